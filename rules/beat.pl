@@ -1,0 +1,22 @@
+% beat: beat the contents of a container into one homogeneous mixture.
+action(beat, 'beat the contents of a container with a whisk or another beating tool').
+
+slot(container_with_ingredients_beaten, out, transferable_container).
+slot(kitchen_state_out, out, kitchen_state).
+slot(kitchen_state_in, in, kitchen_state).
+slot(container_with_ingredients, in, transferable_container).
+slot(tool, in, cooking_utensil).
+
+mode(1, [kitchen_state_in, container_with_ingredients],
+        [container_with_ingredients_beaten, kitchen_state_out, tool]).
+mode(2, [kitchen_state_in, container_with_ingredients, tool],
+        [container_with_ingredients_beaten, kitchen_state_out]).
+
+default(1, tool, retrieve(whisk)).
+effect(_, mix_with_tool(container_with_ingredients, slot(tool), beaten, counter_top)).
+
+start(_, max(kt, avail(container_with_ingredients))).
+time(_, container_with_ingredients_beaten, start + 60).
+time(_, kitchen_state_out, start + 60).
+time(1, tool, none).
+clock(_, start + 60).

@@ -1,0 +1,24 @@
+% fetch-and-proportion: measure QUANTITY UNIT of an ingredient from its stock into a container.
+action(fetch_and_proportion, 'measure an amount of an ingredient into a container').
+
+slot(container_with_ingredient, out, container).
+slot(kitchen_state_out, out, kitchen_state).
+slot(kitchen_state_in, in, kitchen_state).
+slot(target_container, in, container).
+slot(ingredient_concept, in, conceptualizable).
+slot(quantity, in, quantity).
+slot(unit, in, unit).
+
+mode(1, [kitchen_state_in, ingredient_concept, quantity, unit],
+        [container_with_ingredient, kitchen_state_out, target_container]).
+mode(2, [kitchen_state_in, target_container, ingredient_concept, quantity, unit],
+        [container_with_ingredient, kitchen_state_out]).
+
+% the bowl is fetched first, even when the ingredient turns out to be missing
+default(1, target_container, retrieve(medium_bowl)).
+effect(_, fetch_and_proportion(target_container, ingredient_concept, quantity, unit)).
+
+time(_, container_with_ingredient, kt + 30).
+time(_, kitchen_state_out, kt + 30).
+time(1, target_container, none).
+clock(_, kt + 30).

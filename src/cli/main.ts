@@ -1,0 +1,54 @@
+// The `irl-kitchen` command line.
+import { Command, CommanderError, Option } from 'commander';
+import { InputError } from '../errors.ts';
+import { Simulator } from '../simulator.ts';
+import { printHuman, runFiles } from './run-command.ts';
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+export function program(write: (s: string) => void, writeErr: (s: string) => void): { cli: Command; exit: () => number } {
+  let code = 0;
+  const cli = new Command('irl-kitchen')
+    .description('Execute, check and score MUHAI cooking-action networks.')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => write(s.replace(/\n$/, '')), writeErr: (s) => writeErr(s.replace(/\n$/, '')) })
+    .showHelpAfterError();
+
+  cli
+    .command('run')
+    .description('execute every recipe of the given .solution files in the simulated kitchen')
+    .argument('<files...>', '.solution files (a name not found is also looked up in the corpus gold folder)')
+    .option('--json', 'print one JSON array over all files')
+    .option('--benchmark <dir>', 'the benchmark corpus folder (default: $IRL_KITCHEN_BENCHMARK or ../shared/benchmark)')
+    .addOption(new Option('--rules <dir>', 'extra rule folder adding or overriding actions (repeatable)').argParser(collect).default([]))
+    .addOption(new Option('--ontology <file>', 'extra ontology YAML: classes, units, kitchens (repeatable)').argParser(collect).default([]))
+    .option('--kitchen <name>', 'initial kitchen', 'full-kitchen')
+    .action((files: string[], opts: { json?: boolean; benchmark?: string; rules: string[]; ontology: string[]; kitchen: string }) => {
+      const sim = new Simulator({ rulesDirs: opts.rules, ontologyFiles: opts.ontology, kitchen: opts.kitchen });
+      const reports = runFiles(sim, files, opts.benchmark);
+      if (opts.json) write(JSON.stringify(reports, null, 2));
+      else printHuman(reports, write);
+      if (reports.some((r) => r.status === 'error')) code = 1;
+    });
+
+  return { cli, exit: () => code };
+}
+
+/** Runs the CLI; returns the exit status (0 ok, 1 some recipe failed, 2 bad usage or input). */
+export async function main(argv: string[]): Promise<number> {
+  const { cli, exit } = program(
+    (s) => process.stdout.write(s + '\n'),
+    (s) => process.stderr.write(s + '\n'),
+  );
+  try {
+    await cli.parseAsync(argv, { from: 'user' });
+    return exit();
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    if (e instanceof InputError) {
+      process.stderr.write(`irl-kitchen: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,19 @@
+// Short human descriptions of kitchen entities, for CLI output and messages.
+import { amountUnit, amountValue, Entity } from './kitchen/entity.ts';
+import { formatNum } from './numbers/num.ts';
+
+const HIDDEN = new Set(['name', 'simulation-data', 'is-concept', 'keep-frozen', 'keep-refrigerated', 'amount', 'contents', 'items', 'components', 'arrangement', 'used', 'temperature']);
+
+/** e.g. `large-bowl [homogeneous-mixture 1090 g (mixed)]`. */
+export function describe(e: Entity, depth = 2): string {
+  const parts = [e.cls.name];
+  if (e.s.amount instanceof Entity) parts.push(`${formatNum(amountValue(e.s.amount))} ${amountUnit(e.s.amount).cls.name}`);
+  const flags = Object.entries(e.s)
+    .filter(([k, v]) => !HIDDEN.has(k) && v !== null && v !== undefined && !(Array.isArray(v) && !v.length))
+    .map(([k, v]) => (v === true ? k : v instanceof Entity ? `${k}: ${v.cls.name}` : null))
+    .filter((x): x is string => !!x);
+  if (flags.length) parts.push(`(${flags.join(', ')})`);
+  const inner = (Array.isArray(e.s.contents) ? e.s.contents : Array.isArray(e.s.items) ? e.s.items : []).filter((x): x is Entity => x instanceof Entity);
+  if (inner.length) parts.push(depth > 0 ? `[${inner.map((c) => describe(c, depth - 1)).join(', ')}]` : `[${inner.length} items]`);
+  return parts.join(' ');
+}

@@ -1,0 +1,4 @@
+// mash: not written yet.
+import type { Effect } from '../rules/action.ts';
+
+export const effects: Record<string, Effect> = {};

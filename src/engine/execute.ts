@@ -1,0 +1,206 @@
+// Executes a program the way the reference's IRL search finds its first solution: depth-first,
+// trying the remaining expressions in program order, an expression firing when the bound/unbound
+// pattern of its arguments is exactly one of its modes; dead ends backtrack (spec: irl-engine §4).
+import { SimulationError } from '../errors.ts';
+import { Entity, type Factory, type Value } from '../kitchen/entity.ts';
+import type { Units } from '../kitchen/units.ts';
+import { compare, type Num } from '../numbers/num.ts';
+import type { CallInput, ModeDef } from '../rules/action.ts';
+import type { Program } from './program.ts';
+
+export interface StepRecord {
+  /** Index of the expression in the program. */
+  expression: number;
+  mode: string;
+  start: Num;
+  end: Num;
+  failed: boolean;
+}
+
+export interface Waiting {
+  expression: number;
+  /** Variables some mode of the expression still needs bound. */
+  unbound: number[];
+  /** Output variables already bound by another expression, which rule out every mode. */
+  alreadyBound: number[];
+}
+
+export interface ExecutionResult {
+  status: 'ok' | 'unexecutable' | 'error';
+  /** Executed steps in execution order (the first solution, or the deepest dead end). */
+  steps: StepRecord[];
+  values: Value[];
+  at: (Num | null)[];
+  executionTime: Num | null;
+  /** For `unexecutable`: what the expressions that never ran were waiting for. */
+  waiting: Waiting[];
+  error?: { reason: string; message: string; expression?: number };
+  /** Action evaluations tried, including those that led to dead ends. */
+  evaluations: number;
+}
+
+export interface ExecuteOptions {
+  /** Bound on action evaluations (dead ends included) before giving up. */
+  maxEvaluations?: number;
+}
+
+class BudgetExceeded extends Error {}
+
+export function execute(program: Program, initialKitchen: Entity, factory: Factory, units: Units, options: ExecuteOptions = {}): ExecutionResult {
+  const { expressions, variables } = program;
+  const n = expressions.length;
+  const values: Value[] = [...program.constants];
+  const at: (Num | null)[] = variables.map(() => null);
+  const done = new Uint8Array(n);
+  const steps: StepRecord[] = [];
+  const deadEnds = new Set<string>();
+  const maxEvaluations = options.maxEvaluations ?? 200_000;
+  let evaluations = 0;
+  let deepest: { steps: StepRecord[]; values: Value[]; done: Uint8Array } = { steps: [], values: [...values], done: done.slice() };
+
+  const callInput = (args: number[]): CallInput => ({
+    values: args.map((v) => values[v]),
+    avail(slot: number) {
+      // the reference scans the call's bindings in slot order for the first value with this id
+      const target = values[args[slot]];
+      const id = target instanceof Entity ? target.id : null;
+      for (const v of args) {
+        const val = values[v];
+        if (val instanceof Entity && val.id === id) {
+          const t = at[v];
+          if (t === null) throw new SimulationError('nil-available-at', `${variables[v].name} has no available-at time (a constant or an output bound without time)`);
+          return t;
+        }
+      }
+      throw new SimulationError('nil-available-at', `no binding holds ${variables[args[slot]].name}`);
+    },
+    factory,
+    units,
+    initialKitchen,
+  });
+
+  const applicableMode = (e: number): ModeDef | null => {
+    const { action, args } = expressions[e];
+    for (const mode of action.modes) {
+      let match = true;
+      for (let i = 0; i < args.length; i++)
+        if ((values[args[i]] !== null) !== mode.bound[i]) {
+          match = false;
+          break;
+        }
+      if (!match) continue;
+      // bound inputs must be instances of their slot types
+      for (let i = 0; i < args.length; i++) {
+        const v = values[args[i]];
+        const type = action.slots[i].type.name;
+        if (v !== null && type !== 'entity' && !(v instanceof Entity && v.isA(type))) return null;
+      }
+      return mode;
+    }
+    return null;
+  };
+
+  const search = (depth: number): boolean => {
+    if (depth === n) return values.every((v) => v !== null);
+    const key = String.fromCharCode(...done);
+    if (deadEnds.has(key)) return false;
+    for (let e = 0; e < n; e++) {
+      if (done[e]) continue;
+      const mode = applicableMode(e);
+      if (!mode) continue;
+      if (++evaluations > maxEvaluations) throw new BudgetExceeded();
+      const args = expressions[e].args;
+      let alternatives;
+      try {
+        alternatives = mode.run(callInput(args));
+      } catch (err) {
+        if (err instanceof SimulationError) (err as SimulationError & { expression?: number }).expression = e;
+        throw err;
+      }
+      if (!alternatives) continue;
+      for (const alt of alternatives) {
+        for (const p of alt.produced) {
+          values[args[p.slot]] = p.value;
+          at[args[p.slot]] = p.at;
+        }
+        done[e] = 1;
+        steps.push({ expression: e, mode: mode.id, start: alt.start, end: alt.end, failed: alt.failed });
+        if (steps.length > deepest.steps.length) deepest = { steps: [...steps], values: [...values], done: done.slice() };
+        if (search(depth + 1)) return true;
+        steps.pop();
+        done[e] = 0;
+        for (const p of alt.produced) {
+          values[args[p.slot]] = null;
+          at[args[p.slot]] = null;
+        }
+      }
+    }
+    deadEnds.add(key);
+    return false;
+  };
+
+  const base = { values, at, evaluations: 0, waiting: [] as Waiting[] };
+  try {
+    if (n > 0 && search(0)) {
+      return { ...base, status: 'ok', steps, executionTime: executionTime(at), evaluations };
+    }
+  } catch (err) {
+    if (err instanceof BudgetExceeded)
+      return {
+        ...base,
+        status: 'error',
+        steps: deepest.steps,
+        executionTime: null,
+        evaluations,
+        error: { reason: 'search-budget', message: `gave up after ${maxEvaluations} action evaluations without a complete execution` },
+      };
+    if (err instanceof SimulationError)
+      return {
+        ...base,
+        status: 'error',
+        steps: [...steps],
+        executionTime: null,
+        evaluations,
+        error: { reason: err.reason, message: err.message, expression: (err as SimulationError & { expression?: number }).expression },
+      };
+    throw err;
+  }
+  return {
+    ...base,
+    status: 'unexecutable',
+    steps: deepest.steps,
+    values: deepest.values,
+    executionTime: null,
+    evaluations,
+    waiting: diagnose(program, deepest.values, deepest.done),
+  };
+}
+
+/** Max of all non-nil available-at times; the argument itself, like Lisp's `max`. */
+export function executionTime(at: (Num | null)[]): Num | null {
+  let best: Num | null = null;
+  for (const t of at) if (t !== null && (best === null || compare(t, best) > 0)) best = t;
+  return best;
+}
+
+/** For each expression that never ran: the closest mode's unbound inputs, or outputs bound elsewhere. */
+function diagnose(program: Program, values: Value[], done: Uint8Array): Waiting[] {
+  const out: Waiting[] = [];
+  program.expressions.forEach((expr, e) => {
+    if (done[e]) return;
+    let best: Waiting | null = null;
+    for (const mode of expr.action.modes) {
+      const unbound: number[] = [];
+      const alreadyBound: number[] = [];
+      mode.bound.forEach((b, i) => {
+        const isBound = values[expr.args[i]] !== null;
+        if (b && !isBound) unbound.push(expr.args[i]);
+        if (!b && isBound) alreadyBound.push(expr.args[i]);
+      });
+      const w = { expression: e, unbound, alreadyBound };
+      if (!best || unbound.length + alreadyBound.length < best.unbound.length + best.alreadyBound.length) best = w;
+    }
+    if (best) out.push(best);
+  });
+  return out;
+}

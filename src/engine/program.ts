@@ -1,0 +1,161 @@
+// From a parsed recipe to an executable program: variables numbered, constants turned into
+// fresh objects bound without time (spec: irl-engine §3.4), and the reference's program checks.
+import type { Predicate, Recipe, SourcePlace, Term } from '../language/ast.ts';
+import { Entity, type Factory, type Value } from '../kitchen/entity.ts';
+import type { Num } from '../numbers/num.ts';
+import type { ActionDef } from '../rules/action.ts';
+import type { Inventory } from '../rules/registry.ts';
+
+export interface Variable {
+  /** `?NAME` for program variables, the constant's text for constants. */
+  name: string;
+  constant: boolean;
+  place: SourcePlace;
+}
+
+export interface Expression {
+  action: ActionDef;
+  /** Variable index per slot. */
+  args: number[];
+  predicate: Predicate;
+}
+
+export interface Program {
+  variables: Variable[];
+  expressions: Expression[];
+  /** Values of constants (null for program variables). */
+  constants: Value[];
+}
+
+export interface ProgramProblem {
+  place: SourcePlace;
+  message: string;
+}
+
+/** Networks larger than this are refused (the search is exhaustive in the worst case). */
+export const MAX_PREDICATES = 2000;
+
+export function buildProgram(
+  recipe: Recipe,
+  inventory: Inventory,
+  factory: Factory,
+): { program: Program | null; problems: ProgramProblem[] } {
+  const problems: ProgramProblem[] = [];
+  const fail = (place: SourcePlace, message: string) => problems.push({ place, message });
+  if (recipe.predicates.length > MAX_PREDICATES) {
+    fail(recipe.place, `network of ${recipe.predicates.length} predicates refused: at most ${MAX_PREDICATES} per recipe`);
+    return { program: null, problems };
+  }
+  const variables: Variable[] = [];
+  const constants: Value[] = [];
+  const byName = new Map<string, number>();
+  const expressions: Expression[] = [];
+  const kitchens = recipe.predicates.filter((p) => p.name === 'get-kitchen');
+  if (kitchens.length !== 1)
+    fail(kitchens[1]?.place ?? recipe.place, `a network needs exactly one get-kitchen, this one has ${kitchens.length}`);
+
+  for (const p of recipe.predicates) {
+    const action = inventory.get(p.name);
+    if (!action) {
+      fail(p.place, `unknown action ${p.name}${suggest(p.name, inventory.names())}`);
+      continue;
+    }
+    if (p.args.length !== action.slots.length) {
+      fail(p.place, `${p.name} takes ${action.slots.length} arguments (${action.slots.map((s) => s.name).join(' ')}), got ${p.args.length}`);
+      continue;
+    }
+    const seen = new Map<string, Term>();
+    let ok = true;
+    const args = p.args.map((term, i) => {
+      const slot = action.slots[i];
+      const key = termKey(term);
+      if (seen.has(key)) {
+        fail(term.place, `${p.name} repeats the argument ${showTerm(term)} (slots ${action.slots[p.args.indexOf(seen.get(key)!)].name} and ${slot.name})`);
+        ok = false;
+      }
+      seen.set(key, term);
+      if (term.kind === 'var') {
+        let v = byName.get(term.name);
+        if (v === undefined) {
+          v = variables.length;
+          variables.push({ name: term.name, constant: false, place: term.place });
+          constants.push(null);
+          byName.set(term.name, v);
+        }
+        return v;
+      }
+      const made = makeConstant(term, factory);
+      if (typeof made === 'string') {
+        fail(term.place, made);
+        ok = false;
+        return -1;
+      }
+      if (slot.type.name !== 'entity' && !made.isA(slot.type.name)) {
+        fail(term.place, `${showTerm(term)} (a ${made.cls.name}) cannot fill ${p.name}'s ${slot.name}, which takes a ${slot.type.name}`);
+        ok = false;
+      }
+      variables.push({ name: showTerm(term), constant: true, place: term.place });
+      constants.push(made);
+      return variables.length - 1;
+    });
+    if (ok) expressions.push({ action, args, predicate: p });
+  }
+  return { program: problems.length ? null : { variables, expressions, constants }, problems };
+}
+
+/** A constant of the network as the reference instantiates it. */
+function makeConstant(term: Term, factory: Factory): Entity | string {
+  switch (term.kind) {
+    case 'number':
+      return factory.quantity(term.value as Num);
+    case 'list':
+      return factory.make('list-of-kitchen-entities', { items: term.items.map(rawTerm) });
+    case 'symbol': {
+      if (!factory.ontology.has(term.name)) return `unknown ingredient, tool or concept "${term.name}": no class of that name`;
+      const cls = factory.ontology.get(term.name);
+      if (cls.broken) return `cannot use ${term.name}: ${cls.broken}`;
+      if (!cls.slots.includes('is-concept')) return `${term.name} cannot be used as a concept (the class has no is-concept slot)`;
+      return factory.make(cls, { 'is-concept': true });
+    }
+    case 'var':
+      return 'a variable is not a constant';
+  }
+}
+
+function rawTerm(t: Term): Value {
+  if (t.kind === 'number') return t.value;
+  if (t.kind === 'list') return t.items.map(rawTerm);
+  return t.name;
+}
+
+function termKey(t: Term): string {
+  if (t.kind === 'var') return `v:${t.name}`;
+  if (t.kind === 'symbol') return `s:${t.name}`;
+  if (t.kind === 'number') return `n:${t.value instanceof Object ? t.value.constructor.name : 'int'}:${t.text}`;
+  return `l:${t.place.line}:${t.place.column}`; // each list is a fresh object, never identical to another
+}
+
+export function showTerm(t: Term): string {
+  if (t.kind === 'var') return t.name.toLowerCase();
+  if (t.kind === 'symbol') return t.name;
+  if (t.kind === 'number') return t.text;
+  return `(${t.items.map(showTerm).join(' ')})`;
+}
+
+export function showPredicate(p: Predicate): string {
+  return `(${p.name} ${p.args.map(showTerm).join(' ')})`;
+}
+
+function suggest(name: string, known: string[]): string {
+  const close = known.filter((k) => distance(k, name) <= 2);
+  return close.length ? ` (did you mean ${close.join(' or ')}?)` : '';
+}
+
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+  return d[a.length][b.length];
+}
+

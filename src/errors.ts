@@ -1,0 +1,27 @@
+// The error kinds of irl-kitchen. Each carries what a user needs to find the cause.
+import type { SourcePlace } from './language/ast.ts';
+
+/** Bad input: a file, a rule, an ontology entry or a request we cannot accept. */
+export class InputError extends Error {
+  constructor(
+    message: string,
+    readonly place?: SourcePlace,
+  ) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+/**
+ * A condition under which the reference simulator stops with a Lisp error (e.g. a missing gram
+ * conversion). `reason` uses the reference figures' notation, e.g. `no-conversion-entry(carrot)`.
+ */
+export class SimulationError extends Error {
+  constructor(
+    readonly reason: string,
+    message?: string,
+  ) {
+    super(message ?? reason);
+    this.name = 'SimulationError';
+  }
+}

@@ -1,0 +1,146 @@
+// Amount arithmetic of the simulator: grams, mixtures, weighing, taking pieces and temperature
+// (spec: ontology-and-kitchen §3.6–3.14). Numbers stay exact until a single-float joins in.
+import { SimulationError } from '../errors.ts';
+import { add, compare, div, floor, isZero, mul, type Num, sub } from '../numbers/num.ts';
+import { amountUnit, amountValue, Entity, type Value } from './entity.ts';
+import type { Step } from './step.ts';
+import type { Units } from './units.ts';
+
+const unitName = (amount: Entity) => amountUnit(amount).cls.name;
+
+/** Grams of `value` `unit` of ingredient class `cls` (`convert-to-g` on a non-mixture). */
+export function gramsFor(units: Units, cls: string, value: Num, unit: string): Num {
+  if (unit === 'g') return value;
+  const pre = units.beforeLookup.get(unit);
+  if (pre) {
+    value = mul(value, pre.factor);
+    unit = pre.unit;
+  }
+  return mul(value, units.factor(cls, unit));
+}
+
+/** The gram value `convert-to-g` gives an ingredient or mixture. */
+export function grams(units: Units, item: Entity): Num {
+  const amount = item.s.amount;
+  if (!(amount instanceof Entity)) throw new SimulationError(`no-applicable-method(amount)`, `${item.cls.name} has no amount`);
+  const value = amountValue(amount);
+  const unit = unitName(amount);
+  return item.isA('mixture') ? mixtureGrams(units, item, value, unit) : gramsFor(units, item.cls.name, value, unit);
+}
+
+/** A mixture not in grams: each component's share converted on its own, then summed. */
+function mixtureGrams(units: Units, mixture: Entity, value: Num, unit: string): Num {
+  if (unit === 'g') return value;
+  let total: Num = 0;
+  for (const c of (mixture.s.components as Entity[]) ?? []) {
+    const fraction = amountValue(c.s.amount as Entity);
+    total = add(total, c.isA('mixture') ? mixtureGrams(units, c, mul(fraction, value), unit) : gramsFor(units, c.cls.name, mul(fraction, value), unit));
+  }
+  return total;
+}
+
+/** A copy of an ingredient (same ids) whose amount is expressed in grams. */
+export function convertToG(step: Step, item: Entity): Entity {
+  const g = grams(step.units, item);
+  const copy = step.tx.adopt(new Entity(item.cls, item.id, item.pid, { ...item.s }));
+  if (unitName(item.s.amount as Entity) !== 'g') copy.s.amount = step.amount(g, 'g');
+  return copy;
+}
+
+/**
+ * `create-homogeneous-mixture`: a new mixture of the given (writable) items, which become its
+ * components with their share of the grams as a `percent` fraction.
+ */
+export function makeMixture(step: Step, items: Entity[], className: 'homogeneous-mixture' | 'heterogeneous-mixture', flag: string | null): Entity {
+  const gramsOf = items.map((i) => grams(step.units, i));
+  let total: Num = 0;
+  for (const g of gramsOf) total = add(total, g);
+  if (isZero(total)) throw new SimulationError('division-by-zero', 'a mixture of zero grams');
+  const mixture = step.make(className, { amount: step.amount(total, 'g'), components: items });
+  items.forEach((item, i) => {
+    item.s.amount = step.amount(div(gramsOf[i], total), 'percent');
+  });
+  if (flag) mixture.s[flag] = true;
+  return mixture;
+}
+
+/** Makes every direct content of a writable container writable, and returns them. */
+export function ownContents(step: Step, container: Entity): Entity[] {
+  return container.contents.map((c) => step.tx.own([container, c]));
+}
+
+/** `create-homogeneous-mixture-in-container` (and the heterogeneous variant). */
+export function mixContainer(step: Step, container: Entity, className: 'homogeneous-mixture' | 'heterogeneous-mixture', flag: string | null): Entity {
+  const mixture = makeMixture(step, ownContents(step, container), className, flag);
+  container.s.contents = [mixture];
+  return mixture;
+}
+
+/** `weigh-ingredient`: moves the requested amount from the stock container into the target. */
+export function weighIngredient(step: Step, source: Entity, requested: Entity, target: Entity) {
+  const [stock] = ownContents(step, source);
+  const stockAmount = stock.s.amount as Entity;
+  const portion = step.tx.adopt(new Entity(stock.cls, stock.id, stock.pid, { ...stock.s }));
+  if (unitName(stockAmount) === unitName(requested)) {
+    stock.s.amount = step.make('amount', {
+      quantity: step.factory.quantity(sub(amountValue(stockAmount), amountValue(requested))),
+      unit: amountUnit(requested),
+    });
+  } else {
+    const requestedGrams = gramsFor(step.units, stock.cls.name, amountValue(requested), unitName(requested));
+    grams(step.units, stock); // the reference converts the stock first: missing entries fail here
+    stock.s.amount = step.amount(sub(amountValue(stockAmount), requestedGrams), 'g');
+  }
+  portion.s.amount = requested;
+  target.s.contents = [portion, ...target.contents];
+}
+
+/** `take-n-pieces`: whole (and one fractional) fresh pieces, or a weighed portion in another unit. */
+export function takePieces(step: Step, source: Entity, requested: Entity, target: Entity) {
+  const [stock] = ownContents(step, source);
+  const stockAmount = stock.s.amount as Entity;
+  if (amountUnit(requested).isA('piece')) {
+    const n = amountValue(requested);
+    stock.s.amount = step.make('amount', {
+      quantity: step.factory.quantity(sub(amountValue(stockAmount), n)),
+      unit: amountUnit(requested),
+    });
+    const wholes = floor(n);
+    const rest = sub(n, wholes);
+    const pieces: Entity[] = [];
+    if (!isZero(rest)) pieces.push(step.make(stock.cls.name, { amount: step.amount(rest, 'piece') }));
+    for (let i = 0; compare(i + 1, wholes) <= 0; i++) pieces.push(step.make(stock.cls.name, { amount: step.amount(1, 'piece') }));
+    target.s.contents = [...pieces, ...target.contents];
+    return;
+  }
+  const stockGrams = grams(step.units, stock);
+  const perPiece = div(stockGrams, amountValue(stockAmount));
+  const requestedGrams = gramsFor(step.units, stock.cls.name, amountValue(requested), unitName(requested));
+  stock.s.amount = step.amount(div(sub(stockGrams, requestedGrams), perPiece), 'piece');
+  const portion = step.tx.adopt(new Entity(stock.cls, stock.id, stock.pid, { ...stock.s, amount: requested }));
+  target.s.contents = [portion, ...target.contents];
+}
+
+/** `compute-temperature`: cooling for `duration`, never below 18 °C; nil stays nil. */
+export function cooledTemperature(step: Step, item: Entity, duration: Num): Entity | null {
+  const t = item.s.temperature;
+  if (!(t instanceof Entity)) return null;
+  const T = amountValue(t);
+  const v = sub(T, mul(div(T, 45), duration));
+  return step.amount(compare(v, 18) > 0 ? v : 18, 'degrees-celsius');
+}
+
+/** `change-temperature`: sets (or, for a time amount, cools) the temperature of direct contents. */
+export function changeTemperature(step: Step, container: Entity, amount: Entity) {
+  const cooling = amountUnit(amount).isA('time-unit');
+  container.contents.forEach((c) => {
+    if (!c.isA('has-temperature')) return;
+    const item = step.tx.own([container, c]);
+    item.s.temperature = cooling ? cooledTemperature(step, item, amountValue(amount)) : amount;
+  });
+}
+
+/** True for any failed-object among the values (`has-failed-objects`). */
+export function hasFailed(...values: Value[]): boolean {
+  return values.some((v) => v instanceof Entity && v.isA('failed-object'));
+}

@@ -1,0 +1,115 @@
+// Kitchen entities: an instance of an ontology class with its slot values. Entities are shared
+// between kitchen states until a step changes them (see transaction.ts), so code outside a
+// transaction never mutates one.
+import type { Num } from '../numbers/num.ts';
+import { parseNumberToken } from '../numbers/num.ts';
+import { InputError } from '../errors.ts';
+import type { DefaultSpec, KClass, Ontology } from './ontology.ts';
+
+/** A slot value: nil, T, a number, a string, another entity, or a list of values. */
+export type Value = null | true | Num | string | Entity | Value[];
+
+export class Entity {
+  constructor(
+    public cls: KClass,
+    /** Identity kept by copies (the reference restores it after copying). */
+    public id: string,
+    /** Identity used to find "the same" object again in a later kitchen state. */
+    public pid: string,
+    public s: Record<string, Value>,
+  ) {}
+
+  isA(className: string): boolean {
+    return this.cls.ancestors.has(className);
+  }
+
+  get contents(): Entity[] {
+    return (this.s.contents as Entity[] | null) ?? [];
+  }
+}
+
+export const isEntity = (v: unknown): v is Entity => v instanceof Entity;
+
+/** Creates entities with fresh ids; one per loaded world, so ids are reproducible per run. */
+export class Factory {
+  private counters = new Map<string, number>();
+
+  constructor(readonly ontology: Ontology) {}
+
+  private nextId(base: string): string {
+    const n = (this.counters.get(base) ?? 0) + 1;
+    this.counters.set(base, n);
+    return `${base}-${n}`;
+  }
+
+  /** A fresh instance with its class defaults, then `init` slot values on top. */
+  make(className: string | KClass, init: Record<string, Value> = {}): Entity {
+    const cls = typeof className === 'string' ? this.ontology.get(className) : className;
+    if (cls.broken) throw new InputError(`cannot create a ${cls.name}: ${cls.broken}`);
+    const s: Record<string, Value> = {};
+    for (const slot of cls.slots) {
+      if (slot === 'id' || slot === 'persistent-id') continue;
+      s[slot] = slot in init ? init[slot] : this.fromDefault(cls.defaults.get(slot) ?? null);
+    }
+    for (const [k, v] of Object.entries(init)) if (!(k in s)) s[k] = v;
+    const pid = this.nextId(cls.name);
+    const e = new Entity(cls, `${pid}-1`, pid, s);
+    if (cls.ancestors.has('kitchen-state')) this.initialiseKitchenState(e);
+    return e;
+  }
+
+  /** Mirrors the reference's kitchen-state initialisation: default arrangement, missing places. */
+  private initialiseKitchenState(ks: Entity) {
+    if (ks.s.arrangement === null || ks.s.arrangement === undefined) ks.s.arrangement = this.make('sectionalized');
+    const contents = [...((ks.s.contents as Entity[] | null) ?? [])];
+    for (const place of ['kitchen-cabinet', 'pantry', 'fridge', 'freezer', 'oven', 'counter-top', 'microwave', 'stove', 'kitchen-sink']) {
+      if (!contents.some((c) => c instanceof Entity && c.cls.name === place))
+        contents.unshift(this.make(place, { name: camelCase(place) }));
+    }
+    ks.s.contents = contents;
+  }
+
+  fromDefault(spec: DefaultSpec): Value {
+    if (spec === null || spec === undefined) return null;
+    if (spec === true || typeof spec === 'number' || typeof spec === 'string') return spec;
+    if (Array.isArray(spec)) return spec.map((x) => this.fromDefault(x));
+    if ('amount' in spec) return this.amount(spec.amount);
+    const init: Record<string, Value> = {};
+    for (const [k, v] of Object.entries(spec.with ?? {})) init[k] = this.fromDefault(v);
+    return this.make(spec.new, init);
+  }
+
+  quantity(value: Num): Entity {
+    return this.make('quantity', { value });
+  }
+
+  /** A fresh amount: `amount("500 g")` or `amount(500, 'g')`. */
+  amount(text: string): Entity;
+  amount(value: Num, unit: string | Entity): Entity;
+  amount(a: string | Num, unit?: string | Entity): Entity {
+    if (typeof a === 'string' && unit === undefined) {
+      const m = /^\s*(\S+)\s+([a-z-]+)\s*$/.exec(a);
+      const q = m && parseNumberToken(m[1]);
+      if (!m || q === null) throw new InputError(`bad amount "${a}" (expected "QUANTITY UNIT", e.g. "500 g")`);
+      return this.amount(q, m[2]);
+    }
+    const u = typeof unit === 'string' ? this.make(unit) : unit!;
+    return this.make('amount', { quantity: this.quantity(a as Num), unit: u });
+  }
+}
+
+export function camelCase(name: string): string {
+  return name
+    .split('-')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
+}
+
+/** The numeric value of an amount entity. */
+export function amountValue(amount: Entity): Num {
+  return (amount.s.quantity as Entity).s.value as Num;
+}
+
+export function amountUnit(amount: Entity): Entity {
+  return amount.s.unit as Entity;
+}

@@ -1,0 +1,163 @@
+// The class model: classes with ordered superclasses, CLOS precedence lists, effective slots
+// and defaults, loaded from our YAML. Subtype tests are precomputed sets.
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import { InputError } from '../errors.ts';
+
+/** How a slot gets its value in a fresh instance (see ontology/classes.yaml). */
+export type DefaultSpec =
+  | null
+  | true
+  | number
+  | string
+  | { new: string; with?: Record<string, DefaultSpec> }
+  | { amount: string }
+  | DefaultSpec[];
+
+export interface KClass {
+  readonly name: string;
+  readonly directSupers: readonly string[];
+  /** Class precedence list, most specific first (the class itself included). */
+  cpl: KClass[];
+  /** Effective slots in a stable order (id and persistent-id included). */
+  slots: string[];
+  /** Effective default of each slot (undefined: no default, i.e. nil). */
+  defaults: Map<string, DefaultSpec>;
+  /** Names of the class and all its superclasses. */
+  ancestors: Set<string>;
+  /** True when a superclass is undefined: instantiating is an error, as in the reference. */
+  broken?: string;
+}
+
+export class Ontology {
+  readonly classes = new Map<string, KClass>();
+
+  get(name: string): KClass {
+    const c = this.classes.get(name);
+    if (!c) throw new InputError(`unknown class ${name}`);
+    return c;
+  }
+
+  has(name: string): boolean {
+    return this.classes.has(name);
+  }
+
+  /** Adds or replaces class definitions, then recomputes every precedence list. */
+  define(defs: Record<string, { 'is-a'?: string[]; slots?: Record<string, DefaultSpec> | null }>, origin: string) {
+    for (const [name, def] of Object.entries(defs)) {
+      if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new InputError(`${origin}: bad class name "${name}"`);
+      const own = this.ownSlots.get(name) ?? new Map();
+      if (!this.classes.has(name)) own.clear();
+      for (const [slot, spec] of Object.entries(def?.slots ?? {})) own.set(slot, spec as DefaultSpec);
+      this.ownSlots.set(name, own);
+      const supers = def?.['is-a'] ?? (this.classes.get(name)?.directSupers as string[]) ?? [];
+      this.classes.set(name, {
+        name,
+        directSupers: supers,
+        cpl: [],
+        slots: [],
+        defaults: new Map(),
+        ancestors: new Set(),
+      });
+    }
+    this.link();
+  }
+
+  private ownSlots = new Map<string, Map<string, DefaultSpec>>();
+
+  private directOf(k: KClass): KClass[] {
+    return k.directSupers.filter((s) => this.classes.has(s)).map((s) => this.classes.get(s)!);
+  }
+
+  private link() {
+    const done = new Set<string>();
+    const visiting = new Set<string>();
+    const visit = (c: KClass) => {
+      if (done.has(c.name)) return;
+      if (visiting.has(c.name)) throw new InputError(`class ${c.name} is its own superclass`);
+      visiting.add(c.name);
+      const missing = c.directSupers.find((s) => !this.classes.has(s));
+      if (missing) {
+        c.broken = `class ${c.name} has the undefined superclass ${missing}`;
+      }
+      const supers = this.directOf(c);
+      for (const s of supers) visit(s);
+      c.cpl = precedenceList(c, (k) => this.directOf(k));
+      c.ancestors = new Set(c.cpl.map((k) => k.name));
+      if (supers.some((s) => s.broken)) c.broken ??= supers.find((s) => s.broken)!.broken;
+      // effective slots: least specific first, so inherited slots keep their place
+      const order: string[] = [];
+      for (const k of [...c.cpl].reverse())
+        for (const slot of this.ownSlots.get(k.name)?.keys() ?? []) if (!order.includes(slot)) order.push(slot);
+      c.slots = order;
+      c.defaults = new Map();
+      for (const slot of order) {
+        const from = c.cpl.find((k) => this.ownSlots.get(k.name)?.has(slot));
+        c.defaults.set(slot, this.ownSlots.get(from!.name)!.get(slot)!);
+      }
+      visiting.delete(c.name);
+      done.add(c.name);
+    };
+    for (const c of this.classes.values()) visit(c);
+  }
+
+  static fromFiles(paths: string[]): Ontology {
+    const o = new Ontology();
+    for (const p of paths) o.loadFile(p);
+    return o;
+  }
+
+  loadFile(path: string) {
+    let doc: unknown;
+    try {
+      doc = yaml.load(readFileSync(path, 'utf8'));
+    } catch (e) {
+      throw new InputError(`${path}: ${(e as Error).message}`);
+    }
+    const classes = (doc as { classes?: unknown })?.classes;
+    if (!classes || typeof classes !== 'object') throw new InputError(`${path}: expected a top-level "classes:" mapping`);
+    this.define(classes as Record<string, { 'is-a'?: string[] }>, path);
+  }
+}
+
+/** CLOS class precedence list: local precedence orders, ties broken by the rightmost direct subclass. */
+function precedenceList(c: KClass, directOf: (k: KClass) => KClass[]): KClass[] {
+  const all: KClass[] = [];
+  const seen = new Set<string>();
+  const collect = (k: KClass) => {
+    if (seen.has(k.name)) return;
+    seen.add(k.name);
+    all.push(k);
+    for (const s of directOf(k)) collect(s);
+  };
+  collect(c);
+  // each class comes before its direct superclasses, which keep their local order
+  const mustFollow = new Map<string, string[]>();
+  for (const k of all) {
+    let prev = k;
+    for (const s of directOf(k)) {
+      mustFollow.set(s.name, [...(mustFollow.get(s.name) ?? []), prev.name]);
+      prev = s;
+    }
+  }
+  const result: KClass[] = [];
+  const remaining = new Set(all.map((k) => k.name));
+  while (remaining.size) {
+    const candidates = all.filter(
+      (k) => remaining.has(k.name) && (mustFollow.get(k.name) ?? []).every((p) => !remaining.has(p)),
+    );
+    if (!candidates.length) throw new InputError(`inconsistent class precedence for ${c.name}`);
+    let pick = candidates[0];
+    search: for (let i = result.length - 1; i >= 0 && candidates.length > 1; i--) {
+      const ds = directOf(result[i]);
+      for (const cand of candidates)
+        if (ds.includes(cand)) {
+          pick = cand;
+          break search;
+        }
+    }
+    result.push(pick);
+    remaining.delete(pick.name);
+  }
+  return result;
+}

@@ -1,0 +1,180 @@
+// What one action step works with: its private kitchen state and the reference's look-up and
+// moving helpers (spec: ontology-and-kitchen §1.13 and §3). Every entity a helper returns from
+// the new state is writable for this step.
+import { SimulationError } from '../errors.ts';
+import { Entity, type Factory, type Value } from './entity.ts';
+import { Transaction } from './transaction.ts';
+import type { Units } from './units.ts';
+
+/** Places that have a look-up function in the reference (the kitchen sink has none). */
+const LOOKUP_PLACES = new Set(['counter-top', 'oven', 'stove', 'microwave', 'fridge', 'freezer', 'pantry', 'kitchen-cabinet']);
+
+export class Step {
+  readonly tx: Transaction;
+
+  constructor(
+    before: Entity,
+    readonly factory: Factory,
+    readonly units: Units,
+  ) {
+    this.tx = new Transaction(before);
+  }
+
+  /** The new kitchen state. */
+  get ks(): Entity {
+    return this.tx.ks;
+  }
+
+  /** A fresh entity, writable in this step. */
+  make(className: string, init: Record<string, Value> = {}): Entity {
+    return this.tx.adopt(this.factory.make(className, init));
+  }
+
+  amount(value: Parameters<Factory['amount']>[0], unit?: string | Entity): Entity {
+    const a = unit === undefined ? this.factory.amount(value as unknown as string) : this.factory.amount(value as never, unit);
+    return this.tx.adopt(a);
+  }
+
+  failed(): Entity {
+    return this.make('failed-object');
+  }
+
+  /** The object with the same persistent id in the input kitchen state, untouched (read only). */
+  inInput(object: Entity): Entity | null {
+    const path = pathTo(this.tx.before, (e) => e.pid === object.pid, false);
+    return path ? path[path.length - 1] : null;
+  }
+
+  /** `find-in-kitchen-state-contents`: first entity of exactly this class, depth-first from the state. */
+  place(className: string): Entity | null {
+    const path = pathTo(this.ks, (e) => e.cls.name === className, true);
+    return path ? this.tx.own(path) : null;
+  }
+
+  /** The counter-top of the new state (every benchmark kitchen has one). */
+  counterTop(): Entity {
+    const c = this.place('counter-top');
+    if (!c) throw new SimulationError('no-counter-top', 'the kitchen state has no counter-top');
+    return c;
+  }
+
+  /** `find-object-by-persistent-id(object, container)` in the new state (writable result). */
+  findByPid(object: Value, container: Entity = this.ks): Entity | null {
+    if (!(object instanceof Entity)) throw new SimulationError('no-applicable-method(persistent-id)');
+    if (object.isA('failed-object')) return null;
+    const start = this.tx.isOwned(container) ? container : null;
+    if (!start) throw new Error('findByPid needs a container of the new state');
+    if (object.isA('list-of-kitchen-entities') && container.isA('counter-top')) {
+      const hit = container.contents.find((e) => e.pid === object.pid);
+      return hit ? this.tx.own([container, hit]) : null;
+    }
+    const path = pathTo(container, (e) => e.pid === object.pid, false);
+    return path ? this.tx.own(path) : null;
+  }
+
+  /** `find-unused-kitchen-entity`: direct contents first, then each container in order. */
+  findUnused(type: string, place: Entity, excluded: Entity[] = []): { found: Entity; holder: Entity; path: Entity[] } | null {
+    const search = (p: Entity, path: Entity[]): { found: Entity; holder: Entity; path: Entity[] } | null => {
+      for (const e of p.contents) {
+        if (e.isA(type)) {
+          if (!('used' in e.s)) throw new SimulationError('no-applicable-method(used)');
+          if (e.s.used === null && !excluded.includes(e)) return { found: e, holder: p, path: [...path, e] };
+        }
+      }
+      for (const e of p.contents)
+        if (e.isA('container')) {
+          const r = search(e, [...path, e]);
+          if (r) return r;
+        }
+      return null;
+    };
+    return search(place, [place]);
+  }
+
+  /** `retrieve-concept-instance-and-bring-to-countertop`, including the counter-top self-move quirk. */
+  retrieve(type: string, excluded: Entity[] = []): Entity | null {
+    const hit = this.findUnused(type, this.ks, excluded);
+    if (!hit) return null;
+    const holderClass = hit.holder.cls.name;
+    if (!LOOKUP_PLACES.has(holderClass))
+      throw new SimulationError(`undefined-function(${holderClass})`, `a ${type} was found inside a ${holderClass}, which the reference cannot reach`);
+    const location = this.place(holderClass)!;
+    const instance = this.findByPid(hit.found, location);
+    if (!instance) return null;
+    this.move(instance, location, this.counterTop());
+    return instance;
+  }
+
+  /** `change-kitchen-entity-location`: push to the front of `to`, then drop every occurrence from `from`. */
+  move(entity: Entity, from: Entity, to: Entity) {
+    (to.s.contents as Entity[]) = [entity, ...to.contents];
+    from.s.contents = (from.s.contents as Entity[]).filter((e) => e !== entity);
+  }
+
+  /** `find-ingredient`: the container holding an ingredient of this class and that container's holder. */
+  findIngredient(type: string): { container: Entity; location: Entity } | null {
+    const find = (place: Entity, parent: Entity | null): [Entity, Entity, Entity | null] | null => {
+      const candidates = place.contents.filter((e) => !e.isA('counter-top'));
+      const match = candidates.find((e) => e.isA(type));
+      if (match) return [match, place, parent];
+      for (const c of candidates)
+        if (c.isA('container')) {
+          const r = find(c, place);
+          if (r) {
+            const [a, b, p] = r;
+            return p ? [b, p, null] : [a, b, null];
+          }
+        }
+      return null;
+    };
+    const r = find(this.ks, null);
+    if (!r) return null;
+    const path = pathTo(this.ks, (e) => e === r[0], false);
+    if (!path || path.length < 2) return null;
+    const owned = this.tx.ownPath(path);
+    return { container: owned[owned.length - 1], location: owned[owned.length - 2] };
+  }
+
+  /** `find-kitchen-entities`: the input list's own items that lie on the counter-top, reversed. */
+  findKitchenEntities(list: Entity, counterTop: Entity): Entity | null {
+    if (list.isA('failed-object')) return null;
+    const items = ((list.s.items as Value[]) ?? []).filter((x): x is Entity => x instanceof Entity);
+    const result = new Entity(list.cls, list.id, list.pid, { ...list.s, items: [] });
+    this.tx.adopt(result);
+    const out: Entity[] = [];
+    const pids = new Set(items.map((i) => i.pid));
+    const top = counterTop.contents;
+    if (items.length && pids.size === 1) {
+      let k = top.findIndex((e) => e.pid === items[0].pid);
+      if (k < 0) throw new SimulationError('no-applicable-method(persistent-id)', 'no item of the list lies on the counter-top');
+      for (const item of items) {
+        const e = top[k++];
+        if (!e) break;
+        if (e.pid === item.pid) out.unshift(item);
+      }
+    } else if (pids.size === items.length) {
+      for (const item of items) if (top.some((e) => e.pid === item.pid)) out.unshift(item);
+    }
+    result.s.items = out;
+    return result;
+  }
+}
+
+/** Depth-first path from `root` to the first entity satisfying `test` (`self`: test the root too). */
+export function pathTo(root: Entity, test: (e: Entity) => boolean, self: boolean): Entity[] | null {
+  if (self && test(root)) return [root];
+  const walk = (e: Entity, path: Entity[]): Entity[] | null => {
+    const contents = e.s.contents;
+    if (!Array.isArray(contents)) return null;
+    for (const c of contents as Entity[]) {
+      if (!(c instanceof Entity)) continue;
+      if (test(c)) return [...path, c];
+      if (self || (c.isA('container') && c.contents.length)) {
+        const r = walk(c, [...path, c]);
+        if (r) return r;
+      }
+    }
+    return null;
+  };
+  return walk(root, [root]);
+}

@@ -1,0 +1,75 @@
+// One step's private copy of a kitchen state, made lazily: the new state shares every entity
+// with the old one until the step changes it; then the entity and the containers above it are
+// copied (path copying). Earlier bindings keep pointing at the untouched originals, which is what
+// the reference gets by deep-copying the whole state at every step.
+import { Entity, type Value } from './entity.ts';
+
+export class Transaction {
+  /** Entities copied in this step: only these may be mutated. */
+  private owned = new Set<Entity>();
+  /** The new kitchen state (already owned). */
+  readonly ks: Entity;
+
+  constructor(readonly before: Entity) {
+    this.ks = this.copy(before);
+  }
+
+  /** A shallow copy with private lists; same id and persistent id. */
+  private copy(e: Entity): Entity {
+    const s: Record<string, Value> = { ...e.s };
+    if (Array.isArray(s.contents)) s.contents = [...s.contents];
+    if (Array.isArray(s.items)) s.items = [...s.items];
+    const c = new Entity(e.cls, e.id, e.pid, s);
+    this.owned.add(c);
+    return c;
+  }
+
+  isOwned(e: Entity): boolean {
+    return this.owned.has(e);
+  }
+
+  /**
+   * Makes the last entity of a containment path (starting at `ks` or at an owned container)
+   * writable, copying every unowned container on the way and relinking it in its parent.
+   */
+  own(path: Entity[]): Entity {
+    const owned = this.ownPath(path);
+    return owned[owned.length - 1];
+  }
+
+  /** Like `own`, returning the writable version of every entity on the path. */
+  ownPath(path: Entity[]): Entity[] {
+    if (!this.owned.has(path[0])) throw new Error('a path must start at an owned container');
+    const out = [path[0]];
+    for (let i = 1; i < path.length; i++) {
+      const parent = out[i - 1];
+      let child = path[i];
+      if (!this.owned.has(child)) {
+        const copy = this.copy(child);
+        const list = parent.s.contents as Entity[];
+        const at = list.indexOf(child);
+        if (at >= 0) list[at] = copy;
+        child = copy;
+      }
+      out.push(child);
+    }
+    return out;
+  }
+
+  /** A writable version of an entity held in a slot of an owned entity (e.g. its amount). */
+  ownSlot(holder: Entity, slot: string): Entity {
+    if (!this.owned.has(holder)) throw new Error('the holder must be owned');
+    const v = holder.s[slot];
+    if (!(v instanceof Entity)) throw new Error(`slot ${slot} holds no entity`);
+    if (this.owned.has(v)) return v;
+    const c = this.copy(v);
+    holder.s[slot] = c;
+    return c;
+  }
+
+  /** Adopts an entity created in this step so it may be mutated freely. */
+  adopt<T extends Entity>(e: T): T {
+    this.owned.add(e);
+    return e;
+  }
+}

@@ -1,0 +1,54 @@
+// Unit facts: the gram conversion table (`convert-to-g`) and stove heat temperatures.
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import { InputError, SimulationError } from '../errors.ts';
+import { F32, type Num, parseNumberToken } from '../numbers/num.ts';
+
+export interface UnitsData {
+  'grams-per-unit'?: Record<string, Record<string, number | string>>;
+  'before-lookup'?: Record<string, { unit: string; factor: number | string }>;
+  'stove-temperatures'?: Record<string, number | string>;
+}
+
+/** A YAML number: integers stay exact, decimals are single-floats, strings may hold ratios. */
+export function yamlNum(v: number | string, where: string): Num {
+  if (typeof v === 'number') return Number.isInteger(v) ? v : new F32(v);
+  const n = parseNumberToken(String(v).trim());
+  if (n === null) throw new InputError(`${where}: "${v}" is not a number`);
+  return n;
+}
+
+export class Units {
+  readonly gramsPerUnit = new Map<string, Map<string, Num>>();
+  readonly beforeLookup = new Map<string, { unit: string; factor: Num }>();
+  readonly stoveTemperatures = new Map<string, Num>();
+
+  merge(data: UnitsData, origin: string) {
+    for (const [cls, row] of Object.entries(data['grams-per-unit'] ?? {})) {
+      const m = this.gramsPerUnit.get(cls) ?? new Map<string, Num>();
+      for (const [unit, f] of Object.entries(row ?? {})) m.set(unit, yamlNum(f, `${origin}: ${cls}.${unit}`));
+      this.gramsPerUnit.set(cls, m);
+    }
+    for (const [unit, r] of Object.entries(data['before-lookup'] ?? {}))
+      this.beforeLookup.set(unit, { unit: r.unit, factor: yamlNum(r.factor, `${origin}: ${unit}`) });
+    for (const [mode, t] of Object.entries(data['stove-temperatures'] ?? {}))
+      this.stoveTemperatures.set(mode, yamlNum(t, `${origin}: ${mode}`));
+  }
+
+  loadFile(path: string) {
+    let doc: unknown;
+    try {
+      doc = yaml.load(readFileSync(path, 'utf8'));
+    } catch (e) {
+      throw new InputError(`${path}: ${(e as Error).message}`);
+    }
+    this.merge((doc ?? {}) as UnitsData, path);
+  }
+
+  /** Grams in one `unit` of ingredient class `cls`; the reference errors when there is no entry. */
+  factor(cls: string, unit: string): Num {
+    const f = this.gramsPerUnit.get(cls)?.get(unit);
+    if (f === undefined) throw new SimulationError(`no-conversion-entry(${cls})`, `no gram conversion for ${unit} of ${cls}`);
+    return f;
+  }
+}

@@ -1,0 +1,119 @@
+// A loaded world: the class model, the unit facts and the initial kitchens, from the project's
+// ontology/ folder plus any user files (`--ontology FILE`, which may add classes, units and kitchens).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import yaml from 'js-yaml';
+import { InputError } from '../errors.ts';
+import { Entity, Factory, type Value } from './entity.ts';
+import { Ontology } from './ontology.ts';
+import { Units, type UnitsData } from './units.ts';
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const ONTOLOGY_DIR = join(PROJECT_ROOT, 'ontology');
+
+type EntitySpec = string | Record<string, Record<string, unknown> | null>;
+
+interface KitchenDoc {
+  name?: string;
+  places?: EntitySpec[];
+}
+
+export class World {
+  readonly ontology = new Ontology();
+  readonly units = new Units();
+  /** Kitchen descriptions by name; built into entities on demand. */
+  private kitchens = new Map<string, { doc: KitchenDoc; origin: string }>();
+
+  /** The project's own ontology, units and kitchens. */
+  static standard(extraFiles: string[] = []): World {
+    const w = new World();
+    w.loadOntologyFile(join(ONTOLOGY_DIR, 'classes.yaml'));
+    w.loadOntologyFile(join(ONTOLOGY_DIR, 'units.yaml'));
+    const kdir = join(ONTOLOGY_DIR, 'kitchens');
+    for (const f of readdirSync(kdir).filter((f) => f.endsWith('.yaml')).sort()) w.loadOntologyFile(join(kdir, f));
+    for (const f of extraFiles) w.loadOntologyFile(f);
+    return w;
+  }
+
+  /** Loads any of our YAML files: `classes:`, unit tables, or a kitchen (`name:` + `places:`). */
+  loadOntologyFile(path: string) {
+    if (!existsSync(path)) throw new InputError(`${path}: no such ontology file`);
+    let doc: Record<string, unknown>;
+    try {
+      doc = (yaml.load(readFileSync(path, 'utf8')) ?? {}) as Record<string, unknown>;
+    } catch (e) {
+      throw new InputError(`${path}: ${(e as Error).message}`);
+    }
+    if (typeof doc !== 'object' || Array.isArray(doc)) throw new InputError(`${path}: expected a YAML mapping`);
+    let understood = false;
+    if (doc.classes) {
+      this.ontology.define(doc.classes as never, path);
+      understood = true;
+    }
+    if (doc['grams-per-unit'] || doc['before-lookup'] || doc['stove-temperatures']) {
+      this.units.merge(doc as UnitsData, path);
+      understood = true;
+    }
+    if (doc.places) {
+      if (typeof doc.name !== 'string') throw new InputError(`${path}: a kitchen needs a "name:"`);
+      this.kitchens.set(doc.name, { doc: doc as KitchenDoc, origin: path });
+      understood = true;
+    }
+    for (const k of (doc.kitchens as KitchenDoc[] | undefined) ?? []) {
+      if (typeof k?.name !== 'string') throw new InputError(`${path}: every kitchen needs a "name:"`);
+      this.kitchens.set(k.name, { doc: k, origin: path });
+      understood = true;
+    }
+    if (!understood)
+      throw new InputError(`${path}: nothing to load (expected "classes:", "grams-per-unit:", "stove-temperatures:", or a kitchen with "name:" and "places:")`);
+  }
+
+  kitchenNames(): string[] {
+    return [...this.kitchens.keys()];
+  }
+
+  /** A fresh kitchen state built from its description, with ids from `factory`. */
+  buildKitchen(name: string, factory: Factory): Entity {
+    const k = this.kitchens.get(name);
+    if (!k) throw new InputError(`unknown kitchen "${name}" (known: ${this.kitchenNames().join(', ')})`);
+    const places = (k.doc.places ?? []).flatMap((p) => this.buildEntities(p, factory, `${k.origin}`));
+    return factory.make('kitchen-state', { contents: places });
+  }
+
+  private buildEntities(spec: EntitySpec, factory: Factory, where: string): Entity[] {
+    let cls: string;
+    let fields: Record<string, unknown> = {};
+    if (typeof spec === 'string') cls = spec;
+    else if (spec && typeof spec === 'object' && Object.keys(spec).length === 1) {
+      cls = Object.keys(spec)[0];
+      fields = (spec[cls] ?? {}) as Record<string, unknown>;
+    } else throw new InputError(`${where}: an entity is a class name or a one-key mapping {CLASS: {...}}, got ${JSON.stringify(spec)}`);
+    if (!this.ontology.has(cls)) throw new InputError(`${where}: unknown class "${cls}"`);
+    const count = fields.count === undefined ? 1 : Number(fields.count);
+    if (!Number.isInteger(count) || count < 0 || count > 100000) throw new InputError(`${where}: bad count for ${cls}`);
+    const out: Entity[] = [];
+    for (let i = 0; i < count; i++) {
+      const init: Record<string, Value> = {};
+      for (const [slot, raw] of Object.entries(fields)) {
+        if (slot === 'count') continue;
+        init[slot] =
+          slot === 'contents' || slot === 'items'
+            ? ((raw as EntitySpec[] | null) ?? []).flatMap((x) => this.buildEntities(x, factory, `${where} ${cls}`))
+            : this.slotValue(raw, factory, `${where} ${cls}.${slot}`);
+      }
+      out.push(factory.make(cls, init));
+    }
+    return out;
+  }
+
+  private slotValue(raw: unknown, factory: Factory, where: string): Value {
+    if (raw === null || raw === undefined || raw === false) return null;
+    if (raw === true) return true;
+    if (typeof raw === 'string') return /^\S+\s+[a-z][a-z-]*$/.test(raw) ? factory.amount(raw) : raw;
+    if (typeof raw === 'number') return factory.fromDefault(raw) as Value;
+    if (Array.isArray(raw)) return raw.map((x) => this.slotValue(x, factory, where));
+    if (typeof raw === 'object') return factory.fromDefault(raw as never);
+    throw new InputError(`${where}: unsupported value ${JSON.stringify(raw)}`);
+  }
+}

@@ -1,0 +1,201 @@
+// Reads `.solution` files (MUHAI benchmark networks) into the AST of ./ast.ts.
+//
+//   parseSolutionText('#afghan-biscuits\n(get-kitchen ?kitchen)\n', 'x.solution')
+//     → { recipes: [{ id: 'afghan-biscuits', predicates: [get-kitchen ?KITCHEN] }], problems: [] }
+//
+// A bad line becomes a ParseProblem such as `x.solution:3:12: expected ")"`; it is skipped and the
+// rest of the file is still read, so one typo never loses the other recipes. Syntax lives in
+// grammar/solution.ohm (one line at a time); this module gives it meaning and collects problems.
+import { readFileSync } from 'node:fs';
+import * as ohm from 'ohm-js';
+import type { ParseProblem, Predicate, Recipe, SolutionFile, SourcePlace, Term } from './ast.ts';
+import { formatNum, parseNumberToken } from '../numbers/num.ts';
+
+/** Longest line we hand to the grammar; longer ones are refused, which bounds the parse time. */
+export const MAX_LINE_LENGTH = 100_000;
+/** Deepest list nesting accepted (the predicate itself is level 1). */
+export const MAX_NESTING = 32;
+
+const grammar = ohm.grammar(readFileSync(new URL('../../grammar/solution.ohm', import.meta.url), 'utf8'));
+
+/** `file:line:column`, the prefix of every problem message. */
+export function formatPlace(place: SourcePlace): string {
+  return `${place.file}:${place.line}:${place.column}`;
+}
+
+/** `file:line:column: message`. */
+export function formatProblem(problem: ParseProblem): string {
+  return `${formatPlace(problem.place)}: ${problem.message}`;
+}
+
+/** What one line says, before it is attached to a recipe. */
+type LineMeaning =
+  | { kind: 'nothing' }
+  | { kind: 'header'; id: string | null; place: SourcePlace }
+  | { kind: 'predicate'; predicate: Omit<Predicate, 'index'> };
+
+interface LineRead {
+  meaning: LineMeaning;
+  problems: ParseProblem[];
+}
+
+/** Where the line being read sits; semantic actions turn ohm offsets into places with it. */
+interface LineContext {
+  file: string;
+  line: number;
+  problems: ParseProblem[];
+}
+
+// The line being read. Semantic actions read it from here rather than from operation arguments,
+// which ohm makes costly (about a quarter of the parse time); parsing is synchronous, so one slot is enough.
+let reading: LineContext = { file: '', line: 0, problems: [] };
+
+const semantics = grammar.createSemantics();
+
+semantics.addOperation<LineMeaning>('meaning', {
+  line(inner) {
+    return inner.meaning();
+  },
+  headerLine(_blanks, hash, _blanks2, id, _rest) {
+    const idNode = id.children[0];
+    if (!idNode) {
+      reading.problems.push({ place: at(reading, hash.source.endIdx), message: 'empty recipe id after "#"' });
+      return { kind: 'header', id: null, place: at(reading, hash.source.startIdx) };
+    }
+    return { kind: 'header', id: idNode.sourceString.toLowerCase(), place: at(reading, hash.source.startIdx) };
+  },
+  predicateLine(_blanks, first, _blanks2, extra, _blanks3, _comment, _eol) {
+    // Like the reference reader we keep only the first form, but we say so.
+    for (const ignored of extra.children) {
+      reading.problems.push({
+        place: at(reading, ignored.source.startIdx),
+        message: 'more than one predicate on this line: only the first is read, put each on its own line',
+      });
+    }
+    const predicate: Omit<Predicate, 'index'> | null = first.predicate();
+    return predicate ? { kind: 'predicate', predicate } : { kind: 'nothing' };
+  },
+  blankLine(_blanks, _comment, _eol) {
+    return { kind: 'nothing' };
+  },
+});
+
+semantics.addOperation<Omit<Predicate, 'index'> | null>('predicate', {
+  predicate(open, _b, name, _b2, terms, _b3, _close) {
+    const place = at(reading, open.source.startIdx);
+    const head: Term = name.term();
+    if (head.kind !== 'symbol') {
+      // The grammar already refuses variables; a number can only be told apart here.
+      reading.problems.push({ place: head.place, message: `expected a predicate name, not the number ${name.sourceString}` });
+      return null;
+    }
+    return { name: head.name, args: terms.children.map((t) => t.term()), place };
+  },
+});
+
+semantics.addOperation<Term>('term', {
+  name(atom) {
+    return atom.term();
+  },
+  term(inner) {
+    return inner.term();
+  },
+  list(open, _b, items, _b2, _close) {
+    return { kind: 'list', items: items.children.map((t) => t.term()), place: at(reading, open.source.startIdx) };
+  },
+  atom(_chars) {
+    return atomTerm(this.sourceString, at(reading, this.source.startIdx));
+  },
+});
+
+/** Lisp reader rules: `?x` is a variable, number syntax a number, anything else a symbol; case-folded. */
+function atomTerm(token: string, place: SourcePlace): Term {
+  if (token.startsWith('?')) return { kind: 'var', name: token.toUpperCase(), place };
+  const value = parseNumberToken(token);
+  if (value !== null) return { kind: 'number', value, text: formatNum(value), place };
+  return { kind: 'symbol', name: token.toLowerCase(), place };
+}
+
+function at(ctx: LineContext, offset: number): SourcePlace {
+  return { file: ctx.file, line: ctx.line, column: offset + 1 };
+}
+
+/** Refuses lines that could make the grammar slow or recurse deeply; null when the line is fine. */
+function oversizeProblem(text: string, ctx: LineContext): ParseProblem | null {
+  if (text.length > MAX_LINE_LENGTH) {
+    return {
+      place: at(ctx, 0),
+      message: `line is ${text.length} characters long, more than the ${MAX_LINE_LENGTH} accepted: line not read`,
+    };
+  }
+  if (/^[ \t\r\f]*#/.test(text)) return null; // a header's text after the id is never parsed
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === ';') break;
+    if (c === ')') depth--;
+    else if (c === '(' && ++depth > MAX_NESTING) {
+      return { place: at(ctx, i), message: `lists nested deeper than ${MAX_NESTING} levels: line not read` };
+    }
+  }
+  return null;
+}
+
+/** Reads one line; never throws. */
+function readLine(text: string, file: string, line: number): LineRead {
+  const ctx: LineContext = { file, line, problems: [] };
+  const oversize = oversizeProblem(text, ctx);
+  if (oversize) return { meaning: { kind: 'nothing' }, problems: [oversize] };
+  const match = grammar.match(text);
+  if (match.failed()) {
+    const place = at(ctx, match.getRightmostFailurePosition());
+    return { meaning: { kind: 'nothing' }, problems: [{ place, message: `expected ${match.getExpectedText()}` }] };
+  }
+  reading = ctx;
+  const meaning: LineMeaning = semantics(match).meaning();
+  return { meaning, problems: ctx.problems };
+}
+
+/**
+ * Parses the text of a `.solution` file: any number of `#id` recipes, or one bare network (id null).
+ * Never throws: unreadable lines are reported in `problems` and skipped.
+ */
+export function parseSolutionText(text: string, file: string): SolutionFile {
+  const recipes: Recipe[] = [];
+  const problems: ParseProblem[] = [];
+  let current: Recipe | null = null;
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  lines.forEach((lineText, i) => {
+    const { meaning, problems: lineProblems } = readLine(lineText, file, i + 1);
+    problems.push(...lineProblems);
+    if (meaning.kind === 'header') {
+      current = { id: meaning.id, place: meaning.place, predicates: [] };
+      recipes.push(current);
+    } else if (meaning.kind === 'predicate') {
+      if (current === null) {
+        // A network without a header: one recipe with no id.
+        current = { id: null, place: meaning.predicate.place, predicates: [] };
+        recipes.push(current);
+      }
+      const recipe: Recipe = current;
+      recipe.predicates.push({ ...meaning.predicate, index: recipe.predicates.length });
+    }
+  });
+  return { file, recipes, problems };
+}
+
+/** Reads and parses a file; an unreadable file gives a SolutionFile with one problem, never a throw. */
+export function readSolutionFile(path: string): SolutionFile {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+    return {
+      file: path,
+      recipes: [],
+      problems: [{ place: { file: path, line: 1, column: 1 }, message: `cannot read the file (${reason})` }],
+    };
+  }
+  return parseSolutionText(text, path);
+}

@@ -1,0 +1,204 @@
+// Numbers as the reference computes them: integers and ratios are exact, single-floats are
+// IEEE binary32 and contaminate any operation they take part in.
+
+/** An exact ratio n/d in lowest terms with d > 1 (or any bigint integer when d = 1). */
+export class Ratio {
+  constructor(
+    readonly n: bigint,
+    readonly d: bigint,
+  ) {}
+}
+
+/** A single-float; `v` always holds a value representable in binary32. */
+export class F32 {
+  readonly v: number;
+  constructor(v: number) {
+    this.v = Math.fround(v);
+  }
+}
+
+/** A JS number here is always a safe integer. */
+export type Num = number | Ratio | F32;
+
+const gcd = (a: bigint, b: bigint): bigint => {
+  if (a < 0n) a = -a;
+  if (b < 0n) b = -b;
+  while (b) [a, b] = [b, a % b];
+  return a;
+};
+
+/** Builds the canonical exact number n/d. */
+export function ratio(n: bigint, d: bigint): Num {
+  if (d === 0n) throw new RangeError('division by zero');
+  if (d < 0n) {
+    n = -n;
+    d = -d;
+  }
+  const g = gcd(n, d);
+  if (g > 1n) {
+    n /= g;
+    d /= g;
+  }
+  if (d === 1n) {
+    const asNumber = Number(n);
+    return Number.isSafeInteger(asNumber) ? asNumber : new Ratio(n, 1n);
+  }
+  return new Ratio(n, d);
+}
+
+export const isF32 = (x: Num): x is F32 => x instanceof F32;
+export const isExact = (x: Num): x is number | Ratio => !(x instanceof F32);
+
+function parts(x: number | Ratio): [bigint, bigint] {
+  return typeof x === 'number' ? [BigInt(x), 1n] : [x.n, x.d];
+}
+
+/** The value as a double (exact values are rounded once). */
+export function toDouble(x: Num): number {
+  if (typeof x === 'number') return x;
+  if (x instanceof F32) return x.v;
+  return Number(x.n) / Number(x.d);
+}
+
+/** The nearest single-float, as the reference's `(float x 1.0)`. */
+export function toF32(x: Num): F32 {
+  if (x instanceof F32) return x;
+  if (typeof x === 'number') return new F32(x);
+  return new F32(exactRatioToDouble(x.n, x.d));
+}
+
+/** n/d as a double: one rounding for the ranges met here (rounding to binary32 follows). */
+function exactRatioToDouble(n: bigint, d: bigint): number {
+  const nn = Number(n);
+  const dd = Number(d);
+  if (Number.isSafeInteger(nn) && Number.isSafeInteger(dd)) return nn / dd;
+  const neg = n < 0n;
+  if (neg) n = -n;
+  let shift = 0;
+  while (n < d << 64n) {
+    n <<= 1n;
+    shift++;
+  }
+  const v = Number(n / d) * 2 ** -shift;
+  return neg ? -v : v;
+}
+
+/** The exact rational value of a finite double. */
+function doubleToExact(v: number): Num {
+  if (Number.isSafeInteger(v)) return v;
+  let d = 1n;
+  let x = v;
+  while (!Number.isInteger(x)) {
+    x *= 2;
+    d *= 2n;
+  }
+  return ratio(BigInt(x), d);
+}
+
+type Op = (a: bigint, b: bigint, c: bigint, d: bigint) => [bigint, bigint];
+const exactOps: Record<'+' | '-' | '*' | '/', Op> = {
+  '+': (a, b, c, d) => [a * d + c * b, b * d],
+  '-': (a, b, c, d) => [a * d - c * b, b * d],
+  '*': (a, b, c, d) => [a * c, b * d],
+  '/': (a, b, c, d) => [a * d, b * c],
+};
+const floatOps: Record<'+' | '-' | '*' | '/', (a: number, b: number) => number> = {
+  '+': (a, b) => a + b,
+  '-': (a, b) => a - b,
+  '*': (a, b) => a * b,
+  '/': (a, b) => a / b,
+};
+
+function arith(op: '+' | '-' | '*' | '/', x: Num, y: Num): Num {
+  if (x instanceof F32 || y instanceof F32) {
+    const b = toF32(y).v;
+    if (op === '/' && b === 0) throw new RangeError('division by zero');
+    return new F32(floatOps[op](toF32(x).v, b));
+  }
+  if (typeof x === 'number' && typeof y === 'number' && op !== '/') {
+    const r = floatOps[op](x, y);
+    if (Number.isSafeInteger(r)) return r;
+  }
+  const [a, b] = parts(x);
+  const [c, d] = parts(y);
+  const [n, m] = exactOps[op](a, b, c, d);
+  return ratio(n, m);
+}
+
+export const add = (x: Num, y: Num): Num => arith('+', x, y);
+export const sub = (x: Num, y: Num): Num => arith('-', x, y);
+export const mul = (x: Num, y: Num): Num => arith('*', x, y);
+export const div = (x: Num, y: Num): Num => arith('/', x, y);
+
+/** Exact comparison, as Lisp's `<` and `=` compare a float and a rational. */
+export function compare(x: Num, y: Num): number {
+  if (typeof x === 'number' && typeof y === 'number') return x < y ? -1 : x > y ? 1 : 0;
+  if (x instanceof F32 && y instanceof F32) return x.v < y.v ? -1 : x.v > y.v ? 1 : 0;
+  const ex = x instanceof F32 ? doubleToExact(x.v) : x;
+  const ey = y instanceof F32 ? doubleToExact(y.v) : y;
+  const [a, b] = parts(ex as number | Ratio);
+  const [c, d] = parts(ey as number | Ratio);
+  const l = a * d;
+  const r = c * b;
+  return l < r ? -1 : l > r ? 1 : 0;
+}
+
+export const numEquals = (x: Num, y: Num): boolean => compare(x, y) === 0;
+
+/** The larger argument itself (type preserved, the first on ties), like Lisp's `max`. */
+export function max(x: Num, y: Num): Num {
+  return compare(y, x) > 0 ? y : x;
+}
+
+export function floor(x: Num): Num {
+  if (typeof x === 'number') return x;
+  if (x instanceof F32) return Math.floor(x.v);
+  const q = x.n / x.d;
+  return ratio(x.n < 0n && q * x.d !== x.n ? q - 1n : q, 1n);
+}
+
+export function isZero(x: Num): boolean {
+  return compare(x, 0) === 0;
+}
+
+/** Shortest decimal that reads back as the same single-float. */
+function shortestF32(v: number): string {
+  if (!Number.isFinite(v)) return String(v);
+  for (let p = 1; p <= 9; p++) {
+    const s = v.toPrecision(p);
+    if (Math.fround(Number(s)) === v) return String(Number(s));
+  }
+  return String(v);
+}
+
+/** Lisp's printed form: `230`, `1/2`, `0.5`, `30.0`. */
+export function formatNum(x: Num): string {
+  if (typeof x === 'number') return String(x);
+  if (x instanceof Ratio) return x.d === 1n ? String(x.n) : `${x.n}/${x.d}`;
+  const s = shortestF32(x.v);
+  if (/e/.test(s)) {
+    const [m, e] = s.split('e');
+    return `${m.includes('.') ? m : m + '.0'}e${Number(e)}`;
+  }
+  return s.includes('.') ? s : `${s}.0`;
+}
+
+/** Reads a number token as the Lisp reader would; null when the token is not a number. */
+export function parseNumberToken(token: string): Num | null {
+  let m = /^([+-]?)(\d+)\.?$/.exec(token);
+  if (m) return ratio(BigInt(m[1] + m[2]), 1n);
+  m = /^([+-]?\d+)\/(\d+)$/.exec(token);
+  if (m) {
+    if (BigInt(m[2]) === 0n) return null;
+    return ratio(BigInt(m[1]), BigInt(m[2]));
+  }
+  if (/^[+-]?(\d+\.\d*|\.\d+|\d+)([eEsSfFdDlL][+-]?\d+)?$/.test(token) && /[.eEsSfFdDlL]/.test(token)) {
+    return new F32(Number(token.replace(/[sSfFdDlL]/, 'e')));
+  }
+  return null;
+}
+
+/** For JSON output: integers stay integers, others become doubles. */
+export function numToJson(x: Num): number {
+  return toDouble(x);
+}

@@ -1,0 +1,99 @@
+// What the engine needs of an action: its typed slots and its modes, each a plain function.
+import type { Entity, Factory, Value } from '../kitchen/entity.ts';
+import type { KClass } from '../kitchen/ontology.ts';
+import type { Step } from '../kitchen/step.ts';
+import type { Units } from '../kitchen/units.ts';
+import type { Num } from '../numbers/num.ts';
+
+export interface SlotDef {
+  name: string;
+  dir: 'out' | 'in';
+  type: KClass;
+}
+
+/** One output binding an alternative supplies. */
+export interface Produced {
+  slot: number;
+  value: Value;
+  at: Num | null;
+}
+
+export interface Alternative {
+  produced: Produced[];
+  /** When the step starts and when its last output is ready, for the timeline. */
+  start: Num;
+  end: Num;
+  /** The action could not do its job and bound failed objects. */
+  failed: boolean;
+}
+
+/** What a mode receives: slot values (null = unbound) and the available-at lookup. */
+export interface CallInput {
+  values: Value[];
+  /** `A(x)`: available-at of the binding holding the value of slot `i` (reference lookup). */
+  avail(slot: number): Num;
+  factory: Factory;
+  units: Units;
+  /** The kitchen state `get-kitchen` binds (the run's own fresh copy). */
+  initialKitchen: Entity;
+}
+
+export interface ModeDef {
+  id: string;
+  /** Per slot: must it be bound for this mode? */
+  bound: boolean[];
+  line: number;
+  /** Runs the mode: alternatives, or null when it is inconsistent (binds nothing). */
+  run(input: CallInput): Alternative[] | null;
+}
+
+export interface ActionDef {
+  name: string;
+  doc: string;
+  file: string;
+  slots: SlotDef[];
+  modes: ModeDef[];
+}
+
+/** What an effect may read and change. */
+export interface EffectEnv {
+  action: string;
+  mode: string;
+  step: Step;
+  /** Kitchen time of the input kitchen state. */
+  kt: Num;
+  /** Current values by slot name: inputs, then defaults as they are computed. */
+  values: Record<string, Value>;
+  /** The input values only (as bound before the step). */
+  inputs: Record<string, Value>;
+  /** `A(slot)` by slot name. */
+  avail(slot: string): Num;
+  /** The run's initial kitchen state. */
+  initialKitchen: Entity;
+}
+
+export interface EffectResult {
+  /** The primary output (the action's first slot). */
+  result?: Value;
+  /** Other outputs by slot name (they override defaults). */
+  outputs?: Record<string, Value | undefined>;
+  /** The action failed: the failure clock applies. */
+  failed?: boolean;
+  /** Named durations or times the rule's timing expressions may read with `effect_time(Name)`. */
+  times?: Record<string, Num>;
+}
+
+/** A rule's `slot(Name)` argument: the slot itself, for effects that bind or test it. */
+export interface SlotRef {
+  slot: string;
+  value: Value;
+  /** Was the slot bound when the action was called? */
+  given: boolean;
+}
+
+export type EffectArg = Value | string | SlotRef;
+
+/** An effect of the vocabulary; arguments are slot values, `slot(Name)` refs, atoms (as strings) or numbers. */
+export type Effect = (env: EffectEnv, ...args: any[]) => EffectResult | null;
+
+export type EntityOrNull = Entity | null;

@@ -1,0 +1,330 @@
+// Compiles a rule file's facts into an ActionDef whose modes are plain closures: slot
+// look-ups become indices, timing terms become arithmetic functions, the effect a direct call.
+import { InputError, SimulationError } from '../errors.ts';
+import { Entity, type Value } from '../kitchen/entity.ts';
+import type { Ontology } from '../kitchen/ontology.ts';
+import { Step } from '../kitchen/step.ts';
+import { add, compare, max, mul, type Num, sub } from '../numbers/num.ts';
+import type { ActionDef, Alternative, CallInput, Effect, EffectArg, EffectEnv, ModeDef, SlotDef } from './action.ts';
+import type { RuleClause, RuleFile } from './load-rules.ts';
+import { hyphenate, type PTerm, show } from './terms.ts';
+
+type Env = EffectEnv & { start: Num; times: Record<string, Num> };
+type Expr = (env: Env) => Num | null;
+type Cond = (env: Env) => boolean;
+
+/** Facts a rule file may state (name/arity), with what each means. */
+export const RULE_FACTS: Record<string, string> = {
+  'action/2': 'action(Name, Description)',
+  'slot/3': 'slot(Name, in|out, Type), in the order of the action\'s arguments',
+  'mode/3': 'mode(Id, BoundSlots, ComputedSlots), in the order modes are tried',
+  'default/3': 'default(Mode, Slot, How): a value for a computed slot before the effect runs',
+  'effect/2': 'effect(Mode, Term): the effect of the vocabulary that does the work',
+  'start/2': 'start(Mode, Expr): when the step starts (default kt)',
+  'time/3': 'time(Mode, Slot, Expr): available-at of a computed slot (none: no time)',
+  'clock/2': 'clock(Mode, Expr): kitchen time of the output kitchen state',
+  'failure_clock/2': 'failure_clock(Mode, Expr): kitchen time when the effect failed',
+};
+
+export interface CompileContext {
+  ontology: Ontology;
+  effects: Record<string, Effect>;
+}
+
+const at = (file: string, line: number) => `${file}:${line}`;
+
+/** Clauses of `key` that apply to `mode` (first argument equal to the mode id, or a variable). */
+function forMode(clauses: RuleClause[], key: string, mode: PTerm): RuleClause[] {
+  return clauses.filter((c) => c.key === key && (c.args[0].t === 'var' || sameTerm(c.args[0], mode)));
+}
+
+function sameTerm(a: PTerm, b: PTerm): boolean {
+  return show(a) === show(b);
+}
+
+function atomName(t: PTerm, what: string, where: string): string {
+  if (t.t !== 'atom') throw new InputError(`${where}: ${what} must be an atom, got ${show(t)}`);
+  return hyphenate(t.name);
+}
+
+export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
+  const { file, clauses } = rf;
+  for (const c of clauses)
+    if (!RULE_FACTS[c.key]) throw new InputError(`${at(file, c.line)}: unknown fact ${c.key} (known: ${Object.keys(RULE_FACTS).join(', ')})`);
+  const actionClause = clauses.find((c) => c.key === 'action/2');
+  if (!actionClause) throw new InputError(`${file}:1: missing action(Name, Description)`);
+  const name = atomName(actionClause.args[0], 'the action name', at(file, actionClause.line));
+  const doc = actionClause.args[1].t === 'atom' ? actionClause.args[1].name : show(actionClause.args[1]);
+
+  const slots: SlotDef[] = clauses
+    .filter((c) => c.key === 'slot/3')
+    .map((c) => {
+      const where = at(file, c.line);
+      const slotName = atomName(c.args[0], 'a slot name', where);
+      const dir = atomName(c.args[1], 'a slot direction', where);
+      if (dir !== 'in' && dir !== 'out') throw new InputError(`${where}: slot direction must be in or out, got ${dir}`);
+      const typeName = atomName(c.args[2], 'a slot type', where);
+      if (typeName !== 't' && !ctx.ontology.has(typeName)) throw new InputError(`${where}: slot ${slotName} has the undeclared type ${typeName}`);
+      return { name: slotName, dir, type: typeName === 't' ? ctx.ontology.get('entity') : ctx.ontology.get(typeName) };
+    });
+  if (!slots.length) throw new InputError(`${file}:1: action ${name} declares no slot`);
+  const slotIndex = new Map(slots.map((s, i) => [s.name, i]));
+  const dup = slots.find((s, i) => slotIndex.get(s.name) !== i);
+  if (dup) throw new InputError(`${file}: slot ${dup.name} declared twice`);
+  const isSlot = (n: string) => slotIndex.has(n);
+
+  const modes: ModeDef[] = clauses
+    .filter((c) => c.key === 'mode/3')
+    .map((c) => compileMode(c));
+  if (!modes.length) throw new InputError(`${file}:1: action ${name} declares no mode`);
+  return { name, doc, file, slots, modes };
+
+  function slotList(t: PTerm, where: string): string[] {
+    if (t.t !== 'list') throw new InputError(`${where}: expected a list of slot names, got ${show(t)}`);
+    return t.items.map((x) => {
+      const n = atomName(x, 'a slot name', where);
+      if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
+      return n;
+    });
+  }
+
+  function compileMode(mc: RuleClause): ModeDef {
+    const where = at(file, mc.line);
+    const modeTerm = mc.args[0];
+    const id = show(modeTerm);
+    const boundNames = slotList(mc.args[1], where);
+    const computedNames = slotList(mc.args[2], where);
+    const all = [...boundNames, ...computedNames];
+    const missing = slots.filter((s) => !all.includes(s.name)).map((s) => s.name);
+    if (missing.length) throw new InputError(`${where}: mode ${id} leaves out ${missing.join(', ')} (every slot is bound or computed)`);
+    const twice = all.find((n, i) => all.indexOf(n) !== i);
+    if (twice) throw new InputError(`${where}: mode ${id} names ${twice} twice`);
+    const bound = slots.map((s) => boundNames.includes(s.name));
+    const ksIn = slots.findIndex((s) => s.type.name === 'kitchen-state' && s.dir === 'in');
+    const ksOut = slots.findIndex((s) => s.type.name === 'kitchen-state' && s.dir === 'out');
+
+    const defaults = forMode(clauses, 'default/3', modeTerm).map((c) => {
+      const w = at(file, c.line);
+      const slot = atomName(c.args[1], 'a slot name', w);
+      if (!computedNames.includes(slot)) throw new InputError(`${w}: default for ${slot}, which mode ${id} does not compute`);
+      return { slot, make: compileDefault(c.args[2], w) };
+    });
+    const effectClause = forMode(clauses, 'effect/2', modeTerm)[0];
+    const effect = effectClause ? compileEffect(effectClause.args[1], at(file, effectClause.line)) : null;
+    const startClause = forMode(clauses, 'start/2', modeTerm)[0];
+    const start = startClause ? compileExpr(startClause.args[1], at(file, startClause.line)) : (env: Env) => env.kt;
+    const times = computedNames.map((slot) => {
+      const c = forMode(clauses, 'time/3', modeTerm).find((t) => t.args[1].t === 'atom' && hyphenate(t.args[1].name) === slot);
+      if (!c) throw new InputError(`${where}: mode ${id} computes ${slot} but no time(${id}, ${slot.replace(/-/g, '_')}, Expr) says when it is available`);
+      return { slot, index: slotIndex.get(slot)!, expr: compileExpr(c.args[2], at(file, c.line)) };
+    });
+    const clockClause = forMode(clauses, 'clock/2', modeTerm)[0];
+    const clock = clockClause ? compileExpr(clockClause.args[1], at(file, clockClause.line)) : null;
+    const failClause = forMode(clauses, 'failure_clock/2', modeTerm)[0];
+    const failureClock = failClause ? compileExpr(failClause.args[1], at(file, failClause.line)) : clock;
+
+    const run = (input: CallInput): Alternative[] | null => {
+      const values: Record<string, Value> = {};
+      const inputs: Record<string, Value> = {};
+      slots.forEach((s, i) => {
+        values[s.name] = input.values[i];
+        if (bound[i]) inputs[s.name] = input.values[i];
+      });
+      let step: Step | null = null;
+      let kt: Num = 0;
+      if (ksIn >= 0) {
+        const before = input.values[ksIn] as Entity;
+        kt = before.s['kitchen-time'] as Num;
+        step = new Step(before, input.factory, input.units);
+      }
+      const env: Env = {
+        action: name,
+        mode: id,
+        step: step as Step,
+        kt,
+        values,
+        inputs,
+        avail: (slot: string) => input.avail(slotIndex.get(slot)!),
+        initialKitchen: input.initialKitchen,
+        start: kt,
+        times: {},
+      };
+      for (const d of defaults) values[d.slot] = d.make(env);
+      const result = effect ? effect(env) : {};
+      if (result === null) return null;
+      if (result.result !== undefined) values[slots[0].name] = result.result;
+      for (const [k, v] of Object.entries(result.outputs ?? {})) if (v !== undefined) values[k] = v;
+      Object.assign(env.times, result.times ?? {});
+      env.start = start(env) ?? kt;
+      const produced = times.map((t) => {
+        let value = values[t.slot];
+        if (t.index === ksOut && (value === null || value === undefined)) value = step!.ks;
+        if (value === undefined || value === null)
+          throw new SimulationError(`no-value(${t.slot})`, `${at(file, mc.line)}: ${name} mode ${id} gave no value for ${t.slot}`);
+        if (value instanceof Entity ? !value.isA(slots[t.index].type.name) : slots[t.index].type.name !== 'entity')
+          throw new SimulationError(`wrong-type(${t.slot})`, `${name}: ${t.slot} is not a ${slots[t.index].type.name}`);
+        return { slot: t.index, value, at: t.expr(env) };
+      });
+      const clockExpr = result.failed ? failureClock : clock;
+      if (step && clockExpr) {
+        const c = clockExpr(env);
+        if (c !== null) step.ks.s['kitchen-time'] = c;
+      }
+      let end = env.start;
+      for (const p of produced) if (p.at !== null && compare(p.at, end) > 0) end = p.at;
+      return [{ produced, start: env.start, end, failed: !!result.failed }];
+    };
+    return { id, bound, line: mc.line, run };
+  }
+
+  function compileDefault(t: PTerm, where: string): (env: Env) => Value {
+    const arg = (i: number) => (t.t === 'compound' ? t.args[i] : undefined);
+    const head = t.t === 'compound' ? t.name : t.t === 'atom' ? t.name : '';
+    const cls = () => {
+      const a = arg(0);
+      const n = a ? atomName(a, 'a class name', where) : '';
+      if (!ctx.ontology.has(n)) throw new InputError(`${where}: unknown class ${n}`);
+      return n;
+    };
+    switch (head) {
+      case 'retrieve': {
+        const c = cls();
+        return (env) => env.step.retrieve(c);
+      }
+      case 'place': {
+        const c = cls();
+        return (env) => env.step.place(c);
+      }
+      case 'new': {
+        const c = cls();
+        return (env) => env.step.make(c);
+      }
+      case 'concept': {
+        const c = cls();
+        return (env) => env.step.make(c, { 'is-concept': true });
+      }
+      case 'quantity': {
+        const a = arg(0);
+        if (!a || a.t !== 'num') throw new InputError(`${where}: quantity(N) needs a number`);
+        return (env) => env.step.make('quantity', { value: a.value });
+      }
+      case 'effect': {
+        const e = compileEffect(arg(0)!, where);
+        return (env) => (e(env)?.result ?? null) as Value;
+      }
+    }
+    throw new InputError(`${where}: unknown default ${show(t)} (known: retrieve(Class), place(Class), new(Class), concept(Class), quantity(N), effect(Term))`);
+  }
+
+  function compileEffect(t: PTerm, where: string): (env: Env) => ReturnType<Effect> {
+    const effName = t.t === 'compound' || t.t === 'atom' ? t.name : '';
+    const fn = ctx.effects[effName];
+    if (!fn) throw new InputError(`${where}: unknown effect ${effName || show(t)} (the vocabulary: ${Object.keys(ctx.effects).sort().join(', ')})`);
+    const args = (t.t === 'compound' ? t.args : []).map((a): ((env: Env) => EffectArg) => {
+      if (a.t === 'compound' && a.name === 'slot' && a.args.length === 1) {
+        const n = atomName(a.args[0], 'a slot name', where);
+        if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
+        return (env) => ({ slot: n, value: env.values[n], given: env.inputs[n] !== undefined });
+      }
+      if (a.t === 'atom') {
+        const n = hyphenate(a.name);
+        return isSlot(n) ? (env) => env.values[n] : () => n;
+      }
+      if (a.t === 'num') return () => a.value;
+      throw new InputError(`${where}: effect arguments are slot names, atoms or numbers, got ${show(a)}`);
+    });
+    return (env) => fn(env, ...args.map((a) => a(env)));
+  }
+
+  function compileExpr(t: PTerm, where: string): Expr {
+    if (t.t === 'num') {
+      const v = t.value;
+      return () => v;
+    }
+    if (t.t === 'atom') {
+      if (t.name === 'kt') return (env) => env.kt;
+      if (t.name === 'start') return (env) => env.start;
+      if (t.name === 'none') return () => null;
+    }
+    if (t.t === 'compound') {
+      const [a, b, c] = t.args;
+      const slotArg = () => {
+        const n = atomName(a, 'a slot name', where);
+        if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
+        return n;
+      };
+      const need = (e: Num | null): Num => {
+        if (e === null) throw new SimulationError('nil-time', `${where}: a time needed here is nil`);
+        return e;
+      };
+      switch (`${t.name}/${t.args.length}`) {
+        case '+/2':
+        case '-/2':
+        case '*/2': {
+          const x = compileExpr(a, where);
+          const y = compileExpr(b, where);
+          const op = t.name === '+' ? add : t.name === '-' ? sub : mul;
+          return (env) => op(need(x(env)), need(y(env)));
+        }
+        case 'max/2': {
+          const x = compileExpr(a, where);
+          const y = compileExpr(b, where);
+          return (env) => max(need(x(env)), need(y(env)));
+        }
+        case 'avail/1': {
+          const n = slotArg();
+          return (env) => env.avail(n);
+        }
+        case 'value/1': {
+          const n = slotArg();
+          return (env) => quantityValue(env.values[n], n);
+        }
+        case 'count/1': {
+          const n = slotArg();
+          return (env) => {
+            const v = env.inputs[n];
+            return v instanceof Entity ? v.contents.length : 0;
+          };
+        }
+        case 'effect_time/1': {
+          const k = atomName(a, 'a name', where);
+          return (env) => env.times[k] ?? null;
+        }
+        case 'if/3': {
+          const cond = compileCond(a, where);
+          const x = compileExpr(b, where);
+          const y = compileExpr(c, where);
+          return (env) => (cond(env) ? x(env) : y(env));
+        }
+      }
+    }
+    throw new InputError(
+      `${where}: unknown timing term ${show(t)} (known: numbers, kt, start, none, A+B, A-B, A*B, max(A,B), avail(Slot), value(Slot), count(Slot), effect_time(Name), if(Cond,A,B))`,
+    );
+  }
+
+  function compileCond(t: PTerm, where: string): Cond {
+    if (t.t === 'compound' && t.name === 'isa' && t.args.length === 2) {
+      const n = atomName(t.args[0], 'a slot name', where);
+      const c = atomName(t.args[1], 'a class name', where);
+      if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
+      return (env) => {
+        const v = env.values[n];
+        return v instanceof Entity && v.isA(c);
+      };
+    }
+    if (t.t === 'compound' && t.name === 'bound' && t.args.length === 1) {
+      const n = atomName(t.args[0], 'a slot name', where);
+      return (env) => env.inputs[n] !== undefined && env.inputs[n] !== null;
+    }
+    throw new InputError(`${where}: unknown condition ${show(t)} (known: isa(Slot, Class), bound(Slot))`);
+  }
+}
+
+function quantityValue(v: Value, slot: string): Num {
+  if (v instanceof Entity) {
+    const q = v.s.value ?? (v.s.quantity instanceof Entity ? (v.s.quantity as Entity).s.value : undefined);
+    if (q !== undefined && q !== null && typeof q !== 'string' && q !== true && !(q instanceof Entity) && !Array.isArray(q)) return q as Num;
+  }
+  throw new SimulationError(`no-applicable-method(value)`, `${slot} holds no quantity`);
+}

@@ -1,0 +1,120 @@
+// Runs recipes end to end: program building, execution in a fresh kitchen, and a result that
+// names every problem by file:line:column. One Simulator per loaded world and rule set.
+import { execute, type ExecutionResult } from './engine/execute.ts';
+import { buildProgram, type Program, showPredicate } from './engine/program.ts';
+import { timeline, type TimelineEntry } from './engine/schedule.ts';
+import { InputError } from './errors.ts';
+import type { Recipe } from './language/ast.ts';
+import { formatPlace } from './language/parse-solution.ts';
+import { type Entity, Factory } from './kitchen/entity.ts';
+import { World } from './kitchen/world.ts';
+import type { Num } from './numbers/num.ts';
+import { type Inventory, loadInventory } from './rules/registry.ts';
+
+export type RunStatus = 'ok' | 'unexecutable' | 'error';
+
+export interface RecipeRun {
+  file: string;
+  recipeId: string | null;
+  status: RunStatus;
+  executionTime: Num | null;
+  timeline: TimelineEntry[];
+  messages: string[];
+  program: Program | null;
+  execution: ExecutionResult | null;
+  /** The kitchen state `get-kitchen` bound in this run. */
+  initialKitchen: Entity | null;
+}
+
+export interface SimulatorOptions {
+  rulesDirs?: string[];
+  ontologyFiles?: string[];
+  kitchen?: string;
+  maxEvaluations?: number;
+}
+
+export class Simulator {
+  readonly world: World;
+  readonly inventory: Inventory;
+  readonly kitchenName: string;
+  private readonly maxEvaluations?: number;
+  private sharedKitchen: Entity | null = null;
+
+  constructor(options: SimulatorOptions = {}) {
+    this.world = World.standard(options.ontologyFiles ?? []);
+    this.inventory = loadInventory(this.world, options.rulesDirs ?? []);
+    this.kitchenName = options.kitchen ?? 'full-kitchen';
+    this.maxEvaluations = options.maxEvaluations;
+  }
+
+  /**
+   * The initial kitchen. Steps never change an entity in place (they copy what they change),
+   * so one built kitchen serves every run.
+   */
+  initialKitchen(factory: Factory): Entity {
+    this.sharedKitchen ??= this.world.buildKitchen(this.kitchenName, factory);
+    return this.sharedKitchen;
+  }
+
+  run(recipe: Recipe, file: string): RecipeRun {
+    const factory = new Factory(this.world.ontology);
+    const base: RecipeRun = {
+      file,
+      recipeId: recipe.id,
+      status: 'error',
+      executionTime: null,
+      timeline: [],
+      messages: [],
+      program: null,
+      execution: null,
+      initialKitchen: null,
+    };
+    let built;
+    try {
+      built = buildProgram(recipe, this.inventory, factory);
+    } catch (e) {
+      if (e instanceof InputError) return { ...base, messages: [`${formatPlace(recipe.place)}: ${e.message}`] };
+      throw e;
+    }
+    if (!built.program) return { ...base, messages: built.problems.map((p) => `${formatPlace(p.place)}: ${p.message}`) };
+    const program = built.program;
+    const kitchen = this.initialKitchen(factory);
+    const execution = execute(program, kitchen, factory, this.world.units, { maxEvaluations: this.maxEvaluations });
+    const messages: string[] = [];
+    if (execution.status === 'unexecutable') messages.push(...explainUnexecutable(program, execution));
+    if (execution.status === 'error' && execution.error) {
+      const e = execution.error.expression;
+      const where = e !== undefined ? `${formatPlace(program.expressions[e].predicate.place)}: ${showPredicate(program.expressions[e].predicate)}: ` : `${formatPlace(recipe.place)}: `;
+      messages.push(`${where}${execution.error.message} [${execution.error.reason}]`);
+    }
+    return {
+      ...base,
+      status: execution.status,
+      executionTime: execution.executionTime,
+      timeline: timeline(program, execution),
+      messages,
+      program,
+      execution,
+      initialKitchen: kitchen,
+    };
+  }
+}
+
+/** One line per action that never ran, naming the variables it waited for. */
+function explainUnexecutable(program: Program, ex: ExecutionResult): string[] {
+  const name = (v: number) => program.variables[v].name.toLowerCase();
+  const lines = ex.waiting.map((w) => {
+    const p = program.expressions[w.expression].predicate;
+    const why: string[] = [];
+    if (w.unbound.length) why.push(`waiting for ${w.unbound.map(name).join(', ')}, which no executed action produced`);
+    if (w.alreadyBound.length) why.push(`its output ${w.alreadyBound.map(name).join(', ')} was already bound by another action, so none of its modes applies`);
+    if (!why.length) why.push('its inputs do not have the types it accepts');
+    return `${formatPlace(p.place)}: ${p.name} never ran: ${why.join('; ')}`;
+  });
+  if (!lines.length) {
+    const open = program.variables.filter((v, i) => !v.constant && ex.values[i] === null);
+    for (const v of open) lines.push(`${formatPlace(v.place)}: ${v.name.toLowerCase()} is never bound by any action`);
+  }
+  if (!lines.length) lines.push('no complete execution exists');
+  return lines;
+}

@@ -1,0 +1,234 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as ohm from 'ohm-js';
+import { extractExamples } from 'ohm-js/extras';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Term } from '../src/language/ast.ts';
+import { formatProblem, parseSolutionText, readSolutionFile } from '../src/language/parse-solution.ts';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const benchmark = process.env.IRL_KITCHEN_BENCHMARK ?? resolve(repoRoot, '../shared/benchmark');
+const haveBenchmark = existsSync(benchmark);
+if (!haveBenchmark) console.warn(`benchmark corpus not found at ${benchmark}: corpus tests skipped (set IRL_KITCHEN_BENCHMARK)`);
+const goldDir = join(benchmark, 'data/gold-standard-solutions/meaning-only');
+const variantsDir = join(benchmark, 'variants');
+const solutionFiles = (dir: string) => (haveBenchmark ? readdirSync(dir).filter((f) => f.endsWith('.solution')).sort() : []);
+
+const problemsOf = (text: string) => parseSolutionText(text, 'recipes.solution').problems.map(formatProblem);
+const show = (t: Term): string =>
+  t.kind === 'number' ? t.text : t.kind === 'list' ? `(${t.items.map(show).join(' ')})` : t.name;
+const argsOf = (text: string) => parseSolutionText(text, 'x.solution').recipes[0].predicates[0].args.map(show);
+
+describe('solution grammar', () => {
+  const source = readFileSync(join(repoRoot, 'grammar/solution.ohm'), 'utf8');
+  const grammar = ohm.grammar(source);
+  for (const { rule, example, shouldMatch } of extractExamples(source)) {
+    it(`${shouldMatch ? 'accepts' : 'refuses'} ${JSON.stringify(example)} as ${rule}`, () => {
+      expect(grammar.match(example, rule).succeeded()).toBe(shouldMatch);
+    });
+  }
+});
+
+describe.skipIf(!haveBenchmark)('benchmark corpus', () => {
+  const predicateLines = (text: string) => text.split(/\r?\n/).filter((l) => l.startsWith('(')).length;
+  const checkFile = (path: string) => {
+    const text = readFileSync(path, 'utf8');
+    const parsed = readSolutionFile(path);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.recipes).toHaveLength(1);
+    expect(parsed.recipes[0].id).toBe(text.split('\n')[0].slice(1).trim().toLowerCase());
+    expect(parsed.recipes[0].predicates).toHaveLength(predicateLines(text));
+  };
+
+  it('reads the 30 gold networks without a problem, every predicate line counted', () => {
+    const files = solutionFiles(goldDir);
+    expect(files).toHaveLength(30);
+    for (const f of files) checkFile(join(goldDir, f));
+  });
+
+  it('reads the 120 variant networks without a problem', () => {
+    const files = solutionFiles(variantsDir);
+    expect(files).toHaveLength(120);
+    for (const f of files) checkFile(join(variantsDir, f));
+  });
+
+  it('gives the first gold predicate of afghan-biscuits its terms and places', () => {
+    const recipe = readSolutionFile(join(goldDir, 'afghan-biscuits.solution')).recipes[0];
+    const fetch = recipe.predicates[1];
+    expect(fetch.name).toBe('fetch-and-proportion');
+    expect(fetch.index).toBe(1);
+    expect(fetch.args.map(show)).toEqual([
+      '?PROPORTIONED-BUTTER', '?KITCHEN-STATE-WITH-BUTTER', '?KITCHEN-STATE', '?TARGET-CONTAINER-1', 'butter', '200', 'g',
+    ]);
+    expect(fetch.place.line).toBe(3);
+    expect(fetch.args[4].place.column).toBe(106);
+  });
+});
+
+describe('terms', () => {
+  it('reduces ratios and prints numbers as Lisp does', () => {
+    expect(argsOf('(a 2/4 4/2 2.50 1. 0.125 230 -3/6 5-cm-apart)')).toEqual([
+      '1/2', '2', '2.5', '1', '0.125', '230', '-1/2', '5-cm-apart',
+    ]);
+  });
+
+  it('upper-cases variables and lower-cases symbols and action names', () => {
+    const p = parseSolutionText('#Afghan-Biscuits\n(Get-Kitchen ?Kitchen-State Butter)', 'x').recipes[0];
+    expect(p.id).toBe('afghan-biscuits');
+    expect(p.predicates[0].name).toBe('get-kitchen');
+    expect(p.predicates[0].args.map(show)).toEqual(['?KITCHEN-STATE', 'butter']);
+  });
+
+  it('reads nested lists as list terms', () => {
+    expect(argsOf('(a ?x (b (c 1/2)) ())')).toEqual(['?X', '(b (c 1/2))', '()']);
+  });
+
+  it('treats ?output-container-?x-940 as one variable', () => {
+    expect(argsOf('(a ?output-container-?x-940)')).toEqual(['?OUTPUT-CONTAINER-?X-940']);
+  });
+});
+
+describe('file layout', () => {
+  it('reads several recipes in file order, comments and blank lines skipped', () => {
+    const text = '; header comment\n#one ignored words\n(get-kitchen ?k)\n\n   \n#two\n; c\n(get-kitchen ?k) ; why\n(mix ?a ?k)\n';
+    const parsed = parseSolutionText(text, 'x');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.recipes.map((r) => [r.id, r.place.line, r.predicates.length])).toEqual([
+      ['one', 2, 1],
+      ['two', 6, 2],
+    ]);
+    expect(parsed.recipes[1].predicates.map((p) => p.index)).toEqual([0, 1]);
+  });
+
+  it('reads a bare network as one recipe without id', () => {
+    const parsed = parseSolutionText('(get-kitchen ?k)\n(mix ?a ?k)', 'x');
+    expect(parsed.recipes).toHaveLength(1);
+    expect(parsed.recipes[0].id).toBeNull();
+    expect(parsed.recipes[0].place).toEqual({ file: 'x', line: 1, column: 1 });
+  });
+
+  it('accepts CRLF line ends, tabs, indentation and a byte-order mark', () => {
+    const parsed = parseSolutionText('\uFEFF#r\r\n\t(get-kitchen ?k)\r\n  \t\r\n   (mix\t?a  ?k)\r\n', 'x');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.recipes[0].predicates.map((p) => [p.name, p.place.column])).toEqual([
+      ['get-kitchen', 2],
+      ['mix', 4],
+    ]);
+  });
+
+  it('gives an empty file no recipes', () => {
+    expect(parseSolutionText('', 'x')).toEqual({ file: 'x', recipes: [], problems: [] });
+  });
+});
+
+describe('problems', () => {
+  it('says where a closing parenthesis is missing', () => {
+    expect(problemsOf('#r\n(get-kitchen ?k)\n(fetch ?a ?b butter 230')).toEqual(['recipes.solution:3:24: expected ")"']);
+  });
+
+  it('says what may start a line', () => {
+    expect(problemsOf('get-kitchen ?k')).toEqual(['recipes.solution:1:1: expected end of line, "(", or "#"']);
+  });
+
+  it('refuses text after the predicate', () => {
+    expect(problemsOf('(a ?b))')).toEqual(['recipes.solution:1:7: expected end of line']);
+    expect(problemsOf('(a ?b) c')).toEqual(['recipes.solution:1:8: expected end of line or "("']);
+  });
+
+  it('refuses a predicate without a symbol name', () => {
+    expect(problemsOf('()\n(?x a)\n(1 a)')).toEqual([
+      'recipes.solution:1:2: expected a predicate name',
+      'recipes.solution:2:2: expected a predicate name',
+      'recipes.solution:3:2: expected a predicate name, not the number 1',
+    ]);
+  });
+
+  it('refuses characters the Lisp reader would not take as a symbol', () => {
+    expect(problemsOf('(a "str")')).toEqual(['recipes.solution:1:4: expected ")"']);
+  });
+
+  it('keeps the first of two predicates on a line and says so', () => {
+    const parsed = parseSolutionText('(a ?x)  (b ?y)', 'recipes.solution');
+    expect(parsed.problems.map(formatProblem)).toEqual([
+      'recipes.solution:1:9: more than one predicate on this line: only the first is read, put each on its own line',
+    ]);
+    expect(parsed.recipes[0].predicates.map((p) => p.name)).toEqual(['a']);
+  });
+
+  it('reports an empty recipe id and still reads the recipe under it', () => {
+    const parsed = parseSolutionText('#\n(a ?x)', 'recipes.solution');
+    expect(parsed.problems.map(formatProblem)).toEqual(['recipes.solution:1:2: empty recipe id after "#"']);
+    expect(parsed.recipes.map((r) => [r.id, r.predicates.length])).toEqual([[null, 1]]);
+  });
+
+  it('keeps the recipes before and after a bad line, and the good predicates of its own recipe', () => {
+    const text = '#one\n(get-kitchen ?k)\n#two\n(get-kitchen ?k)\n(mix ?a ?k\n(bake ?b ?a)\n#three\n(get-kitchen ?k)';
+    const parsed = parseSolutionText(text, 'recipes.solution');
+    expect(parsed.problems.map(formatProblem)).toEqual(['recipes.solution:5:11: expected ")"']);
+    expect(parsed.recipes.map((r) => [r.id, r.predicates.map((p) => p.name)])).toEqual([
+      ['one', ['get-kitchen']],
+      ['two', ['get-kitchen', 'bake']],
+      ['three', ['get-kitchen']],
+    ]);
+    expect(parsed.recipes[1].predicates[1].index).toBe(1);
+  });
+
+  it('refuses a line longer than 100,000 characters quickly', () => {
+    const start = performance.now();
+    const parsed = parseSolutionText(`#r\n(a ${'x '.repeat(60_000)})\n(b ?y)`, 'recipes.solution');
+    expect(performance.now() - start).toBeLessThan(200);
+    expect(parsed.problems.map(formatProblem)).toEqual([
+      'recipes.solution:2:1: line is 120004 characters long, more than the 100000 accepted: line not read',
+    ]);
+    expect(parsed.recipes[0].predicates.map((p) => p.name)).toEqual(['b']);
+  });
+
+  it('refuses lists nested deeper than 32 levels, whatever the line length', () => {
+    expect(problemsOf(`(a ${'('.repeat(31)}${')'.repeat(32)}`)).toEqual([]);
+    expect(problemsOf(`(a ${'('.repeat(32)}${')'.repeat(33)}`)).toEqual([
+      'recipes.solution:1:35: lists nested deeper than 32 levels: line not read',
+    ]);
+    const start = performance.now();
+    expect(problemsOf(`(a ${'('.repeat(90_000)}`)).toHaveLength(1);
+    expect(performance.now() - start).toBeLessThan(200);
+  });
+
+  it('turns an unreadable file into one problem', () => {
+    const parsed = readSolutionFile('/nonexistent/dir/x.solution');
+    expect(parsed.recipes).toEqual([]);
+    expect(parsed.problems.map(formatProblem)).toEqual(['/nonexistent/dir/x.solution:1:1: cannot read the file (ENOENT)']);
+  });
+});
+
+describe('properties', () => {
+  it('never throws, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('(', ')', ' ', '\n', '#', ';', '?', 'a', '1', '/', '.', '"', '\t') }), (text) => {
+        const parsed = parseSolutionText(text, 'x');
+        for (const p of parsed.problems) expect(p.place.line).toBeGreaterThan(0);
+      }),
+      { seed: 1 },
+    );
+  });
+
+  it('reads back what it is given, one predicate per line', () => {
+    const atom = fc.oneof(
+      fc.stringMatching(/^\?[a-z][a-z0-9-]{0,8}$/),
+      fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/),
+      fc.nat(10_000).map(String),
+    );
+    const predicate = fc.tuple(fc.stringMatching(/^[a-z][a-z-]{0,8}$/), fc.array(atom, { maxLength: 6 }));
+    fc.assert(
+      fc.property(fc.array(predicate, { maxLength: 8 }), (network) => {
+        const text = network.map(([name, args]) => `(${[name, ...args].join(' ')})`).join('\n');
+        const parsed = parseSolutionText(`#r\n${text}`, 'x');
+        expect(parsed.problems).toEqual([]);
+        const back = parsed.recipes[0].predicates.map((p) => [p.name, p.args.map((a) => show(a).toLowerCase())]);
+        expect(back).toEqual(network);
+      }),
+      { seed: 2 },
+    );
+  });
+});

@@ -1,0 +1,52 @@
+// Test support: one shared simulator, and helpers to run network text and read its bindings.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseSolutionText } from '../../src/language/parse-solution.ts';
+import { Entity, type Value } from '../../src/kitchen/entity.ts';
+import { formatNum, type Num } from '../../src/numbers/num.ts';
+import { type RecipeRun, Simulator } from '../../src/simulator.ts';
+
+let shared: Simulator | null = null;
+export function simulator(): Simulator {
+  shared ??= new Simulator();
+  return shared;
+}
+
+/** The benchmark corpus folder, or null when it is not beside the project. */
+export const BENCHMARK = (() => {
+  const dir = process.env.IRL_KITCHEN_BENCHMARK ?? resolve(import.meta.dirname, '../../../shared/benchmark');
+  return existsSync(dir) ? dir : null;
+})();
+export const GOLD_DIR = BENCHMARK ? join(BENCHMARK, 'data/gold-standard-solutions/meaning-only') : null;
+
+/** Runs the first recipe of a network text (a `#id` line is optional). */
+export function run(text: string): RecipeRun {
+  const file = parseSolutionText(text, 'test.solution');
+  if (file.problems.length) throw new Error(file.problems.map((p) => p.message).join('\n'));
+  return simulator().run(file.recipes[0], 'test.solution');
+}
+
+/** The value bound to a variable (`?x`) after the run. */
+export function valueOf(r: RecipeRun, variable: string): Value {
+  const i = r.program!.variables.findIndex((v) => v.name === variable.toUpperCase());
+  if (i < 0) throw new Error(`no variable ${variable}`);
+  return r.execution!.values[i];
+}
+
+/** The available-at time of a variable, printed like the reference (`830`, `30.0`), or null. */
+export function timeOf(r: RecipeRun, variable: string): string | null {
+  const i = r.program!.variables.findIndex((v) => v.name === variable.toUpperCase());
+  if (i < 0) throw new Error(`no variable ${variable}`);
+  const t = r.execution!.at[i];
+  return t === null ? null : formatNum(t);
+}
+
+export const entity = (v: Value): Entity => {
+  if (!(v instanceof Entity)) throw new Error(`not an entity: ${String(v)}`);
+  return v;
+};
+
+/** Class names of a container's contents, in order. */
+export const contentClasses = (v: Value) => entity(v).contents.map((c) => c.cls.name);
+
+export const num = (x: Num) => formatNum(x);
