@@ -93,6 +93,8 @@ interface Pool {
   candidate: Uint8Array;
   /** Per pair key: flat [partnerKey, weight, ...] of relation triples gained when both pairs are mapped. */
   partners: (number[] | undefined)[];
+  /** n1 × n1: predicted nodes joined by a relation (only their swaps need relation corrections). */
+  linked: Uint8Array;
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/_+$/, '');
@@ -100,7 +102,15 @@ const norm = (s: string) => s.toLowerCase().replace(/_+$/, '');
 function buildPool(a: Network, b: Network): Pool {
   const n1 = a.labels.length;
   const n2 = b.labels.length;
-  const pool: Pool = { n1, n2, unary: new Int32Array(n1 * n2), candidate: new Uint8Array(n1 * n2), partners: [] };
+  const pool: Pool = {
+    n1,
+    n2,
+    unary: new Int32Array(n1 * n2),
+    candidate: new Uint8Array(n1 * n2),
+    partners: [],
+    linked: new Uint8Array(n1 * n1),
+  };
+  for (const r of a.relations) pool.linked[r.source * n1 + r.target] = pool.linked[r.target * n1 + r.source] = 1;
   const gain = (key: number) => {
     pool.unary[key]++;
     pool.candidate[key] = 1;
@@ -149,75 +159,103 @@ function groupBy<T>(items: T[], key: (x: T) => string): Map<string, T[]> {
 /** Mapping from predicted node to gold node, -1 when unmapped. */
 type Mapping = Int32Array;
 
-/** Triples pair (i, j) gains given the mapping; partner node `skip` is left out (counted elsewhere). */
-function pairValue(pool: Pool, m: Mapping, i: number, j: number, skip = -1): number {
-  if (j < 0) return 0;
-  const key = i * pool.n2 + j;
-  let v = pool.unary[key];
-  const ps = pool.partners[key];
-  if (ps) {
-    for (let x = 0; x < ps.length; x += 2) {
-      const k = Math.floor(ps[x] / pool.n2);
-      if (k !== skip && m[k] === ps[x] - k * pool.n2) v += ps[x + 1];
-    }
+/**
+ * A mapping being improved. `value[key]` holds what pair (i, j) is worth under the current mapping
+ * (its own triples plus relations to mapped partners) and is kept up to date on every change, so
+ * each move or swap is priced in constant time.
+ */
+class Climber {
+  readonly value: Int32Array;
+  constructor(
+    readonly pool: Pool,
+    readonly m: Mapping,
+  ) {
+    this.value = Int32Array.from(pool.unary);
+    m.forEach((j, i) => this.shift(i, j, 1));
   }
-  return v;
-}
 
-function matchCount(pool: Pool, m: Mapping): number {
-  let unary = 0;
-  let relations = 0;
-  for (let i = 0; i < m.length; i++) {
-    if (m[i] < 0) continue;
-    const u = pool.unary[i * pool.n2 + m[i]];
-    unary += u;
-    relations += pairValue(pool, m, i, m[i]) - u;
+  /** Adds (sign 1) or removes (sign -1) the relations that pair (i, j) offers its partners. */
+  private shift(i: number, j: number, sign: number): void {
+    if (j < 0) return;
+    const ps = this.pool.partners[i * this.pool.n2 + j];
+    if (ps) for (let x = 0; x < ps.length; x += 2) this.value[ps[x]] += sign * ps[x + 1];
   }
-  return unary + relations / 2; // each relation was seen from both of its pairs
-}
 
-function swapGain(pool: Pool, m: Mapping, i: number, j: number): number {
-  const a = m[i];
-  const b = m[j];
-  const before = pairValue(pool, m, i, a) + pairValue(pool, m, j, b, i);
-  m[i] = b;
-  m[j] = a;
-  const after = pairValue(pool, m, i, b) + pairValue(pool, m, j, a, i);
-  m[i] = a;
-  m[j] = b;
-  return after - before;
-}
+  assign(i: number, j: number): void {
+    this.shift(i, this.m[i], -1);
+    this.m[i] = j;
+    this.shift(i, j, 1);
+  }
 
-/** Steepest ascent: all moves, then all swaps; the first strictly largest gain wins; until none is positive. */
-function climb(pool: Pool, m: Mapping, count: number): number {
-  const { n1, n2, candidate } = pool;
-  const used = new Uint8Array(n2);
-  for (;;) {
-    used.fill(0);
-    for (const j of m) if (j >= 0) used[j] = 1;
-    let best = 0;
-    let move = { i: -1, j: -1, swap: false };
-    for (let i = 0; i < n1; i++) {
-      const old = pairValue(pool, m, i, m[i]);
-      for (let j = 0; j < n2; j++) {
-        if (used[j] || !candidate[i * n2 + j]) continue;
-        const g = pairValue(pool, m, i, j) - old;
-        if (g > best) [best, move] = [g, { i, j, swap: false }];
+  worth(i: number, j: number): number {
+    return j < 0 ? 0 : this.value[i * this.pool.n2 + j];
+  }
+
+  /** Relation weight between pairs (i, a) and (k, b); non-zero only for linked predicted nodes. */
+  private weight(i: number, a: number, k: number, b: number): number {
+    if (a < 0 || b < 0) return 0;
+    const { n2, partners } = this.pool;
+    const ps = partners[i * n2 + a];
+    const other = k * n2 + b;
+    if (ps) for (let x = 0; x < ps.length; x += 2) if (ps[x] === other) return ps[x + 1];
+    return 0;
+  }
+
+  /** Triples matched: own triples once, relations seen from both ends halved. */
+  count(): number {
+    let unary = 0;
+    let relations = 0;
+    this.m.forEach((j, i) => {
+      if (j < 0) return;
+      const u = this.pool.unary[i * this.pool.n2 + j];
+      unary += u;
+      relations += this.value[i * this.pool.n2 + j] - u;
+    });
+    return unary + relations / 2;
+  }
+
+  swapGain(i: number, j: number): number {
+    const a = this.m[i];
+    const b = this.m[j];
+    const gain = this.worth(i, b) + this.worth(j, a) - this.worth(i, a) - this.worth(j, b);
+    if (!this.pool.linked[i * this.pool.n1 + j]) return gain;
+    return gain - this.weight(i, b, j, b) - this.weight(j, a, i, a) + this.weight(i, b, j, a) + this.weight(i, a, j, b);
+  }
+
+  /** Steepest ascent as smatch.py: all moves, then all swaps; the first strictly largest gain wins. */
+  climb(): number {
+    const { n1, n2, candidate } = this.pool;
+    const m = this.m;
+    const used = new Uint8Array(n2);
+    for (;;) {
+      used.fill(0);
+      for (const j of m) if (j >= 0) used[j] = 1;
+      let best = 0;
+      let move = { i: -1, j: -1, swap: false };
+      for (let i = 0; i < n1; i++) {
+        const old = this.worth(i, m[i]);
+        for (let j = 0; j < n2; j++) {
+          if (used[j] || !candidate[i * n2 + j]) continue;
+          const g = this.value[i * n2 + j] - old;
+          if (g > best) [best, move] = [g, { i, j, swap: false }];
+        }
       }
-    }
-    for (let i = 0; i < n1; i++) {
-      for (let j = i + 1; j < n1; j++) {
-        const viaI = m[j] >= 0 && candidate[i * n2 + m[j]];
-        const viaJ = m[i] >= 0 && candidate[j * n2 + m[i]];
-        if (!viaI && !viaJ) continue;
-        const g = swapGain(pool, m, i, j);
-        if (g > best) [best, move] = [g, { i, j, swap: true }];
+      for (let i = 0; i < n1; i++) {
+        for (let j = i + 1; j < n1; j++) {
+          const viaI = m[j] >= 0 && candidate[i * n2 + m[j]];
+          const viaJ = m[i] >= 0 && candidate[j * n2 + m[i]];
+          if (!viaI && !viaJ) continue;
+          const g = this.swapGain(i, j);
+          if (g > best) [best, move] = [g, { i, j, swap: true }];
+        }
       }
+      if (best <= 0) return this.count();
+      if (move.swap) {
+        const a = m[move.i];
+        this.assign(move.i, m[move.j]);
+        this.assign(move.j, a);
+      } else this.assign(move.i, move.j);
     }
-    if (best <= 0) return count;
-    if (move.swap) [m[move.i], m[move.j]] = [m[move.j], m[move.i]];
-    else m[move.i] = move.j;
-    count += best;
   }
 }
 
@@ -400,8 +438,7 @@ export function smatch(predicted: Predicate[], gold: Predicate[], options: Smatc
   if (mode === 'best') starts.unshift(() => structuralStart(pool, a, b));
   let M = 0;
   for (const start of starts) {
-    const m = start();
-    M = Math.max(M, climb(pool, m, matchCount(pool, m)));
+    M = Math.max(M, new Climber(pool, start()).climb());
     if (M === Math.min(T, G)) break; // nothing can beat a perfect match
   }
   return { precision: M / T, recall: M / G, f: (2 * M) / (T + G), matched: M, predictedTriples: T, goldTriples: G };

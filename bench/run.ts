@@ -1,0 +1,54 @@
+// `npm run bench [-- --json] [-- --seconds N]`: throughput of the engine on the corpus's gold
+// networks, measured in one process; prints ratios, never asserts (machines are shared and noisy).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { requireBenchmarkDir } from '../src/benchmark-dir.ts';
+import type { Recipe } from '../src/language/ast.ts';
+import { readSolutionFile } from '../src/language/parse-solution.ts';
+import { Simulator } from '../src/simulator.ts';
+import { extraBenchmarks } from './evaluation.ts';
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const seconds = Number(args[args.indexOf('--seconds') + 1]) || 3;
+const bench = requireBenchmarkDir(args.includes('--benchmark') ? args[args.indexOf('--benchmark') + 1] : undefined);
+const goldDir = join(bench, 'data/gold-standard-solutions/meaning-only');
+const recipes: { recipe: Recipe; file: string }[] = readdirSync(goldDir)
+  .filter((f) => f.endsWith('.solution'))
+  .sort()
+  .map((f) => {
+    const parsed = readSolutionFile(join(goldDir, f));
+    return { recipe: parsed.recipes[0], file: f };
+  });
+
+const sim = new Simulator();
+// warm up: compile, JIT
+for (const r of recipes) sim.run(r.recipe, r.file);
+
+let steps = 0;
+let evaluations = 0;
+let networks = 0;
+const t0 = performance.now();
+while (performance.now() - t0 < seconds * 1000) {
+  for (const r of recipes) {
+    const run = sim.run(r.recipe, r.file);
+    steps += run.execution?.steps.length ?? 0;
+    evaluations += run.execution?.evaluations ?? 0;
+    networks++;
+  }
+}
+const elapsed = (performance.now() - t0) / 1000;
+const result: Record<string, number> = {
+  stepsPerSecond: Math.round(steps / elapsed),
+  evaluationsPerSecond: Math.round(evaluations / elapsed),
+  networksPerSecond: Math.round((networks / elapsed) * 10) / 10,
+  ...(await extraBenchmarks(sim, bench)),
+};
+if (!json) {
+  console.log(`gold networks executed: ${networks} in ${elapsed.toFixed(2)} s (${recipes.length} distinct)`);
+  console.log(`action steps per second: ${result.stepsPerSecond} (reference: about 15; target 100000)`);
+  console.log(`action evaluations per second (dead ends included): ${result.evaluationsPerSecond}`);
+  console.log(`networks per second: ${result.networksPerSecond}`);
+  for (const [k, v] of Object.entries(result)) if (!['stepsPerSecond', 'evaluationsPerSecond', 'networksPerSecond'].includes(k)) console.log(`${k}: ${v}`);
+}
+console.log(JSON.stringify(result));

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { add, compare, div, F32, floor, formatNum, max, mul, parseNumberToken, Ratio, sub, toF32 } from '../src/numbers/num.ts';
+
+const n = (s: string) => parseNumberToken(s)!;
+
+describe('reading numbers like the Lisp reader', () => {
+  it('reads integers, reduced ratios and single-floats', () => {
+    expect(n('230')).toBe(230);
+    expect(formatNum(n('2/4'))).toBe('1/2');
+    expect(n('4/2')).toBe(2);
+    expect(n('1.')).toBe(1);
+    expect(n('2.50')).toBeInstanceOf(F32);
+    expect(formatNum(n('2.50'))).toBe('2.5');
+    expect(parseNumberToken('5-cm-apart')).toBeNull();
+    expect(parseNumberToken('1/0')).toBeNull();
+  });
+});
+
+describe('arithmetic', () => {
+  it('keeps integers and ratios exact', () => {
+    expect(formatNum(div(230, 840))).toBe('23/84');
+    expect(mul(div(230, 840), 840)).toBe(230);
+    expect(formatNum(add(div(1, 3), div(1, 6)))).toBe('1/2');
+    expect(div(1000, 12)).toEqual(new Ratio(250n, 3n));
+  });
+
+  it('turns to single precision as soon as a float takes part', () => {
+    // 1000 - 25.2 in single precision is 974.8 (the reference's weighing example)
+    const r = sub(1000, mul(6, n('4.2')));
+    expect(r).toBeInstanceOf(F32);
+    expect(formatNum(r)).toBe('974.8');
+    expect(formatNum(mul(60, n('0.5')))).toBe('30.0');
+  });
+
+  it('compares floats and ratios exactly and keeps the larger argument itself', () => {
+    expect(compare(n('0.5'), div(1, 2))).toBe(0);
+    expect(compare(n('0.1'), div(1, 10))).not.toBe(0); // 0.1f is not exactly 1/10
+    const f = new F32(2735);
+    expect(max(2735, f)).toBe(2735); // ties keep the first, like Lisp's max
+    expect(max(f, 2736)).toBe(2736);
+  });
+
+  it('floors ratios towards minus infinity', () => {
+    expect(floor(div(5, 2))).toBe(2);
+    expect(floor(div(-5, 2))).toBe(-3);
+  });
+
+  it('rounds ratios to the nearest single-float', () => {
+    expect(toF32(div(3, 40)).v).toBe(Math.fround(0.075));
+  });
+});
