@@ -1,6 +1,8 @@
 // The `irl-kitchen` command line.
 import { Command, CommanderError, Option } from 'commander';
 import { InputError } from '../errors.ts';
+import { World } from '../kitchen/world.ts';
+import { checkRuleDir } from '../rules/check-rules.ts';
 import { Simulator } from '../simulator.ts';
 import { printHuman, runFiles } from './run-command.ts';
 
@@ -29,6 +31,19 @@ export function program(write: (s: string) => void, writeErr: (s: string) => voi
       if (opts.json) write(JSON.stringify(reports, null, 2));
       else printHuman(reports, write);
       if (reports.some((r) => r.status === 'error')) code = 1;
+    });
+
+  const rules = cli.command('rules').description('work with rule files');
+  rules
+    .command('check')
+    .description('check the rule files of a folder: syntax, modes, types, effects, timing')
+    .argument('<dir>', 'folder of .pl rule files')
+    .addOption(new Option('--ontology <file>', 'extra ontology YAML the rules may use (repeatable)').argParser(collect).default([]))
+    .action(async (dir: string, opts: { ontology: string[] }) => {
+      const problems = await checkRuleDir(dir, World.standard(opts.ontology));
+      for (const p of problems) write(`${p.file}:${p.line}: ${p.message}`);
+      write(problems.length ? `${problems.length} problem${problems.length > 1 ? 's' : ''}` : `no problems in ${dir}`);
+      if (problems.length) code = 1;
     });
 
   return { cli, exit: () => code };

@@ -1,4 +1,66 @@
-// boil: not written yet.
-import type { Effect } from '../rules/action.ts';
+// boil: boil the contents of a container on a stove (spec: primitives-a §2.3). Spices and
+// liquids become the cooking liquid; every other item is boiled in it.
+import { SimulationError } from '../errors.ts';
+import { hasFailed, makeMixture, ownContents } from '../kitchen/amounts.ts';
+import { Entity, type Value } from '../kitchen/entity.ts';
+import type { Step } from '../kitchen/step.ts';
+import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
+import { setf } from './bake.ts';
 
-export const effects: Record<string, Effect> = {};
+/** `convert-to-temperature`: the stove temperature a heat setting stands for, nil for others. */
+export function heatTemperature(step: Step, mode: Value): Entity | null {
+  const celsius = mode instanceof Entity ? step.units.stoveTemperatures.get(mode.cls.name) : undefined;
+  return celsius === undefined ? null : step.amount(celsius, 'degrees-celsius');
+}
+
+/** `copy-object` of an amount (nil stays nil): a private copy that keeps the ids. */
+export function copyAmount(step: Step, amount: Value): Entity | null {
+  if (!(amount instanceof Entity)) return null;
+  const copy = (e: Entity) => step.tx.adopt(new Entity(e.cls, e.id, e.pid, { ...e.s }));
+  const c = copy(amount);
+  for (const slot of ['quantity', 'unit']) if (c.s[slot] instanceof Entity) c.s[slot] = copy(c.s[slot] as Entity);
+  return c;
+}
+
+export const effects: Record<string, Effect> = {
+  /**
+   * `check`: heatable_only (mode 1 alone refuses containers that cannot go on a stove) or
+   * any_container. `onFailure`: keep_stove (the stove output stays the real stove) or fail_stove.
+   */
+  boil: (env, thing: Value, stove: SlotRef, mode: Value, check: string, onFailure: string): EffectResult => {
+    const { step } = env;
+    const pot = step.findByPid(thing);
+    const hob = stove.given ? (hasFailed(stove.value) ? null : step.findByPid(stove.value)) : (stove.value as Entity | null);
+    if (!pot || !hob || (check === 'heatable-only' && !pot.isA('heatable-container')))
+      return { failed: true, result: step.failed(), outputs: onFailure === 'fail-stove' ? { [stove.slot]: step.failed() } : {} };
+    hob.s.temperature = heatTemperature(step, mode);
+    const items = ownContents(step, pot);
+    const spices = items.filter((i) => i.isA('spice'));
+    const liquids = items.filter((i) => i.isA('liquid'));
+    // the reference's set difference builds the rest in reversed order
+    const main = items.filter((i) => !spices.includes(i) && !liquids.includes(i)).reverse();
+    const single = spices.length === 0 && liquids.length === 1;
+    // nothing to boil in gives an empty mixture here; the run stops further down
+    const liquidPart = single
+      ? liquids[0]
+      : spices.length + liquids.length
+        ? makeMixture(step, [...spices, ...liquids], 'homogeneous-mixture', 'boiled')
+        : step.make('homogeneous-mixture', { amount: step.amount(0, 'g'), components: [], boiled: true });
+    for (const item of main) {
+      setf(item, 'boiled', true);
+      setf(item, 'temperature', copyAmount(step, hob.s.temperature));
+      setf(item, 'boiled-with', liquidPart);
+    }
+    if (!single) {
+      // no liquid and no spice: the reference marks (first liquids) = nil as boiled and stops
+      if (!spices.length && !liquids.length) setf(null, 'boiled', true);
+      setf(liquidPart, 'is-liquid', true);
+      setf(liquidPart, 'temperature', copyAmount(step, hob.s.temperature));
+    } else {
+      setf(liquidPart, 'boiled', true);
+      setf(liquidPart, 'temperature', copyAmount(step, hob.s.temperature));
+    }
+    pot.s.contents = [...main, liquidPart];
+    return { result: pot };
+  },
+};

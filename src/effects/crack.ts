@@ -1,4 +1,41 @@
-// crack: not written yet.
-import type { Effect } from '../rules/action.ts';
+// crack: whole eggs into the target, shells into the eggs container (spec: primitives-a §2.7).
+import { SimulationError } from '../errors.ts';
+import { hasFailed } from '../kitchen/amounts.ts';
+import { amountValue, Entity } from '../kitchen/entity.ts';
+import type { Step } from '../kitchen/step.ts';
+import { compare } from '../numbers/num.ts';
+import type { Effect, SlotRef } from '../rules/action.ts';
+import { failedResult } from './cut.ts';
 
-export const effects: Record<string, Effect> = {};
+/** A container the reference expects to find; not finding it is a Lisp error, not a failure. */
+export function mustFind(step: Step, object: Entity, where?: Entity): Entity {
+  const found = step.findByPid(object, where);
+  if (!found) throw new SimulationError('no-applicable-method(contents)', `the ${object.cls.name} ${object.pid} is not in the kitchen`);
+  return found;
+}
+
+export const effects: Record<string, Effect> = {
+  crack: (env, eggs: Entity, target: SlotRef) => {
+    const { step } = env;
+    if (hasFailed(eggs) || !target.value || hasFailed(target.value)) return failedResult(step, [target]);
+    const source = mustFind(step, eggs);
+    const bowl = target.given ? mustFind(step, target.value as Entity) : (target.value as Entity);
+    for (const item of source.contents) {
+      const amount = item.s.amount;
+      if (!(amount instanceof Entity)) throw new SimulationError('no-applicable-method(amount)', `${item.cls.name} has no amount`);
+      // quirk: one egg per whole unit of the amount, whatever the item's class or unit
+      for (let i = 1; compare(i, amountValue(amount)) <= 0; i++) {
+        bowl.s.contents = [...bowl.contents, step.make('whole-egg', { amount: step.amount(50, 'g') })];
+        source.s.contents = [...source.contents, step.make('egg-shell', { cracked: true })];
+      }
+      source.s.contents = source.contents.filter((e) => !e.isA('egg'));
+    }
+    // only a bowl taken by default is marked used
+    if (!target.given) bowl.s.used = true;
+    return {
+      result: bowl,
+      // quirk: the target output is the bowl as it was in the input kitchen (empty, unused)
+      outputs: target.given ? {} : { 'target-container': step.inInput(bowl) ?? bowl },
+    };
+  },
+};

@@ -1,4 +1,24 @@
-// fry: not written yet.
-import type { Effect } from '../rules/action.ts';
+// fry: fry the contents of a heatable container on the kitchen's stove, always 30 minutes
+// (spec: primitives-a §2.14).
+import { ownContents } from '../kitchen/amounts.ts';
+import type { Entity, Value } from '../kitchen/entity.ts';
+import type { Effect, EffectResult } from '../rules/action.ts';
+import { setf } from './bake.ts';
+import { copyAmount, heatTemperature } from './boil.ts';
 
-export const effects: Record<string, Effect> = {};
+export const effects: Record<string, Effect> = {
+  fry: (env, thing: Value, stove: Entity | null, mode: Value): EffectResult => {
+    const { step } = env;
+    const pan = step.findByPid(thing);
+    if (!pan || !stove || !pan.isA('heatable-container'))
+      return { failed: true, result: step.failed(), outputs: { 'stove-to-fry-on': step.failed() } };
+    stove.s.temperature = heatTemperature(step, mode);
+    // only fryable items are heated; each gets its own copy of the stove temperature
+    for (const item of ownContents(step, pan))
+      if (item.isA('fryable')) {
+        setf(item, 'temperature', copyAmount(step, stove.s.temperature));
+        setf(item, 'fried', true);
+      }
+    return { result: pan };
+  },
+};

@@ -1,4 +1,37 @@
-// peel: not written yet.
-import type { Effect } from '../rules/action.ts';
+// peel: peel the items of a container, the peels going to a bowl (spec: primitives-b §2.7).
+import { SimulationError } from '../errors.ts';
+import { hasFailed } from '../kitchen/amounts.ts';
+import type { Entity } from '../kitchen/entity.ts';
+import type { Effect, SlotRef } from '../rules/action.ts';
+import { failedResult, setSlot } from './cut.ts';
+import { detachedCopy } from './mash.ts';
 
-export const effects: Record<string, Effect> = {};
+export const effects: Record<string, Effect> = {
+  peel: (env, input: Entity, tool: SlotRef, bowl: Entity | null) => {
+    const { step } = env;
+    // a given knife must lie on the counter-top
+    const knife = tool.given ? step.findByPid(tool.value, step.counterTop()) : (tool.value as Entity | null);
+    if (!knife || !bowl || hasFailed(input)) return failedResult(step, [tool, 'peel-of-ingredient']);
+    // quirk: the peeled container is a copy of the input binding, never the kitchen's container
+    const peeled = detachedCopy(step, input);
+    const kept: Entity[] = [];
+    for (const item of peeled.contents) {
+      if (item.isA('egg')) {
+        // the loaded ontology gives eggs no `boiled` slot, so reading it is a Lisp error
+        if (!item.cls.slots.includes('boiled')) throw new SimulationError('no-applicable-method(boiled)', 'an egg has no boiled slot');
+        if (item.s.boiled === true) {
+          kept.unshift(step.make('hard-boiled-egg'));
+          bowl.s.contents = [step.make('egg-shell', { cracked: true }), ...bowl.contents];
+          continue;
+        }
+      }
+      setSlot(item, 'peeled', true);
+      kept.unshift(item); // collected by prepending: the peeled contents come out reversed
+      bowl.s.contents = [step.make('peel', { 'peel-of': item }), ...bowl.contents];
+    }
+    peeled.s.contents = kept;
+    knife.s.used = true;
+    bowl.s.used = true;
+    return { result: peeled };
+  },
+};

@@ -1,4 +1,108 @@
-// portion-and-arrange: not written yet.
+// portion-and-arrange: divide the dough of a container into portions (spec: primitives-b §2.8).
+import { SimulationError } from '../errors.ts';
+import { grams, hasFailed } from '../kitchen/amounts.ts';
+import { amountValue, Entity, type Value } from '../kitchen/entity.ts';
+import type { Step } from '../kitchen/step.ts';
+import { compare, div, sub, type Num } from '../numbers/num.ts';
 import type { Effect } from '../rules/action.ts';
 
-export const effects: Record<string, Effect> = {};
+/** The dough: the container's first content (an empty container makes the reference fail). */
+function doughOf(container: Entity | null): Entity {
+  if (!container) throw new SimulationError('no-applicable-method(contents)', 'the dough container is not on the counter-top');
+  const dough = container.contents[0];
+  if (!dough || !(dough.s.amount instanceof Entity)) throw new SimulationError('no-applicable-method(amount)', 'the dough container is empty');
+  return dough;
+}
+
+/** A copy of the dough (same ids, like the reference's deep copy) with its own component list. */
+function copyDough(step: Step, dough: Entity, amount: Entity): Entity {
+  const s: Record<string, Value> = { ...dough.s, amount };
+  if (Array.isArray(s.components)) s.components = [...s.components];
+  return step.tx.adopt(new Entity(dough.cls, dough.id, dough.pid, s));
+}
+
+/**
+ * Cuts portions of `quantity` `unit` off the dough and prepends each to the destination; returns
+ * them newest first. Full portions share one amount object; the last one gets what is left,
+ * always labelled `g` (even for a dough in another unit).
+ */
+function cutPortions(step: Step, container: Entity | null, quantity: Entity, unit: Entity, destination: Entity, pattern: Value): Entity[] {
+  const dough = doughOf(container);
+  let size = step.make('amount', { quantity, unit });
+  // a size in another unit than g: the grams of that much of this very dough
+  if (unit.cls.name !== 'g') size = step.amount(grams(step.units, copyDough(step, dough, size)), 'g');
+  const each = amountValue(size);
+  let left: Num = amountValue(dough.s.amount as Entity);
+  // the reference would loop forever here
+  if (compare(left, 0) > 0 && compare(each, 0) <= 0) throw new SimulationError('non-positive-portion-size', 'portions of no size');
+  const portions: Entity[] = [];
+  while (compare(left, 0) > 0) {
+    let portion: Entity;
+    if (compare(left, each) > 0) {
+      portion = copyDough(step, dough, size);
+      left = sub(left, each);
+    } else {
+      portion = copyDough(step, dough, step.amount(left, 'g'));
+      left = 0;
+    }
+    destination.s.contents = [portion, ...destination.contents];
+    portions.unshift(portion);
+  }
+  container!.s.contents = []; // anything besides the dough goes too
+  destination.s.arrangement = pattern;
+  return portions;
+}
+
+export const effects: Record<string, Effect> = {
+  /** Cases 1, 2: portions on the counter-top, returned as a new list. */
+  portion_on_counter_top: (env, container, quantity, unit, pattern) => {
+    const { step } = env;
+    const counterTop = step.counterTop();
+    const bowl = step.findByPid(container, counterTop);
+    // case 1 only tests for a failed input (a bowl missing otherwise is a Lisp error in
+    // doughOf); case 2 tests the look-up itself
+    if (env.mode === '1' ? hasFailed(container) : !bowl)
+      return { failed: true, result: step.failed(), outputs: { destination: step.failed() } };
+    const portions = cutPortions(step, bowl, quantity as Entity, unit as Entity, counterTop, pattern);
+    return {
+      result: step.make('list-of-kitchen-entities', { items: portions }),
+      // the reference binds the counter-top of the input kitchen state, not the new one
+      outputs: { destination: step.inInput(counterTop) ?? counterTop },
+    };
+  },
+
+  /** Cases 3, 4: portions into a given destination, which is the result. */
+  portion_into: (env, container, quantity, unit, pattern, destination) => {
+    const { step } = env;
+    if (hasFailed(container)) return { failed: true, result: step.failed() };
+    const bowl = step.findByPid(container, step.counterTop());
+    // neither the bowl nor the destination is checked: missing ones are Lisp errors
+    doughOf(bowl);
+    const target = step.findByPid(destination);
+    if (!target) throw new SimulationError('no-applicable-method(contents)', 'the destination is not in the kitchen');
+    cutPortions(step, bowl, quantity as Entity, unit as Entity, target, pattern);
+    return { result: target };
+  },
+
+  /** Case 5: one equal portion per tin; the portion size is also returned. */
+  portion_into_muffin_tins: (env, container, destination, pattern) => {
+    const { step } = env;
+    const bowl = step.findByPid(container, step.counterTop());
+    const tins = step.findByPid(destination);
+    if (!bowl || !tins || !tins.isA('muffin-tins'))
+      return { failed: true, result: step.failed(), outputs: { quantity: step.failed(), unit: step.failed() } };
+    const count = tins.s['number-of-tins'];
+    if (!(count instanceof Entity)) throw new SimulationError('no-applicable-method(number-of-tins)', `a ${tins.cls.name} has no number of tins`);
+    const n = count.s.value as Num;
+    const dough = doughOf(bowl);
+    const doughAmount = dough.s.amount as Entity;
+    const doughUnit = doughAmount.s.unit as Entity;
+    const unitCopy = step.tx.adopt(new Entity(doughUnit.cls, doughUnit.id, doughUnit.pid, { ...doughUnit.s }));
+    // total / n, exact for exact amounts; one amount object shared by all portions
+    const size = step.make('amount', { quantity: step.make('quantity', { value: div(amountValue(doughAmount), n) }), unit: unitCopy });
+    for (let i = 0; compare(i, n) < 0; i++) tins.s.contents = [copyDough(step, dough, size), ...tins.contents];
+    bowl.s.contents = [];
+    tins.s.arrangement = pattern;
+    return { result: tins, outputs: { quantity: size.s.quantity as Entity, unit: unitCopy } };
+  },
+};

@@ -1,4 +1,27 @@
-// refrigerate: not written yet.
-import type { Effect } from '../rules/action.ts';
+// refrigerate: cool a container's contents to the fridge's temperature (spec: primitives-b
+// §2.10). The container is not moved into the fridge.
+import { changeTemperature, hasFailed } from '../kitchen/amounts.ts';
+import { pathTo } from '../kitchen/step.ts';
+import type { Entity, Value } from '../kitchen/entity.ts';
+import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
 
-export const effects: Record<string, Effect> = {};
+export const effects: Record<string, Effect> = {
+  refrigerate: (env, container: Value, fridge: SlotRef): EffectResult => {
+    const { step } = env;
+    const bowl = step.findByPid(container, step.counterTop());
+    if (fridge.given) {
+      const given = hasFailed(fridge.value) ? null : step.findByPid(fridge.value);
+      // a missing container or fridge binds the container looked up (unchanged), no failed
+      // object: a missing container leaves the result nil, which stops the run
+      if (!bowl || !given) return { failed: true, result: bowl };
+      changeTemperature(step, bowl, given.s.temperature as Entity);
+      return { result: bowl };
+    }
+    // without a given fridge: the input state's fridge, bound as an output
+    const inputFridge = pathTo(step.tx.before, (e) => e.cls.name === 'fridge', true)?.at(-1) ?? null;
+    const outputs = { [fridge.slot]: inputFridge };
+    if (!bowl) return { failed: true, result: step.failed(), outputs };
+    changeTemperature(step, bowl, inputFridge!.s.temperature as Entity);
+    return { result: bowl, outputs };
+  },
+};

@@ -91,8 +91,12 @@ interface Pool {
   /** Triples gained by mapping i to j alone (instances and attributes). */
   unary: Int32Array;
   candidate: Uint8Array;
-  /** Per pair key: flat [partnerKey, weight, ...] of relation triples gained when both pairs are mapped. */
-  partners: (number[] | undefined)[];
+  /**
+   * Relation triples gained when two pairs are both mapped: the partners of pair `key` are
+   * partnerKeys[offsets[key] .. offsets[key + 1]), one entry per relation triple pair.
+   */
+  offsets: Int32Array;
+  partnerKeys: Int32Array;
   /** n1 × n1: predicted nodes joined by a relation (only their swaps need relation corrections). */
   linked: Uint8Array;
 }
@@ -107,7 +111,8 @@ function buildPool(a: Network, b: Network): Pool {
     n2,
     unary: new Int32Array(n1 * n2),
     candidate: new Uint8Array(n1 * n2),
-    partners: [],
+    offsets: new Int32Array(n1 * n2 + 1),
+    partnerKeys: new Int32Array(0),
     linked: new Uint8Array(n1 * n1),
   };
   for (const r of a.relations) pool.linked[r.source * n1 + r.target] = pool.linked[r.target * n1 + r.source] = 1;
@@ -119,12 +124,7 @@ function buildPool(a: Network, b: Network): Pool {
   a.labels.forEach((label, i) => byLabel.get(norm(label))?.forEach(({ j }) => gain(i * n2 + j)));
   const byAttribute = groupBy(b.attributes, (t) => `${norm(t.relation)} ${norm(t.value)}`);
   for (const t of a.attributes) byAttribute.get(`${norm(t.relation)} ${norm(t.value)}`)?.forEach((u) => gain(t.node * n2 + u.node));
-  const weights = new Map<number, Map<number, number>>();
-  const link = (from: number, to: number) => {
-    let m = weights.get(from);
-    if (!m) weights.set(from, (m = new Map()));
-    m.set(to, (m.get(to) ?? 0) + 1);
-  };
+  const links: number[] = []; // flat [from, to, ...], both directions
   const byRelation = groupBy(b.relations, (t) => norm(t.relation));
   for (const r of a.relations) {
     for (const s of byRelation.get(norm(r.relation)) ?? []) {
@@ -132,13 +132,15 @@ function buildPool(a: Network, b: Network): Pool {
       const q = r.target * n2 + s.target;
       pool.candidate[p] = pool.candidate[q] = 1;
       if (p === q) pool.unary[p]++;
-      else {
-        link(p, q);
-        link(q, p);
-      }
+      else links.push(p, q, q, p);
     }
   }
-  for (const [key, m] of weights) pool.partners[key] = [...m].flat();
+  // Compressed rows: count, prefix-sum, fill.
+  for (let x = 0; x < links.length; x += 2) pool.offsets[links[x] + 1]++;
+  for (let k = 0; k < n1 * n2; k++) pool.offsets[k + 1] += pool.offsets[k];
+  const fill = pool.offsets.slice(0, n1 * n2);
+  pool.partnerKeys = new Int32Array(links.length / 2);
+  for (let x = 0; x < links.length; x += 2) pool.partnerKeys[fill[links[x]]++] = links[x + 1];
   return pool;
 }
 
@@ -177,8 +179,9 @@ class Climber {
   /** Adds (sign 1) or removes (sign -1) the relations that pair (i, j) offers its partners. */
   private shift(i: number, j: number, sign: number): void {
     if (j < 0) return;
-    const ps = this.pool.partners[i * this.pool.n2 + j];
-    if (ps) for (let x = 0; x < ps.length; x += 2) this.value[ps[x]] += sign * ps[x + 1];
+    const { offsets, partnerKeys } = this.pool;
+    const key = i * this.pool.n2 + j;
+    for (let x = offsets[key]; x < offsets[key + 1]; x++) this.value[partnerKeys[x]] += sign;
   }
 
   assign(i: number, j: number): void {
@@ -194,11 +197,12 @@ class Climber {
   /** Relation weight between pairs (i, a) and (k, b); non-zero only for linked predicted nodes. */
   private weight(i: number, a: number, k: number, b: number): number {
     if (a < 0 || b < 0) return 0;
-    const { n2, partners } = this.pool;
-    const ps = partners[i * n2 + a];
+    const { n2, offsets, partnerKeys } = this.pool;
+    const key = i * n2 + a;
     const other = k * n2 + b;
-    if (ps) for (let x = 0; x < ps.length; x += 2) if (ps[x] === other) return ps[x + 1];
-    return 0;
+    let w = 0;
+    for (let x = offsets[key]; x < offsets[key + 1]; x++) if (partnerKeys[x] === other) w++;
+    return w;
   }
 
   /** Triples matched: own triples once, relations seen from both ends halved. */
@@ -349,74 +353,78 @@ function refinedColours(a: Network, b: Network, rounds: number): [Int32Array[], 
 /**
  * Greedy structural start: repeatedly map the free pair with the largest gain given the pairs
  * already mapped (its own triples plus relations to mapped neighbours); ties go to the pair whose
- * neighbourhoods agree the longest under colour refinement. For a renamed or permuted copy the
- * true pair always has the largest gain, so the copy is recovered exactly.
+ * neighbourhoods agree the longest under colour refinement, then to the smallest pair. For a
+ * renamed or permuted copy a true pair always has the largest gain, so the copy is recovered.
  */
 function structuralStart(pool: Pool, a: Network, b: Network): Mapping {
-  const { n1, n2 } = pool;
-  const [ca, cb] = refinedColours(a, b, 6);
-  const agreement = (key: number) => {
-    const i = Math.floor(key / n2);
-    const j = key - i * n2;
-    let r = 0;
-    while (r < ca.length && ca[r][i] === cb[r][j]) r++;
-    return r;
-  };
+  const { n1, n2, candidate, offsets, partnerKeys } = pool;
+  const [ca, cb] = refinedColours(a, b, REFINEMENT_ROUNDS);
   const gain = Int32Array.from(pool.unary);
-  const heap = new PairHeap();
-  for (let key = 0; key < n1 * n2; key++) if (pool.candidate[key] && gain[key] > 0) heap.push(gain[key], agreement(key), key);
   const m = new Int32Array(n1).fill(-1);
   const taken = new Uint8Array(n2);
-  for (let e = heap.pop(); e; e = heap.pop()) {
-    const i = Math.floor(e.key / n2);
-    const j = e.key - i * n2;
-    if (m[i] >= 0 || taken[j] || e.gain !== gain[e.key]) continue; // stale entry
-    m[i] = j;
-    taken[j] = 1;
-    const ps = pool.partners[e.key] ?? [];
-    for (let x = 0; x < ps.length; x += 2) {
-      const k = Math.floor(ps[x] / n2);
-      if (m[k] >= 0 || taken[ps[x] - k * n2]) continue;
-      gain[ps[x]] += ps[x + 1];
-      heap.push(gain[ps[x]], agreement(ps[x]), ps[x]);
+  const queue = new MaxQueue();
+  const offer = (key: number) => {
+    const i = Math.floor(key / n2);
+    const j = key - i * n2;
+    let agree = 0;
+    while (agree < ca.length && ca[agree][i] === cb[agree][j]) agree++;
+    queue.push(gain[key] * 2 ** 31 + agree * 2 ** 26 + (KEY_LIMIT - 1 - key));
+  };
+  // Pairs worth a single triple (any two variables) are offered first only when a mapped
+  // neighbour supports them: offering them all up front would flood the queue.
+  for (const threshold of [2, 1]) {
+    for (let key = 0; key < n1 * n2; key++) {
+      if (candidate[key] && gain[key] >= threshold && m[Math.floor(key / n2)] < 0 && !taken[key % n2]) offer(key);
+    }
+    for (let top = queue.pop(); top !== undefined; top = queue.pop()) {
+      const key = KEY_LIMIT - 1 - (top % 2 ** 26);
+      const i = Math.floor(key / n2);
+      const j = key - i * n2;
+      if (m[i] >= 0 || taken[j] || Math.floor(top / 2 ** 31) !== gain[key]) continue; // stale entry
+      m[i] = j;
+      taken[j] = 1;
+      for (let x = offsets[key]; x < offsets[key + 1]; x++) {
+        const p = partnerKeys[x];
+        if (m[Math.floor(p / n2)] >= 0 || taken[p % n2]) continue;
+        gain[p]++;
+        offer(p);
+      }
     }
   }
   return m;
 }
 
-/** Max-heap on (gain, agreement), then smallest key: deterministic tie-breaking. */
-class PairHeap {
-  private items: { gain: number; agree: number; key: number }[] = [];
-  private before(x: PairHeap['items'][0], y: PairHeap['items'][0]): boolean {
-    return x.gain !== y.gain ? x.gain > y.gain : x.agree !== y.agree ? x.agree > y.agree : x.key < y.key;
-  }
-  push(gain: number, agree: number, key: number): void {
-    const h = this.items;
-    h.push({ gain, agree, key });
-    for (let c = h.length - 1; c > 0; ) {
-      const p = (c - 1) >> 1;
-      if (!this.before(h[c], h[p])) break;
-      [h[c], h[p]] = [h[p], h[c]];
-      c = p;
+const REFINEMENT_ROUNDS = 6;
+/** Pair keys must stay below this to fit the queue's packed priorities. */
+const KEY_LIMIT = 2 ** 26;
+
+/** Binary max-heap of numbers. */
+class MaxQueue {
+  private h: number[] = [];
+  push(x: number): void {
+    const h = this.h;
+    let c = h.push(x) - 1;
+    while (c > 0 && h[(c - 1) >> 1] < x) {
+      h[c] = h[(c - 1) >> 1];
+      c = (c - 1) >> 1;
     }
+    h[c] = x;
   }
-  pop(): PairHeap['items'][0] | undefined {
-    const h = this.items;
+  pop(): number | undefined {
+    const h = this.h;
     const top = h[0];
     const last = h.pop();
-    if (h.length > 0 && last) {
-      h[0] = last;
-      for (let p = 0; ; ) {
-        const l = 2 * p + 1;
-        const r = l + 1;
-        let s = p;
-        if (l < h.length && this.before(h[l], h[s])) s = l;
-        if (r < h.length && this.before(h[r], h[s])) s = r;
-        if (s === p) break;
-        [h[s], h[p]] = [h[p], h[s]];
-        p = s;
-      }
+    if (h.length === 0 || last === undefined) return top;
+    let p = 0;
+    for (;;) {
+      let c = 2 * p + 1;
+      if (c >= h.length) break;
+      if (c + 1 < h.length && h[c + 1] > h[c]) c++;
+      if (h[c] <= last) break;
+      h[p] = h[c];
+      p = c;
     }
+    h[p] = last;
     return top;
   }
 }
@@ -433,9 +441,12 @@ export function smatch(predicted: Predicate[], gold: Predicate[], options: Smatc
   if (T === 0 || G === 0) return { precision: 0, recall: 0, f: 0, matched: 0, predictedTriples: T, goldTriples: G };
   const pool = buildPool(a, b);
   const random = randomSource(seed);
-  const starts: (() => Mapping)[] = [() => smartStart(pool, a, b, random)];
-  for (let r = 0; r < restarts; r++) starts.push(() => randomStart(pool, random));
-  if (mode === 'best') starts.unshift(() => structuralStart(pool, a, b));
+  const starts: (() => Mapping)[] = [];
+  if (mode === 'best') starts.push(() => structuralStart(pool, a, b));
+  else {
+    starts.push(() => smartStart(pool, a, b, random));
+    for (let r = 0; r < restarts; r++) starts.push(() => randomStart(pool, random));
+  }
   let M = 0;
   for (const start of starts) {
     M = Math.max(M, new Climber(pool, start()).climb());

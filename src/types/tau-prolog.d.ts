@@ -20,3 +20,7 @@ declare module 'tau-prolog' {
   };
   export default pl;
 }
+declare module 'tau-prolog/modules/lists.js' {
+  const load: (pl: unknown) => void;
+  export default load;
+}

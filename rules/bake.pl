@@ -1,0 +1,43 @@
+% bake: bake the contents of a container for a time, in the kitchen's oven or a given one.
+% Example: (bake ?baked ?ks-out ?ks-in ?tray ?preheated-oven 15 minute ?temp-qty ?temp-unit)
+action(bake, 'bake the contents of a container in an oven for a time').
+
+slot(thing_baked, out, transferable_container).
+slot(kitchen_state_out, out, kitchen_state).
+slot(kitchen_state_in, in, kitchen_state).
+slot(thing_to_bake, in, transferable_container).
+slot(oven_to_bake_in, in, oven).
+slot(time_to_bake_quantity, in, quantity).
+slot(time_to_bake_unit, in, unit).
+slot(target_temperature_quantity, in, quantity).
+slot(target_temperature_unit, in, unit).
+
+% 1: no oven given: the kitchen's oven, set to the given temperature
+mode(1, [kitchen_state_in, thing_to_bake, time_to_bake_quantity, time_to_bake_unit,
+         target_temperature_quantity, target_temperature_unit],
+        [thing_baked, kitchen_state_out, oven_to_bake_in]).
+% 2: a (preheated) oven and no temperature: bake at the oven's temperature
+mode(2, [kitchen_state_in, thing_to_bake, oven_to_bake_in, time_to_bake_quantity, time_to_bake_unit],
+        [thing_baked, kitchen_state_out, target_temperature_quantity, target_temperature_unit]).
+% 3: oven and temperature: the oven's temperature is overwritten
+mode(3, [kitchen_state_in, thing_to_bake, oven_to_bake_in, time_to_bake_quantity, time_to_bake_unit,
+         target_temperature_quantity, target_temperature_unit],
+        [thing_baked, kitchen_state_out]).
+
+default(1, oven_to_bake_in, place(oven)).
+effect(1, bake_in_oven(thing_to_bake, slot(oven_to_bake_in), target_temperature_quantity, target_temperature_unit)).
+effect(2, bake_at_oven_temperature(thing_to_bake, oven_to_bake_in)).
+effect(3, bake_in_oven(thing_to_bake, slot(oven_to_bake_in), target_temperature_quantity, target_temperature_unit)).
+
+% the time unit is never read: every bake lasts 60 s per unit of the quantity ("1 hour" = 60 s)
+start(_, max(kt, avail(thing_to_bake))).
+time(1, thing_baked, start + 60 * value(time_to_bake_quantity)).
+time(1, oven_to_bake_in, start + 60 * value(time_to_bake_quantity)).
+% a given oven delays the product, but not the kitchen clock
+time(2, thing_baked, max(start, avail(oven_to_bake_in)) + 60 * value(time_to_bake_quantity)).
+time(3, thing_baked, max(start, avail(oven_to_bake_in)) + 60 * value(time_to_bake_quantity)).
+time(2, target_temperature_quantity, none).
+time(2, target_temperature_unit, none).
+% baking is unattended: the cook is free again after 30 s
+time(_, kitchen_state_out, start + 30).
+clock(_, start + 30).

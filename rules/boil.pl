@@ -1,0 +1,61 @@
+% boil: boil the contents of a container on a stove, by default 30 minutes on medium heat.
+% Example: (boil ?boiled ?ks-out ?ks-in ?pot ?stove ?heating-mode ?time-qty ?time-unit)
+action(boil, 'boil the contents of a container on a stove for a time').
+
+slot(thing_boiled, out, transferable_container).
+slot(kitchen_state_out, out, kitchen_state).
+slot(kitchen_state_in, in, kitchen_state).
+slot(thing_to_boil, in, transferable_container).
+slot(stove_to_boil_on, in, stove).
+slot(heating_mode, in, stove_mode).
+slot(time_to_boil_quantity, in, quantity).
+slot(time_to_boil_unit, in, unit).
+
+% 1: a time, no stove: the kitchen's stove (the only mode that checks the container can go on it)
+mode(1, [kitchen_state_in, thing_to_boil, time_to_boil_quantity, time_to_boil_unit],
+        [thing_boiled, kitchen_state_out, stove_to_boil_on, heating_mode]).
+% 2: a stove and a time
+mode(2, [kitchen_state_in, thing_to_boil, stove_to_boil_on, time_to_boil_quantity, time_to_boil_unit],
+        [thing_boiled, kitchen_state_out, heating_mode]).
+% 3: a stove, default time
+mode(3, [kitchen_state_in, thing_to_boil, stove_to_boil_on],
+        [thing_boiled, kitchen_state_out, time_to_boil_quantity, time_to_boil_unit, heating_mode]).
+% 4: only the thing: the kitchen's stove, default time
+mode(4, [kitchen_state_in, thing_to_boil],
+        [thing_boiled, kitchen_state_out, stove_to_boil_on, heating_mode, time_to_boil_quantity, time_to_boil_unit]).
+% 5: everything given
+mode(5, [kitchen_state_in, thing_to_boil, stove_to_boil_on, heating_mode, time_to_boil_quantity, time_to_boil_unit],
+        [thing_boiled, kitchen_state_out]).
+
+default(1, stove_to_boil_on, place(stove)).
+default(4, stove_to_boil_on, place(stove)).
+default(1, heating_mode, new(medium_heat)).
+default(2, heating_mode, new(medium_heat)).
+default(3, heating_mode, new(medium_heat)).
+default(4, heating_mode, new(medium_heat)).
+default(3, time_to_boil_quantity, quantity(30)).
+default(3, time_to_boil_unit, new(minute)).
+default(4, time_to_boil_quantity, quantity(30)).
+default(4, time_to_boil_unit, new(minute)).
+
+% on failure mode 1 still binds the real stove, mode 4 a failed object
+effect(1, boil(thing_to_boil, slot(stove_to_boil_on), heating_mode, heatable_only, keep_stove)).
+effect(2, boil(thing_to_boil, slot(stove_to_boil_on), heating_mode, any_container, keep_stove)).
+effect(3, boil(thing_to_boil, slot(stove_to_boil_on), heating_mode, any_container, keep_stove)).
+effect(4, boil(thing_to_boil, slot(stove_to_boil_on), heating_mode, any_container, fail_stove)).
+effect(5, boil(thing_to_boil, slot(stove_to_boil_on), heating_mode, any_container, keep_stove)).
+
+% the unit is compared with `hour` in a way that never matches: every time counts as minutes;
+% the stove's own availability is ignored
+start(_, max(kt, avail(thing_to_boil))).
+time(_, thing_boiled, start + 60 * value(time_to_boil_quantity)).
+time(1, stove_to_boil_on, start + 60 * value(time_to_boil_quantity)).
+time(4, stove_to_boil_on, start + 60 * value(time_to_boil_quantity)).
+time(_, heating_mode, none).
+time(3, time_to_boil_quantity, none).
+time(3, time_to_boil_unit, none).
+time(4, time_to_boil_quantity, none).
+time(4, time_to_boil_unit, none).
+% boiling is unattended: the cook is free again after 30 s
+time(_, kitchen_state_out, start + 30).
+clock(_, start + 30).

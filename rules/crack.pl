@@ -1,0 +1,20 @@
+% crack: crack the eggs of a container into a target container; the shells stay behind.
+action(crack, 'crack eggs into a container').
+
+slot(container_with_cracked_eggs, out, transferable_container).
+slot(kitchen_state_out, out, kitchen_state).
+slot(kitchen_state_in, in, kitchen_state).
+slot(eggs, in, transferable_container).
+slot(target_container, in, transferable_container).
+
+mode(1, [kitchen_state_in, eggs, target_container], [container_with_cracked_eggs, kitchen_state_out]).
+mode(2, [kitchen_state_in, eggs], [container_with_cracked_eggs, kitchen_state_out, target_container]).
+
+default(2, target_container, retrieve(medium_bowl)).
+effect(_, crack(eggs, slot(target_container))).
+
+% 5 s per content item of the eggs input (a failed object has 9); no input availability counts
+time(_, container_with_cracked_eggs, kt + 5 * count(eggs)).
+time(_, kitchen_state_out, kt + 5 * count(eggs)).
+time(2, target_container, none).
+clock(_, kt + 5 * count(eggs)).

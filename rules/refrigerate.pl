@@ -1,0 +1,38 @@
+% refrigerate: cool a container's contents in the fridge, 1 hour by default.
+% Example: (refrigerate ?cooled ?ks-out ?ks-in ?salad ?fridge 2 hour)
+action(refrigerate, 'cool the contents of a container in the fridge for a time').
+
+slot(container_with_ingredients_at_temperature, out, transferable_container).
+slot(kitchen_state_out, out, kitchen_state).
+slot(kitchen_state_in, in, kitchen_state).
+slot(container_with_ingredients, in, transferable_container).
+slot(refrigerator, in, fridge).
+slot(cooling_quantity, in, quantity).
+slot(cooling_unit, in, time_unit).
+
+% 1: only the container: the kitchen's fridge for 1 hour
+mode(1, [kitchen_state_in, container_with_ingredients],
+        [cooling_unit, cooling_quantity, refrigerator, kitchen_state_out, container_with_ingredients_at_temperature]).
+% 2: a time: the kitchen's fridge
+mode(2, [kitchen_state_in, container_with_ingredients, cooling_quantity, cooling_unit],
+        [refrigerator, kitchen_state_out, container_with_ingredients_at_temperature]).
+% 3: a given fridge and a time
+mode(3, [kitchen_state_in, container_with_ingredients, refrigerator, cooling_quantity, cooling_unit],
+        [kitchen_state_out, container_with_ingredients_at_temperature]).
+
+default(1, cooling_quantity, quantity(1)).
+default(1, cooling_unit, new(hour)).
+effect(_, refrigerate(container_with_ingredients, slot(refrigerator))).
+
+% the reference squares the quantity (2 hour -> 4 hours); every unit but hour counts as minutes;
+% the container's own availability is ignored and the kitchen clock does not move
+time(_, container_with_ingredients_at_temperature,
+     kt + if(isa(cooling_unit, hour),
+             value(cooling_quantity) * (3600 * value(cooling_quantity)),
+             value(cooling_quantity) * (60 * value(cooling_quantity)))).
+time(_, kitchen_state_out, kt).
+time(1, refrigerator, kt).
+time(2, refrigerator, kt).
+time(1, cooling_quantity, none).
+time(1, cooling_unit, none).
+clock(_, kt).

@@ -1,0 +1,49 @@
+// goal-condition-success (spec: evaluation §5): each executed gold step's primary output, with
+// its container path, is a goal; a goal is reached when some predicted step produced a similar
+// object in a similar place. Matching is greedy first-fit in gold order, each predicted output
+// used at most once; the result stays an exact fraction (reduced only when printed).
+import { type Entity, type Value } from '../kitchen/entity.ts';
+import { location, similarLocations } from './locations.ts';
+import { type ExecNode, isFailed } from './nodes.ts';
+import { similar } from './similarity.ts';
+
+export interface GoalConditions {
+  reached: number;
+  total: number;
+}
+
+export interface GoalOptions {
+  /**
+   * 'reference' keeps gold steps whose output is a failed object as goals although no prediction
+   * can ever reach them (failed predicted outputs are excluded); 'corrected' drops them.
+   */
+  semantics?: 'reference' | 'corrected';
+}
+
+interface Placed {
+  entity: Value;
+  location: Entity[] | null;
+}
+
+const placed = (n: ExecNode): Placed => ({ entity: n.output, location: n.kitchen ? location(n.output, n.kitchen) : null });
+
+export function goalConditions(gold: ExecNode[], predicted: ExecNode[], options: GoalOptions = {}): GoalConditions {
+  const goals = gold
+    .filter((n) => n.action !== 'get-kitchen')
+    .filter((n) => options.semantics !== 'corrected' || !isFailed(n.output))
+    .map(placed);
+  const candidates = predicted.filter((n) => n.action !== 'get-kitchen' && !isFailed(n.output)).map(placed);
+  let reached = 0;
+  for (const g of goals) {
+    const i = candidates.findIndex((s) => similar(g.entity, s.entity) && similarLocations(g.location, s.location));
+    if (i < 0) continue;
+    reached++;
+    candidates.splice(i, 1);
+  }
+  return { reached, total: goals.length };
+}
+
+/** The gold steps whose output is a failed object: goals nothing can reach in reference mode. */
+export function unreachableGoals(gold: ExecNode[]): ExecNode[] {
+  return gold.filter((n) => n.action !== 'get-kitchen' && isFailed(n.output));
+}

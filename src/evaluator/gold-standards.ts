@@ -1,0 +1,151 @@
+// The 30 gold environments of the benchmark (spec: evaluation §2.7–2.8, §3.6): which gold file
+// each recipe id is scored against and which variable names its dish. Gold networks are read
+// from the benchmark folder and executed once per Simulator; every prediction is compared with
+// that one execution, as the reference builds its environments once at load time.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { InputError } from '../errors.ts';
+import { readSolutionFile } from '../language/parse-solution.ts';
+import type { RecipeRun, Simulator } from '../simulator.ts';
+import { type ExecNode, nodeSequence } from './nodes.ts';
+
+export interface GoldEnvironment {
+  /** The id a prediction's `#` line must carry (lower case). */
+  recipeId: string;
+  /** The gold file's name in `data/gold-standard-solutions/meaning-only/`, without `.solution`. */
+  file: string;
+  /** The variable naming the gold dish (`?name`). */
+  dish: string;
+  /** The variable naming the finished dish where the reference names another one. */
+  correctedDish?: string;
+}
+
+const env = (recipeId: string, dish: string, file = recipeId, correctedDish?: string): GoldEnvironment => ({ recipeId, file, dish, correctedDish });
+
+/** In the reference's order. */
+export const GOLD_ENVIRONMENTS: readonly GoldEnvironment[] = [
+  env('almond-crescent-cookies', '?almond-crescent-cookies'),
+  env('afghan-biscuits', '?sprinkled-cookies'),
+  env('best-brownies', '?cut-brownie'),
+  env('chocolate-fudge-cookies', '?cooled-cookies'),
+  env('easy-banana-bread', '?baked-banana-bread'),
+  env('easy-oatmeal-cookies', '?baked-cookies'),
+  env('whole-wheat-ginger-snaps', '?cooled-snaps'),
+  env('cucumber-slices-with-dill', '?served-salad'),
+  env('easy-cherry-tomato-corn-salad', '?cooled-salad'),
+  env('black-bean-and-sweet-potato-salad', '?salad', 'vegan-black-bean-and-sweet-potato-salad'),
+  env('almond-crescent-cookies-2', '?cooled-cookies'),
+  env('almond-crescent-cookies-3', '?almond-crescent-cookies'),
+  env('almond-crescent-cookies-4', '?baked-crescents'),
+  env('almond-crescent-cookies-5', '?covered-cookies'),
+  env('coconut-tuiles', '?cooled-rounds'),
+  env('mexican-wedding-cookies', '?mexican-wedding-cookies'),
+  env('bisquick-shortcake-biscuits', '?bisquick-shortcake-biscuits'),
+  env('chocolate-cream-cheese-cupcakes', '?baked-cupcakes'),
+  env('black-bean-salad-2', '?served-salad'),
+  env('black-bean-salad-3', '?cooled-salad'),
+  env('black-bean-salad-4', '?seasoned-salad'),
+  env('black-bean-salad-5', '?black-bean-salad'),
+  env('classic-greek-salad', '?greek-salad'),
+  env('classic-potato-salad', '?potato-salad'),
+  env('cole-slaw', '?cole-slaw'),
+  env('cranberry-fluff-salad', '?cranberry-fluff-salad'),
+  env('avocado-chicken-salad', '?cooled-salad'),
+  env('basic-chicken-salad', '?basic-chicken-salad'),
+  // the reference names the first fetched broccoli as the dish; the salad is the last output
+  env('broccoli-salad', '?proportioned-broccoli', 'broccoli-salad', '?cooled-salad'),
+  env('croutons-vinegar-salad', '?croutons-vinegar-salad'),
+];
+
+const byId = new Map(GOLD_ENVIRONMENTS.map((e) => [e.recipeId, e]));
+
+export function goldEnvironment(recipeId: string): GoldEnvironment | undefined {
+  return byId.get(recipeId.toLowerCase());
+}
+
+/** The project root (two levels above this file). */
+const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
+
+export const BENCHMARK_ENV_VAR = 'IRL_KITCHEN_BENCHMARK';
+
+/** The folder of the gold files inside a benchmark checkout. */
+export const goldDir = (benchmark: string) => join(benchmark, 'data/gold-standard-solutions/meaning-only');
+
+/**
+ * The benchmark folder: the one given (`--benchmark DIR`), else `$IRL_KITCHEN_BENCHMARK`, else
+ * `../shared/benchmark` beside the project. A clear error says how to point to it.
+ */
+export function resolveBenchmarkDir(given?: string): string {
+  const dir = resolve(given ?? process.env[BENCHMARK_ENV_VAR] ?? join(PROJECT_ROOT, '../shared/benchmark'));
+  if (!existsSync(goldDir(dir)))
+    throw new InputError(
+      `the benchmark's gold networks were not found in ${goldDir(dir)}: scoring needs a copy of the recipe execution benchmark ` +
+        `(github.com/muhai-project/recipe-execution-benchmark); point to it with --benchmark DIR or ${BENCHMARK_ENV_VAR}=DIR`,
+    );
+  return dir;
+}
+
+/** One gold environment after executing its network. */
+export interface GoldStandard {
+  environment: GoldEnvironment;
+  path: string;
+  run: RecipeRun;
+  /** Executed nodes in order; empty when the gold network did not execute completely. */
+  nodes: ExecNode[];
+  /** Why the gold cannot be used, or null. */
+  problem: string | null;
+}
+
+export type Semantics = 'reference' | 'corrected';
+
+/**
+ * The gold dish node: walking back from the last executed node, the first whose primary output is
+ * the environment's dish variable (or, corrected, the finished dish's).
+ */
+export function goldOutputNode(gold: GoldStandard, semantics: Semantics = 'reference'): ExecNode | null {
+  const name = (semantics === 'corrected' ? (gold.environment.correctedDish ?? gold.environment.dish) : gold.environment.dish).toUpperCase();
+  for (let i = gold.nodes.length - 1; i >= 0; i--) if (gold.nodes[i].outName === name) return gold.nodes[i];
+  return null;
+}
+
+const executed = new WeakMap<Simulator, Map<string, GoldStandard>>();
+
+export class GoldStandards {
+  readonly dir: string;
+
+  /** `benchmark`: the benchmark folder, resolved as `resolveBenchmarkDir` does. */
+  constructor(
+    readonly sim: Simulator,
+    benchmark?: string,
+  ) {
+    this.dir = resolveBenchmarkDir(benchmark);
+  }
+
+  environment(recipeId: string): GoldEnvironment | undefined {
+    return goldEnvironment(recipeId);
+  }
+
+  /** The executed gold of a recipe id, computed on first use and kept for the Simulator's life. */
+  get(recipeId: string): GoldStandard {
+    const environment = goldEnvironment(recipeId);
+    if (!environment) throw new InputError(`no gold environment for recipe ${recipeId}`);
+    let cache = executed.get(this.sim);
+    if (!cache) executed.set(this.sim, (cache = new Map()));
+    const path = join(goldDir(this.dir), `${environment.file}.solution`);
+    let gold = cache.get(path);
+    if (!gold) cache.set(path, (gold = this.execute(environment, path)));
+    return gold;
+  }
+
+  private execute(environment: GoldEnvironment, path: string): GoldStandard {
+    const parsed = readSolutionFile(path);
+    const recipe = parsed.recipes[parsed.recipes.length - 1];
+    const fail = (problem: string, run?: RecipeRun): GoldStandard => ({ environment, path, run: run!, nodes: [], problem });
+    if (parsed.problems.length || !recipe) return fail(`the gold file ${path} cannot be read: ${parsed.problems.map((p) => p.message).join('; ') || 'no recipe'}`);
+    // the gold file's own `#` line is ignored: the environment says which recipe it is
+    const run = this.sim.run({ ...recipe, id: environment.recipeId }, path);
+    if (run.status !== 'ok')
+      return fail(`the gold network of ${environment.recipeId} did not execute (${run.status}): ${run.messages.slice(0, 3).join(' | ')}`, run);
+    return { environment, path, run, nodes: nodeSequence(run), problem: null };
+  }
+}

@@ -1,0 +1,54 @@
+// Structural equality of kitchen values as the evaluator judges it (`similar-entities`,
+// spec: evaluation §4.1). Goal conditions and the dish score both rest on it, so it must be
+// exact: numbers compare as exact values, lists as sets of equal length, strings without case,
+// entities by class and every slot of the first argument's class outside the ignore set.
+import { Entity, type Value } from '../kitchen/entity.ts';
+import { compare, F32, type Num, Ratio } from '../numbers/num.ts';
+
+/** Slots that never take part in a comparison: identities differ between any two runs. */
+export const IDENTITY_SLOTS: ReadonlySet<string> = new Set(['id', 'persistent-id']);
+
+/** The identity slots plus `amount`: how the dish score decides that two ingredients merge. */
+export const IGNORE_AMOUNTS: ReadonlySet<string> = new Set(['id', 'persistent-id', 'amount']);
+
+const isNum = (v: Value): v is Num => typeof v === 'number' || v instanceof Ratio || v instanceof F32;
+
+/** NIL is also the empty list in the reference, so an empty list and nil are the same value. */
+const nilIfEmpty = (v: Value | undefined): Value => (v === undefined || (Array.isArray(v) && v.length === 0) ? null : v);
+
+/** A slot's value; `id` and `persistent-id` live outside the slot record. */
+export function slotValue(e: Entity, slot: string): Value {
+  if (slot === 'id') return e.id;
+  if (slot === 'persistent-id') return e.pid;
+  return nilIfEmpty(e.s[slot]);
+}
+
+export function hasSlot(e: Entity, slot: string): boolean {
+  return e.cls.slots.includes(slot);
+}
+
+/**
+ * True when `a` and `b` are the same kitchen value apart from the slots in `ignore` (which is
+ * passed down to nested entities). Not symmetric: `a`'s class drives slot iteration and list
+ * membership is tested for `a`'s elements only, as in the reference.
+ */
+export function similar(a: Value | undefined, b: Value | undefined, ignore: ReadonlySet<string> = IDENTITY_SLOTS): boolean {
+  a = nilIfEmpty(a);
+  b = nilIfEmpty(b);
+  // entities are shared between kitchen states until changed: the same object is always similar
+  if (a === b) return true;
+  if (a === null || a === true || b === null || b === true) return false;
+  if (isNum(a) || isNum(b)) return isNum(a) && isNum(b) && compare(a, b) === 0;
+  if (typeof a === 'string' || typeof b === 'string')
+    return typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((x) => b.some((y) => similar(x, y, ignore)));
+  }
+  if (a.cls !== b.cls && a.cls.name !== b.cls.name) return false;
+  for (const slot of a.cls.slots) {
+    if (ignore.has(slot)) continue;
+    if (!similar(slotValue(a, slot), slotValue(b, slot), ignore)) return false;
+  }
+  return true;
+}
