@@ -9,6 +9,7 @@ import { formatPlace } from './language/parse-solution.ts';
 import { type Entity, Factory } from './kitchen/entity.ts';
 import { World } from './kitchen/world.ts';
 import type { Num } from './numbers/num.ts';
+import type { Semantics } from './rules/action.ts';
 import { type Inventory, loadInventory } from './rules/registry.ts';
 
 export type RunStatus = 'ok' | 'unexecutable' | 'error';
@@ -31,6 +32,7 @@ export interface SimulatorOptions {
   ontologyFiles?: string[];
   kitchen?: string;
   maxEvaluations?: number;
+  semantics?: Semantics;
 }
 
 export class Simulator {
@@ -38,6 +40,7 @@ export class Simulator {
   readonly inventory: Inventory;
   readonly kitchenName: string;
   private readonly maxEvaluations?: number;
+  readonly semantics: Semantics;
   private sharedKitchen: Entity | null = null;
 
   constructor(options: SimulatorOptions = {}) {
@@ -45,6 +48,7 @@ export class Simulator {
     this.inventory = loadInventory(this.world, options.rulesDirs ?? []);
     this.kitchenName = options.kitchen ?? 'full-kitchen';
     this.maxEvaluations = options.maxEvaluations;
+    this.semantics = options.semantics ?? 'reference';
   }
 
   /**
@@ -79,7 +83,7 @@ export class Simulator {
     if (!built.program) return { ...base, messages: built.problems.map((p) => `${formatPlace(p.place)}: ${p.message}`) };
     const program = built.program;
     const kitchen = this.initialKitchen(factory);
-    const execution = execute(program, kitchen, factory, this.world.units, { maxEvaluations: this.maxEvaluations });
+    const execution = execute(program, kitchen, factory, this.world.units, { maxEvaluations: this.maxEvaluations, semantics: this.semantics });
     const messages: string[] = [];
     if (execution.status === 'unexecutable') messages.push(...explainUnexecutable(program, execution));
     if (execution.status === 'error' && execution.error) {

@@ -1,4 +1,61 @@
-// grease: not written yet.
-import type { Effect } from '../rules/action.ts';
+// grease: brush a container with butter, a default 10 g from the stock or a given bowl's whole
+// content (spec: primitives-a §2.16). `takeTenGrams` is shared with flour.
+import { SimulationError } from '../errors.ts';
+import { hasFailed } from '../kitchen/amounts.ts';
+import { Entity } from '../kitchen/entity.ts';
+import type { Step } from '../kitchen/step.ts';
+import { type Num, sub } from '../numbers/num.ts';
+import type { Effect, SlotRef } from '../rules/action.ts';
+import { deepCopy, setSlot } from './sprinkle.ts';
 
-export const effects: Record<string, Effect> = {};
+/**
+ * The default 10 g of an ingredient class: a detached copy of its stock bowl (made before any
+ * change; same persistent id) whose ingredient holds 10 g, while the real stock loses 10 in
+ * whatever unit it is kept. The stock bowl goes to the counter-top and back, which leaves it at
+ * the front of its location. Returns the detached bowl and its ingredient.
+ */
+export function takeTenGrams(step: Step, stock: { container: Entity; location: Entity }): { bowl: Entity; portion: Entity } {
+  const { container, location } = stock;
+  const bowl = deepCopy(step, container);
+  const portion = bowl.contents[0];
+  portion.s.amount = step.amount(10, 'g');
+  const item = step.tx.own([container, container.contents[0]]);
+  const quantity = step.tx.ownSlot(step.tx.ownSlot(item, 'amount'), 'quantity');
+  quantity.s.value = sub(quantity.s.value as Num, 10);
+  const counterTop = step.counterTop();
+  step.move(container, location, counterTop);
+  step.move(container, counterTop, location);
+  return { bowl, portion };
+}
+
+export const effects: Record<string, Effect> = {
+  grease_container: (env, container, grease: SlotRef) => {
+    const { step } = env;
+    if (!grease.given) {
+      // the butter (a subclass would do; salted butter is none) is looked for before anything else
+      const stock = step.findIngredient('butter');
+      if (!stock) throw new SimulationError('no-applicable-method(persistent-id)', 'there is no butter outside the counter-top');
+      if (hasFailed(container)) return { failed: true, result: step.failed(), outputs: { [grease.slot]: step.failed() } };
+      const target = step.findByPid(container);
+      if (!target) throw new SimulationError('no-applicable-method(setf-brushed-with)', 'the container to grease is not in the kitchen');
+      const { bowl, portion } = takeTenGrams(step, stock);
+      portion.s.spread = true;
+      setSlot(target, 'brushed-with', portion);
+      target.s.used = true;
+      return { result: target, outputs: { [grease.slot]: bowl } };
+    }
+    // the given bowl's first content is read before the failure test: a failed bowl is an error
+    const bowl = step.findByPid(grease.value);
+    if (!bowl) throw new SimulationError('no-applicable-method(contents)', 'the grease is not in the kitchen');
+    if (hasFailed(container)) return { failed: true, result: step.failed() };
+    const first = bowl.contents[0];
+    const butter = first instanceof Entity ? step.tx.own([bowl, first]) : null;
+    bowl.s.contents = [];
+    setSlot(butter, 'spread', true);
+    const target = step.findByPid(container);
+    if (!target) throw new SimulationError('no-applicable-method(setf-brushed-with)', 'the container to grease is not in the kitchen');
+    setSlot(target, 'brushed-with', butter);
+    target.s.used = true;
+    return { result: target };
+  },
+};

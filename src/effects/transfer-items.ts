@@ -1,4 +1,40 @@
-// transfer-items: not written yet.
+// transfer-items: move items into a destination (spec: primitives-b §2.20).
+import { Entity } from '../kitchen/entity.ts';
 import type { Effect } from '../rules/action.ts';
+import { setSlot } from './shape.ts';
 
-export const effects: Record<string, Effect> = {};
+export const effects: Record<string, Effect> = {
+  transfer_items: (env, items, pattern, destination) => {
+    const { step } = env;
+    const failed = () => ({ failed: true, result: step.failed() });
+    if (!(items instanceof Entity)) return null;
+    // the destination stays where it is
+    const target = step.findByPid(destination);
+    if (items.isA('list-of-kitchen-entities')) {
+      const counterTop = step.counterTop();
+      const list = step.findKitchenEntities(items, counterTop);
+      if (!list || !target) return failed();
+      const moved = (list.s.items as Entity[]) ?? [];
+      setSlot(target, 'used', true);
+      // the list's own items replace whatever the destination held
+      target.s.contents = [...moved];
+      target.s.arrangement = pattern;
+      // their copies leave the counter-top (all portions of one dough share a persistent id)
+      const pids = new Set(moved.map((i) => i.pid));
+      counterTop.s.contents = counterTop.contents.filter((e) => !pids.has(e.pid));
+      return { result: target };
+    }
+    if (items.isA('transferable-container')) {
+      const source = step.findByPid(items);
+      if (!source || !target) return failed();
+      // replaces the destination's contents; then the source is emptied (so a container moved
+      // onto itself ends up empty)
+      target.s.contents = [...source.contents];
+      source.s.contents = [];
+      setSlot(target, 'used', true);
+      target.s.arrangement = pattern;
+      return { result: target };
+    }
+    return null; // anything else: the reference binds nothing
+  },
+};

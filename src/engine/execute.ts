@@ -5,7 +5,7 @@ import { SimulationError } from '../errors.ts';
 import { Entity, type Factory, type Value } from '../kitchen/entity.ts';
 import type { Units } from '../kitchen/units.ts';
 import { compare, type Num } from '../numbers/num.ts';
-import type { CallInput, ModeDef } from '../rules/action.ts';
+import type { CallInput, ModeDef, Semantics } from '../rules/action.ts';
 import type { Program } from './program.ts';
 
 export interface StepRecord {
@@ -42,6 +42,7 @@ export interface ExecutionResult {
 export interface ExecuteOptions {
   /** Bound on action evaluations (dead ends included) before giving up. */
   maxEvaluations?: number;
+  semantics?: Semantics;
 }
 
 class BudgetExceeded extends Error {}
@@ -77,6 +78,7 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
     factory,
     units,
     initialKitchen,
+    semantics: options.semantics ?? 'reference',
   });
 
   const applicableMode = (e: number): ModeDef | null => {

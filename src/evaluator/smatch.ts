@@ -321,33 +321,45 @@ function smartStart(pool: Pool, a: Network, b: Network, random: (n: number) => n
 }
 
 /**
- * Colour refinement (Weisfeiler-Lehman) over both networks at once: round r tells nodes apart by
- * their labels, constants and what lies within r links. Returns the colours of every round.
+ * Colour refinement (Weisfeiler-Lehman) over both networks at once: after round r, equal colours
+ * mean equal labels, constants and surroundings up to r links away. Colours are 32-bit hashes:
+ * a rare collision only blurs a tie-break. Returns the colours of every round.
  */
-function refinedColours(a: Network, b: Network, rounds: number): [Int32Array[], Int32Array[]] {
-  const ids = new Map<string, number>();
-  const id = (s: string) => ids.get(s) ?? (ids.set(s, ids.size), ids.size - 1);
-  const first = (n: Network) => {
-    const parts = n.labels.map((l) => [l]);
-    for (const t of n.attributes) parts[t.node].push(`${t.relation}=${t.value}`);
-    for (const t of n.relations) parts[t.source].push(`${t.relation}=?`);
-    return Int32Array.from(parts, (p) => id(p.join(' ')));
-  };
-  const next = (n: Network, c: Int32Array) => {
-    const parts = Array.from(c, (x) => [String(x)]);
-    for (const t of n.relations) {
-      parts[t.source].push(`>${t.relation}:${c[t.target]}`);
-      parts[t.target].push(`<${t.relation}:${c[t.source]}`);
+function refinedColours(a: Network, b: Network, rounds: number): [Uint32Array[], Uint32Array[]] {
+  const refine = (n: Network) => {
+    let c = Uint32Array.from(n.labels, hashText);
+    for (const t of n.attributes) c[t.node] += mix(hashText(`${t.relation}=${t.value}`));
+    const kinds = n.relations.map((t) => hashText(t.relation));
+    n.relations.forEach((t, x) => (c[t.source] += mix(kinds[x] ^ 0x9e3779b9)));
+    const all = [c.map(mix)];
+    for (let r = 1; r <= rounds; r++) {
+      const prev = all[r - 1];
+      c = Uint32Array.from(prev, (x) => Math.imul(x, 0x27d4eb2d));
+      n.relations.forEach((t, x) => {
+        c[t.source] += mix(prev[t.target] ^ kinds[x]);
+        c[t.target] += mix(prev[t.source] ^ ~kinds[x]);
+      });
+      all.push(c.map(mix));
     }
-    return Int32Array.from(parts, (p) => id([p[0], ...p.slice(1).sort()].join(' ')));
+    return all;
   };
-  const ca = [first(a)];
-  const cb = [first(b)];
-  for (let r = 1; r <= rounds; r++) {
-    ca.push(next(a, ca[r - 1]));
-    cb.push(next(b, cb[r - 1]));
-  }
-  return [ca, cb];
+  return [refine(a), refine(b)];
+}
+
+/** murmur3's 32-bit finaliser. */
+function mix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** FNV-1a. */
+function hashText(s: string): number {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < s.length; k++) h = Math.imul(h ^ s.charCodeAt(k), 16777619);
+  return h >>> 0;
 }
 
 /**

@@ -36,7 +36,11 @@ export interface CallInput {
   units: Units;
   /** The kitchen state `get-kitchen` binds (the run's own fresh copy). */
   initialKitchen: Entity;
+  /** `reference` reproduces the reference's defects; `corrected` fixes them (docs/DEVIATIONS.md). */
+  semantics: Semantics;
 }
+
+export type Semantics = 'reference' | 'corrected';
 
 export interface ModeDef {
   id: string;
@@ -70,6 +74,7 @@ export interface EffectEnv {
   avail(slot: string): Num;
   /** The run's initial kitchen state. */
   initialKitchen: Entity;
+  semantics: Semantics;
 }
 
 export interface EffectResult {

@@ -146,6 +146,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
         inputs,
         avail: (slot: string) => input.avail(slotIndex.get(slot)!),
         initialKitchen: input.initialKitchen,
+        semantics: input.semantics,
         start: kt,
         times: {},
       };
@@ -313,11 +314,12 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
         return v instanceof Entity && v.isA(c);
       };
     }
+    if (t.t === 'atom' && t.name === 'corrected') return (env) => env.semantics === 'corrected';
     if (t.t === 'compound' && t.name === 'bound' && t.args.length === 1) {
       const n = atomName(t.args[0], 'a slot name', where);
       return (env) => env.inputs[n] !== undefined && env.inputs[n] !== null;
     }
-    throw new InputError(`${where}: unknown condition ${show(t)} (known: isa(Slot, Class), bound(Slot))`);
+    throw new InputError(`${where}: unknown condition ${show(t)} (known: isa(Slot, Class), bound(Slot), corrected)`);
   }
 }
 

@@ -20,7 +20,7 @@ export interface RuleFile {
 }
 
 /** Bounds for loading untrusted rule files: size and Prolog inference budget. */
-export const RULE_LIMITS = { maxBytes: 256 * 1024, maxInferences: 200_000 };
+export const RULE_LIMITS = { maxBytes: 256 * 1024, maxInferences: 50_000 };
 
 /** Parses one rule file. Syntax errors name file:line:column. */
 export function parseRuleText(source: string, file: string): RuleFile {
@@ -90,7 +90,7 @@ function lineOf(source: string, offset: number): number {
 
 /** Line of the n-th clause of `name` in the text (clauses start at the beginning of a line). */
 function nthLine(source: string, name: string, n: number): number {
-  const re = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(`, 'gm');
+  const re = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[(.:]`, 'gm');
   let m: RegExpExecArray | null = null;
   for (let i = 0; i < n; i++) {
     m = re.exec(source);
@@ -103,8 +103,8 @@ function describeError(err: unknown): string {
   const text = pl.format_answer(err as never) ?? String(err);
   const line = /line\((\d+)\)/.exec(text)?.[1];
   const col = /column\((\d+)\)/.exec(text)?.[1];
-  const what = /syntax_error\(([^)]*\)?)\)?/.exec(text)?.[1] ?? text;
-  return `${line ?? 0}:${col ?? 0}: ${what.replace(/\s+/g, ' ')}`;
+  const what = /syntax_error\((.*)\),\s*\[line/.exec(text)?.[1] ?? text;
+  return `${line ?? 0}:${col ?? 0}: syntax error: ${what.replace(/\s+/g, ' ')}`;
 }
 
 export const ruleFileName = (path: string) => basename(path, '.pl');

@@ -1,0 +1,20 @@
+% cover: cover a container with a lid; the default lid depends on the container's class.
+action(cover, 'cover a container with a lid or plastic wrap').
+
+slot(covered_object, out, coverable_container).
+slot(kitchen_state_out, out, kitchen_state).
+slot(kitchen_state_in, in, kitchen_state).
+slot(object, in, coverable_container).
+slot(cover, in, can_cover).
+
+mode(1, [kitchen_state_in, object], [covered_object, kitchen_state_out, cover]).
+mode(2, [kitchen_state_in, object, cover], [covered_object, kitchen_state_out]).
+
+default(1, cover, effect(cover_default_lid(object))).
+effect(_, cover_object(object, slot(cover))).
+
+start(_, max(kt, avail(object))).
+time(_, covered_object, start + 20).
+time(_, kitchen_state_out, start + 20).
+time(1, cover, start + 20).
+clock(_, start + 20).

@@ -1,0 +1,18 @@
+% dip: each portion (a container's contents, or a list's items) gets a share of the dip.
+action(dip, 'dip the contents of a container or the items of a list into a dip').
+
+slot(dipped_object, out, t).
+slot(kitchen_state_out, out, kitchen_state).
+slot(kitchen_state_in, in, kitchen_state).
+slot(object, in, t).
+slot(dip_container, in, transferable_container).
+
+mode(1, [kitchen_state_in, object, dip_container], [dipped_object, kitchen_state_out]).
+
+effect(1, dip_into(object, dip_container)).
+
+% the dip container's availability is ignored
+start(1, max(kt, avail(object))).
+time(1, dipped_object, start + 50).
+time(1, kitchen_state_out, start + 50).
+clock(1, start + 50).

@@ -1,0 +1,20 @@
+% flour: dust a container with flour (10 g of all-purpose flour by default, or a given bowl's content).
+action(flour, 'dust a container with flour').
+
+slot(floured_container, out, transferable_container).
+slot(kitchen_state_out, out, kitchen_state).
+slot(kitchen_state_in, in, kitchen_state).
+slot(container_to_flour, in, transferable_container).
+slot(ingredient_to_flour_with, in, transferable_container).
+
+mode(1, [kitchen_state_in, container_to_flour], [floured_container, kitchen_state_out, ingredient_to_flour_with]).
+mode(2, [kitchen_state_in, container_to_flour, ingredient_to_flour_with], [floured_container, kitchen_state_out]).
+
+effect(_, flour_container(container_to_flour, slot(ingredient_to_flour_with))).
+
+start(_, max(kt, avail(container_to_flour))).
+time(_, floured_container, start + 60).
+time(_, kitchen_state_out, start + 60).
+% the detached flour portion is bound without a time
+time(1, ingredient_to_flour_with, none).
+clock(_, start + 60).

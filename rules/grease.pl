@@ -1,0 +1,22 @@
+% grease: brush a container with butter (10 g from the stock by default, or a given bowl's content).
+action(grease, 'grease a container with butter or another fat').
+
+slot(greased_container, out, transferable_container).
+slot(kitchen_state_out, out, kitchen_state).
+slot(kitchen_state_in, in, kitchen_state).
+slot(container_to_grease, in, transferable_container).
+slot(ingredient_to_grease_with, in, transferable_container).
+
+mode(1, [kitchen_state_in, container_to_grease], [greased_container, kitchen_state_out, ingredient_to_grease_with]).
+mode(2, [kitchen_state_in, container_to_grease, ingredient_to_grease_with], [greased_container, kitchen_state_out]).
+
+effect(_, grease_container(container_to_grease, slot(ingredient_to_grease_with))).
+
+start(_, max(kt, avail(container_to_grease))).
+time(_, greased_container, start + 60).
+time(_, kitchen_state_out, start + 60).
+% the detached butter portion is bound without a time
+time(1, ingredient_to_grease_with, none).
+clock(_, start + 60).
+% with a given grease, the clock moves only on success (the binding still says start + 60)
+failure_clock(2, kt).

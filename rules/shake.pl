@@ -1,0 +1,16 @@
+% shake: shake a covered container so that its contents become one homogeneous mixture.
+action(shake, 'shake a covered container').
+
+slot(container_with_mixture, out, transferable_container).
+slot(kitchen_state_out, out, kitchen_state).
+slot(kitchen_state_in, in, kitchen_state).
+slot(container_with_input_ingredients, in, transferable_container).
+
+mode(1, [kitchen_state_in, container_with_input_ingredients], [container_with_mixture, kitchen_state_out]).
+
+effect(1, shake(container_with_input_ingredients)).
+
+start(1, max(kt, avail(container_with_input_ingredients))).
+time(1, container_with_mixture, start + 30).
+time(1, kitchen_state_out, start + 30).
+clock(1, start + 30).

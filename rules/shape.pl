@@ -1,0 +1,17 @@
+% shape: give each portion (a list of portions, or the contents of a container) a shape.
+action(shape, 'shape portions of dough').
+
+slot(shaped_portions, out, t).
+slot(kitchen_state_out, out, kitchen_state).
+slot(kitchen_state_in, in, kitchen_state).
+slot(portions, in, t).
+slot(shape, in, shape).
+
+mode(1, [kitchen_state_in, portions, shape], [shaped_portions, kitchen_state_out]).
+
+effect(1, shape(portions, shape)).
+
+start(1, max(kt, avail(portions))).
+time(1, shaped_portions, start + 85).
+time(1, kitchen_state_out, start + 85).
+clock(1, start + 85).

@@ -1,0 +1,24 @@
+% transfer-items: put items (a list of portions, or the contents of a container) into a
+% destination, arranged in a pattern.
+action(transfer_items, 'move items onto or into a destination').
+
+slot(transferred, out, container).
+slot(kitchen_state_out, out, kitchen_state).
+slot(kitchen_state_in, in, kitchen_state).
+slot(items_to_transfer, in, t).
+slot(arrangement_pattern, in, arrangement_pattern).
+slot(destination, in, container).
+
+mode(1, [kitchen_state_in, items_to_transfer, destination], [kitchen_state_out, arrangement_pattern, transferred]).
+mode(2, [kitchen_state_in, items_to_transfer, arrangement_pattern, destination], [kitchen_state_out, transferred]).
+
+default(1, arrangement_pattern, new(side_to_side)).
+effect(_, transfer_items(items_to_transfer, arrangement_pattern, destination)).
+
+% a list waits for the destination (not for the items); the contents of a container wait for
+% nothing but the kitchen clock. A failed-object counts as a list.
+start(_, if(isa(items_to_transfer, list_of_kitchen_entities), max(kt, avail(destination)), kt)).
+time(_, transferred, start + 120).
+time(_, kitchen_state_out, start + 120).
+time(1, arrangement_pattern, none).
+clock(_, start + 120).

@@ -1,0 +1,60 @@
+// The evaluator's CSV (spec: evaluation §9.2–9.3): a header naming the requested metrics in a
+// fixed order, one row per recipe, scores with two decimals as Lisp's `~$` prints a single-float,
+// times as Lisp prints the number, NIL for a metric requested but not computed.
+import { formatNum, ratio, toF32 } from '../numbers/num.ts';
+import { type EvaluationRow, METRIC_NAMES, type MetricName } from './evaluate.ts';
+
+/** The requested metrics that have a column, in the CSV's fixed order (unknown names dropped). */
+export function csvColumns(metrics: readonly string[]): MetricName[] {
+  return METRIC_NAMES.filter((m) => metrics.includes(m));
+}
+
+export function csvHeader(metrics: readonly string[]): string {
+  return ['recipe-id', ...csvColumns(metrics)].join(',') + '\n';
+}
+
+export function csvRow(row: EvaluationRow, metrics: readonly string[]): string {
+  const cells = csvColumns(metrics).map((m) => cell(row, m));
+  return [row.recipeId ?? '', ...cells].join(',') + '\n';
+}
+
+export function renderCsv(rows: readonly EvaluationRow[], metrics: readonly string[]): string {
+  return csvHeader(metrics) + rows.map((r) => csvRow(r, metrics)).join('');
+}
+
+function cell(row: EvaluationRow, metric: MetricName): string {
+  switch (metric) {
+    case 'smatch-score':
+      return row.smatch === undefined || row.smatch === null ? 'NIL' : twoDecimals(row.smatch);
+    case 'goal-condition-success': {
+      const g = row.goalConditionSuccess;
+      return g ? twoDecimals(toF32(ratio(BigInt(g.reached), BigInt(g.total))).v) : 'NIL';
+    }
+    case 'dish-approximation-score':
+      return row.dishApproximationScore === null ? 'NIL' : twoDecimals(row.dishApproximationScore);
+    case 'execution-time':
+      return row.executionTime === null ? 'NIL' : formatNum(row.executionTime);
+  }
+}
+
+/**
+ * `~$`: the value as a single-float, its exact binary value rounded to two decimals (so 3/40,
+ * single-float 0.075000003, prints 0.08). Exact ties (0.125, 0.375, …) round away from zero;
+ * the reference build's choice there is not documented.
+ */
+export function twoDecimals(value: number): string {
+  const x = Math.fround(value);
+  const negative = x < 0;
+  let m = Math.abs(x);
+  let k = 0n;
+  while (!Number.isInteger(m)) {
+    m *= 2; // exact: a double times two
+    k++;
+  }
+  const scaled = BigInt(m) * 100n; // x × 100 = scaled / 2^k exactly
+  const den = 1n << k;
+  let q = scaled / den;
+  if ((scaled % den) * 2n >= den) q++;
+  const digits = q.toString().padStart(3, '0');
+  return `${negative && q !== 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
