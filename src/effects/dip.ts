@@ -4,7 +4,7 @@ import { SimulationError } from '../errors.ts';
 import { hasFailed } from '../kitchen/amounts.ts';
 import { Entity } from '../kitchen/entity.ts';
 import type { Effect } from '../rules/action.ts';
-import { deepCopy, failedResult, gramsOfFirst, ownItems, setSlot, share } from './sprinkle.ts';
+import { deepCopy, failedResult, gramsOfFirst, inputItems, setSlot, share } from './sprinkle.ts';
 
 export const effects: Record<string, Effect> = {
   dip_into: (env, object, dipContainer) => {
@@ -22,7 +22,7 @@ export const effects: Record<string, Effect> = {
     let portions: Entity[];
     if (listMode) {
       result = step.findKitchenEntities(obj, counterTop)!;
-      portions = ownItems(step, result); // the input's items, reversed
+      portions = inputItems(env, result); // the input's items, reversed
     } else {
       const found = step.findByPid(obj, counterTop);
       if (!found) throw new SimulationError('no-applicable-method(contents)', 'the container to dip is not on the counter-top');

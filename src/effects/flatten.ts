@@ -17,7 +17,7 @@ export const effects: Record<string, Effect> = {
     const utensil = tool.given ? step.findByPid(tool.value) : (tool.value as Entity);
     if (!utensil) throw new SimulationError('no-applicable-method(setf-used)', 'the flattening tool is not in the kitchen');
     // flags land on the input list's own items (see setOnListItems)
-    setOnListItems(step, list, 'flattened', true);
+    setOnListItems(step, env.initialKitchen, list, 'flattened', true);
     setSlot(utensil, 'used', true);
     return { result: list };
   },

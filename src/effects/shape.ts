@@ -34,10 +34,34 @@ function detach(step: Step, holder: Entity, targets: Set<Entity>) {
  * the one deliberate exception to "mutate only what the step owns"; it changes what the metrics
  * see of earlier steps' outputs (e.g. the portions list of portion-and-arrange).
  */
-export function setOnListItems(step: Step, list: Entity, slot: string, value: Value) {
-  const items = (list.s.items as Entity[]) ?? [];
+export function setOnListItems(step: Step, initialKitchen: Entity, list: Entity, slot: string, value: Value) {
+  const shared = sharedEntities(initialKitchen);
+  const items = ((list.s.items as Value[]) ?? []).map((item) => {
+    if (!(item instanceof Entity)) throw new SimulationError(`no-applicable-method(setf-${slot})`, `${String(item)} is no kitchen entity`);
+    // the initial kitchen serves every run (the reference's is a copy per run): never change it
+    return shared.has(item) ? step.tx.adopt(new Entity(item.cls, item.id, item.pid, { ...item.s })) : item;
+  });
+  list.s.items = items;
   detach(step, step.ks, new Set(items));
   for (const item of items) setSlot(item, slot, value);
+}
+
+const sharedCache = new WeakMap<Entity, Set<Entity>>();
+
+/** Every entity reachable from the initial kitchen through contents and list items. */
+function sharedEntities(kitchen: Entity): Set<Entity> {
+  let set = sharedCache.get(kitchen);
+  if (!set) {
+    const found = new Set<Entity>();
+    const walk = (e: Entity) => {
+      if (found.has(e)) return;
+      found.add(e);
+      for (const v of [...e.contents, ...(Array.isArray(e.s.items) ? e.s.items : [])]) if (v instanceof Entity) walk(v);
+    };
+    walk(kitchen);
+    sharedCache.set(kitchen, (set = found));
+  }
+  return set;
 }
 
 export const effects: Record<string, Effect> = {
@@ -49,7 +73,7 @@ export const effects: Record<string, Effect> = {
     if (p instanceof Entity && p.isA('list-of-kitchen-entities')) {
       const list = step.findKitchenEntities(p, counterTop);
       if (!list) return { failed: true, result: step.failed() };
-      setOnListItems(step, list, 'current-shape', shape as Entity);
+      setOnListItems(step, env.initialKitchen, list, 'current-shape', shape as Entity);
       return { result: list };
     }
     if (p instanceof Entity && p.isA('transferable-container')) {

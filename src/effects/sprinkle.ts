@@ -4,9 +4,9 @@
 import { SimulationError } from '../errors.ts';
 import { grams } from '../kitchen/amounts.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
-import type { Step } from '../kitchen/step.ts';
+import { pathTo, type Step } from '../kitchen/step.ts';
 import { div, type Num } from '../numbers/num.ts';
-import type { Effect, EffectResult } from '../rules/action.ts';
+import type { Effect, EffectEnv, EffectResult } from '../rules/action.ts';
 
 /** `copy-object`: a deep copy with the same ids; every entity in it is writable in this step. */
 export function deepCopy<T extends Value>(step: Step, v: T): T {
@@ -20,17 +20,23 @@ export function deepCopy<T extends Value>(step: Step, v: T): T {
 }
 
 /**
- * The items of a list found by `find-kitchen-entities`, made writable. The reference changes the
- * input list's own item objects; here the step changes its own copies (same ids) and the found
- * list holds those, so earlier kitchen states and bindings stay untouched.
+ * The items of a list found by `find-kitchen-entities`: the input list's own item objects, which
+ * the reference changes in place, so the change also shows in the producing step's bindings (a
+ * later sprinkle on the same items overwrites what an earlier node's output shows). Reproduced
+ * deliberately: these objects are changed although this step does not own them. The new kitchen
+ * state must not see the change (the reference copied it before), so any item it still shares is
+ * first replaced there by the step's own copy.
  */
-export function ownItems(step: Step, list: Entity): Entity[] {
-  const items = ((list.s.items as Value[]) ?? []).map((x) => {
-    if (!(x instanceof Entity)) return x;
-    const s: Record<string, Value> = { ...x.s };
-    if (Array.isArray(s.contents)) s.contents = [...s.contents];
-    if (Array.isArray(s.items)) s.items = [...s.items];
-    return step.tx.adopt(new Entity(x.cls, x.id, x.pid, s));
+export function inputItems(env: EffectEnv, list: Entity): Entity[] {
+  const { step } = env;
+  const items = ((list.s.items as Value[]) ?? []).map((item) => {
+    if (!(item instanceof Entity)) return item;
+    // the initial kitchen is shared by every run here (the reference copies it per run): an item
+    // of it is copied rather than changed
+    if (pathTo(env.initialKitchen, (e) => e === item, false)) return step.tx.adopt(new Entity(item.cls, item.id, item.pid, { ...item.s }));
+    const path = pathTo(step.ks, (e) => e === item, false);
+    if (path) step.tx.own(path);
+    return item;
   });
   list.s.items = items;
   return items.filter((x): x is Entity => x instanceof Entity);
@@ -72,7 +78,7 @@ export const effects: Record<string, Effect> = {
       if (result) targets = result.contents.map((c) => step.tx.own([result!, c]));
     } else if (obj.isA('list-of-kitchen-entities')) {
       result = step.findKitchenEntities(obj, counterTop);
-      if (result) targets = ownItems(step, result);
+      if (result) targets = inputItems(env, result);
     } else return null; // neither: the reference binds nothing
     const topping = step.findByPid(toppingContainer, counterTop);
     if (!result || !topping) return failedResult(step);

@@ -127,7 +127,6 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
         }
         done[e] = 1;
         steps.push({ expression: e, mode: mode.id, start: alt.start, end: alt.end, failed: alt.failed });
-        if (steps.length > deepest.steps.length) deepest = { steps: [...steps], values: [...values], done: done.slice() };
         if (search(depth + 1)) return true;
         steps.pop();
         done[e] = 0;
@@ -138,6 +137,8 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
       }
     }
     deadEnds.add(key);
+    // remember the deepest dead end, to say what the never-fired actions waited for
+    if (steps.length >= deepest.steps.length) deepest = { steps: [...steps], values: [...values], done: done.slice() };
     return false;
   };
 

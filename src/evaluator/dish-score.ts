@@ -24,8 +24,9 @@ export interface DishContext {
    */
   semantics?: 'reference' | 'corrected';
   /**
-   * Order of the ingredients left after a merge. The reference uses `set-difference`, whose
-   * order Common Lisp leaves open; 'keep' keeps the list order, 'reverse' reverses it (SBCL).
+   * Order of the ingredients left after a merge. The reference uses `set-difference`, whose order
+   * Common Lisp leaves open; its build reverses them (default 'reverse': the corpus figures agree
+   * to the last bit only this way, through the single-float summation order), 'keep' keeps them.
    */
   mergeOrder?: 'keep' | 'reverse';
 }
@@ -148,9 +149,21 @@ export interface Unfolded {
   hierarchy: Entity[];
 }
 
-/** A copy (same ids) with another amount. */
-function withAmount(item: Entity, value: Num, unit: Entity, ctx: DishContext): Entity {
-  return new Entity(item.cls, item.id, item.pid, { ...item.s, amount: ctx.factory.amount(value, unit) });
+// The reference unfolds a deep copy of the dish and then changes that copy in place: components
+// get their scaled amounts, merged ingredients their summed amount. Those changes are visible
+// through every other slot that holds the same object (an ingredient's `sprinkled-with` is the
+// very object unfolded as an addition), and such slots are compared later, so the copy and the
+// in-place updates are reproduced here. Like the reference's copy, ours shares nothing.
+
+/** A deep copy that keeps ids and shares no entity, list or string with the original. */
+export function deepCopy<T extends Value>(v: T): T {
+  if (v instanceof Entity) {
+    const s: Record<string, Value> = {};
+    for (const [k, x] of Object.entries(v.s)) s[k] = deepCopy(x);
+    return new Entity(v.cls, v.id, v.pid, s) as T;
+  }
+  if (Array.isArray(v)) return v.map(deepCopy) as T;
+  return v;
 }
 
 function amountOf(item: Entity): { value: Num; unit: Entity } {
@@ -159,10 +172,11 @@ function amountOf(item: Entity): { value: Num; unit: Entity } {
   return { value: amountValue(a), unit: amountUnit(a) };
 }
 
-/** `convert-to-g`: unchanged when already in grams, else a copy holding the gram total. */
+/** `convert-to-g`: a copy of the item, holding its gram total when it was in another unit. */
 export function convertToGrams(item: Entity, ctx: DishContext): Entity {
-  if (amountOf(item).unit.cls.name === 'g') return item;
-  return withAmount(item, grams(ctx.units, item), ctx.factory.make('g'), ctx);
+  const copy = deepCopy(item);
+  if (amountOf(item).unit.cls.name !== 'g') copy.s.amount = ctx.factory.amount(grams(ctx.units, item), ctx.factory.make('g'));
+  return copy;
 }
 
 /** The base ingredients of a dish, merged. */
@@ -170,7 +184,7 @@ export function unfold(dish: Entity, ctx: DishContext): Unfolded[] {
   if (!dish.isA('container') && !dish.isA('list-of-kitchen-entities'))
     throw new SimulationError('no-applicable-method(unfold)', `cannot unfold a ${dish.cls.name}: not a container or a list`);
   const out: Unfolded[] = [];
-  for (const item of allIngredients(dish, ctx)) {
+  for (const item of allIngredients(deepCopy(dish), ctx)) {
     if (!(item instanceof Entity)) continue;
     if (item.isA('mixture')) out.push(...unfoldMixture(convertToGrams(item, ctx), [], ctx));
     else if (item.isA('ingredient')) out.push({ ingredient: convertToGrams(item, ctx), hierarchy: [] });
@@ -180,9 +194,12 @@ export function unfold(dish: Entity, ctx: DishContext): Unfolded[] {
 
 const goldCache = new WeakMap<Entity, Map<string, Unfolded[] | Error>>();
 
-/** The gold dish is unfolded for every node compared with it: once is enough. */
+/**
+ * The reference unfolds a fresh copy of the gold dish for every node compared with it; the result
+ * is the same each time and nothing changes it afterwards, so once is enough.
+ */
 function unfoldGold(Q: Entity, ctx: DishContext): Unfolded[] {
-  const key = `${ctx.semantics ?? 'reference'}/${ctx.mergeOrder ?? 'keep'}`;
+  const key = `${ctx.semantics ?? 'reference'}/${ctx.mergeOrder ?? 'reverse'}`;
   let byKey = goldCache.get(Q);
   if (!byKey) goldCache.set(Q, (byKey = new Map()));
   if (!byKey.has(key)) {
@@ -199,9 +216,9 @@ function unfoldGold(Q: Entity, ctx: DishContext): Unfolded[] {
 }
 
 /**
- * A mixture's components as base ingredients: each component's fraction is scaled by the
- * mixture's amount. What was sprinkled on or dipped into a component is taken as it is (no
- * scaling, no gram conversion, no hierarchy), as the reference does.
+ * A mixture's components as base ingredients: each component's fraction becomes fraction × the
+ * mixture's amount (set on the component itself). What was sprinkled on or dipped into a
+ * component is taken as it is (no gram conversion, no hierarchy), as the reference does.
  */
 function unfoldMixture(mixture: Entity, parents: Entity[], ctx: DishContext): Unfolded[] {
   const hierarchy = [...parents, mixture];
@@ -211,10 +228,10 @@ function unfoldMixture(mixture: Entity, parents: Entity[], ctx: DishContext): Un
   for (const comp of Array.isArray(components) ? components : []) {
     if (!(comp instanceof Entity) || !comp.isA('ingredient'))
       throw new SimulationError('no-applicable-method(unfold)', `a component of ${mixture.cls.name} is not an ingredient`);
-    const scaled = withAmount(comp, mul(amountOf(comp).value, value), unit, ctx);
-    if (scaled.isA('mixture')) out.push(...unfoldMixture(scaled, hierarchy, ctx));
-    else out.push({ ingredient: scaled, hierarchy });
-    for (const a of additions(scaled)) {
+    comp.s.amount = ctx.factory.amount(mul(amountOf(comp).value, value), deepCopy(unit));
+    if (comp.isA('mixture')) out.push(...unfoldMixture(comp, hierarchy, ctx));
+    else out.push({ ingredient: comp, hierarchy });
+    for (const a of additions(comp)) {
       if (a.isA('mixture')) out.push(...unfoldMixture(a, [], ctx));
       else if (a.isA('ingredient')) out.push({ ingredient: a, hierarchy: [] });
     }
@@ -226,8 +243,9 @@ const sameHierarchy = (x: Unfolded, y: Unfolded) =>
   x.hierarchy.length === y.hierarchy.length && x.hierarchy.every((m, i) => similar(m, y.hierarchy[i], IGNORE_AMOUNTS));
 
 /**
- * Base ingredients equal but for their amounts, inside equal mixtures, become one whose amount is
- * the sum (units unchecked, as in the reference). The result is in reverse processing order.
+ * Base ingredients equal but for their amounts, inside equal mixtures, become the first of them
+ * with the summed amount (units unchecked, as in the reference). The result is in reverse
+ * processing order. Changes the amounts of the unfolded copies in place.
  */
 export function merge(list: Unfolded[], ctx: Pick<DishContext, 'mergeOrder'> = {}): Unfolded[] {
   const merged: Unfolded[] = [];
@@ -235,21 +253,17 @@ export function merge(list: Unfolded[], ctx: Pick<DishContext, 'mergeOrder'> = {
   while (rest.length) {
     const [x, ...others] = rest;
     const same = others.filter((y) => similar(x.ingredient, y.ingredient, IGNORE_AMOUNTS) && sameHierarchy(x, y));
+    merged.unshift(x);
     if (!same.length) {
-      merged.unshift(x);
       rest = others;
       continue;
     }
     let extra: Num = 0;
     for (const y of same) extra = add(extra, amountOf(y.ingredient).value);
-    const { value, unit } = amountOf(x.ingredient);
-    const a = x.ingredient.s.amount as Entity;
-    // a fresh amount and quantity keep the amount's own slots (ids apart) and change the value only
-    const quantity = a.s.quantity as Entity;
-    const summed = new Entity(a.cls, a.id, a.pid, { ...a.s, unit, quantity: new Entity(quantity.cls, quantity.id, quantity.pid, { ...quantity.s, value: add(value, extra) }) });
-    merged.unshift({ ingredient: new Entity(x.ingredient.cls, x.ingredient.id, x.ingredient.pid, { ...x.ingredient.s, amount: summed }), hierarchy: x.hierarchy });
+    const quantity = (x.ingredient.s.amount as Entity).s.quantity as Entity;
+    quantity.s.value = add(quantity.s.value as Num, extra);
     const survivors = others.filter((y) => !same.includes(y));
-    rest = ctx.mergeOrder === 'reverse' ? survivors.reverse() : survivors;
+    rest = ctx.mergeOrder === 'keep' ? survivors : survivors.reverse();
   }
   return merged;
 }

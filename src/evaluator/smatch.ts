@@ -59,6 +59,33 @@ interface Network {
 
 const tripleCount = (n: Network) => n.labels.length + n.attributes.length + n.relations.length;
 
+/**
+ * No mapping matches more triples than this: a matched triple pairs two triples with the same
+ * normalised label (instance value, attribute name and value, relation name), one to one.
+ */
+function upperBound(a: Network, b: Network): number {
+  const common = (xs: string[], ys: string[]) => {
+    const counts = new Map<string, number>();
+    for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
+    let n = 0;
+    for (const y of ys) {
+      const c = counts.get(y) ?? 0;
+      if (c > 0) {
+        n++;
+        counts.set(y, c - 1);
+      }
+    }
+    return n;
+  };
+  const attribute = (t: Network['attributes'][0]) => `${norm(t.relation)} ${norm(t.value)}`;
+  const relation = (t: Network['relations'][0]) => norm(t.relation);
+  return (
+    common(a.labels.map(norm), b.labels.map(norm)) +
+    common(a.attributes.map(attribute), b.attributes.map(attribute)) +
+    common(a.relations.map(relation), b.relations.map(relation))
+  );
+}
+
 /** Pieces between parentheses become predicate nodes; nested lists are mangled as the script mangles them. */
 function networkFromText(text: string): Network {
   const net: Network = { labels: [], attributes: [], relations: [] };
@@ -99,6 +126,10 @@ interface Pool {
   partnerKeys: Int32Array;
   /** n1 × n1: predicted nodes joined by a relation (only their swaps need relation corrections). */
   linked: Uint8Array;
+  /** Per predicted node: the predicted nodes it shares a relation with. */
+  neighbours: number[][];
+  /** Per predicted node: its candidate gold nodes, ascending. */
+  candidates: number[][];
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/_+$/, '');
@@ -106,52 +137,67 @@ const norm = (s: string) => s.toLowerCase().replace(/_+$/, '');
 function buildPool(a: Network, b: Network): Pool {
   const n1 = a.labels.length;
   const n2 = b.labels.length;
-  const pool: Pool = {
-    n1,
-    n2,
-    unary: new Int32Array(n1 * n2),
-    candidate: new Uint8Array(n1 * n2),
-    offsets: new Int32Array(n1 * n2 + 1),
-    partnerKeys: new Int32Array(0),
-    linked: new Uint8Array(n1 * n1),
-  };
-  for (const r of a.relations) pool.linked[r.source * n1 + r.target] = pool.linked[r.target * n1 + r.source] = 1;
-  const gain = (key: number) => {
-    pool.unary[key]++;
-    pool.candidate[key] = 1;
-  };
-  const byLabel = groupBy(b.labels.map((label, j) => ({ label, j })), (x) => norm(x.label));
-  a.labels.forEach((label, i) => byLabel.get(norm(label))?.forEach(({ j }) => gain(i * n2 + j)));
-  const byAttribute = groupBy(b.attributes, (t) => `${norm(t.relation)} ${norm(t.value)}`);
-  for (const t of a.attributes) byAttribute.get(`${norm(t.relation)} ${norm(t.value)}`)?.forEach((u) => gain(t.node * n2 + u.node));
-  const links: number[] = []; // flat [from, to, ...], both directions
-  const byRelation = groupBy(b.relations, (t) => norm(t.relation));
+  const unary = new Int32Array(n1 * n2);
+  const candidate = new Uint8Array(n1 * n2);
+  const offsets = new Int32Array(n1 * n2 + 1);
+  const linked = new Uint8Array(n1 * n1);
+  const neighbours: number[][] = a.labels.map(() => []);
   for (const r of a.relations) {
-    for (const s of byRelation.get(norm(r.relation)) ?? []) {
-      const p = r.source * n2 + s.source;
-      const q = r.target * n2 + s.target;
-      pool.candidate[p] = pool.candidate[q] = 1;
-      if (p === q) pool.unary[p]++;
-      else links.push(p, q, q, p);
-    }
+    linked[r.source * n1 + r.target] = linked[r.target * n1 + r.source] = 1;
+    neighbours[r.source].push(r.target);
+    neighbours[r.target].push(r.source);
   }
-  // Compressed rows: count, prefix-sum, fill.
-  for (let x = 0; x < links.length; x += 2) pool.offsets[links[x] + 1]++;
-  for (let k = 0; k < n1 * n2; k++) pool.offsets[k + 1] += pool.offsets[k];
-  const fill = pool.offsets.slice(0, n1 * n2);
-  pool.partnerKeys = new Int32Array(links.length / 2);
-  for (let x = 0; x < links.length; x += 2) pool.partnerKeys[fill[links[x]]++] = links[x + 1];
-  return pool;
+  const own = (key: number) => {
+    unary[key]++;
+    candidate[key] = 1;
+  };
+  const byLabel = groupIndexes(b.labels.map(norm));
+  a.labels.forEach((label, i) => byLabel.get(norm(label))?.forEach((j) => own(i * n2 + j)));
+  const attributeKey = (t: Network['attributes'][0]) => `${norm(t.relation)} ${norm(t.value)}`;
+  const byAttribute = groupIndexes(b.attributes.map(attributeKey));
+  for (const t of a.attributes) byAttribute.get(attributeKey(t))?.forEach((x) => own(t.node * n2 + b.attributes[x].node));
+  // Relation pairs are walked twice: once to size the rows of partners, once to fill them.
+  const byRelation = groupIndexes(b.relations.map((t) => norm(t.relation)));
+  const relationPairs = (visit: (p: number, q: number) => void) => {
+    for (const r of a.relations) {
+      for (const x of byRelation.get(norm(r.relation)) ?? []) {
+        const s = b.relations[x];
+        visit(r.source * n2 + s.source, r.target * n2 + s.target);
+      }
+    }
+  };
+  relationPairs((p, q) => {
+    candidate[p] = candidate[q] = 1;
+    if (p === q) unary[p]++;
+    else {
+      offsets[p + 1]++;
+      offsets[q + 1]++;
+    }
+  });
+  for (let k = 0; k < n1 * n2; k++) offsets[k + 1] += offsets[k];
+  const partnerKeys = new Int32Array(offsets[n1 * n2]);
+  const fill = offsets.slice(0, n1 * n2);
+  relationPairs((p, q) => {
+    if (p === q) return;
+    partnerKeys[fill[p]++] = q;
+    partnerKeys[fill[q]++] = p;
+  });
+  const candidates = a.labels.map((_, i) => {
+    const list: number[] = [];
+    for (let j = 0; j < n2; j++) if (candidate[i * n2 + j]) list.push(j);
+    return list;
+  });
+  return { n1, n2, unary, candidate, offsets, partnerKeys, linked, neighbours, candidates };
 }
 
-function groupBy<T>(items: T[], key: (x: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const x of items) {
-    const k = key(x);
+/** Positions of each distinct key. */
+function groupIndexes(keys: string[]): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  keys.forEach((k, x) => {
     const g = groups.get(k);
     if (g) g.push(x);
     else groups.set(k, [x]);
-  }
+  });
   return groups;
 }
 
@@ -226,6 +272,52 @@ class Climber {
     return gain - this.weight(i, b, j, b) - this.weight(j, a, i, a) + this.weight(i, b, j, a) + this.weight(i, a, j, b);
   }
 
+  /**
+   * First improvement with a work list: each node takes its best move or swap, and a node is
+   * looked at again only when something it depends on changed (its neighbours, or the owner of a
+   * gold node it values more than its own). Far cheaper than climb() from a poor start; climb()
+   * afterwards confirms the local optimum.
+   */
+  settle(): void {
+    const { n1, n2, candidates, neighbours } = this.pool;
+    const { m, value } = this;
+    const owner = new Int32Array(n2).fill(-1);
+    m.forEach((j, i) => j >= 0 && (owner[j] = i));
+    const queued = new Uint8Array(n1).fill(1);
+    const work = Array.from(m, (_, i) => i);
+    const wake = (i: number) => {
+      if (!queued[i]) [queued[i], work[work.length]] = [1, i];
+    };
+    const wakeFor = (c: number) => {
+      for (let i = 0; i < n1; i++) if (value[i * n2 + c] > this.worth(i, m[i])) wake(i);
+    };
+    for (let w = 0; w < work.length; w++) {
+      const i = work[w];
+      queued[i] = 0;
+      const here = this.worth(i, m[i]);
+      let best = 0;
+      let target = -1;
+      for (const c of candidates[i]) {
+        const k = owner[c];
+        if (k === i) continue;
+        const g = k < 0 ? value[i * n2 + c] - here : this.swapGain(i, k);
+        if (g > best) [best, target] = [g, c];
+      }
+      if (target < 0) continue;
+      const k = owner[target];
+      const old = m[i];
+      this.assign(i, target);
+      owner[target] = i;
+      if (k >= 0) {
+        this.assign(k, old);
+        owner[old] = k;
+      } else if (old >= 0) owner[old] = -1;
+      for (const x of [i, k]) if (x >= 0) [wake(x), neighbours[x].forEach(wake)];
+      wakeFor(target);
+      if (old >= 0) wakeFor(old);
+    }
+  }
+
   /** Steepest ascent as smatch.py: all moves, then all swaps; the first strictly largest gain wins. */
   climb(): number {
     const { n1, n2, candidate } = this.pool;
@@ -278,12 +370,6 @@ function randomSource(seed: number): (n: number) => number {
   };
 }
 
-const candidatesOf = (pool: Pool, i: number): number[] => {
-  const out: number[] = [];
-  for (let j = 0; j < pool.n2; j++) if (pool.candidate[i * pool.n2 + j]) out.push(j);
-  return out;
-};
-
 /** Takes a random untaken candidate, or -1. */
 function pickRandom(candidates: number[], taken: Uint8Array, random: (n: number) => number): number {
   const left = candidates.slice();
@@ -299,7 +385,7 @@ function pickRandom(candidates: number[], taken: Uint8Array, random: (n: number)
 function randomStart(pool: Pool, random: (n: number) => number): Mapping {
   const m = new Int32Array(pool.n1).fill(-1);
   const taken = new Uint8Array(pool.n2);
-  for (let i = 0; i < pool.n1; i++) if ((m[i] = pickRandom(candidatesOf(pool, i), taken, random)) >= 0) taken[m[i]] = 1;
+  for (let i = 0; i < pool.n1; i++) if ((m[i] = pickRandom(pool.candidates[i], taken, random)) >= 0) taken[m[i]] = 1;
   return m;
 }
 
@@ -312,11 +398,11 @@ function smartStart(pool: Pool, a: Network, b: Network, random: (n: number) => n
   const taken = new Uint8Array(pool.n2);
   const unmatched: number[] = [];
   for (let i = 0; i < pool.n1; i++) {
-    const j = candidatesOf(pool, i).find((c) => !taken[c] && a.labels[i] === b.labels[c]);
+    const j = pool.candidates[i].find((c) => !taken[c] && a.labels[i] === b.labels[c]);
     if (j === undefined) unmatched.push(i);
     else taken[(m[i] = j)] = 1;
   }
-  for (const i of unmatched) if ((m[i] = pickRandom(candidatesOf(pool, i), taken, random)) >= 0) taken[m[i]] = 1;
+  for (const i of unmatched) if ((m[i] = pickRandom(pool.candidates[i], taken, random)) >= 0) taken[m[i]] = 1;
   return m;
 }
 
@@ -325,7 +411,9 @@ function smartStart(pool: Pool, a: Network, b: Network, random: (n: number) => n
  * mean equal labels, constants and surroundings up to r links away. Colours are 32-bit hashes:
  * a rare collision only blurs a tie-break. Returns the colours of every round.
  */
-function refinedColours(a: Network, b: Network, rounds: number): [Uint32Array[], Uint32Array[]] {
+type Colours = [Uint32Array[], Uint32Array[]];
+
+function refinedColours(a: Network, b: Network, rounds: number): Colours {
   const refine = (n: Network) => {
     let c = Uint32Array.from(n.labels, hashText);
     for (const t of n.attributes) c[t.node] += mix(hashText(`${t.relation}=${t.value}`));
@@ -363,24 +451,38 @@ function hashText(s: string): number {
 }
 
 /**
- * Greedy structural start: repeatedly map the free pair with the largest gain given the pairs
- * already mapped (its own triples plus relations to mapped neighbours); ties go to the pair whose
- * neighbourhoods agree the longest under colour refinement, then to the smallest pair. For a
- * renamed or permuted copy a true pair always has the largest gain, so the copy is recovered.
+ * Greedy structural start: repeatedly map the free pair ranked highest by how long the two
+ * nodes' surroundings agree under colour refinement and by its gain given the pairs already
+ * mapped (own triples plus relations to mapped neighbours); `order` says which of the two comes
+ * first. Remaining ties go to the smallest pair, or to a random one when `random` is given. For a
+ * renamed or permuted copy a true pair is always ranked highest, so the copy is recovered.
  */
-function structuralStart(pool: Pool, a: Network, b: Network): Mapping {
+function structuralStart(
+  pool: Pool,
+  [ca, cb]: Colours,
+  order: 'agreement' | 'gain',
+  random?: (n: number) => number,
+): Mapping {
   const { n1, n2, candidate, offsets, partnerKeys } = pool;
-  const [ca, cb] = refinedColours(a, b, REFINEMENT_ROUNDS);
   const gain = Int32Array.from(pool.unary);
   const m = new Int32Array(n1).fill(-1);
   const taken = new Uint8Array(n2);
   const queue = new MaxQueue();
-  const offer = (key: number) => {
+  const agreement = (key: number) => {
     const i = Math.floor(key / n2);
     const j = key - i * n2;
     let agree = 0;
     while (agree < ca.length && ca[agree][i] === cb[agree][j]) agree++;
-    queue.push(gain[key] * 2 ** 31 + agree * 2 ** 26 + (KEY_LIMIT - 1 - key));
+    return agree;
+  };
+  const rank = (key: number, agree: number) => {
+    const g = Math.min(gain[key], 255);
+    return order === 'agreement' ? agree * 256 + g : g * 8 + agree;
+  };
+  // Packed priority: rank (11 bits), tie-break (16 bits), key (26 bits) = 53 bits, exact in a double.
+  const offer = (key: number) => {
+    const tie = random ? random(2 ** 16) : 0;
+    queue.push(rank(key, agreement(key)) * 2 ** 42 + tie * 2 ** 26 + (KEY_LIMIT - 1 - key));
   };
   // Pairs worth a single triple (any two variables) are offered first only when a mapped
   // neighbour supports them: offering them all up front would flood the queue.
@@ -392,7 +494,7 @@ function structuralStart(pool: Pool, a: Network, b: Network): Mapping {
       const key = KEY_LIMIT - 1 - (top % 2 ** 26);
       const i = Math.floor(key / n2);
       const j = key - i * n2;
-      if (m[i] >= 0 || taken[j] || Math.floor(top / 2 ** 31) !== gain[key]) continue; // stale entry
+      if (m[i] >= 0 || taken[j] || Math.floor(top / 2 ** 42) !== rank(key, agreement(key))) continue; // stale
       m[i] = j;
       taken[j] = 1;
       for (let x = offsets[key]; x < offsets[key + 1]; x++) {
@@ -406,7 +508,7 @@ function structuralStart(pool: Pool, a: Network, b: Network): Mapping {
   return m;
 }
 
-const REFINEMENT_ROUNDS = 6;
+const REFINEMENT_ROUNDS = 6; // agreement then fits in 3 bits
 /** Pair keys must stay below this to fit the queue's packed priorities. */
 const KEY_LIMIT = 2 ** 26;
 
@@ -454,15 +556,20 @@ export function smatch(predicted: Predicate[], gold: Predicate[], options: Smatc
   const pool = buildPool(a, b);
   const random = randomSource(seed);
   const starts: (() => Mapping)[] = [];
-  if (mode === 'best') starts.push(() => structuralStart(pool, a, b));
-  else {
-    starts.push(() => smartStart(pool, a, b, random));
-    for (let r = 0; r < restarts; r++) starts.push(() => randomStart(pool, random));
+  if (mode === 'best' && pool.n1 * pool.n2 <= KEY_LIMIT) {
+    const colours = refinedColours(a, b, REFINEMENT_ROUNDS);
+    starts.push(() => structuralStart(pool, colours, 'agreement'));
+    starts.push(() => structuralStart(pool, colours, 'gain'));
   }
+  starts.push(() => smartStart(pool, a, b, random));
+  for (let r = 0; r < restarts; r++) starts.push(() => randomStart(pool, random));
+  const bound = upperBound(a, b);
   let M = 0;
   for (const start of starts) {
-    M = Math.max(M, new Climber(pool, start()).climb());
-    if (M === Math.min(T, G)) break; // nothing can beat a perfect match
+    const climber = new Climber(pool, start());
+    if (mode === 'best') climber.settle();
+    M = Math.max(M, climber.climb());
+    if (M === bound) break; // nothing can do better
   }
   return { precision: M / T, recall: M / G, f: (2 * M) / (T + G), matched: M, predictedTriples: T, goldTriples: G };
 }

@@ -55,7 +55,8 @@ export function makeMixture(step: Step, items: Entity[], className: 'homogeneous
   const gramsOf = items.map((i) => grams(step.units, i));
   let total: Num = 0;
   for (const g of gramsOf) total = add(total, g);
-  if (isZero(total)) throw new SimulationError('division-by-zero', 'a mixture of zero grams');
+  // the reference divides once per item: no items, no division (a 0 g mixture without components)
+  if (isZero(total) && items.length) throw new SimulationError('division-by-zero', 'a mixture of zero grams');
   const mixture = step.make(className, { amount: step.amount(total, 'g'), components: items });
   items.forEach((item, i) => {
     item.s.amount = step.amount(div(gramsOf[i], total), 'percent');

@@ -46,16 +46,32 @@ export class Factory {
   make(className: string | KClass, init: Record<string, Value> = {}): Entity {
     const cls = typeof className === 'string' ? this.ontology.get(className) : className;
     if (cls.broken) throw new InputError(`cannot create a ${cls.name}: ${cls.broken}`);
-    const s: Record<string, Value> = {};
-    for (const slot of cls.slots) {
-      if (slot === 'id' || slot === 'persistent-id') continue;
-      s[slot] = slot in init ? init[slot] : this.fromDefault(cls.defaults.get(slot) ?? null);
-    }
-    for (const [k, v] of Object.entries(init)) if (!(k in s)) s[k] = v;
+    const plan = this.plan(cls);
+    const s: Record<string, Value> = { ...plan.constant };
+    for (const slot of plan.fresh) if (!(slot in init)) s[slot] = this.fromDefault(cls.defaults.get(slot)!);
+    for (const k in init) s[k] = init[k];
     const pid = this.nextId(cls.name);
     const e = new Entity(cls, `${pid}-1`, pid, s);
     if (cls.ancestors.has('kitchen-state')) this.initialiseKitchenState(e);
     return e;
+  }
+
+  private plans = new Map<KClass, { constant: Record<string, Value>; fresh: string[] }>();
+
+  /** Per class: slots whose default is a plain value, and slots that need a fresh object. */
+  private plan(cls: KClass) {
+    let p = this.plans.get(cls);
+    if (!p) {
+      p = { constant: {}, fresh: [] };
+      for (const slot of cls.slots) {
+        if (slot === 'id' || slot === 'persistent-id') continue;
+        const d = cls.defaults.get(slot) ?? null;
+        if (d === null || d === true || typeof d === 'number' || typeof d === 'string') p.constant[slot] = d;
+        else p.fresh.push(slot);
+      }
+      this.plans.set(cls, p);
+    }
+    return p;
   }
 
   /** Mirrors the reference's kitchen-state initialisation: default arrangement, missing places. */

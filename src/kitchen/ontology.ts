@@ -25,6 +25,8 @@ export interface KClass {
   defaults: Map<string, DefaultSpec>;
   /** Names of the class and all its superclasses. */
   ancestors: Set<string>;
+  /** Precomputed `ancestors.has('container')`: searches test it constantly. */
+  isContainer: boolean;
   /** True when a superclass is undefined: instantiating is an error, as in the reference. */
   broken?: string;
 }
@@ -58,6 +60,7 @@ export class Ontology {
         slots: [],
         defaults: new Map(),
         ancestors: new Set(),
+        isContainer: false,
       });
     }
     this.link();
@@ -84,6 +87,7 @@ export class Ontology {
       for (const s of supers) visit(s);
       c.cpl = precedenceList(c, (k) => this.directOf(k));
       c.ancestors = new Set(c.cpl.map((k) => k.name));
+      c.isContainer = c.ancestors.has('container');
       if (supers.some((s) => s.broken)) c.broken ??= supers.find((s) => s.broken)!.broken;
       // effective slots: least specific first, so inherited slots keep their place
       const order: string[] = [];

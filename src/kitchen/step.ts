@@ -3,6 +3,7 @@
 // the new state is writable for this step.
 import { SimulationError } from '../errors.ts';
 import { Entity, type Factory, type Value } from './entity.ts';
+import { summary } from './summary.ts';
 import { Transaction } from './transaction.ts';
 import type { Units } from './units.ts';
 
@@ -39,15 +40,30 @@ export class Step {
     return this.make('failed-object');
   }
 
+  // Pruning tests for searches: entities of this step may still change and are always entered;
+  // the others are shared, unchanging, and their summaries are cached (see summary.ts).
+  private mayHoldClass(e: Entity, name: string): boolean {
+    if (this.tx.isOwned(e)) return true;
+    const s = summary(e);
+    return !s || s.classes.has(name);
+  }
+
+  private holdsPid = (pid: string) => (e: Entity) => {
+    if (this.tx.isOwned(e)) return true;
+    const s = summary(e);
+    return !s || s.pids.has(pid);
+  };
+  private holdsClass = (name: string) => (e: Entity) => this.mayHoldClass(e, name);
+
   /** The object with the same persistent id in the input kitchen state, untouched (read only). */
   inInput(object: Entity): Entity | null {
-    const path = pathTo(this.tx.before, (e) => e.pid === object.pid, false);
+    const path = pathTo(this.tx.before, (e) => e.pid === object.pid, false, this.holdsPid(object.pid));
     return path ? path[path.length - 1] : null;
   }
 
   /** `find-in-kitchen-state-contents`: first entity of exactly this class, depth-first from the state. */
   place(className: string): Entity | null {
-    const path = pathTo(this.ks, (e) => e.cls.name === className, true);
+    const path = pathTo(this.ks, (e) => e.cls.name === className, true, this.holdsClass(className));
     return path ? this.tx.own(path) : null;
   }
 
@@ -68,27 +84,28 @@ export class Step {
       const hit = container.contents.find((e) => e.pid === object.pid);
       return hit ? this.tx.own([container, hit]) : null;
     }
-    const path = pathTo(container, (e) => e.pid === object.pid, false);
+    const path = pathTo(container, (e) => e.pid === object.pid, false, this.holdsPid(object.pid));
     return path ? this.tx.own(path) : null;
   }
 
   /** `find-unused-kitchen-entity`: direct contents first, then each container in order. */
-  findUnused(type: string, place: Entity, excluded: Entity[] = []): { found: Entity; holder: Entity; path: Entity[] } | null {
-    const search = (p: Entity, path: Entity[]): { found: Entity; holder: Entity; path: Entity[] } | null => {
-      for (const e of p.contents) {
+  findUnused(type: string, place: Entity, excluded: Entity[] = []): { found: Entity; holder: Entity } | null {
+    const search = (p: Entity): { found: Entity; holder: Entity } | null => {
+      const contents = p.contents;
+      for (const e of contents) {
         if (e.isA(type)) {
           if (!('used' in e.s)) throw new SimulationError('no-applicable-method(used)');
-          if (e.s.used === null && !excluded.includes(e)) return { found: e, holder: p, path: [...path, e] };
+          if (e.s.used === null && !excluded.includes(e)) return { found: e, holder: p };
         }
       }
-      for (const e of p.contents)
-        if (e.isA('container')) {
-          const r = search(e, [...path, e]);
+      for (const e of contents)
+        if (e.cls.isContainer && this.mayHoldClass(e, type)) {
+          const r = search(e);
           if (r) return r;
         }
       return null;
     };
-    return search(place, [place]);
+    return search(place);
   }
 
   /** `retrieve-concept-instance-and-bring-to-countertop`, including the counter-top self-move quirk. */
@@ -118,7 +135,7 @@ export class Step {
       const match = candidates.find((e) => e.isA(type));
       if (match) return [match, place, parent];
       for (const c of candidates)
-        if (c.isA('container')) {
+        if (c.cls.isContainer && this.mayHoldClass(c, type)) {
           const r = find(c, place);
           if (r) {
             const [a, b, p] = r;
@@ -129,7 +146,8 @@ export class Step {
     };
     const r = find(this.ks, null);
     if (!r) return null;
-    const path = pathTo(this.ks, (e) => e === r[0], false);
+    const target = r[0];
+    const path = pathTo(this.ks, (e) => e === target, false, this.holdsPid(target.pid));
     if (!path || path.length < 2) return null;
     const owned = this.tx.ownPath(path);
     return { container: owned[owned.length - 1], location: owned[owned.length - 2] };
@@ -160,21 +178,26 @@ export class Step {
   }
 }
 
-/** Depth-first path from `root` to the first entity satisfying `test` (`self`: test the root too). */
-export function pathTo(root: Entity, test: (e: Entity) => boolean, self: boolean): Entity[] | null {
+/**
+ * Depth-first path from `root` to the first entity satisfying `test` (`self`: test the root too,
+ * and descend into every entity with contents; otherwise only into non-empty containers).
+ * `mayHold(e)` may rule out a subtree without walking it.
+ */
+export function pathTo(root: Entity, test: (e: Entity) => boolean, self: boolean, mayHold?: (e: Entity) => boolean): Entity[] | null {
   if (self && test(root)) return [root];
-  const walk = (e: Entity, path: Entity[]): Entity[] | null => {
+  const stack: Entity[] = [root];
+  const walk = (e: Entity): boolean => {
     const contents = e.s.contents;
-    if (!Array.isArray(contents)) return null;
-    for (const c of contents as Entity[]) {
+    if (!Array.isArray(contents)) return false;
+    for (let i = 0; i < contents.length; i++) {
+      const c = contents[i];
       if (!(c instanceof Entity)) continue;
-      if (test(c)) return [...path, c];
-      if (self || (c.isA('container') && c.contents.length)) {
-        const r = walk(c, [...path, c]);
-        if (r) return r;
-      }
+      stack.push(c);
+      if (test(c)) return true;
+      if ((self || (c.cls.isContainer && c.contents.length)) && (!mayHold || mayHold(c)) && walk(c)) return true;
+      stack.pop();
     }
-    return null;
+    return false;
   };
-  return walk(root, [root]);
+  return walk(root) ? stack : null;
 }

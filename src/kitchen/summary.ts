@@ -1,0 +1,42 @@
+// What a container holds, at any depth: the persistent ids and the class names (with all their
+// superclasses) below it. Searches skip subtrees that cannot hold a match. Entities shared between
+// kitchen states never change, so their summaries are computed once and kept.
+import { Entity } from './entity.ts';
+
+export interface Summary {
+  pids: Set<string>;
+  classes: Set<string>;
+}
+
+const cache = new WeakMap<Entity, Summary>();
+const EMPTY: Summary = { pids: new Set(), classes: new Set() };
+
+/** Containers with more direct contents than this are always entered: summarising the big
+ * locations would cost more at every change than scanning them does. */
+const MAX_SUMMARISED = 24;
+
+/**
+ * The summary of everything reachable through `contents` below `e`, which must be immutable;
+ * null for a big container (enter it).
+ */
+export function summary(e: Entity): Summary | null {
+  const cached = cache.get(e);
+  if (cached) return cached;
+  const contents = e.s.contents;
+  if (!Array.isArray(contents) || contents.length === 0) return EMPTY;
+  if (contents.length > MAX_SUMMARISED) return null;
+  const pids = new Set<string>();
+  const classes = new Set<string>();
+  for (const c of contents) {
+    if (!(c instanceof Entity)) continue;
+    pids.add(c.pid);
+    for (const a of c.cls.ancestors) classes.add(a);
+    const below = summary(c);
+    if (!below) return null;
+    for (const p of below.pids) pids.add(p);
+    for (const a of below.classes) classes.add(a);
+  }
+  const s = { pids, classes };
+  cache.set(e, s);
+  return s;
+}

@@ -1,0 +1,89 @@
+// grind (spec: primitives-a §2.17): the container's grindable items get `ground` in the kitchen;
+// 90 + max(kt, avail). Case 1's failure binds a failed object to a can-grind slot: an error.
+import { describe, expect, it } from 'vitest';
+import type { Entity } from '../../src/kitchen/entity.ts';
+import { entity, run, timeOf, valueOf } from '../support/simulate.ts';
+
+const K = '(get-kitchen ?kitchen)\n';
+const counterTop = (ks: unknown) => entity(ks as Entity).contents.find((c) => c.cls.name === 'counter-top')!;
+function inKitchen(ks: unknown, object: unknown): Entity | undefined {
+  const pid = entity(object as Entity).pid;
+  const walk = (e: Entity): Entity | undefined => {
+    for (const c of e.contents) {
+      if (c.pid === pid) return c;
+      const hit = walk(c);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  return walk(entity(ks as Entity));
+}
+const modes = (r: ReturnType<typeof run>) => r.timeline.filter((t) => t.action === 'grind').map((t) => t.mode);
+const failed = (v: unknown) => entity(v as Entity).cls.name === 'failed-object';
+
+describe('grind case 1 (default food processor; gold: mexican-wedding-cookies, bowl 210 -> 300)', () => {
+  const r = run(`${K}(fetch-and-proportion ?walnuts ?ks1 ?kitchen ?t walnut 60 g)
+(grind ?ground ?ks2 ?ks1 ?walnuts ?tool)`);
+
+  it('stamps result, kitchen and the food processor 90 s after the container', () => {
+    expect(r.status).toBe('ok');
+    expect(modes(r)).toEqual(['1']);
+    for (const v of ['?ground', '?ks2', '?tool']) expect(timeOf(r, v)).toBe('120');
+    expect(entity(valueOf(r, '?ks2')).s['kitchen-time']).toBe(120);
+  });
+
+  it('grinds the walnuts in the kitchen itself and uses the food processor', () => {
+    const ks = valueOf(r, '?ks2');
+    expect(inKitchen(ks, valueOf(r, '?walnuts'))!.contents[0].s.ground).toBe(true);
+    expect(entity(valueOf(r, '?ground')).contents[0].s.ground).toBe(true);
+    const top = counterTop(ks).contents;
+    expect([top[0].cls.name, top[0].s.used]).toEqual(['food-processor', true]);
+  });
+});
+
+describe('grind effects and case 2', () => {
+  it('leaves items that cannot be ground alone, without error', () => {
+    const r = run(`${K}(fetch-and-proportion ?walnuts ?ks1 ?kitchen ?t walnut 60 g)
+(fetch-and-proportion ?onions ?ks2 ?ks1 ?t2 onion 1 piece)
+(transfer-contents ?both ?rest ?ks3 ?ks2 ?walnuts ?onions ?q ?u)
+(grind ?ground ?ks4 ?ks3 ?both ?tool)`);
+    expect(r.status).toBe('ok');
+    const bowl = inKitchen(valueOf(r, '?ks4'), valueOf(r, '?both'))!;
+    expect(bowl.contents.map((c) => [c.cls.name, c.s.ground ?? null])).toEqual([
+      ['onion', null],
+      ['walnut', true],
+    ]);
+    expect(timeOf(r, '?ground')).toBe('170');
+  });
+
+  it('case 2: a given food processor is found anywhere and marked used', () => {
+    const r = run(`${K}(fetch ?processor ?ks1 ?kitchen food-processor 1)
+(fetch-and-proportion ?walnuts ?ks2 ?ks1 ?t walnut 60 g)
+(grind ?ground ?ks3 ?ks2 ?walnuts ?processor)`);
+    expect(r.status).toBe('ok');
+    expect(modes(r)).toEqual(['2']);
+    expect(timeOf(r, '?ground')).toBe('150');
+    expect(inKitchen(valueOf(r, '?ks3'), valueOf(r, '?processor'))!.s.used).toBe(true);
+  });
+});
+
+describe('grind failures', () => {
+  it('case 2 with a failed container: the result fails at T', () => {
+    const r = run(`${K}(fetch ?processor ?ks1 ?kitchen food-processor 1)
+(fetch ?nothing ?ks2 ?ks1 plastic-wrap 2)
+(grind ?ground ?ks3 ?ks2 ?nothing ?processor)`);
+    expect(modes(r)).toEqual(['2']);
+    expect(failed(valueOf(r, '?ground'))).toBe(true);
+    expect(timeOf(r, '?ground')).toBe('180');
+    expect(entity(valueOf(r, '?ks3')).s['kitchen-time']).toBe(180);
+    expect(inKitchen(valueOf(r, '?ks3'), valueOf(r, '?processor'))!.s.used).toBe(null);
+  });
+
+  it('case 1 failing (the only food processor is used): a failed object is no can-grind, an error', () => {
+    const r = run(`${K}(fetch-and-proportion ?walnuts ?ks1 ?kitchen ?t walnut 60 g)
+(grind ?ground ?ks2 ?ks1 ?walnuts ?tool)
+(grind ?ground-2 ?ks3 ?ks2 ?ground ?tool-2)`);
+    expect(r.status).toBe('error');
+    expect(r.execution!.error!.reason).toBe('wrong-type(grinding-tool)');
+  });
+});
