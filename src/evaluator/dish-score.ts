@@ -109,12 +109,31 @@ function additions(item: Value): Entity[] {
  * earlier one's, because the reference pushes them onto the front of the list one item at a time.
  */
 export function allIngredients(dish: Entity, ctx: Pick<DishContext, 'semantics'> = {}): Value[] {
-  let items = directItems(dish);
-  if (ctx.semantics === 'corrected') items = items.flatMap((i) => (i instanceof Entity && i.isA('container') && !i.isA('ingredient') ? allIngredients(i, ctx) : [i]));
+  return withAdditions(directItems(dish), ctx.semantics === 'corrected');
+}
+
+function withAdditions(items: Value[], expandVessels: boolean): Value[] {
   let front: Value[] = [];
   for (const item of items) front = [...additions(item), ...front];
-  return [...front, ...items];
+  const body = expandVessels ? items.flatMap((i) => (isVessel(i) ? withAdditions(food(i as Entity), true) : [i])) : items;
+  return [...front, ...body];
 }
+
+/**
+ * Corrected semantics: a serving vessel among a dish's items (a plate, a paper cup) stands for the
+ * food it carries: what lines it and what is on top of it (when those are ingredients), then its
+ * contents. The reference looks at none of them, so a plated dish has no ingredients.
+ */
+function food(vessel: Entity): Value[] {
+  const carried: Value[] = [];
+  for (const slot of ['lined-with', 'has-on-top']) {
+    const v = hasSlot(vessel, slot) ? slotValue(vessel, slot) : null;
+    if (v instanceof Entity && v.isA('ingredient')) carried.push(v);
+  }
+  return [...carried, ...(vessel.isA('container') ? directItems(vessel) : [])];
+}
+
+const isVessel = (v: Value): boolean => v instanceof Entity && !v.isA('ingredient') && food(v).length > 0;
 
 // ---------------------------------------------------------------------------------------------
 // Container score (§6.2 step 4)

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { InputError } from '../errors.ts';
 import { readSolutionFile } from '../language/parse-solution.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
-import { type ExecNode, nodeSequence } from './nodes.ts';
+import { type ExecNode, isFailed, nodeSequence } from './nodes.ts';
 
 export interface GoldEnvironment {
   /** The id a prediction's `#` line must carry (lower case). */
@@ -100,12 +100,18 @@ export type Semantics = 'reference' | 'corrected';
 
 /**
  * The gold dish node: walking back from the last executed node, the first whose primary output is
- * the environment's dish variable (or, corrected, the finished dish's).
+ * the environment's dish variable. Corrected semantics: the finished dish's variable where the
+ * reference names another one, and, when the dish is a failed object, the latest earlier step
+ * whose output did not fail (the dish as far as the gold network could make it).
  */
 export function goldOutputNode(gold: GoldStandard, semantics: Semantics = 'reference'): ExecNode | null {
-  const name = (semantics === 'corrected' ? (gold.environment.correctedDish ?? gold.environment.dish) : gold.environment.dish).toUpperCase();
-  for (let i = gold.nodes.length - 1; i >= 0; i--) if (gold.nodes[i].outName === name) return gold.nodes[i];
-  return null;
+  const corrected = semantics === 'corrected';
+  const name = (corrected ? (gold.environment.correctedDish ?? gold.environment.dish) : gold.environment.dish).toUpperCase();
+  let i = gold.nodes.length - 1;
+  while (i >= 0 && gold.nodes[i].outName !== name) i--;
+  if (i < 0) return null;
+  if (corrected) while (i > 0 && isFailed(gold.nodes[i].output) && gold.nodes[i - 1].action !== 'get-kitchen') i--;
+  return gold.nodes[i];
 }
 
 const executed = new WeakMap<Simulator, Map<string, GoldStandard>>();

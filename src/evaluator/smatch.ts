@@ -279,7 +279,7 @@ class Climber {
    * afterwards confirms the local optimum.
    */
   settle(): void {
-    const { n1, n2, candidates, neighbours } = this.pool;
+    const { n1, n2, candidates, neighbours, linked } = this.pool;
     const { m, value } = this;
     const owner = new Int32Array(n2).fill(-1);
     m.forEach((j, i) => j >= 0 && (owner[j] = i));
@@ -294,18 +294,21 @@ class Climber {
     for (let w = 0; w < work.length; w++) {
       const i = work[w];
       queued[i] = 0;
-      const here = this.worth(i, m[i]);
+      const a = m[i];
+      const here = a < 0 ? 0 : value[i * n2 + a];
       let best = 0;
       let target = -1;
       for (const c of candidates[i]) {
         const k = owner[c];
         if (k === i) continue;
-        const g = k < 0 ? value[i * n2 + c] - here : this.swapGain(i, k);
+        // A move, or a swap priced inline (swapGain() only when the two nodes are linked).
+        let g = value[i * n2 + c] - here;
+        if (k >= 0) g = linked[i * n1 + k] ? this.swapGain(i, k) : g + (a < 0 ? 0 : value[k * n2 + a]) - value[k * n2 + c];
         if (g > best) [best, target] = [g, c];
       }
       if (target < 0) continue;
       const k = owner[target];
-      const old = m[i];
+      const old = a;
       this.assign(i, target);
       owner[target] = i;
       if (k >= 0) {
@@ -370,14 +373,13 @@ function randomSource(seed: number): (n: number) => number {
   };
 }
 
-/** Takes a random untaken candidate, or -1. */
+/** A random untaken candidate (uniformly, as the script's draw-and-discard loop), or -1. */
 function pickRandom(candidates: number[], taken: Uint8Array, random: (n: number) => number): number {
-  const left = candidates.slice();
-  while (left.length > 0) {
-    const r = random(left.length);
-    if (!taken[left[r]]) return left[r];
-    left.splice(r, 1);
-  }
+  let free = 0;
+  for (const c of candidates) if (!taken[c]) free++;
+  if (free === 0) return -1;
+  let r = random(free);
+  for (const c of candidates) if (!taken[c] && r-- === 0) return c;
   return -1;
 }
 
