@@ -24,12 +24,12 @@ default(1, cooling_quantity, quantity(1)).
 default(1, cooling_unit, new(hour)).
 effect(_, refrigerate(container_with_ingredients, slot(refrigerator))).
 
-% the reference squares the quantity (2 hour -> 4 hours); every unit but hour counts as minutes;
-% the container's own availability is ignored and the kitchen clock does not move
+% the reference squares the quantity (2 hour -> 4 hours); --semantics corrected does not;
+% every unit but hour counts as minutes; the container's own availability is ignored and the
+% kitchen clock does not move
 time(_, container_with_ingredients_at_temperature,
-     kt + if(isa(cooling_unit, hour),
-             value(cooling_quantity) * (3600 * value(cooling_quantity)),
-             value(cooling_quantity) * (60 * value(cooling_quantity)))).
+     kt + if(corrected, 1, value(cooling_quantity))
+          * if(isa(cooling_unit, hour), 3600 * value(cooling_quantity), 60 * value(cooling_quantity))).
 time(_, kitchen_state_out, kt).
 time(1, refrigerator, kt).
 time(2, refrigerator, kt).

@@ -1,6 +1,5 @@
 // boil: boil the contents of a container on a stove (spec: primitives-a §2.3). Spices and
 // liquids become the cooking liquid; every other item is boiled in it.
-import { SimulationError } from '../errors.ts';
 import { hasFailed, makeMixture, ownContents } from '../kitchen/amounts.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';

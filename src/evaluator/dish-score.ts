@@ -49,20 +49,32 @@ const W_CONTAINER = new F32(0.02);
 // The node walk (§6.1, §6.5)
 
 /**
- * The best node score of the predicted nodes (execution order) against the gold dish node. A step
- * is skipped when a later scored step used its output; `get-kitchen` scores 0 like any non-dish.
+ * The predicted nodes compared with the gold dish, latest first: walking back from the last node,
+ * a node is skipped when a node scored before it used its output variable. Only scored nodes
+ * mark their variables, so in A → B → C, C and A are scored and B is not. The reference's early
+ * exit on a perfect score never fires (it tests a variable that is always 0), so every eligible
+ * node is scored.
  */
-export function dishScore(predicted: ExecNode[], gold: ExecNode, ctx: DishContext): Num {
+export function scoredNodes(predicted: ExecNode[]): ExecNode[] {
   const seen = new Set<number>();
-  let best: Num | null = null;
+  const out: ExecNode[] = [];
   for (let i = predicted.length - 1; i >= 0; i--) {
     const node = predicted[i];
     if (seen.has(node.outVar)) continue;
-    const score = nodeScore(node, gold, ctx);
-    best = best === null ? score : max(best, score);
+    out.push(node);
     for (const v of node.vars) seen.add(v);
   }
-  return best ?? 0;
+  return out;
+}
+
+/** The best node score against the gold dish node; integer 0 when no node is scored. */
+export function dishScore(predicted: ExecNode[], gold: ExecNode, ctx: DishContext): Num {
+  let best: Num = 0;
+  scoredNodes(predicted).forEach((node, i) => {
+    const score = nodeScore(node, gold, ctx);
+    best = i === 0 ? score : max(best, score);
+  });
+  return best;
 }
 
 /** `compare_node_dishes`: 0 for a failed or non-dish output, else the weighted comparison. */

@@ -101,3 +101,15 @@ describe('refrigerate', () => {
     expect(r.execution?.error?.reason).toBe('no-value(container-with-ingredients-at-temperature)');
   });
 });
+
+describe('refrigerate under --semantics corrected', () => {
+  it('charges the time once instead of squared', async () => {
+    const { Simulator } = await import('../../src/simulator.ts');
+    const { parseSolutionText } = await import('../../src/language/parse-solution.ts');
+    const text = '(get-kitchen ?k)\n(fetch-and-proportion ?b ?ks1 ?k ?t butter 100 g)\n(refrigerate ?c ?ks2 ?ks1 ?b ?f 2 hour)';
+    const recipe = parseSolutionText(text, 'x.solution').recipes[0];
+    // kitchen time 30 after the fetch; 2 hours: reference 2 * 7200 = 14400, corrected 7200
+    expect(new Simulator().run(recipe, 'x').executionTime).toBe(30 + 14400);
+    expect(new Simulator({ semantics: 'corrected' }).run(recipe, 'x').executionTime).toBe(30 + 7200);
+  });
+});

@@ -1,7 +1,9 @@
 // transfer-items (spec: primitives-b §2.20).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/kitchen/entity.ts';
-import { contentClasses, entity, run, timeOf, valueOf } from '../support/simulate.ts';
+import { contentClasses, entity, GOLD_DIR, run, timeOf, valueOf } from '../support/simulate.ts';
 
 const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
 const itemsOf = (v: unknown) => entity(v as Entity).s.items as Entity[];
@@ -99,5 +101,19 @@ describe('transfer-items', () => {
 (fetch ?spoon ?k2 ?k1 wooden-spoon 1)
 (transfer-items ?on-tray ?k3 ?k2 ?spoon 5-cm-apart ?tray)`);
     expect(r.status).toBe('unexecutable');
+  });
+});
+
+describe.skipIf(!GOLD_DIR)('transfer-items on a gold network', () => {
+  it('bisquick-shortcake-biscuits: the greased sheet of the other branch is found, unfetched, in the cabinet', () => {
+    const r = run(readFileSync(join(GOLD_DIR!, 'bisquick-shortcake-biscuits.solution'), 'utf8'));
+    // 120 + max(kt 415, sheet 425)
+    expect(timeOf(r, '?portions-on-sheet')).toBe('545');
+    const ks = valueOf(r, '?ks-with-portions-on-sheet');
+    const sheet = place(ks, 'kitchen-cabinet').contents.find((c) => c.cls.name === 'cookie-sheet')!;
+    expect(valueOf(r, '?portions-on-sheet')).toBe(sheet);
+    expect(sheet.contents.length).toBe(6);
+    expect(sheet.s['brushed-with']).toBeNull();
+    expect(contentClasses(place(ks, 'counter-top'))).not.toContain('homogeneous-mixture');
   });
 });

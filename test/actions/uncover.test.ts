@@ -37,8 +37,8 @@ describe('uncover', () => {
     expect(entity(entity(valueOf(r, '?covered')).s['covered-with']).s['is-covering']).toBe(true);
   });
 
-  it('waits for the object: a later-available object sets the start', () => {
-    // the bowl of sugar is covered at 50 but the kitchen is at 80 after fetching a whisk
+  it('starts at the kitchen clock when it is later than the object', () => {
+    // the bowl of sugar is covered at 50 but the kitchen is at 80 after fetching a whisk: 20 + 80
     const r = run(`${COVERED}(fetch ?whisk ?ks3 ?ks2 whisk 1)
 (uncover ?open ?cover ?ks4 ?ks3 ?covered)`);
     expect(timeOf(r, '?open')).toBe('100');
