@@ -97,12 +97,25 @@ describe('smatch on hand-counted networks', () => {
     expect(smatch(predicted, gold).f).toBe(1);
   });
 
-  it('replays the reference search deterministically per seed', () => {
+  it('gives up a matching constant when crossing two nodes links more relations', () => {
+    // 8 instances, 5 attributes, 7 relations on each side. Mapping fetch 1 to fetch 1 keeps the
+    // constant 1 but loses the two crossed mix links: 8 + 3 + 5 = 16. Crossing the fetches keeps
+    // every relation and both g: 8 + 2 + 7 = 17. No single move or swap leads from 16 to 17.
     const predicted = network('(fetch ?a 1 g)\n(fetch ?b 2 g)\n(mix ?c ?a ?b)\n(bake ?d ?c 180)');
     const gold = network('(fetch ?a 1 g)\n(fetch ?b 3 g)\n(mix ?c ?b ?a)\n(bake ?d ?c 175)');
-    const once = smatch(predicted, gold, { mode: 'reference', seed: 3 });
-    expect(smatch(predicted, gold, { mode: 'reference', seed: 3 })).toEqual(once);
-    expect(once.f).toBeLessThanOrEqual(smatch(predicted, gold).f);
+    const best = smatch(predicted, gold);
+    expect([best.matched, best.predictedTriples, best.goldTriples, best.f]).toEqual([17, 20, 20, 0.85]);
+  });
+
+  it('replays the reference search deterministically per seed, never above the default mode', () => {
+    const predicted = network('(fetch ?a 1 g)\n(fetch ?b 2 g)\n(mix ?c ?a ?b)\n(bake ?d ?c 180)');
+    const gold = network('(fetch ?a 1 g)\n(fetch ?b 3 g)\n(mix ?c ?b ?a)\n(bake ?d ?c 175)');
+    for (const seed of [0, 1, 2, 3]) {
+      const once = smatch(predicted, gold, { mode: 'reference', seed });
+      expect(smatch(predicted, gold, { mode: 'reference', seed })).toEqual(once);
+      expect(once.matched).toBeGreaterThanOrEqual(16);
+      expect(once.matched).toBeLessThanOrEqual(17);
+    }
   });
 });
 
@@ -173,12 +186,13 @@ describe.skipIf(!haveBenchmark)('benchmark variants against the reference figure
     expect(performance.now() - start).toBeLessThan(5000);
   });
 
-  it('in reference mode never beats the default mode', () => {
+  it('in reference mode stays close to the reference figures and never beats the default mode', () => {
     const small = scored.filter((v) => v.kind === 'truncate').slice(0, 4);
     for (const v of small) {
       const reference = smatch(v.predicted, v.gold, { mode: 'reference', seed: 1 });
       expect(reference.f, v.file).toBeLessThanOrEqual(smatch(v.predicted, v.gold).f);
-      expect(reference.f, v.file).toBeGreaterThan(0.5);
+      // The figures come from 101 starts, the script's default is 5: allow a little less.
+      expect(reference.f, v.file).toBeGreaterThanOrEqual(v.f - 0.05);
     }
   });
 });

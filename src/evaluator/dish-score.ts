@@ -18,9 +18,9 @@ export interface DishContext {
   /** Makes the gram amounts of converted ingredients. */
   factory: Factory;
   /**
-   * 'reference': a dish's ingredients are the direct contents (or list items) plus what was
-   * sprinkled on or dipped into them. 'corrected': an item that is itself a container (a plate, a
-   * paper baking cup) stands for the ingredients it holds.
+   * 'reference': a dish's ingredients are its direct contents (or list items) plus what was
+   * sprinkled on or dipped into them. 'corrected': an item that is not an ingredient but carries
+   * food (a plate with lettuce lining and salad on top) stands for that food.
    */
   semantics?: 'reference' | 'corrected';
   /**

@@ -12,7 +12,7 @@ import type { RecipeRun, Simulator } from '../simulator.ts';
 import { allIngredients, type DishContext, dishScore } from './dish-score.ts';
 import { type GoalConditions, goalConditions, unreachableGoals } from './goal-conditions.ts';
 import { GOLD_ENVIRONMENTS, type GoldStandard, type GoldStandards, goldOutputNode, type Semantics } from './gold-standards.ts';
-import { type ExecNode, nodeSequence } from './nodes.ts';
+import { type ExecNode, isFailed, nodeSequence } from './nodes.ts';
 
 export type MetricName = 'smatch-score' | 'goal-condition-success' | 'dish-approximation-score' | 'execution-time';
 
@@ -146,25 +146,35 @@ function neverRan(run: RecipeRun): string {
   return open.map(({ e }) => `${e.predicate.name} (line ${e.predicate.place.line})`).join(', ');
 }
 
+/** Reference semantics: name the gold steps that produced a failed object (goals nothing reaches). */
 function warnUnreachable(row: EvaluationRow, goldNodes: ExecNode[]) {
   const failed = unreachableGoals(goldNodes);
   if (!failed.length) return;
+  const total = goldNodes.filter((n) => n.action !== 'get-kitchen').length;
   row.warnings.push(
-    `known reference defect (failed gold steps count as goals): the gold network's ${failed.map((n) => `${n.action} (line ${n.line})`).join(', ')} ` +
-      `produce a failed object, which no prediction can match, so goal-condition success cannot exceed ${'' + (goldNodes.filter((n) => n.action !== 'get-kitchen').length - failed.length)}/${goldNodes.filter((n) => n.action !== 'get-kitchen').length}`,
+    `known reference defect (failed gold steps count as goals): in the gold network ${failed.map((n) => `${n.action} (line ${n.line})`).join(', ')} ` +
+      `produced a failed object, which no prediction can match, so goal-condition success is at most ${total - failed.length}/${total}`,
   );
 }
 
+/** Reference semantics: name what makes the gold dish a poor or wrong reference. */
 function warnDish(row: EvaluationRow, recipeId: string, dish: string, goldNode: ExecNode, ctx: DishContext) {
   if (recipeId === 'broccoli-salad')
-    row.warnings.push(`known reference defect (gold dish): the broccoli-salad gold dish is ${dish}, the raw fetched broccoli, not the finished salad`);
+    row.warnings.push(`known reference defect (wrong gold dish): the broccoli-salad gold dish ${dish} is the raw fetched broccoli, not the finished salad`);
   const Q = goldNode.output;
-  if (Q instanceof Entity) {
-    const holders = allIngredients(Q, ctx).filter((x) => !(x instanceof Entity && x.isA('ingredient')));
-    if (holders.length)
-      row.warnings.push(
-        `known reference defect (dish inside containers): the ${recipeId} gold dish ${dish} is a ${Q.cls.name} holding ${holders.length} ` +
-          `${[...new Set(holders.map((h) => (h instanceof Entity ? h.cls.name : String(h))))].join('/')} item(s); the food inside them is not compared, and no prediction whose dish has such items can score above its container points`,
-      );
+  if (!(Q instanceof Entity)) return;
+  if (isFailed(Q)) {
+    row.warnings.push(
+      `known reference defect (failed gold dish): the ${recipeId} gold dish ${dish} (${goldNode.action}, line ${goldNode.line}) is a failed object, ` +
+        `so every prediction scores at most container points`,
+    );
+    return;
   }
+  const vessels = allIngredients(Q, ctx).filter((x) => !(x instanceof Entity && x.isA('ingredient')));
+  if (vessels.length)
+    row.warnings.push(
+      `known reference defect (plated gold dish): the ${recipeId} gold dish ${dish} is a ${Q.cls.name} of ${vessels.length} ` +
+        `${[...new Set(vessels.map((v) => (v instanceof Entity ? v.cls.name : String(v))))].join('/')}; the food on them is never compared, ` +
+        `and any predicted output holding such items scores 0`,
+    );
 }

@@ -5,9 +5,11 @@
 //
 // Networks become triples exactly as the script builds them from the evaluator's text (smatchText).
 // The score is the largest number of triples matched under a one-to-one node mapping; finding it
-// is NP-hard, so both modes search. 'reference' replays the script (smart start, random restarts,
-// hill climbing). 'best' (default) starts from a structural matching that recovers renamed or
-// permuted copies exactly, then also climbs from the script's starts; it is deterministic.
+// is NP-hard, so both modes search. 'reference' replays the script: a smart start and random
+// restarts, each improved by steepest-ascent hill climbing. 'best' (default) first tries two
+// structural starts, which recover renamed or permuted copies exactly, then the script's starts,
+// each improved by a cheaper first-improvement search, and keeps the best; it stops early once an
+// upper bound is reached. Both are deterministic for a given seed.
 import type { Predicate, Term } from '../language/ast.ts';
 
 export interface SmatchResult {
@@ -23,9 +25,9 @@ export interface SmatchResult {
 }
 
 export interface SmatchOptions {
-  /** 'best' (default): structural start plus the script's starts; 'reference': the script's search. */
+  /** 'best' (default): structural starts plus the script's starts; 'reference': the script's search only. */
   mode?: 'best' | 'reference';
-  /** Random restarts after the first start; default 4, as the script. */
+  /** Random starts after the smart one; default 4, as the script. */
   restarts?: number;
   /** Seed of the restarts' random generator; default 0. */
   seed?: number;
@@ -55,6 +57,8 @@ interface Network {
   labels: string[];
   attributes: { node: number; relation: string; value: string }[];
   relations: { relation: string; source: number; target: number }[];
+  /** The normalised labels that decide which triples can match, per node, attribute and relation. */
+  keys: { labels: string[]; attributes: string[]; relations: string[] };
 }
 
 const tripleCount = (n: Network) => n.labels.length + n.attributes.length + n.relations.length;
@@ -77,18 +81,16 @@ function upperBound(a: Network, b: Network): number {
     }
     return n;
   };
-  const attribute = (t: Network['attributes'][0]) => `${norm(t.relation)} ${norm(t.value)}`;
-  const relation = (t: Network['relations'][0]) => norm(t.relation);
   return (
-    common(a.labels.map(norm), b.labels.map(norm)) +
-    common(a.attributes.map(attribute), b.attributes.map(attribute)) +
-    common(a.relations.map(relation), b.relations.map(relation))
+    common(a.keys.labels, b.keys.labels) +
+    common(a.keys.attributes, b.keys.attributes) +
+    common(a.keys.relations, b.keys.relations)
   );
 }
 
 /** Pieces between parentheses become predicate nodes; nested lists are mangled as the script mangles them. */
 function networkFromText(text: string): Network {
-  const net: Network = { labels: [], attributes: [], relations: [] };
+  const net: Network = { labels: [], attributes: [], relations: [], keys: { labels: [], attributes: [], relations: [] } };
   const varNodes = new Map<string, number>();
   for (const piece of text.trim().replaceAll('(', '').split(')')) {
     if (piece === '') continue;
@@ -106,6 +108,11 @@ function networkFromText(text: string): Network {
       }
     });
   }
+  // smatch.py compares labels lower-cased and without trailing underscores.
+  const norm = (x: string) => x.toLowerCase().replace(/_+$/, '');
+  net.keys.labels = net.labels.map(norm);
+  net.keys.attributes = net.attributes.map((t) => `${norm(t.relation)} ${norm(t.value)}`);
+  net.keys.relations = net.relations.map((t) => norm(t.relation));
   return net;
 }
 
@@ -132,8 +139,6 @@ interface Pool {
   candidates: number[][];
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/_+$/, '');
-
 function buildPool(a: Network, b: Network): Pool {
   const n1 = a.labels.length;
   const n2 = b.labels.length;
@@ -147,24 +152,29 @@ function buildPool(a: Network, b: Network): Pool {
     neighbours[r.source].push(r.target);
     neighbours[r.target].push(r.source);
   }
-  const own = (key: number) => {
-    unary[key]++;
-    candidate[key] = 1;
-  };
-  const byLabel = groupIndexes(b.labels.map(norm));
-  a.labels.forEach((label, i) => byLabel.get(norm(label))?.forEach((j) => own(i * n2 + j)));
-  const attributeKey = (t: Network['attributes'][0]) => `${norm(t.relation)} ${norm(t.value)}`;
-  const byAttribute = groupIndexes(b.attributes.map(attributeKey));
-  for (const t of a.attributes) byAttribute.get(attributeKey(t))?.forEach((x) => own(t.node * n2 + b.attributes[x].node));
+  const byLabel = groupIndexes(b.keys.labels);
+  for (let i = 0; i < n1; i++) {
+    for (const j of byLabel.get(a.keys.labels[i]) ?? []) {
+      unary[i * n2 + j]++;
+      candidate[i * n2 + j] = 1;
+    }
+  }
+  const byAttribute = groupIndexes(b.keys.attributes);
+  a.attributes.forEach((t, x) => {
+    for (const y of byAttribute.get(a.keys.attributes[x]) ?? []) {
+      unary[t.node * n2 + b.attributes[y].node]++;
+      candidate[t.node * n2 + b.attributes[y].node] = 1;
+    }
+  });
   // Relation pairs are walked twice: once to size the rows of partners, once to fill them.
-  const byRelation = groupIndexes(b.relations.map((t) => norm(t.relation)));
+  const byRelation = groupIndexes(b.keys.relations);
   const relationPairs = (visit: (p: number, q: number) => void) => {
-    for (const r of a.relations) {
-      for (const x of byRelation.get(norm(r.relation)) ?? []) {
-        const s = b.relations[x];
+    a.relations.forEach((r, x) => {
+      for (const y of byRelation.get(a.keys.relations[x]) ?? []) {
+        const s = b.relations[y];
         visit(r.source * n2 + s.source, r.target * n2 + s.target);
       }
-    }
+    });
   };
   relationPairs((p, q) => {
     candidate[p] = candidate[q] = 1;
@@ -286,7 +296,9 @@ class Climber {
     const queued = new Uint8Array(n1);
     let work: number[] = [];
     const wake = (i: number) => {
-      if (!queued[i]) [queued[i], work[work.length]] = [1, i];
+      if (queued[i]) return;
+      queued[i] = 1;
+      work.push(i);
     };
     for (let changed = true; changed; work = []) {
       changed = false;
@@ -304,18 +316,22 @@ class Climber {
           // A move, or a swap priced inline (swapGain() only when the two nodes are linked).
           let g = value[i * n2 + c] - here;
           if (k >= 0) g = linked[i * n1 + k] ? this.swapGain(i, k) : g + (a < 0 ? 0 : value[k * n2 + a]) - value[k * n2 + c];
-          if (g > best) [best, target] = [g, c];
+          if (g > best) {
+            best = g;
+            target = c;
+          }
         }
         if (target < 0) continue;
         changed = true;
         const k = owner[target];
         this.assign(i, target);
         owner[target] = i;
-        if (k >= 0) {
-          this.assign(k, a);
-          owner[a] = k;
-        } else if (a >= 0) owner[a] = -1;
-        for (const x of [i, k]) if (x >= 0) [wake(x), neighbours[x].forEach(wake)];
+        if (k >= 0) this.assign(k, a);
+        if (a >= 0) owner[a] = k;
+        for (const x of k >= 0 ? [i, k] : [i]) {
+          wake(x);
+          neighbours[x].forEach(wake);
+        }
       }
     }
     return this.count();
@@ -408,13 +424,14 @@ function smartStart(pool: Pool, a: Network, b: Network, random: (n: number) => n
   return m;
 }
 
+/** Per round of refinement, the colour of every node: predicted network first, gold second. */
+type Colours = [Uint32Array[], Uint32Array[]];
+
 /**
  * Colour refinement (Weisfeiler-Lehman) over both networks at once: after round r, equal colours
  * mean equal labels, constants and surroundings up to r links away. Colours are 32-bit hashes:
  * a rare collision only blurs a tie-break. Returns the colours of every round.
  */
-type Colours = [Uint32Array[], Uint32Array[]];
-
 function refinedColours(a: Network, b: Network, rounds: number): Colours {
   const refine = (n: Network) => {
     let c = Uint32Array.from(n.labels, hashText);
@@ -456,15 +473,11 @@ function hashText(s: string): number {
  * Greedy structural start: repeatedly map the free pair ranked highest by how long the two
  * nodes' surroundings agree under colour refinement and by its gain given the pairs already
  * mapped (own triples plus relations to mapped neighbours); `order` says which of the two comes
- * first. Remaining ties go to the smallest pair, or to a random one when `random` is given. For a
- * renamed or permuted copy a true pair is always ranked highest, so the copy is recovered.
+ * first, remaining ties go to the smallest pair. For a renamed or permuted copy whose nodes
+ * refinement tells apart, only true pairs have full agreement and they are all reached through
+ * each other before any other pair, so the copy is recovered exactly.
  */
-function structuralStart(
-  pool: Pool,
-  [ca, cb]: Colours,
-  order: 'agreement' | 'gain',
-  random?: (n: number) => number,
-): Mapping {
+function structuralStart(pool: Pool, [ca, cb]: Colours, order: 'agreement' | 'gain'): Mapping {
   const { n1, n2, candidate, offsets, partnerKeys } = pool;
   const gain = Int32Array.from(pool.unary);
   const m = new Int32Array(n1).fill(-1);
@@ -477,15 +490,12 @@ function structuralStart(
     while (agree < ca.length && ca[agree][i] === cb[agree][j]) agree++;
     return agree;
   };
-  const rank = (key: number, agree: number) => {
-    const g = Math.min(gain[key], 255);
-    return order === 'agreement' ? agree * 256 + g : g * 8 + agree;
+  const rank = (key: number) => {
+    const g = Math.min(gain[key], 2 ** 20 - 1);
+    return order === 'agreement' ? agreement(key) * 2 ** 20 + g : g * 8 + agreement(key);
   };
-  // Packed priority: rank (11 bits), tie-break (16 bits), key (26 bits) = 53 bits, exact in a double.
-  const offer = (key: number) => {
-    const tie = random ? random(2 ** 16) : 0;
-    queue.push(rank(key, agreement(key)) * 2 ** 42 + tie * 2 ** 26 + (KEY_LIMIT - 1 - key));
-  };
+  // Packed priority: rank (< 2^23) above the key (26 bits), exact in a double; smaller keys first.
+  const offer = (key: number) => queue.push(rank(key) * 2 ** 26 + (KEY_LIMIT - 1 - key));
   // Pairs worth a single triple (any two variables) are offered first only when a mapped
   // neighbour supports them: offering them all up front would flood the queue.
   for (const threshold of [2, 1]) {
@@ -496,7 +506,7 @@ function structuralStart(
       const key = KEY_LIMIT - 1 - (top % 2 ** 26);
       const i = Math.floor(key / n2);
       const j = key - i * n2;
-      if (m[i] >= 0 || taken[j] || Math.floor(top / 2 ** 42) !== rank(key, agreement(key))) continue; // stale
+      if (m[i] >= 0 || taken[j] || Math.floor(top / 2 ** 26) !== rank(key)) continue; // stale
       m[i] = j;
       taken[j] = 1;
       for (let x = offsets[key]; x < offsets[key + 1]; x++) {
@@ -510,7 +520,7 @@ function structuralStart(
   return m;
 }
 
-const REFINEMENT_ROUNDS = 6; // agreement then fits in 3 bits
+const REFINEMENT_ROUNDS = 6; // agreement ≤ 7: fits the packed rank
 /** Pair keys must stay below this to fit the queue's packed priorities. */
 const KEY_LIMIT = 2 ** 26;
 

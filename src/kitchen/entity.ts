@@ -9,7 +9,14 @@ import type { DefaultSpec, KClass, Ontology } from './ontology.ts';
 /** A slot value: nil, T, a number, a string, another entity, or a list of values. */
 export type Value = null | true | Num | string | Entity | Value[];
 
+const NO_CONTENTS: Entity[] = [];
+
 export class Entity {
+  /** The step (transaction) allowed to change this entity; see transaction.ts. */
+  owner: object | null = null;
+  /** Cached summary of what lies below (set once the entity can no longer change; summary.ts). */
+  below: unknown = undefined;
+
   constructor(
     public cls: KClass,
     /** Identity kept by copies (the reference restores it after copying). */
@@ -24,7 +31,7 @@ export class Entity {
   }
 
   get contents(): Entity[] {
-    return (this.s.contents as Entity[] | null) ?? [];
+    return (this.s.contents as Entity[] | null) ?? NO_CONTENTS;
   }
 }
 

@@ -48,6 +48,12 @@ export class Step {
     return !s || s.classes.has(name);
   }
 
+  private mayHoldUnused(e: Entity, name: string): boolean {
+    if (this.tx.isOwned(e)) return true;
+    const s = summary(e);
+    return !s || s.unused.has(name);
+  }
+
   private holdsPid = (pid: string) => (e: Entity) => {
     if (this.tx.isOwned(e)) return true;
     const s = summary(e);
@@ -93,13 +99,13 @@ export class Step {
     const search = (p: Entity): { found: Entity; holder: Entity } | null => {
       const contents = p.contents;
       for (const e of contents) {
-        if (e.isA(type)) {
-          if (!('used' in e.s)) throw new SimulationError('no-applicable-method(used)');
-          if (e.s.used === null && !excluded.includes(e)) return { found: e, holder: p };
-        }
+        const used = e.s.used; // read first: most entities are used stock or not reusable at all
+        if (used === null) {
+          if (e.isA(type) && !excluded.includes(e)) return { found: e, holder: p };
+        } else if (used === undefined && e.isA(type)) throw new SimulationError('no-applicable-method(used)');
       }
       for (const e of contents)
-        if (e.cls.isContainer && this.mayHoldClass(e, type)) {
+        if (e.cls.isContainer && this.mayHoldUnused(e, type)) {
           const r = search(e);
           if (r) return r;
         }

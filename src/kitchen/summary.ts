@@ -6,10 +6,11 @@ import { Entity } from './entity.ts';
 export interface Summary {
   pids: Set<string>;
   classes: Set<string>;
+  /** Classes (with superclasses) of the reusable entities below whose `used` is nil. */
+  unused: Set<string>;
 }
 
-const cache = new WeakMap<Entity, Summary>();
-const EMPTY: Summary = { pids: new Set(), classes: new Set() };
+const EMPTY: Summary = { pids: new Set(), classes: new Set(), unused: new Set() };
 
 /** Containers with more direct contents than this are always entered: summarising the big
  * locations would cost more at every change than scanning them does. */
@@ -20,23 +21,24 @@ const MAX_SUMMARISED = 24;
  * null for a big container (enter it).
  */
 export function summary(e: Entity): Summary | null {
-  const cached = cache.get(e);
-  if (cached) return cached;
+  const cached = e.below as Summary | null | undefined;
+  if (cached !== undefined) return cached;
   const contents = e.s.contents;
   if (!Array.isArray(contents) || contents.length === 0) return EMPTY;
-  if (contents.length > MAX_SUMMARISED) return null;
+  if (contents.length > MAX_SUMMARISED) return (e.below = null);
   const pids = new Set<string>();
   const classes = new Set<string>();
+  const unused = new Set<string>();
   for (const c of contents) {
     if (!(c instanceof Entity)) continue;
     pids.add(c.pid);
     for (const a of c.cls.ancestors) classes.add(a);
+    if (c.s.used === null) for (const a of c.cls.ancestors) unused.add(a);
     const below = summary(c);
-    if (!below) return null;
+    if (!below) return (e.below = null);
     for (const p of below.pids) pids.add(p);
     for (const a of below.classes) classes.add(a);
+    for (const a of below.unused) unused.add(a);
   }
-  const s = { pids, classes };
-  cache.set(e, s);
-  return s;
+  return (e.below = { pids, classes, unused });
 }

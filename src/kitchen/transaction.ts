@@ -5,8 +5,6 @@
 import { Entity, type Value } from './entity.ts';
 
 export class Transaction {
-  /** Entities copied in this step: only these may be mutated. */
-  private owned = new Set<Entity>();
   /** The new kitchen state (already owned). */
   readonly ks: Entity;
 
@@ -20,12 +18,13 @@ export class Transaction {
     if (Array.isArray(s.contents)) s.contents = [...s.contents];
     if (Array.isArray(s.items)) s.items = [...s.items];
     const c = new Entity(e.cls, e.id, e.pid, s);
-    this.owned.add(c);
+    c.owner = this;
     return c;
   }
 
+  /** Entities copied or created in this step: only these may be mutated. */
   isOwned(e: Entity): boolean {
-    return this.owned.has(e);
+    return e.owner === this;
   }
 
   /**
@@ -39,12 +38,12 @@ export class Transaction {
 
   /** Like `own`, returning the writable version of every entity on the path. */
   ownPath(path: Entity[]): Entity[] {
-    if (!this.owned.has(path[0])) throw new Error('a path must start at an owned container');
+    if (!this.isOwned(path[0])) throw new Error('a path must start at an owned container');
     const out = [path[0]];
     for (let i = 1; i < path.length; i++) {
       const parent = out[i - 1];
       let child = path[i];
-      if (!this.owned.has(child)) {
+      if (!this.isOwned(child)) {
         const copy = this.copy(child);
         const list = parent.s.contents as Entity[];
         const at = list.indexOf(child);
@@ -58,10 +57,10 @@ export class Transaction {
 
   /** A writable version of an entity held in a slot of an owned entity (e.g. its amount). */
   ownSlot(holder: Entity, slot: string): Entity {
-    if (!this.owned.has(holder)) throw new Error('the holder must be owned');
+    if (!this.isOwned(holder)) throw new Error('the holder must be owned');
     const v = holder.s[slot];
     if (!(v instanceof Entity)) throw new Error(`slot ${slot} holds no entity`);
-    if (this.owned.has(v)) return v;
+    if (this.isOwned(v)) return v;
     const c = this.copy(v);
     holder.s[slot] = c;
     return c;
@@ -69,7 +68,7 @@ export class Transaction {
 
   /** Adopts an entity created in this step so it may be mutated freely. */
   adopt<T extends Entity>(e: T): T {
-    this.owned.add(e);
+    e.owner = this;
     return e;
   }
 }

@@ -1,5 +1,6 @@
 // A loaded world: the class model, the unit facts and the initial kitchens, from the project's
-// ontology/ folder plus any user files (`--ontology FILE`, which may add classes, units and kitchens).
+// ontology/ folder plus any user files (`--ontology FILE`, which may add classes, units and kitchens,
+// or extend a kitchen loaded before: `extends:` + `add:`, see KitchenDoc).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +15,17 @@ export const ONTOLOGY_DIR = join(PROJECT_ROOT, 'ontology');
 
 type EntitySpec = string | Record<string, Record<string, unknown> | null>;
 
+/**
+ * A kitchen: `name:` and `places:`. `extends: BASE` starts from the places of the kitchen BASE as
+ * loaded so far (a kitchen may extend the very one it replaces); `add: [{place: CLASS,
+ * contents: [...]}]` then appends entities to a place's contents (the place is added when
+ * missing), and `places:` appends whole places.
+ */
 interface KitchenDoc {
   name?: string;
   places?: EntitySpec[];
+  extends?: string;
+  add?: { place?: string; contents?: EntitySpec[] }[];
 }
 
 export class World {
@@ -55,18 +64,40 @@ export class World {
       this.units.merge(doc as UnitsData, path);
       understood = true;
     }
-    if (doc.places) {
+    if (doc.places || doc.extends) {
       if (typeof doc.name !== 'string') throw new InputError(`${path}: a kitchen needs a "name:"`);
-      this.kitchens.set(doc.name, { doc: doc as KitchenDoc, origin: path });
+      this.kitchens.set(doc.name, { doc: this.resolveKitchen(doc as KitchenDoc, path), origin: path });
       understood = true;
     }
     for (const k of (doc.kitchens as KitchenDoc[] | undefined) ?? []) {
       if (typeof k?.name !== 'string') throw new InputError(`${path}: every kitchen needs a "name:"`);
-      this.kitchens.set(k.name, { doc: k, origin: path });
+      this.kitchens.set(k.name, { doc: this.resolveKitchen(k, path), origin: path });
       understood = true;
     }
     if (!understood)
-      throw new InputError(`${path}: nothing to load (expected "classes:", "grams-per-unit:", "stove-temperatures:", or a kitchen with "name:" and "places:")`);
+      throw new InputError(`${path}: nothing to load (expected "classes:", "grams-per-unit:", "stove-temperatures:", or a kitchen with "name:" and "places:" or "extends:")`);
+  }
+
+  /** A kitchen with `extends:`/`add:` turned into plain places (the base doc is not changed). */
+  private resolveKitchen(k: KitchenDoc, path: string): KitchenDoc {
+    const where = `${path}: kitchen "${k.name}"`;
+    if (k.add !== undefined && k.extends === undefined) throw new InputError(`${where}: "add:" needs "extends:"`);
+    if (k.extends === undefined) return k;
+    const base = this.kitchens.get(k.extends);
+    if (!base) throw new InputError(`${where} extends the unknown kitchen "${k.extends}" (known: ${this.kitchenNames().join(', ')})`);
+    const places: EntitySpec[] = [...(base.doc.places ?? [])];
+    const placeName = (p: EntitySpec) => (typeof p === 'string' ? p : p && typeof p === 'object' ? Object.keys(p)[0] : undefined);
+    for (const a of k.add ?? []) {
+      if (typeof a?.place !== 'string' || !Array.isArray(a.contents))
+        throw new InputError(`${where}: every "add:" entry is {place: CLASS, contents: [...]}, got ${JSON.stringify(a)}`);
+      const i = places.findIndex((p) => placeName(p) === a.place);
+      const old = i < 0 ? null : places[i];
+      const fields = (old && typeof old === 'object' ? (old[a.place] ?? {}) : {}) as { contents?: EntitySpec[] };
+      const merged = { [a.place]: { ...fields, contents: [...(fields.contents ?? []), ...a.contents] } };
+      if (i < 0) places.push(merged);
+      else places[i] = merged;
+    }
+    return { name: k.name, places: [...places, ...(k.places ?? [])] };
   }
 
   kitchenNames(): string[] {

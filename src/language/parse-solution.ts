@@ -47,7 +47,7 @@ interface LineContext {
 }
 
 // The line being read. Semantic actions read it from here rather than from operation arguments,
-// which ohm makes costly (about a quarter of the parse time); parsing is synchronous, so one slot is enough.
+// which ohm makes costly (a fifth of the parse time); parsing is synchronous, so one slot is enough.
 let reading: LineContext = { file: '', line: 0, problems: [] };
 
 const semantics = grammar.createSemantics();

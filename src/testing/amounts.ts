@@ -1,0 +1,62 @@
+// Arbitraries for quantities and amounts: exact numbers as networks write them (`3`, `1/2`), and
+// amounts of a stocked ingredient in a unit that converts for it.
+//
+//   fc.sample(amountArbitrary(kitchenFacts(sim), { exact: true }), 1)
+//     // [{ ingredient: { cls: 'white-sugar', … }, quantity: 3/2, unit: 'teaspoon', text: '3/2 teaspoon' }]
+import fc from 'fast-check';
+import { compare, formatNum, type Num, ratio } from '../numbers/num.ts';
+import { type IngredientConstraints, ingredientArbitrary } from './ingredients.ts';
+import type { KitchenFacts, StockIngredient } from './kitchen-facts.ts';
+
+export interface QuantityConstraints {
+  /** Smallest value (default 1). */
+  min?: number;
+  /** Largest value (default 500). */
+  max?: number;
+  /** Also generate ratios with denominators up to this (default 4; 1 for integers only). */
+  maxDenominator?: number;
+}
+
+/** An exact positive quantity (an integer or a ratio) within the bounds. */
+export function quantityArbitrary(constraints: QuantityConstraints = {}): fc.Arbitrary<Num> {
+  const min = constraints.min ?? 1;
+  const max = Math.max(min, constraints.max ?? 500);
+  const maxDen = Math.max(1, constraints.maxDenominator ?? 4);
+  return fc
+    .tuple(fc.integer({ min: 1, max: maxDen }), fc.integer({ min: 0, max: 1_000_000 }))
+    .map(([d, r]) => {
+      const lo = BigInt(Math.ceil(min * d));
+      const hi = BigInt(Math.floor(max * d));
+      const n = hi > lo ? lo + (BigInt(r) % (hi - lo + 1n)) : lo;
+      return ratio(n, BigInt(d));
+    })
+    .filter((q) => compare(q, min) >= 0 && compare(q, max) <= 0);
+}
+
+export interface Amount {
+  ingredient: StockIngredient;
+  quantity: Num;
+  unit: string;
+  /** `QUANTITY UNIT` as a network writes it. */
+  text: string;
+}
+
+export interface AmountConstraints extends IngredientConstraints, QuantityConstraints {
+  /** Fixed ingredient (default: any that satisfies the ingredient constraints). */
+  ingredient?: StockIngredient;
+}
+
+/** An amount of a stocked ingredient, in its stock unit or another unit that converts for it. */
+export function amountArbitrary(facts: KitchenFacts, constraints: AmountConstraints = {}): fc.Arbitrary<Amount> {
+  const ingredient = constraints.ingredient ? fc.constant(constraints.ingredient) : ingredientArbitrary(facts, constraints);
+  return ingredient.chain((ing) => {
+    const units = ing.units.filter((u) => !constraints.exact || u.exact).map((u) => u.unit);
+    if (!units.length) units.push(ing.unit);
+    return fc.tuple(fc.constantFrom(...units), quantityArbitrary(constraints)).map(([unit, quantity]) => ({
+      ingredient: ing,
+      quantity,
+      unit,
+      text: `${formatNum(quantity)} ${unit}`,
+    }));
+  });
+}

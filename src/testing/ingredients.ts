@@ -1,0 +1,32 @@
+// Arbitraries for ingredients of a kitchen's stock: classes that exist there, optionally only those
+// whose amounts convert to grams exactly (no single-float), for checks of exact arithmetic.
+//
+//   fc.sample(ingredientArbitrary(kitchenFacts(sim), { exact: true }), 1)  // [{ cls: 'butter', … }]
+import fc from 'fast-check';
+import type { KitchenFacts, StockIngredient } from './kitchen-facts.ts';
+
+export interface IngredientConstraints {
+  /** Only ingredients whose stock and requested units convert to grams without a single-float (default false). */
+  exact?: boolean;
+  /** Only ingredients stocked in one of these units (e.g. `['g']`); default any. */
+  stockUnits?: string[];
+  /** Only these classes (default: every stocked ingredient). */
+  classes?: string[];
+}
+
+/** The stocked ingredients that satisfy the constraints. */
+export function stockIngredients(facts: KitchenFacts, constraints: IngredientConstraints = {}): StockIngredient[] {
+  return facts.ingredients.filter(
+    (i) =>
+      (!constraints.exact || i.exactGrams) &&
+      (!constraints.stockUnits || constraints.stockUnits.includes(i.unit)) &&
+      (!constraints.classes || constraints.classes.includes(i.cls)),
+  );
+}
+
+/** One stocked ingredient (shrinks towards the first in kitchen order). */
+export function ingredientArbitrary(facts: KitchenFacts, constraints: IngredientConstraints = {}): fc.Arbitrary<StockIngredient> {
+  const list = stockIngredients(facts, constraints);
+  if (!list.length) throw new Error(`no stocked ingredient satisfies ${JSON.stringify(constraints)}`);
+  return fc.constantFrom(...list);
+}

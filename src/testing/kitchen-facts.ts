@@ -1,0 +1,117 @@
+// What the generators need to know about a simulator's world, read once: the ingredients its
+// kitchen stocks and the units each can be measured in, the tools lying unused in it, and which
+// classes can be written as constants for a slot type.
+//
+//   const facts = kitchenFacts(new Simulator());
+//   facts.ingredients.find((i) => i.cls === 'butter')  // { stock: 500, unit: 'g', units: [{ unit: 'g', exact: true }, …] }
+import { Entity, Factory } from '../kitchen/entity.ts';
+import type { Units } from '../kitchen/units.ts';
+import { isF32, type Num } from '../numbers/num.ts';
+import type { Simulator } from '../simulator.ts';
+
+/** A unit an ingredient can be requested in; `exact` when no single-float enters its conversion to grams. */
+export interface UnitFact {
+  unit: string;
+  exact: boolean;
+}
+
+/** An ingredient of the kitchen's stock: the first one `fetch-and-proportion` finds of its class. */
+export interface StockIngredient {
+  cls: string;
+  /** The place that holds its stock container (fridge, pantry …). */
+  location: string;
+  /** Stock amount, in `unit`. */
+  stock: Num;
+  unit: string;
+  /** Units it can be requested in (its own stock unit first); none are listed when no gram conversion exists. */
+  units: UnitFact[];
+  /** True when its stock converts to grams without a single-float. */
+  exactGrams: boolean;
+}
+
+export interface KitchenFacts {
+  simulator: Simulator;
+  ingredients: StockIngredient[];
+  /** Unused objects anywhere in the kitchen, by class, with how many there are. */
+  tools: Map<string, number>;
+  /** Classes that may be written as a constant for a slot of this type (subclasses with `is-concept`). */
+  constantClasses(type: string): string[];
+  /** True when a variable bound to an instance of `type` may fill a slot of type `slot`. */
+  fits(type: string, slot: string): boolean;
+}
+
+const cache = new WeakMap<Simulator, KitchenFacts>();
+
+/** The facts of a simulator's world and initial kitchen (cached per simulator). */
+export function kitchenFacts(simulator: Simulator): KitchenFacts {
+  const known = cache.get(simulator);
+  if (known) return known;
+  const { ontology, units } = simulator.world;
+  const kitchen = simulator.world.buildKitchen(simulator.kitchenName, new Factory(ontology));
+  const ingredients: StockIngredient[] = [];
+  const seen = new Set<string>();
+  const tools = new Map<string, number>();
+  const walk = (e: Entity, location: string) => {
+    for (const c of e.contents) {
+      if (!(c instanceof Entity)) continue;
+      const place = e === kitchen ? c.cls.name : location;
+      if (c.isA('ingredient') && c.s.amount instanceof Entity && !seen.has(c.cls.name)) {
+        seen.add(c.cls.name);
+        const amount = c.s.amount;
+        const unit = (amount.s.unit as Entity).cls.name;
+        const stock = (amount.s.quantity as Entity).s.value as Num;
+        ingredients.push({ cls: c.cls.name, location: place, stock, unit, ...unitsFor(units, c.cls.name, unit) });
+      }
+      if ('used' in c.s && c.s.used === null) tools.set(c.cls.name, (tools.get(c.cls.name) ?? 0) + 1);
+      if (Array.isArray(c.s.contents)) walk(c, place);
+    }
+  };
+  walk(kitchen, '');
+  const constants = new Map<string, string[]>();
+  const facts: KitchenFacts = {
+    simulator,
+    ingredients,
+    tools,
+    constantClasses(type: string) {
+      let list = constants.get(type);
+      if (!list) {
+        list = [...ontology.classes.values()]
+          .filter((c) => !c.broken && c.slots.includes('is-concept') && (type === 'entity' || c.ancestors.has(type)))
+          .map((c) => c.name)
+          .sort();
+        constants.set(type, list);
+      }
+      return list;
+    },
+    fits(type: string, slot: string) {
+      return slot === 'entity' || (ontology.has(type) && ontology.get(type).ancestors.has(slot));
+    },
+  };
+  cache.set(simulator, facts);
+  return facts;
+}
+
+/** Gram factor of one `unit` of `cls`, after the before-lookup normalisation; null when none exists. */
+function factor(units: Units, cls: string, unit: string): Num | null | 'g' {
+  if (unit === 'g') return 'g';
+  const pre = units.beforeLookup.get(unit);
+  const f = units.gramsPerUnit.get(cls)?.get(pre ? pre.unit : unit);
+  if (f === undefined) return null;
+  return pre && isF32(pre.factor) ? pre.factor : f;
+}
+
+function unitsFor(units: Units, cls: string, stockUnit: string): { units: UnitFact[]; exactGrams: boolean } {
+  const stockFactor = factor(units, cls, stockUnit);
+  const exactGrams = stockFactor === 'g' || (stockFactor !== null && !isF32(stockFactor));
+  const out: UnitFact[] = [{ unit: stockUnit, exact: exactGrams }];
+  if (stockFactor === null) return { units: out, exactGrams: false };
+  const candidates = new Set(['g', ...(units.gramsPerUnit.get(cls)?.keys() ?? [])]);
+  for (const [u, pre] of units.beforeLookup) if (units.gramsPerUnit.get(cls)?.has(pre.unit)) candidates.add(u);
+  for (const u of [...candidates].sort()) {
+    if (u === stockUnit) continue;
+    const f = factor(units, cls, u);
+    if (f === null) continue;
+    out.push({ unit: u, exact: exactGrams && (f === 'g' || !isF32(f)) });
+  }
+  return { units: out, exactGrams };
+}

@@ -1,0 +1,57 @@
+// A network as data: lines of predicates whose arguments are variables or constant texts, the
+// form every generator of the testing kit builds and every transformation rewrites.
+//
+//   networkText({ id: 'x', lines: [{ action: 'get-kitchen', args: [variable('?ks')] }] })
+//     → '#x\n(get-kitchen ?ks)\n'
+import type { Recipe, Term } from '../language/ast.ts';
+
+/** One argument: a variable (`?name`, lower case) or a constant as the network writes it. */
+export type NetworkArg = { kind: 'var'; name: string } | { kind: 'const'; text: string };
+
+export interface NetworkLine {
+  action: string;
+  args: NetworkArg[];
+}
+
+export interface Network {
+  /** The recipe id of the `#` line; null or absent for a bare network. */
+  id?: string | null;
+  lines: NetworkLine[];
+}
+
+export const variable = (name: string): NetworkArg => ({ kind: 'var', name: name.startsWith('?') ? name : `?${name}` });
+export const constant = (text: string | number): NetworkArg => ({ kind: 'const', text: String(text) });
+
+export function argText(a: NetworkArg): string {
+  return a.kind === 'var' ? a.name : a.text;
+}
+
+export function lineText(l: NetworkLine): string {
+  return `(${[l.action, ...l.args.map(argText)].join(' ')})`;
+}
+
+/** The `.solution` text of a network: its `#id` line (when it has an id), then one line per predicate. */
+export function networkText(n: Network): string {
+  const head = n.id ? `#${n.id}\n` : '';
+  return head + n.lines.map((l) => lineText(l) + '\n').join('');
+}
+
+/** Every variable of the network, in order of first appearance. */
+export function networkVariables(n: Network): string[] {
+  const seen = new Set<string>();
+  for (const l of n.lines) for (const a of l.args) if (a.kind === 'var') seen.add(a.name);
+  return [...seen];
+}
+
+/** The network of a parsed recipe (lists become their text). */
+export function networkOfRecipe(recipe: Recipe): Network {
+  const text = (t: Term): string =>
+    t.kind === 'var' ? t.name.toLowerCase() : t.kind === 'symbol' ? t.name : t.kind === 'number' ? t.text : `(${t.items.map(text).join(' ')})`;
+  return {
+    id: recipe.id,
+    lines: recipe.predicates.map((p) => ({
+      action: p.name,
+      args: p.args.map((t): NetworkArg => (t.kind === 'var' ? { kind: 'var', name: t.name.toLowerCase() } : { kind: 'const', text: text(t) })),
+    })),
+  };
+}
