@@ -158,6 +158,11 @@ describe('unfolding', () => {
     expect(dillOf('white-bread-slice')).toBe('1/2');
     // the dish itself is untouched
     expect(formatNum(amountValue(oil.s.amount as Entity))).toBe('2/5');
+    // corrected semantics unfolds copies of additions: the components keep their own 1/2 g
+    const corrected = unfold(tray, ctx('corrected'));
+    const dillOfCorrected = (cls: string) =>
+      formatNum(amountValue((corrected.find((u) => u.ingredient.cls.name === cls)!.ingredient.s['sprinkled-with'] as Entity).s.amount as Entity));
+    expect([dillOfCorrected('extra-virgin-olive-oil'), dillOfCorrected('white-bread-slice')]).toEqual(['1/2', '1/2']);
   });
 });
 

@@ -19,8 +19,9 @@ export interface DishContext {
   factory: Factory;
   /**
    * 'reference': a dish's ingredients are its direct contents (or list items) plus what was
-   * sprinkled on or dipped into them. 'corrected': an item that is not an ingredient but carries
-   * food (a plate with lettuce lining and salad on top) stands for that food.
+   * sprinkled on or dipped into them, and unfolding changes the objects other compared slots hold.
+   * 'corrected' (docs/DEVIATIONS.md): an item that is not an ingredient but carries food (a plate
+   * with lettuce lining and salad on top) stands for that food, and unfolding works on copies.
    */
   semantics?: 'reference' | 'corrected';
   /**
@@ -262,7 +263,10 @@ function unfoldMixture(mixture: Entity, parents: Entity[], ctx: DishContext): Un
     comp.s.amount = ctx.factory.amount(mul(amountOf(comp).value, value), deepCopy(unit));
     if (comp.isA('mixture')) out.push(...unfoldMixture(comp, hierarchy, ctx));
     else out.push({ ingredient: comp, hierarchy });
-    for (const a of additions(comp)) {
+    for (const found of additions(comp)) {
+      // reference: the very object in the component's slot, so later in-place changes (its own
+      // components scaled, a merged amount) show in that slot when it is compared; corrected: a copy
+      const a = ctx.semantics === 'corrected' ? deepCopy(found) : found;
       if (a.isA('mixture')) out.push(...unfoldMixture(a, [], ctx));
       else if (a.isA('ingredient')) out.push({ ingredient: a, hierarchy: [] });
     }

@@ -91,8 +91,8 @@ export function evaluateRecipe(
     row.status = 'unexecutable';
     const never = neverRan(run);
     if (semantics === 'reference')
-      row.warnings.push(`known reference defect (no partial credit): ${never} never ran, so every simulation metric of this row is NIL`);
-    else row.messages.push(`${never} never ran: no simulation metric is computed for a network that does not execute completely`);
+      row.warnings.push(`known reference defect (no partial credit): ${never}, so every simulation metric of this row is NIL`);
+    else row.messages.push(`${never}: no simulation metric is computed for a network that does not execute completely`);
     return row;
   }
 
@@ -136,14 +136,12 @@ export function evaluateRecipe(
   return row;
 }
 
-/** `line N (action), …` for the expressions of an unexecutable run that never fired. */
+/** `beat (line 3), mix (line 5) never ran`, or that a variable stayed unbound. */
 function neverRan(run: RecipeRun): string {
-  const ex = run.execution!;
-  const program = run.program!;
-  const done = new Set(ex.steps.map((s) => s.expression));
-  const open = program.expressions.map((e, i) => ({ e, i })).filter(({ i }) => !done.has(i));
-  if (!open.length) return 'some variable was never bound, so the network';
-  return open.map(({ e }) => `${e.predicate.name} (line ${e.predicate.place.line})`).join(', ');
+  const done = new Set(run.execution!.steps.map((s) => s.expression));
+  const open = run.program!.expressions.filter((_, i) => !done.has(i));
+  if (!open.length) return 'every action ran but a variable was never bound';
+  return `${open.map((e) => `${e.predicate.name} (line ${e.predicate.place.line})`).join(', ')} never ran`;
 }
 
 /** Reference semantics: name the gold steps that produced a failed object (goals nothing reaches). */

@@ -89,7 +89,8 @@ export function resolveBenchmarkDir(given?: string): string {
 export interface GoldStandard {
   environment: GoldEnvironment;
   path: string;
-  run: RecipeRun;
+  /** The gold network's run; null when its file could not be read. */
+  run: RecipeRun | null;
   /** Executed nodes in order; empty when the gold network did not execute completely. */
   nodes: ExecNode[];
   /** Why the gold cannot be used, or null. */
@@ -146,7 +147,7 @@ export class GoldStandards {
   private execute(environment: GoldEnvironment, path: string): GoldStandard {
     const parsed = readSolutionFile(path);
     const recipe = parsed.recipes[parsed.recipes.length - 1];
-    const fail = (problem: string, run?: RecipeRun): GoldStandard => ({ environment, path, run: run!, nodes: [], problem });
+    const fail = (problem: string, run: RecipeRun | null = null): GoldStandard => ({ environment, path, run, nodes: [], problem });
     if (parsed.problems.length || !recipe) return fail(`the gold file ${path} cannot be read: ${parsed.problems.map((p) => p.message).join('; ') || 'no recipe'}`);
     // the gold file's own `#` line is ignored: the environment says which recipe it is
     const run = this.sim.run({ ...recipe, id: environment.recipeId }, path);

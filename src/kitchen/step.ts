@@ -48,10 +48,10 @@ export class Step {
     return !s || s.classes.has(name);
   }
 
-  private mayHoldUnused(e: Entity, name: string): boolean {
+  private mayHoldNotUsed(e: Entity, name: string): boolean {
     if (this.tx.isOwned(e)) return true;
     const s = summary(e);
-    return !s || s.unused.has(name);
+    return !s || s.notUsed.has(name);
   }
 
   private holdsPid = (pid: string) => (e: Entity) => {
@@ -105,7 +105,7 @@ export class Step {
         } else if (used === undefined && e.isA(type)) throw new SimulationError('no-applicable-method(used)');
       }
       for (const e of contents)
-        if (e.cls.isContainer && this.mayHoldUnused(e, type)) {
+        if (e.cls.isContainer && this.mayHoldNotUsed(e, type)) {
           const r = search(e);
           if (r) return r;
         }

@@ -6,11 +6,12 @@ import { Entity } from './entity.ts';
 export interface Summary {
   pids: Set<string>;
   classes: Set<string>;
-  /** Classes (with superclasses) of the reusable entities below whose `used` is nil. */
-  unused: Set<string>;
+  /** Classes (with superclasses) of the entities below that are not marked used: the unused
+   * reusable ones, and those without a `used` slot (a search matching one of those fails). */
+  notUsed: Set<string>;
 }
 
-const EMPTY: Summary = { pids: new Set(), classes: new Set(), unused: new Set() };
+const EMPTY: Summary = { pids: new Set(), classes: new Set(), notUsed: new Set() };
 
 /** Containers with more direct contents than this are always entered: summarising the big
  * locations would cost more at every change than scanning them does. */
@@ -28,17 +29,17 @@ export function summary(e: Entity): Summary | null {
   if (contents.length > MAX_SUMMARISED) return (e.below = null);
   const pids = new Set<string>();
   const classes = new Set<string>();
-  const unused = new Set<string>();
+  const notUsed = new Set<string>();
   for (const c of contents) {
     if (!(c instanceof Entity)) continue;
     pids.add(c.pid);
     for (const a of c.cls.ancestors) classes.add(a);
-    if (c.s.used === null) for (const a of c.cls.ancestors) unused.add(a);
+    if (c.s.used !== true) for (const a of c.cls.ancestors) notUsed.add(a);
     const below = summary(c);
     if (!below) return (e.below = null);
     for (const p of below.pids) pids.add(p);
     for (const a of below.classes) classes.add(a);
-    for (const a of below.unused) unused.add(a);
+    for (const a of below.notUsed) notUsed.add(a);
   }
-  return (e.below = { pids, classes, unused });
+  return (e.below = { pids, classes, notUsed });
 }

@@ -41,10 +41,20 @@ export interface ValidNetworkConstraints {
   id?: string;
 }
 
+/** A variable a later call may use: the class its value is an instance of, and what it holds then. */
+export interface TypedVariable {
+  name: string;
+  type: string;
+  /** For a container: the classes of the items it holds at the end of the network. */
+  holds?: string[];
+}
+
 /** A generated network, with the chain of kitchen-state variables it threads. */
 export interface GeneratedNetwork extends Network {
   /** `?kitchen`, then each call's output kitchen state, in line order. */
   kitchenStates: string[];
+  /** Outputs of the network's calls that later calls may take as inputs (kitchen states aside). */
+  variables: TypedVariable[];
   toString(): string;
 }
 
@@ -61,6 +71,7 @@ interface Choice {
 
 /** A physical container of the model and what it holds (item classes, in no particular order). */
 interface Thing {
+  cls: string;
   items: string[];
 }
 interface ContainerVar {
@@ -144,7 +155,7 @@ function buildNetwork(facts: KitchenFacts, choices: Choice[], constraints: Valid
       } else {
         take('medium-bowl');
         call('fetch-and-proportion', [variable(out)], [variable(fresh('bowl')), ...q]);
-        containers.push({ name: out, thing: { items: [c.amount.ingredient.cls] } });
+        containers.push({ name: out, thing: { cls: 'medium-bowl', items: [c.amount.ingredient.cls] } });
       }
       return true;
     },
@@ -161,7 +172,7 @@ function buildNetwork(facts: KitchenFacts, choices: Choice[], constraints: Valid
       const targetArg = target ? variable(target.name) : variable(fresh('large-bowl'));
       if (!target) take('large-bowl');
       call('transfer-contents', [variable(all), variable(rest)], [targetArg, variable(source.name), variable(fresh('quantity')), variable(fresh('unit'))]);
-      const thing = target ? target.thing : { items: [] };
+      const thing = target ? target.thing : { cls: 'large-bowl', items: [] };
       thing.items.push(...source.thing.items);
       source.thing.items = [];
       containers.push({ name: all, thing }, { name: rest, thing: source.thing });
@@ -267,6 +278,11 @@ function buildNetwork(facts: KitchenFacts, choices: Choice[], constraints: Valid
     id: constraints.id ?? null,
     lines,
     kitchenStates,
+    variables: [
+      ...containers.map((c) => ({ name: c.name, type: c.thing.cls, holds: [...c.thing.items] })),
+      ...lists.map((name) => ({ name, type: 'list-of-kitchen-entities' })),
+      ...tools.map((t) => ({ name: t.name, type: t.cls })),
+    ],
     toString: () => lines.map((l) => `(${[l.action, ...l.args.map((a) => (a.kind === 'var' ? a.name : a.text))].join(' ')})`).join('\n'),
   };
   return network;

@@ -9,7 +9,7 @@ import { entity, GOLD_DIR, run, simulator, timeOf, valueOf } from '../support/si
 
 const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
 const amountOf = (e: Entity) => `${formatNum(amountValue(e.s.amount as Entity))} ${amountUnit(e.s.amount as Entity).cls.name}`;
-const itemsOf = (v: unknown) => entity(v).s.items as Entity[];
+const itemsOf = (v: unknown) => entity(v as Entity).s.items as Entity[];
 
 // 130 g of dough (kitchen at 110)
 const DOUGH = `(get-kitchen ?k)

@@ -11,7 +11,7 @@ import { contentClasses, entity, GOLD_DIR, run, simulator, timeOf, valueOf } fro
 
 const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
 const count = (ks: unknown, where: string, cls: string) => place(ks, where).contents.filter((c) => c.cls.name === cls).length;
-const itemsOf = (v: unknown) => entity(v).s.items as Entity[];
+const itemsOf = (v: unknown) => entity(v as Entity).s.items as Entity[];
 const amountOf = (e: Entity) => `${formatNum(amountValue(e.s.amount as Entity))} ${amountUnit(e.s.amount as Entity).cls.name}`;
 
 describe('line, case 1 (no lining given)', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { amountUnit, amountValue, type Entity } from '../../src/kitchen/entity.ts';
 import { parseSolutionText } from '../../src/language/parse-solution.ts';
 import { formatNum } from '../../src/numbers/num.ts';
-import { BENCHMARK, contentClasses, entity, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
+import { BENCHMARK, entity, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
 
 const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
 const amountOf = (e: Entity) => `${formatNum(amountValue(e.s.amount as Entity))} ${amountUnit(e.s.amount as Entity).cls.name}`;

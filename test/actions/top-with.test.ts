@@ -10,7 +10,7 @@ import { entity, GOLD_DIR, run, simulator, timeOf, valueOf } from '../support/si
 
 const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
 const amountOf = (e: Entity) => `${formatNum(amountValue(e.s.amount as Entity))} ${amountUnit(e.s.amount as Entity).cls.name}`;
-const itemsOf = (v: unknown) => entity(v).s.items as Entity[];
+const itemsOf = (v: unknown) => entity(v as Entity).s.items as Entity[];
 const onTop = (e: Entity) => (e.s['has-on-top'] ? amountOf(entity(e.s['has-on-top'])) : null);
 
 // three plates (90), then 30 g of sugar (120)

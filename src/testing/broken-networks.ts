@@ -1,0 +1,138 @@
+// Arbitraries for deliberately broken networks: a valid network with lines dropped, links broken
+// or renamed to another variable, wrong arities, unknown actions, constants of the wrong type,
+// arguments swapped, lines repeated, or garbage lines inserted. Whatever comes out, the parser and
+// the simulator must answer with messages and a status, never with an exception.
+//
+//   fc.property(brokenNetworkArbitrary(facts), (b) => { runNetwork(sim, b.text); })  // must not throw
+import fc from 'fast-check';
+import type { KitchenFacts } from './kitchen-facts.ts';
+import { lineText, type Network, type NetworkArg, type NetworkLine, networkVariables } from './network.ts';
+import { type ValidNetworkConstraints, validNetworkArbitrary } from './networks.ts';
+
+export const MUTATION_KINDS = [
+  'drop-line',
+  'break-link',
+  'relink',
+  'add-argument',
+  'remove-argument',
+  'unknown-action',
+  'wrong-constant',
+  'constant-for-variable',
+  'swap-arguments',
+  'repeat-line',
+  'garbage-line',
+] as const;
+export type MutationKind = (typeof MUTATION_KINDS)[number];
+
+/** One mutation: its kind and the random numbers that place it. */
+export interface Mutation {
+  kind: MutationKind;
+  at: number;
+  k: number;
+  garbage: string;
+}
+
+export interface BrokenNetwork {
+  /** The network before the mutations. */
+  base: Network;
+  /** What was done, e.g. `drop-line 3`. */
+  mutations: string[];
+  /** The `.solution` text of the broken network. */
+  text: string;
+  toString(): string;
+}
+
+export interface BrokenNetworkConstraints extends ValidNetworkConstraints {
+  /** Mutations applied (default 1 to 3). */
+  minMutations?: number;
+  maxMutations?: number;
+  /** Kinds to use (default all). */
+  kinds?: readonly MutationKind[];
+}
+
+/** Constants that fill no slot of the standard actions well, or not at all. */
+const WRONG_CONSTANTS = ['unicorn', 'g', 'butter', '0', '-1', '1/3', '0.5', '()', '(a (b 1/2) ?c)', 'whisk', '100000000000000000000', 'kitchen-state', 'failed-object'];
+const GARBAGE = ['(', ')', '(()', '(get-kitchen ?k', '#', '#x y z', '; comment', '(1 ?x)', '(?x a)', '((a))', '(mix ?a ?a ?a ?a ?a)', '"', '|', '\\'];
+
+/** A garbage line: a fixed nasty one or random printable text. */
+const garbageArbitrary = fc.oneof(fc.constantFrom(...GARBAGE), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }));
+
+export function mutationArbitrary(kinds: readonly MutationKind[] = MUTATION_KINDS): fc.Arbitrary<Mutation> {
+  return fc.record({ kind: fc.constantFrom(...kinds), at: fc.nat(), k: fc.nat(), garbage: garbageArbitrary });
+}
+
+/** Applies mutations in order to the lines of a network (the result may be text that does not parse). */
+export function applyMutations(network: Network, mutations: Mutation[]): BrokenNetwork {
+  let lines: (NetworkLine | string)[] = [...network.lines];
+  const done: string[] = [];
+  let fresh = 0;
+  const vars = networkVariables(network);
+  for (const m of mutations) {
+    if (!lines.length) lines = ['(get-kitchen ?kitchen)'];
+    const i = m.at % lines.length;
+    const line = lines[i];
+    const structured = typeof line === 'string' ? null : line;
+    const replace = (l: NetworkLine | string) => (lines = lines.map((x, j) => (j === i ? l : x)));
+    const argAt = (l: NetworkLine) => (l.args.length ? m.k % l.args.length : -1);
+    const setArg = (l: NetworkLine, a: number, arg: NetworkArg) => ({ action: l.action, args: l.args.map((x, j) => (j === a ? arg : x)) });
+    switch (m.kind) {
+      case 'drop-line':
+        lines = lines.filter((_, j) => j !== i);
+        break;
+      case 'repeat-line':
+        lines = [...lines.slice(0, i + 1), line, ...lines.slice(i + 1)];
+        break;
+      case 'garbage-line':
+        lines = [...lines.slice(0, i), m.garbage.replace(/[\r\n]/g, ' '), ...lines.slice(i)];
+        break;
+      case 'unknown-action':
+        if (!structured) continue;
+        replace({ ...structured, action: m.k % 2 ? structured.action.slice(0, -1) : `${structured.action}-x` });
+        break;
+      case 'add-argument':
+        if (!structured) continue;
+        replace({ ...structured, args: [...structured.args, { kind: 'var', name: `?extra-${++fresh}` }] });
+        break;
+      case 'remove-argument': {
+        if (!structured || !structured.args.length) continue;
+        const a = argAt(structured);
+        replace({ ...structured, args: structured.args.filter((_, j) => j !== a) });
+        break;
+      }
+      case 'swap-arguments': {
+        if (!structured || structured.args.length < 2) continue;
+        const a = argAt(structured);
+        const b = (a + 1 + (m.k % (structured.args.length - 1))) % structured.args.length;
+        const args = [...structured.args];
+        [args[a], args[b]] = [args[b], args[a]];
+        replace({ ...structured, args });
+        break;
+      }
+      default: {
+        // argument mutations: break-link, relink, wrong-constant, constant-for-variable
+        if (!structured || !structured.args.length) continue;
+        const a = argAt(structured);
+        const old = structured.args[a];
+        let arg: NetworkArg;
+        if (m.kind === 'break-link') arg = { kind: 'var', name: `?broken-${++fresh}` };
+        else if (m.kind === 'relink') arg = { kind: 'var', name: vars[m.k % vars.length] ?? '?kitchen' };
+        else if (m.kind === 'wrong-constant') arg = { kind: 'const', text: WRONG_CONSTANTS[m.k % WRONG_CONSTANTS.length] };
+        else if (old.kind === 'var') arg = { kind: 'const', text: WRONG_CONSTANTS[m.k % WRONG_CONSTANTS.length] };
+        else continue;
+        replace(setArg(structured, a, arg));
+      }
+    }
+    done.push(`${m.kind} ${i + 1}`);
+  }
+  const text = (network.id ? `#${network.id}\n` : '') + lines.map((l) => (typeof l === 'string' ? l : lineText(l)) + '\n').join('');
+  return { base: network, mutations: done, text, toString: () => `${done.join(', ')}:\n${text}` };
+}
+
+/** A valid network broken by one or more mutations. */
+export function brokenNetworkArbitrary(facts: KitchenFacts, constraints: BrokenNetworkConstraints = {}): fc.Arbitrary<BrokenNetwork> {
+  const mutations = fc.array(mutationArbitrary(constraints.kinds), {
+    minLength: constraints.minMutations ?? 1,
+    maxLength: constraints.maxMutations ?? 3,
+  });
+  return fc.tuple(validNetworkArbitrary(facts, constraints), mutations).map(([network, ms]) => applyMutations(network, ms));
+}

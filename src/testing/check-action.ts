@@ -1,0 +1,170 @@
+// Ready-made property checks for one action, yours or ours: random valid networks end with a
+// well-typed call of the action, in random kitchens, and each run must hold the properties below.
+// A failure names the property, the shrunk network and kitchen, and the seed and path to replay it.
+//
+//   const report = checkActionProperties(new Simulator({ rulesDirs: ['my-rules'] }), 'whip', { conserves: true });
+//   if (!report.ok) console.log(report.message);
+import fc from 'fast-check';
+import type { Simulator } from '../simulator.ts';
+import { type ActionCall, actionCallArbitrary } from './action-calls.ts';
+import { runFingerprint } from './fingerprint.ts';
+import { conservationViolations, timeViolations, typeViolations } from './invariants.ts';
+import { kitchenFacts } from './kitchen-facts.ts';
+import { type KitchenSetup, kitchenSetupArbitrary, standardKitchen } from './kitchen-states.ts';
+import { lineText, type Network } from './network.ts';
+import { type GeneratedNetwork, validNetworkArbitrary } from './networks.ts';
+import { type NetworkRun, runNetwork } from './run-network.ts';
+
+/** The properties an action is checked for. */
+export const ACTION_PROPERTIES = ['no-throw', 'deterministic', 'declared-types', 'time-forward', 'bounded', 'conservation'] as const;
+export type ActionProperty = (typeof ACTION_PROPERTIES)[number];
+
+export interface ActionCheckOptions {
+  /** Random cases (default 50). */
+  numRuns?: number;
+  /** Seed of the random cases (default: random; the report gives it). */
+  seed?: number;
+  /** Replay path of a failure (from a report), with its seed. */
+  path?: string;
+  /** The action only moves, splits or mixes amounts: check the kitchen holds the same grams after it (default false). */
+  conserves?: boolean;
+  /** Properties to check (default all; conservation only with `conserves`). */
+  properties?: readonly ActionProperty[];
+  /** Random stock changes and extra counter-top objects (default true; false with `conserves`). */
+  randomKitchens?: boolean;
+  /** Calls of the valid network before the action: at most (default 6). */
+  maxPrefixSteps?: number;
+  /** Search bound of each run (default the simulator's). */
+  maxEvaluations?: number;
+  /** A run slower than this fails `bounded` (default 5000 ms). */
+  timeLimitMs?: number;
+}
+
+/** One generated case: a valid network, a call of the action appended, a kitchen. */
+export interface ActionCase {
+  network: Network;
+  call: ActionCall;
+  kitchen: KitchenSetup;
+  toString(): string;
+}
+
+export type ActionCheckReport =
+  | { ok: true; action: string; numRuns: number; seed: number; properties: ActionProperty[]; executed: number; failedSteps: number }
+  | {
+      ok: false;
+      action: string;
+      numRuns: number;
+      seed: number;
+      properties: ActionProperty[];
+      /** The property that failed (`generator` when no case could be made). */
+      property: ActionProperty | 'generator';
+      /** What went wrong, the counterexample and how to replay it. */
+      message: string;
+      counterexample: string | null;
+      path: string | null;
+    };
+
+class Violation extends Error {
+  constructor(
+    readonly property: ActionProperty,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Cases for checking `actionName`: valid networks ending in a call of it. */
+export function actionCaseArbitrary(simulator: Simulator, actionName: string, options: ActionCheckOptions = {}): fc.Arbitrary<ActionCase> {
+  const facts = kitchenFacts(simulator);
+  const exact = options.conserves ?? false;
+  const kitchens = (options.randomKitchens ?? !exact) ? kitchenSetupArbitrary(facts) : fc.constant(standardKitchen(facts));
+  const prefix = validNetworkArbitrary(facts, { minSteps: 1, maxSteps: options.maxPrefixSteps ?? 6, exact });
+  return fc.tuple(prefix, kitchens).chain(([network, kitchen]: [GeneratedNetwork, KitchenSetup]) =>
+    actionCallArbitrary(facts, actionName, { kitchenState: network.kitchenStates[network.kitchenStates.length - 1], variables: network.variables }).map(
+      (call): ActionCase => {
+        const full: Network = { id: network.id, lines: [...network.lines, call.line] };
+        return { network: full, call, kitchen, toString: () => `${kitchen}\n${full.lines.map(lineText).join('\n')}` };
+      },
+    ),
+  );
+}
+
+/** Runs the checks; never throws for a property that fails (the report says which and why). */
+export function checkActionProperties(simulator: Simulator, actionName: string, options: ActionCheckOptions = {}): ActionCheckReport {
+  const properties = [...(options.properties ?? ACTION_PROPERTIES.filter((p) => p !== 'conservation' || options.conserves))];
+  const seed = options.seed ?? Date.now() ^ (Math.random() * 0x100000000);
+  const numRuns = options.numRuns ?? 50;
+  const base = { action: actionName, numRuns, seed, properties };
+  let cases: fc.Arbitrary<ActionCase>;
+  try {
+    cases = actionCaseArbitrary(simulator, actionName, options);
+  } catch (e) {
+    return { ...base, ok: false, property: 'generator', message: (e as Error).message, counterexample: null, path: null };
+  }
+  const has = (p: ActionProperty) => properties.includes(p);
+  const limit = options.timeLimitMs ?? 5000;
+  let executed = 0;
+  let failedSteps = 0;
+  const run = (c: ActionCase): NetworkRun => {
+    try {
+      return runNetwork(simulator, c.network, { kitchen: c.kitchen, maxEvaluations: options.maxEvaluations });
+    } catch (e) {
+      throw new Violation('no-throw', `running the network threw ${(e as Error)?.stack ?? String(e)}`);
+    }
+  };
+  const property = fc.property(cases, (c) => {
+    const started = performance.now();
+    const first = run(c);
+    const ms = performance.now() - started;
+    if (has('bounded') && ms > limit) throw new Violation('bounded', `the run took ${Math.round(ms)} ms, more than ${limit} ms`);
+    const own = first.execution?.steps.filter((s) => first.program!.expressions[s.expression].action.name === actionName) ?? [];
+    if (own.length) executed++;
+    failedSteps += own.filter((s) => s.failed).length;
+    const check = (p: ActionProperty, violations: string[]) => {
+      if (has(p) && violations.length) throw new Violation(p, violations.join('\n'));
+    };
+    check('declared-types', typeViolations(first));
+    check('time-forward', timeViolations(first));
+    check('conservation', conservationViolations(first, simulator.world.units, [actionName]));
+    if (has('deterministic')) {
+      const a = JSON.stringify(runFingerprint(first, { ids: true }));
+      const b = JSON.stringify(runFingerprint(run(c), { ids: true }));
+      if (a !== b) throw new Violation('deterministic', `two runs of the same network differ:\n${firstDifference(a, b)}`);
+    }
+  });
+  const details = fc.check(property, { numRuns, seed, path: options.path, endOnFailure: false });
+  if (!details.failed) return { ...base, ok: true, executed, failedSteps };
+  const error = details.errorInstance;
+  const violation = error instanceof Violation ? error : null;
+  const counterexample = details.counterexample ? String(details.counterexample[0]) : null;
+  const replay = `checkActionProperties(sim, '${actionName}', { seed: ${details.seed}, path: '${details.counterexamplePath}', numRuns: 1${options.conserves ? ', conserves: true' : ''} })`;
+  return {
+    ...base,
+    ok: false,
+    property: violation?.property ?? 'no-throw',
+    message: [
+      `${actionName}: property ${violation?.property ?? 'no-throw'} failed after ${details.numRuns} run(s), ${details.numShrinks} shrink(s)`,
+      violation?.message ?? String(error),
+      counterexample ? `counterexample:\n${counterexample}` : '',
+      `replay: ${replay}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    counterexample,
+    path: details.counterexamplePath,
+  };
+}
+
+/** Like checkActionProperties, but throws an Error with the report's message when a property fails. */
+export function assertActionProperties(simulator: Simulator, actionName: string, options: ActionCheckOptions = {}): Extract<ActionCheckReport, { ok: true }> {
+  const report = checkActionProperties(simulator, actionName, options);
+  if (!report.ok) throw new Error(report.message);
+  return report;
+}
+
+/** The neighbourhood of the first character where two texts differ. */
+export function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `…${a.slice(Math.max(0, i - 80), i + 80)}…\n  vs\n…${b.slice(Math.max(0, i - 80), i + 80)}…`;
+}

@@ -1,0 +1,74 @@
+// A run reduced to plain data that two runs can be compared by: status, execution time, the
+// executed steps and, for every variable, its available-at time and the structure of its value
+// (classes and slot values, recursively). Entity ids are left out unless asked for, so that runs
+// of a renamed or permuted network compare equal when they did the same thing.
+//
+//   expect(runFingerprint(runNetwork(sim, a))).toEqual(runFingerprint(runNetwork(sim, b)))
+import { Entity, type Value } from '../kitchen/entity.ts';
+import { formatNum, F32, Ratio } from '../numbers/num.ts';
+import type { RecipeRun } from '../simulator.ts';
+
+export interface FingerprintOptions {
+  /** Include entity ids and persistent ids (default false). */
+  ids?: boolean;
+  /** Maps a variable name (`?X`, as the program writes it) to the key it is listed under (default: itself). */
+  rename?: (name: string) => string;
+}
+
+export type Shape = null | true | string | Shape[] | { class: string; id?: string; slots: Record<string, Shape> };
+
+export interface RunFingerprint {
+  status: RecipeRun['status'];
+  executionTime: string | null;
+  /** Executed steps in execution order: action, mode, start–end, failed. */
+  steps: string[];
+  /** Per variable (renamed): available-at time and the value's structure. */
+  bindings: Record<string, { at: string | null; value: Shape }>;
+  /** The reason of an error status, without places (none for other statuses). */
+  reason: string | null;
+}
+
+/** The fingerprint of a run (see the module comment). */
+export function runFingerprint(run: RecipeRun, options: FingerprintOptions = {}): RunFingerprint {
+  const rename = options.rename ?? ((n: string) => n);
+  const bindings: RunFingerprint['bindings'] = {};
+  const { program, execution } = run;
+  if (program && execution) {
+    program.variables.forEach((v, i) => {
+      const key = v.constant ? `${v.name} (constant)` : rename(v.name);
+      const at = execution.at[i];
+      const shaped = { at: at === null ? null : formatNum(at), value: shape(execution.values[i], options.ids ?? false) };
+      // two constants of the same text fill different slots; keep them all
+      if (v.constant) bindings[`${key} #${Object.keys(bindings).filter((k) => k.startsWith(key)).length}`] = shaped;
+      else bindings[key] = shaped;
+    });
+  }
+  return {
+    status: run.status,
+    executionTime: run.executionTime === null ? null : formatNum(run.executionTime),
+    steps: (execution?.steps ?? []).map((s) => {
+      const name = program!.expressions[s.expression].predicate.name;
+      return `${name} mode ${s.mode} ${formatNum(s.start)}-${formatNum(s.end)}${s.failed ? ' failed' : ''}`;
+    }),
+    bindings,
+    reason: execution?.error?.reason ?? null,
+  };
+}
+
+/** The structure of a value: classes and slot values, recursively (shared parts repeated). */
+export function shape(value: Value, ids = false): Shape {
+  const path = new Set<Entity>();
+  const go = (v: Value): Shape => {
+    if (v === null || v === true) return v;
+    if (typeof v === 'string') return `"${v}"`;
+    if (typeof v === 'number' || v instanceof Ratio || v instanceof F32) return formatNum(v);
+    if (Array.isArray(v)) return v.map(go);
+    if (path.has(v)) return { class: v.cls.name, slots: { cycle: true } };
+    path.add(v);
+    const slots: Record<string, Shape> = {};
+    for (const k of Object.keys(v.s).sort()) slots[k] = go(v.s[k]);
+    path.delete(v);
+    return ids ? { class: v.cls.name, id: `${v.id}/${v.pid}`, slots } : { class: v.cls.name, slots };
+  };
+  return go(value);
+}

@@ -1,0 +1,163 @@
+// Invariants of one run, each a function from the run to the list of its violations (empty when
+// it holds): simulated time never goes backwards along the kitchen-state chain, every computed
+// output has its slot's declared type or is a failed object, and a step leaves the grams of all
+// ingredients in the kitchen unchanged.
+//
+//   timeViolations(run)   // ['network.solution:3: mix starts at 30 before its input kitchen time 60']
+import { grams } from '../kitchen/amounts.ts';
+import { amountUnit, amountValue, Entity, type Value } from '../kitchen/entity.ts';
+import type { Units } from '../kitchen/units.ts';
+import { add, compare, formatNum, isF32, type Num } from '../numbers/num.ts';
+import type { Expression } from '../engine/program.ts';
+import type { StepRecord } from '../engine/execute.ts';
+import type { RecipeRun } from '../simulator.ts';
+
+/** An executed step with its kitchen states and its place, for the invariants below. */
+export interface StepView {
+  step: StepRecord;
+  expression: Expression;
+  /** `file:line` and the action, for messages. */
+  where: string;
+  kitchenIn: Entity | null;
+  kitchenOut: Entity | null;
+}
+
+const kitchenTime = (ks: Entity | null): Num | null => {
+  const t = ks?.s['kitchen-time'];
+  return t === undefined || t === null || t === true || typeof t === 'string' || Array.isArray(t) || t instanceof Entity ? null : t;
+};
+
+/** The executed steps of a run, in execution order. */
+export function stepViews(run: RecipeRun): StepView[] {
+  const { program, execution } = run;
+  if (!program || !execution) return [];
+  return execution.steps.map((step) => {
+    const expression = program.expressions[step.expression];
+    const slots = expression.action.slots;
+    const ksIn = slots.findIndex((s) => s.dir === 'in' && s.type.name === 'kitchen-state');
+    const ksOut = slots.findIndex((s) => s.dir === 'out' && s.type.name === 'kitchen-state');
+    const value = (i: number) => {
+      const v = i < 0 ? null : execution.values[expression.args[i]];
+      return v instanceof Entity && v.isA('kitchen-state') ? v : null;
+    };
+    return {
+      step,
+      expression,
+      where: `${run.file}:${expression.predicate.place.line}: ${expression.predicate.name}`,
+      kitchenIn: value(ksIn),
+      kitchenOut: value(ksOut),
+    };
+  });
+}
+
+/**
+ * Simulated time never goes backwards: a step starts no earlier than its input kitchen time,
+ * ends no earlier than it starts, its output kitchen time is no earlier than the input's, and
+ * none of its outputs is available before the input kitchen time.
+ */
+export function timeViolations(run: RecipeRun): string[] {
+  const out: string[] = [];
+  const at = run.execution?.at ?? [];
+  for (const v of stepViews(run)) {
+    const { step, expression, where } = v;
+    const tin = kitchenTime(v.kitchenIn);
+    const tout = kitchenTime(v.kitchenOut);
+    if (tin !== null && compare(step.start, tin) < 0) out.push(`${where} starts at ${formatNum(step.start)}, before its input kitchen time ${formatNum(tin)}`);
+    if (compare(step.end, step.start) < 0) out.push(`${where} ends at ${formatNum(step.end)}, before it starts at ${formatNum(step.start)}`);
+    if (tin !== null && tout !== null && compare(tout, tin) < 0)
+      out.push(`${where}: output kitchen time ${formatNum(tout)} is before the input kitchen time ${formatNum(tin)}`);
+    if (tin === null) continue;
+    const mode = expression.action.modes.find((m) => m.id === step.mode);
+    expression.args.forEach((variable, slot) => {
+      const t = at[variable];
+      if (mode && !mode.bound[slot] && t !== null && t !== undefined && compare(t, tin) < 0)
+        out.push(`${where}: ${expression.action.slots[slot].name} is available at ${formatNum(t)}, before the input kitchen time ${formatNum(tin)}`);
+    });
+  }
+  return out;
+}
+
+/** Every slot a step computed holds an instance of the slot's declared type, or a failed object. */
+export function typeViolations(run: RecipeRun): string[] {
+  const out: string[] = [];
+  const values = run.execution?.values ?? [];
+  for (const { step, expression, where } of stepViews(run)) {
+    const mode = expression.action.modes.find((m) => m.id === step.mode);
+    if (!mode) {
+      out.push(`${where}: ran in mode ${step.mode}, which the action does not declare`);
+      continue;
+    }
+    expression.args.forEach((variable, slot) => {
+      if (mode.bound[slot]) return;
+      const def = expression.action.slots[slot];
+      const value = values[variable];
+      if (value === null || value === undefined) out.push(`${where}: ${def.name} was left unbound`);
+      else if (def.type.name !== 'entity' && !(value instanceof Entity && (value.isA(def.type.name) || value.isA('failed-object'))))
+        out.push(`${where}: ${def.name} holds ${describe(value)}, not a ${def.type.name} or a failed object`);
+    });
+  }
+  return out;
+}
+
+const describe = (v: Value): string => (v instanceof Entity ? `a ${v.cls.name}` : JSON.stringify(String(v)));
+
+/**
+ * The ingredients a kitchen state holds, weighed: `grams` sums every item (at any depth of
+ * `contents`, mixtures counted whole) whose grams are exact; `other` sums the rest by
+ * `class unit` (no conversion, or a single-float one), so that nothing is lost.
+ */
+export interface KitchenMass {
+  grams: Num;
+  other: Map<string, Num>;
+}
+
+export function kitchenMass(units: Units, ks: Entity): KitchenMass {
+  const mass: KitchenMass = { grams: 0, other: new Map() };
+  const seen = new Set<Entity>();
+  const walk = (e: Entity) => {
+    for (const c of e.contents) {
+      if (!(c instanceof Entity) || seen.has(c)) continue;
+      seen.add(c);
+      if (c.isA('ingredient') && c.s.amount instanceof Entity) {
+        let g: Num | null = null;
+        try {
+          g = grams(units, c);
+        } catch {
+          g = null;
+        }
+        if (g !== null && !isF32(g)) mass.grams = add(mass.grams, g);
+        else {
+          const key = `${c.cls.name} ${amountUnit(c.s.amount).cls.name}`;
+          mass.other.set(key, add(mass.other.get(key) ?? 0, amountValue(c.s.amount)));
+        }
+      }
+      if (Array.isArray(c.s.contents)) walk(c);
+    }
+  };
+  walk(ks);
+  return mass;
+}
+
+/** Why two masses differ, or null when they are equal. */
+export function massDifference(before: KitchenMass, after: KitchenMass): string | null {
+  if (compare(before.grams, after.grams) !== 0) return `${formatNum(before.grams)} g of ingredients before, ${formatNum(after.grams)} g after`;
+  const keys = new Set([...before.other.keys(), ...after.other.keys()]);
+  for (const k of [...keys].sort()) {
+    const a = before.other.get(k) ?? 0;
+    const b = after.other.get(k) ?? 0;
+    if (compare(a, b) !== 0) return `${formatNum(a)} ${k} before, ${formatNum(b)} after`;
+  }
+  return null;
+}
+
+/** Steps (of the named actions, or all) whose output kitchen holds other amounts than their input kitchen. */
+export function conservationViolations(run: RecipeRun, units: Units, actions?: string[]): string[] {
+  const out: string[] = [];
+  for (const v of stepViews(run)) {
+    if (actions && !actions.includes(v.expression.action.name)) continue;
+    if (!v.kitchenIn || !v.kitchenOut) continue;
+    const diff = massDifference(kitchenMass(units, v.kitchenIn), kitchenMass(units, v.kitchenOut));
+    if (diff) out.push(`${v.where} does not conserve amounts: ${diff}`);
+  }
+  return out;
+}
