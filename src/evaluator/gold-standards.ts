@@ -146,6 +146,8 @@ export class GoldStandards {
 
   private execute(environment: GoldEnvironment, path: string): GoldStandard {
     const parsed = readSolutionFile(path);
+    // every gold file holds one recipe; the reference would take the last one of several (it reads
+    // recipes into a list in reverse and takes the first)
     const recipe = parsed.recipes[parsed.recipes.length - 1];
     const fail = (problem: string, run: RecipeRun | null = null): GoldStandard => ({ environment, path, run, nodes: [], problem });
     if (parsed.problems.length || !recipe) return fail(`the gold file ${path} cannot be read: ${parsed.problems.map((p) => p.message).join('; ') || 'no recipe'}`);

@@ -67,10 +67,18 @@ export class Step {
     return path ? path[path.length - 1] : null;
   }
 
+  private places = new Map<string, Entity | null>();
+
   /** `find-in-kitchen-state-contents`: first entity of exactly this class, depth-first from the state. */
   place(className: string): Entity | null {
-    const path = pathTo(this.ks, (e) => e.cls.name === className, true, this.holdsClass(className));
-    return path ? this.tx.own(path) : null;
+    // actions never move the kitchen's places, so a step looks each one up once
+    let found = this.places.get(className);
+    if (found === undefined) {
+      const path = pathTo(this.ks, (e) => e.cls.name === className, true, this.holdsClass(className));
+      found = path ? this.tx.own(path) : null;
+      this.places.set(className, found);
+    }
+    return found;
   }
 
   /** The counter-top of the new state (every benchmark kitchen has one). */

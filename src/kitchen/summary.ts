@@ -13,9 +13,11 @@ export interface Summary {
 
 const EMPTY: Summary = { pids: new Set(), classes: new Set(), notUsed: new Set() };
 
-/** Containers with more direct contents than this are always entered: summarising the big
- * locations would cost more at every change than scanning them does. */
+/** Containers with more direct contents than this, and the kitchen's places (the counter-top
+ * changes at nearly every step), are always entered: summarising them at every change would cost
+ * more than scanning them does. */
 const MAX_SUMMARISED = 24;
+const PLACES = new Set(['kitchen-state', 'counter-top', 'kitchen-sink', 'stove', 'microwave', 'oven', 'fridge', 'freezer', 'pantry', 'kitchen-cabinet']);
 
 /**
  * The summary of everything reachable through `contents` below `e`, which must be immutable;
@@ -26,7 +28,7 @@ export function summary(e: Entity): Summary | null {
   if (cached !== undefined) return cached;
   const contents = e.s.contents;
   if (!Array.isArray(contents) || contents.length === 0) return EMPTY;
-  if (contents.length > MAX_SUMMARISED) return (e.below = null);
+  if (contents.length > MAX_SUMMARISED || PLACES.has(e.cls.name)) return (e.below = null);
   const pids = new Set<string>();
   const classes = new Set<string>();
   const notUsed = new Set<string>();

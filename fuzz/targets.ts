@@ -1,0 +1,80 @@
+// What one fuzz case is thrown at: the parser, then the engine (Simulator.run) for every recipe
+// read, and the evaluator when the project has one. Bad input must come back as problems and
+// statuses; anything thrown is a crash, and so is an execution error that names no reason.
+import { existsSync } from 'node:fs';
+import { parseSolutionText } from '../src/language/parse-solution.ts';
+import type { Recipe } from '../src/language/ast.ts';
+import type { RecipeRun, Simulator } from '../src/simulator.ts';
+
+/** At most this many recipes of one text are executed (the parser still reads them all). */
+const MAX_RECIPES = 4;
+
+type Evaluate = (sim: Simulator, gold: unknown, recipe: Recipe, file: string, metrics: readonly string[]) => { status: string; messages: string[] };
+
+export interface Targets {
+  sim: Simulator;
+  /** The evaluator, when src/evaluator/evaluate.ts exists and a gold corpus is found. */
+  evaluator: { evaluate: Evaluate; gold: unknown; metrics: readonly string[] } | null;
+  /** Why the evaluator is not used (null when it is). */
+  evaluatorNote: string | null;
+}
+
+export async function loadTargets(sim: Simulator): Promise<Targets> {
+  const path = new URL('../src/evaluator/evaluate.ts', import.meta.url);
+  if (!existsSync(path)) return { sim, evaluator: null, evaluatorNote: 'src/evaluator/evaluate.ts does not exist' };
+  try {
+    const mod = await import(path.href);
+    const goldMod = await import(new URL('../src/evaluator/gold-standards.ts', import.meta.url).href);
+    if (typeof mod.evaluateRecipe !== 'function' || typeof goldMod.GoldStandards !== 'function')
+      return { sim, evaluator: null, evaluatorNote: 'the evaluator has no evaluateRecipe/GoldStandards' };
+    let gold: unknown;
+    try {
+      gold = new goldMod.GoldStandards(sim);
+    } catch (e) {
+      return { sim, evaluator: null, evaluatorNote: `no gold standards: ${(e as Error).message}` };
+    }
+    const metrics: readonly string[] = mod.METRIC_NAMES ?? ['goal-condition-success', 'dish-approximation-score', 'execution-time'];
+    return { sim, evaluator: { evaluate: mod.evaluateRecipe, gold, metrics }, evaluatorNote: null };
+  } catch (e) {
+    return { sim, evaluator: null, evaluatorNote: `the evaluator could not be loaded: ${(e as Error).message}` };
+  }
+}
+
+export interface CaseOutcome {
+  recipes: number;
+  problems: number;
+  statuses: string[];
+}
+
+/** A reported problem that betrays a bug rather than bad input. */
+function suspicious(run: RecipeRun): string | null {
+  if (run.status === 'error' && run.messages.length === 0) return 'status error without any message';
+  if (run.status === 'unexecutable' && run.messages.length === 0) return 'status unexecutable without any message';
+  const reason = run.execution?.error?.reason;
+  if (reason !== undefined && /^internal-error/.test(reason)) return `internal error: ${run.messages.join(' | ')}`;
+  return null;
+}
+
+/** Runs one text through every target; throws on a crash. */
+export function runTargets(t: Targets, text: string, file: string): CaseOutcome {
+  const parsed = parseSolutionText(text, file);
+  if (!parsed || !Array.isArray(parsed.recipes) || !Array.isArray(parsed.problems)) throw new Error('parseSolutionText returned no SolutionFile');
+  for (const p of parsed.problems) if (typeof p.message !== 'string' || !p.place) throw new Error(`malformed parse problem ${JSON.stringify(p)}`);
+  const statuses: string[] = [];
+  for (const recipe of parsed.recipes.slice(0, MAX_RECIPES)) {
+    // a recipe with an id goes through the evaluator (which runs it), the others straight to the engine
+    if (t.evaluator && recipe.id) {
+      const row = t.evaluator.evaluate(t.sim, t.evaluator.gold, recipe, file, t.evaluator.metrics);
+      if (!row || typeof row.status !== 'string') throw new Error('evaluateRecipe returned no row');
+      if (row.status === 'error' && !row.messages.length) throw new Error(`evaluation status ${row.status} without any message (recipe ${recipe.id})`);
+      if (row.messages.some((m) => /internal error/.test(m))) throw new Error(`internal error: ${row.messages.join(' | ')}`);
+      statuses.push(`evaluated-${row.status}`);
+      continue;
+    }
+    const run = t.sim.run(recipe, file);
+    const bad = suspicious(run);
+    if (bad) throw new Error(`${bad} (recipe ${recipe.id ?? '(no id)'})`);
+    statuses.push(run.status);
+  }
+  return { recipes: parsed.recipes.length, problems: parsed.problems.length, statuses };
+}
