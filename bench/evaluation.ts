@@ -1,6 +1,35 @@
-// Evaluator timings for `npm run bench` (filled in once the evaluator exists).
-import type { Simulator } from '../src/simulator.ts';
+// Evaluator timings for `npm run bench`: the 30 gold files evaluated with the three simulation
+// metrics (fresh simulator and gold cache, after a warm-up pass), and Smatch on the 30
+// gold-vs-gold pairs.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_METRICS, evaluateRecipe } from '../src/evaluator/evaluate.ts';
+import { goldDir, GoldStandards } from '../src/evaluator/gold-standards.ts';
+import { smatch } from '../src/evaluator/smatch.ts';
+import { readSolutionFile } from '../src/language/parse-solution.ts';
+import { Simulator } from '../src/simulator.ts';
 
-export async function extraBenchmarks(_sim: Simulator, _benchmark: string): Promise<Record<string, number>> {
-  return {};
+export async function extraBenchmarks(_sim: Simulator, benchmark: string): Promise<Record<string, number>> {
+  const files = readdirSync(goldDir(benchmark))
+    .filter((f) => f.endsWith('.solution'))
+    .sort()
+    .map((f) => join(goldDir(benchmark), f));
+  const recipes = files.map((f) => ({ file: f, recipe: readSolutionFile(f).recipes[0] }));
+  const evaluateAll = () => {
+    const sim = new Simulator();
+    const gold = new GoldStandards(sim, benchmark);
+    for (const r of recipes) evaluateRecipe(sim, gold, r.recipe, r.file, DEFAULT_METRICS);
+  };
+  evaluateAll(); // warm-up: compile rules, JIT
+  let t = performance.now();
+  evaluateAll();
+  const goldEvaluationSeconds = (performance.now() - t) / 1000;
+  for (const r of recipes) smatch(r.recipe.predicates, r.recipe.predicates);
+  t = performance.now();
+  for (const r of recipes) smatch(r.recipe.predicates, r.recipe.predicates);
+  const smatchGoldPairsSeconds = (performance.now() - t) / 1000;
+  return {
+    goldEvaluationSeconds: Math.round(goldEvaluationSeconds * 1000) / 1000,
+    smatchGoldPairsSeconds: Math.round(smatchGoldPairsSeconds * 1000) / 1000,
+  };
 }

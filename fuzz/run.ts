@@ -24,10 +24,12 @@ interface Options {
   growthMb: number;
   chunk: number;
   kinds: CaseKind[];
+  /** Throw the cases at the evaluator too (when there is one). */
+  evaluator: boolean;
   replay: number | null;
 }
 
-const USAGE = `usage: npm run fuzz -- [--runs N] [--seed S] [--timeout-ms MS] [--workers W] [--heap-mb MB] [--growth-mb MB] [--kinds ${CASE_KINDS.join(',')}] [--case I]`;
+const USAGE = `usage: npm run fuzz -- [--runs N] [--seed S] [--timeout-ms MS] [--workers W] [--heap-mb MB] [--growth-mb MB] [--kinds ${CASE_KINDS.join(',')}] [--no-evaluator] [--case I]`;
 
 function parseArgs(argv: string[]): Options {
   const o: Options = {
@@ -39,10 +41,15 @@ function parseArgs(argv: string[]): Options {
     growthMb: 256,
     chunk: 100,
     kinds: [...CASE_KINDS],
+    evaluator: true,
     replay: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
+    if (flag === '--no-evaluator') {
+      o.evaluator = false;
+      continue;
+    }
     const value = argv[++i];
     const int = () => {
       const n = Number(value);
@@ -94,7 +101,8 @@ async function report(o: Options, f: Failure, started: number, done: number): Pr
     writeFileSync(file, c.text);
     console.error(`input (${c.kind}, ${c.text.length} characters; whole text in ${file}):`);
     console.error(c.text.length > 3000 ? `${c.text.slice(0, 3000)}\n… (${c.text.length - 3000} more characters)` : c.text);
-    console.error(`replay: npm run fuzz -- --seed ${o.seed} --case ${f.index}${o.kinds.length < CASE_KINDS.length ? ` --kinds ${o.kinds.join(',')}` : ''}`);
+    const flags = `${o.kinds.length < CASE_KINDS.length ? ` --kinds ${o.kinds.join(',')}` : ''}${o.evaluator ? '' : ' --no-evaluator'}`;
+    console.error(`replay: npm run fuzz -- --seed ${o.seed} --case ${f.index}${flags}`);
   }
   process.exit(1);
 }
@@ -105,7 +113,7 @@ async function replayOne(o: Options, index: number) {
   const c: FuzzCase = caseMaker(sim, o.kinds)(o.seed, index);
   console.log(`case ${index} of seed ${o.seed} (${c.kind}), ${c.text.length} characters:`);
   console.log(c.text.length > 3000 ? `${c.text.slice(0, 3000)}\n…` : c.text);
-  const targets = await loadTargets(sim);
+  const targets = await loadTargets(sim, o.evaluator);
   const t = performance.now();
   const outcome = runTargets(targets, c.text, `case-${index}.solution`);
   console.log(`passed in ${Math.round(performance.now() - t)} ms: ${outcome.recipes} recipe(s), ${outcome.problems} parse problem(s), ${outcome.statuses.join(' ') || 'nothing run'}`);
@@ -151,7 +159,7 @@ async function main() {
     const count = Math.min(o.workers, Math.max(1, Math.ceil(o.runs / o.chunk)));
     for (let i = 0; i < count; i++) {
       const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
-        workerData: { seed: o.seed, kinds: o.kinds } satisfies WorkerData,
+        workerData: { seed: o.seed, kinds: o.kinds, evaluator: o.evaluator } satisfies WorkerData,
         resourceLimits: { maxOldGenerationSizeMb: o.heapMb },
       });
       const s: Slot = { worker, current: null, since: 0, heapBaseline: null, chunks: 0 };

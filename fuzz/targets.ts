@@ -19,7 +19,9 @@ export interface Targets {
   evaluatorNote: string | null;
 }
 
-export async function loadTargets(sim: Simulator): Promise<Targets> {
+/** The targets: the parser and engine always, the evaluator when asked for and present. */
+export async function loadTargets(sim: Simulator, evaluator = true): Promise<Targets> {
+  if (!evaluator) return { sim, evaluator: null, evaluatorNote: 'left out (--no-evaluator)' };
   const path = new URL('../src/evaluator/evaluate.ts', import.meta.url);
   if (!existsSync(path)) return { sim, evaluator: null, evaluatorNote: 'src/evaluator/evaluate.ts does not exist' };
   try {

@@ -10,6 +10,7 @@ import { loadTargets, runTargets } from './targets.ts';
 export interface WorkerData {
   seed: number;
   kinds: CaseKind[];
+  evaluator: boolean;
 }
 
 export type ToWorker = { type: 'run'; from: number; to: number } | { type: 'stop' };
@@ -22,11 +23,11 @@ export type FromWorker =
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
-const { seed, kinds } = workerData as WorkerData;
+const { seed, kinds, evaluator } = workerData as WorkerData;
 const port = parentPort!;
 const sim = new Simulator();
 const make = caseMaker(sim, kinds);
-const targets = await loadTargets(sim);
+const targets = await loadTargets(sim, evaluator);
 const mb = (n: number) => Math.round(n / 1048576);
 
 port.on('message', (m: ToWorker) => {

@@ -52,7 +52,7 @@ describe('CSV', () => {
 
   it('has a Smatch column when asked, NIL until the Smatch metric fills it', () => {
     const metrics = ['smatch-score', 'goal-condition-success'];
-    expect(renderCsv([row({}), row({ smatch: 0.87 })], metrics)).toBe(
+    expect(renderCsv([row({}), row({ smatch: { precision: 0.9, recall: 0.84, f: 0.87, matched: 87, predictedTriples: 97, goldTriples: 103 } })], metrics)).toBe(
       'recipe-id,smatch-score,goal-condition-success\nalmond-crescent-cookies,NIL,0.96\nalmond-crescent-cookies,0.87,0.96\n',
     );
   });

@@ -1,9 +1,11 @@
 // The `irl-kitchen` command line.
 import { Command, CommanderError, Option } from 'commander';
 import { InputError } from '../errors.ts';
+import { METRIC_NAMES } from '../evaluator/evaluate.ts';
 import { World } from '../kitchen/world.ts';
 import { checkRuleDir } from '../rules/check-rules.ts';
 import { Simulator } from '../simulator.ts';
+import { type EvaluateCommandOptions, evaluateFiles, writeOutput } from './evaluate-command.ts';
 import { printHuman, runFiles } from './run-command.ts';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -31,6 +33,27 @@ export function program(write: (s: string) => void, writeErr: (s: string) => voi
       if (opts.json) write(JSON.stringify(reports, null, 2));
       else printHuman(reports, write);
       if (reports.some((r) => r.status === 'error')) code = 1;
+    });
+
+  cli
+    .command('evaluate')
+    .description('score predicted networks like the benchmark evaluator: one row per recipe (CSV or JSON)')
+    .option('--input <files...>', '.solution files of predictions (default: the corpus gold networks)')
+    .option('--output <file>', 'where to write the result; - for standard output', '-')
+    .option('--metrics <names...>', `metrics among ${METRIC_NAMES.join(' ')} (default: the three simulation metrics)`)
+    .addOption(new Option('--format <format>', 'output format').choices(['csv', 'json']).default('csv'))
+    .option('--benchmark <dir>', 'the benchmark corpus folder (default: $IRL_KITCHEN_BENCHMARK or ../shared/benchmark)')
+    .addOption(new Option('--semantics <mode>', 'reference: the reference figures, defects included; corrected: see docs/DEVIATIONS.md').choices(['reference', 'corrected']).default('reference'))
+    .addOption(new Option('--smatch <mode>', 'best: deterministic best mapping; reference: the 5-start hill climbing').choices(['best', 'reference']).default('best'))
+    .addOption(new Option('--rules <dir>', 'extra rule folder (repeatable)').argParser(collect).default([]))
+    .addOption(new Option('--ontology <file>', 'extra ontology YAML (repeatable)').argParser(collect).default([]))
+    .action((opts: EvaluateCommandOptions) => {
+      const outcome = evaluateFiles(opts, process.stderr.isTTY === true);
+      const text = writeOutput(opts.output, outcome.text, outcome.notes);
+      for (const n of outcome.notes) writeErr(`note: ${n}`);
+      for (const r of outcome.rows) for (const m of [...r.messages, ...r.warnings]) if (r.status !== 'ok' || r.warnings.includes(m)) writeErr(r.recipeId ? `${r.recipeId}: ${m}` : m);
+      if (text !== null) write(text.replace(/\n$/, ''));
+      if (outcome.rows.some((r) => r.status === 'error')) code = 1;
     });
 
   const rules = cli.command('rules').description('work with rule files');

@@ -25,7 +25,7 @@ export function renderCsv(rows: readonly EvaluationRow[], metrics: readonly stri
 function cell(row: EvaluationRow, metric: MetricName): string {
   switch (metric) {
     case 'smatch-score':
-      return row.smatch === undefined || row.smatch === null ? 'NIL' : twoDecimals(row.smatch);
+      return row.smatch === undefined || row.smatch === null ? 'NIL' : twoDecimals(row.smatch.f);
     case 'goal-condition-success': {
       const g = row.goalConditionSuccess;
       return g ? twoDecimals(toF32(ratio(BigInt(g.reached), BigInt(g.total))).v) : 'NIL';

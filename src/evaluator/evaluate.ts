@@ -13,6 +13,7 @@ import { allIngredients, type DishContext, dishScore } from './dish-score.ts';
 import { type GoalConditions, goalConditions, unreachableGoals } from './goal-conditions.ts';
 import { GOLD_ENVIRONMENTS, type GoldStandard, type GoldStandards, goldOutputNode, type Semantics } from './gold-standards.ts';
 import { type ExecNode, isFailed, nodeSequence } from './nodes.ts';
+import type { SmatchResult } from './smatch.ts';
 
 export type MetricName = 'smatch-score' | 'goal-condition-success' | 'dish-approximation-score' | 'execution-time';
 
@@ -44,8 +45,8 @@ export interface EvaluationRow {
   /** A single-float value (or integer 0), null when not computed. */
   dishApproximationScore: number | null;
   executionTime: Num | null;
-  /** Smatch F-score of the prediction against the gold network; filled in by the Smatch metric. */
-  smatch?: number | null;
+  /** Smatch of the prediction against the gold network, when asked for (computed on the texts). */
+  smatch?: SmatchResult | null;
   messages: string[];
   warnings: string[];
 }
