@@ -14,6 +14,18 @@ export function describe(e: Entity, depth = 2): string {
     .filter((x): x is string => !!x);
   if (flags.length) parts.push(`(${flags.join(', ')})`);
   const inner = (Array.isArray(e.s.contents) ? e.s.contents : Array.isArray(e.s.items) ? e.s.items : []).filter((x): x is Entity => x instanceof Entity);
-  if (inner.length) parts.push(depth > 0 ? `[${inner.map((c) => describe(c, depth - 1)).join(', ')}]` : `[${inner.length} items]`);
+  if (inner.length) parts.push(depth > 0 ? `[${grouped(inner.map((c) => describe(c, depth - 1))).join(', ')}]` : `[${inner.length} items]`);
   return parts.join(' ');
+}
+
+/** Runs of equal descriptions as `N × description`. */
+function grouped(items: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < items.length; ) {
+    let j = i;
+    while (j < items.length && items[j] === items[i]) j++;
+    out.push(j - i > 1 ? `${j - i} × ${items[i]}` : items[i]);
+    i = j;
+  }
+  return out;
 }

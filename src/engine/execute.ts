@@ -116,8 +116,11 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
       try {
         alternatives = mode.run(callInput(args));
       } catch (err) {
-        if (err instanceof SimulationError) (err as SimulationError & { expression?: number }).expression = e;
-        throw err;
+        // an action that throws anything else has a bug; the run still ends with a status and
+        // a message (reason internal-error(...)), which the fuzzer and property tests treat as a crash
+        const known = err instanceof SimulationError ? err : internalError(err);
+        (known as SimulationError & { expression?: number }).expression = e;
+        throw known;
       }
       if (!alternatives) continue;
       for (const alt of alternatives) {
@@ -177,6 +180,15 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
     evaluations,
     waiting: diagnose(program, deepest.values, deepest.done),
   };
+}
+
+/** A SimulationError standing for an unexpected exception of an action (a bug, not bad input). */
+function internalError(err: unknown): SimulationError {
+  const name = err instanceof Error ? err.name : typeof err;
+  const message = err instanceof Error ? err.message : String(err);
+  const wrapped = new SimulationError(`internal-error(${name})`, `internal error (a bug in irl-kitchen, please report it): ${name}: ${message}`);
+  (wrapped as Error & { cause?: unknown }).cause = err;
+  return wrapped;
 }
 
 /** Max of all non-nil available-at times; the argument itself, like Lisp's `max`. */

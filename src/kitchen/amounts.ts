@@ -78,9 +78,19 @@ export function mixContainer(step: Step, container: Entity, className: 'homogene
 }
 
 /** `weigh-ingredient`: moves the requested amount from the stock container into the target. */
-export function weighIngredient(step: Step, source: Entity, requested: Entity, target: Entity) {
+/**
+ * The stock item of a stock container and its amount. What `find-ingredient` returns for a class
+ * that is no ingredient (a tool, a bowl) holds no amount: the reference's `amount` has no method.
+ */
+function stockOf(step: Step, source: Entity): [Entity, Entity] {
   const [stock] = ownContents(step, source);
-  const stockAmount = stock.s.amount as Entity;
+  if (!stock || !(stock.s.amount instanceof Entity))
+    throw new SimulationError('no-applicable-method(amount)', `the ${source.cls.name} found for the ingredient holds ${stock ? `a ${stock.cls.name}, which has no amount` : 'nothing'}`);
+  return [stock, stock.s.amount];
+}
+
+export function weighIngredient(step: Step, source: Entity, requested: Entity, target: Entity) {
+  const [stock, stockAmount] = stockOf(step, source);
   const portion = step.tx.adopt(new Entity(stock.cls, stock.id, stock.pid, { ...stock.s }));
   if (unitName(stockAmount) === unitName(requested)) {
     stock.s.amount = step.make('amount', {
@@ -98,8 +108,7 @@ export function weighIngredient(step: Step, source: Entity, requested: Entity, t
 
 /** `take-n-pieces`: whole (and one fractional) fresh pieces, or a weighed portion in another unit. */
 export function takePieces(step: Step, source: Entity, requested: Entity, target: Entity) {
-  const [stock] = ownContents(step, source);
-  const stockAmount = stock.s.amount as Entity;
+  const [stock, stockAmount] = stockOf(step, source);
   if (amountUnit(requested).isA('piece')) {
     const n = amountValue(requested);
     stock.s.amount = step.make('amount', {

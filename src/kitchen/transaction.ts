@@ -2,9 +2,19 @@
 // with the old one until the step changes it; then the entity and the containers above it are
 // copied (path copying). Earlier bindings keep pointing at the untouched originals, which is what
 // the reference gets by deep-copying the whole state at every step.
+import { SimulationError } from '../errors.ts';
 import { Entity, type Value } from './entity.ts';
 
+/**
+ * New objects one step may make. Real steps make a few dozen; a step asked for millions of
+ * portions or pieces would otherwise run for hours and exhaust memory.
+ */
+export const MAX_NEW_OBJECTS_PER_STEP = 10_000;
+
 export class Transaction {
+  /** Objects this step made (adopted) so far. */
+  private made = 0;
+
   /** The new kitchen state (already owned). */
   readonly ks: Entity;
 
@@ -68,6 +78,8 @@ export class Transaction {
 
   /** Adopts an entity created in this step so it may be mutated freely. */
   adopt<T extends Entity>(e: T): T {
+    if (++this.made > MAX_NEW_OBJECTS_PER_STEP)
+      throw new SimulationError('too-many-objects', `the step would make more than ${MAX_NEW_OBJECTS_PER_STEP} new objects (portions, pieces …): refused`);
     e.owner = this;
     return e;
   }

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import * as ohm from 'ohm-js';
 import type { ParseProblem, Predicate, Recipe, SolutionFile, SourcePlace, Term } from './ast.ts';
-import { formatNum, parseNumberToken } from '../numbers/num.ts';
+import { F32, formatNum, parseNumberToken } from '../numbers/num.ts';
 
 /** Longest line we hand to the grammar; longer ones are refused, which bounds the parse time. */
 export const MAX_LINE_LENGTH = 100_000;
@@ -44,6 +44,8 @@ interface LineContext {
   file: string;
   line: number;
   problems: ParseProblem[];
+  /** A problem that makes the whole line unreadable (e.g. a number out of range). */
+  refused?: boolean;
 }
 
 // The line being read. Semantic actions read it from here rather than from operation arguments,
@@ -112,6 +114,11 @@ semantics.addOperation<Term>('term', {
 function atomTerm(token: string, place: SourcePlace): Term {
   if (token.startsWith('?')) return { kind: 'var', name: token.toUpperCase(), place };
   const value = parseNumberToken(token);
+  if (value instanceof F32 && !Number.isFinite(value.v)) {
+    // the Lisp reader signals a floating-point overflow here
+    reading.problems.push({ place, message: `the number ${token} is out of the single-float range: line not read` });
+    reading.refused = true;
+  }
   if (value !== null) return { kind: 'number', value, text: formatNum(value), place };
   return { kind: 'symbol', name: token.toLowerCase(), place };
 }
@@ -153,7 +160,7 @@ function readLine(text: string, file: string, line: number): LineRead {
   }
   reading = ctx;
   const meaning: LineMeaning = semantics(match).meaning();
-  return { meaning, problems: ctx.problems };
+  return { meaning: ctx.refused ? { kind: 'nothing' } : meaning, problems: ctx.problems };
 }
 
 /**

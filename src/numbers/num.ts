@@ -1,5 +1,7 @@
 // Numbers as the reference computes them: integers and ratios are exact, single-floats are
-// IEEE binary32 and contaminate any operation they take part in.
+// IEEE binary32 and contaminate any operation they take part in. Like SBCL, a division by zero or
+// a single-float result out of range is an error (SimulationError), never Infinity or NaN.
+import { SimulationError } from '../errors.ts';
 
 /** An exact ratio n/d in lowest terms with d > 1 (or any bigint integer when d = 1). */
 export class Ratio {
@@ -29,7 +31,7 @@ const gcd = (a: bigint, b: bigint): bigint => {
 
 /** Builds the canonical exact number n/d. */
 export function ratio(n: bigint, d: bigint): Num {
-  if (d === 0n) throw new RangeError('division by zero');
+  if (d === 0n) throw new SimulationError('division-by-zero', 'division by zero');
   if (d < 0n) {
     n = -n;
     d = -d;
@@ -112,8 +114,11 @@ const floatOps: Record<'+' | '-' | '*' | '/', (a: number, b: number) => number> 
 function arith(op: '+' | '-' | '*' | '/', x: Num, y: Num): Num {
   if (x instanceof F32 || y instanceof F32) {
     const b = toF32(y).v;
-    if (op === '/' && b === 0) throw new RangeError('division by zero');
-    return new F32(floatOps[op](toF32(x).v, b));
+    if (op === '/' && b === 0) throw new SimulationError('division-by-zero', 'division by zero');
+    const r = new F32(floatOps[op](toF32(x).v, b));
+    if (!Number.isFinite(r.v))
+      throw new SimulationError('floating-point-overflow', `${formatNum(x)} ${op} ${formatNum(y)} is out of the single-float range`);
+    return r;
   }
   if (typeof x === 'number' && typeof y === 'number' && op !== '/') {
     const r = floatOps[op](x, y);
@@ -134,6 +139,12 @@ export const div = (x: Num, y: Num): Num => arith('/', x, y);
 export function compare(x: Num, y: Num): number {
   if (typeof x === 'number' && typeof y === 'number') return x < y ? -1 : x > y ? 1 : 0;
   if (x instanceof F32 && y instanceof F32) return x.v < y.v ? -1 : x.v > y.v ? 1 : 0;
+  // an infinite single-float has no exact value (doubleToExact would never end)
+  if ((x instanceof F32 && !Number.isFinite(x.v)) || (y instanceof F32 && !Number.isFinite(y.v))) {
+    const a = toDouble(x);
+    const b = toDouble(y);
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
   const ex = x instanceof F32 ? doubleToExact(x.v) : x;
   const ey = y instanceof F32 ? doubleToExact(y.v) : y;
   const [a, b] = parts(ex as number | Ratio);
