@@ -3,6 +3,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { InputError } from '../errors.ts';
 import { METRIC_NAMES } from '../evaluator/evaluate.ts';
 import { World } from '../kitchen/world.ts';
+import type { Semantics } from '../rules/action.ts';
 import { checkRuleDir } from '../rules/check-rules.ts';
 import { Simulator } from '../simulator.ts';
 import { type EvaluateCommandOptions, evaluateFiles, writeOutput } from './evaluate-command.ts';
@@ -27,8 +28,9 @@ export function program(write: (s: string) => void, writeErr: (s: string) => voi
     .addOption(new Option('--rules <dir>', 'extra rule folder adding or overriding actions (repeatable)').argParser(collect).default([]))
     .addOption(new Option('--ontology <file>', 'extra ontology YAML: classes, units, kitchens (repeatable)').argParser(collect).default([]))
     .option('--kitchen <name>', 'initial kitchen', 'full-kitchen')
-    .action((files: string[], opts: { json?: boolean; benchmark?: string; rules: string[]; ontology: string[]; kitchen: string }) => {
-      const sim = new Simulator({ rulesDirs: opts.rules, ontologyFiles: opts.ontology, kitchen: opts.kitchen });
+    .addOption(new Option('--semantics <mode>', 'reference: the reference simulator, defects included; corrected: see docs/DEVIATIONS.md').choices(['reference', 'corrected']).default('reference'))
+    .action((files: string[], opts: { json?: boolean; benchmark?: string; rules: string[]; ontology: string[]; kitchen: string; semantics: Semantics }) => {
+      const sim = new Simulator({ rulesDirs: opts.rules, ontologyFiles: opts.ontology, kitchen: opts.kitchen, semantics: opts.semantics });
       const reports = runFiles(sim, files, opts.benchmark);
       if (opts.json) write(JSON.stringify(reports, null, 2));
       else printHuman(reports, write);

@@ -4,12 +4,12 @@
 //   fc.sample(amountArbitrary(kitchenFacts(sim), { exact: true }), 1)
 //     // [{ ingredient: { cls: 'white-sugar', … }, quantity: 3/2, unit: 'teaspoon', text: '3/2 teaspoon' }]
 import fc from 'fast-check';
-import { compare, formatNum, type Num, ratio } from '../numbers/num.ts';
+import { formatNum, type Num, ratio, toDouble } from '../numbers/num.ts';
 import { type IngredientConstraints, ingredientArbitrary } from './ingredients.ts';
 import type { KitchenFacts, StockIngredient } from './kitchen-facts.ts';
 
 export interface QuantityConstraints {
-  /** Smallest value (default 1). */
+  /** Smallest value (default 1; may be a fraction such as 0.25). */
   min?: number;
   /** Largest value (default 500). */
   max?: number;
@@ -30,7 +30,8 @@ export function quantityArbitrary(constraints: QuantityConstraints = {}): fc.Arb
       const n = hi > lo ? lo + (BigInt(r) % (hi - lo + 1n)) : lo;
       return ratio(n, BigInt(d));
     })
-    .filter((q) => compare(q, min) >= 0 && compare(q, max) <= 0);
+    // bounds may be fractions (plain JS numbers), so compare as doubles
+    .filter((q) => toDouble(q) >= min && toDouble(q) <= max);
 }
 
 export interface Amount {
@@ -46,13 +47,23 @@ export interface AmountConstraints extends IngredientConstraints, QuantityConstr
   ingredient?: StockIngredient;
 }
 
-/** An amount of a stocked ingredient, in its stock unit or another unit that converts for it. */
+/** Largest amount per unit a recipe would ask for, used when no `max` is given (other units: 10). */
+export const RECIPE_SIZED_MAX: Readonly<Record<string, number>> = { g: 500, ml: 500, l: 1, piece: 6, teaspoon: 10, tablespoon: 10 };
+
+/**
+ * An amount of a stocked ingredient, in its stock unit or another unit that converts for it;
+ * recipe-sized (RECIPE_SIZED_MAX) unless `max` is given.
+ */
 export function amountArbitrary(facts: KitchenFacts, constraints: AmountConstraints = {}): fc.Arbitrary<Amount> {
   const ingredient = constraints.ingredient ? fc.constant(constraints.ingredient) : ingredientArbitrary(facts, constraints);
   return ingredient.chain((ing) => {
     const units = ing.units.filter((u) => !constraints.exact || u.exact).map((u) => u.unit);
     if (!units.length) units.push(ing.unit);
-    return fc.tuple(fc.constantFrom(...units), quantityArbitrary(constraints)).map(([unit, quantity]) => ({
+    const quantity = (unit: string) => {
+      const max = constraints.max ?? RECIPE_SIZED_MAX[unit] ?? 10;
+      return quantityArbitrary({ ...constraints, min: constraints.min ?? Math.min(1, max / 4), max });
+    };
+    return fc.constantFrom(...units).chain((unit) => quantity(unit).map((q) => [unit, q] as const)).map(([unit, quantity]) => ({
       ingredient: ing,
       quantity,
       unit,

@@ -55,7 +55,7 @@ export function kitchenSetup(facts: KitchenFacts, stock: StockChange[], extras: 
       const ks = sim.world.buildKitchen(sim.kitchenName, factory);
       for (const change of stock) applyStockChange(ks, change, factory);
       const counterTop = ks.contents.find((c) => c.cls.name === 'counter-top');
-      if (counterTop) {
+      if (counterTop && extras.length) {
         const made = extras.map((x) => {
           if (!x.holds) return factory.make(x.cls);
           const item = factory.make(x.holds.cls, { amount: factory.amount(x.holds.amount, x.holds.unit) });

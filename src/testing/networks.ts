@@ -85,10 +85,10 @@ export function validNetworkArbitrary(facts: KitchenFacts, constraints: ValidNet
     op: fc.nat(),
     a: fc.nat(),
     b: fc.nat(),
-    amount: amountArbitrary(facts, { exact: constraints.exact, max: 200, maxDenominator: 2 }),
+    amount: amountArbitrary(facts, { exact: constraints.exact, maxDenominator: 2 }),
     minutes: fc.integer({ min: 1, max: 60 }),
     degrees: fc.integer({ min: 100, max: 250 }),
-    portion: fc.integer({ min: 10, max: 100 }),
+    portion: fc.integer({ min: 25, max: 100 }),
   });
   const min = constraints.minSteps ?? 1;
   const max = Math.max(min, constraints.maxSteps ?? 12);
