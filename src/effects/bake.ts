@@ -2,26 +2,16 @@
 // never moved into the oven; baking is unattended, so the rule advances the clock by 30 s only.
 import { SimulationError } from '../errors.ts';
 import { hasFailed, ownContents } from '../kitchen/amounts.ts';
-import { Entity, type Value } from '../kitchen/entity.ts';
+import { Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
-
-/**
- * A slot write as the reference's CLOS accessors do it: an object without that slot (or no
- * object at all) has no applicable `(setf slot)` method, which stops the whole run.
- */
-export function setf(holder: Entity | null, slot: string, value: Value) {
-  if (!holder || !(slot in holder.s))
-    throw new SimulationError(`no-applicable-method(setf-${slot})`, `cannot set ${slot} of ${holder ? `a ${holder.cls.name}` : 'nothing'}`);
-  holder.s[slot] = value;
-}
 
 /** Every direct content gets the (shared) temperature object and `baked`; nil stands for a missing thing. */
 function bakeContents(step: Step, pan: Entity | null, temperature: Entity) {
   if (!pan) throw new SimulationError('no-applicable-method(contents)', 'the thing to bake is not in the kitchen');
   for (const item of ownContents(step, pan)) {
-    setf(item, 'temperature', temperature);
-    setf(item, 'baked', true);
+    setSlot(item, 'temperature', temperature);
+    setSlot(item, 'baked', true);
   }
 }
 
@@ -38,7 +28,7 @@ export const effects: Record<string, Effect> = {
     if (oven.given ? hasFailed(thing) : !pan) return { failed: true, result: step.failed() };
     const target = oven.given ? step.findByPid(oven.value) : (oven.value as Entity | null);
     const temperature = step.make('amount', { quantity, unit });
-    setf(target, 'temperature', temperature);
+    setSlot(target, 'temperature', temperature);
     bakeContents(step, pan, temperature);
     return { result: pan };
   },

@@ -4,7 +4,7 @@ import { hasFailed, makeMixture, ownContents } from '../kitchen/amounts.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
-import { setf } from './bake.ts';
+import { setSlot } from '../kitchen/entity.ts';
 
 /** `convert-to-temperature`: the stove temperature a heat setting stands for, nil for others. */
 export function heatTemperature(step: Step, mode: Value): Entity | null {
@@ -46,18 +46,18 @@ export const effects: Record<string, Effect> = {
         ? makeMixture(step, [...spices, ...liquids], 'homogeneous-mixture', 'boiled')
         : step.make('homogeneous-mixture', { amount: step.amount(0, 'g'), components: [], boiled: true });
     for (const item of main) {
-      setf(item, 'boiled', true);
-      setf(item, 'temperature', copyAmount(step, hob.s.temperature));
-      setf(item, 'boiled-with', liquidPart);
+      setSlot(item, 'boiled', true);
+      setSlot(item, 'temperature', copyAmount(step, hob.s.temperature));
+      setSlot(item, 'boiled-with', liquidPart);
     }
     if (!single) {
       // no liquid and no spice: the reference marks (first liquids) = nil as boiled and stops
-      if (!spices.length && !liquids.length) setf(null, 'boiled', true);
-      setf(liquidPart, 'is-liquid', true);
-      setf(liquidPart, 'temperature', copyAmount(step, hob.s.temperature));
+      if (!spices.length && !liquids.length) setSlot(null, 'boiled', true);
+      setSlot(liquidPart, 'is-liquid', true);
+      setSlot(liquidPart, 'temperature', copyAmount(step, hob.s.temperature));
     } else {
-      setf(liquidPart, 'boiled', true);
-      setf(liquidPart, 'temperature', copyAmount(step, hob.s.temperature));
+      setSlot(liquidPart, 'boiled', true);
+      setSlot(liquidPart, 'temperature', copyAmount(step, hob.s.temperature));
     }
     pot.s.contents = [...main, liquidPart];
     return { result: pot };

@@ -1,19 +1,8 @@
 // cut: flag every item of a container with the cutting pattern (spec: primitives-a §2.6).
-import { SimulationError } from '../errors.ts';
 import { ownContents } from '../kitchen/amounts.ts';
-import type { Entity, Value } from '../kitchen/entity.ts';
+import { type Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
 import type { Step } from '../kitchen/step.ts';
-
-/**
- * Sets a slot the way the reference's unguarded `setf` does: an object whose class lacks the
- * slot is a Lisp error (e.g. `no-applicable-method(setf-is-cut)` for cutting a liquid).
- */
-export function setSlot(item: Entity | null, slot: string, value: Value) {
-  if (!item || !item.cls.slots.includes(slot))
-    throw new SimulationError(`no-applicable-method(setf-${slot})`, `${item ? `a ${item.cls.name}` : 'nothing'} has no ${slot} slot`);
-  item.s[slot] = value;
-}
 
 /** A failure result: the main output and every listed computed slot hold failed objects. */
 export function failedResult(step: Step, computed: (SlotRef | string)[]): EffectResult {

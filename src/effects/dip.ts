@@ -4,7 +4,9 @@ import { SimulationError } from '../errors.ts';
 import { hasFailed } from '../kitchen/amounts.ts';
 import { Entity } from '../kitchen/entity.ts';
 import type { Effect } from '../rules/action.ts';
-import { deepCopy, failedResult, gramsOfFirst, inputItems, setSlot, share } from './sprinkle.ts';
+import { failedResult, gramsOfFirst, share } from './sprinkle.ts';
+import { setSlot } from '../kitchen/entity.ts';
+import { inputItems } from './list-items.ts';
 
 export const effects: Record<string, Effect> = {
   dip_into: (env, object, dipContainer) => {
@@ -22,7 +24,7 @@ export const effects: Record<string, Effect> = {
     let portions: Entity[];
     if (listMode) {
       result = step.findKitchenEntities(obj, counterTop)!;
-      portions = inputItems(env, result); // the input's items, reversed
+      portions = inputItems(env.step, env.initialKitchen, result); // the input's items, reversed
     } else {
       const found = step.findByPid(obj, counterTop);
       if (!found) throw new SimulationError('no-applicable-method(contents)', 'the container to dip is not on the counter-top');
@@ -32,7 +34,7 @@ export const effects: Record<string, Effect> = {
     const { item, grams } = gramsOfFirst(step, dip);
     const per = step.amount(share(grams, portions.length), 'g'); // one amount shared by all portions
     for (const portion of portions) {
-      const copy = deepCopy(step, item);
+      const copy = step.copyOf(item);
       copy.s.amount = per;
       setSlot(portion, 'dipped-in', copy);
     }

@@ -3,7 +3,8 @@ import { SimulationError } from '../errors.ts';
 import { hasFailed } from '../kitchen/amounts.ts';
 import type { Entity } from '../kitchen/entity.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
-import { setOnListItems, setSlot } from './shape.ts';
+import { setSlot } from '../kitchen/entity.ts';
+import { setOnListItems } from './list-items.ts';
 
 export const effects: Record<string, Effect> = {
   flatten: (env, portions, tool: SlotRef) => {

@@ -3,7 +3,7 @@
 import type { Entity } from '../kitchen/entity.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import { takeTenGrams } from './grease.ts';
-import { setSlot } from './sprinkle.ts';
+import { setSlot } from '../kitchen/entity.ts';
 
 export const effects: Record<string, Effect> = {
   flour_container: (env, container, flour: SlotRef) => {

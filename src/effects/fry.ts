@@ -3,7 +3,7 @@
 import { ownContents } from '../kitchen/amounts.ts';
 import type { Entity, Value } from '../kitchen/entity.ts';
 import type { Effect, EffectResult } from '../rules/action.ts';
-import { setf } from './bake.ts';
+import { setSlot } from '../kitchen/entity.ts';
 import { copyAmount, heatTemperature } from './boil.ts';
 
 export const effects: Record<string, Effect> = {
@@ -16,8 +16,8 @@ export const effects: Record<string, Effect> = {
     // only fryable items are heated; each gets its own copy of the stove temperature
     for (const item of ownContents(step, pan))
       if (item.isA('fryable')) {
-        setf(item, 'temperature', copyAmount(step, stove.s.temperature));
-        setf(item, 'fried', true);
+        setSlot(item, 'temperature', copyAmount(step, stove.s.temperature));
+        setSlot(item, 'fried', true);
       }
     return { result: pan };
   },

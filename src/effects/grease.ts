@@ -6,7 +6,7 @@ import { Entity } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import { type Num, sub } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
-import { deepCopy, setSlot } from './sprinkle.ts';
+import { setSlot } from '../kitchen/entity.ts';
 
 /**
  * The default 10 g of an ingredient class: a detached copy of its stock bowl (made before any
@@ -16,7 +16,7 @@ import { deepCopy, setSlot } from './sprinkle.ts';
  */
 export function takeTenGrams(step: Step, stock: { container: Entity; location: Entity }): { bowl: Entity; portion: Entity } {
   const { container, location } = stock;
-  const bowl = deepCopy(step, container);
+  const bowl = step.copyOf(container);
   const portion = bowl.contents[0];
   portion.s.amount = step.amount(10, 'g');
   const item = step.tx.own([container, container.contents[0]]);

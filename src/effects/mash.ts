@@ -3,7 +3,8 @@ import { hasFailed } from '../kitchen/amounts.ts';
 import { Entity } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
-import { failedResult, setSlot } from './cut.ts';
+import { failedResult } from './cut.ts';
+import { setSlot } from '../kitchen/entity.ts';
 
 /**
  * The reference's `copy-object` of an input binding value: a copy outside every kitchen state,

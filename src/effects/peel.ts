@@ -3,7 +3,8 @@ import { SimulationError } from '../errors.ts';
 import { hasFailed } from '../kitchen/amounts.ts';
 import type { Entity } from '../kitchen/entity.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
-import { failedResult, setSlot } from './cut.ts';
+import { failedResult } from './cut.ts';
+import { setSlot } from '../kitchen/entity.ts';
 import { detachedCopy } from './mash.ts';
 
 export const effects: Record<string, Effect> = {

@@ -4,7 +4,8 @@ import { SimulationError } from '../errors.ts';
 import { amountUnit, amountValue, Entity, type Value } from '../kitchen/entity.ts';
 import { toF32 } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
-import { deepCopy, setSlot, share } from './sprinkle.ts';
+import { share } from './sprinkle.ts';
+import { setSlot } from '../kitchen/entity.ts';
 
 export const effects: Record<string, Effect> = {
   spread_onto: (env, object, spreadContainer, tool: SlotRef) => {
@@ -24,7 +25,7 @@ export const effects: Record<string, Effect> = {
       const unitClass = amountUnit(s.s.amount).cls.name;
       for (const c of target.contents) {
         const item = step.tx.own([target, c]);
-        const copy = deepCopy(step, s);
+        const copy = step.copyOf(s);
         copy.s.amount = step.make('amount', { quantity: step.make('quantity', { value: per }), unit: step.make(unitClass) });
         setSlot(copy, 'spread', true);
         setSlot(item, 'spread-with', copy);

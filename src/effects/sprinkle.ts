@@ -3,51 +3,11 @@
 // (dip, top-with, spread, line, grease, flour) share.
 import { SimulationError } from '../errors.ts';
 import { grams } from '../kitchen/amounts.ts';
-import { Entity, type Value } from '../kitchen/entity.ts';
-import { pathTo, type Step } from '../kitchen/step.ts';
+import { Entity, setSlot } from '../kitchen/entity.ts';
+import type { Step } from '../kitchen/step.ts';
 import { div, type Num } from '../numbers/num.ts';
-import type { Effect, EffectEnv, EffectResult } from '../rules/action.ts';
-
-/** `copy-object`: a deep copy with the same ids; every entity in it is writable in this step. */
-export function deepCopy<T extends Value>(step: Step, v: T): T {
-  if (v instanceof Entity) {
-    const s: Record<string, Value> = {};
-    for (const [k, x] of Object.entries(v.s)) s[k] = deepCopy(step, x);
-    return step.tx.adopt(new Entity(v.cls, v.id, v.pid, s)) as T;
-  }
-  if (Array.isArray(v)) return v.map((x) => deepCopy(step, x)) as T;
-  return v;
-}
-
-/**
- * The items of a list found by `find-kitchen-entities`: the input list's own item objects, which
- * the reference changes in place, so the change also shows in the producing step's bindings (a
- * later sprinkle on the same items overwrites what an earlier node's output shows). Reproduced
- * deliberately: these objects are changed although this step does not own them. The new kitchen
- * state must not see the change (the reference copied it before), so any item it still shares is
- * first replaced there by the step's own copy.
- */
-export function inputItems(env: EffectEnv, list: Entity): Entity[] {
-  const { step } = env;
-  const items = ((list.s.items as Value[]) ?? []).map((item) => {
-    if (!(item instanceof Entity)) return item;
-    // the initial kitchen is shared by every run here (the reference copies it per run): an item
-    // of it is copied rather than changed
-    if (pathTo(env.initialKitchen, (e) => e === item, false)) return step.tx.adopt(new Entity(item.cls, item.id, item.pid, { ...item.s }));
-    const path = pathTo(step.ks, (e) => e === item, false);
-    if (path) step.tx.own(path);
-    return item;
-  });
-  list.s.items = items;
-  return items.filter((x): x is Entity => x instanceof Entity);
-}
-
-/** A slot write as the reference's `setf` accessor does it: an object without the slot is an error. */
-export function setSlot(e: Entity | null | undefined, slot: string, v: Value) {
-  if (!(e instanceof Entity) || !(slot in e.s))
-    throw new SimulationError(`no-applicable-method(setf-${slot})`, `${e instanceof Entity ? e.cls.name : 'nil'} has no ${slot} slot`);
-  e.s[slot] = v;
-}
+import type { Effect, EffectResult } from '../rules/action.ts';
+import { inputItems } from './list-items.ts';
 
 /** `convert-to-g` of a container's first item (an empty container hands nil to it: an error). */
 export function gramsOfFirst(step: Step, container: Entity): { item: Entity; grams: Num } {
@@ -78,7 +38,7 @@ export const effects: Record<string, Effect> = {
       if (result) targets = result.contents.map((c) => step.tx.own([result!, c]));
     } else if (obj.isA('list-of-kitchen-entities')) {
       result = step.findKitchenEntities(obj, counterTop);
-      if (result) targets = inputItems(env, result);
+      if (result) targets = inputItems(env.step, env.initialKitchen, result);
     } else return null; // neither: the reference binds nothing
     const topping = step.findByPid(toppingContainer, counterTop);
     if (!result || !topping) return failedResult(step);
@@ -86,7 +46,7 @@ export const effects: Record<string, Effect> = {
     // one amount object shared by every target (exact division unless a float is involved)
     const per = step.amount(share(grams, targets.length), 'g');
     for (const target of targets) {
-      const copy = deepCopy(step, item);
+      const copy = step.copyOf(item);
       copy.s.amount = per;
       setSlot(target, 'sprinkled-with', copy);
     }

@@ -5,7 +5,9 @@ import { grams } from '../kitchen/amounts.ts';
 import { amountUnit, amountValue, Entity, type Value } from '../kitchen/entity.ts';
 import { add, compare, max, type Num, sub } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
-import { deepCopy, gramsOfFirst, inputItems, setSlot, share } from './sprinkle.ts';
+import { gramsOfFirst, share } from './sprinkle.ts';
+import { setSlot } from '../kitchen/entity.ts';
+import { inputItems } from './list-items.ts';
 
 /** The type test on the input: every content (or item) must be able to have something on top. */
 function canBeTopped(thing: Entity): boolean {
@@ -31,9 +33,9 @@ export const effects: Record<string, Effect> = {
     const found = asList ? step.findKitchenEntities(obj, counterTop) : step.findByPid(obj, counterTop);
     const topping = step.findByPid(toppingContainer, counterTop);
     if (!found || !topping) return given ? { failed: true, result: step.failed(), times } : null;
-    const portions = asList ? inputItems(env, found) : found.contents.map((c) => step.tx.own([found, c]));
+    const portions = asList ? inputItems(env.step, env.initialKitchen, found) : found.contents.map((c) => step.tx.own([found, c]));
     const put = (portion: Entity, item: Entity, amount: Entity) => {
-      const copy = deepCopy(step, item);
+      const copy = step.copyOf(item);
       copy.s.amount = amount;
       setSlot(portion, 'has-on-top', copy);
     };

@@ -5,7 +5,7 @@
 // Counts and ratios are exact; the weights are single-floats, so every weighted step is rounded
 // to binary32 exactly where the reference rounds (Math.fround via num.ts).
 import { SimulationError } from '../errors.ts';
-import { amountUnit, amountValue, Entity, type Factory, type Value } from '../kitchen/entity.ts';
+import { amountUnit, amountValue, deepCopy, Entity, type Factory, type Value } from '../kitchen/entity.ts';
 import { grams } from '../kitchen/amounts.ts';
 import type { Units } from '../kitchen/units.ts';
 import { add, compare, div, F32, max, mul, type Num } from '../numbers/num.ts';
@@ -186,17 +186,6 @@ export interface Unfolded {
 // through every other slot that holds the same object (an ingredient's `sprinkled-with` is the
 // very object unfolded as an addition), and such slots are compared later, so the copy and the
 // in-place updates are reproduced here. Like the reference's copy, ours shares nothing.
-
-/** A deep copy that keeps ids and shares no entity, list or string with the original. */
-export function deepCopy<T extends Value>(v: T): T {
-  if (v instanceof Entity) {
-    const s: Record<string, Value> = {};
-    for (const [k, x] of Object.entries(v.s)) s[k] = deepCopy(x);
-    return new Entity(v.cls, v.id, v.pid, s) as T;
-  }
-  if (Array.isArray(v)) return v.map(deepCopy) as T;
-  return v;
-}
 
 function amountOf(item: Entity): { value: Num; unit: Entity } {
   const a = item.s.amount;

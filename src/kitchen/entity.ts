@@ -3,7 +3,7 @@
 // transaction never mutates one.
 import type { Num } from '../numbers/num.ts';
 import { parseNumberToken } from '../numbers/num.ts';
-import { InputError } from '../errors.ts';
+import { InputError, SimulationError } from '../errors.ts';
 import type { DefaultSpec, KClass, Ontology } from './ontology.ts';
 
 /** A slot value: nil, T, a number, a string, another entity, or a list of values. */
@@ -135,4 +135,28 @@ export function amountValue(amount: Entity): Num {
 
 export function amountUnit(amount: Entity): Entity {
   return amount.s.unit as Entity;
+}
+
+/**
+ * A slot write as the reference's CLOS accessors do it: an object without that slot (or no
+ * object at all) has no applicable `(setf slot)` method, which stops the whole run.
+ */
+export function setSlot(holder: Entity | null | undefined, slot: string, value: Value) {
+  if (!(holder instanceof Entity) || !(slot in holder.s))
+    throw new SimulationError(`no-applicable-method(setf-${slot})`, `cannot set ${slot} of ${holder instanceof Entity ? `a ${holder.cls.name}` : 'nothing'}`);
+  holder.s[slot] = value;
+}
+
+/** `copy-object`: a deep copy that keeps ids and shares no entity or list with the original;
+ * `made` sees every new entity (e.g. to make it writable in a step). */
+export function deepCopy<T extends Value>(v: T, made?: (e: Entity) => void): T {
+  if (v instanceof Entity) {
+    const s: Record<string, Value> = {};
+    for (const [k, x] of Object.entries(v.s)) s[k] = deepCopy(x, made);
+    const copy = new Entity(v.cls, v.id, v.pid, s);
+    made?.(copy);
+    return copy as T;
+  }
+  if (Array.isArray(v)) return v.map((x) => deepCopy(x, made)) as T;
+  return v;
 }

@@ -2,7 +2,7 @@
 // moving helpers (spec: ontology-and-kitchen §1.13 and §3). Every entity a helper returns from
 // the new state is writable for this step.
 import { SimulationError } from '../errors.ts';
-import { Entity, type Factory, type Value } from './entity.ts';
+import { deepCopy, Entity, type Factory, type Value } from './entity.ts';
 import { summary } from './summary.ts';
 import { Transaction } from './transaction.ts';
 import type { Units } from './units.ts';
@@ -34,6 +34,11 @@ export class Step {
   amount(value: Parameters<Factory['amount']>[0], unit?: string | Entity): Entity {
     const a = unit === undefined ? this.factory.amount(value as unknown as string) : this.factory.amount(value as never, unit);
     return this.tx.adopt(a);
+  }
+
+  /** A deep copy (same ids) whose entities are all writable in this step. */
+  copyOf<T extends Value>(v: T): T {
+    return deepCopy(v, (e) => this.tx.adopt(e));
   }
 
   failed(): Entity {

@@ -27,6 +27,8 @@ export interface ActionCallConstraints {
   prefix?: string;
   /** Bounds of number constants (default 1 to 500, ratios with denominators up to 4). */
   quantity?: QuantityConstraints;
+  /** May two input slots get the same object under two names (e.g. a transfer into itself)? (default false) */
+  aliasing?: boolean;
 }
 
 export interface ActionCall {
@@ -92,7 +94,19 @@ export function actionCallArbitrary(
       // `.` never appears in the names validNetworkArbitrary gives, so outputs are fresh
       return fc.constant(variable(`${prefix}.${s.name}`));
     });
-    return fc.tuple(...args).map((named) => {
+    const objects = new Map(context.variables.map((v) => [v.name, v.object ?? v.name]));
+    const distinct = (named: NetworkArg[]) => {
+      const seen = new Set<unknown>();
+      for (const a of named) {
+        if (a.kind !== 'var' || a.name === context.kitchenState) continue;
+        const key = constraints.aliasing ? a.name : (objects.get(a.name) ?? a.name);
+        if (seen.has(key)) return false;
+        seen.add(key);
+      }
+      return true;
+    };
+    // a variable repeated in one call is refused before anything runs: never generated
+    return fc.tuple(...args).filter(distinct).map((named) => {
       const ksOut = action.slots.findIndex((s) => isKitchenState(s) && s.dir === 'out');
       return {
         line: { action: action.name, args: named },

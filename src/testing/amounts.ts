@@ -57,7 +57,7 @@ export const RECIPE_SIZED_MAX: Readonly<Record<string, number>> = { g: 500, ml: 
 export function amountArbitrary(facts: KitchenFacts, constraints: AmountConstraints = {}): fc.Arbitrary<Amount> {
   const ingredient = constraints.ingredient ? fc.constant(constraints.ingredient) : ingredientArbitrary(facts, constraints);
   return ingredient.chain((ing) => {
-    const units = ing.units.filter((u) => !constraints.exact || u.exact).map((u) => u.unit);
+    const units = ing.units.filter((u) => !constraints.exact || (u.exact && u.conserving)).map((u) => u.unit);
     if (!units.length) units.push(ing.unit);
     const quantity = (unit: string) => {
       const max = constraints.max ?? RECIPE_SIZED_MAX[unit] ?? 10;

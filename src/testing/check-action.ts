@@ -34,6 +34,8 @@ export interface ActionCheckOptions {
   randomKitchens?: boolean;
   /** Calls of the valid network before the action: at most (default 6). */
   maxPrefixSteps?: number;
+  /** May two inputs of the call be the same object under two names? (default false) */
+  aliasing?: boolean;
   /** Search bound of each run (default the simulator's). */
   maxEvaluations?: number;
   /** A run slower than this fails `bounded` (default 5000 ms). */
@@ -80,7 +82,12 @@ export function actionCaseArbitrary(simulator: Simulator, actionName: string, op
   const kitchens = (options.randomKitchens ?? !exact) ? kitchenSetupArbitrary(facts) : fc.constant(standardKitchen(facts));
   const prefix = validNetworkArbitrary(facts, { minSteps: 1, maxSteps: options.maxPrefixSteps ?? 6, exact });
   return fc.tuple(prefix, kitchens).chain(([network, kitchen]: [GeneratedNetwork, KitchenSetup]) =>
-    actionCallArbitrary(facts, actionName, { kitchenState: network.kitchenStates[network.kitchenStates.length - 1], variables: network.variables }).map(
+    actionCallArbitrary(
+      facts,
+      actionName,
+      { kitchenState: network.kitchenStates[network.kitchenStates.length - 1], variables: network.variables },
+      { aliasing: options.aliasing },
+    ).map(
       (call): ActionCase => {
         const full: Network = { id: network.id, lines: [...network.lines, call.line] };
         return { network: full, call, kitchen, toString: () => `${kitchen}\n${full.lines.map(lineText).join('\n')}` };

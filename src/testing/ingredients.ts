@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { KitchenFacts, StockIngredient } from './kitchen-facts.ts';
 
 export interface IngredientConstraints {
-  /** Only ingredients whose stock and requested units convert to grams without a single-float (default false). */
+  /** Only ingredients whose stock converts to grams exactly; amounts then only in units that keep the books exact (default false). */
   exact?: boolean;
   /** Only ingredients stocked in one of these units (e.g. `['g']`); default any. */
   stockUnits?: string[];

@@ -112,10 +112,15 @@ export interface KitchenMass {
 }
 
 export function kitchenMass(units: Units, ks: Entity): KitchenMass {
+  return massOf(units, ks.contents);
+}
+
+/** The mass (as kitchenMass weighs it) of some entities and everything they contain. */
+export function massOf(units: Units, entities: Entity[]): KitchenMass {
   const mass: KitchenMass = { grams: 0, other: new Map() };
   const seen = new Set<Entity>();
-  const walk = (e: Entity) => {
-    for (const c of e.contents) {
+  const walk = (contents: Entity[]) => {
+    for (const c of contents) {
       if (!(c instanceof Entity) || seen.has(c)) continue;
       seen.add(c);
       if (c.isA('ingredient') && c.s.amount instanceof Entity) {
@@ -131,10 +136,10 @@ export function kitchenMass(units: Units, ks: Entity): KitchenMass {
           mass.other.set(key, add(mass.other.get(key) ?? 0, amountValue(c.s.amount)));
         }
       }
-      if (Array.isArray(c.s.contents)) walk(c);
+      if (Array.isArray(c.s.contents)) walk(c.contents);
     }
   };
-  walk(ks);
+  walk(entities);
   return mass;
 }
 

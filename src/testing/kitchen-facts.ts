@@ -9,10 +9,16 @@ import type { Units } from '../kitchen/units.ts';
 import { isF32, type Num } from '../numbers/num.ts';
 import type { Simulator } from '../simulator.ts';
 
-/** A unit an ingredient can be requested in; `exact` when no single-float enters its conversion to grams. */
+/** A unit an ingredient can be requested in. */
 export interface UnitFact {
   unit: string;
+  /** No single-float enters its conversion to grams (nor the stock's). */
   exact: boolean;
+  /**
+   * Weighing it from the stock keeps the books: false for a stock in neither grams nor pieces
+   * asked for in another unit, which the reference's weigh-ingredient leaves with a wrong amount.
+   */
+  conserving: boolean;
 }
 
 /** An ingredient of the kitchen's stock: the first one `fetch-and-proportion` finds of its class. */
@@ -25,7 +31,7 @@ export interface StockIngredient {
   unit: string;
   /** Units it can be requested in (its own stock unit first); none are listed when no gram conversion exists. */
   units: UnitFact[];
-  /** True when its stock converts to grams without a single-float. */
+  /** True when its stock is exact and converts to grams without a single-float. */
   exactGrams: boolean;
 }
 
@@ -60,7 +66,13 @@ export function kitchenFacts(simulator: Simulator): KitchenFacts {
         const amount = c.s.amount;
         const unit = (amount.s.unit as Entity).cls.name;
         const stock = (amount.s.quantity as Entity).s.value as Num;
-        ingredients.push({ cls: c.cls.name, location: place, stock, unit, ...unitsFor(units, c.cls.name, unit) });
+        const conversions = unitsFor(units, c.cls.name, unit);
+        // a stock written as a decimal (0.5 l) is a single-float: nothing weighed from it is exact
+        if (isF32(stock)) {
+          conversions.exactGrams = false;
+          for (const u of conversions.units) u.exact = false;
+        }
+        ingredients.push({ cls: c.cls.name, location: place, stock, unit, ...conversions });
       }
       if ('used' in c.s && c.s.used === null) tools.set(c.cls.name, (tools.get(c.cls.name) ?? 0) + 1);
       if (Array.isArray(c.s.contents)) walk(c, place);
@@ -103,7 +115,7 @@ function factor(units: Units, cls: string, unit: string): Num | null | 'g' {
 function unitsFor(units: Units, cls: string, stockUnit: string): { units: UnitFact[]; exactGrams: boolean } {
   const stockFactor = factor(units, cls, stockUnit);
   const exactGrams = stockFactor === 'g' || (stockFactor !== null && !isF32(stockFactor));
-  const out: UnitFact[] = [{ unit: stockUnit, exact: exactGrams }];
+  const out: UnitFact[] = [{ unit: stockUnit, exact: exactGrams, conserving: true }];
   if (stockFactor === null) return { units: out, exactGrams: false };
   const candidates = new Set(['g', ...(units.gramsPerUnit.get(cls)?.keys() ?? [])]);
   for (const [u, pre] of units.beforeLookup) if (units.gramsPerUnit.get(cls)?.has(pre.unit)) candidates.add(u);
@@ -111,7 +123,7 @@ function unitsFor(units: Units, cls: string, stockUnit: string): { units: UnitFa
     if (u === stockUnit) continue;
     const f = factor(units, cls, u);
     if (f === null) continue;
-    out.push({ unit: u, exact: exactGrams && (f === 'g' || !isF32(f)) });
+    out.push({ unit: u, exact: exactGrams && (f === 'g' || !isF32(f)), conserving: stockUnit === 'g' || stockUnit === 'piece' });
   }
   return { units: out, exactGrams };
 }

@@ -45,6 +45,8 @@ export interface ValidNetworkConstraints {
 export interface TypedVariable {
   name: string;
   type: string;
+  /** Variables with the same number name the same object (a container before and after a step). */
+  object?: number;
   /** For a container: the classes of the items it holds at the end of the network. */
   holds?: string[];
 }
@@ -71,6 +73,7 @@ interface Choice {
 
 /** A physical container of the model and what it holds (item classes, in no particular order). */
 interface Thing {
+  id: number;
   cls: string;
   items: string[];
 }
@@ -108,6 +111,7 @@ function buildNetwork(facts: KitchenFacts, choices: Choice[], constraints: Valid
   const kitchenStates = ['?kitchen'];
   let ks = '?kitchen';
   let n = 0;
+  let things = 0;
   const fresh = (base: string) => `?${base}-${++n}`;
   // unused objects left for default retrievals, by class (subclasses count for their superclasses)
   const left = new Map<string, number>();
@@ -155,7 +159,7 @@ function buildNetwork(facts: KitchenFacts, choices: Choice[], constraints: Valid
       } else {
         take('medium-bowl');
         call('fetch-and-proportion', [variable(out)], [variable(fresh('bowl')), ...q]);
-        containers.push({ name: out, thing: { cls: 'medium-bowl', items: [c.amount.ingredient.cls] } });
+        containers.push({ name: out, thing: { id: ++things, cls: 'medium-bowl', items: [c.amount.ingredient.cls] } });
       }
       return true;
     },
@@ -172,7 +176,7 @@ function buildNetwork(facts: KitchenFacts, choices: Choice[], constraints: Valid
       const targetArg = target ? variable(target.name) : variable(fresh('large-bowl'));
       if (!target) take('large-bowl');
       call('transfer-contents', [variable(all), variable(rest)], [targetArg, variable(source.name), variable(fresh('quantity')), variable(fresh('unit'))]);
-      const thing = target ? target.thing : { cls: 'large-bowl', items: [] };
+      const thing = target ? target.thing : { id: ++things, cls: 'large-bowl', items: [] };
       thing.items.push(...source.thing.items);
       source.thing.items = [];
       containers.push({ name: all, thing }, { name: rest, thing: source.thing });
@@ -279,7 +283,7 @@ function buildNetwork(facts: KitchenFacts, choices: Choice[], constraints: Valid
     lines,
     kitchenStates,
     variables: [
-      ...containers.map((c) => ({ name: c.name, type: c.thing.cls, holds: [...c.thing.items] })),
+      ...containers.map((c) => ({ name: c.name, type: c.thing.cls, object: c.thing.id, holds: [...c.thing.items] })),
       ...lists.map((name) => ({ name, type: 'list-of-kitchen-entities' })),
       ...tools.map((t) => ({ name: t.name, type: t.cls })),
     ],

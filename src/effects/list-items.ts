@@ -1,0 +1,65 @@
+// The items of a list found again by `find-kitchen-entities`, which several reference actions
+// (shape, flatten, dip, sprinkle, top-with, line) change in place.
+import { SimulationError } from '../errors.ts';
+import { Entity, setSlot, type Value } from '../kitchen/entity.ts';
+import type { Step } from '../kitchen/step.ts';
+
+/** Does `e` hold one of `targets`, at any depth? */
+function holds(e: Entity, targets: Set<Entity>): boolean {
+  return e.contents.some((c) => targets.has(c) || holds(c, targets));
+}
+
+/** Replaces, inside the writable `holder`, every object of `targets` by a private copy. */
+function detach(step: Step, holder: Entity, targets: Set<Entity>) {
+  holder.contents.forEach((c) => {
+    if (targets.has(c)) step.tx.own([holder, c]);
+    else if (holds(c, targets)) detach(step, step.tx.own([holder, c]), targets);
+  });
+}
+
+/**
+ * The items `find-kitchen-entities` returned, ready to be changed, e.g. by setting a slot. In the reference these are the input
+ * list's own objects, shared with the input binding and the earlier kitchen states that hold
+ * them, so the change shows there (and in every list holding them), while the copies in the new
+ * kitchen state keep their old values. We reproduce both: objects the new state still shares with
+ * the old one are first replaced there by copies, then the originals are changed in place. This is
+ * the one deliberate exception to "mutate only what the step owns"; it changes what the metrics
+ * see of earlier steps' outputs (e.g. the portions list of portion-and-arrange).
+ */
+export function inputItems(step: Step, initialKitchen: Entity, list: Entity): Entity[] {
+  const shared = sharedEntities(initialKitchen);
+  const items = ((list.s.items as Value[]) ?? []).map((item) =>
+    // the initial kitchen serves every run (the reference's is a copy per run): never change it
+    item instanceof Entity && shared.has(item) ? step.tx.adopt(new Entity(item.cls, item.id, item.pid, { ...item.s })) : item,
+  );
+  list.s.items = items;
+  detach(step, step.ks, new Set(items.filter((x): x is Entity => x instanceof Entity)));
+  return items.filter((x): x is Entity => x instanceof Entity);
+}
+
+/** Sets one slot on every item of such a list (a non-entity item has no slot to set). */
+export function setOnListItems(step: Step, initialKitchen: Entity, list: Entity, slot: string, value: Value) {
+  const raw = (list.s.items as Value[]) ?? [];
+  const bad = raw.find((x) => !(x instanceof Entity));
+  if (bad !== undefined) throw new SimulationError(`no-applicable-method(setf-${slot})`, `${String(bad)} is no kitchen entity`);
+  for (const item of inputItems(step, initialKitchen, list)) setSlot(item, slot, value);
+}
+
+const sharedCache = new WeakMap<Entity, Set<Entity>>();
+
+/** Every entity reachable from the initial kitchen through contents and list items. */
+function sharedEntities(kitchen: Entity): Set<Entity> {
+  let set = sharedCache.get(kitchen);
+  if (!set) {
+    const found = new Set<Entity>();
+    const walk = (e: Entity) => {
+      if (found.has(e)) return;
+      found.add(e);
+      for (const v of [...e.contents, ...(Array.isArray(e.s.items) ? e.s.items : [])]) if (v instanceof Entity) walk(v);
+    };
+    walk(kitchen);
+    sharedCache.set(kitchen, (set = found));
+  }
+  return set;
+}
+
