@@ -4,7 +4,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_METRICS, evaluateRecipe } from '../src/evaluator/evaluate.ts';
-import { goldDir, GoldStandards } from '../src/evaluator/gold-standards.ts';
+import { goldDir } from '../src/benchmark-dir.ts';
+import { GoldStandards } from '../src/evaluator/gold-standards.ts';
 import { smatch } from '../src/evaluator/smatch.ts';
 import { readSolutionFile } from '../src/language/parse-solution.ts';
 import { Simulator } from '../src/simulator.ts';

@@ -3,13 +3,14 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_METRICS, evaluateRecipe, type EvaluateOptions } from '../src/evaluator/evaluate.ts';
-import { GoldStandards, goldOutputNode, resolveBenchmarkDir } from '../src/evaluator/gold-standards.ts';
+import { requireBenchmarkDir } from '../src/benchmark-dir.ts';
+import { GoldStandards, goldOutputNode } from '../src/evaluator/gold-standards.ts';
 import { parseSolutionText, readSolutionFile } from '../src/language/parse-solution.ts';
 import { BENCHMARK, GOLD_DIR, simulator } from './support/simulate.ts';
 
 describe('benchmark folder', () => {
   it('says how to point to it when it is missing', () => {
-    expect(() => resolveBenchmarkDir('/nonexistent/benchmark')).toThrow(/--benchmark DIR or IRL_KITCHEN_BENCHMARK=DIR/);
+    expect(() => requireBenchmarkDir('/nonexistent/benchmark')).toThrow(/--benchmark DIR or the environment variable IRL_KITCHEN_BENCHMARK/);
   });
 });
 

@@ -3,11 +3,11 @@
 import { readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { SingleBar } from 'cli-progress';
-import { requireBenchmarkDir } from '../benchmark-dir.ts';
+import { goldDir, requireBenchmarkDir } from '../benchmark-dir.ts';
 import { InputError } from '../errors.ts';
 import { renderCsv } from '../evaluator/csv.ts';
 import { DEFAULT_METRICS, type EvaluationRow, evaluateRecipe, METRIC_NAMES, type MetricName } from '../evaluator/evaluate.ts';
-import { goldDir, GoldStandards } from '../evaluator/gold-standards.ts';
+import { GoldStandards } from '../evaluator/gold-standards.ts';
 import { smatch } from '../evaluator/smatch.ts';
 import type { Predicate, Recipe } from '../language/ast.ts';
 import { formatPlace, readSolutionFile } from '../language/parse-solution.ts';

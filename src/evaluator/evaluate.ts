@@ -11,7 +11,8 @@ import { toF32 } from '../numbers/num.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
 import { allIngredients, type DishContext, dishScore } from './dish-score.ts';
 import { type GoalConditions, goalConditions, unreachableGoals } from './goal-conditions.ts';
-import { GOLD_ENVIRONMENTS, type GoldStandard, type GoldStandards, goldOutputNode, type Semantics } from './gold-standards.ts';
+import type { Semantics } from '../rules/action.ts';
+import { GOLD_ENVIRONMENTS, type GoldStandard, type GoldStandards, goldOutputNode } from './gold-standards.ts';
 import { type ExecNode, isFailed, nodeSequence } from './nodes.ts';
 import type { SmatchResult } from './smatch.ts';
 

@@ -2,10 +2,11 @@
 // each recipe id is scored against and which variable names its dish. Gold networks are read
 // from the benchmark folder and executed once per Simulator; every prediction is compared with
 // that one execution, as the reference builds its environments once at load time.
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { goldDir, requireBenchmarkDir } from '../benchmark-dir.ts';
 import { InputError } from '../errors.ts';
 import { readSolutionFile } from '../language/parse-solution.ts';
+import type { Semantics } from '../rules/action.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
 import { type ExecNode, isFailed, nodeSequence } from './nodes.ts';
 
@@ -63,28 +64,6 @@ export function goldEnvironment(recipeId: string): GoldEnvironment | undefined {
   return byId.get(recipeId.toLowerCase());
 }
 
-/** The project root (two levels above this file). */
-const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
-
-export const BENCHMARK_ENV_VAR = 'IRL_KITCHEN_BENCHMARK';
-
-/** The folder of the gold files inside a benchmark checkout. */
-export const goldDir = (benchmark: string) => join(benchmark, 'data/gold-standard-solutions/meaning-only');
-
-/**
- * The benchmark folder: the one given (`--benchmark DIR`), else `$IRL_KITCHEN_BENCHMARK`, else
- * `../shared/benchmark` beside the project. A clear error says how to point to it.
- */
-export function resolveBenchmarkDir(given?: string): string {
-  const dir = resolve(given ?? process.env[BENCHMARK_ENV_VAR] ?? join(PROJECT_ROOT, '../shared/benchmark'));
-  if (!existsSync(goldDir(dir)))
-    throw new InputError(
-      `the benchmark's gold networks were not found in ${goldDir(dir)}: scoring needs a copy of the recipe execution benchmark ` +
-        `(github.com/muhai-project/recipe-execution-benchmark); point to it with --benchmark DIR or ${BENCHMARK_ENV_VAR}=DIR`,
-    );
-  return dir;
-}
-
 /** One gold environment after executing its network. */
 export interface GoldStandard {
   environment: GoldEnvironment;
@@ -97,7 +76,6 @@ export interface GoldStandard {
   problem: string | null;
 }
 
-export type Semantics = 'reference' | 'corrected';
 
 /**
  * The gold dish node: walking back from the last executed node, the first whose primary output is
@@ -120,12 +98,12 @@ const executed = new WeakMap<Simulator, Map<string, GoldStandard>>();
 export class GoldStandards {
   readonly dir: string;
 
-  /** `benchmark`: the benchmark folder, resolved as `resolveBenchmarkDir` does. */
+  /** `benchmark`: the benchmark folder, resolved as `requireBenchmarkDir` does. */
   constructor(
     readonly sim: Simulator,
     benchmark?: string,
   ) {
-    this.dir = resolveBenchmarkDir(benchmark);
+    this.dir = requireBenchmarkDir(benchmark);
   }
 
   environment(recipeId: string): GoldEnvironment | undefined {
