@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { DEFAULT_METRICS, evaluateRecipe } from '../src/evaluator/evaluate.ts';
 import { goldDir } from '../src/benchmark-dir.ts';
 import { GoldStandards } from '../src/evaluator/gold-standards.ts';
-import { smatch } from '../src/evaluator/smatch.ts';
+import { smatch } from '../src/evaluator/smatch/index.ts';
 import { readSolutionFile } from '../src/language/parse-solution.ts';
 import { Simulator } from '../src/simulator.ts';
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Predicate, Term } from '../src/language/ast.ts';
 import { parseSolutionText, readSolutionFile } from '../src/language/parse-solution.ts';
-import { smatch, smatchText } from '../src/evaluator/smatch.ts';
+import { smatch, smatchText } from '../src/evaluator/smatch/index.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const benchmark = process.env.IRL_KITCHEN_BENCHMARK ?? resolve(repoRoot, '../shared/benchmark');

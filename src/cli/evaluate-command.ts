@@ -8,7 +8,7 @@ import { InputError } from '../errors.ts';
 import { renderCsv } from '../evaluator/csv.ts';
 import { DEFAULT_METRICS, type EvaluationRow, evaluateRecipe, METRIC_NAMES, type MetricName } from '../evaluator/evaluate.ts';
 import { GoldStandards } from '../evaluator/gold-standards.ts';
-import { smatch } from '../evaluator/smatch.ts';
+import { smatch } from '../evaluator/smatch/index.ts';
 import type { Predicate, Recipe } from '../language/ast.ts';
 import { formatPlace, readSolutionFile } from '../language/parse-solution.ts';
 import { fileProblems, problemsOf } from '../language/recipe-problems.ts';

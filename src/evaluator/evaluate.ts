@@ -14,7 +14,7 @@ import { type GoalConditions, goalConditions, unreachableGoals } from './goal-co
 import type { Semantics } from '../rules/action.ts';
 import { GOLD_ENVIRONMENTS, type GoldStandard, type GoldStandards, goldOutputNode } from './gold-standards.ts';
 import { type ExecNode, isFailed, nodeSequence } from './nodes.ts';
-import type { SmatchResult } from './smatch.ts';
+import type { SmatchResult } from './smatch/index.ts';
 
 export type MetricName = 'smatch-score' | 'goal-condition-success' | 'dish-approximation-score' | 'execution-time';
 
