@@ -32,6 +32,8 @@ export interface SimulatorOptions {
   ontologyFiles?: string[];
   kitchen?: string;
   maxEvaluations?: number;
+  /** Wall-clock bound of one execution's search, in milliseconds. */
+  maxMillis?: number;
   semantics?: Semantics;
 }
 
@@ -40,6 +42,7 @@ export class Simulator {
   readonly inventory: Inventory;
   readonly kitchenName: string;
   private readonly maxEvaluations?: number;
+  private readonly maxMillis?: number;
   readonly semantics: Semantics;
   private sharedKitchen: Entity | null = null;
 
@@ -48,6 +51,7 @@ export class Simulator {
     this.inventory = loadInventory(this.world, options.rulesDirs ?? []);
     this.kitchenName = options.kitchen ?? 'full-kitchen';
     this.maxEvaluations = options.maxEvaluations;
+    this.maxMillis = options.maxMillis;
     this.semantics = options.semantics ?? 'reference';
   }
 
@@ -83,7 +87,7 @@ export class Simulator {
     if (!built.program) return { ...base, messages: built.problems.map((p) => `${formatPlace(p.place)}: ${p.message}`) };
     const program = built.program;
     const kitchen = this.initialKitchen(factory);
-    const execution = execute(program, kitchen, factory, this.world.units, { maxEvaluations: this.maxEvaluations, semantics: this.semantics });
+    const execution = execute(program, kitchen, factory, this.world.units, { maxEvaluations: this.maxEvaluations, maxMillis: this.maxMillis, semantics: this.semantics });
     const messages: string[] = [];
     if (execution.status === 'unexecutable') messages.push(...explainUnexecutable(program, execution));
     if (execution.status === 'error' && execution.error) {

@@ -42,6 +42,8 @@ export interface ExecutionResult {
 export interface ExecuteOptions {
   /** Bound on action evaluations (dead ends included) before giving up. */
   maxEvaluations?: number;
+  /** Bound on the search's wall-clock time in milliseconds (default 10 s). */
+  maxMillis?: number;
   semantics?: Semantics;
 }
 
@@ -56,6 +58,8 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
   const steps: StepRecord[] = [];
   const deadEnds = new Set<string>();
   const maxEvaluations = options.maxEvaluations ?? 200_000;
+  const maxMillis = options.maxMillis ?? 10_000;
+  const deadline = performance.now() + maxMillis;
   let evaluations = 0;
   let deepest: { steps: StepRecord[]; values: Value[]; done: Uint8Array } = { steps: [], values: [...values], done: done.slice() };
 
@@ -110,7 +114,7 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
       if (done[e]) continue;
       const mode = applicableMode(e);
       if (!mode) continue;
-      if (++evaluations > maxEvaluations) throw new BudgetExceeded();
+      if (++evaluations > maxEvaluations || ((evaluations & 63) === 0 && performance.now() > deadline)) throw new BudgetExceeded();
       const args = expressions[e].args;
       let alternatives;
       try {
@@ -158,7 +162,12 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
         steps: deepest.steps,
         executionTime: null,
         evaluations,
-        error: { reason: 'search-budget', message: `gave up after ${maxEvaluations} action evaluations without a complete execution` },
+        error: {
+          reason: 'search-budget',
+          message: `gave up after ${evaluations > maxEvaluations ? maxEvaluations : evaluations} action evaluations (${
+            evaluations > maxEvaluations ? 'the evaluation bound' : `the time bound of ${maxMillis} ms`
+          }) without a complete execution: the network lets too many actions run in too many orders`,
+        },
       };
     if (err instanceof SimulationError)
       return {
