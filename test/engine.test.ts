@@ -95,3 +95,28 @@ describe('executing networks', () => {
     expect(contentClasses(valueOf(r, '?rest'))).toEqual([]);
   });
 });
+
+describe('bounded search', () => {
+  // 16 actions that all read the initial kitchen can run in any order, and one action never
+  // fires: proving that no order completes means visiting every subset of the 16.
+  const text =
+    '(get-kitchen ?k)\n' +
+    Array.from({ length: 16 }, (_, i) => `(fetch-and-proportion ?b${i} ?ks${i} ?k ?t${i} white-sugar 1 g)`).join('\n') +
+    '\n(mix ?m ?ks-m ?nowhere ?b0 ?w)';
+
+  it('gives up at the time bound with a message naming it', async () => {
+    const { Simulator } = await import('../src/simulator.ts');
+    const { parseSolutionText } = await import('../src/language/parse-solution.ts');
+    const r = new Simulator({ maxMillis: 50 }).run(parseSolutionText(text, 'x.solution').recipes[0], 'x.solution');
+    expect(r.status).toBe('error');
+    expect(r.messages.join('\n')).toMatch(/gave up after \d+ action evaluations \(the time bound of 50 ms\).*\[search-budget\]/);
+  });
+
+  it('gives up at the evaluation bound with a message naming it', async () => {
+    const { Simulator } = await import('../src/simulator.ts');
+    const { parseSolutionText } = await import('../src/language/parse-solution.ts');
+    const r = new Simulator({ maxEvaluations: 500 }).run(parseSolutionText(text, 'x.solution').recipes[0], 'x.solution');
+    expect(r.status).toBe('error');
+    expect(r.messages.join('\n')).toMatch(/gave up after 500 action evaluations \(the evaluation bound\)/);
+  });
+});
