@@ -78,7 +78,11 @@ export function printHuman(reports: RunReport[], out: (s: string) => void) {
     if (r.timeline.length) {
       out('  timeline (line action start → end):');
       for (const t of r.timeline)
-        out(`    ${String(t.line).padStart(4)} ${t.action.padEnd(22)} ${String(t.start).padStart(8)} → ${String(t.end).padEnd(8)}${t.failed ? ' FAILED' : ''}${t.overlaps.length ? `  overlaps lines ${t.overlaps.join(', ')}` : ''}`);
+        out(
+          `    ${String(t.line).padStart(4)} ${t.action.padEnd(22)} ${String(t.start).padStart(8)} → ${String(t.end).padEnd(8)}${t.failed ? ' FAILED' : ''}${
+            t.overlaps.length ? `  overlaps lines ${t.overlaps.join(', ')}` : ''
+          }`.trimEnd(),
+        );
     }
     if (r.dishes.length) {
       out('  on the counter-top:');
