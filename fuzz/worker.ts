@@ -11,6 +11,7 @@ export interface WorkerData {
   seed: number;
   kinds: CaseKind[];
   evaluator: boolean;
+  maxEvaluations: number;
 }
 
 export type ToWorker = { type: 'run'; from: number; to: number } | { type: 'stop' };
@@ -23,9 +24,9 @@ export type FromWorker =
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
-const { seed, kinds, evaluator } = workerData as WorkerData;
+const { seed, kinds, evaluator, maxEvaluations } = workerData as WorkerData;
 const port = parentPort!;
-const sim = new Simulator();
+const sim = new Simulator({ maxEvaluations });
 const make = caseMaker(sim, kinds);
 const targets = await loadTargets(sim, evaluator);
 const mb = (n: number) => Math.round(n / 1048576);

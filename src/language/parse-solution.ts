@@ -116,7 +116,7 @@ function atomTerm(token: string, place: SourcePlace): Term {
   const value = parseNumberToken(token);
   if (value instanceof F32 && !Number.isFinite(value.v)) {
     // the Lisp reader signals a floating-point overflow here
-    reading.problems.push({ place, message: `the number ${token} is out of the single-float range: line not read` });
+    reading.problems.push({ place, message: `the number ${token.length > 40 ? `${token.slice(0, 37)}…` : token} is out of the single-float range: line not read` });
     reading.refused = true;
   }
   if (value !== null) return { kind: 'number', value, text: formatNum(value), place };

@@ -5,9 +5,13 @@
 //
 //   fc.sample(actionCallArbitrary(facts, 'beat', { kitchenState: '?ks-3', variables: [{ name: '?mixed-2', type: 'large-bowl' }] }), 1)
 //     // [{ line: (beat ?beat.container-with-ingredients-beaten ?beat.kitchen-state-out ?ks-3 ?mixed-2 ?beat.tool), mode: '1', … }]
+//
+// A call is made in two parts: random choices that do not depend on the context (which mode, which
+// kind of input, which candidate), then `actionCallOf`, which reads them against the context. So
+// the context (a generated network) can shrink while the choices stay, which keeps failures small.
 import fc from 'fast-check';
 import type { ActionDef, SlotDef } from '../rules/action.ts';
-import { formatNum } from '../numbers/num.ts';
+import { add, formatNum, type Num } from '../numbers/num.ts';
 import { type QuantityConstraints, quantityArbitrary } from './amounts.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
 import { constant, type NetworkArg, type NetworkLine, variable } from './network.ts';
@@ -29,6 +33,8 @@ export interface ActionCallConstraints {
   quantity?: QuantityConstraints;
   /** May two input slots get the same object under two names (e.g. a transfer into itself)? (default false) */
   aliasing?: boolean;
+  /** A slot that some variable fits always takes a variable, never a constant (default false). */
+  preferVariables?: boolean;
 }
 
 export interface ActionCall {
@@ -41,27 +47,125 @@ export interface ActionCall {
   kitchenStateOut: string | null;
 }
 
+/** The random part of a call, independent of the context. */
+export interface ActionCallChoices {
+  mode: number;
+  /** Per slot: which kind of input (weighted) and which candidate of that kind. */
+  kinds: number[];
+  picks: number[];
+  quantities: Num[];
+}
+
 const isKitchenState = (s: SlotDef) => s.type.name === 'kitchen-state';
 
-/** The values an input slot may take here: fitting variables first, then constants. */
-function slotArbitrary(facts: KitchenFacts, slot: SlotDef, context: ActionCallContext, quantity: QuantityConstraints): fc.Arbitrary<NetworkArg> | null {
+/** Choices for a call of an action with `slots` arguments. */
+export function actionCallChoicesArbitrary(slots: number, quantity: QuantityConstraints = {}): fc.Arbitrary<ActionCallChoices> {
+  const n = { minLength: slots, maxLength: slots };
+  return fc.record({
+    mode: fc.nat(),
+    kinds: fc.array(fc.nat({ max: 99 }), n),
+    picks: fc.array(fc.nat(), n),
+    quantities: fc.array(quantityArbitrary(quantity), n),
+  });
+}
+
+/** One kind of input a slot may take, with its weight. */
+interface Option {
+  weight: number;
+  candidates: (q: Num) => NetworkArg[];
+}
+
+/** The inputs a slot may take here: fitting variables first, then constants; none when nothing fits. */
+function slotOptions(facts: KitchenFacts, slot: SlotDef, context: ActionCallContext, preferVariables: boolean): Option[] {
   const type = slot.type.name;
-  const options: fc.WeightedArbitrary<NetworkArg>[] = [];
+  const options: Option[] = [];
   const fitting = context.variables.filter((v) => facts.fits(v.type, type));
   const full = fitting.filter((v) => v.holds === undefined || v.holds.length > 0);
-  if (full.length) options.push({ arbitrary: fc.constantFrom(...full).map((v) => variable(v.name)), weight: 6 });
-  if (fitting.length) options.push({ arbitrary: fc.constantFrom(...fitting).map((v) => variable(v.name)), weight: 1 });
-  const ontology = facts.simulator.world.ontology;
-  if (type !== 'entity' || !options.length) {
-    if (type === 'entity' || ontology.get('quantity').ancestors.has(type))
-      options.push({ arbitrary: quantityArbitrary(quantity).map((q) => constant(formatNum(q))), weight: 3 });
-    const classes = type === 'entity' ? [] : facts.constantClasses(type);
-    const stocked = new Set(facts.ingredients.map((i) => i.cls));
-    const preferred = classes.filter((c) => stocked.has(c) || facts.tools.has(c));
-    if (preferred.length) options.push({ arbitrary: fc.constantFrom(...preferred).map(constant), weight: 4 });
-    if (classes.length) options.push({ arbitrary: fc.constantFrom(...classes).map(constant), weight: 1 });
+  if (full.length) options.push({ weight: 6, candidates: () => full.map((v) => variable(v.name)) });
+  if (fitting.length) options.push({ weight: 1, candidates: () => fitting.map((v) => variable(v.name)) });
+  if (options.length && (type === 'entity' || preferVariables)) return options;
+  if (type === 'entity' || facts.simulator.world.ontology.get('quantity').ancestors.has(type))
+    options.push({ weight: 3, candidates: (q) => [constant(formatNum(q))] });
+  const classes = type === 'entity' ? [] : facts.constantClasses(type);
+  const stocked = new Set(facts.ingredients.map((i) => i.cls));
+  const preferred = classes.filter((c) => stocked.has(c) || facts.tools.has(c));
+  if (preferred.length) options.push({ weight: 4, candidates: () => preferred.map((c) => constant(c)) });
+  if (classes.length) options.push({ weight: 1, candidates: () => classes.map((c) => constant(c)) });
+  return options;
+}
+
+/** The candidate the choices point at, or the next one that is not `taken` (null when all are). */
+function choose(options: Option[], kind: number, pick: number, q: Num, taken: (a: NetworkArg) => boolean): NetworkArg | null {
+  const total = options.reduce((a, o) => a + o.weight, 0);
+  let k = kind % total;
+  const option = options.find((o) => (k -= o.weight) < 0)!;
+  for (let step = 0; step < 8; step++) {
+    // a number repeated in one call counts as a repeated argument: try the next one up
+    const candidates = option.candidates(add(q, step));
+    for (let i = 0; i < candidates.length; i++) {
+      const a = candidates[(pick + i) % candidates.length];
+      if (!taken(a)) return a;
+    }
   }
-  return options.length ? fc.oneof(...options) : null;
+  return null;
+}
+
+/** The call the choices make in this context; throws when no mode of the action can be called here. */
+export function actionCallOf(
+  facts: KitchenFacts,
+  actionName: string,
+  context: ActionCallContext,
+  choices: ActionCallChoices,
+  constraints: ActionCallConstraints = {},
+): ActionCall {
+  const action = actionOf(facts, actionName);
+  const prefix = constraints.prefix ?? action.name;
+  const perSlot = action.slots.map((s) => (isKitchenState(s) && s.dir === 'in' ? null : slotOptions(facts, s, context, constraints.preferVariables ?? false)));
+  const modes = callableModes(action, perSlot, constraints, actionName);
+  const mode = modes[choices.mode % modes.length];
+  const objects = new Map(context.variables.map((v) => [v.name, v.object ?? v.name]));
+  // an argument repeated in one call is refused before anything runs, and (without `aliasing`)
+  // two names of one object make odd calls (a transfer into itself): a later slot takes the next
+  // candidate, or else a variable nothing binds (so the call never runs)
+  const keyOf = (a: NetworkArg) => (a.kind === 'const' ? `c:${a.text}` : constraints.aliasing ? a.name : (objects.get(a.name) ?? a.name));
+  const seen = new Set<unknown>();
+  const args = action.slots.map((s, i): NetworkArg => {
+    // `.` never appears in the names validNetworkArbitrary gives, so outputs are fresh
+    if (!mode.bound[i]) return variable(`${prefix}.${s.name}`);
+    if (isKitchenState(s) && s.dir === 'in') return variable(context.kitchenState);
+    const a = choose(perSlot[i]!, choices.kinds[i] ?? 0, choices.picks[i] ?? 0, choices.quantities[i] ?? 1, (x) => seen.has(keyOf(x)));
+    if (!a) return variable(`${prefix}.unbound-${s.name}`);
+    seen.add(keyOf(a));
+    return a;
+  });
+  const ksOut = action.slots.findIndex((s) => isKitchenState(s) && s.dir === 'out');
+  return {
+    line: { action: action.name, args },
+    mode: mode.id,
+    outputs: action.slots.flatMap((s, i) => (mode.bound[i] ? [] : [{ name: (args[i] as { name: string }).name, slot: s.name }])),
+    kitchenStateOut: ksOut >= 0 && !mode.bound[ksOut] ? (args[ksOut] as { name: string }).name : null,
+  };
+}
+
+function actionOf(facts: KitchenFacts, name: string): ActionDef {
+  const action = facts.simulator.inventory.get(name);
+  if (!action) throw new Error(`unknown action ${name} (known: ${facts.simulator.inventory.names().join(', ')})`);
+  return action;
+}
+
+function callableModes(action: ActionDef, perSlot: (Option[] | null)[], constraints: ActionCallConstraints, name: string) {
+  const fillable = (i: number) => perSlot[i] === null || perSlot[i]!.length > 0;
+  const modes = action.modes.filter((m) => (constraints.mode === undefined || m.id === constraints.mode) && m.bound.every((b, i) => !b || fillable(i)));
+  if (!modes.length)
+    throw new Error(
+      constraints.mode !== undefined
+        ? `${name} has no mode ${constraints.mode} whose inputs can be filled here`
+        : `no mode of ${name} can be called here: no variable or constant fits ${action.slots
+            .filter((_, i) => !fillable(i))
+            .map((s) => `${s.name} (a ${s.type.name})`)
+            .join(', ')}`,
+    );
+  return modes;
 }
 
 /** Calls of `actionName` in the context (shrinks towards the first callable mode and simple inputs). */
@@ -71,49 +175,8 @@ export function actionCallArbitrary(
   context: ActionCallContext,
   constraints: ActionCallConstraints = {},
 ): fc.Arbitrary<ActionCall> {
-  const action: ActionDef | undefined = facts.simulator.inventory.get(actionName);
-  if (!action) throw new Error(`unknown action ${actionName} (known: ${facts.simulator.inventory.names().join(', ')})`);
-  const prefix = constraints.prefix ?? action.name;
-  const quantity = constraints.quantity ?? {};
-  const perSlot = action.slots.map((s) => (isKitchenState(s) && s.dir === 'in' ? fc.constant(variable(context.kitchenState)) : slotArbitrary(facts, s, context, quantity)));
-  const modes = action.modes.filter(
-    (m) => (constraints.mode === undefined || m.id === constraints.mode) && m.bound.every((b, i) => !b || perSlot[i] !== null),
-  );
-  if (!modes.length)
-    throw new Error(
-      constraints.mode !== undefined
-        ? `${actionName} has no mode ${constraints.mode} whose inputs can be filled here`
-        : `no mode of ${actionName} can be called here: no variable or constant fits ${action.slots
-            .filter((_, i) => perSlot[i] === null)
-            .map((s) => `${s.name} (a ${s.type.name})`)
-            .join(', ')}`,
-    );
-  return fc.constantFrom(...modes).chain((mode) => {
-    const args = action.slots.map((s, i) => {
-      if (mode.bound[i]) return perSlot[i]!;
-      // `.` never appears in the names validNetworkArbitrary gives, so outputs are fresh
-      return fc.constant(variable(`${prefix}.${s.name}`));
-    });
-    const objects = new Map(context.variables.map((v) => [v.name, v.object ?? v.name]));
-    const distinct = (named: NetworkArg[]) => {
-      const seen = new Set<unknown>();
-      for (const a of named) {
-        if (a.kind !== 'var' || a.name === context.kitchenState) continue;
-        const key = constraints.aliasing ? a.name : (objects.get(a.name) ?? a.name);
-        if (seen.has(key)) return false;
-        seen.add(key);
-      }
-      return true;
-    };
-    // a variable repeated in one call is refused before anything runs: never generated
-    return fc.tuple(...args).filter(distinct).map((named) => {
-      const ksOut = action.slots.findIndex((s) => isKitchenState(s) && s.dir === 'out');
-      return {
-        line: { action: action.name, args: named },
-        mode: mode.id,
-        outputs: action.slots.flatMap((s, i) => (mode.bound[i] ? [] : [{ name: (named[i] as { name: string }).name, slot: s.name }])),
-        kitchenStateOut: ksOut >= 0 && !mode.bound[ksOut] ? (named[ksOut] as { name: string }).name : null,
-      };
-    });
-  });
+  const action = actionOf(facts, actionName);
+  // fail now, not on the first sample, when nothing can be called here
+  actionCallOf(facts, actionName, context, { mode: 0, kinds: [], picks: [], quantities: [] }, constraints);
+  return actionCallChoicesArbitrary(action.slots.length, constraints.quantity).map((c) => actionCallOf(facts, actionName, context, c, constraints));
 }

@@ -6,7 +6,7 @@
 //   fc.property(brokenNetworkArbitrary(facts), (b) => { runNetwork(sim, b.text); })  // must not throw
 import fc from 'fast-check';
 import type { KitchenFacts } from './kitchen-facts.ts';
-import { lineText, type Network, type NetworkArg, type NetworkLine, networkVariables } from './network.ts';
+import { argText, lineText, type Network, type NetworkArg, type NetworkLine, networkText, networkVariables } from './network.ts';
 import { type ValidNetworkConstraints, validNetworkArbitrary } from './networks.ts';
 
 export const MUTATION_KINDS = [
@@ -67,8 +67,10 @@ export function applyMutations(network: Network, mutations: Mutation[]): BrokenN
   const done: string[] = [];
   let fresh = 0;
   const vars = networkVariables(network);
-  for (const m of mutations) {
+  for (const planned of mutations) {
     if (!lines.length) lines = ['(get-kitchen ?kitchen)'];
+    // a mutation that does not apply to the line it falls on becomes a garbage line there
+    const m = applies(planned, lines[planned.at % lines.length]) ? planned : { ...planned, kind: 'garbage-line' as const };
     const i = m.at % lines.length;
     const line = lines[i];
     const structured = typeof line === 'string' ? null : line;
@@ -101,8 +103,7 @@ export function applyMutations(network: Network, mutations: Mutation[]): BrokenN
       }
       case 'swap-arguments': {
         if (!structured || structured.args.length < 2) continue;
-        const a = argAt(structured);
-        const b = (a + 1 + (m.k % (structured.args.length - 1))) % structured.args.length;
+        const [a, b] = swapped(structured, m);
         const args = [...structured.args];
         [args[a], args[b]] = [args[b], args[a]];
         replace({ ...structured, args });
@@ -115,8 +116,13 @@ export function applyMutations(network: Network, mutations: Mutation[]): BrokenN
         const old = structured.args[a];
         let arg: NetworkArg;
         if (m.kind === 'break-link') arg = { kind: 'var', name: `?broken-${++fresh}` };
-        else if (m.kind === 'relink') arg = { kind: 'var', name: vars[m.k % vars.length] ?? '?kitchen' };
-        else if (m.kind === 'wrong-constant') arg = { kind: 'const', text: WRONG_CONSTANTS[m.k % WRONG_CONSTANTS.length] };
+        else if (m.kind === 'relink') {
+          const others = vars.filter((v) => old.kind !== 'var' || v !== old.name);
+          arg = { kind: 'var', name: others[m.k % others.length] ?? '?kitchen' };
+        } else if (m.kind === 'wrong-constant') {
+          const others = WRONG_CONSTANTS.filter((c) => old.kind !== 'const' || c !== old.text);
+          arg = { kind: 'const', text: others[m.k % others.length] };
+        }
         else if (old.kind === 'var') arg = { kind: 'const', text: WRONG_CONSTANTS[m.k % WRONG_CONSTANTS.length] };
         else continue;
         replace(setArg(structured, a, arg));
@@ -124,8 +130,36 @@ export function applyMutations(network: Network, mutations: Mutation[]): BrokenN
     }
     done.push(`${m.kind} ${i + 1}`);
   }
-  const text = (network.id ? `#${network.id}\n` : '') + lines.map((l) => (typeof l === 'string' ? l : lineText(l)) + '\n').join('');
+  const textOf = () => (network.id ? `#${network.id}\n` : '') + lines.map((l) => (typeof l === 'string' ? l : lineText(l)) + '\n').join('');
+  let text = textOf();
+  if (text === networkText(network)) {
+    // the mutations undid each other (a constant put in and linked back): break it for sure
+    lines = [...lines, '(get-kitchen ?kitchen'];
+    done.push(`garbage-line ${lines.length}`);
+    text = textOf();
+  }
   return { base: network, mutations: done, text, toString: () => `${done.join(', ')}:\n${text}` };
+}
+
+/** The two argument positions a swap-arguments mutation exchanges. */
+function swapped(line: NetworkLine, m: Mutation): [number, number] {
+  const a = m.k % line.args.length;
+  return [a, (a + 1 + (m.k % (line.args.length - 1))) % line.args.length];
+}
+
+/** Can the mutation change this line? */
+function applies(m: Mutation, line: NetworkLine | string): boolean {
+  if (m.kind === 'drop-line' || m.kind === 'repeat-line' || m.kind === 'garbage-line') return true;
+  if (typeof line === 'string') return false;
+  if (m.kind === 'unknown-action' || m.kind === 'add-argument') return true;
+  if (m.kind === 'swap-arguments') {
+    if (line.args.length < 2) return false;
+    const [a, b] = swapped(line, m);
+    return argText(line.args[a]) !== argText(line.args[b]);
+  }
+  if (!line.args.length) return false;
+  if (m.kind === 'constant-for-variable') return line.args[m.k % line.args.length].kind === 'var';
+  return true;
 }
 
 /** A valid network broken by one or more mutations. */

@@ -6,7 +6,7 @@
 //   if (!report.ok) console.log(report.message);
 import fc from 'fast-check';
 import type { Simulator } from '../simulator.ts';
-import { type ActionCall, actionCallArbitrary } from './action-calls.ts';
+import { type ActionCall, type ActionCallChoices, actionCallChoicesArbitrary, actionCallOf } from './action-calls.ts';
 import { runFingerprint } from './fingerprint.ts';
 import { conservationViolations, timeViolations, typeViolations } from './invariants.ts';
 import { kitchenFacts } from './kitchen-facts.ts';
@@ -45,20 +45,55 @@ export interface ActionCheckOptions {
 /** One generated case: a valid network, a call of the action appended, a kitchen. */
 export interface ActionCase {
   network: Network;
-  call: ActionCall;
+  /** The call appended; null when no mode of the action can be called after this network. */
+  call: ActionCall | null;
+  /** Why no call could be made (null when there is one). */
+  skipped: string | null;
   kitchen: KitchenSetup;
   toString(): string;
 }
 
+/** Cases for checking `actionName`: valid networks ending in a call of it (the parts shrink on their own). */
+export function actionCaseArbitrary(simulator: Simulator, actionName: string, options: ActionCheckOptions = {}): fc.Arbitrary<ActionCase> {
+  const facts = kitchenFacts(simulator);
+  const action = simulator.inventory.get(actionName);
+  if (!action) throw new Error(`unknown action ${actionName} (known: ${simulator.inventory.names().join(', ')})`);
+  const exact = options.conserves ?? false;
+  const kitchens = (options.randomKitchens ?? !exact) ? kitchenSetupArbitrary(facts) : fc.constant(standardKitchen(facts));
+  const prefix = validNetworkArbitrary(facts, { minSteps: 1, maxSteps: options.maxPrefixSteps ?? 6, exact });
+  return fc.tuple(prefix, kitchens, actionCallChoicesArbitrary(action.slots.length)).map(([network, kitchen, choices]: [GeneratedNetwork, KitchenSetup, ActionCallChoices]) => {
+    let call: ActionCall | null = null;
+    let skipped: string | null = null;
+    try {
+      const context = { kitchenState: network.kitchenStates[network.kitchenStates.length - 1], variables: network.variables };
+      call = actionCallOf(facts, actionName, context, choices, { aliasing: options.aliasing });
+    } catch (e) {
+      skipped = (e as Error).message;
+    }
+    const full: Network = { id: network.id, lines: call ? [...network.lines, call.line] : network.lines };
+    return { network: full, call, skipped, kitchen, toString: () => `${kitchen}\n${full.lines.map(lineText).join('\n')}` };
+  });
+}
+
 export type ActionCheckReport =
-  | { ok: true; action: string; numRuns: number; seed: number; properties: ActionProperty[]; executed: number; failedSteps: number }
+  | {
+      ok: true;
+      action: string;
+      numRuns: number;
+      seed: number;
+      properties: ActionProperty[];
+      /** Cases whose run executed the action (not only the network before it). */
+      executed: number;
+      /** Executions of the action that failed (bound failed objects). */
+      failedSteps: number;
+    }
   | {
       ok: false;
       action: string;
       numRuns: number;
       seed: number;
       properties: ActionProperty[];
-      /** The property that failed (`generator` when no case could be made). */
+      /** The property that failed (`generator` when no case could call the action). */
       property: ActionProperty | 'generator';
       /** What went wrong, the counterexample and how to replay it. */
       message: string;
@@ -73,27 +108,6 @@ class Violation extends Error {
   ) {
     super(message);
   }
-}
-
-/** Cases for checking `actionName`: valid networks ending in a call of it. */
-export function actionCaseArbitrary(simulator: Simulator, actionName: string, options: ActionCheckOptions = {}): fc.Arbitrary<ActionCase> {
-  const facts = kitchenFacts(simulator);
-  const exact = options.conserves ?? false;
-  const kitchens = (options.randomKitchens ?? !exact) ? kitchenSetupArbitrary(facts) : fc.constant(standardKitchen(facts));
-  const prefix = validNetworkArbitrary(facts, { minSteps: 1, maxSteps: options.maxPrefixSteps ?? 6, exact });
-  return fc.tuple(prefix, kitchens).chain(([network, kitchen]: [GeneratedNetwork, KitchenSetup]) =>
-    actionCallArbitrary(
-      facts,
-      actionName,
-      { kitchenState: network.kitchenStates[network.kitchenStates.length - 1], variables: network.variables },
-      { aliasing: options.aliasing },
-    ).map(
-      (call): ActionCase => {
-        const full: Network = { id: network.id, lines: [...network.lines, call.line] };
-        return { network: full, call, kitchen, toString: () => `${kitchen}\n${full.lines.map(lineText).join('\n')}` };
-      },
-    ),
-  );
 }
 
 /** Runs the checks; never throws for a property that fails (the report says which and why). */
@@ -119,7 +133,14 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
       throw new Violation('no-throw', `running the network threw ${(e as Error)?.stack ?? String(e)}`);
     }
   };
+  let skipped: string | null = null;
+  let made = 0;
   const property = fc.property(cases, (c) => {
+    if (!c.call) {
+      skipped = c.skipped;
+      return;
+    }
+    made++;
     const started = performance.now();
     const first = run(c);
     const ms = performance.now() - started;
@@ -140,11 +161,17 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
     }
   });
   const details = fc.check(property, { numRuns, seed, path: options.path, endOnFailure: false });
+  if (!details.failed && made === 0)
+    return { ...base, ok: false, property: 'generator', message: `${actionName}: no case could call it: ${skipped}`, counterexample: null, path: null };
   if (!details.failed) return { ...base, ok: true, executed, failedSteps };
   const error = details.errorInstance;
   const violation = error instanceof Violation ? error : null;
   const counterexample = details.counterexample ? String(details.counterexample[0]) : null;
-  const replay = `checkActionProperties(sim, '${actionName}', { seed: ${details.seed}, path: '${details.counterexamplePath}', numRuns: 1${options.conserves ? ', conserves: true' : ''} })`;
+  const others = Object.entries(options)
+    .filter(([k, v]) => !['seed', 'path', 'numRuns'].includes(k) && v !== undefined)
+    .map(([k, v]) => `, ${k}: ${JSON.stringify(v)}`)
+    .join('');
+  const replay = `checkActionProperties(sim, '${actionName}', { seed: ${details.seed}, path: '${details.counterexamplePath}', numRuns: 1${others} })`;
   return {
     ...base,
     ok: false,

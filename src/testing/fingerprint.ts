@@ -11,6 +11,11 @@ import type { RecipeRun } from '../simulator.ts';
 export interface FingerprintOptions {
   /** Include entity ids and persistent ids (default false). */
   ids?: boolean;
+  /**
+   * Values as a short digest of their structure (default, fast: shared parts are digested once)
+   * or as the structure itself (`shape`, readable in a failing test's diff, slow for kitchens).
+   */
+  values?: 'digest' | 'shape';
   /** Maps a variable name (`?X`, as the program writes it) to the key it is listed under (default: itself). */
   rename?: (name: string) => string;
 }
@@ -22,7 +27,7 @@ export interface RunFingerprint {
   executionTime: string | null;
   /** Executed steps in execution order: action, mode, start–end, failed. */
   steps: string[];
-  /** Per variable (renamed): available-at time and the value's structure. */
+  /** Per variable (renamed): available-at time and the value's structure (or its digest). */
   bindings: Record<string, { at: string | null; value: Shape }>;
   /** The reason of an error status, without places (none for other statuses). */
   reason: string | null;
@@ -33,11 +38,13 @@ export function runFingerprint(run: RecipeRun, options: FingerprintOptions = {})
   const rename = options.rename ?? ((n: string) => n);
   const bindings: RunFingerprint['bindings'] = {};
   const { program, execution } = run;
+  const memo = new Map<Entity, string>();
+  const describe = (v: Value): Shape => (options.values === 'shape' ? shape(v, options.ids ?? false) : digest(v, options.ids ?? false, memo));
   if (program && execution) {
     program.variables.forEach((v, i) => {
       const key = v.constant ? `${v.name} (constant)` : rename(v.name);
       const at = execution.at[i];
-      const shaped = { at: at === null ? null : formatNum(at), value: shape(execution.values[i], options.ids ?? false) };
+      const shaped = { at: at === null ? null : formatNum(at), value: describe(execution.values[i]) };
       // two constants of the same text fill different slots; keep them all
       if (v.constant) bindings[`${key} #${Object.keys(bindings).filter((k) => k.startsWith(key)).length}`] = shaped;
       else bindings[key] = shaped;
@@ -53,6 +60,46 @@ export function runFingerprint(run: RecipeRun, options: FingerprintOptions = {})
     bindings,
     reason: execution?.error?.reason ?? null,
   };
+}
+
+/**
+ * A short digest of a value's structure (what `shape` shows), equal for equal structures. `memo`
+ * keeps the digests of entities met before, so a structure shared by many values costs once.
+ */
+export function digest(value: Value, ids = false, memo = new Map<Entity, string>()): string {
+  const path = new Set<Entity>();
+  const go = (v: Value): string => {
+    if (v === null) return 'nil';
+    if (v === true) return 't';
+    if (typeof v === 'string') return JSON.stringify(v);
+    if (typeof v === 'number' || v instanceof Ratio || v instanceof F32) return formatNum(v);
+    if (Array.isArray(v)) return `[${v.map(go).join(',')}]`;
+    const known = memo.get(v);
+    if (known) return known;
+    if (path.has(v)) return `cycle:${v.cls.name}`;
+    path.add(v);
+    const parts = [v.cls.name, ids ? `${v.id}/${v.pid}` : ''];
+    for (const k of Object.keys(v.s).sort()) parts.push(`${k}=${go(v.s[k])}`);
+    path.delete(v);
+    const d = `${v.cls.name}#${hash(parts.join('|'))}`;
+    memo.set(v, d);
+    return d;
+  };
+  return go(value);
+}
+
+/** cyrb53: a fast 53-bit string hash, as hex. */
+function hash(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16);
 }
 
 /** The structure of a value: classes and slot values, recursively (shared parts repeated). */

@@ -17,3 +17,7 @@ export * from './fingerprint.ts';
 export * from './invariants.ts';
 export * from './check-action.ts';
 export * from './random-networks.ts';
+// the simulator to check actions on, so that one import is enough
+export { Simulator, type SimulatorOptions, type RecipeRun } from '../simulator.ts';
+// numbers as runs hold them (exact integers and ratios, single-floats)
+export { formatNum, toDouble, type Num } from '../numbers/num.ts';

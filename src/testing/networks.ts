@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { formatNum } from '../numbers/num.ts';
 import { type Amount, amountArbitrary } from './amounts.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
-import { constant, type Network, type NetworkArg, type NetworkLine, variable } from './network.ts';
+import { constant, lineText, type Network, type NetworkArg, type NetworkLine, variable } from './network.ts';
 
 /** The actions the generator knows how to call. */
 export const VALID_NETWORK_ACTIONS = [
@@ -98,7 +98,7 @@ export function validNetworkArbitrary(facts: KitchenFacts, constraints: ValidNet
   return fc.array(choice, { minLength: min, maxLength: max }).map((choices) => buildNetwork(facts, choices, constraints));
 }
 
-/** Class names the ontology gives `slot` to (e.g. the items a cut can flag). */
+/** Does the class have all these slots (e.g. `is-cut`, which a cut sets)? */
 function classHasSlots(facts: KitchenFacts, cls: string, slots: string[]): boolean {
   const o = facts.simulator.world.ontology;
   return o.has(cls) && slots.every((s) => o.get(cls).slots.includes(s));
@@ -287,7 +287,7 @@ function buildNetwork(facts: KitchenFacts, choices: Choice[], constraints: Valid
       ...lists.map((name) => ({ name, type: 'list-of-kitchen-entities' })),
       ...tools.map((t) => ({ name: t.name, type: t.cls })),
     ],
-    toString: () => lines.map((l) => `(${[l.action, ...l.args.map((a) => (a.kind === 'var' ? a.name : a.text))].join(' ')})`).join('\n'),
+    toString: () => lines.map(lineText).join('\n'),
   };
   return network;
 }

@@ -1,0 +1,24 @@
+// Every action of the inventory, called with well-typed random inputs after random valid networks
+// in random kitchens, has the properties every action should have: it never throws, runs the same
+// twice, binds outputs of its declared types (or failed objects), never turns the clock back and
+// finishes in bounded time. The mixing and moving actions also conserve grams.
+import { describe, expect, it } from 'vitest';
+import { checkActionProperties } from '../../src/testing/index.ts';
+import { simulator } from '../support/simulate.ts';
+
+const sim = simulator();
+const actions = sim.inventory.names().filter((a) => a !== 'get-kitchen');
+const CONSERVING = ['transfer-contents', 'mix', 'beat', 'mingle'];
+
+describe('every action of the inventory (property)', () => {
+  it.each(actions)('%s has the properties every action should have', (action) => {
+    const report = checkActionProperties(sim, action, { numRuns: 12, seed: 4711, maxPrefixSteps: 5 });
+    expect(report.ok ? 'ok' : report.message).toBe('ok');
+  });
+
+  it.each(CONSERVING)('%s conserves the grams in the kitchen', (action) => {
+    const report = checkActionProperties(sim, action, { numRuns: 20, seed: 4712, conserves: true, maxPrefixSteps: 5 });
+    expect(report.ok ? 'ok' : report.message).toBe('ok');
+    if (report.ok) expect(report.executed).toBeGreaterThan(0);
+  });
+});
