@@ -37,7 +37,10 @@ export class Entity {
 
 export const isEntity = (v: unknown): v is Entity => v instanceof Entity;
 
-/** Creates entities with fresh ids; one per loaded world, so ids are reproducible per run. */
+/** Per class (shared by all factories): defaults that are plain values, and slots needing a fresh object. */
+const plans = new WeakMap<KClass, { constant: Record<string, Value>; fresh: string[] }>();
+
+/** Creates entities with fresh ids; one per run, so ids are reproducible per run. */
 export class Factory {
   private counters = new Map<string, number>();
 
@@ -63,11 +66,10 @@ export class Factory {
     return e;
   }
 
-  private plans = new Map<KClass, { constant: Record<string, Value>; fresh: string[] }>();
 
   /** Per class: slots whose default is a plain value, and slots that need a fresh object. */
   private plan(cls: KClass) {
-    let p = this.plans.get(cls);
+    let p = plans.get(cls);
     if (!p) {
       p = { constant: {}, fresh: [] };
       for (const slot of cls.slots) {
@@ -76,7 +78,7 @@ export class Factory {
         if (d === null || d === true || typeof d === 'number' || typeof d === 'string') p.constant[slot] = d;
         else p.fresh.push(slot);
       }
-      this.plans.set(cls, p);
+      plans.set(cls, p);
     }
     return p;
   }
