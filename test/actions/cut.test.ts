@@ -2,26 +2,15 @@
 // 60 + max(kt, avail(object)); only the `is-cut` flag of each item changes.
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/kitchen/entity.ts';
-import { entity, run, timeOf, valueOf } from '../support/simulate.ts';
+import { counterTopOf, entity, findInKitchen, isFailedObject, modesOf, run, timeOf, valueOf } from '../support/simulate.ts';
 
 const K = '(get-kitchen ?kitchen)\n';
-const counterTop = (ks: unknown) => entity(ks as Entity).contents.find((c) => c.cls.name === 'counter-top')!;
+const counterTop = counterTopOf;
 /** The object with this persistent id in a kitchen state (depth-first), if any. */
-function inKitchen(ks: unknown, object: unknown): Entity | undefined {
-  const pid = entity(object as Entity).pid;
-  const walk = (e: Entity): Entity | undefined => {
-    for (const c of e.contents) {
-      if (c.pid === pid) return c;
-      const hit = walk(c);
-      if (hit) return hit;
-    }
-    return undefined;
-  };
-  return walk(entity(ks as Entity));
-}
-const modes = (r: ReturnType<typeof run>, action = 'cut') => r.timeline.filter((t) => t.action === action).map((t) => t.mode);
+const inKitchen = findInKitchen;
+const modes = (r: ReturnType<typeof run>, action = 'cut') => modesOf(r, action);
 const cutOf = (item: Entity) => (item.s['is-cut'] as Entity).cls.name;
-const failed = (v: unknown) => entity(v as Entity).cls.name === 'failed-object';
+const failed = isFailedObject;
 
 describe('cut label 1 (object and pattern: default knife and cutting board)', () => {
   const r = run(`${K}(fetch-and-proportion ?onions ?ks1 ?kitchen ?t onion 2 piece)

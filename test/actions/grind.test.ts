@@ -1,25 +1,13 @@
 // grind (spec: primitives-a §2.17): the container's grindable items get `ground` in the kitchen;
 // 90 + max(kt, avail). Case 1's failure binds a failed object to a can-grind slot: an error.
 import { describe, expect, it } from 'vitest';
-import type { Entity } from '../../src/kitchen/entity.ts';
-import { entity, run, timeOf, valueOf } from '../support/simulate.ts';
+import { counterTopOf, entity, findInKitchen, isFailedObject, modesOf, run, timeOf, valueOf } from '../support/simulate.ts';
 
 const K = '(get-kitchen ?kitchen)\n';
-const counterTop = (ks: unknown) => entity(ks as Entity).contents.find((c) => c.cls.name === 'counter-top')!;
-function inKitchen(ks: unknown, object: unknown): Entity | undefined {
-  const pid = entity(object as Entity).pid;
-  const walk = (e: Entity): Entity | undefined => {
-    for (const c of e.contents) {
-      if (c.pid === pid) return c;
-      const hit = walk(c);
-      if (hit) return hit;
-    }
-    return undefined;
-  };
-  return walk(entity(ks as Entity));
-}
-const modes = (r: ReturnType<typeof run>) => r.timeline.filter((t) => t.action === 'grind').map((t) => t.mode);
-const failed = (v: unknown) => entity(v as Entity).cls.name === 'failed-object';
+const counterTop = counterTopOf;
+const inKitchen = findInKitchen;
+const modes = (r: ReturnType<typeof run>) => modesOf(r, 'grind');
+const failed = isFailedObject;
 
 describe('grind case 1 (default food processor; gold: mexican-wedding-cookies, bowl 210 -> 300)', () => {
   const r = run(`${K}(fetch-and-proportion ?walnuts ?ks1 ?kitchen ?t walnut 60 g)

@@ -1,25 +1,13 @@
 // seed (spec: primitives-b §2.11): like peel, on a detached copy of the input binding, items
 // in their order; one `seed` per item into a medium bowl. 60 + max(kt, avail).
 import { describe, expect, it } from 'vitest';
-import type { Entity } from '../../src/kitchen/entity.ts';
-import { entity, run, timeOf, valueOf } from '../support/simulate.ts';
+import { counterTopOf, entity, findInKitchen, isFailedObject, modesOf, run, timeOf, valueOf } from '../support/simulate.ts';
 
 const K = '(get-kitchen ?kitchen)\n';
-const counterTop = (ks: unknown) => entity(ks as Entity).contents.find((c) => c.cls.name === 'counter-top')!;
-function inKitchen(ks: unknown, object: unknown): Entity | undefined {
-  const pid = entity(object as Entity).pid;
-  const walk = (e: Entity): Entity | undefined => {
-    for (const c of e.contents) {
-      if (c.pid === pid) return c;
-      const hit = walk(c);
-      if (hit) return hit;
-    }
-    return undefined;
-  };
-  return walk(entity(ks as Entity));
-}
-const modes = (r: ReturnType<typeof run>) => r.timeline.filter((t) => t.action === 'seed').map((t) => t.mode);
-const failed = (v: unknown) => entity(v as Entity).cls.name === 'failed-object';
+const counterTop = counterTopOf;
+const inKitchen = findInKitchen;
+const modes = (r: ReturnType<typeof run>) => modesOf(r, 'seed');
+const failed = isFailedObject;
 
 describe('seed case 1 (default knife, then a medium bowl for the seeds)', () => {
   const r = run(`${K}(fetch-and-proportion ?jalapenos ?ks1 ?kitchen ?t jalapeno 2 piece)

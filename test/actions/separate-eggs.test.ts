@@ -4,24 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/kitchen/entity.ts';
 import { formatNum, type Num } from '../../src/numbers/num.ts';
-import { entity, run, timeOf, valueOf } from '../support/simulate.ts';
+import { counterTopOf, entity, findInKitchen, isFailedObject, modesOf, run, timeOf, valueOf } from '../support/simulate.ts';
 
 const K = '(get-kitchen ?kitchen)\n';
-const counterTop = (ks: unknown) => entity(ks as Entity).contents.find((c) => c.cls.name === 'counter-top')!;
-function inKitchen(ks: unknown, object: unknown): Entity | undefined {
-  const pid = entity(object as Entity).pid;
-  const walk = (e: Entity): Entity | undefined => {
-    for (const c of e.contents) {
-      if (c.pid === pid) return c;
-      const hit = walk(c);
-      if (hit) return hit;
-    }
-    return undefined;
-  };
-  return walk(entity(ks as Entity));
-}
-const modes = (r: ReturnType<typeof run>) => r.timeline.filter((t) => t.action === 'separate-eggs').map((t) => t.mode);
-const failed = (v: unknown) => entity(v as Entity).cls.name === 'failed-object';
+const counterTop = counterTopOf;
+const inKitchen = findInKitchen;
+const modes = (r: ReturnType<typeof run>) => modesOf(r, 'separate-eggs');
+const failed = isFailedObject;
 const amountOf = (e: Entity) => {
   const a = e.s.amount as Entity;
   return `${formatNum((a.s.quantity as Entity).s.value as Num)} ${(a.s.unit as Entity).cls.name}`;

@@ -1,23 +1,11 @@
 // wash (spec: primitives-b §2.22): the container, found on the counter-top, gets its washable
 // items flagged `washed`; 60 + max(kt, avail).
 import { describe, expect, it } from 'vitest';
-import type { Entity } from '../../src/kitchen/entity.ts';
-import { entity, run, timeOf, valueOf } from '../support/simulate.ts';
+import { entity, findInKitchen, isFailedObject, run, timeOf, valueOf } from '../support/simulate.ts';
 
 const K = '(get-kitchen ?kitchen)\n';
-function inKitchen(ks: unknown, object: unknown): Entity | undefined {
-  const pid = entity(object as Entity).pid;
-  const walk = (e: Entity): Entity | undefined => {
-    for (const c of e.contents) {
-      if (c.pid === pid) return c;
-      const hit = walk(c);
-      if (hit) return hit;
-    }
-    return undefined;
-  };
-  return walk(entity(ks as Entity));
-}
-const failed = (v: unknown) => entity(v as Entity).cls.name === 'failed-object';
+const inKitchen = findInKitchen;
+const failed = isFailedObject;
 
 describe('wash', () => {
   it('washes romaine lettuce in the kitchen, 60 s after the container', () => {

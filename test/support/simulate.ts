@@ -50,3 +50,25 @@ export const entity = (v: Value): Entity => {
 export const contentClasses = (v: Value) => entity(v).contents.map((c) => c.cls.name);
 
 export const num = (x: Num) => formatNum(x);
+
+/** The counter-top of a kitchen state value. */
+export const counterTopOf = (ks: unknown) => entity(ks as Value).contents.find((c) => c.cls.name === 'counter-top')!;
+
+/** The object with the same persistent id anywhere in a kitchen state, if it is there. */
+export function findInKitchen(ks: unknown, object: unknown): Entity | undefined {
+  const pid = entity(object as Value).pid;
+  const walk = (e: Entity): Entity | undefined => {
+    for (const c of e.contents) {
+      if (c.pid === pid) return c;
+      const hit = walk(c);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  return walk(entity(ks as Value));
+}
+
+/** The modes an action ran in, in execution order. */
+export const modesOf = (r: RecipeRun, action: string) => r.timeline.filter((t) => t.action === action).map((t) => t.mode);
+
+export const isFailedObject = (v: unknown) => entity(v as Value).cls.name === 'failed-object';
