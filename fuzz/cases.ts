@@ -1,8 +1,9 @@
 // The fuzzer's inputs: case `index` of seed `seed` is always the same text, made by one of the
 // testing kit's generators (valid, broken, random and mutated networks, mutated corpus files,
 // garbage, several recipes in one file, now and then a huge one).
+import { benchmarkDir } from '../src/benchmark-dir.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Simulator } from '../src/simulator.ts';
 import {
   brokenNetworkArbitrary,
@@ -22,12 +23,6 @@ export interface FuzzCase {
   index: number;
   kind: CaseKind;
   text: string;
-}
-
-/** The benchmark corpus folder, if present (IRL_KITCHEN_BENCHMARK, else ../shared/benchmark). */
-export function benchmarkDir(): string | null {
-  const dir = process.env.IRL_KITCHEN_BENCHMARK ?? resolve(import.meta.dirname, '../../shared/benchmark');
-  return existsSync(dir) ? dir : null;
 }
 
 /** The corpus's `.solution` texts: gold networks and variants (none without a corpus). */

@@ -2,7 +2,7 @@
 // time, timeline and the dishes on the counter-top; `--json` prints one array for all files.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchmarkDir } from '../benchmark-dir.ts';
+import { benchmarkDir, goldDir } from '../benchmark-dir.ts';
 import { describe } from '../describe.ts';
 import { formatPlace, readSolutionFile } from '../language/parse-solution.ts';
 import { fileProblems, problemsOf } from '../language/recipe-problems.ts';
@@ -24,7 +24,7 @@ export interface RunReport {
 export function resolveInput(file: string, benchmark?: string): string {
   if (existsSync(file)) return file;
   const dir = benchmarkDir(benchmark);
-  const alt = dir ? join(dir, 'data/gold-standard-solutions/meaning-only', file) : null;
+  const alt = dir ? join(goldDir(dir), file) : null;
   return alt && existsSync(alt) ? alt : file;
 }
 

@@ -4,7 +4,8 @@ import { SimulationError } from '../errors.ts';
 import { hasFailed } from '../kitchen/amounts.ts';
 import { Entity } from '../kitchen/entity.ts';
 import type { Effect } from '../rules/action.ts';
-import { failedResult, gramsOfFirst, share } from './sprinkle.ts';
+import { failedResult } from './cut.ts';
+import { gramsOfFirst, share } from './sprinkle.ts';
 import { setSlot } from '../kitchen/entity.ts';
 import { inputItems } from './list-items.ts';
 
@@ -15,7 +16,7 @@ export const effects: Record<string, Effect> = {
     // a failed object is a list-of-kitchen-entities too, so it takes the list mode
     const listMode = obj.isA('list-of-kitchen-entities');
     if (!listMode && !obj.isA('transferable-container')) return null; // the reference binds nothing
-    if (hasFailed(obj, dipContainer)) return failedResult(step);
+    if (hasFailed(obj, dipContainer)) return failedResult(step, []);
     const counterTop = step.counterTop();
     // past the failure test, objects that are not on the counter-top make the reference fail
     const dip = step.findByPid(dipContainer, counterTop);

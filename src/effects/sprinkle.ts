@@ -6,7 +6,8 @@ import { grams } from '../kitchen/amounts.ts';
 import { Entity, setSlot } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import { div, type Num } from '../numbers/num.ts';
-import type { Effect, EffectResult } from '../rules/action.ts';
+import type { Effect } from '../rules/action.ts';
+import { failedResult } from './cut.ts';
 import { inputItems } from './list-items.ts';
 
 /** `convert-to-g` of a container's first item (an empty container hands nil to it: an error). */
@@ -23,7 +24,6 @@ export function share(total: Num, n: number): Num {
 }
 
 /** Failure: the first output is a failed object. */
-export const failedResult = (step: Step): EffectResult => ({ failed: true, result: step.failed() });
 
 export const effects: Record<string, Effect> = {
   sprinkle_over: (env, object, toppingContainer) => {
@@ -41,7 +41,7 @@ export const effects: Record<string, Effect> = {
       if (result) targets = inputItems(env.step, env.initialKitchen, result);
     } else return null; // neither: the reference binds nothing
     const topping = step.findByPid(toppingContainer, counterTop);
-    if (!result || !topping) return failedResult(step);
+    if (!result || !topping) return failedResult(step, []);
     const { item, grams } = gramsOfFirst(step, topping);
     // one amount object shared by every target (exact division unless a float is involved)
     const per = step.amount(share(grams, targets.length), 'g');

@@ -1,6 +1,5 @@
 // Test support: one shared simulator, and helpers to run network text and read its bindings.
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { benchmarkDir, goldDir } from '../../src/benchmark-dir.ts';
 import { parseSolutionText } from '../../src/language/parse-solution.ts';
 import { Entity, type Value } from '../../src/kitchen/entity.ts';
 import { formatNum, type Num } from '../../src/numbers/num.ts';
@@ -13,11 +12,8 @@ export function simulator(): Simulator {
 }
 
 /** The benchmark corpus folder, or null when it is not beside the project. */
-export const BENCHMARK = (() => {
-  const dir = process.env.IRL_KITCHEN_BENCHMARK ?? resolve(import.meta.dirname, '../../../shared/benchmark');
-  return existsSync(dir) ? dir : null;
-})();
-export const GOLD_DIR = BENCHMARK ? join(BENCHMARK, 'data/gold-standard-solutions/meaning-only') : null;
+export const BENCHMARK = benchmarkDir();
+export const GOLD_DIR = BENCHMARK ? goldDir(BENCHMARK) : null;
 
 /** Runs the first recipe of a network text (a `#id` line is optional). */
 export function run(text: string): RecipeRun {
