@@ -3,6 +3,7 @@
 import { hasFailed, mixContainer } from '../kitchen/amounts.ts';
 import type { Entity } from '../kitchen/entity.ts';
 import type { Effect, EffectEnv, EffectResult, SlotRef } from '../rules/action.ts';
+import { failedResult } from './cut.ts';
 
 /**
  * The container (found on the counter-top) becomes one mixture flagged `flag`; the tool, given
@@ -17,7 +18,7 @@ export function mixWithTool(env: EffectEnv, container: Entity, tool: SlotRef, fl
       ? null
       : step.findByPid(tool.value, toolPlace === 'counter-top' ? counterTop : step.ks)
     : (tool.value as Entity | null);
-  if (!bowl || !utensil) return { failed: true, result: step.failed(), outputs: tool.given ? {} : { [tool.slot]: step.failed() } };
+  if (!bowl || !utensil) return failedResult(step, [tool]);
   const mixture = mixContainer(step, bowl, 'homogeneous-mixture', flag);
   mixture.s[flag] = true;
   utensil.s.used = true;
