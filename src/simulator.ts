@@ -1,5 +1,6 @@
 // Runs recipes end to end: program building, execution in a fresh kitchen, and a result that
 // names every problem by file:line:column. One Simulator per loaded world and rule set.
+import { statSync } from 'node:fs';
 import { execute, type ExecutionResult } from './engine/execute.ts';
 import { buildProgram, type Program, showPredicate } from './engine/program.ts';
 import { timeline, type TimelineEntry } from './engine/schedule.ts';
@@ -10,7 +11,8 @@ import { type Entity, Factory } from './kitchen/entity.ts';
 import { World } from './kitchen/world.ts';
 import type { Num } from './numbers/num.ts';
 import type { Semantics } from './rules/action.ts';
-import { type Inventory, loadInventory } from './rules/registry.ts';
+import { ruleFilesIn } from './rules/load-rules.ts';
+import { type Inventory, loadInventory, RULES_DIR } from './rules/registry.ts';
 
 export type RunStatus = 'ok' | 'unexecutable' | 'error';
 
@@ -47,8 +49,7 @@ export class Simulator {
   private sharedKitchen: Entity | null = null;
 
   constructor(options: SimulatorOptions = {}) {
-    this.world = World.standard(options.ontologyFiles ?? []);
-    this.inventory = loadInventory(this.world, options.rulesDirs ?? []);
+    ({ world: this.world, inventory: this.inventory } = loadWorld(options.ontologyFiles ?? [], options.rulesDirs ?? []));
     this.kitchenName = options.kitchen ?? 'full-kitchen';
     this.maxEvaluations = options.maxEvaluations;
     this.maxMillis = options.maxMillis;
@@ -106,6 +107,30 @@ export class Simulator {
       initialKitchen: kitchen,
     };
   }
+}
+
+/**
+ * Loaded worlds with their compiled actions, by source files (path, size, modification time):
+ * loading runs YAML and tau-prolog (a few hundred milliseconds), and nothing changes a loaded
+ * world or inventory, so simulators of one process over the same files share them.
+ */
+const loadedWorlds = new Map<string, { world: World; inventory: Inventory }>();
+
+function loadWorld(ontologyFiles: string[], rulesDirs: string[]): { world: World; inventory: Inventory } {
+  const load = () => {
+    const world = World.standard(ontologyFiles);
+    return { world, inventory: loadInventory(world, rulesDirs) };
+  };
+  let key: string;
+  try {
+    const files = [...World.standardFiles(ontologyFiles), '--rules--', ...[RULES_DIR, ...rulesDirs].flatMap(ruleFilesIn)];
+    key = files.map((f) => (f === '--rules--' ? f : `${f}\t${statSync(f).size}\t${statSync(f).mtimeMs}`)).join('\n');
+  } catch {
+    return load(); // a missing file or folder: loading says which, with its place
+  }
+  let loaded = loadedWorlds.get(key);
+  if (!loaded) loadedWorlds.set(key, (loaded = load()));
+  return loaded;
 }
 
 /** One line per action that never ran, naming the variables it waited for. */

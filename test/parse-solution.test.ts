@@ -6,7 +6,8 @@ import { extractExamples } from 'ohm-js/extras';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Term } from '../src/language/ast.ts';
-import { formatProblem, parseSolutionText, readSolutionFile } from '../src/language/parse-solution.ts';
+import { readLineFast } from '../src/language/fast-line.ts';
+import { formatProblem, parseSolutionText, readLineWithGrammar, readSolutionFile } from '../src/language/parse-solution.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const benchmark = process.env.IRL_KITCHEN_BENCHMARK ?? resolve(repoRoot, '../shared/benchmark');
@@ -230,5 +231,101 @@ describe('properties', () => {
       }),
       { seed: 2 },
     );
+  });
+});
+
+describe('fast line reader', () => {
+  /** The fast reader's result, checked against the grammar's wherever it gives one. */
+  const readBoth = (line: string) => {
+    const fast = readLineFast(line, 'x.solution', 7);
+    if (fast !== null) expect(fast).toStrictEqual(readLineWithGrammar(line, 'x.solution', 7));
+    return fast;
+  };
+
+  const blanks = fc.constantFrom('', ' ', '\t', '  ', ' \t', '\r', '\f');
+  const someBlanks = fc.constantFrom(' ', '\t', '  ', ' \t ');
+  const number = fc.oneof(
+    fc.constantFrom('1/2', '0.125', '-3', '1e5', '2.5d0', '230', '-3/6', '2/4', '1.', '.5', '+7', '2/0', '1.5f3', '-0.0', '3s-2'),
+    fc.integer().map(String),
+  );
+  const symbol = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9?#.\/*+<>=!-]{0,8}$/);
+  const atom = fc.oneof(fc.stringMatching(/^\?[a-zA-Z0-9?-]{0,8}$/), symbol, number);
+  const { term } = fc.letrec<{ term: string; list: string }>((tie) => ({
+    term: fc.oneof({ depthSize: 'small' }, atom, tie('list')),
+    list: fc
+      .tuple(blanks, fc.array(fc.tuple(tie('term'), someBlanks), { maxLength: 4 }), blanks)
+      .map(([before, items, after]) => `(${before}${items.map(([t, gap]) => t + gap).join('').trimEnd()}${after})`),
+  }));
+  const comment = fc.constantFrom('', ';', ' ; a note', '\t;; (b ?y) é', ';"|\\');
+  const predicateLine = fc
+    .tuple(blanks, blanks, symbol, fc.array(fc.tuple(someBlanks, term), { maxLength: 6 }), blanks, blanks, comment)
+    .map(([lead, open, name, args, close, trail, note]) => `${lead}(${open}${name}${args.map(([gap, t]) => gap + t).join('')}${close})${trail}${note}`);
+  const headerLine = fc
+    .tuple(blanks, blanks, fc.stringMatching(/^[a-zA-Z0-9?][a-zA-Z0-9#?-]{0,12}$/), fc.constantFrom('', ' Afghan Biscuits', '\t(x "y")', ';c', '(', '"q"'))
+    .map(([lead, gap, id, rest]) => `${lead}#${gap}${id}${rest}`);
+  const blankLine = fc.tuple(blanks, comment).map(([lead, note]) => lead + note);
+  const wellFormed = fc.oneof(predicateLine, headerLine, blankLine);
+
+  it('reads well-formed lines itself, as the grammar does', () => {
+    fc.assert(
+      fc.property(wellFormed, (line) => {
+        expect(readBoth(line)).not.toBeNull();
+      }),
+      { seed: 3, numRuns: 1000 },
+    );
+  });
+
+  it('agrees with the grammar on any line it reads, and leaves the rest to it', () => {
+    const chars = fc.string({
+      unit: fc.constantFrom(...'()?#;-/.0123456789aZe \t"\'|\\`,\r\fé\u0001\u000b\ud800😀'),
+      maxLength: 30,
+    });
+    const tokens = fc
+      .array(fc.constantFrom('(', ')', ' ', '\t', '?x', 'Ab', '1/2', '0.125', '-3', '1e5', '2.5d0', '1e50', '#', ';', '"', "'", '|', '`', '\\', ',', 'é', '\u0001'), { maxLength: 12 })
+      .map((parts) => parts.join(''));
+    // one well-formed line with one character replaced, inserted or removed
+    const edited = fc.tuple(wellFormed, fc.nat(), fc.constantFrom('', '(', ')', '"', '#', '?', ' ', 'é', '1e50', '\u0001'), fc.boolean()).map(
+      ([line, at, c, replace]) => line.slice(0, at % (line.length + 1)) + c + line.slice((at % (line.length + 1)) + (replace ? 1 : 0)),
+    );
+    let read = 0;
+    fc.assert(
+      fc.property(fc.oneof(chars, tokens, edited, wellFormed), (line) => {
+        if (readBoth(line) !== null) read++;
+      }),
+      { seed: 4, numRuns: 2000 },
+    );
+    expect(read).toBeGreaterThan(200);
+  });
+
+  it('leaves lines with problems to the grammar', () => {
+    const lines = [
+      '#', '#  ', '##x', '# ;x', '(a ?x) (b ?y)', '(a ?b))', '(a ?b) c', '()', '(?x a)', '(1 a)', '(1e50 a)', '(a 1e50)',
+      '(a "str")', "(a 'b)", '(a #b)', '(a b', 'get-kitchen ?k', '(a é)', '#aé', '(a b\u0001)', '(a\u000bb)',
+    ];
+    for (const line of lines) expect(readLineFast(line, 'x', 1), line).toBeNull();
+  });
+
+  it('gives every term, list and predicate the grammar\'s place and case', () => {
+    for (const line of ['  (Mix ?A (b(C 1/2)) ?c-?D) ; n', '\t#Afghan-Biscuits#2 rest', '(a(b)c)', '(a ())']) {
+      expect(readBoth(line), line).not.toBeNull();
+    }
+  });
+});
+
+describe.skipIf(!haveBenchmark)('fast line reader on the benchmark corpus', () => {
+  const files = haveBenchmark
+    ? readdirSync(benchmark, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.solution')).sort()
+    : [];
+
+  it('reads every line of every corpus file itself, as the grammar does', () => {
+    expect(files.length).toBeGreaterThanOrEqual(150);
+    for (const f of files) {
+      const lines = readFileSync(join(benchmark, f), 'utf8').replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+      lines.forEach((line, i) => {
+        const fast = readLineFast(line, f, i + 1);
+        expect(fast, `${f}:${i + 1}`).not.toBeNull();
+        expect(fast).toStrictEqual(readLineWithGrammar(line, f, i + 1));
+      });
+    }
   });
 });

@@ -1,7 +1,7 @@
 // boil: boil the contents of a container on a stove (spec: primitives-a §2.3). Spices and
 // liquids become the cooking liquid; every other item is boiled in it.
 import { hasFailed, makeMixture, ownContents } from '../kitchen/amounts.ts';
-import { Entity, type Value } from '../kitchen/entity.ts';
+import { copyEntity, Entity, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
 import { setSlot } from '../kitchen/entity.ts';
@@ -15,7 +15,7 @@ export function heatTemperature(step: Step, mode: Value): Entity | null {
 /** `copy-object` of an amount (nil stays nil): a private copy that keeps the ids. */
 export function copyAmount(step: Step, amount: Value): Entity | null {
   if (!(amount instanceof Entity)) return null;
-  const copy = (e: Entity) => step.tx.adopt(new Entity(e.cls, e.id, e.pid, { ...e.s }));
+  const copy = (e: Entity) => step.tx.adopt(copyEntity(e));
   const c = copy(amount);
   for (const slot of ['quantity', 'unit']) if (c.s[slot] instanceof Entity) c.s[slot] = copy(c.s[slot] as Entity);
   return c;

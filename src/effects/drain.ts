@@ -1,5 +1,5 @@
 // drain: liquids go to a bowl, solids stay in the container (spec: primitives-a §2.9).
-import { Entity, amountValue } from '../kitchen/entity.ts';
+import { copyEntity, Entity, amountValue } from '../kitchen/entity.ts';
 import { mul } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import { failedResult } from './cut.ts';
@@ -29,7 +29,7 @@ export const effects: Record<string, Effect> = {
             quantity: step.make('quantity', { value: mul(amountValue(c.s.amount as Entity), amountValue(total)) }),
             unit: total.s.unit,
           });
-          const part = step.tx.adopt(new Entity(c.cls, c.id, c.pid, { ...c.s, amount }));
+          const part = step.tx.adopt(copyEntity(c, { amount }));
           (isLiquid(part) ? liquids : solids).unshift(part);
         }
       } else solids.unshift(item);

@@ -1,7 +1,7 @@
 // line: line a baking tray (or the like) with baking paper, muffin tins with paper cups, or each
 // item of a list with a copy of a bowl's content (spec: primitives-b §2.2).
 import { SimulationError } from '../errors.ts';
-import { Entity, type Value } from '../kitchen/entity.ts';
+import { copyEntity, Entity, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import { add, compare, type Num, sub } from '../numbers/num.ts';
 import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
@@ -41,7 +41,7 @@ function takeCups(step: Step, tins: Entity): Entity {
     while (compare(remaining, 0) > 0 && items(pack).length) {
       const [cup, ...rest] = items(pack);
       pack.s.items = rest;
-      cups.s.items = [step.tx.adopt(new Entity(cup.cls, cup.id, cup.pid, { ...cup.s })), ...items(cups)];
+      cups.s.items = [step.tx.adopt(copyEntity(cup)), ...items(cups)];
       remaining = sub(remaining, 1);
     }
     if (!items(pack).length) counterTop.s.contents = counterTop.contents.filter((e) => e !== pack);

@@ -1,7 +1,7 @@
 // The items of a list found again by `find-kitchen-entities`, which several reference actions
 // (shape, flatten, dip, sprinkle, top-with, line) change in place.
 import { SimulationError } from '../errors.ts';
-import { Entity, setSlot, type Value } from '../kitchen/entity.ts';
+import { copyEntity, Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 
 /** Does `e` hold one of `targets`, at any depth? */
@@ -30,7 +30,7 @@ export function inputItems(step: Step, initialKitchen: Entity, list: Entity): En
   const shared = sharedEntities(initialKitchen);
   const items = ((list.s.items as Value[]) ?? []).map((item) =>
     // the initial kitchen serves every run (the reference's is a copy per run): never change it
-    item instanceof Entity && shared.has(item) ? step.tx.adopt(new Entity(item.cls, item.id, item.pid, { ...item.s })) : item,
+    item instanceof Entity && shared.has(item) ? step.tx.adopt(copyEntity(item)) : item,
   );
   list.s.items = items;
   detach(step, step.ks, new Set(items.filter((x): x is Entity => x instanceof Entity)));

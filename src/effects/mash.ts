@@ -1,6 +1,6 @@
 // mash: flag the items of a container as mashed (spec: primitives-b §2.3).
 import { hasFailed } from '../kitchen/amounts.ts';
-import { Entity } from '../kitchen/entity.ts';
+import { copyEntity, Entity } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import { failedResult } from './cut.ts';
@@ -12,9 +12,9 @@ import { setSlot } from '../kitchen/entity.ts';
  * copied; deeper objects are never mutated and can be shared.
  */
 export function detachedCopy(step: Step, container: Entity): Entity {
-  const copy = step.tx.adopt(new Entity(container.cls, container.id, container.pid, { ...container.s }));
+  const copy = step.tx.adopt(copyEntity(container));
   if (Array.isArray(container.s.contents))
-    copy.s.contents = container.contents.map((item) => step.tx.adopt(new Entity(item.cls, item.id, item.pid, { ...item.s })));
+    copy.s.contents = container.contents.map((item) => step.tx.adopt(copyEntity(item)));
   return copy;
 }
 

@@ -1,7 +1,7 @@
 // portion-and-arrange: divide the dough of a container into portions (spec: primitives-b §2.8).
 import { SimulationError } from '../errors.ts';
 import { grams, hasFailed } from '../kitchen/amounts.ts';
-import { amountValue, Entity, type Value } from '../kitchen/entity.ts';
+import { amountValue, copyEntity, Entity, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import { compare, div, sub, type Num } from '../numbers/num.ts';
 import type { Effect } from '../rules/action.ts';
@@ -16,9 +16,9 @@ function doughOf(container: Entity | null): Entity {
 
 /** A copy of the dough (same ids, like the reference's deep copy) with its own component list. */
 function copyDough(step: Step, dough: Entity, amount: Entity): Entity {
-  const s: Record<string, Value> = { ...dough.s, amount };
-  if (Array.isArray(s.components)) s.components = [...s.components];
-  return step.tx.adopt(new Entity(dough.cls, dough.id, dough.pid, s));
+  const copy = copyEntity(dough, { amount });
+  if (Array.isArray(copy.s.components)) copy.s.components = [...copy.s.components];
+  return step.tx.adopt(copy);
 }
 
 /**
@@ -97,7 +97,7 @@ export const effects: Record<string, Effect> = {
     const dough = doughOf(bowl);
     const doughAmount = dough.s.amount as Entity;
     const doughUnit = doughAmount.s.unit as Entity;
-    const unitCopy = step.tx.adopt(new Entity(doughUnit.cls, doughUnit.id, doughUnit.pid, { ...doughUnit.s }));
+    const unitCopy = step.tx.adopt(copyEntity(doughUnit));
     // total / n, exact for exact amounts; one amount object shared by all portions
     const size = step.make('amount', { quantity: step.make('quantity', { value: div(amountValue(doughAmount), n) }), unit: unitCopy });
     for (let i = 0; compare(i, n) < 0; i++) tins.s.contents = [copyDough(step, dough, size), ...tins.contents];

@@ -1,5 +1,4 @@
 // preheat-oven: set an oven to a temperature (spec: primitives-b §2.9).
-import { pathTo } from '../kitchen/step.ts';
 import type { Entity } from '../kitchen/entity.ts';
 import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
 
@@ -8,7 +7,7 @@ export const effects: Record<string, Effect> = {
     const { step } = env;
     const target = oven.given ? step.findByPid(oven.value) : step.place('oven');
     // without a given oven the oven output is the input state's oven, still cold
-    const outputs = oven.given ? {} : { [oven.slot]: pathTo(step.tx.before, (e) => e.cls.name === 'oven', true)?.at(-1) };
+    const outputs = oven.given ? {} : { [oven.slot]: step.inputPlace('oven') };
     if (!target) return { failed: true, result: step.failed(), outputs };
     target.s.temperature = step.make('amount', { quantity, unit });
     return { result: target, outputs };

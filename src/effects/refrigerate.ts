@@ -1,7 +1,6 @@
 // refrigerate: cool a container's contents to the fridge's temperature (spec: primitives-b
 // §2.10). The container is not moved into the fridge.
 import { changeTemperature, hasFailed } from '../kitchen/amounts.ts';
-import { pathTo } from '../kitchen/step.ts';
 import type { Entity, Value } from '../kitchen/entity.ts';
 import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
 
@@ -18,7 +17,7 @@ export const effects: Record<string, Effect> = {
       return { result: bowl };
     }
     // without a given fridge: the input state's fridge, bound as an output
-    const inputFridge = pathTo(step.tx.before, (e) => e.cls.name === 'fridge', true)?.at(-1) ?? null;
+    const inputFridge = step.inputPlace('fridge');
     const outputs = { [fridge.slot]: inputFridge };
     if (!bowl) return { failed: true, result: step.failed(), outputs };
     changeTemperature(step, bowl, inputFridge!.s.temperature as Entity);

@@ -1,6 +1,6 @@
 // separate-eggs: a yolk and a white for every item of the eggs container (spec: primitives-b §2.12).
 import { SimulationError } from '../errors.ts';
-import { amountUnit, amountValue, Entity } from '../kitchen/entity.ts';
+import { amountUnit, amountValue, copyEntity, Entity } from '../kitchen/entity.ts';
 import { F32, mul } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import type { Step } from '../kitchen/step.ts';
@@ -18,7 +18,7 @@ function part(step: Step, item: Entity, cls: string, share: F32): Entity {
   return step.make(cls, {
     amount: step.make('amount', {
       quantity: step.make('quantity', { value: mul(share, amountValue(amount)) }),
-      unit: step.tx.adopt(new Entity(unit.cls, unit.id, unit.pid, { ...unit.s })),
+      unit: step.tx.adopt(copyEntity(unit)),
     }),
   });
 }

@@ -2,7 +2,7 @@
 // (spec: primitives-b §2.18).
 import { SimulationError } from '../errors.ts';
 import { grams } from '../kitchen/amounts.ts';
-import { amountUnit, amountValue, Entity, type Value } from '../kitchen/entity.ts';
+import { amountUnit, amountValue, copyEntity, Entity, type Value } from '../kitchen/entity.ts';
 import { add, compare, max, type Num, sub } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import { gramsOfFirst, share } from './sprinkle.ts';
@@ -52,7 +52,7 @@ export const effects: Record<string, Effect> = {
     const item = topping.contents[0];
     if (!(item instanceof Entity) || !(item.s.amount instanceof Entity)) throw new SimulationError('no-applicable-method(amount)', 'the topping container is empty');
     let P = step.make('amount', { quantity: quantity.value, unit: unit.value });
-    if (amountUnit(P).cls.name !== 'g') P = step.amount(grams(step.units, new Entity(item.cls, item.id, item.pid, { ...item.s, amount: P })), 'g');
+    if (amountUnit(P).cls.name !== 'g') P = step.amount(grams(step.units, copyEntity(item, { amount: P })), 'g');
     // the topping's own value, in its own unit (not converted)
     let left: Num = amountValue(item.s.amount);
     for (const p of portions) {

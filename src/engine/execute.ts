@@ -85,16 +85,26 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
     semantics: options.semantics ?? 'reference',
   });
 
+  // Which arguments of each expression are bound, as a bit mask kept up to date as variables are
+  // bound and unbound: whether a mode applies is then one comparison.
+  const uses: number[][] = variables.map(() => []);
+  expressions.forEach(({ args }, e) => args.forEach((v, i) => uses[v].push(e, 1 << i)));
+  const boundMask = new Int32Array(n);
+  expressions.forEach(({ args }, e) => args.forEach((v, i) => values[v] !== null && (boundMask[e] |= 1 << i)));
+  const bind = (v: number, value: Value, time: Num | null) => {
+    if ((values[v] === null) !== (value === null)) {
+      const u = uses[v];
+      for (let k = 0; k < u.length; k += 2) boundMask[u[k]] ^= u[k + 1];
+    }
+    values[v] = value;
+    at[v] = time;
+  };
+
   const applicableMode = (e: number): ModeDef | null => {
     const { action, args } = expressions[e];
+    const mask = boundMask[e];
     for (const mode of action.modes) {
-      let match = true;
-      for (let i = 0; i < args.length; i++)
-        if ((values[args[i]] !== null) !== mode.bound[i]) {
-          match = false;
-          break;
-        }
-      if (!match) continue;
+      if (mode.boundMask !== mask) continue;
       // bound inputs must be instances of their slot types
       for (let i = 0; i < args.length; i++) {
         const v = values[args[i]];
@@ -108,8 +118,8 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
 
   const search = (depth: number): boolean => {
     if (depth === n) return values.every((v) => v !== null);
-    const key = String.fromCharCode(...done);
-    if (deadEnds.has(key)) return false;
+    // the key is built only once some dead end is known (most networks never meet one)
+    if (deadEnds.size && deadEnds.has(String.fromCharCode(...done))) return false;
     for (let e = 0; e < n; e++) {
       if (done[e]) continue;
       const mode = applicableMode(e);
@@ -128,22 +138,16 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
       }
       if (!alternatives) continue;
       for (const alt of alternatives) {
-        for (const p of alt.produced) {
-          values[args[p.slot]] = p.value;
-          at[args[p.slot]] = p.at;
-        }
+        for (const p of alt.produced) bind(args[p.slot], p.value, p.at);
         done[e] = 1;
         steps.push({ expression: e, mode: mode.id, start: alt.start, end: alt.end, failed: alt.failed });
         if (search(depth + 1)) return true;
         steps.pop();
         done[e] = 0;
-        for (const p of alt.produced) {
-          values[args[p.slot]] = null;
-          at[args[p.slot]] = null;
-        }
+        for (const p of alt.produced) bind(args[p.slot], null, null);
       }
     }
-    deadEnds.add(key);
+    deadEnds.add(String.fromCharCode(...done));
     // remember the deepest dead end, to say what the never-fired actions waited for
     if (steps.length >= deepest.steps.length) deepest = { steps: [...steps], values: [...values], done: done.slice() };
     return false;

@@ -5,6 +5,7 @@ import { Entity, type Factory, type Value } from '../kitchen/entity.ts';
 import type { Num } from '../numbers/num.ts';
 import type { ActionDef } from '../rules/action.ts';
 import type { Inventory } from '../rules/registry.ts';
+import type { KClass, Ontology } from '../kitchen/ontology.ts';
 
 export interface Variable {
   /** `?NAME` for program variables, the constant's text for constants. */
@@ -35,19 +36,43 @@ export interface ProgramProblem {
 /** Networks larger than this are refused (the search is exhaustive in the worst case). */
 export const MAX_PREDICATES = 2000;
 
+/** A checked program whose constants are still terms: made into fresh objects for each run. */
+interface ProgramTemplate {
+  variables: Variable[];
+  expressions: Expression[];
+  /** The term of each constant, null for program variables. */
+  constantTerms: (Term | null)[];
+  problems: ProgramProblem[];
+}
+
+// Recipes are never changed once parsed, so each is checked once per inventory.
+const templates = new WeakMap<Recipe, WeakMap<Inventory, ProgramTemplate>>();
+
 export function buildProgram(
   recipe: Recipe,
   inventory: Inventory,
   factory: Factory,
 ): { program: Program | null; problems: ProgramProblem[] } {
+  let byInventory = templates.get(recipe);
+  if (!byInventory) templates.set(recipe, (byInventory = new WeakMap()));
+  let template = byInventory.get(inventory);
+  if (!template) byInventory.set(inventory, (template = checkProgram(recipe, inventory, factory.ontology)));
+  const { variables, expressions, constantTerms, problems } = template;
+  if (problems.length) return { program: null, problems };
+  // fresh constants in order of appearance, as the reference instantiates them
+  const constants: Value[] = constantTerms.map((t) => (t ? makeConstant(t, factory) : null));
+  return { program: { variables, expressions, constants }, problems };
+}
+
+function checkProgram(recipe: Recipe, inventory: Inventory, ontology: Ontology): ProgramTemplate {
   const problems: ProgramProblem[] = [];
   const fail = (place: SourcePlace, message: string) => problems.push({ place, message });
   if (recipe.predicates.length > MAX_PREDICATES) {
     fail(recipe.place, `network of ${recipe.predicates.length} predicates refused: at most ${MAX_PREDICATES} per recipe`);
-    return { program: null, problems };
+    return { variables: [], expressions: [], constantTerms: [], problems };
   }
   const variables: Variable[] = [];
-  const constants: Value[] = [];
+  const constantTerms: (Term | null)[] = [];
   const byName = new Map<string, number>();
   const expressions: Expression[] = [];
   const kitchens = recipe.predicates.filter((p) => p.name === 'get-kitchen');
@@ -79,47 +104,54 @@ export function buildProgram(
         if (v === undefined) {
           v = variables.length;
           variables.push({ name: term.name, constant: false, place: term.place });
-          constants.push(null);
+          constantTerms.push(null);
           byName.set(term.name, v);
         }
         return v;
       }
-      const made = makeConstant(term, factory);
-      if (typeof made === 'string') {
-        fail(term.place, made);
+      const cls = constantClass(term, ontology);
+      if (typeof cls === 'string') {
+        fail(term.place, cls);
         ok = false;
         return -1;
       }
-      if (slot.type.name !== 'entity' && !made.isA(slot.type.name)) {
-        fail(term.place, `${showTerm(term)} (a ${made.cls.name}) cannot fill ${p.name}'s ${slot.name}, which takes a ${slot.type.name}`);
+      if (slot.type.name !== 'entity' && !cls.ancestors.has(slot.type.name)) {
+        fail(term.place, `${showTerm(term)} (a ${cls.name}) cannot fill ${p.name}'s ${slot.name}, which takes a ${slot.type.name}`);
         ok = false;
       }
       variables.push({ name: showTerm(term), constant: true, place: term.place });
-      constants.push(made);
+      constantTerms.push(term);
       return variables.length - 1;
     });
     if (ok) expressions.push({ action, args, predicate: p });
   }
-  return { program: problems.length ? null : { variables, expressions, constants }, problems };
+  return { variables, expressions, constantTerms, problems };
 }
 
-/** A constant of the network as the reference instantiates it. */
-function makeConstant(term: Term, factory: Factory): Entity | string {
+/** The class a constant of the network is instantiated as, or why it cannot be. */
+function constantClass(term: Term, ontology: Ontology): KClass | string {
   switch (term.kind) {
     case 'number':
-      return factory.quantity(term.value as Num);
+      return ontology.get('quantity');
     case 'list':
-      return factory.make('list-of-kitchen-entities', { items: term.items.map(rawTerm) });
+      return ontology.get('list-of-kitchen-entities');
     case 'symbol': {
-      if (!factory.ontology.has(term.name)) return `unknown ingredient, tool or concept "${term.name}": no class of that name`;
-      const cls = factory.ontology.get(term.name);
+      if (!ontology.has(term.name)) return `unknown ingredient, tool or concept "${term.name}": no class of that name`;
+      const cls = ontology.get(term.name);
       if (cls.broken) return `cannot use ${term.name}: ${cls.broken}`;
       if (!cls.slots.includes('is-concept')) return `${term.name} cannot be used as a concept (the class has no is-concept slot)`;
-      return factory.make(cls, { 'is-concept': true });
+      return cls;
     }
     case 'var':
       return 'a variable is not a constant';
   }
+}
+
+/** A constant of the network as the reference instantiates it (its class checked already). */
+function makeConstant(term: Term, factory: Factory): Entity {
+  if (term.kind === 'number') return factory.quantity(term.value as Num);
+  if (term.kind === 'list') return factory.make('list-of-kitchen-entities', { items: term.items.map(rawTerm) });
+  return factory.make(term.kind === 'symbol' ? term.name : 'entity', { 'is-concept': true });
 }
 
 function rawTerm(t: Term): Value {

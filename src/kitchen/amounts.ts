@@ -2,7 +2,7 @@
 // (spec: ontology-and-kitchen §3.6–3.14). Numbers stay exact until a single-float joins in.
 import { SimulationError } from '../errors.ts';
 import { add, compare, div, floor, isZero, mul, type Num, sub } from '../numbers/num.ts';
-import { amountUnit, amountValue, Entity, type Value } from './entity.ts';
+import { amountUnit, amountValue, copyEntity, Entity, type Value } from './entity.ts';
 import type { Step } from './step.ts';
 import type { Units } from './units.ts';
 
@@ -42,7 +42,7 @@ function mixtureGrams(units: Units, mixture: Entity, value: Num, unit: string): 
 /** A copy of an ingredient (same ids) whose amount is expressed in grams. */
 export function convertToG(step: Step, item: Entity): Entity {
   const g = grams(step.units, item);
-  const copy = step.tx.adopt(new Entity(item.cls, item.id, item.pid, { ...item.s }));
+  const copy = step.tx.adopt(copyEntity(item));
   if (unitName(item.s.amount as Entity) !== 'g') copy.s.amount = step.amount(g, 'g');
   return copy;
 }
@@ -91,7 +91,7 @@ function stockOf(step: Step, source: Entity): [Entity, Entity] {
 
 export function weighIngredient(step: Step, source: Entity, requested: Entity, target: Entity) {
   const [stock, stockAmount] = stockOf(step, source);
-  const portion = step.tx.adopt(new Entity(stock.cls, stock.id, stock.pid, { ...stock.s }));
+  const portion = step.tx.adopt(copyEntity(stock));
   if (unitName(stockAmount) === unitName(requested)) {
     stock.s.amount = step.make('amount', {
       quantity: step.factory.quantity(sub(amountValue(stockAmount), amountValue(requested))),
@@ -127,7 +127,7 @@ export function takePieces(step: Step, source: Entity, requested: Entity, target
   const perPiece = div(stockGrams, amountValue(stockAmount));
   const requestedGrams = gramsFor(step.units, stock.cls.name, amountValue(requested), unitName(requested));
   stock.s.amount = step.amount(div(sub(stockGrams, requestedGrams), perPiece), 'piece');
-  const portion = step.tx.adopt(new Entity(stock.cls, stock.id, stock.pid, { ...stock.s, amount: requested }));
+  const portion = step.tx.adopt(copyEntity(stock, { amount: requested }));
   target.s.contents = [portion, ...target.contents];
 }
 

@@ -16,6 +16,8 @@ export class Entity {
   owner: object | null = null;
   /** Cached summary of what lies below (set once the entity can no longer change; summary.ts). */
   below: unknown = undefined;
+  /** The slot record has exactly its class's slots (see `copySlots`). */
+  regular = false;
 
   constructor(
     public cls: KClass,
@@ -35,10 +37,112 @@ export class Entity {
   }
 }
 
+/**
+ * The string as one flat sequence. Concatenation makes rope strings, and ids are compared at
+ * nearly every step of every search: comparing ropes costs several times more.
+ */
+function flat(s: string): string {
+  s.charCodeAt(0);
+  return s;
+}
+
+/**
+ * Per class: a function that copies a slot record holding exactly the class's slots. Records of
+ * hundreds of classes have hundreds of shapes, and spreading them goes through V8's slow generic
+ * path (ten times slower); a copier per class is a plain object literal.
+ */
+const copiers = new WeakMap<KClass, (s: Record<string, Value>) => Record<string, Value>>();
+
+function copierOf(cls: KClass): (s: Record<string, Value>) => Record<string, Value> {
+  let copier = copiers.get(cls);
+  if (!copier) {
+    const keys = cls.slots.filter((k) => k !== 'id' && k !== 'persistent-id').map((k) => JSON.stringify(k));
+    copier = new Function('s', `return { ${keys.map((k) => `${k}: s[${k}]`).join(', ')} };`) as (s: Record<string, Value>) => Record<string, Value>;
+    copiers.set(cls, copier);
+  }
+  return copier;
+}
+
+/** A shallow copy of an entity's slot record. */
+export function copySlots(e: Entity): Record<string, Value> {
+  return e.regular ? copierOf(e.cls)(e.s) : { ...e.s };
+}
+
+/** A shallow copy of an entity (same ids), with some slots set to other values. */
+export function copyEntity(e: Entity, changes?: Record<string, Value>): Entity {
+  const s = copySlots(e);
+  let regular = e.regular;
+  for (const k in changes) {
+    if (!(k in s)) regular = false;
+    s[k] = changes[k];
+  }
+  const copy = new Entity(e.cls, e.id, e.pid, s);
+  copy.regular = regular;
+  return copy;
+}
+
 export const isEntity = (v: unknown): v is Entity => v instanceof Entity;
 
-/** Per class (shared by all factories): defaults that are plain values, and slots needing a fresh object. */
-const plans = new WeakMap<KClass, { constant: Record<string, Value>; fresh: string[] }>();
+/** Makes a slot's default value with a factory (fresh objects each time). */
+type DefaultMaker = (factory: Factory) => Value;
+
+/**
+ * Per class (shared by all factories): every slot with its plain default (null where a fresh
+ * object is made), and the makers of those fresh objects. Records start with all their slots:
+ * adding a key to a copied object is a hundred times slower than setting an existing one.
+ */
+interface Plan {
+  constant: Record<string, Value>;
+  fresh: { slot: string; make: DefaultMaker }[];
+}
+const plans = new WeakMap<KClass, Plan>();
+
+function planOf(cls: KClass): Plan {
+  let p = plans.get(cls);
+  if (!p) {
+    const entries: [string, Value][] = [];
+    const fresh: Plan['fresh'] = [];
+    for (const slot of cls.slots) {
+      if (slot === 'id' || slot === 'persistent-id') continue;
+      const d = cls.defaults.get(slot) ?? null;
+      const plain = d === null || d === true || typeof d === 'number' || typeof d === 'string';
+      entries.push([slot, plain ? d : null]);
+      if (!plain) fresh.push({ slot, make: compileDefault(d) });
+    }
+    // built in one go: an object grown key by key turns into a slow hash table past a dozen keys
+    p = { constant: Object.fromEntries(entries), fresh };
+    plans.set(cls, p);
+  }
+  return p;
+}
+
+/** A default spec turned into a maker once, so amounts are not parsed again for every object. */
+function compileDefault(spec: DefaultSpec): DefaultMaker {
+  if (spec === null || spec === undefined) return () => null;
+  if (spec === true || typeof spec === 'number' || typeof spec === 'string') return () => spec;
+  if (Array.isArray(spec)) {
+    const items = spec.map(compileDefault);
+    return (f) => items.map((m) => m(f));
+  }
+  if ('amount' in spec) {
+    const { value, unit } = parseAmount(spec.amount);
+    return (f) => f.amount(value, unit);
+  }
+  const slots = Object.entries(spec.with ?? {}).map(([k, v]) => [k, compileDefault(v)] as const);
+  return (f) => {
+    const init: Record<string, Value> = {};
+    for (const [k, m] of slots) init[k] = m(f);
+    return f.make(spec.new, init);
+  };
+}
+
+/** `"500 g"` → 500 and `g`. */
+function parseAmount(text: string): { value: Num; unit: string } {
+  const m = /^\s*(\S+)\s+([a-z-]+)\s*$/.exec(text);
+  const value = m && parseNumberToken(m[1]);
+  if (!m || value === null) throw new InputError(`bad amount "${text}" (expected "QUANTITY UNIT", e.g. "500 g")`);
+  return { value, unit: m[2] };
+}
 
 /** Creates entities with fresh ids; one per run, so ids are reproducible per run. */
 export class Factory {
@@ -49,38 +153,26 @@ export class Factory {
   private nextId(base: string): string {
     const n = (this.counters.get(base) ?? 0) + 1;
     this.counters.set(base, n);
-    return `${base}-${n}`;
+    return flat(`${base}-${n}`);
   }
 
   /** A fresh instance with its class defaults, then `init` slot values on top. */
   make(className: string | KClass, init: Record<string, Value> = {}): Entity {
     const cls = typeof className === 'string' ? this.ontology.get(className) : className;
     if (cls.broken) throw new InputError(`cannot create a ${cls.name}: ${cls.broken}`);
-    const plan = this.plan(cls);
-    const s: Record<string, Value> = { ...plan.constant };
-    for (const slot of plan.fresh) if (!(slot in init)) s[slot] = this.fromDefault(cls.defaults.get(slot)!);
-    for (const k in init) s[k] = init[k];
-    const pid = this.nextId(cls.name);
-    const e = new Entity(cls, `${pid}-1`, pid, s);
-    if (cls.ancestors.has('kitchen-state')) this.initialiseKitchenState(e);
-    return e;
-  }
-
-
-  /** Per class: slots whose default is a plain value, and slots that need a fresh object. */
-  private plan(cls: KClass) {
-    let p = plans.get(cls);
-    if (!p) {
-      p = { constant: {}, fresh: [] };
-      for (const slot of cls.slots) {
-        if (slot === 'id' || slot === 'persistent-id') continue;
-        const d = cls.defaults.get(slot) ?? null;
-        if (d === null || d === true || typeof d === 'number' || typeof d === 'string') p.constant[slot] = d;
-        else p.fresh.push(slot);
-      }
-      plans.set(cls, p);
+    const plan = planOf(cls);
+    const s = copierOf(cls)(plan.constant);
+    for (const f of plan.fresh) if (!(f.slot in init)) s[f.slot] = f.make(this);
+    let regular = true;
+    for (const k in init) {
+      if (!(k in s)) regular = false;
+      s[k] = init[k];
     }
-    return p;
+    const pid = this.nextId(cls.name);
+    const e = new Entity(cls, flat(`${pid}-1`), pid, s);
+    e.regular = regular;
+    if (cls.isKitchenState) this.initialiseKitchenState(e);
+    return e;
   }
 
   /** Mirrors the reference's kitchen-state initialisation: default arrangement, missing places. */
@@ -95,13 +187,7 @@ export class Factory {
   }
 
   fromDefault(spec: DefaultSpec): Value {
-    if (spec === null || spec === undefined) return null;
-    if (spec === true || typeof spec === 'number' || typeof spec === 'string') return spec;
-    if (Array.isArray(spec)) return spec.map((x) => this.fromDefault(x));
-    if ('amount' in spec) return this.amount(spec.amount);
-    const init: Record<string, Value> = {};
-    for (const [k, v] of Object.entries(spec.with ?? {})) init[k] = this.fromDefault(v);
-    return this.make(spec.new, init);
+    return compileDefault(spec)(this);
   }
 
   quantity(value: Num): Entity {
@@ -113,10 +199,8 @@ export class Factory {
   amount(value: Num, unit: string | Entity): Entity;
   amount(a: string | Num, unit?: string | Entity): Entity {
     if (typeof a === 'string' && unit === undefined) {
-      const m = /^\s*(\S+)\s+([a-z-]+)\s*$/.exec(a);
-      const q = m && parseNumberToken(m[1]);
-      if (!m || q === null) throw new InputError(`bad amount "${a}" (expected "QUANTITY UNIT", e.g. "500 g")`);
-      return this.amount(q, m[2]);
+      const { value, unit } = parseAmount(a);
+      return this.amount(value, unit);
     }
     const u = typeof unit === 'string' ? this.make(unit) : unit!;
     return this.make('amount', { quantity: this.quantity(a as Num), unit: u });
@@ -153,9 +237,12 @@ export function setSlot(holder: Entity | null | undefined, slot: string, value: 
  * `made` sees every new entity (e.g. to make it writable in a step). */
 export function deepCopy<T extends Value>(v: T, made?: (e: Entity) => void): T {
   if (v instanceof Entity) {
-    const s: Record<string, Value> = {};
-    for (const [k, x] of Object.entries(v.s)) s[k] = deepCopy(x, made);
-    const copy = new Entity(v.cls, v.id, v.pid, s);
+    const copy = copyEntity(v);
+    const s = copy.s;
+    for (const k in s) {
+      const x = s[k];
+      if (x instanceof Entity || Array.isArray(x)) s[k] = deepCopy(x, made);
+    }
     made?.(copy);
     return copy as T;
   }

@@ -27,6 +27,12 @@ export interface KClass {
   ancestors: Set<string>;
   /** Precomputed `ancestors.has('container')`: searches test it constantly. */
   isContainer: boolean;
+  /** Precomputed `ancestors.has('kitchen-state')`: every new object is tested for it. */
+  isKitchenState: boolean;
+  /** Position in the ontology; the bit of this class in every `bits` set. */
+  index: number;
+  /** The class and its superclasses as a bit set over class indexes (see `hasBit`). */
+  bits: Uint32Array;
   /** True when a superclass is undefined: instantiating is an error, as in the reference. */
   broken?: string;
 }
@@ -61,6 +67,9 @@ export class Ontology {
         defaults: new Map(),
         ancestors: new Set(),
         isContainer: false,
+        isKitchenState: false,
+        index: -1,
+        bits: new Uint32Array(0),
       });
     }
     this.link();
@@ -72,7 +81,14 @@ export class Ontology {
     return k.directSupers.filter((s) => this.classes.has(s)).map((s) => this.classes.get(s)!);
   }
 
+  /** The words a class bit set needs. */
+  get bitWords(): number {
+    return (this.classes.size + 31) >>> 5;
+  }
+
   private link() {
+    let index = 0;
+    for (const c of this.classes.values()) c.index = index++;
     const done = new Set<string>();
     const visiting = new Set<string>();
     const visit = (c: KClass) => {
@@ -88,6 +104,9 @@ export class Ontology {
       c.cpl = precedenceList(c, (k) => this.directOf(k));
       c.ancestors = new Set(c.cpl.map((k) => k.name));
       c.isContainer = c.ancestors.has('container');
+      c.isKitchenState = c.ancestors.has('kitchen-state');
+      c.bits = new Uint32Array(this.bitWords);
+      for (const k of c.cpl) c.bits[k.index >>> 5] |= 1 << (k.index & 31);
       if (supers.some((s) => s.broken)) c.broken ??= supers.find((s) => s.broken)!.broken;
       // effective slots: least specific first, so inherited slots keep their place
       const order: string[] = [];
@@ -122,6 +141,11 @@ export class Ontology {
     if (!classes || typeof classes !== 'object') throw new InputError(`${path}: expected a top-level "classes:" mapping`);
     this.define(classes as Record<string, { 'is-a'?: string[] }>, path);
   }
+}
+
+/** True when the class with index `index` is in the bit set (searches test classes this way). */
+export function hasBit(bits: Uint32Array, index: number): boolean {
+  return (bits[index >>> 5] & (1 << (index & 31))) !== 0;
 }
 
 /** CLOS class precedence list: local precedence orders, ties broken by the rightmost direct subclass. */

@@ -2,7 +2,9 @@
 // moving helpers (spec: ontology-and-kitchen §1.13 and §3). Every entity a helper returns from
 // the new state is writable for this step.
 import { SimulationError } from '../errors.ts';
-import { deepCopy, Entity, type Factory, type Value } from './entity.ts';
+import { deepCopy, copyEntity, Entity, type Factory, type Value } from './entity.ts';
+import { hasBit } from './ontology.ts';
+import { classPath, pidPath } from './search.ts';
 import { summary } from './summary.ts';
 import { Transaction } from './transaction.ts';
 import type { Units } from './units.ts';
@@ -45,30 +47,28 @@ export class Step {
     return this.make('failed-object');
   }
 
+  /** A class's index for bit-set tests (-1, matching nothing, for an unknown class). */
+  private classIndex(name: string): number {
+    return this.factory.ontology.classes.get(name)?.index ?? -1;
+  }
+
   // Pruning tests for searches: entities of this step may still change and are always entered;
   // the others are shared, unchanging, and their summaries are cached (see summary.ts).
-  private mayHoldClass(e: Entity, name: string): boolean {
+  private mayHoldClass(e: Entity, index: number): boolean {
     if (this.tx.isOwned(e)) return true;
     const s = summary(e);
-    return !s || s.classes.has(name);
+    return !s || hasBit(s.classes, index);
   }
 
-  private mayHoldNotUsed(e: Entity, name: string): boolean {
+  private mayHoldNotUsed(e: Entity, index: number): boolean {
     if (this.tx.isOwned(e)) return true;
     const s = summary(e);
-    return !s || s.notUsed.has(name);
+    return !s || hasBit(s.notUsed, index);
   }
-
-  private holdsPid = (pid: string) => (e: Entity) => {
-    if (this.tx.isOwned(e)) return true;
-    const s = summary(e);
-    return !s || s.pids.has(pid);
-  };
-  private holdsClass = (name: string) => (e: Entity) => this.mayHoldClass(e, name);
 
   /** The object with the same persistent id in the input kitchen state, untouched (read only). */
   inInput(object: Entity): Entity | null {
-    const path = pathTo(this.tx.before, (e) => e.pid === object.pid, false, this.holdsPid(object.pid));
+    const path = pidPath(this.tx.before, object.pid, null);
     return path ? path[path.length - 1] : null;
   }
 
@@ -79,11 +79,16 @@ export class Step {
     // actions never move the kitchen's places, so a step looks each one up once
     let found = this.places.get(className);
     if (found === undefined) {
-      const path = pathTo(this.ks, (e) => e.cls.name === className, true, this.holdsClass(className));
+      const path = classPath(this.ks, className, this.classIndex(className), this.tx);
       found = path ? this.tx.own(path) : null;
       this.places.set(className, found);
     }
     return found;
+  }
+
+  /** The first entity of exactly this class in the input kitchen state, untouched (read only). */
+  inputPlace(className: string): Entity | null {
+    return classPath(this.tx.before, className, this.classIndex(className), null)?.at(-1) ?? null;
   }
 
   /** The counter-top of the new state (every benchmark kitchen has one). */
@@ -103,22 +108,24 @@ export class Step {
       const hit = container.contents.find((e) => e.pid === object.pid);
       return hit ? this.tx.own([container, hit]) : null;
     }
-    const path = pathTo(container, (e) => e.pid === object.pid, false, this.holdsPid(object.pid));
+    const path = pidPath(container, object.pid, this.tx);
     return path ? this.tx.own(path) : null;
   }
 
   /** `find-unused-kitchen-entity`: direct contents first, then each container in order. */
   findUnused(type: string, place: Entity, excluded: Entity[] = []): { found: Entity; holder: Entity } | null {
+    const index = this.classIndex(type);
     const search = (p: Entity): { found: Entity; holder: Entity } | null => {
       const contents = p.contents;
       for (const e of contents) {
-        const used = e.s.used; // read first: most entities are used stock or not reusable at all
+        if (!hasBit(e.cls.bits, index)) continue;
+        const used = e.s.used;
         if (used === null) {
-          if (e.isA(type) && !excluded.includes(e)) return { found: e, holder: p };
-        } else if (used === undefined && e.isA(type)) throw new SimulationError('no-applicable-method(used)');
+          if (!excluded.includes(e)) return { found: e, holder: p };
+        } else if (used === undefined) throw new SimulationError('no-applicable-method(used)');
       }
       for (const e of contents)
-        if (e.cls.isContainer && this.mayHoldNotUsed(e, type)) {
+        if (e.cls.isContainer && this.mayHoldNotUsed(e, index)) {
           const r = search(e);
           if (r) return r;
         }
@@ -149,12 +156,13 @@ export class Step {
 
   /** `find-ingredient`: the container holding an ingredient of this class and that container's holder. */
   findIngredient(type: string): { container: Entity; location: Entity } | null {
+    const index = this.classIndex(type);
     const find = (place: Entity, parent: Entity | null): [Entity, Entity, Entity | null] | null => {
       const candidates = place.contents.filter((e) => !e.isA('counter-top'));
-      const match = candidates.find((e) => e.isA(type));
+      const match = candidates.find((e) => hasBit(e.cls.bits, index));
       if (match) return [match, place, parent];
       for (const c of candidates)
-        if (c.cls.isContainer && this.mayHoldClass(c, type)) {
+        if (c.cls.isContainer && this.mayHoldClass(c, index)) {
           const r = find(c, place);
           if (r) {
             const [a, b, p] = r;
@@ -166,7 +174,7 @@ export class Step {
     const r = find(this.ks, null);
     if (!r) return null;
     const target = r[0];
-    const path = pathTo(this.ks, (e) => e === target, false, this.holdsPid(target.pid));
+    const path = pidPath(this.ks, target.pid, this.tx, target);
     if (!path || path.length < 2) return null;
     const owned = this.tx.ownPath(path);
     return { container: owned[owned.length - 1], location: owned[owned.length - 2] };
@@ -176,7 +184,7 @@ export class Step {
   findKitchenEntities(list: Entity, counterTop: Entity): Entity | null {
     if (list.isA('failed-object')) return null;
     const items = ((list.s.items as Value[]) ?? []).filter((x): x is Entity => x instanceof Entity);
-    const result = new Entity(list.cls, list.id, list.pid, { ...list.s, items: [] });
+    const result = copyEntity(list, { items: [] });
     this.tx.adopt(result);
     const out: Entity[] = [];
     const pids = new Set(items.map((i) => i.pid));
@@ -195,28 +203,4 @@ export class Step {
     result.s.items = out;
     return result;
   }
-}
-
-/**
- * Depth-first path from `root` to the first entity satisfying `test` (`self`: test the root too,
- * and descend into every entity with contents; otherwise only into non-empty containers).
- * `mayHold(e)` may rule out a subtree without walking it.
- */
-export function pathTo(root: Entity, test: (e: Entity) => boolean, self: boolean, mayHold?: (e: Entity) => boolean): Entity[] | null {
-  if (self && test(root)) return [root];
-  const stack: Entity[] = [root];
-  const walk = (e: Entity): boolean => {
-    const contents = e.s.contents;
-    if (!Array.isArray(contents)) return false;
-    for (let i = 0; i < contents.length; i++) {
-      const c = contents[i];
-      if (!(c instanceof Entity)) continue;
-      stack.push(c);
-      if (test(c)) return true;
-      if ((self || (c.cls.isContainer && c.contents.length)) && (!mayHold || mayHold(c)) && walk(c)) return true;
-      stack.pop();
-    }
-    return false;
-  };
-  return walk(root) ? stack : null;
 }

@@ -1,47 +1,61 @@
-// What a container holds, at any depth: the persistent ids and the class names (with all their
-// superclasses) below it. Searches skip subtrees that cannot hold a match. Entities shared between
-// kitchen states never change, so their summaries are computed once and kept.
+// What a container holds, at any depth: the classes (with all their superclasses, as bit sets over
+// class indexes), the classes of what is not marked used, and the persistent ids below it.
+// Searches skip subtrees that cannot hold a match. Entities shared between kitchen states never
+// change, so their summaries are computed once and kept.
 import { Entity } from './entity.ts';
 
 export interface Summary {
-  pids: Set<string>;
-  classes: Set<string>;
+  classes: Uint32Array;
   /** Classes (with superclasses) of the entities below that are not marked used: the unused
    * reusable ones, and those without a `used` slot (a search matching one of those fails). */
-  notUsed: Set<string>;
+  notUsed: Uint32Array;
+  /** Persistent ids below; null where they are not kept (enter the container to look). */
+  pids: Set<string> | null;
 }
 
-const EMPTY: Summary = { pids: new Set(), classes: new Set(), notUsed: new Set() };
+const EMPTY: Summary = { pids: new Set(), classes: new Uint32Array(0), notUsed: new Uint32Array(0) };
 
-/** Containers with more direct contents than this, and the kitchen's places (the counter-top
- * changes at nearly every step), are always entered: summarising them at every change would cost
- * more than scanning them does. */
-const MAX_SUMMARISED = 24;
+/** Pid sets are kept for small containers only: big ones hold hundreds of ids, so building their
+ * sets would cost more than scanning them. */
+const MAX_PIDS_KEPT = 24;
+/** The kitchen's places change at nearly every step (the counter-top at each one, a cabinet or a
+ * pantry whenever something is taken out) and hold hundreds of objects: summarising them anew
+ * at every change costs more than scanning them, so they have no summary. */
 const PLACES = new Set(['kitchen-state', 'counter-top', 'kitchen-sink', 'stove', 'microwave', 'oven', 'fridge', 'freezer', 'pantry', 'kitchen-cabinet']);
+
+function orInto(target: Uint32Array, source: Uint32Array) {
+  for (let i = 0; i < source.length; i++) target[i] |= source[i];
+}
 
 /**
  * The summary of everything reachable through `contents` below `e`, which must be immutable;
- * null for a big container (enter it).
+ * null for a place, or when some class below comes from another ontology (enter it).
  */
 export function summary(e: Entity): Summary | null {
   const cached = e.below as Summary | null | undefined;
   if (cached !== undefined) return cached;
   const contents = e.s.contents;
-  if (!Array.isArray(contents) || contents.length === 0) return EMPTY;
-  if (contents.length > MAX_SUMMARISED || PLACES.has(e.cls.name)) return (e.below = null);
-  const pids = new Set<string>();
-  const classes = new Set<string>();
-  const notUsed = new Set<string>();
+  if (!Array.isArray(contents) || contents.length === 0) return (e.below = EMPTY);
+  if (PLACES.has(e.cls.name)) return (e.below = null);
+  const words = e.cls.bits.length;
+  const classes = new Uint32Array(words);
+  const notUsed = new Uint32Array(words);
+  let pids: Set<string> | null = contents.length > MAX_PIDS_KEPT ? null : new Set();
   for (const c of contents) {
     if (!(c instanceof Entity)) continue;
-    pids.add(c.pid);
-    for (const a of c.cls.ancestors) classes.add(a);
-    if (c.s.used !== true) for (const a of c.cls.ancestors) notUsed.add(a);
     const below = summary(c);
-    if (!below) return (e.below = null);
-    for (const p of below.pids) pids.add(p);
-    for (const a of below.classes) classes.add(a);
-    for (const a of below.notUsed) notUsed.add(a);
+    if (!below || c.cls.bits.length > words || below.classes.length > words) return (e.below = null);
+    orInto(classes, c.cls.bits);
+    if (c.s.used !== true) orInto(notUsed, c.cls.bits);
+    orInto(classes, below.classes);
+    orInto(notUsed, below.notUsed);
+    if (pids) {
+      if (!below.pids) pids = null;
+      else {
+        pids.add(c.pid);
+        for (const p of below.pids) pids.add(p);
+      }
+    }
   }
   return (e.below = { pids, classes, notUsed });
 }

@@ -3,7 +3,7 @@
 // copied (path copying). Earlier bindings keep pointing at the untouched originals, which is what
 // the reference gets by deep-copying the whole state at every step.
 import { SimulationError } from '../errors.ts';
-import { Entity, type Value } from './entity.ts';
+import { copyEntity, Entity } from './entity.ts';
 
 /**
  * New objects one step may make. Real steps make a few dozen; a step asked for millions of
@@ -24,10 +24,10 @@ export class Transaction {
 
   /** A shallow copy with private lists; same id and persistent id. */
   private copy(e: Entity): Entity {
-    const s: Record<string, Value> = { ...e.s };
+    const c = copyEntity(e);
+    const s = c.s;
     if (Array.isArray(s.contents)) s.contents = [...s.contents];
     if (Array.isArray(s.items)) s.items = [...s.items];
-    const c = new Entity(e.cls, e.id, e.pid, s);
     c.owner = this;
     return c;
   }

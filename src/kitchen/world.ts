@@ -37,12 +37,15 @@ export class World {
   /** The project's own ontology, units and kitchens. */
   static standard(extraFiles: string[] = []): World {
     const w = new World();
-    w.loadOntologyFile(join(ONTOLOGY_DIR, 'classes.yaml'));
-    w.loadOntologyFile(join(ONTOLOGY_DIR, 'units.yaml'));
-    const kdir = join(ONTOLOGY_DIR, 'kitchens');
-    for (const f of readdirSync(kdir).filter((f) => f.endsWith('.yaml')).sort()) w.loadOntologyFile(join(kdir, f));
-    for (const f of extraFiles) w.loadOntologyFile(f);
+    for (const f of World.standardFiles(extraFiles)) w.loadOntologyFile(f);
     return w;
+  }
+
+  /** The files `standard` loads, in order. */
+  static standardFiles(extraFiles: string[] = []): string[] {
+    const kdir = join(ONTOLOGY_DIR, 'kitchens');
+    const kitchens = readdirSync(kdir).filter((f) => f.endsWith('.yaml')).sort();
+    return [join(ONTOLOGY_DIR, 'classes.yaml'), join(ONTOLOGY_DIR, 'units.yaml'), ...kitchens.map((f) => join(kdir, f)), ...extraFiles];
   }
 
   /** Loads any of our YAML files: `classes:`, unit tables, or a kitchen (`name:` + `places:`). */

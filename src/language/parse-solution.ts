@@ -6,10 +6,12 @@
 // A bad line becomes a ParseProblem such as `x.solution:3:12: expected ")"`; it is skipped and the
 // rest of the file is still read, so one typo never loses the other recipes. Syntax lives in
 // grammar/solution.ohm (one line at a time); this module gives it meaning and collects problems.
+// The usual valid lines are read by ./fast-line.ts, which agrees with the grammar and is much
+// faster; any line it is unsure of goes to the grammar, which words every problem.
 import { readFileSync } from 'node:fs';
 import * as ohm from 'ohm-js';
 import type { ParseProblem, Predicate, Recipe, SolutionFile, SourcePlace, Term } from './ast.ts';
-import { F32, formatNum, parseNumberToken } from '../numbers/num.ts';
+import { at, atomTerm, readLineFast, type LineContext, type LineMeaning, type LineRead } from './fast-line.ts';
 
 /** Longest line we hand to the grammar; longer ones are refused, which bounds the parse time. */
 export const MAX_LINE_LENGTH = 100_000;
@@ -26,26 +28,6 @@ export function formatPlace(place: SourcePlace): string {
 /** `file:line:column: message`. */
 export function formatProblem(problem: ParseProblem): string {
   return `${formatPlace(problem.place)}: ${problem.message}`;
-}
-
-/** What one line says, before it is attached to a recipe. */
-type LineMeaning =
-  | { kind: 'nothing' }
-  | { kind: 'header'; id: string | null; place: SourcePlace }
-  | { kind: 'predicate'; predicate: Omit<Predicate, 'index'> };
-
-interface LineRead {
-  meaning: LineMeaning;
-  problems: ParseProblem[];
-}
-
-/** Where the line being read sits; semantic actions turn ohm offsets into places with it. */
-interface LineContext {
-  file: string;
-  line: number;
-  problems: ParseProblem[];
-  /** A problem that makes the whole line unreadable (e.g. a number out of range). */
-  refused?: boolean;
 }
 
 // The line being read. Semantic actions read it from here rather than from operation arguments,
@@ -106,26 +88,9 @@ semantics.addOperation<Term>('term', {
     return { kind: 'list', items: items.children.map((t) => t.term()), place: at(reading, open.source.startIdx) };
   },
   atom(_chars) {
-    return atomTerm(this.sourceString, at(reading, this.source.startIdx));
+    return atomTerm(this.sourceString, at(reading, this.source.startIdx), reading);
   },
 });
-
-/** Lisp reader rules: `?x` is a variable, number syntax a number, anything else a symbol; case-folded. */
-function atomTerm(token: string, place: SourcePlace): Term {
-  if (token.startsWith('?')) return { kind: 'var', name: token.toUpperCase(), place };
-  const value = parseNumberToken(token);
-  if (value instanceof F32 && !Number.isFinite(value.v)) {
-    // the Lisp reader signals a floating-point overflow here
-    reading.problems.push({ place, message: `the number ${token.length > 40 ? `${token.slice(0, 37)}…` : token} is out of the single-float range: line not read` });
-    reading.refused = true;
-  }
-  if (value !== null) return { kind: 'number', value, text: formatNum(value), place };
-  return { kind: 'symbol', name: token.toLowerCase(), place };
-}
-
-function at(ctx: LineContext, offset: number): SourcePlace {
-  return { file: ctx.file, line: ctx.line, column: offset + 1 };
-}
 
 /** Refuses lines that could make the grammar slow or recurse deeply; null when the line is fine. */
 function oversizeProblem(text: string, ctx: LineContext): ParseProblem | null {
@@ -148,11 +113,16 @@ function oversizeProblem(text: string, ctx: LineContext): ParseProblem | null {
   return null;
 }
 
-/** Reads one line; never throws. */
+/** Reads one line; never throws. The usual lines take the fast reader, the others the grammar. */
 function readLine(text: string, file: string, line: number): LineRead {
-  const ctx: LineContext = { file, line, problems: [] };
-  const oversize = oversizeProblem(text, ctx);
+  const oversize = oversizeProblem(text, { file, line, problems: [] });
   if (oversize) return { meaning: { kind: 'nothing' }, problems: [oversize] };
+  return readLineFast(text, file, line) ?? readLineWithGrammar(text, file, line);
+}
+
+/** Reads one line with the grammar, which words every problem; exported for the tests of the fast reader. */
+export function readLineWithGrammar(text: string, file: string, line: number): LineRead {
+  const ctx: LineContext = { file, line, problems: [] };
   const match = grammar.match(text);
   if (match.failed()) {
     const place = at(ctx, match.getRightmostFailurePosition());

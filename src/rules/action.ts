@@ -46,6 +46,8 @@ export interface ModeDef {
   id: string;
   /** Per slot: must it be bound for this mode? */
   bound: boolean[];
+  /** The same as a bit mask: bit i set when slot i must be bound. */
+  boundMask: number;
   line: number;
   /** Runs the mode: alternatives, or null when it is inconsistent (binds nothing). */
   run(input: CallInput): Alternative[] | null;

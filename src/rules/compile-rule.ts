@@ -13,6 +13,9 @@ type Env = EffectEnv & { start: Num; times: Record<string, Num> };
 type Expr = (env: Env) => Num | null;
 type Cond = (env: Env) => boolean;
 
+/** The engine keeps each call's bound arguments as a 32-bit mask. */
+export const MAX_SLOTS = 32;
+
 /** Facts a rule file may state (name/arity), with what each means. */
 export const RULE_FACTS: Record<string, string> = {
   'action/2': 'action(Name, Description)',
@@ -68,6 +71,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
       return { name: slotName, dir, type: typeName === 't' ? ctx.ontology.get('entity') : ctx.ontology.get(typeName) };
     });
   if (!slots.length) throw new InputError(`${file}:1: action ${name} declares no slot`);
+  if (slots.length > MAX_SLOTS) throw new InputError(`${file}:1: action ${name} declares ${slots.length} slots, at most ${MAX_SLOTS} are allowed`);
   const slotIndex = new Map(slots.map((s, i) => [s.name, i]));
   const dup = slots.find((s, i) => slotIndex.get(s.name) !== i);
   if (dup) throw new InputError(`${file}: slot ${dup.name} declared twice`);
@@ -100,6 +104,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
     const twice = all.find((n, i) => all.indexOf(n) !== i);
     if (twice) throw new InputError(`${where}: mode ${id} names ${twice} twice`);
     const bound = slots.map((s) => boundNames.includes(s.name));
+    const boundMask = bound.reduce((m, b, i) => (b ? m | (1 << i) : m), 0);
     const ksIn = slots.findIndex((s) => s.type.name === 'kitchen-state' && s.dir === 'in');
     const ksOut = slots.findIndex((s) => s.type.name === 'kitchen-state' && s.dir === 'out');
 
@@ -175,7 +180,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
       for (const p of produced) if (p.at !== null && compare(p.at, end) > 0) end = p.at;
       return [{ produced, start: env.start, end, failed: !!result.failed }];
     };
-    return { id, bound, line: mc.line, run };
+    return { id, bound, boundMask, line: mc.line, run };
   }
 
   function compileDefault(t: PTerm, where: string): (env: Env) => Value {
