@@ -3,9 +3,7 @@
 // the new state is writable for this step.
 import { SimulationError } from '../errors.ts';
 import { deepCopy, copyEntity, Entity, type Factory, type Value } from './entity.ts';
-import { hasBit } from './ontology.ts';
-import { classPath, pidPath } from './search.ts';
-import { summary } from './summary.ts';
+import { classPath, findIngredient, findUnused, pidPath } from './search.ts';
 import { Transaction } from './transaction.ts';
 import type { Units } from './units.ts';
 
@@ -52,20 +50,6 @@ export class Step {
     return this.factory.ontology.classes.get(name)?.index ?? -1;
   }
 
-  // Pruning tests for searches: entities of this step may still change and are always entered;
-  // the others are shared, unchanging, and their summaries are cached (see summary.ts).
-  private mayHoldClass(e: Entity, index: number): boolean {
-    if (this.tx.isOwned(e)) return true;
-    const s = summary(e);
-    return !s || hasBit(s.classes, index);
-  }
-
-  private mayHoldNotUsed(e: Entity, index: number): boolean {
-    if (this.tx.isOwned(e)) return true;
-    const s = summary(e);
-    return !s || hasBit(s.notUsed, index);
-  }
-
   /** The object with the same persistent id in the input kitchen state, untouched (read only). */
   inInput(object: Entity): Entity | null {
     const path = pidPath(this.tx.before, object.pid, null);
@@ -79,7 +63,7 @@ export class Step {
     // actions never move the kitchen's places, so a step looks each one up once
     let found = this.places.get(className);
     if (found === undefined) {
-      const path = classPath(this.ks, className, this.classIndex(className), this.tx);
+      const path = classPath(this.ks, this.classIndex(className), this.tx);
       found = path ? this.tx.own(path) : null;
       this.places.set(className, found);
     }
@@ -88,7 +72,7 @@ export class Step {
 
   /** The first entity of exactly this class in the input kitchen state, untouched (read only). */
   inputPlace(className: string): Entity | null {
-    return classPath(this.tx.before, className, this.classIndex(className), null)?.at(-1) ?? null;
+    return classPath(this.tx.before, this.classIndex(className), null)?.at(-1) ?? null;
   }
 
   /** The counter-top of the new state (every benchmark kitchen has one). */
@@ -114,24 +98,7 @@ export class Step {
 
   /** `find-unused-kitchen-entity`: direct contents first, then each container in order. */
   findUnused(type: string, place: Entity, excluded: Entity[] = []): { found: Entity; holder: Entity } | null {
-    const index = this.classIndex(type);
-    const search = (p: Entity): { found: Entity; holder: Entity } | null => {
-      const contents = p.contents;
-      for (const e of contents) {
-        if (!hasBit(e.cls.bits, index)) continue;
-        const used = e.s.used;
-        if (used === null) {
-          if (!excluded.includes(e)) return { found: e, holder: p };
-        } else if (used === undefined) throw new SimulationError('no-applicable-method(used)');
-      }
-      for (const e of contents)
-        if (e.cls.isContainer && this.mayHoldNotUsed(e, index)) {
-          const r = search(e);
-          if (r) return r;
-        }
-      return null;
-    };
-    return search(place);
+    return findUnused(place, this.classIndex(type), this.tx, excluded);
   }
 
   /** `retrieve-concept-instance-and-bring-to-countertop`, including the counter-top self-move quirk. */
@@ -156,24 +123,8 @@ export class Step {
 
   /** `find-ingredient`: the container holding an ingredient of this class and that container's holder. */
   findIngredient(type: string): { container: Entity; location: Entity } | null {
-    const index = this.classIndex(type);
-    const find = (place: Entity, parent: Entity | null): [Entity, Entity, Entity | null] | null => {
-      const candidates = place.contents.filter((e) => !e.isA('counter-top'));
-      const match = candidates.find((e) => hasBit(e.cls.bits, index));
-      if (match) return [match, place, parent];
-      for (const c of candidates)
-        if (c.cls.isContainer && this.mayHoldClass(c, index)) {
-          const r = find(c, place);
-          if (r) {
-            const [a, b, p] = r;
-            return p ? [b, p, null] : [a, b, null];
-          }
-        }
-      return null;
-    };
-    const r = find(this.ks, null);
-    if (!r) return null;
-    const target = r[0];
+    const target = findIngredient(this.ks, this.classIndex(type), this.tx);
+    if (!target) return null;
     const path = pidPath(this.ks, target.pid, this.tx, target);
     if (!path || path.length < 2) return null;
     const owned = this.tx.ownPath(path);
