@@ -46,7 +46,6 @@ export class Simulator {
   private readonly maxEvaluations?: number;
   private readonly maxMillis?: number;
   readonly semantics: Semantics;
-  private sharedKitchen: Entity | null = null;
 
   constructor(options: SimulatorOptions = {}) {
     ({ world: this.world, inventory: this.inventory } = loadWorld(options.ontologyFiles ?? [], options.rulesDirs ?? []));
@@ -58,15 +57,26 @@ export class Simulator {
 
   /**
    * The initial kitchen. Steps never change an entity in place (they copy what they change),
-   * so one built kitchen serves every run.
+   * so one built kitchen serves every run of every simulator over the same world.
    */
-  initialKitchen(factory: Factory): Entity {
-    this.sharedKitchen ??= this.world.buildKitchen(this.kitchenName, factory);
-    return this.sharedKitchen;
+  initialKitchen(_factory: Factory): Entity {
+    return this.builtKitchen().kitchen;
+  }
+
+  private builtKitchen(): BuiltKitchen {
+    let built = builtKitchens.get(this.world)?.get(this.kitchenName);
+    if (!built) {
+      const factory = new Factory(this.world.ontology);
+      built = { kitchen: this.world.buildKitchen(this.kitchenName, factory), factory };
+      if (!builtKitchens.has(this.world)) builtKitchens.set(this.world, new Map());
+      builtKitchens.get(this.world)!.set(this.kitchenName, built);
+    }
+    return built;
   }
 
   run(recipe: Recipe, file: string): RecipeRun {
-    const factory = new Factory(this.world.ontology);
+    // the run's objects get ids after the kitchen's, as the reference's ids never repeat
+    const factory = new Factory(this.world.ontology, this.builtKitchen().factory);
     const base: RecipeRun = {
       file,
       recipeId: recipe.id,
@@ -108,6 +118,14 @@ export class Simulator {
     };
   }
 }
+
+/** A built initial kitchen and the factory that numbered its objects. */
+interface BuiltKitchen {
+  kitchen: Entity;
+  factory: Factory;
+}
+
+const builtKitchens = new WeakMap<World, Map<string, BuiltKitchen>>();
 
 /**
  * Loaded worlds with their compiled actions, by source files (path, size, modification time):

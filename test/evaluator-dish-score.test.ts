@@ -11,6 +11,7 @@ import {
   dishScore,
   hierarchyOverlap,
   merge,
+  mergeGroups,
   nodeScore,
   scoredNodes,
   scoreRatio,
@@ -127,6 +128,16 @@ describe('unfolding', () => {
   it('stops with the reference error when an ingredient has no conversion entry', () => {
     const bowl = f.make('medium-bowl', { contents: [f.make('black-bean', { amount: f.amount('2 teaspoon') })] });
     expect(() => unfold(bowl, ctx())).toThrow(expect.objectContaining({ reason: 'no-conversion-entry(black-bean)' }));
+  });
+
+  it('groups unfolded ingredients for merging by the class names of the ingredient and of its mixtures', () => {
+    const at = (cls: string, ...mixtures: string[]): Unfolded => ({
+      ingredient: f.make(cls, { amount: f.amount('1 g') }),
+      hierarchy: mixtures.map((m) => f.make(m, { amount: f.amount('10 g') })),
+    });
+    const hm = 'homogeneous-mixture';
+    const list = [at('butter'), at('butter', hm), at('white-sugar'), at('butter'), at('butter', hm), at('butter', 'heterogeneous-mixture'), at('butter', hm, hm)];
+    expect(mergeGroups(list)).toEqual([0, 1, 2, 0, 1, 3, 4]);
   });
 
   it('merges equal ingredients into the first, summing amounts; survivors of a merge are reversed', () => {

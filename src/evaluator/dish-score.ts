@@ -5,13 +5,13 @@
 // Counts and ratios are exact; the weights are single-floats, so every weighted step is rounded
 // to binary32 exactly where the reference rounds (Math.fround via num.ts).
 import { SimulationError } from '../errors.ts';
-import { amountUnit, amountValue, deepCopy, Entity, type Factory, type Value } from '../kitchen/entity.ts';
+import { amountUnit, amountValue, Entity, type Factory, type Value } from '../kitchen/entity.ts';
 import { grams } from '../kitchen/amounts.ts';
 import type { Units } from '../kitchen/units.ts';
 import { add, compare, div, F32, max, mul, type Num } from '../numbers/num.ts';
 import { location, similarLocations } from './locations.ts';
 import { type ExecNode, isFailed } from './nodes.ts';
-import { hasSlot, IGNORE_AMOUNTS, similar, slotValue } from './similarity.ts';
+import { comparedSlots, hasSlot, IGNORE_AMOUNTS, rememberingSimilar, similar, slotValue } from './similarity.ts';
 
 export interface DishContext {
   units: Units;
@@ -81,21 +81,23 @@ export function dishScore(predicted: ExecNode[], gold: ExecNode, ctx: DishContex
 /** `compare_node_dishes`: 0 for a failed or non-dish output, else the weighted comparison. */
 export function nodeScore(sol: ExecNode, gold: ExecNode, ctx: DishContext): Num {
   const P = sol.output;
-  if (!(P instanceof Entity) || isFailed(P) || !isDish(P, ctx)) return 0;
+  if (!(P instanceof Entity) || isFailed(P)) return 0;
+  const items = dishItems(P, ctx);
+  if (!items) return 0;
   const Q = gold.output;
   if (!(Q instanceof Entity)) throw new SimulationError('no-applicable-method(unfold)', `the gold dish ${gold.outName} is not an object`);
   const container = scoreRatio(containerScore(P, sol.kitchen, Q, gold.kitchen));
-  const SP = unfold(P, ctx);
+  const SP = unfoldItems(items, ctx);
   const SQ = unfoldGold(Q, ctx);
   const contents = contentsRatio(SP, SQ);
   return add(mul(W_CONTENTS, contents), mul(W_CONTAINER, container));
 }
 
-/** A container or list holding only ingredients (sprinkles included), and at least one. */
-function isDish(P: Entity, ctx: DishContext): boolean {
-  if (!P.isA('container') && !P.isA('list-of-kitchen-entities')) return false;
+/** The ingredients of a dish: a container or list holding only ingredients (sprinkles included), and at least one. */
+function dishItems(P: Entity, ctx: DishContext): Value[] | null {
+  if (!P.isA('container') && !P.isA('list-of-kitchen-entities')) return null;
   const all = allIngredients(P, ctx);
-  return all.length > 0 && all.every((x) => x instanceof Entity && x.isA('ingredient'));
+  return all.length > 0 && all.every((x) => x instanceof Entity && x.isA('ingredient')) ? all : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -106,15 +108,23 @@ const directItems = (x: Entity): Value[] => {
   return Array.isArray(v) ? v : [];
 };
 
+const ADDITION_SLOTS = [
+  ['dippable', 'dipped-in'],
+  ['can-be-sprinkled-on', 'sprinkled-with'],
+] as const;
+
+const NONE: readonly never[] = [];
+
+/** The slots of an item holding what was dipped into and sprinkled on it, in that order. */
+function additionSlots(item: Entity): readonly string[] {
+  let slots: string[] | null = null;
+  for (const [kind, slot] of ADDITION_SLOTS) if (item.isA(kind) && slotValue(item, slot) instanceof Entity) (slots ??= []).push(slot);
+  return slots ?? NONE;
+}
+
 /** What was dipped into and sprinkled on an item, in that order. */
 function additions(item: Value): Entity[] {
-  if (!(item instanceof Entity)) return [];
-  const out: Entity[] = [];
-  const dip = item.isA('dippable') ? slotValue(item, 'dipped-in') : null;
-  const sprinkle = item.isA('can-be-sprinkled-on') ? slotValue(item, 'sprinkled-with') : null;
-  if (dip instanceof Entity) out.push(dip);
-  if (sprinkle instanceof Entity) out.push(sprinkle);
-  return out;
+  return item instanceof Entity ? additionSlots(item).map((slot) => slotValue(item, slot) as Entity) : [];
 }
 
 /**
@@ -126,8 +136,7 @@ export function allIngredients(dish: Entity, ctx: Pick<DishContext, 'semantics'>
 }
 
 function withAdditions(items: Value[], expandVessels: boolean): Value[] {
-  let front: Value[] = [];
-  for (const item of items) front = [...additions(item), ...front];
+  const front = [...items].reverse().flatMap(additions);
   const body = expandVessels ? items.flatMap((i) => (isVessel(i) ? withAdditions(food(i as Entity), true) : [i])) : items;
   return [...front, ...body];
 }
@@ -175,7 +184,10 @@ export function containerScore(P: Entity, pKitchen: Entity | null, Q: Entity, qK
 // ---------------------------------------------------------------------------------------------
 // Unfolding into base ingredients (§6.3)
 
-/** A base ingredient with the mixtures it sits in, outermost first. */
+/**
+ * A base ingredient with the mixtures it sits in, outermost first. A mixture unfolding did not
+ * need to change is the dish's own object, so its amount and components are not the unfolded ones.
+ */
 export interface Unfolded {
   ingredient: Entity;
   hierarchy: Entity[];
@@ -184,33 +196,122 @@ export interface Unfolded {
 // The reference unfolds a deep copy of the dish and then changes that copy in place: components
 // get their scaled amounts, merged ingredients their summed amount. Those changes are visible
 // through every other slot that holds the same object (an ingredient's `sprinkled-with` is the
-// very object unfolded as an addition), and such slots are compared later, so the copy and the
-// in-place updates are reproduced here. Like the reference's copy, ours shares nothing.
+// very object unfolded as an addition), and such slots are compared later, so the in-place
+// updates are reproduced here, on copies.
+//
+// Only what scoring can see is copied. It compares the ingredients merging keeps, with all their
+// slots, and the mixtures around them, without their amounts and components. So a mixture stays
+// the dish's own object (its amount is passed down instead), unless an addition of it must be
+// replaced by the unfolded copy; a base ingredient is copied only when merging keeps it; an
+// unfolded addition is copied with all it holds, since all of it is compared through its slot.
+// The rest stays shared with the dish. Comparisons cannot tell: they look at structure only, and
+// the same object is always similar to itself.
 
-function amountOf(item: Entity): { value: Num; unit: Entity } {
+/** The entity each copy made while unfolding was copied from (a copy of a copy: the first one). */
+type Origins = Map<Entity, Entity>;
+
+interface Amount {
+  value: Num;
+  unit: Entity;
+}
+
+/** A copy with its own slot record; the values in it stay shared. */
+function shallowCopy(e: Entity, origins: Origins): Entity {
+  const copy = new Entity(e.cls, e.id, e.pid, { ...e.s });
+  origins.set(copy, origins.get(e) ?? e);
+  return copy;
+}
+
+/** A copy whose amount and quantity are its own too, so that merging can change them. */
+function copyWithOwnAmount(e: Entity, origins: Origins): Entity {
+  const copy = shallowCopy(e, origins);
+  const amount = copy.s.amount;
+  if (amount instanceof Entity) {
+    const own = (copy.s.amount = shallowCopy(amount, origins));
+    if (own.s.quantity instanceof Entity) own.s.quantity = shallowCopy(own.s.quantity, origins);
+  }
+  return copy;
+}
+
+function amountOf(item: Entity): Amount {
   const a = item.s.amount;
   if (!(a instanceof Entity)) throw new SimulationError('no-applicable-method(amount)', `${item.cls.name} has no amount`);
   return { value: amountValue(a), unit: amountUnit(a) };
 }
 
+/** The item's amount in grams, as `convert-to-g` gives it; `converted` when it was in another unit. */
+function inGrams(item: Entity, ctx: DishContext): Amount & { converted: boolean } {
+  const amount = amountOf(item);
+  if (amount.unit.cls.name === 'g') return { value: amount.value, unit: amount.unit, converted: false };
+  return { value: grams(ctx.units, item), unit: ctx.factory.make('g'), converted: true };
+}
+
 /** `convert-to-g`: a copy of the item, holding its gram total when it was in another unit. */
 export function convertToGrams(item: Entity, ctx: DishContext): Entity {
-  const copy = deepCopy(item);
-  if (amountOf(item).unit.cls.name !== 'g') copy.s.amount = ctx.factory.amount(grams(ctx.units, item), ctx.factory.make('g'));
+  return copyInGrams(item, inGrams(item, ctx), ctx, new Map());
+}
+
+function copyInGrams(item: Entity, amount: Amount & { converted: boolean }, ctx: DishContext, origins: Origins): Entity {
+  if (!amount.converted) return copyWithOwnAmount(item, origins);
+  const copy = shallowCopy(item, origins);
+  copy.s.amount = ctx.factory.amount(amount.value, amount.unit);
   return copy;
+}
+
+/**
+ * An unfolded base ingredient waiting to be merged. Merging compares its `origin` (the dish's own
+ * object, which the copy differs from in amounts only) and sums its `value`; the copy scoring
+ * sees is made when first asked for.
+ */
+class Part {
+  private constructor(
+    readonly origin: Entity,
+    readonly hierarchy: Entity[],
+    private copy: Entity | null,
+    private readonly amount: Num,
+    private readonly make: () => Entity,
+  ) {}
+
+  /** A part whose copy exists already. */
+  static of(copy: Entity, origin: Entity, hierarchy: Entity[]): Part {
+    return new Part(origin, hierarchy, copy, 0, () => copy);
+  }
+
+  /** A part whose copy `make` makes, holding `amount`. */
+  static later(origin: Entity, hierarchy: Entity[], amount: Num, make: () => Entity): Part {
+    return new Part(origin, hierarchy, null, amount, make);
+  }
+
+  get ingredient(): Entity {
+    return (this.copy ??= this.make());
+  }
+
+  /** The amount value; once the copy exists, the copy's (merging changes it there). */
+  get value(): Num {
+    return this.copy ? amountOf(this.copy).value : this.amount;
+  }
 }
 
 /** The base ingredients of a dish, merged. */
 export function unfold(dish: Entity, ctx: DishContext): Unfolded[] {
   if (!dish.isA('container') && !dish.isA('list-of-kitchen-entities'))
     throw new SimulationError('no-applicable-method(unfold)', `cannot unfold a ${dish.cls.name}: not a container or a list`);
-  const out: Unfolded[] = [];
-  for (const item of allIngredients(deepCopy(dish), ctx)) {
+  return unfoldItems(allIngredients(dish, ctx), ctx);
+}
+
+function unfoldItems(items: Value[], ctx: DishContext): Unfolded[] {
+  const u: Unfolding = { ctx, origins: new Map(), parts: [] };
+  for (const item of items) {
     if (!(item instanceof Entity)) continue;
-    if (item.isA('mixture')) out.push(...unfoldMixture(convertToGrams(item, ctx), [], ctx));
-    else if (item.isA('ingredient')) out.push({ ingredient: convertToGrams(item, ctx), hierarchy: [] });
+    if (item.isA('mixture')) unfoldMixture(item, inGrams(item, ctx), [], u, false);
+    else if (item.isA('ingredient')) u.parts.push(itemPart(item, u));
   }
-  return merge(out, ctx);
+  return mergeParts(u.parts, ctx, mergeOnOriginals(u.origins)).map((p) => ({ ingredient: p.ingredient, hierarchy: p.hierarchy }));
+}
+
+function itemPart(item: Entity, u: Unfolding): Part {
+  const amount = inGrams(item, u.ctx);
+  return Part.later(item, [], amount.value, () => copyInGrams(item, amount, u.ctx, u.origins));
 }
 
 const goldCache = new WeakMap<Entity, Map<string, Unfolded[] | Error>>();
@@ -236,60 +337,185 @@ function unfoldGold(Q: Entity, ctx: DishContext): Unfolded[] {
   return r;
 }
 
-/**
- * A mixture's components as base ingredients: each component's fraction becomes fraction × the
- * mixture's amount (set on the component itself). What was sprinkled on or dipped into a
- * component is taken as it is (no gram conversion, no hierarchy), as the reference does.
- */
-function unfoldMixture(mixture: Entity, parents: Entity[], ctx: DishContext): Unfolded[] {
-  const hierarchy = [...parents, mixture];
-  const { value, unit } = amountOf(mixture);
-  const components = slotValue(mixture, 'components');
-  const out: Unfolded[] = [];
-  for (const comp of Array.isArray(components) ? components : []) {
-    if (!(comp instanceof Entity) || !comp.isA('ingredient'))
-      throw new SimulationError('no-applicable-method(unfold)', `a component of ${mixture.cls.name} is not an ingredient`);
-    comp.s.amount = ctx.factory.amount(mul(amountOf(comp).value, value), deepCopy(unit));
-    if (comp.isA('mixture')) out.push(...unfoldMixture(comp, hierarchy, ctx));
-    else out.push({ ingredient: comp, hierarchy });
-    for (const found of additions(comp)) {
-      // reference: the very object in the component's slot, so later in-place changes (its own
-      // components scaled, a merged amount) show in that slot when it is compared; corrected: a copy
-      const a = ctx.semantics === 'corrected' ? deepCopy(found) : found;
-      if (a.isA('mixture')) out.push(...unfoldMixture(a, [], ctx));
-      else if (a.isA('ingredient')) out.push({ ingredient: a, hierarchy: [] });
-    }
-  }
-  return out;
+/** Where unfolding puts its parts, and what it needs to make them. */
+interface Unfolding {
+  ctx: DishContext;
+  origins: Origins;
+  parts: Part[];
 }
 
-const sameHierarchy = (x: Unfolded, y: Unfolded) =>
-  x.hierarchy.length === y.hierarchy.length && x.hierarchy.every((m, i) => similar(m, y.hierarchy[i], IGNORE_AMOUNTS));
+/**
+ * A mixture's components as base ingredients: each component's fraction becomes fraction × the
+ * mixture's `amount` (set on the component's copy). What was sprinkled on or dipped into a
+ * component is taken as it is (no gram conversion, no hierarchy), as the reference does.
+ * `whole`: the mixture is a copy inside an unfolded addition, so its components are copied too.
+ */
+function unfoldMixture(mixture: Entity, amount: Amount, parents: Entity[], u: Unfolding, whole: boolean) {
+  const hierarchy = [...parents, mixture];
+  const components = slotValue(mixture, 'components');
+  if (!Array.isArray(components)) return;
+  const copies = whole ? (mixture.s.components = [...components]) : null;
+  components.forEach((original, i) => {
+    if (!(original instanceof Entity) || !original.isA('ingredient'))
+      throw new SimulationError('no-applicable-method(unfold)', `a component of ${mixture.cls.name} is not an ingredient`);
+    const scaled = { value: mul(amountOf(original).value, amount.value), unit: amount.unit };
+    const found = foundAdditions(original, u.origins);
+    const copy = () => componentCopy(original, scaled, found, u);
+    if (original.isA('mixture')) {
+      const holder = whole || (u.ctx.semantics !== 'corrected' && found.length) ? copy() : original;
+      if (copies) copies[i] = holder;
+      unfoldMixture(holder, scaled, hierarchy, u, whole);
+    } else if (copies) u.parts.push(Part.of((copies[i] = copy()), original, hierarchy));
+    else u.parts.push(Part.later(original, hierarchy, scaled.value, copy));
+    for (const [, a] of found) unfoldAddition(a, u);
+  });
+}
+
+/** Copies of what was dipped into or sprinkled on a component and gets unfolded, with their slots. */
+function foundAdditions(comp: Entity, origins: Origins): readonly [string, Entity][] {
+  let found: [string, Entity][] | null = null;
+  for (const slot of additionSlots(comp)) {
+    const a = comp.s[slot] as Entity;
+    if (a.isA('mixture') || a.isA('ingredient')) (found ??= []).push([slot, copyWithOwnAmount(a, origins)]);
+  }
+  return found ?? NONE;
+}
+
+/**
+ * A component's copy with its scaled amount. Reference: the unfolded additions in its slots are
+ * the very objects unfolded, so later in-place changes (their own components scaled, a merged
+ * amount) show there when it is compared; corrected: they are copies beside it.
+ */
+function componentCopy(original: Entity, amount: Amount, found: readonly [string, Entity][], u: Unfolding): Entity {
+  const copy = shallowCopy(original, u.origins);
+  copy.s.amount = u.ctx.factory.amount(amount.value, amount.unit);
+  if (u.ctx.semantics !== 'corrected') for (const [slot, a] of found) copy.s[slot] = a;
+  return copy;
+}
+
+/** An addition found on a component (already a copy), unfolded whole. */
+function unfoldAddition(a: Entity, u: Unfolding) {
+  if (a.isA('mixture')) unfoldMixture(a, amountOf(a), [], u, true);
+  else u.parts.push(Part.of(a, u.origins.get(a) ?? a, []));
+}
+
+/**
+ * Numbers unfolded ingredients by the class names of the ingredient and of the mixtures around it,
+ * outermost first: two can merge only with the same number, because `similar` first requires the
+ * same class name.
+ */
+export function mergeGroups(list: readonly { ingredient: Entity; hierarchy: Entity[] }[]): number[] {
+  interface Node {
+    group: number;
+    next: Map<string, Node>;
+  }
+  const root: Node = { group: -1, next: new Map() };
+  let groups = 0;
+  const step = (node: Node, e: Entity) => {
+    let next = node.next.get(e.cls.name);
+    if (!next) node.next.set(e.cls.name, (next = { group: -1, next: new Map() }));
+    return next;
+  };
+  return list.map(({ ingredient, hierarchy }) => {
+    const node = hierarchy.reduce(step, step(root, ingredient));
+    if (node.group < 0) node.group = groups++;
+    return node.group;
+  });
+}
 
 /**
  * Base ingredients equal but for their amounts, inside equal mixtures, become the first of them
  * with the summed amount (units unchecked, as in the reference). The result is in reverse
- * processing order. Changes the amounts of the unfolded copies in place.
+ * processing order. Changes the amounts of the unfolded objects in place.
  */
 export function merge(list: Unfolded[], ctx: Pick<DishContext, 'mergeOrder'> = {}): Unfolded[] {
-  const merged: Unfolded[] = [];
-  let rest = [...list];
-  while (rest.length) {
-    const [x, ...others] = rest;
-    const same = others.filter((y) => similar(x.ingredient, y.ingredient, IGNORE_AMOUNTS) && sameHierarchy(x, y));
-    merged.unshift(x);
-    if (!same.length) {
-      rest = others;
-      continue;
-    }
+  const parts = new Map(list.map((u) => [Part.of(u.ingredient, u.ingredient, u.hierarchy), u]));
+  const same = (a: Entity, b: Entity) => similar(a, b, IGNORE_AMOUNTS);
+  const merges = (x: Part, y: Part) => same(x.origin, y.origin) && sameHierarchy(x.hierarchy, y.hierarchy, same);
+  return mergeParts([...parts.keys()], ctx, merges).map((p) => parts.get(p)!);
+}
+
+const sameHierarchy = (a: Entity[], b: Entity[], same: (a: Entity, b: Entity) => boolean) =>
+  a.length === b.length && a.every((m, i) => same(m, b[i]));
+
+/**
+ * Whether two unfolded parts merge, judged on the dish's own objects (a mixture copy through
+ * `origins`): they share their unchanged parts, which then compare at once, and they never
+ * change, so verdicts are remembered.
+ */
+function mergeOnOriginals(origins: ReadonlyMap<Entity, Entity>): (x: Part, y: Part) => boolean {
+  const same = rememberingSimilar(IGNORE_AMOUNTS);
+  const sameMixture = (a: Entity, b: Entity) => same(origins.get(a) ?? a, origins.get(b) ?? b);
+  // the parts of one mixture share their hierarchy list
+  const hierarchies = rememberedPairs((a: Entity[], b: Entity[]) => sameHierarchy(a, b, sameMixture));
+  return (x, y) => same(x.origin, y.origin) && hierarchies(x.hierarchy, y.hierarchy);
+}
+
+/** `merge` on parts; only the parts kept are copied. */
+function mergeParts(list: Part[], ctx: Pick<DishContext, 'mergeOrder'>, merges: (x: Part, y: Part) => boolean): Part[] {
+  const pending = new Pending(list);
+  const processed: Part[] = [];
+  for (let i = pending.take(); i >= 0; i = pending.take()) {
+    const x = list[i];
+    processed.push(x);
+    const absorbed = pending.sameKey(i).filter((j) => merges(x, list[j]));
+    if (!absorbed.length) continue;
     let extra: Num = 0;
-    for (const y of same) extra = add(extra, amountOf(y.ingredient).value);
+    for (const j of absorbed) extra = add(extra, list[j].value);
     const quantity = (x.ingredient.s.amount as Entity).s.quantity as Entity;
     quantity.s.value = add(quantity.s.value as Num, extra);
-    const survivors = others.filter((y) => !same.includes(y));
-    rest = ctx.mergeOrder === 'keep' ? survivors : survivors.reverse();
+    pending.remove(absorbed);
+    if (ctx.mergeOrder !== 'keep') pending.reverse();
   }
-  return merged;
+  return processed.reverse();
+}
+
+/**
+ * The positions of the parts still to merge, in the reference's order: a list that loses its first
+ * element and those merged into it at each step, and is reversed after a step that merged any.
+ * Kept as the original positions with removals marked and a reading direction, grouped by merge
+ * key (only the same key can merge), so a step reads its own group rather than the whole list.
+ */
+class Pending {
+  private readonly removed: boolean[];
+  private readonly groups: number[][];
+  private readonly groupOf: number[];
+  private forward = true;
+  private first = 0;
+  private last: number;
+
+  constructor(list: readonly Part[]) {
+    this.removed = list.map(() => false);
+    this.groupOf = mergeGroups(list.map((p) => ({ ingredient: p.origin, hierarchy: p.hierarchy })));
+    this.groups = [];
+    this.groupOf.forEach((n, i) => (this.groups[n] ??= []).push(i));
+    this.last = list.length - 1;
+  }
+
+  /** Removes and returns the first position left, or -1 when none is. */
+  take(): number {
+    while (this.first <= this.last && this.removed[this.first]) this.first++;
+    while (this.last >= this.first && this.removed[this.last]) this.last--;
+    if (this.first > this.last) return -1;
+    const i = this.forward ? this.first : this.last;
+    this.removed[i] = true;
+    return i;
+  }
+
+  /** The positions left with the merge key of position `i`, in order. */
+  sameKey(i: number): number[] {
+    const n = this.groupOf[i];
+    const left = (this.groups[n] = this.groups[n].filter((j) => !this.removed[j]));
+    return this.forward ? left : [...left].reverse();
+  }
+
+  remove(positions: number[]) {
+    for (const i of positions) this.removed[i] = true;
+  }
+
+  reverse() {
+    this.forward = !this.forward;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -300,6 +526,8 @@ export function merge(list: Unfolded[], ctx: Pick<DishContext, 'mergeOrder'> = {
  * gold ingredients without a candidate and predicted ones left over count 0.
  */
 export function contentsRatio(SP: Unfolded[], SQ: Unfolded[]): Num {
+  // unfolded ingredients of one mixture share their hierarchy list, so the same pairs come back
+  const hierarchies = rememberedPairs(hierarchyOverlap);
   const pool = [...SP];
   let points: Num = 0;
   let maxPoints = 0;
@@ -310,7 +538,7 @@ export function contentsRatio(SP: Unfolded[], SQ: Unfolded[]): Num {
       missing++;
       continue;
     }
-    const scores = candidates.map((s) => compareIngredient(s, g));
+    const scores = candidates.map((s) => ingredientScore(propertyOverlap(s.ingredient, g.ingredient), hierarchies(s.hierarchy, g.hierarchy)));
     let k = 0;
     for (let i = 1; i < scores.length; i++) if (compare(scores[i], scores[k]) > 0) k = i;
     points = add(points, scores[k]);
@@ -323,9 +551,22 @@ export function contentsRatio(SP: Unfolded[], SQ: Unfolded[]): Num {
 
 /** 0.6 × property overlap + 0.4 × hierarchy overlap, in single-floats. */
 export function compareIngredient(sol: Unfolded, gold: Unfolded): Num {
-  const r1 = scoreRatio(propertyOverlap(sol.ingredient, gold.ingredient));
-  const r2 = scoreRatio(hierarchyOverlap(sol.hierarchy, gold.hierarchy));
-  return add(mul(W_PROPERTIES, r1), mul(W_HIERARCHY, r2));
+  return ingredientScore(propertyOverlap(sol.ingredient, gold.ingredient), hierarchyOverlap(sol.hierarchy, gold.hierarchy));
+}
+
+function ingredientScore(properties: Score, hierarchy: Score): Num {
+  return add(mul(W_PROPERTIES, scoreRatio(properties)), mul(W_HIERARCHY, scoreRatio(hierarchy)));
+}
+
+/** `f` remembering its result per pair of objects; for objects that do not change meanwhile. */
+function rememberedPairs<A extends object, B extends object, R>(f: (a: A, b: B) => R): (a: A, b: B) => R {
+  const memo = new Map<A, Map<B, R>>();
+  return (a, b) => {
+    let row = memo.get(a);
+    if (!row) memo.set(a, (row = new Map()));
+    if (!row.has(b)) row.set(b, f(a, b));
+    return row.get(b)!;
+  };
 }
 
 const IDENTITY = new Set(['id', 'persistent-id']);
@@ -339,8 +580,7 @@ export function propertyOverlap(sol: Entity, gold: Entity): Score {
 function slotOverlap(sol: Entity, gold: Entity, skip: ReadonlySet<string>): Score {
   let points = 0;
   let maxPoints = 0;
-  for (const slot of gold.cls.slots) {
-    if (skip.has(slot)) continue;
+  for (const slot of comparedSlots(gold, skip)) {
     maxPoints++;
     if (hasSlot(sol, slot) && similar(slotValue(sol, slot), slotValue(gold, slot))) points++;
   }

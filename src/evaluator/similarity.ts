@@ -23,9 +23,27 @@ export function slotValue(e: Entity, slot: string): Value {
   return nilIfEmpty(e.s[slot]);
 }
 
+// Both caches are keyed by a class's slot list, which the ontology replaces rather than changes.
+const slotSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+const comparedLists = new WeakMap<readonly string[], WeakMap<ReadonlySet<string>, readonly string[]>>();
+
 export function hasSlot(e: Entity, slot: string): boolean {
-  return e.cls.slots.includes(slot);
+  let set = slotSets.get(e.cls.slots);
+  if (!set) slotSets.set(e.cls.slots, (set = new Set(e.cls.slots)));
+  return set.has(slot);
 }
+
+/** The slots of the entity's class outside `ignore`, in order. */
+export function comparedSlots(e: Entity, ignore: ReadonlySet<string>): readonly string[] {
+  let byIgnore = comparedLists.get(e.cls.slots);
+  if (!byIgnore) comparedLists.set(e.cls.slots, (byIgnore = new WeakMap()));
+  let slots = byIgnore.get(ignore);
+  if (!slots) byIgnore.set(ignore, (slots = e.cls.slots.filter((slot) => !ignore.has(slot))));
+  return slots;
+}
+
+/** Decides two distinct entities; the slot comparisons it makes go back through `similarWith`. */
+type EntityTest = (a: Entity, b: Entity, ignore: ReadonlySet<string>) => boolean;
 
 /**
  * True when `a` and `b` are the same kitchen value apart from the slots in `ignore` (which is
@@ -33,6 +51,29 @@ export function hasSlot(e: Entity, slot: string): boolean {
  * membership is tested for `a`'s elements only, as in the reference.
  */
 export function similar(a: Value | undefined, b: Value | undefined, ignore: ReadonlySet<string> = IDENTITY_SLOTS): boolean {
+  return similarWith(a, b, ignore, sameSlots);
+}
+
+/**
+ * `similar` with a fixed ignore set that remembers its verdict for every pair of entities it
+ * compares, at any depth. Only for objects whose compared slots (those outside `ignore`) do not
+ * change while it is in use.
+ */
+export function rememberingSimilar(ignore: ReadonlySet<string>): (a: Value, b: Value) => boolean {
+  const memo = new Map<Entity, Map<Entity, boolean>>();
+  const remembered: EntityTest = (a, b) => {
+    // as compareSlots decides first, without filling the memo
+    if (a.cls !== b.cls && a.cls.name !== b.cls.name) return false;
+    let row = memo.get(a);
+    if (!row) memo.set(a, (row = new Map()));
+    let verdict = row.get(b);
+    if (verdict === undefined) row.set(b, (verdict = compareSlots(a, b, ignore, remembered)));
+    return verdict;
+  };
+  return (a, b) => similarWith(a, b, ignore, remembered);
+}
+
+function similarWith(a: Value | undefined, b: Value | undefined, ignore: ReadonlySet<string>, entities: EntityTest): boolean {
   a = nilIfEmpty(a);
   b = nilIfEmpty(b);
   // entities are shared between kitchen states until changed: the same object is always similar
@@ -43,12 +84,18 @@ export function similar(a: Value | undefined, b: Value | undefined, ignore: Read
     return typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((x) => b.some((y) => similar(x, y, ignore)));
+    return a.every((x) => b.some((y) => similarWith(x, y, ignore, entities)));
   }
+  return entities(a, b, ignore);
+}
+
+const sameSlots: EntityTest = (a, b, ignore) => compareSlots(a, b, ignore, sameSlots);
+
+/** Same class name, and every slot of `a`'s class outside `ignore` similar. */
+function compareSlots(a: Entity, b: Entity, ignore: ReadonlySet<string>, entities: EntityTest): boolean {
   if (a.cls !== b.cls && a.cls.name !== b.cls.name) return false;
-  for (const slot of a.cls.slots) {
-    if (ignore.has(slot)) continue;
-    if (!similar(slotValue(a, slot), slotValue(b, slot), ignore)) return false;
+  for (const slot of comparedSlots(a, ignore)) {
+    if (!similarWith(slotValue(a, slot), slotValue(b, slot), ignore, entities)) return false;
   }
   return true;
 }

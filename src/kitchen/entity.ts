@@ -146,9 +146,15 @@ function parseAmount(text: string): { value: Num; unit: string } {
 
 /** Creates entities with fresh ids; one per run, so ids are reproducible per run. */
 export class Factory {
-  private counters = new Map<string, number>();
+  private counters: Map<string, number>;
 
-  constructor(readonly ontology: Ontology) {}
+  /** `after`: ids another factory has handed out (e.g. for a shared kitchen), never handed out again. */
+  constructor(
+    readonly ontology: Ontology,
+    after?: Factory,
+  ) {
+    this.counters = new Map(after?.counters);
+  }
 
   private nextId(base: string): string {
     const n = (this.counters.get(base) ?? 0) + 1;
