@@ -49,6 +49,53 @@ export interface ExecuteOptions {
 
 class BudgetExceeded extends Error {}
 
+/** What every call of one run shares. */
+interface RunContext {
+  values: Value[];
+  at: (Num | null)[];
+  variables: Program['variables'];
+  factory: Factory;
+  units: Units;
+  initialKitchen: Entity;
+  semantics: Semantics;
+}
+
+/** One action call's input: its argument values and the reference's available-at look-up. */
+class Call implements CallInput {
+  readonly values: Value[];
+  readonly factory: Factory;
+  readonly units: Units;
+  readonly initialKitchen: Entity;
+  readonly semantics: Semantics;
+
+  constructor(
+    private readonly run: RunContext,
+    private readonly args: number[],
+  ) {
+    this.values = args.map((v) => run.values[v]);
+    this.factory = run.factory;
+    this.units = run.units;
+    this.initialKitchen = run.initialKitchen;
+    this.semantics = run.semantics;
+  }
+
+  avail(slot: number): Num {
+    // the reference scans the call's bindings in slot order for the first value with this id
+    const { values, at, variables } = this.run;
+    const target = values[this.args[slot]];
+    const id = target instanceof Entity ? target.id : null;
+    for (const v of this.args) {
+      const val = values[v];
+      if (val instanceof Entity && val.id === id) {
+        const t = at[v];
+        if (t === null) throw new SimulationError('nil-available-at', `${variables[v].name} has no available-at time (a constant or an output bound without time)`);
+        return t;
+      }
+    }
+    throw new SimulationError('nil-available-at', `no binding holds ${variables[this.args[slot]].name}`);
+  }
+}
+
 export function execute(program: Program, initialKitchen: Entity, factory: Factory, units: Units, options: ExecuteOptions = {}): ExecutionResult {
   const { expressions, variables } = program;
   const n = expressions.length;
@@ -63,27 +110,7 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
   let evaluations = 0;
   let deepest: { steps: StepRecord[]; values: Value[]; done: Uint8Array } = { steps: [], values: [...values], done: done.slice() };
 
-  const callInput = (args: number[]): CallInput => ({
-    values: args.map((v) => values[v]),
-    avail(slot: number) {
-      // the reference scans the call's bindings in slot order for the first value with this id
-      const target = values[args[slot]];
-      const id = target instanceof Entity ? target.id : null;
-      for (const v of args) {
-        const val = values[v];
-        if (val instanceof Entity && val.id === id) {
-          const t = at[v];
-          if (t === null) throw new SimulationError('nil-available-at', `${variables[v].name} has no available-at time (a constant or an output bound without time)`);
-          return t;
-        }
-      }
-      throw new SimulationError('nil-available-at', `no binding holds ${variables[args[slot]].name}`);
-    },
-    factory,
-    units,
-    initialKitchen,
-    semantics: options.semantics ?? 'reference',
-  });
+  const context: RunContext = { values, at, variables, factory, units, initialKitchen, semantics: options.semantics ?? 'reference' };
 
   // Which arguments of each expression are bound, as a bit mask kept up to date as variables are
   // bound and unbound: whether a mode applies is then one comparison.
@@ -128,7 +155,7 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
       const args = expressions[e].args;
       let alternatives;
       try {
-        alternatives = mode.run(callInput(args));
+        alternatives = mode.run(new Call(context, args));
       } catch (err) {
         // an action that throws anything else has a bug; the run still ends with a status and
         // a message (reason internal-error(...)), which the fuzzer and property tests treat as a crash

@@ -2,6 +2,7 @@
 // between kitchen states until a step changes them (see transaction.ts), so code outside a
 // transaction never mutates one.
 import type { Num } from '../numbers/num.ts';
+import { recordCopier } from '../record-copier.ts';
 import { parseNumberToken } from '../numbers/num.ts';
 import { InputError, SimulationError } from '../errors.ts';
 import type { DefaultSpec, KClass, Ontology } from './ontology.ts';
@@ -46,20 +47,12 @@ function flat(s: string): string {
   return s;
 }
 
-/**
- * Per class: a function that copies a slot record holding exactly the class's slots. Records of
- * hundreds of classes have hundreds of shapes, and spreading them goes through V8's slow generic
- * path (ten times slower); a copier per class is a plain object literal.
- */
+/** Per class: the copier of a slot record holding exactly the class's slots (see record-copier.ts). */
 const copiers = new WeakMap<KClass, (s: Record<string, Value>) => Record<string, Value>>();
 
 function copierOf(cls: KClass): (s: Record<string, Value>) => Record<string, Value> {
   let copier = copiers.get(cls);
-  if (!copier) {
-    const keys = cls.slots.filter((k) => k !== 'id' && k !== 'persistent-id').map((k) => JSON.stringify(k));
-    copier = new Function('s', `return { ${keys.map((k) => `${k}: s[${k}]`).join(', ')} };`) as (s: Record<string, Value>) => Record<string, Value>;
-    copiers.set(cls, copier);
-  }
+  if (!copier) copiers.set(cls, (copier = recordCopier<Value>(cls.slots.filter((k) => k !== 'id' && k !== 'persistent-id'))));
   return copier;
 }
 

@@ -5,13 +5,45 @@ import { Entity, type Value } from '../kitchen/entity.ts';
 import type { Ontology } from '../kitchen/ontology.ts';
 import { Step } from '../kitchen/step.ts';
 import { add, compare, max, mul, type Num, sub } from '../numbers/num.ts';
-import type { ActionDef, Alternative, CallInput, Effect, EffectArg, EffectEnv, ModeDef, SlotDef } from './action.ts';
+import { recordCopier } from '../record-copier.ts';
+import type { ActionDef, Alternative, CallInput, Effect, EffectArg, EffectEnv, ModeDef, Produced, Semantics, SlotDef } from './action.ts';
 import type { RuleClause, RuleFile } from './load-rules.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 
 type Env = EffectEnv & { start: Num; times: Record<string, Num> };
 type Expr = (env: Env) => Num | null;
 type Cond = (env: Env) => boolean;
+
+/** The environment of one call of a mode: what effects, defaults and timing expressions read. */
+class ModeEnv implements Env {
+  start: Num;
+  times: Record<string, Num> = {};
+
+  constructor(
+    readonly action: string,
+    readonly mode: string,
+    readonly step: Step,
+    readonly kt: Num,
+    readonly values: Record<string, Value>,
+    readonly inputs: Record<string, Value>,
+    private readonly call: CallInput,
+    private readonly slotIndex: Map<string, number>,
+  ) {
+    this.start = kt;
+  }
+
+  get initialKitchen(): Entity {
+    return this.call.initialKitchen;
+  }
+
+  get semantics(): Semantics {
+    return this.call.semantics;
+  }
+
+  avail(slot: string): Num {
+    return this.call.avail(this.slotIndex.get(slot)!);
+  }
+}
 
 /** The engine keeps each call's bound arguments as a 32-bit mask. */
 export const MAX_SLOTS = 32;
@@ -128,13 +160,13 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
     const failClause = forMode(clauses, 'failure_clock/2', modeTerm)[0];
     const failureClock = failClause ? compileExpr(failClause.args[1], at(file, failClause.line)) : clock;
 
+    // the call's values by slot name, and its bound inputs alone
+    const valuesOf = recordCopier<Value>(slots.map((s) => s.name), slots.map((_, i) => i));
+    const inputsOf = recordCopier<Value>(slots.filter((_, i) => bound[i]).map((s) => s.name), slots.flatMap((_, i) => (bound[i] ? [i] : [])));
+    const noValue = (slot: string) => new SimulationError(`no-value(${slot})`, `${at(file, mc.line)}: ${name} mode ${id} gave no value for ${slot}`);
+
     const run = (input: CallInput): Alternative[] | null => {
-      const values: Record<string, Value> = {};
-      const inputs: Record<string, Value> = {};
-      slots.forEach((s, i) => {
-        values[s.name] = input.values[i];
-        if (bound[i]) inputs[s.name] = input.values[i];
-      });
+      const values = valuesOf(input.values);
       let step: Step | null = null;
       let kt: Num = 0;
       if (ksIn >= 0) {
@@ -142,42 +174,33 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
         kt = before.s['kitchen-time'] as Num;
         step = new Step(before, input.factory, input.units);
       }
-      const env: Env = {
-        action: name,
-        mode: id,
-        step: step as Step,
-        kt,
-        values,
-        inputs,
-        avail: (slot: string) => input.avail(slotIndex.get(slot)!),
-        initialKitchen: input.initialKitchen,
-        semantics: input.semantics,
-        start: kt,
-        times: {},
-      };
+      const env = new ModeEnv(name, id, step as Step, kt, values, inputsOf(input.values), input, slotIndex);
       for (const d of defaults) values[d.slot] = d.make(env);
       const result = effect ? effect(env) : {};
       if (result === null) return null;
       if (result.result !== undefined) values[slots[0].name] = result.result;
-      for (const [k, v] of Object.entries(result.outputs ?? {})) if (v !== undefined) values[k] = v;
-      Object.assign(env.times, result.times ?? {});
+      const outputs = result.outputs;
+      for (const k in outputs) if (outputs[k] !== undefined) values[k] = outputs[k]!;
+      const effectTimes = result.times;
+      for (const k in effectTimes) env.times[k] = effectTimes[k];
       env.start = start(env) ?? kt;
-      const produced = times.map((t) => {
+      const produced: Produced[] = [];
+      let end = env.start;
+      for (const t of times) {
         let value = values[t.slot];
         if (t.index === ksOut && (value === null || value === undefined)) value = step!.ks;
-        if (value === undefined || value === null)
-          throw new SimulationError(`no-value(${t.slot})`, `${at(file, mc.line)}: ${name} mode ${id} gave no value for ${t.slot}`);
-        if (value instanceof Entity ? !value.isA(slots[t.index].type.name) : slots[t.index].type.name !== 'entity')
-          throw new SimulationError(`wrong-type(${t.slot})`, `${name}: ${t.slot} is not a ${slots[t.index].type.name}`);
-        return { slot: t.index, value, at: t.expr(env) };
-      });
+        if (value === undefined || value === null) throw noValue(t.slot);
+        const type = slots[t.index].type.name;
+        if (value instanceof Entity ? !value.isA(type) : type !== 'entity') throw new SimulationError(`wrong-type(${t.slot})`, `${name}: ${t.slot} is not a ${type}`);
+        const time = t.expr(env);
+        if (time !== null && compare(time, end) > 0) end = time;
+        produced.push({ slot: t.index, value, at: time });
+      }
       const clockExpr = result.failed ? failureClock : clock;
       if (step && clockExpr) {
         const c = clockExpr(env);
         if (c !== null) step.ks.s['kitchen-time'] = c;
       }
-      let end = env.start;
-      for (const p of produced) if (p.at !== null && compare(p.at, end) > 0) end = p.at;
       return [{ produced, start: env.start, end, failed: !!result.failed }];
     };
     return { id, bound, boundMask, line: mc.line, run };
