@@ -6,7 +6,7 @@
 import { SimulationError } from '../errors.ts';
 import { Entity } from './entity.ts';
 import { hasBit } from './ontology.ts';
-import { summary } from './summary.ts';
+import { EMPTY, summary } from './summary.ts';
 
 const NONE: Entity[] = [];
 
@@ -33,8 +33,8 @@ export function pidPath(root: Entity, pid: string, owner: object | null, target:
 
 function enterPid(c: Entity, pid: string, owner: object | null, target: Entity | null, stack: Entity[]): boolean {
   if (!changing(c, owner)) {
-    const pids = summary(c)?.pids;
-    if (pids && !pids.has(pid)) return false;
+    const s = summary(c);
+    if (s === EMPTY || (s?.pids && !s.pids.has(pid))) return false;
   }
   stack.push(c);
   if (walkPid(c, pid, owner, target, stack)) return true;
@@ -72,7 +72,7 @@ export function classPath(root: Entity, index: number, owner: object | null): En
 function enterClass(c: Entity, index: number, owner: object | null, stack: Entity[]): boolean {
   if (!changing(c, owner)) {
     const s = summary(c);
-    if (s && !hasBit(s.classes, index)) return false;
+    if (s === EMPTY || (s && !hasBit(s.classes, index))) return false;
   }
   stack.push(c);
   if (walkClass(c, index, owner, stack)) return true;

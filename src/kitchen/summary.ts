@@ -13,7 +13,8 @@ export interface Summary {
   pids: Set<string> | null;
 }
 
-const EMPTY: Summary = { pids: new Set(), classes: new Uint32Array(0), notUsed: new Uint32Array(0) };
+/** The summary of a container with nothing in it (searches skip it at once). */
+export const EMPTY: Summary = { pids: new Set(), classes: new Uint32Array(0), notUsed: new Uint32Array(0) };
 
 /** Pid sets are kept for small containers only: big ones hold hundreds of ids, so building their
  * sets would cost more than scanning them. */
