@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { add, compare, div, F32, floor, formatNum, max, mul, parseNumberToken, Ratio, sub, toF32 } from '../src/numbers/num.ts';
 
 const n = (s: string) => parseNumberToken(s)!;
@@ -47,5 +48,38 @@ describe('arithmetic', () => {
 
   it('rounds ratios to the nearest single-float', () => {
     expect(toF32(div(3, 40)).v).toBe(Math.fround(0.075));
+  });
+});
+
+describe('exact arithmetic on small and big terms alike', () => {
+  // an independent bigint model of exact rationals: [numerator, denominator] in lowest terms
+  const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
+  const norm = (p: bigint, q: bigint): [bigint, bigint] => {
+    if (q < 0n) [p, q] = [-p, -q];
+    const g = gcd(p, q) || 1n;
+    return [p / g, q / g];
+  };
+  const model = (x: ReturnType<typeof add>): [bigint, bigint] => (typeof x === 'number' ? [BigInt(x), 1n] : x instanceof Ratio ? [x.n, x.d] : [NaN as never, 1n]);
+  const make = ([p, q]: [bigint, bigint]) => div(Number(p), Number(q));
+  // terms around the 2^26 boundary where the fast path hands over to bigints
+  const term = fc.oneof(fc.integer({ min: -(2 ** 27), max: 2 ** 27 }), fc.integer({ min: -50, max: 50 }));
+  const rational = fc.tuple(term, term.filter((d) => d !== 0)).map(([p, q]) => norm(BigInt(p), BigInt(q)));
+
+  it('gives the same lowest terms as bigint arithmetic', () => {
+    fc.assert(
+      fc.property(rational, rational, ([a, b], [c, d]) => {
+        const x = make([a, b]);
+        const y = make([c, d]);
+        expect(model(add(x, y))).toEqual(norm(a * d + c * b, b * d));
+        expect(model(sub(x, y))).toEqual(norm(a * d - c * b, b * d));
+        expect(model(mul(x, y))).toEqual(norm(a * c, b * d));
+        if (c !== 0n) expect(model(div(x, y))).toEqual(norm(a * d, b * c));
+        else expect(() => div(x, y)).toThrow(/division by zero/);
+        const l = a * d;
+        const r = c * b;
+        expect(compare(x, y)).toBe(l < r ? -1 : l > r ? 1 : 0);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

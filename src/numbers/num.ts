@@ -124,10 +124,51 @@ function arith(op: '+' | '-' | '*' | '/', x: Num, y: Num): Num {
     const r = floatOps[op](x, y);
     if (Number.isSafeInteger(r)) return r;
   }
+  const small = smallArith(op, x, y);
+  if (small !== null) return small;
   const [a, b] = parts(x);
   const [c, d] = parts(y);
   const [n, m] = exactOps[op](a, b, c, d);
   return ratio(n, m);
+}
+
+// Exact arithmetic on small terms in doubles: with numerators and denominators below 2^26 every
+// product and sum stays below 2^53, so the result is the same as with bigints, without their cost.
+const SMALL = 2 ** 26;
+
+/** The numerator and denominator of an exact number when both are small, else null. */
+function smallParts(x: number | Ratio): [number, number] | null {
+  if (typeof x === 'number') return x > -SMALL && x < SMALL ? [x, 1] : null;
+  const n = Number(x.n);
+  const d = Number(x.d);
+  return n > -SMALL && n < SMALL && d < SMALL ? [n, d] : null;
+}
+
+function smallGcd(a: number, b: number): number {
+  a = Math.abs(a);
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+function smallArith(op: '+' | '-' | '*' | '/', x: number | Ratio, y: number | Ratio): Num | null {
+  const p = smallParts(x);
+  const q = smallParts(y);
+  if (!p || !q) return null;
+  const [a, b] = p;
+  const [c, d] = q;
+  let n = op === '+' ? a * d + c * b : op === '-' ? a * d - c * b : op === '*' ? a * c : a * d;
+  let m = op === '/' ? b * c : b * d;
+  if (m === 0) throw new SimulationError('division-by-zero', 'division by zero');
+  if (m < 0) {
+    n = -n;
+    m = -m;
+  }
+  const g = smallGcd(n, m);
+  if (g > 1) {
+    n /= g;
+    m /= g;
+  }
+  return m === 1 ? n + 0 : new Ratio(BigInt(n), BigInt(m));
 }
 
 export const add = (x: Num, y: Num): Num => arith('+', x, y);
@@ -147,6 +188,13 @@ export function compare(x: Num, y: Num): number {
   }
   const ex = x instanceof F32 ? doubleToExact(x.v) : x;
   const ey = y instanceof F32 ? doubleToExact(y.v) : y;
+  const p = smallParts(ex as number | Ratio);
+  const q = smallParts(ey as number | Ratio);
+  if (p && q) {
+    const l = p[0] * q[1];
+    const r = q[0] * p[1];
+    return l < r ? -1 : l > r ? 1 : 0;
+  }
   const [a, b] = parts(ex as number | Ratio);
   const [c, d] = parts(ey as number | Ratio);
   const l = a * d;
