@@ -17,6 +17,8 @@ export class Entity {
   owner: object | null = null;
   /** Cached summary of what lies below (set once the entity can no longer change; summary.ts). */
   below: unknown = undefined;
+  /** Remembered answers of searches below this entity, once it can no longer change (search.ts). */
+  searches: Map<number, unknown> | undefined = undefined;
   /** The slot record has exactly its class's slots (see `copySlots`). */
   regular = false;
 

@@ -10,6 +10,12 @@ import { EMPTY, summary } from './summary.ts';
 
 const NONE: Entity[] = [];
 
+/**
+ * Big containers that no step changes (a pantry, a fridge, a cabinet nothing was taken from)
+ * are searched once per class: their answer cannot change, and steps keep looking there.
+ */
+const REMEMBERED_MIN = 16;
+
 function contentsOf(e: Entity): Entity[] {
   const c = e.s.contents;
   return Array.isArray(c) ? (c as Entity[]) : NONE;
@@ -73,11 +79,28 @@ function enterClass(c: Entity, index: number, owner: object | null, stack: Entit
   if (!changing(c, owner)) {
     const s = summary(c);
     if (s === EMPTY || (s && !hasBit(s.classes, index))) return false;
+    if (contentsOf(c).length >= REMEMBERED_MIN) {
+      const below = rememberedClassPath(c, index);
+      if (below) stack.push(c, ...below);
+      return below !== null;
+    }
   }
   stack.push(c);
   if (walkClass(c, index, owner, stack)) return true;
   stack.pop();
   return false;
+}
+
+/** The path below an unchanging big container to the first entity of the class, found once. */
+function rememberedClassPath(c: Entity, index: number): Entity[] | null {
+  const memo = (c.searches ??= new Map());
+  const key = -1 - index; // apart from findUnused's keys
+  let below = memo.get(key) as Entity[] | null | undefined;
+  if (below === undefined) {
+    const stack: Entity[] = [];
+    memo.set(key, (below = walkClass(c, index, null, stack) ? stack : null));
+  }
+  return below;
 }
 
 function walkClass(e: Entity, index: number, owner: object | null, stack: Entity[]): boolean {
@@ -127,10 +150,18 @@ function searchUnused(p: Entity, index: number, owner: object | null, excluded: 
   }
   for (const e of contents) {
     if (!(e instanceof Entity) || !e.cls.isContainer || !mayHoldUnused(e, index, owner)) continue;
-    const r = searchUnused(e, index, owner, excluded);
+    const r = excluded.length || changing(e, owner) || contentsOf(e).length < REMEMBERED_MIN ? searchUnused(e, index, owner, excluded) : rememberedUnused(e, index);
     if (r) return r;
   }
   return null;
+}
+
+
+function rememberedUnused(e: Entity, index: number): Unused | null {
+  const memo = (e.searches ??= new Map());
+  let r = memo.get(index) as Unused | null | undefined;
+  if (r === undefined) memo.set(index, (r = searchUnused(e, index, null, NONE)));
+  return r;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -138,29 +169,46 @@ function searchUnused(p: Entity, index: number, owner: object | null, excluded: 
 
 /**
  * `find-ingredient`'s search: below `root`, leaving counter-tops out, the first entity of the
- * class among a container's contents, else inside each of its containers in order; the result is
- * the container holding it when found one level down, as the reference returns it.
+ * class among a container's contents, else inside each of its containers in order. The result is
+ * what the reference returns: the container holding that entity, or the entity itself when it
+ * lies directly in `root`.
  */
 export function findIngredient(root: Entity, index: number, owner: object | null): Entity | null {
-  return searchIngredient(root, null, index, owner)?.[0] ?? null;
+  const direct = directIngredient(root, index);
+  return direct ?? holderBelow(root, index, owner);
+}
+
+/** The first content of the class that is not a counter-top. */
+function directIngredient(place: Entity, index: number): Entity | null {
+  for (const c of contentsOf(place)) if (c instanceof Entity && hasBit(c.cls.bits, index) && !c.isA('counter-top')) return c;
+  return null;
+}
+
+/** The container holding the first entity of the class inside the containers of `place`, in order. */
+function holderBelow(place: Entity, index: number, owner: object | null): Entity | null {
+  for (const c of contentsOf(place)) {
+    if (!(c instanceof Entity) || !c.cls.isContainer || c.isA('counter-top') || !mayHoldClass(c, index, owner)) continue;
+    const holder = changing(c, owner) || contentsOf(c).length < REMEMBERED_MIN ? holderOf(c, index, owner) : rememberedHolder(c, index);
+    if (holder) return holder;
+  }
+  return null;
+}
+
+function holderOf(c: Entity, index: number, owner: object | null): Entity | null {
+  return directIngredient(c, index) ? c : holderBelow(c, index, owner);
+}
+
+const INGREDIENT_KEYS = 1 << 20; // apart from the other searches' keys
+
+function rememberedHolder(c: Entity, index: number): Entity | null {
+  const memo = (c.searches ??= new Map());
+  let holder = memo.get(INGREDIENT_KEYS + index) as Entity | null | undefined;
+  if (holder === undefined) memo.set(INGREDIENT_KEYS + index, (holder = holderOf(c, index, null)));
+  return holder;
 }
 
 function mayHoldClass(c: Entity, index: number, owner: object | null): boolean {
   if (changing(c, owner)) return true;
   const s = summary(c);
   return !s || hasBit(s.classes, index);
-}
-
-function searchIngredient(place: Entity, parent: Entity | null, index: number, owner: object | null): [Entity, Entity, Entity | null] | null {
-  const contents = contentsOf(place);
-  for (const c of contents) if (c instanceof Entity && !c.isA('counter-top') && hasBit(c.cls.bits, index)) return [c, place, parent];
-  for (const c of contents) {
-    if (!(c instanceof Entity) || !c.cls.isContainer || c.isA('counter-top') || !mayHoldClass(c, index, owner)) continue;
-    const r = searchIngredient(c, place, index, owner);
-    if (r) {
-      const [a, b, p] = r;
-      return p ? [b, p, null] : [a, b, null];
-    }
-  }
-  return null;
 }
