@@ -142,7 +142,13 @@ function loadWorld(ontologyFiles: string[], rulesDirs: string[]): { world: World
   let key: string;
   try {
     const files = [...World.standardFiles(ontologyFiles), '--rules--', ...[RULES_DIR, ...rulesDirs].flatMap(ruleFilesIn)];
-    key = files.map((f) => (f === '--rules--' ? f : `${f}\t${statSync(f).size}\t${statSync(f).mtimeMs}`)).join('\n');
+    key = files
+      .map((f) => {
+        if (f === '--rules--') return f;
+        const { size, mtimeMs } = statSync(f);
+        return `${f}\t${size}\t${mtimeMs}`;
+      })
+      .join('\n');
   } catch {
     return load(); // a missing file or folder: loading says which, with its place
   }
