@@ -62,6 +62,12 @@ describe('loading rule files', () => {
     expect(() => compile(whip.replace('can_beat', 'can_whip'))).toThrow(/r\.pl:6: slot tool has the undeclared type can-whip/);
     expect(() => compile(whip.replace('time(_, tool, none).\n', ''))).toThrow(/r\.pl:7: mode 1 computes tool but no time/);
   });
+
+  it('refuses an action with more slots than the engine tracks', () => {
+    const slots = Array.from({ length: 33 }, (_, i) => `slot(s${i}, in, entity).`).join('\n');
+    const names = Array.from({ length: 33 }, (_, i) => `s${i}`).join(', ');
+    expect(() => compile(`action(wide, 'too many slots').\n${slots}\nmode(1, [${names}], []).\n`)).toThrow(/r\.pl:1: action wide declares 33 slots, at most 32/);
+  });
 });
 
 describe('checking rule files (irl-kitchen rules check)', () => {
