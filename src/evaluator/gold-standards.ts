@@ -2,9 +2,11 @@
 // each recipe id is scored against and which variable names its dish. Gold networks are read
 // from the benchmark folder and executed once per Simulator; every prediction is compared with
 // that one execution, as the reference builds its environments once at load time.
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { goldDir, requireBenchmarkDir } from '../benchmark-dir.ts';
 import { InputError } from '../errors.ts';
+import type { Recipe, SolutionFile } from '../language/ast.ts';
 import { readSolutionFile } from '../language/parse-solution.ts';
 import type { Semantics } from '../rules/action.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
@@ -95,6 +97,32 @@ export function goldOutputNode(gold: GoldStandard, semantics: Semantics = 'refer
 
 const executed = new WeakMap<Simulator, Map<string, GoldStandard>>();
 
+/**
+ * Gold files read once per process (by path, size and modification time): each simulator
+ * executes them anew, but their text never needs parsing twice.
+ */
+const goldFiles = new Map<string, { stamp: string; parsed: SolutionFile; recipe: Recipe | undefined }>();
+
+function readGold(path: string, recipeId: string): { parsed: SolutionFile; recipe: Recipe | undefined } {
+  let stamp = 'unreadable';
+  try {
+    const { size, mtimeMs } = statSync(path);
+    stamp = `${size}:${mtimeMs}:${recipeId}`;
+  } catch {
+    // readSolutionFile says what is wrong
+  }
+  const known = goldFiles.get(path);
+  if (known && known.stamp === stamp && stamp !== 'unreadable') return known;
+  const parsed = readSolutionFile(path);
+  // every gold file holds one recipe; the reference would take the last one of several (it reads
+  // recipes into a list in reverse and takes the first)
+  const last = parsed.recipes[parsed.recipes.length - 1];
+  // the gold file's own `#` line is ignored: the environment says which recipe it is
+  const entry = { stamp, parsed, recipe: last && { ...last, id: recipeId } };
+  goldFiles.set(path, entry);
+  return entry;
+}
+
 export class GoldStandards {
   readonly dir: string;
 
@@ -123,14 +151,10 @@ export class GoldStandards {
   }
 
   private execute(environment: GoldEnvironment, path: string): GoldStandard {
-    const parsed = readSolutionFile(path);
-    // every gold file holds one recipe; the reference would take the last one of several (it reads
-    // recipes into a list in reverse and takes the first)
-    const recipe = parsed.recipes[parsed.recipes.length - 1];
+    const { parsed, recipe } = readGold(path, environment.recipeId);
     const fail = (problem: string, run: RecipeRun | null = null): GoldStandard => ({ environment, path, run, nodes: [], problem });
     if (parsed.problems.length || !recipe) return fail(`the gold file ${path} cannot be read: ${parsed.problems.map((p) => p.message).join('; ') || 'no recipe'}`);
-    // the gold file's own `#` line is ignored: the environment says which recipe it is
-    const run = this.sim.run({ ...recipe, id: environment.recipeId }, path);
+    const run = this.sim.run(recipe, path);
     if (run.status !== 'ok')
       return fail(`the gold network of ${environment.recipeId} did not execute (${run.status}): ${run.messages.slice(0, 3).join(' | ')}`, run);
     return { environment, path, run, nodes: nodeSequence(run), problem: null };
