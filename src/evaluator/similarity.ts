@@ -81,10 +81,20 @@ function similarWith(a: Value | undefined, b: Value | undefined, ignore: Readonl
   if (a === null || a === true || b === null || b === true) return false;
   if (isNum(a) || isNum(b)) return isNum(a) && isNum(b) && compare(a, b) === 0;
   if (typeof a === 'string' || typeof b === 'string')
-    return typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+    return typeof a === 'string' && typeof b === 'string' && a.length === b.length && a.toLowerCase() === b.toLowerCase();
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((x) => b.some((y) => similarWith(x, y, ignore, entities)));
+    // every element of a similar to some element of b (plain loops: this runs millions of times)
+    for (const x of a) {
+      let found = false;
+      for (const y of b)
+        if (similarWith(x, y, ignore, entities)) {
+          found = true;
+          break;
+        }
+      if (!found) return false;
+    }
+    return true;
   }
   return entities(a, b, ignore);
 }

@@ -56,16 +56,17 @@ export class Step {
     return path ? path[path.length - 1] : null;
   }
 
-  private places = new Map<string, Entity | null>();
+  private places: Map<string, Entity | null> | null = null;
 
   /** `find-in-kitchen-state-contents`: first entity of exactly this class, depth-first from the state. */
   place(className: string): Entity | null {
     // actions never move the kitchen's places, so a step looks each one up once
-    let found = this.places.get(className);
+    const places = (this.places ??= new Map());
+    let found = places.get(className);
     if (found === undefined) {
       const path = classPath(this.ks, this.classIndex(className), this.tx);
       found = path ? this.tx.own(path) : null;
-      this.places.set(className, found);
+      places.set(className, found);
     }
     return found;
   }
