@@ -151,7 +151,8 @@ function constantClass(term: Term, ontology: Ontology): KClass | string {
 function makeConstant(term: Term, factory: Factory): Entity {
   if (term.kind === 'number') return factory.quantity(term.value as Num);
   if (term.kind === 'list') return factory.make('list-of-kitchen-entities', { items: term.items.map(rawTerm) });
-  return factory.make(term.kind === 'symbol' ? term.name : 'entity', { 'is-concept': true });
+  if (term.kind === 'symbol') return factory.make(term.name, { 'is-concept': true });
+  throw new Error('a variable is not a constant');
 }
 
 function rawTerm(t: Term): Value {

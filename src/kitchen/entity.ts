@@ -83,8 +83,9 @@ type DefaultMaker = (factory: Factory) => Value;
 
 /**
  * Per class (shared by all factories): every slot with its plain default (null where a fresh
- * object is made), and the makers of those fresh objects. Records start with all their slots:
- * adding a key to a copied object is a hundred times slower than setting an existing one.
+ * object is made), and the makers of those fresh objects. Records start with all their slots
+ * (copied from `constant` by the class's copier): adding a key to an object later is a hundred
+ * times slower than setting an existing one.
  */
 interface Plan {
   constant: Record<string, Value>;
@@ -104,7 +105,6 @@ function planOf(cls: KClass): Plan {
       entries.push([slot, plain ? d : null]);
       if (!plain) fresh.push({ slot, make: compileDefault(d) });
     }
-    // built in one go: an object grown key by key turns into a slow hash table past a dozen keys
     p = { constant: Object.fromEntries(entries), fresh };
     plans.set(cls, p);
   }
