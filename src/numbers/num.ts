@@ -3,12 +3,34 @@
 // a single-float result out of range is an error (SimulationError), never Infinity or NaN.
 import { SimulationError } from '../errors.ts';
 
+// Exact arithmetic on small terms in doubles: with numerators and denominators below 2^26 every
+// product and sum stays below 2^53, so the result is the same as with bigints, without their cost.
+const SMALL = 2 ** 26;
+
 /** An exact ratio n/d in lowest terms with d > 1 (or any bigint integer when d = 1). */
 export class Ratio {
-  constructor(
-    readonly n: bigint,
-    readonly d: bigint,
-  ) {}
+  /** n and d as doubles when both are below 2^26 in size (see smallArith), else NaN. */
+  readonly sn: number;
+  readonly sd: number;
+  /** n and d when they are not small (the fields depend on the value alone, so equal ratios are deep-equal). */
+  private readonly big: readonly [bigint, bigint] | null;
+
+  constructor(n: bigint | number, d: bigint | number) {
+    const sn = Number(n);
+    const sd = Number(d);
+    const small = sn > -SMALL && sn < SMALL && sd < SMALL;
+    this.sn = small ? sn : NaN;
+    this.sd = small ? sd : NaN;
+    this.big = small ? null : [BigInt(n), BigInt(d)];
+  }
+
+  get n(): bigint {
+    return this.big ? this.big[0] : BigInt(this.sn);
+  }
+
+  get d(): bigint {
+    return this.big ? this.big[1] : BigInt(this.sd);
+  }
 }
 
 /** A single-float; `v` always holds a value representable in binary32. */
@@ -59,14 +81,14 @@ function parts(x: number | Ratio): [bigint, bigint] {
 export function toDouble(x: Num): number {
   if (typeof x === 'number') return x;
   if (x instanceof F32) return x.v;
-  return Number(x.n) / Number(x.d);
+  return x.sn === x.sn ? x.sn / x.sd : Number(x.n) / Number(x.d);
 }
 
 /** The nearest single-float, as the reference's `(float x 1.0)`. */
 export function toF32(x: Num): F32 {
   if (x instanceof F32) return x;
   if (typeof x === 'number') return new F32(x);
-  return new F32(exactRatioToDouble(x.n, x.d));
+  return new F32(x.sn === x.sn ? x.sn / x.sd : exactRatioToDouble(x.n, x.d));
 }
 
 /** n/d as a double: one rounding for the ranges met here (rounding to binary32 follows). */
@@ -132,16 +154,12 @@ function arith(op: '+' | '-' | '*' | '/', x: Num, y: Num): Num {
   return ratio(n, m);
 }
 
-// Exact arithmetic on small terms in doubles: with numerators and denominators below 2^26 every
-// product and sum stays below 2^53, so the result is the same as with bigints, without their cost.
-const SMALL = 2 ** 26;
+// Exact arithmetic on small terms in doubles (SMALL): the result is the same as with bigints.
 
 /** The numerator and denominator of an exact number when both are small, else null. */
 function smallParts(x: number | Ratio): [number, number] | null {
   if (typeof x === 'number') return x > -SMALL && x < SMALL ? [x, 1] : null;
-  const n = Number(x.n);
-  const d = Number(x.d);
-  return n > -SMALL && n < SMALL && d < SMALL ? [n, d] : null;
+  return x.sn === x.sn ? [x.sn, x.sd] : null;
 }
 
 function smallGcd(a: number, b: number): number {
@@ -151,11 +169,17 @@ function smallGcd(a: number, b: number): number {
 }
 
 function smallArith(op: '+' | '-' | '*' | '/', x: number | Ratio, y: number | Ratio): Num | null {
-  const p = smallParts(x);
-  const q = smallParts(y);
-  if (!p || !q) return null;
-  const [a, b] = p;
-  const [c, d] = q;
+  let a: number, b: number, c: number, d: number;
+  if (typeof x === 'number') {
+    if (!(x > -SMALL && x < SMALL)) return null;
+    [a, b] = [x, 1];
+  } else if (x.sn === x.sn) [a, b] = [x.sn, x.sd];
+  else return null;
+  if (typeof y === 'number') {
+    if (!(y > -SMALL && y < SMALL)) return null;
+    [c, d] = [y, 1];
+  } else if (y.sn === y.sn) [c, d] = [y.sn, y.sd];
+  else return null;
   let n = op === '+' ? a * d + c * b : op === '-' ? a * d - c * b : op === '*' ? a * c : a * d;
   let m = op === '/' ? b * c : b * d;
   if (m === 0) throw new SimulationError('division-by-zero', 'division by zero');
@@ -168,7 +192,7 @@ function smallArith(op: '+' | '-' | '*' | '/', x: number | Ratio, y: number | Ra
     n /= g;
     m /= g;
   }
-  return m === 1 ? n + 0 : new Ratio(BigInt(n), BigInt(m));
+  return m === 1 ? n + 0 : new Ratio(n, m);
 }
 
 export const add = (x: Num, y: Num): Num => arith('+', x, y);
