@@ -2,11 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Entity } from '../../src/kitchen/entity.ts';
-import { contentClasses, entity, GOLD_DIR, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
+import { contentClasses, entity, GOLD_DIR, place, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
 import { parseSolutionText } from '../../src/language/parse-solution.ts';
 
-const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
 const count = (ks: unknown, where: string, cls: string) => place(ks, where).contents.filter((c) => c.cls.name === cls).length;
 
 // 100 g of sugar in a medium bowl: bowl and kitchen at 30

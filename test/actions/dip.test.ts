@@ -2,26 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { amountUnit, amountValue, type Entity } from '../../src/kitchen/entity.ts';
 import { parseSolutionText } from '../../src/language/parse-solution.ts';
-import { formatNum } from '../../src/numbers/num.ts';
-import { entity, GOLD_DIR, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
-
-const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
-const amountOf = (e: Entity) => `${formatNum(amountValue(e.s.amount as Entity))} ${amountUnit(e.s.amount as Entity).cls.name}`;
-const itemsOf = (v: unknown) => entity(v as Entity).s.items as Entity[];
-
-// 130 g of dough (kitchen at 110)
-const DOUGH = `(get-kitchen ?k)
-(fetch-and-proportion ?butter ?k1 ?k ?t1 butter 100 g)
-(fetch-and-proportion ?sugar ?k2 ?k1 ?t2 white-sugar 30 g)
-(transfer-contents ?all ?rest ?k3 ?k2 ?butter ?sugar ?q ?u)
-(mix ?dough ?k4 ?k3 ?all ?tool)
-`;
+import { amountOf, DOUGH_130G, entity, GOLD_DIR, itemsOf, place, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
 
 describe('dip', () => {
   it('container mode: 60 g of dip over 3 portions on a tray gives 20 g each, 50 + max(kt, avail)', () => {
-    const r = run(`${DOUGH}(fetch ?tray ?k5 ?k4 baking-tray 1)
+    const r = run(`${DOUGH_130G}(fetch ?tray ?k5 ?k4 baking-tray 1)
 (portion-and-arrange ?on-tray ?k6 ?k5 ?dough 45 g ?pattern ?tray)
 (fetch-and-proportion ?powder ?k7 ?k6 ?t3 powdered-white-sugar 60 g)
 (dip ?dipped ?k8 ?k7 ?on-tray ?powder)`);
@@ -45,7 +31,7 @@ describe('dip', () => {
   });
 
   it("list mode: the input list's own portions, reversed, dipped in place", () => {
-    const r = run(`${DOUGH}(portion-and-arrange ?portions ?k5 ?k4 ?dough 45 g ?pattern ?ct)
+    const r = run(`${DOUGH_130G}(portion-and-arrange ?portions ?k5 ?k4 ?dough 45 g ?pattern ?ct)
 (fetch-and-proportion ?powder ?k6 ?k5 ?t3 powdered-white-sugar 60 g)
 (dip ?dipped ?k7 ?k6 ?portions ?powder)`);
     expect(r.status).toBe('ok');
@@ -63,7 +49,7 @@ describe('dip', () => {
   });
 
   it('a failed dip container gives a failed object', () => {
-    const r = run(`${DOUGH}(fetch ?nothing ?k5 ?k4 plastic-wrap 2)
+    const r = run(`${DOUGH_130G}(fetch ?nothing ?k5 ?k4 plastic-wrap 2)
 (dip ?dipped ?k6 ?k5 ?dough ?nothing)`);
     expect(r.status).toBe('ok');
     expect(entity(valueOf(r, '?dipped')).cls.name).toBe('failed-object');

@@ -1,9 +1,8 @@
 // fetch (spec: primitives-a §2.10; ontology-and-kitchen §3.2–3.4).
 import { describe, expect, it } from 'vitest';
 import { type Entity } from '../../src/kitchen/entity.ts';
-import { contentClasses, entity, run, timeOf, valueOf } from '../support/simulate.ts';
+import { contentClasses, entity, place, run, timeOf, valueOf } from '../support/simulate.ts';
 
-const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
 const pidsIn = (e: Entity): string[] => e.contents.flatMap((c) => [c.pid, ...pidsIn(c)]);
 const cabinetCount = (ks: unknown, cls: string) => place(ks, 'kitchen-cabinet').contents.filter((c) => c.cls.name === cls).length;
 

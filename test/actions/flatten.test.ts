@@ -1,10 +1,7 @@
 // flatten (spec: primitives-a §2.12 and §1.7).
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/kitchen/entity.ts';
-import { entity, run, timeOf, valueOf } from '../support/simulate.ts';
-
-const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
-const itemsOf = (v: unknown) => entity(v as Entity).s.items as Entity[];
+import { entity, itemsOf, place, run, timeOf, valueOf } from '../support/simulate.ts';
 
 // 6 dough portions shaped into balls at 275
 const BALLS = `(get-kitchen ?k)

@@ -2,13 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { amountUnit, amountValue, type Entity } from '../../src/kitchen/entity.ts';
 import { parseSolutionText } from '../../src/language/parse-solution.ts';
-import { formatNum } from '../../src/numbers/num.ts';
-import { contentClasses, entity, GOLD_DIR, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
-
-const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
-const amountOf = (e: Entity) => `${formatNum(amountValue(e.s.amount as Entity))} ${amountUnit(e.s.amount as Entity).cls.name}`;
+import { amountOf, contentClasses, entity, GOLD_DIR, place, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
 
 // a pan on the counter-top at 30
 const PAN = `(get-kitchen ?k)

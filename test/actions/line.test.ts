@@ -4,15 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/kitchen/entity.ts';
-import { amountUnit, amountValue } from '../../src/kitchen/entity.ts';
-import { formatNum } from '../../src/numbers/num.ts';
 import { parseSolutionText } from '../../src/language/parse-solution.ts';
-import { contentClasses, entity, GOLD_DIR, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
+import { amountOf, contentClasses, entity, GOLD_DIR, itemsOf, place, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
 
-const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
 const count = (ks: unknown, where: string, cls: string) => place(ks, where).contents.filter((c) => c.cls.name === cls).length;
-const itemsOf = (v: unknown) => entity(v as Entity).s.items as Entity[];
-const amountOf = (e: Entity) => `${formatNum(amountValue(e.s.amount as Entity))} ${amountUnit(e.s.amount as Entity).cls.name}`;
 
 describe('line, case 1 (no lining given)', () => {
   it('a concept is retrieved and lined with baking paper at kt + 150; the lining has no time', () => {

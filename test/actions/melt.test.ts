@@ -1,9 +1,6 @@
 // melt (spec: primitives-b §2.4).
 import { describe, expect, it } from 'vitest';
-import type { Entity } from '../../src/kitchen/entity.ts';
-import { entity, run, timeOf, valueOf } from '../support/simulate.ts';
-
-const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
+import { entity, place, run, timeOf, valueOf } from '../support/simulate.ts';
 
 // butter and sugar in one bowl at 80 (kt 80)
 const BOWL = `(get-kitchen ?k)

@@ -1,11 +1,7 @@
 // mingle (spec: primitives-b §2.5, §1.7).
 import { describe, expect, it } from 'vitest';
-import { amountUnit, amountValue, type Entity } from '../../src/kitchen/entity.ts';
-import { formatNum } from '../../src/numbers/num.ts';
-import { contentClasses, entity, run, timeOf, valueOf } from '../support/simulate.ts';
-
-const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
-const amountOf = (e: Entity) => `${formatNum(amountValue(e.s.amount as Entity))} ${amountUnit(e.s.amount as Entity).cls.name}`;
+import { type Entity } from '../../src/kitchen/entity.ts';
+import { amountOf, contentClasses, entity, place, run, timeOf, valueOf } from '../support/simulate.ts';
 
 // 100 g butter and 30 g sugar in one bowl at 80 (kt 80)
 const BOWL = `(get-kitchen ?k)

@@ -4,23 +4,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { amountUnit, amountValue, type Entity } from '../../src/kitchen/entity.ts';
 import { formatNum } from '../../src/numbers/num.ts';
-import { contentClasses, entity, GOLD_DIR, run, timeOf, valueOf } from '../support/simulate.ts';
-
-const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
-const amountOf = (e: Entity) => `${formatNum(amountValue(e.s.amount as Entity))} ${amountUnit(e.s.amount as Entity).cls.name}`;
-const itemsOf = (v: unknown) => entity(v as Entity).s.items as Entity[];
-
-// 100 g butter + 30 g sugar mixed: a 130 g homogeneous mixture in a bowl, ready at 110 (kt 110)
-const DOUGH = `(get-kitchen ?k)
-(fetch-and-proportion ?butter ?k1 ?k ?t1 butter 100 g)
-(fetch-and-proportion ?sugar ?k2 ?k1 ?t2 white-sugar 30 g)
-(transfer-contents ?all ?rest ?k3 ?k2 ?butter ?sugar ?q ?u)
-(mix ?dough ?k4 ?k3 ?all ?tool)
-`;
+import { amountOf, contentClasses, DOUGH_130G, entity, GOLD_DIR, itemsOf, place, run, timeOf, valueOf } from '../support/simulate.ts';
 
 describe('portion-and-arrange', () => {
   it('case 1: portions on the counter-top, returned as a list, newest (the rest) first', () => {
-    const r = run(`${DOUGH}(portion-and-arrange ?portions ?k5 ?k4 ?dough 25 g ?pattern ?ct)`);
+    const r = run(`${DOUGH_130G}(portion-and-arrange ?portions ?k5 ?k4 ?dough 25 g ?pattern ?ct)`);
     expect(r.status).toBe('ok');
     expect(timeOf(r, '?portions')).toBe('190');
     expect(timeOf(r, '?k5')).toBe('190');
@@ -50,7 +38,7 @@ describe('portion-and-arrange', () => {
   });
 
   it('gives an exact multiple one portion per size, the last through the remainder path', () => {
-    const r = run(`${DOUGH}(portion-and-arrange ?portions ?k5 ?k4 ?dough 26 g ?pattern ?ct)`);
+    const r = run(`${DOUGH_130G}(portion-and-arrange ?portions ?k5 ?k4 ?dough 26 g ?pattern ?ct)`);
     const portions = itemsOf(valueOf(r, '?portions'));
     expect(portions.map(amountOf)).toEqual(Array(5).fill('26 g'));
     // the newest is the remainder: its own amount, not the shared one
@@ -75,7 +63,7 @@ describe('portion-and-arrange', () => {
   });
 
   it('case 2: the bound pattern arranges the counter-top', () => {
-    const r = run(`${DOUGH}(portion-and-arrange ?portions ?k5 ?k4 ?dough 50 g 5-cm-apart ?ct)`);
+    const r = run(`${DOUGH_130G}(portion-and-arrange ?portions ?k5 ?k4 ?dough 50 g 5-cm-apart ?ct)`);
     expect(itemsOf(valueOf(r, '?portions')).map(amountOf)).toEqual(['30 g', '50 g', '50 g']);
     expect(timeOf(r, '?portions')).toBe('190');
     expect(entity(place(valueOf(r, '?k5'), 'counter-top').s.arrangement).cls.name).toBe('5-cm-apart');
@@ -118,7 +106,7 @@ describe('portion-and-arrange', () => {
   });
 
   it('case 3: portions go into the given destination, which is the result', () => {
-    const r = run(`${DOUGH}(fetch ?tray ?k5 ?k4 baking-tray 1)
+    const r = run(`${DOUGH_130G}(fetch ?tray ?k5 ?k4 baking-tray 1)
 (portion-and-arrange ?on-tray ?k6 ?k5 ?dough 25 g ?pattern ?tray)`);
     expect(timeOf(r, '?on-tray')).toBe('220');
     const tray = entity(valueOf(r, '?on-tray'));
@@ -134,7 +122,7 @@ describe('portion-and-arrange', () => {
   });
 
   it('case 4: destination and bound pattern; a failed dough gives a failed-object', () => {
-    const ok = run(`${DOUGH}(fetch ?tray ?k5 ?k4 baking-tray 1)
+    const ok = run(`${DOUGH_130G}(fetch ?tray ?k5 ?k4 baking-tray 1)
 (portion-and-arrange ?on-tray ?k6 ?k5 ?dough 65 g 5-cm-apart ?tray)`);
     const tray = entity(valueOf(ok, '?on-tray'));
     expect(tray.contents.map(amountOf)).toEqual(['65 g', '65 g']);
@@ -148,7 +136,7 @@ describe('portion-and-arrange', () => {
   });
 
   it('case 5: one equal portion per muffin tin, the size returned without time', () => {
-    const r = run(`${DOUGH}(fetch ?tins ?k5 ?k4 muffin-tins-12 1)
+    const r = run(`${DOUGH_130G}(fetch ?tins ?k5 ?k4 muffin-tins-12 1)
 (portion-and-arrange ?filled ?k6 ?k5 ?dough ?size ?size-unit ?pattern ?tins)`);
     expect(timeOf(r, '?filled')).toBe('220');
     const tins = entity(valueOf(r, '?filled'));
@@ -164,7 +152,7 @@ describe('portion-and-arrange', () => {
   });
 
   it('case 5 fails when the destination is no muffin tin', () => {
-    const r = run(`${DOUGH}(fetch ?tray ?k5 ?k4 baking-tray 1)
+    const r = run(`${DOUGH_130G}(fetch ?tray ?k5 ?k4 baking-tray 1)
 (portion-and-arrange ?filled ?k6 ?k5 ?dough ?size ?size-unit ?pattern ?tray)`);
     expect(entity(valueOf(r, '?filled')).cls.name).toBe('failed-object');
     expect(timeOf(r, '?filled')).toBe('220');

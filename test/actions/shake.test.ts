@@ -1,10 +1,7 @@
 // shake (spec: primitives-b §2.13).
 import { describe, expect, it } from 'vitest';
-import { amountUnit, amountValue, type Entity } from '../../src/kitchen/entity.ts';
-import { formatNum } from '../../src/numbers/num.ts';
-import { contentClasses, entity, run, timeOf, valueOf } from '../support/simulate.ts';
-
-const amountOf = (e: Entity) => `${formatNum(amountValue(e.s.amount as Entity))} ${amountUnit(e.s.amount as Entity).cls.name}`;
+import { type Entity } from '../../src/kitchen/entity.ts';
+import { amountOf, contentClasses, entity, run, timeOf, valueOf } from '../support/simulate.ts';
 
 // 100 g sugar and 30 g butter in a jar at 130 (kt 130)
 const JAR = `(get-kitchen ?k)

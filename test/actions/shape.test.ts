@@ -1,10 +1,8 @@
 // shape (spec: primitives-b §2.14 and §1.5: list items are the input list's own objects).
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/kitchen/entity.ts';
-import { entity, run, timeOf, valueOf } from '../support/simulate.ts';
+import { entity, itemsOf, place, run, timeOf, valueOf } from '../support/simulate.ts';
 
-const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
-const itemsOf = (v: unknown) => entity(v as Entity).s.items as Entity[];
 const shapeOf = (e: Entity) => (e.s['current-shape'] as Entity | null)?.cls.name ?? null;
 
 // a 130 g dough portioned by 25 g on the counter-top at 190 (6 portions)

@@ -1,9 +1,6 @@
 // sift (spec: primitives-b §2.15): default large bowl and sift; 90 s, 60 s with both given.
 import { describe, expect, it } from 'vitest';
-import type { Entity } from '../../src/kitchen/entity.ts';
-import { contentClasses, entity, run, timeOf, valueOf } from '../support/simulate.ts';
-
-const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
+import { contentClasses, entity, place, run, timeOf, valueOf } from '../support/simulate.ts';
 
 // 100 g of flour in a medium bowl at 30
 const FLOUR = `(get-kitchen ?k)

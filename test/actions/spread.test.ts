@@ -2,13 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { amountUnit, amountValue, type Entity } from '../../src/kitchen/entity.ts';
+import { amountUnit, type Entity } from '../../src/kitchen/entity.ts';
 import { parseSolutionText } from '../../src/language/parse-solution.ts';
-import { formatNum } from '../../src/numbers/num.ts';
-import { BENCHMARK, entity, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
-
-const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
-const amountOf = (e: Entity) => `${formatNum(amountValue(e.s.amount as Entity))} ${amountUnit(e.s.amount as Entity).cls.name}`;
+import { amountOf, BENCHMARK, entity, place, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
 
 // a bowl holding two mixtures (butter, sugar) at 140, then 25 g of butter to spread at 170
 const TWO_MIXTURES = `(get-kitchen ?k)

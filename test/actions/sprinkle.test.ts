@@ -2,16 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { amountUnit, amountValue, type Entity } from '../../src/kitchen/entity.ts';
 import { parseSolutionText } from '../../src/language/parse-solution.ts';
-import { formatNum } from '../../src/numbers/num.ts';
 import { evaluateRecipe } from '../../src/evaluator/evaluate.ts';
 import { GoldStandards } from '../../src/evaluator/gold-standards.ts';
-import { BENCHMARK, entity, GOLD_DIR, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
-
-const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
-const amountOf = (e: Entity) => `${formatNum(amountValue(e.s.amount as Entity))} ${amountUnit(e.s.amount as Entity).cls.name}`;
-const itemsOf = (v: unknown) => entity(v as Entity).s.items as Entity[];
+import { amountOf, BENCHMARK, entity, GOLD_DIR, itemsOf, place, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
 
 // a bowl holding two mixtures (butter, sugar) at 140 (kitchen at 140)
 const TWO_MIXTURES = `(get-kitchen ?k)

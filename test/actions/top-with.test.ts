@@ -6,11 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { amountUnit, amountValue, type Entity } from '../../src/kitchen/entity.ts';
 import { parseSolutionText } from '../../src/language/parse-solution.ts';
 import { formatNum, toDouble } from '../../src/numbers/num.ts';
-import { entity, GOLD_DIR, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
+import { amountOf, entity, GOLD_DIR, itemsOf, place, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
 
-const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
-const amountOf = (e: Entity) => `${formatNum(amountValue(e.s.amount as Entity))} ${amountUnit(e.s.amount as Entity).cls.name}`;
-const itemsOf = (v: unknown) => entity(v as Entity).s.items as Entity[];
 const onTop = (e: Entity) => (e.s['has-on-top'] ? amountOf(entity(e.s['has-on-top'])) : null);
 
 // three plates (90), then 30 g of sugar (120)

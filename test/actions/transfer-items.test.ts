@@ -2,11 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Entity } from '../../src/kitchen/entity.ts';
-import { contentClasses, entity, GOLD_DIR, run, timeOf, valueOf } from '../support/simulate.ts';
-
-const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
-const itemsOf = (v: unknown) => entity(v as Entity).s.items as Entity[];
+import { contentClasses, entity, GOLD_DIR, itemsOf, place, run, timeOf, valueOf } from '../support/simulate.ts';
 
 // 6 dough portions on the counter-top at 190, then a baking tray fetched at 220
 const ON_COUNTER = `(get-kitchen ?k)

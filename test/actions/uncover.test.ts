@@ -2,11 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Entity } from '../../src/kitchen/entity.ts';
 import { parseSolutionText } from '../../src/language/parse-solution.ts';
-import { contentClasses, entity, GOLD_DIR, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
-
-const place = (ks: unknown, name: string) => entity(ks as Entity).contents.find((c) => c.cls.name === name)!;
+import { contentClasses, entity, GOLD_DIR, place, run, simulator, timeOf, valueOf } from '../support/simulate.ts';
 
 // a medium bowl of sugar (30) covered with a medium-bowl lid (kitchen and bowl at 50)
 const COVERED = `(get-kitchen ?k)

@@ -1,7 +1,7 @@
 // Test support: one shared simulator, and helpers to run network text and read its bindings.
 import { benchmarkDir, goldDir } from '../../src/benchmark-dir.ts';
 import { parseSolutionText } from '../../src/language/parse-solution.ts';
-import { Entity, type Value } from '../../src/kitchen/entity.ts';
+import { amountUnit, amountValue, Entity, type Value } from '../../src/kitchen/entity.ts';
 import { formatNum, type Num } from '../../src/numbers/num.ts';
 import { type RecipeRun, Simulator } from '../../src/simulator.ts';
 
@@ -48,7 +48,24 @@ export const contentClasses = (v: Value) => entity(v).contents.map((c) => c.cls.
 export const num = (x: Num) => formatNum(x);
 
 /** The counter-top of a kitchen state value. */
-export const counterTopOf = (ks: unknown) => entity(ks as Value).contents.find((c) => c.cls.name === 'counter-top')!;
+/** The first place of this class in a kitchen state (`counter-top`, `pantry`, …). */
+export const place = (ks: unknown, name: string) => entity(ks as Value).contents.find((c) => c.cls.name === name)!;
+
+/** An object's amount as the reference prints it, e.g. `25 g`. */
+export const amountOf = (e: Entity) => `${formatNum(amountValue(e.s.amount as Entity))} ${amountUnit(e.s.amount as Entity).cls.name}`;
+
+/** The items of a list-of-kitchen-entities binding. */
+export const itemsOf = (v: unknown) => entity(v as Value).s.items as Entity[];
+
+/** 100 g butter + 30 g sugar mixed: a 130 g homogeneous mixture in a bowl, ready at 110 (kitchen at 110). */
+export const DOUGH_130G = `(get-kitchen ?k)
+(fetch-and-proportion ?butter ?k1 ?k ?t1 butter 100 g)
+(fetch-and-proportion ?sugar ?k2 ?k1 ?t2 white-sugar 30 g)
+(transfer-contents ?all ?rest ?k3 ?k2 ?butter ?sugar ?q ?u)
+(mix ?dough ?k4 ?k3 ?all ?tool)
+`;
+
+export const counterTopOf = (ks: unknown) => place(ks, 'counter-top');
 
 /** The object with the same persistent id anywhere in a kitchen state, if it is there. */
 export function findInKitchen(ks: unknown, object: unknown): Entity | undefined {
