@@ -141,20 +141,26 @@ function parseAmount(text: string): { value: Num; unit: string } {
 
 /** Creates entities with fresh ids; one per run, so ids are reproducible per run. */
 export class Factory {
-  private counters: Map<string, number>;
+  /** Per class index: how many instances were made so far (ids are numbered per class). */
+  private counters: Uint32Array;
 
   /** `after`: ids another factory has handed out (e.g. for a shared kitchen), never handed out again. */
   constructor(
     readonly ontology: Ontology,
     after?: Factory,
   ) {
-    this.counters = new Map(after?.counters);
+    this.counters = new Uint32Array(ontology.classes.size);
+    if (after) this.counters.set(after.counters.subarray(0, this.counters.length));
   }
 
-  private nextId(base: string): string {
-    const n = (this.counters.get(base) ?? 0) + 1;
-    this.counters.set(base, n);
-    return flat(`${base}-${n}`);
+  private nextPid(cls: KClass): string {
+    if (cls.index >= this.counters.length) {
+      // classes defined after this factory was made
+      const grown = new Uint32Array(this.ontology.classes.size);
+      grown.set(this.counters);
+      this.counters = grown;
+    }
+    return flat(`${cls.name}-${++this.counters[cls.index]}`);
   }
 
   /** A fresh instance with its class defaults, then `init` slot values on top. */
@@ -169,7 +175,7 @@ export class Factory {
       if (!(k in s)) regular = false;
       s[k] = init[k];
     }
-    const pid = this.nextId(cls.name);
+    const pid = this.nextPid(cls);
     const e = new Entity(cls, flat(`${pid}-1`), pid, s);
     e.regular = regular;
     if (cls.isKitchenState) this.initialiseKitchenState(e);

@@ -29,35 +29,35 @@ function changing(e: Entity, owner: object | null): boolean {
 // By persistent id
 
 /**
- * Path from `root` to the first entity below it with this persistent id (or, given `target`, to
- * that very entity), descending into containers only; null when there is none.
+ * Path from `root` to the first entity below it with this persistent id, descending into
+ * containers only; null when there is none.
  */
-export function pidPath(root: Entity, pid: string, owner: object | null, target: Entity | null = null): Entity[] | null {
+export function pidPath(root: Entity, pid: string, owner: object | null): Entity[] | null {
   const stack: Entity[] = [root];
-  return walkPid(root, pid, owner, target, stack) ? stack : null;
+  return walkPid(root, pid, owner, stack) ? stack : null;
 }
 
-function enterPid(c: Entity, pid: string, owner: object | null, target: Entity | null, stack: Entity[]): boolean {
+function enterPid(c: Entity, pid: string, owner: object | null, stack: Entity[]): boolean {
   if (!changing(c, owner)) {
     const s = summary(c);
     if (s === EMPTY || (s?.pids && !s.pids.has(pid))) return false;
   }
   stack.push(c);
-  if (walkPid(c, pid, owner, target, stack)) return true;
+  if (walkPid(c, pid, owner, stack)) return true;
   stack.pop();
   return false;
 }
 
-function walkPid(e: Entity, pid: string, owner: object | null, target: Entity | null, stack: Entity[]): boolean {
+function walkPid(e: Entity, pid: string, owner: object | null, stack: Entity[]): boolean {
   const contents = contentsOf(e);
   for (let i = 0; i < contents.length; i++) {
     const c = contents[i];
     if (!(c instanceof Entity)) continue;
-    if (target ? c === target : c.pid === pid) {
+    if (c.pid === pid) {
       stack.push(c);
       return true;
     }
-    if (c.cls.isContainer && enterPid(c, pid, owner, target, stack)) return true;
+    if (c.cls.isContainer && enterPid(c, pid, owner, stack)) return true;
   }
   return false;
 }
@@ -169,13 +169,15 @@ function rememberedUnused(e: Entity, index: number): Unused | null {
 
 /**
  * `find-ingredient`'s search: below `root`, leaving counter-tops out, the first entity of the
- * class among a container's contents, else inside each of its containers in order. The result is
- * what the reference returns: the container holding that entity, or the entity itself when it
- * lies directly in `root`.
+ * class among a container's contents, else inside each of its containers in order. The path
+ * ends at what the reference returns: the container holding that entity, or the entity itself
+ * when it lies directly in `root`.
  */
-export function findIngredient(root: Entity, index: number, owner: object | null): Entity | null {
+export function findIngredient(root: Entity, index: number, owner: object | null): Entity[] | null {
   const direct = directIngredient(root, index);
-  return direct ?? holderBelow(root, index, owner);
+  if (direct) return [root, direct];
+  const stack: Entity[] = [root];
+  return holderBelow(root, index, owner, stack) ? stack : null;
 }
 
 /** The first content of the class that is not a counter-top. */
@@ -184,27 +186,39 @@ function directIngredient(place: Entity, index: number): Entity | null {
   return null;
 }
 
-/** The container holding the first entity of the class inside the containers of `place`, in order. */
-function holderBelow(place: Entity, index: number, owner: object | null): Entity | null {
+/**
+ * Pushes the path from inside `place` to the container holding the first entity of the class
+ * inside the containers of `place`, in order; false when there is none.
+ */
+function holderBelow(place: Entity, index: number, owner: object | null, stack: Entity[]): boolean {
   for (const c of contentsOf(place)) {
     if (!(c instanceof Entity) || !c.cls.isContainer || c.isA('counter-top') || !mayHoldClass(c, index, owner)) continue;
-    const holder = changing(c, owner) || contentsOf(c).length < REMEMBERED_MIN ? holderOf(c, index, owner) : rememberedHolder(c, index);
-    if (holder) return holder;
+    if (changing(c, owner) || contentsOf(c).length < REMEMBERED_MIN) {
+      stack.push(c);
+      if (directIngredient(c, index) || holderBelow(c, index, owner, stack)) return true;
+      stack.pop();
+    } else {
+      const below = rememberedHolder(c, index);
+      if (below) {
+        stack.push(c, ...below);
+        return true;
+      }
+    }
   }
-  return null;
-}
-
-function holderOf(c: Entity, index: number, owner: object | null): Entity | null {
-  return directIngredient(c, index) ? c : holderBelow(c, index, owner);
+  return false;
 }
 
 const INGREDIENT_KEYS = 1 << 20; // apart from the other searches' keys
 
-function rememberedHolder(c: Entity, index: number): Entity | null {
+/** The path from inside an unchanging big container to the holder of the class, found once. */
+function rememberedHolder(c: Entity, index: number): Entity[] | null {
   const memo = (c.searches ??= new Map());
-  let holder = memo.get(INGREDIENT_KEYS + index) as Entity | null | undefined;
-  if (holder === undefined) memo.set(INGREDIENT_KEYS + index, (holder = holderOf(c, index, null)));
-  return holder;
+  let below = memo.get(INGREDIENT_KEYS + index) as Entity[] | null | undefined;
+  if (below === undefined) {
+    const stack: Entity[] = [];
+    memo.set(INGREDIENT_KEYS + index, (below = directIngredient(c, index) || holderBelow(c, index, null, stack) ? stack : null));
+  }
+  return below;
 }
 
 function mayHoldClass(c: Entity, index: number, owner: object | null): boolean {

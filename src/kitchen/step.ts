@@ -124,10 +124,8 @@ export class Step {
 
   /** `find-ingredient`: the container holding an ingredient of this class and that container's holder. */
   findIngredient(type: string): { container: Entity; location: Entity } | null {
-    const target = findIngredient(this.ks, this.classIndex(type), this.tx);
-    if (!target) return null;
-    const path = pidPath(this.ks, target.pid, this.tx, target);
-    if (!path || path.length < 2) return null;
+    const path = findIngredient(this.ks, this.classIndex(type), this.tx);
+    if (!path) return null;
     const owned = this.tx.ownPath(path);
     return { container: owned[owned.length - 1], location: owned[owned.length - 2] };
   }
