@@ -88,7 +88,7 @@ describe('locations', () => {
     expect(location(bowl, ks)!.map((e) => e.cls.name)).toEqual(['kitchen-state', 'counter-top']);
     expect(location(butter, ks)!.map((e) => e.cls.name)).toEqual(['kitchen-state', 'counter-top', 'medium-bowl']);
     // a later snapshot of the same object (other id, same persistent id) is found too
-    const later = new Entity(bowl.cls, 'other-id', bowl.pid, { ...bowl.s });
+    const later = new Entity(bowl.cls, 'other-id', bowl.pid, bowl.pk, { ...bowl.s });
     expect(location(later, ks)!.map((e) => e.cls.name)).toEqual(['kitchen-state', 'counter-top']);
     expect(location(place('oven'), ks)!.map((e) => e.cls.name)).toEqual(['kitchen-state']);
     expect(location(f.make('medium-bowl'), ks)).toBeNull();

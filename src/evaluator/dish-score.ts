@@ -217,7 +217,7 @@ interface Amount {
 
 /** A copy with its own slot record; the values in it stay shared. */
 function shallowCopy(e: Entity, origins: Origins): Entity {
-  const copy = new Entity(e.cls, e.id, e.pid, { ...e.s });
+  const copy = new Entity(e.cls, e.id, e.pid, e.pk, { ...e.s });
   origins.set(copy, origins.get(e) ?? e);
   return copy;
 }

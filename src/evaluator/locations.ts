@@ -2,7 +2,7 @@
 // (spec: evaluation §4.2). Objects are found again by persistent id, because every step copies
 // what it changes and only the persistent id survives the copy.
 import { Entity, type Value } from '../kitchen/entity.ts';
-import { EMPTY, summary } from '../kitchen/summary.ts';
+import { mayHoldPid, summary } from '../kitchen/summary.ts';
 
 /**
  * The chain of containers from `place` down to the object's direct holder, or null when the
@@ -14,25 +14,21 @@ export function location(object: Value, place: Entity): Entity[] | null {
     return counter ? [place, counter] : [place];
   }
   if (!(object instanceof Entity)) return null;
-  return pathTo(object.pid, place);
-}
-
-function pathTo(pid: string, place: Entity): Entity[] | null {
   const path: Entity[] = [];
-  return holderPath(pid, place, path) ? path : null;
+  return holderPath(object, place, path) ? path : null;
 }
 
 /** Extends `path` with `place` and the containers below it down to the object's holder. */
-function holderPath(pid: string, place: Entity, path: Entity[]): boolean {
+function holderPath(object: Entity, place: Entity, path: Entity[]): boolean {
+  const { pid, pk } = object;
   path.push(place);
   const contents = place.contents;
-  for (const c of contents) if (c instanceof Entity && c.pid === pid) return true;
+  for (const c of contents) if (c instanceof Entity && c.pk === pk && c.pid === pid) return true;
   for (const c of contents) {
     if (!(c instanceof Entity) || !c.cls.isContainer) continue;
     // executed kitchen states no longer change, so their cached summaries can rule a container out
-    const s = summary(c);
-    if (s === EMPTY || (s?.pids && !s.pids.has(pid))) continue;
-    if (holderPath(pid, c, path)) return true;
+    if (!mayHoldPid(summary(c), pk)) continue;
+    if (holderPath(object, c, path)) return true;
   }
   path.pop();
   return false;

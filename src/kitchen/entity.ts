@@ -28,6 +28,9 @@ export class Entity {
     public id: string,
     /** Identity used to find "the same" object again in a later kitchen state. */
     public pid: string,
+    /** A number that equal persistent ids share (different ones rarely): searches compare it
+     * before the persistent id itself. */
+    public pk: number,
     public s: Record<string, Value>,
   ) {}
 
@@ -71,7 +74,7 @@ export function copyEntity(e: Entity, changes?: Record<string, Value>): Entity {
     if (!(k in s)) regular = false;
     s[k] = changes[k];
   }
-  const copy = new Entity(e.cls, e.id, e.pid, s);
+  const copy = new Entity(e.cls, e.id, e.pid, e.pk, s);
   copy.regular = regular;
   return copy;
 }
@@ -153,14 +156,15 @@ export class Factory {
     if (after) this.counters.set(after.counters.subarray(0, this.counters.length));
   }
 
-  private nextPid(cls: KClass): string {
+  /** The next instance number of a class. */
+  private next(cls: KClass): number {
     if (cls.index >= this.counters.length) {
       // classes defined after this factory was made
       const grown = new Uint32Array(this.ontology.classes.size);
       grown.set(this.counters);
       this.counters = grown;
     }
-    return flat(`${cls.name}-${++this.counters[cls.index]}`);
+    return ++this.counters[cls.index];
   }
 
   /** A fresh instance with its class defaults, then `init` slot values on top. */
@@ -175,8 +179,9 @@ export class Factory {
       if (!(k in s)) regular = false;
       s[k] = init[k];
     }
-    const pid = this.nextPid(cls);
-    const e = new Entity(cls, flat(`${pid}-1`), pid, s);
+    const n = this.next(cls);
+    const pid = flat(`${cls.name}-${n}`);
+    const e = new Entity(cls, flat(`${pid}-1`), pid, (cls.index * 0x200000 + n) | 0, s);
     e.regular = regular;
     if (cls.isKitchenState) this.initialiseKitchenState(e);
     return e;

@@ -6,7 +6,7 @@
 import { SimulationError } from '../errors.ts';
 import { Entity } from './entity.ts';
 import { hasBit } from './ontology.ts';
-import { EMPTY, summary } from './summary.ts';
+import { EMPTY, mayHoldPid, summary } from './summary.ts';
 
 const NONE: Entity[] = [];
 
@@ -32,32 +32,29 @@ function changing(e: Entity, owner: object | null): boolean {
  * Path from `root` to the first entity below it with this persistent id, descending into
  * containers only; null when there is none.
  */
-export function pidPath(root: Entity, pid: string, owner: object | null): Entity[] | null {
+export function pidPath(root: Entity, object: Entity, owner: object | null): Entity[] | null {
   const stack: Entity[] = [root];
-  return walkPid(root, pid, owner, stack) ? stack : null;
+  return walkPid(root, object.pid, object.pk, owner, stack) ? stack : null;
 }
 
-function enterPid(c: Entity, pid: string, owner: object | null, stack: Entity[]): boolean {
-  if (!changing(c, owner)) {
-    const s = summary(c);
-    if (s === EMPTY || (s?.pids && !s.pids.has(pid))) return false;
-  }
+function enterPid(c: Entity, pid: string, pk: number, owner: object | null, stack: Entity[]): boolean {
+  if (!changing(c, owner) && !mayHoldPid(summary(c), pk)) return false;
   stack.push(c);
-  if (walkPid(c, pid, owner, stack)) return true;
+  if (walkPid(c, pid, pk, owner, stack)) return true;
   stack.pop();
   return false;
 }
 
-function walkPid(e: Entity, pid: string, owner: object | null, stack: Entity[]): boolean {
+function walkPid(e: Entity, pid: string, pk: number, owner: object | null, stack: Entity[]): boolean {
   const contents = contentsOf(e);
   for (let i = 0; i < contents.length; i++) {
     const c = contents[i];
     if (!(c instanceof Entity)) continue;
-    if (c.pid === pid) {
+    if (c.pk === pk && c.pid === pid) {
       stack.push(c);
       return true;
     }
-    if (c.cls.isContainer && enterPid(c, pid, owner, stack)) return true;
+    if (c.cls.isContainer && enterPid(c, pid, pk, owner, stack)) return true;
   }
   return false;
 }

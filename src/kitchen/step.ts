@@ -52,7 +52,7 @@ export class Step {
 
   /** The object with the same persistent id in the input kitchen state, untouched (read only). */
   inInput(object: Entity): Entity | null {
-    const path = pidPath(this.tx.before, object.pid, null);
+    const path = pidPath(this.tx.before, object, null);
     return path ? path[path.length - 1] : null;
   }
 
@@ -93,7 +93,7 @@ export class Step {
       const hit = container.contents.find((e) => e.pid === object.pid);
       return hit ? this.tx.own([container, hit]) : null;
     }
-    const path = pidPath(container, object.pid, this.tx);
+    const path = pidPath(container, object, this.tx);
     return path ? this.tx.own(path) : null;
   }
 

@@ -9,15 +9,16 @@ export interface Summary {
   /** Classes (with superclasses) of the entities below that are not marked used: the unused
    * reusable ones, and those without a `used` slot (a search matching one of those fails). */
   notUsed: Uint32Array;
-  /** Persistent ids below; null where they are not kept (enter the container to look). */
-  pids: Set<string> | null;
+  /** The `pk` numbers of the persistent ids below; null where they are not kept (enter the
+   * container to look). */
+  pids: number[] | null;
 }
 
 /** The summary of a container with nothing in it (searches skip it at once). */
-export const EMPTY: Summary = { pids: new Set(), classes: new Uint32Array(0), notUsed: new Uint32Array(0) };
+export const EMPTY: Summary = { pids: [], classes: new Uint32Array(0), notUsed: new Uint32Array(0) };
 
-/** Pid sets are kept for small containers only: big ones hold hundreds of ids, so building their
- * sets would cost more than scanning them. */
+/** Persistent ids are kept for containers with few below them: big ones hold hundreds of ids, so
+ * keeping their lists would cost more than scanning them. */
 const MAX_PIDS_KEPT = 24;
 /** The kitchen's places change at nearly every step (the counter-top at each one, a cabinet or a
  * pantry whenever something is taken out) and hold hundreds of objects: summarising them anew
@@ -41,7 +42,7 @@ export function summary(e: Entity): Summary | null {
   const words = e.cls.bits.length;
   const classes = new Uint32Array(words);
   const notUsed = new Uint32Array(words);
-  let pids: Set<string> | null = contents.length > MAX_PIDS_KEPT ? null : new Set();
+  let pids: number[] | null = contents.length > MAX_PIDS_KEPT ? null : [];
   for (const c of contents) {
     if (!(c instanceof Entity)) continue;
     const below = summary(c);
@@ -51,12 +52,21 @@ export function summary(e: Entity): Summary | null {
     orInto(classes, below.classes);
     orInto(notUsed, below.notUsed);
     if (pids) {
-      if (!below.pids) pids = null;
+      if (!below.pids || pids.length + 1 + below.pids.length > MAX_PIDS_KEPT) pids = null;
       else {
-        pids.add(c.pid);
-        for (const p of below.pids) pids.add(p);
+        pids.push(c.pk);
+        for (const p of below.pids) pids.push(p);
       }
     }
   }
   return (e.below = { pids, classes, notUsed });
+}
+
+/** False when the summary rules out an object with this `pk` below (true may be a false alarm). */
+export function mayHoldPid(s: Summary | null, pk: number): boolean {
+  if (s === null) return true;
+  const pids = s.pids;
+  if (pids === null) return true;
+  for (let i = 0; i < pids.length; i++) if (pids[i] === pk) return true;
+  return false;
 }
