@@ -8,15 +8,20 @@ import { DEFAULT_METRICS, evaluateRecipe } from '../src/evaluator/evaluate.ts';
 import { goldDir } from '../src/benchmark-dir.ts';
 import { GoldStandards } from '../src/evaluator/gold-standards.ts';
 import { smatch } from '../src/evaluator/smatch/index.ts';
+import type { Recipe } from '../src/language/ast.ts';
 import { readSolutionFile } from '../src/language/parse-solution.ts';
 import { Simulator } from '../src/simulator.ts';
 
-export async function extraBenchmarks(_sim: Simulator, benchmark: string): Promise<Record<string, number>> {
-  const files = readdirSync(goldDir(benchmark))
+/** The corpus's 30 gold networks, in file order. */
+export function goldRecipes(benchmark: string): { file: string; recipe: Recipe }[] {
+  return readdirSync(goldDir(benchmark))
     .filter((f) => f.endsWith('.solution'))
     .sort()
-    .map((f) => join(goldDir(benchmark), f));
-  const recipes = files.map((f) => ({ file: f, recipe: readSolutionFile(f).recipes[0] }));
+    .map((f) => join(goldDir(benchmark), f))
+    .map((file) => ({ file, recipe: readSolutionFile(file).recipes[0] }));
+}
+
+export async function extraBenchmarks(recipes: { file: string; recipe: Recipe }[], benchmark: string): Promise<Record<string, number>> {
   const evaluateAll = () => {
     const sim = new Simulator();
     const gold = new GoldStandards(sim, benchmark);

@@ -1,25 +1,14 @@
 // `npm run bench [-- --json] [-- --seconds N]`: throughput of the engine on the corpus's gold
 // networks, measured in one process; prints ratios, never asserts (machines are shared and noisy).
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { requireBenchmarkDir } from '../src/benchmark-dir.ts';
-import type { Recipe } from '../src/language/ast.ts';
-import { readSolutionFile } from '../src/language/parse-solution.ts';
 import { Simulator } from '../src/simulator.ts';
-import { extraBenchmarks } from './evaluation.ts';
+import { extraBenchmarks, goldRecipes } from './evaluation.ts';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 3;
 const bench = requireBenchmarkDir(args.includes('--benchmark') ? args[args.indexOf('--benchmark') + 1] : undefined);
-const goldDir = join(bench, 'data/gold-standard-solutions/meaning-only');
-const recipes: { recipe: Recipe; file: string }[] = readdirSync(goldDir)
-  .filter((f) => f.endsWith('.solution'))
-  .sort()
-  .map((f) => {
-    const parsed = readSolutionFile(join(goldDir, f));
-    return { recipe: parsed.recipes[0], file: f };
-  });
+const recipes = goldRecipes(bench);
 
 const sim = new Simulator();
 // warm up: compile, JIT
@@ -42,7 +31,7 @@ const result: Record<string, number> = {
   stepsPerSecond: Math.round(steps / elapsed),
   evaluationsPerSecond: Math.round(evaluations / elapsed),
   networksPerSecond: Math.round((networks / elapsed) * 10) / 10,
-  ...(await extraBenchmarks(sim, bench)),
+  ...(await extraBenchmarks(recipes, bench)),
 };
 if (!json) {
   console.log(`gold networks executed: ${networks} in ${elapsed.toFixed(2)} s (${recipes.length} distinct)`);

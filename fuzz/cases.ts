@@ -1,7 +1,7 @@
 // The fuzzer's inputs: case `index` of seed `seed` is always the same text, made by one of the
 // testing kit's generators (valid, broken, random and mutated networks, mutated corpus files,
 // garbage, several recipes in one file, now and then a huge one).
-import { benchmarkDir } from '../src/benchmark-dir.ts';
+import { benchmarkDir, goldDir } from '../src/benchmark-dir.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Simulator } from '../src/simulator.ts';
@@ -29,13 +29,9 @@ export interface FuzzCase {
 export function corpusTexts(): string[] {
   const dir = benchmarkDir();
   if (!dir) return [];
-  const texts: string[] = [];
-  for (const sub of ['data/gold-standard-solutions/meaning-only', 'variants']) {
-    const d = join(dir, sub);
-    if (!existsSync(d)) continue;
-    for (const f of readdirSync(d).sort()) if (f.endsWith('.solution')) texts.push(readFileSync(join(d, f), 'utf8'));
-  }
-  return texts;
+  const solutions = (d: string) => readdirSync(d).sort().filter((f) => f.endsWith('.solution')).map((f) => readFileSync(join(d, f), 'utf8'));
+  const variants = join(dir, 'variants');
+  return [...solutions(goldDir(dir)), ...(existsSync(variants) ? solutions(variants) : [])];
 }
 
 /** A 32-bit seed for one case: the run's seed and the case index, mixed so that no two pairs collide in practice. */

@@ -32,6 +32,10 @@ interface Options {
   replay: number | null;
 }
 
+// the corpus needs at most a few dozen; a bound this size keeps every case within seconds
+// (an evaluation in a network of a hundred lines costs about 0.3 ms)
+const DEFAULT_MAX_EVALUATIONS = 5000;
+
 const USAGE = `usage: npm run fuzz -- [--runs N] [--seed S|random] [--timeout-ms MS] [--workers W] [--heap-mb MB] [--growth-mb MB] [--kinds ${CASE_KINDS.join(',')}] [--no-evaluator] [--max-evaluations N] [--case I]`;
 
 function parseArgs(argv: string[]): Options {
@@ -46,9 +50,7 @@ function parseArgs(argv: string[]): Options {
     chunk: 100,
     kinds: [...CASE_KINDS],
     evaluator: true,
-    // the corpus needs at most a few dozen; a bound this size keeps every case within seconds
-    // (an evaluation in a network of a hundred lines costs about 0.3 ms)
-    maxEvaluations: 5000,
+    maxEvaluations: DEFAULT_MAX_EVALUATIONS,
     replay: null,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -109,7 +111,7 @@ async function report(o: Options, f: Failure, started: number, done: number): Pr
     writeFileSync(file, c.text);
     console.error(`input (${c.kind}, ${c.text.length} characters; whole text in ${file}):`);
     console.error(c.text.length > 3000 ? `${c.text.slice(0, 3000)}\n… (${c.text.length - 3000} more characters)` : c.text);
-    const flags = `${o.kinds.length < CASE_KINDS.length ? ` --kinds ${o.kinds.join(',')}` : ''}${o.evaluator ? '' : ' --no-evaluator'}${o.maxEvaluations === 5000 ? '' : ` --max-evaluations ${o.maxEvaluations}`}`;
+    const flags = `${o.kinds.length < CASE_KINDS.length ? ` --kinds ${o.kinds.join(',')}` : ''}${o.evaluator ? '' : ' --no-evaluator'}${o.maxEvaluations === DEFAULT_MAX_EVALUATIONS ? '' : ` --max-evaluations ${o.maxEvaluations}`}`;
     console.error(`replay: npm run fuzz -- --seed ${o.seed} --case ${f.index}${flags}`);
   }
   process.exit(1);

@@ -10,9 +10,12 @@ export const BENCHMARK_ENV = 'IRL_KITCHEN_BENCHMARK';
 /** The folder of the gold networks inside a benchmark checkout. */
 export const goldDir = (benchmark: string) => join(benchmark, 'data/gold-standard-solutions/meaning-only');
 
+/** The folder asked for: the option, else the environment variable, else the default. */
+const candidate = (option?: string) => option ?? process.env[BENCHMARK_ENV] ?? resolve(PROJECT_ROOT, '../shared/benchmark');
+
 /** The corpus folder, or null when it (or its gold networks) is not there. */
 export function benchmarkDir(option?: string): string | null {
-  const dir = resolve(option ?? process.env[BENCHMARK_ENV] ?? resolve(PROJECT_ROOT, '../shared/benchmark'));
+  const dir = resolve(candidate(option));
   return existsSync(goldDir(dir)) ? dir : null;
 }
 
@@ -20,7 +23,7 @@ export function benchmarkDir(option?: string): string | null {
 export function requireBenchmarkDir(option?: string): string {
   const dir = benchmarkDir(option);
   if (dir) return dir;
-  const tried = option ?? process.env[BENCHMARK_ENV] ?? resolve(PROJECT_ROOT, '../shared/benchmark');
+  const tried = candidate(option);
   throw new InputError(
     `benchmark corpus not found at ${tried} (no ${goldDir(tried)}). Point to a checkout of the MUHAI recipe-execution-benchmark ` +
       `(the folder holding data/gold-standard-solutions) with --benchmark DIR or the environment variable ${BENCHMARK_ENV}.`,

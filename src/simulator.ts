@@ -57,7 +57,8 @@ export class Simulator {
 
   /**
    * The initial kitchen. Steps never change an entity in place (they copy what they change),
-   * so one built kitchen serves every run of every simulator over the same world.
+   * so one built kitchen serves every run of every simulator over the same world. A replacement
+   * (the testing kit's kitchen set-ups) builds its own kitchen with the run's `factory`.
    */
   initialKitchen(_factory: Factory): Entity {
     return this.builtKitchen().kitchen;
@@ -68,8 +69,9 @@ export class Simulator {
     if (!built) {
       const factory = new Factory(this.world.ontology);
       built = { kitchen: this.world.buildKitchen(this.kitchenName, factory), factory };
-      if (!builtKitchens.has(this.world)) builtKitchens.set(this.world, new Map());
-      builtKitchens.get(this.world)!.set(this.kitchenName, built);
+      let kitchens = builtKitchens.get(this.world);
+      if (!kitchens) builtKitchens.set(this.world, (kitchens = new Map()));
+      kitchens.set(this.kitchenName, built);
     }
     return built;
   }
@@ -88,15 +90,15 @@ export class Simulator {
       execution: null,
       initialKitchen: null,
     };
-    let built;
+    let checked;
     try {
-      built = buildProgram(recipe, this.inventory, factory);
+      checked = buildProgram(recipe, this.inventory, factory);
     } catch (e) {
       if (e instanceof InputError) return { ...base, messages: [`${formatPlace(recipe.place)}: ${e.message}`] };
       throw e;
     }
-    if (!built.program) return { ...base, messages: built.problems.map((p) => `${formatPlace(p.place)}: ${p.message}`) };
-    const program = built.program;
+    if (!checked.program) return { ...base, messages: checked.problems.map((p) => `${formatPlace(p.place)}: ${p.message}`) };
+    const program = checked.program;
     const kitchen = this.initialKitchen(factory);
     const execution = execute(program, kitchen, factory, this.world.units, { maxEvaluations: this.maxEvaluations, maxMillis: this.maxMillis, semantics: this.semantics });
     const messages: string[] = [];
@@ -141,14 +143,12 @@ function loadWorld(ontologyFiles: string[], rulesDirs: string[]): { world: World
   };
   let key: string;
   try {
-    const files = [...World.standardFiles(ontologyFiles), '--rules--', ...[RULES_DIR, ...rulesDirs].flatMap(ruleFilesIn)];
-    key = files
-      .map((f) => {
-        if (f === '--rules--') return f;
-        const { size, mtimeMs } = statSync(f);
-        return `${f}\t${size}\t${mtimeMs}`;
-      })
-      .join('\n');
+    const stamp = (f: string) => {
+      const { size, mtimeMs } = statSync(f);
+      return `${f}\t${size}\t${mtimeMs}`;
+    };
+    const rules = [RULES_DIR, ...rulesDirs].flatMap(ruleFilesIn);
+    key = [...World.standardFiles(ontologyFiles).map(stamp), '--rules--', ...rules.map(stamp)].join('\n');
   } catch {
     return load(); // a missing file or folder: loading says which, with its place
   }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseSolutionText } from '../src/language/parse-solution.ts';
+import { Simulator, type SimulatorOptions } from '../src/simulator.ts';
 import { contentClasses, run, timeOf, valueOf } from './support/simulate.ts';
 
 const head = `(get-kitchen ?kitchen)
@@ -104,18 +106,16 @@ describe('bounded search', () => {
     Array.from({ length: 16 }, (_, i) => `(fetch-and-proportion ?b${i} ?ks${i} ?k ?t${i} white-sugar 1 g)`).join('\n') +
     '\n(mix ?m ?ks-m ?nowhere ?b0 ?w)';
 
-  it('gives up at the time bound with a message naming it', async () => {
-    const { Simulator } = await import('../src/simulator.ts');
-    const { parseSolutionText } = await import('../src/language/parse-solution.ts');
-    const r = new Simulator({ maxMillis: 50 }).run(parseSolutionText(text, 'x.solution').recipes[0], 'x.solution');
+  const runWith = (options: SimulatorOptions) => new Simulator(options).run(parseSolutionText(text, 'x.solution').recipes[0], 'x.solution');
+
+  it('gives up at the time bound with a message naming it', () => {
+    const r = runWith({ maxMillis: 50 });
     expect(r.status).toBe('error');
     expect(r.messages.join('\n')).toMatch(/gave up after \d+ action evaluations \(the time bound of 50 ms\).*\[search-budget\]/);
   });
 
-  it('gives up at the evaluation bound with a message naming it', async () => {
-    const { Simulator } = await import('../src/simulator.ts');
-    const { parseSolutionText } = await import('../src/language/parse-solution.ts');
-    const r = new Simulator({ maxEvaluations: 500 }).run(parseSolutionText(text, 'x.solution').recipes[0], 'x.solution');
+  it('gives up at the evaluation bound with a message naming it', () => {
+    const r = runWith({ maxEvaluations: 500 });
     expect(r.status).toBe('error');
     expect(r.messages.join('\n')).toMatch(/gave up after 500 action evaluations \(the evaluation bound\)/);
   });

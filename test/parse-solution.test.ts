@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as ohm from 'ohm-js';
@@ -8,13 +8,11 @@ import { describe, expect, it } from 'vitest';
 import type { Term } from '../src/language/ast.ts';
 import { readLineFast } from '../src/language/fast-line.ts';
 import { formatProblem, parseSolutionText, readLineWithGrammar, readSolutionFile } from '../src/language/parse-solution.ts';
+import { BENCHMARK, GOLD_DIR, VARIANTS_DIR } from './support/simulate.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const benchmark = process.env.IRL_KITCHEN_BENCHMARK ?? resolve(repoRoot, '../shared/benchmark');
-const haveBenchmark = existsSync(benchmark);
-if (!haveBenchmark) console.warn(`benchmark corpus not found at ${benchmark}: corpus tests skipped (set IRL_KITCHEN_BENCHMARK)`);
-const goldDir = join(benchmark, 'data/gold-standard-solutions/meaning-only');
-const variantsDir = join(benchmark, 'variants');
+const haveBenchmark = BENCHMARK !== null;
+if (!haveBenchmark) console.warn('benchmark corpus not found: corpus tests skipped (set IRL_KITCHEN_BENCHMARK)');
 const solutionFiles = (dir: string) => (haveBenchmark ? readdirSync(dir).filter((f) => f.endsWith('.solution')).sort() : []);
 
 const problemsOf = (text: string) => parseSolutionText(text, 'recipes.solution').problems.map(formatProblem);
@@ -44,19 +42,19 @@ describe.skipIf(!haveBenchmark)('benchmark corpus', () => {
   };
 
   it('reads the 30 gold networks without a problem, every predicate line counted', () => {
-    const files = solutionFiles(goldDir);
+    const files = solutionFiles(GOLD_DIR!);
     expect(files).toHaveLength(30);
-    for (const f of files) checkFile(join(goldDir, f));
+    for (const f of files) checkFile(join(GOLD_DIR!, f));
   });
 
   it('reads the 120 variant networks without a problem', () => {
-    const files = solutionFiles(variantsDir);
+    const files = solutionFiles(VARIANTS_DIR!);
     expect(files).toHaveLength(120);
-    for (const f of files) checkFile(join(variantsDir, f));
+    for (const f of files) checkFile(join(VARIANTS_DIR!, f));
   });
 
   it('gives the first gold predicate of afghan-biscuits its terms and places', () => {
-    const recipe = readSolutionFile(join(goldDir, 'afghan-biscuits.solution')).recipes[0];
+    const recipe = readSolutionFile(join(GOLD_DIR!, 'afghan-biscuits.solution')).recipes[0];
     const fetch = recipe.predicates[1];
     expect(fetch.name).toBe('fetch-and-proportion');
     expect(fetch.index).toBe(1);
@@ -314,13 +312,13 @@ describe('fast line reader', () => {
 
 describe.skipIf(!haveBenchmark)('fast line reader on the benchmark corpus', () => {
   const files = haveBenchmark
-    ? readdirSync(benchmark, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.solution')).sort()
+    ? readdirSync(BENCHMARK!, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.solution')).sort()
     : [];
 
   it('reads every line of every corpus file itself, as the grammar does', () => {
     expect(files.length).toBeGreaterThanOrEqual(150);
     for (const f of files) {
-      const lines = readFileSync(join(benchmark, f), 'utf8').replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+      const lines = readFileSync(join(BENCHMARK!, f), 'utf8').replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
       lines.forEach((line, i) => {
         const fast = readLineFast(line, f, i + 1);
         expect(fast, `${f}:${i + 1}`).not.toBeNull();

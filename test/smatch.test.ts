@@ -1,21 +1,17 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Predicate, Term } from '../src/language/ast.ts';
 import { parseSolutionText, readSolutionFile } from '../src/language/parse-solution.ts';
 import { smatch, smatchText } from '../src/evaluator/smatch/index.ts';
+import { BENCHMARK, GOLD_DIR, VARIANTS_DIR } from './support/simulate.ts';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const benchmark = process.env.IRL_KITCHEN_BENCHMARK ?? resolve(repoRoot, '../shared/benchmark');
-const haveBenchmark = existsSync(benchmark);
-if (!haveBenchmark) console.warn(`benchmark corpus not found at ${benchmark}: corpus tests skipped (set IRL_KITCHEN_BENCHMARK)`);
-const goldDir = join(benchmark, 'data/gold-standard-solutions/meaning-only');
-const variantsDir = join(benchmark, 'variants');
+const haveBenchmark = BENCHMARK !== null;
+if (!haveBenchmark) console.warn('benchmark corpus not found: corpus tests skipped (set IRL_KITCHEN_BENCHMARK)');
 
 const network = (text: string): Predicate[] => parseSolutionText(text, 'test').recipes[0]?.predicates ?? [];
-const goldNetwork = (name: string) => readSolutionFile(join(goldDir, `${name}.solution`)).recipes[0].predicates;
+const goldNetwork = (name: string) => readSolutionFile(join(GOLD_DIR!, `${name}.solution`)).recipes[0].predicates;
 
 interface Figure {
   file: string;
@@ -23,7 +19,7 @@ interface Figure {
   f: number;
 }
 function referenceFigures(): Figure[] {
-  const [header, ...rows] = readFileSync(join(variantsDir, 'reference-figures.csv'), 'utf8').trim().split('\n');
+  const [header, ...rows] = readFileSync(join(VARIANTS_DIR!, 'reference-figures.csv'), 'utf8').trim().split('\n');
   const columns = header.split(',');
   // Only the description column may hold commas, and it comes before the Smatch columns: count from the end.
   const fromEnd = (row: string[], name: string) => row[row.length - (columns.length - columns.indexOf(name))];
@@ -143,7 +139,7 @@ describe('renamed and permuted copies', () => {
   });
 
   it.skipIf(!haveBenchmark)('scores exactly 1 for a renamed, reversed copy of every gold network', () => {
-    for (const file of readdirSync(goldDir)) {
+    for (const file of readdirSync(GOLD_DIR!)) {
       const gold = goldNetwork(file.replace('.solution', ''));
       const reversed = gold.map((_, k) => gold.length - 1 - k);
       expect(smatch(shuffledCopy(gold, reversed, 'R-'), gold).f, file).toBe(1);
@@ -155,12 +151,12 @@ describe.skipIf(!haveBenchmark)('benchmark variants against the reference figure
   const figures = haveBenchmark ? referenceFigures() : [];
   const scored = figures.map((fig) => {
     const gold = goldNetwork(fig.file.split('--')[0]);
-    const predicted = readSolutionFile(join(variantsDir, fig.file)).recipes[0].predicates;
+    const predicted = readSolutionFile(join(VARIANTS_DIR!, fig.file)).recipes[0].predicates;
     return { ...fig, predicted, gold };
   });
 
   it('scores every gold network 1 against itself', () => {
-    for (const file of readdirSync(goldDir)) {
+    for (const file of readdirSync(GOLD_DIR!)) {
       const gold = goldNetwork(file.replace('.solution', ''));
       expect(smatch(gold, gold).f, file).toBe(1);
     }
@@ -178,7 +174,7 @@ describe.skipIf(!haveBenchmark)('benchmark variants against the reference figure
   it('scores all 150 pairs well within a second or two', () => {
     const start = performance.now();
     for (const v of scored) smatch(v.predicted, v.gold);
-    for (const file of readdirSync(goldDir)) {
+    for (const file of readdirSync(GOLD_DIR!)) {
       const gold = goldNetwork(file.replace('.solution', ''));
       smatch(gold, gold);
     }

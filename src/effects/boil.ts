@@ -1,10 +1,9 @@
 // boil: boil the contents of a container on a stove (spec: primitives-a §2.3). Spices and
 // liquids become the cooking liquid; every other item is boiled in it.
 import { hasFailed, makeMixture, ownContents } from '../kitchen/amounts.ts';
-import { copyEntity, Entity, type Value } from '../kitchen/entity.ts';
+import { copyEntity, Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
-import { setSlot } from '../kitchen/entity.ts';
 
 /** `convert-to-temperature`: the stove temperature a heat setting stands for, nil for others. */
 export function heatTemperature(step: Step, mode: Value): Entity | null {

@@ -2,11 +2,10 @@
 // of a dip container (spec: primitives-a §2.8).
 import { SimulationError } from '../errors.ts';
 import { hasFailed } from '../kitchen/amounts.ts';
-import { Entity } from '../kitchen/entity.ts';
+import { Entity, setSlot } from '../kitchen/entity.ts';
 import type { Effect } from '../rules/action.ts';
 import { failedResult } from './cut.ts';
 import { gramsOfFirst, share } from './sprinkle.ts';
-import { setSlot } from '../kitchen/entity.ts';
 import { inputItems } from './list-items.ts';
 
 export const effects: Record<string, Effect> = {
@@ -25,7 +24,7 @@ export const effects: Record<string, Effect> = {
     let portions: Entity[];
     if (listMode) {
       result = step.findKitchenEntities(obj, counterTop)!;
-      portions = inputItems(env.step, env.initialKitchen, result); // the input's items, reversed
+      portions = inputItems(env, result); // the input's items, reversed
     } else {
       const found = step.findByPid(obj, counterTop);
       if (!found) throw new SimulationError('no-applicable-method(contents)', 'the container to dip is not on the counter-top');

@@ -1,9 +1,8 @@
 // flatten: flatten the portions of a list (spec: primitives-a §2.12).
 import { SimulationError } from '../errors.ts';
 import { hasFailed } from '../kitchen/amounts.ts';
-import type { Entity } from '../kitchen/entity.ts';
+import { type Entity, setSlot } from '../kitchen/entity.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
-import { setSlot } from '../kitchen/entity.ts';
 import { setOnListItems } from './list-items.ts';
 
 export const effects: Record<string, Effect> = {
@@ -18,7 +17,7 @@ export const effects: Record<string, Effect> = {
     const utensil = tool.given ? step.findByPid(tool.value) : (tool.value as Entity);
     if (!utensil) throw new SimulationError('no-applicable-method(setf-used)', 'the flattening tool is not in the kitchen');
     // flags land on the input list's own items (see setOnListItems)
-    setOnListItems(step, env.initialKitchen, list, 'flattened', true);
+    setOnListItems(env, list, 'flattened', true);
     setSlot(utensil, 'used', true);
     return { result: list };
   },

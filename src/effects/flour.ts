@@ -1,9 +1,8 @@
 // flour: dust a container with flour, a default 10 g from the all-purpose flour stock or a given
 // bowl's whole content (spec: primitives-a §2.13).
-import type { Entity } from '../kitchen/entity.ts';
+import { type Entity, setSlot } from '../kitchen/entity.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import { takeTenGrams } from './grease.ts';
-import { setSlot } from '../kitchen/entity.ts';
 
 export const effects: Record<string, Effect> = {
   flour_container: (env, container, flour: SlotRef) => {

@@ -1,9 +1,8 @@
 // fry: fry the contents of a heatable container on the kitchen's stove, always 30 minutes
 // (spec: primitives-a §2.14).
 import { ownContents } from '../kitchen/amounts.ts';
-import type { Entity, Value } from '../kitchen/entity.ts';
+import { type Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import type { Effect, EffectResult } from '../rules/action.ts';
-import { setSlot } from '../kitchen/entity.ts';
 import { copyAmount, heatTemperature } from './boil.ts';
 
 export const effects: Record<string, Effect> = {

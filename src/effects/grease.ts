@@ -2,11 +2,10 @@
 // content (spec: primitives-a §2.16). `takeTenGrams` is shared with flour.
 import { SimulationError } from '../errors.ts';
 import { hasFailed } from '../kitchen/amounts.ts';
-import { Entity } from '../kitchen/entity.ts';
+import { Entity, setSlot } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import { type Num, sub } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
-import { setSlot } from '../kitchen/entity.ts';
 
 /**
  * The default 10 g of an ingredient class: a detached copy of its stock bowl (made before any

@@ -1,11 +1,10 @@
 // line: line a baking tray (or the like) with baking paper, muffin tins with paper cups, or each
 // item of a list with a copy of a bowl's content (spec: primitives-b §2.2).
 import { SimulationError } from '../errors.ts';
-import { copyEntity, Entity, type Value } from '../kitchen/entity.ts';
+import { copyEntity, Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import { add, compare, type Num, sub } from '../numbers/num.ts';
 import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
-import { setSlot } from '../kitchen/entity.ts';
 import { inputItems } from './list-items.ts';
 
 const items = (e: Entity): Entity[] => ((e.s.items as Value[] | null) ?? []) as Entity[];
@@ -79,7 +78,7 @@ export const effects: Record<string, Effect> = {
         // papers come in pairs p1, p1, p2, p2, … and nil once the kitchen has none left
         const papers: (Entity | null)[] = items(obj).map(() => step.retrieve('baking-paper'));
         if (!found || !papers.length) return fail(true);
-        const targets = inputItems(env.step, env.initialKitchen, found);
+        const targets = inputItems(env, found);
         for (let i = 0; i < Math.min(targets.length, papers.length); i++) {
           setSlot(targets[i], 'lined-with', papers[i]);
           setSlot(papers[i], 'is-lining', true);
@@ -116,7 +115,7 @@ export const effects: Record<string, Effect> = {
       // every item gets a copy of the bowl's whole first content; the bowl keeps it and is not used
       const found = step.findKitchenEntities(obj, step.counterTop())!;
       const bowl = step.findByPid(given);
-      for (const item of inputItems(env.step, env.initialKitchen, found)) {
+      for (const item of inputItems(env, found)) {
         if (!bowl) throw new SimulationError('no-applicable-method(contents)', 'the lining container is not in the kitchen');
         const copy = step.copyOf(bowl.contents[0] ?? null);
         setSlot(copy, 'is-lining', true);

@@ -3,6 +3,10 @@
 import { SimulationError } from '../errors.ts';
 import { copyEntity, Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
+import type { EffectEnv } from '../rules/action.ts';
+
+/** What the list helpers need of a call. */
+type ListEnv = Pick<EffectEnv, 'step' | 'initialKitchen'>;
 
 /** Does `e` hold one of `targets`, at any depth? */
 function holds(e: Entity, targets: Set<Entity>): boolean {
@@ -26,23 +30,24 @@ function detach(step: Step, holder: Entity, targets: Set<Entity>) {
  * the one deliberate exception to "mutate only what the step owns"; it changes what the metrics
  * see of earlier steps' outputs (e.g. the portions list of portion-and-arrange).
  */
-export function inputItems(step: Step, initialKitchen: Entity, list: Entity): Entity[] {
+export function inputItems({ step, initialKitchen }: ListEnv, list: Entity): Entity[] {
   const shared = sharedEntities(initialKitchen);
   const items = ((list.s.items as Value[]) ?? []).map((item) =>
     // the initial kitchen serves every run (the reference's is a copy per run): never change it
     item instanceof Entity && shared.has(item) ? step.tx.adopt(copyEntity(item)) : item,
   );
   list.s.items = items;
-  detach(step, step.ks, new Set(items.filter((x): x is Entity => x instanceof Entity)));
-  return items.filter((x): x is Entity => x instanceof Entity);
+  const entities = items.filter((x): x is Entity => x instanceof Entity);
+  detach(step, step.ks, new Set(entities));
+  return entities;
 }
 
 /** Sets one slot on every item of such a list (a non-entity item has no slot to set). */
-export function setOnListItems(step: Step, initialKitchen: Entity, list: Entity, slot: string, value: Value) {
+export function setOnListItems(env: ListEnv, list: Entity, slot: string, value: Value) {
   const raw = (list.s.items as Value[]) ?? [];
   const bad = raw.find((x) => !(x instanceof Entity));
   if (bad !== undefined) throw new SimulationError(`no-applicable-method(setf-${slot})`, `${String(bad)} is no kitchen entity`);
-  for (const item of inputItems(step, initialKitchen, list)) setSlot(item, slot, value);
+  for (const item of inputItems(env, list)) setSlot(item, slot, value);
 }
 
 const sharedCache = new WeakMap<Entity, Set<Entity>>();

@@ -1,10 +1,9 @@
 // mash: flag the items of a container as mashed (spec: primitives-b §2.3).
 import { hasFailed } from '../kitchen/amounts.ts';
-import { copyEntity, Entity } from '../kitchen/entity.ts';
+import { copyEntity, Entity, setSlot } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import { failedResult } from './cut.ts';
-import { setSlot } from '../kitchen/entity.ts';
 
 /**
  * The reference's `copy-object` of an input binding value: a copy outside every kitchen state,

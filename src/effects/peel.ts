@@ -1,10 +1,9 @@
 // peel: peel the items of a container, the peels going to a bowl (spec: primitives-b §2.7).
 import { SimulationError } from '../errors.ts';
 import { hasFailed } from '../kitchen/amounts.ts';
-import type { Entity } from '../kitchen/entity.ts';
+import { type Entity, setSlot } from '../kitchen/entity.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import { failedResult } from './cut.ts';
-import { setSlot } from '../kitchen/entity.ts';
 import { detachedCopy } from './mash.ts';
 
 export const effects: Record<string, Effect> = {

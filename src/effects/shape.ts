@@ -1,5 +1,4 @@
-// shape: give portions a shape (spec: primitives-b §2.14), and the way list actions change the
-// items of their input list (primitives-a §1.7, primitives-b §1.5).
+// shape: give portions a shape (spec: primitives-b §2.14).
 import { ownContents } from '../kitchen/amounts.ts';
 import { Entity, setSlot } from '../kitchen/entity.ts';
 import type { Effect } from '../rules/action.ts';
@@ -14,7 +13,7 @@ export const effects: Record<string, Effect> = {
     if (p instanceof Entity && p.isA('list-of-kitchen-entities')) {
       const list = step.findKitchenEntities(p, counterTop);
       if (!list) return { failed: true, result: step.failed() };
-      setOnListItems(step, env.initialKitchen, list, 'current-shape', shape as Entity);
+      setOnListItems(env, list, 'current-shape', shape as Entity);
       return { result: list };
     }
     if (p instanceof Entity && p.isA('transferable-container')) {

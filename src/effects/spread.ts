@@ -1,11 +1,10 @@
 // spread: spread a container's content over the items of another container, or into it when it
 // is empty (spec: primitives-b §2.16).
 import { SimulationError } from '../errors.ts';
-import { amountUnit, amountValue, Entity, type Value } from '../kitchen/entity.ts';
+import { amountUnit, amountValue, Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import { toF32 } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import { share } from './sprinkle.ts';
-import { setSlot } from '../kitchen/entity.ts';
 
 export const effects: Record<string, Effect> = {
   spread_onto: (env, object, spreadContainer, tool: SlotRef) => {

@@ -1,8 +1,8 @@
 // sprinkle: share the first item of a topping container over the contents of a container or the
-// items of a list (spec: primitives-b §2.17). Also the small helpers the topping-like actions
-// (dip, top-with, spread, line, grease, flour) share.
+// items of a list (spec: primitives-b §2.17). Also two small helpers of the topping-like actions:
+// the grams of a container's first item, and an amount shared over portions.
 import { SimulationError } from '../errors.ts';
-import { grams } from '../kitchen/amounts.ts';
+import { grams, ownContents } from '../kitchen/amounts.ts';
 import { Entity, setSlot } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import { div, type Num } from '../numbers/num.ts';
@@ -23,8 +23,6 @@ export function share(total: Num, n: number): Num {
   return div(total, n);
 }
 
-/** Failure: the first output is a failed object. */
-
 export const effects: Record<string, Effect> = {
   sprinkle_over: (env, object, toppingContainer) => {
     const { step } = env;
@@ -35,10 +33,10 @@ export const effects: Record<string, Effect> = {
     // a failed object is a transferable-container, so it takes the container branch (not found)
     if (obj.isA('transferable-container')) {
       result = step.findByPid(obj, counterTop);
-      if (result) targets = result.contents.map((c) => step.tx.own([result!, c]));
+      if (result) targets = ownContents(step, result);
     } else if (obj.isA('list-of-kitchen-entities')) {
       result = step.findKitchenEntities(obj, counterTop);
-      if (result) targets = inputItems(env.step, env.initialKitchen, result);
+      if (result) targets = inputItems(env, result);
     } else return null; // neither: the reference binds nothing
     const topping = step.findByPid(toppingContainer, counterTop);
     if (!result || !topping) return failedResult(step, []);

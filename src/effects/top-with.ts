@@ -1,12 +1,11 @@
 // top-with: put a share of a topping on each portion of a container or list
 // (spec: primitives-b §2.18).
 import { SimulationError } from '../errors.ts';
-import { grams } from '../kitchen/amounts.ts';
-import { amountUnit, amountValue, copyEntity, Entity, type Value } from '../kitchen/entity.ts';
+import { grams, ownContents } from '../kitchen/amounts.ts';
+import { amountUnit, amountValue, copyEntity, Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import { add, compare, max, type Num, sub } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import { gramsOfFirst, share } from './sprinkle.ts';
-import { setSlot } from '../kitchen/entity.ts';
 import { inputItems } from './list-items.ts';
 
 /** The type test on the input: every content (or item) must be able to have something on top. */
@@ -33,7 +32,7 @@ export const effects: Record<string, Effect> = {
     const found = asList ? step.findKitchenEntities(obj, counterTop) : step.findByPid(obj, counterTop);
     const topping = step.findByPid(toppingContainer, counterTop);
     if (!found || !topping) return given ? { failed: true, result: step.failed(), times } : null;
-    const portions = asList ? inputItems(env.step, env.initialKitchen, found) : found.contents.map((c) => step.tx.own([found, c]));
+    const portions = asList ? inputItems(env, found) : ownContents(step, found);
     const put = (portion: Entity, item: Entity, amount: Entity) => {
       const copy = step.copyOf(item);
       copy.s.amount = amount;

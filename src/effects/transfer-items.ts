@@ -1,7 +1,6 @@
 // transfer-items: move items into a destination (spec: primitives-b §2.20).
-import { Entity } from '../kitchen/entity.ts';
+import { Entity, setSlot } from '../kitchen/entity.ts';
 import type { Effect } from '../rules/action.ts';
-import { setSlot } from '../kitchen/entity.ts';
 
 export const effects: Record<string, Effect> = {
   transfer_items: (env, items, pattern, destination) => {

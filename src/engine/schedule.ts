@@ -20,11 +20,7 @@ export function timeline(program: Program, ex: ExecutionResult): TimelineEntry[]
     const p = program.expressions[s.expression].predicate;
     return { line: p.place.line, action: p.name, start: s.start, end: s.end, mode: s.mode, failed: s.failed, overlaps: [] as number[] };
   });
-  // times are nearly always integers: compare those directly, anything else exactly
-  const before = entries.every((e) => typeof e.start === 'number' && typeof e.end === 'number')
-    ? (x: Num, y: Num) => (x as number) < (y as number)
-    : (x: Num, y: Num) => compare(x, y) < 0;
   for (const a of entries)
-    for (const b of entries) if (a !== b && before(a.start, b.end) && before(b.start, a.end)) a.overlaps.push(b.line);
+    for (const b of entries) if (a !== b && compare(a.start, b.end) < 0 && compare(b.start, a.end) < 0) a.overlaps.push(b.line);
   return entries;
 }

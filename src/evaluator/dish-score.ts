@@ -5,13 +5,14 @@
 // Counts and ratios are exact; the weights are single-floats, so every weighted step is rounded
 // to binary32 exactly where the reference rounds (Math.fround via num.ts).
 import { SimulationError } from '../errors.ts';
-import { amountUnit, amountValue, Entity, type Factory, type Value } from '../kitchen/entity.ts';
+import { amountUnit, amountValue, copyEntity, Entity, type Factory, type Value } from '../kitchen/entity.ts';
 import { grams } from '../kitchen/amounts.ts';
 import type { Units } from '../kitchen/units.ts';
 import { add, compare, div, F32, max, mul, type Num } from '../numbers/num.ts';
 import { location, similarLocations } from './locations.ts';
 import { type ExecNode, isFailed } from './nodes.ts';
-import { comparedSlots, hasSlot, IGNORE_AMOUNTS, rememberingSimilar, similar, slotValue } from './similarity.ts';
+import type { Semantics } from '../rules/action.ts';
+import { comparedSlots, hasSlot, IDENTITY_SLOTS, IGNORE_AMOUNTS, rememberedPairs, rememberingSimilar, similar, slotValue } from './similarity.ts';
 
 export interface DishContext {
   units: Units;
@@ -23,7 +24,7 @@ export interface DishContext {
    * 'corrected' (docs/DEVIATIONS.md): an item that is not an ingredient but carries food (a plate
    * with lettuce lining and salad on top) stands for that food, and unfolding works on copies.
    */
-  semantics?: 'reference' | 'corrected';
+  semantics?: Semantics;
   /**
    * Order of the ingredients left after a merge. The reference uses `set-difference`, whose order
    * Common Lisp leaves open; its build reverses them (default 'reverse': the corpus figures agree
@@ -217,7 +218,7 @@ interface Amount {
 
 /** A copy with its own slot record; the values in it stay shared. */
 function shallowCopy(e: Entity, origins: Origins): Entity {
-  const copy = new Entity(e.cls, e.id, e.pid, e.pk, { ...e.s });
+  const copy = copyEntity(e);
   origins.set(copy, origins.get(e) ?? e);
   return copy;
 }
@@ -227,8 +228,8 @@ function copyWithOwnAmount(e: Entity, origins: Origins): Entity {
   const copy = shallowCopy(e, origins);
   const amount = copy.s.amount;
   if (amount instanceof Entity) {
-    const own = (copy.s.amount = shallowCopy(amount, origins));
-    if (own.s.quantity instanceof Entity) own.s.quantity = shallowCopy(own.s.quantity, origins);
+    const quantity = amount.s.quantity;
+    copy.s.amount = copyEntity(amount, quantity instanceof Entity ? { quantity: copyEntity(quantity) } : undefined);
   }
   return copy;
 }
@@ -247,10 +248,6 @@ function inGrams(item: Entity, ctx: DishContext): Amount & { converted: boolean 
 }
 
 /** `convert-to-g`: a copy of the item, holding its gram total when it was in another unit. */
-export function convertToGrams(item: Entity, ctx: DishContext): Entity {
-  return copyInGrams(item, inGrams(item, ctx), ctx, new Map());
-}
-
 function copyInGrams(item: Entity, amount: Amount & { converted: boolean }, ctx: DishContext, origins: Origins): Entity {
   if (!amount.converted) return copyWithOwnAmount(item, origins);
   const copy = shallowCopy(item, origins);
@@ -558,23 +555,11 @@ function ingredientScore(properties: Score, hierarchy: Score): Num {
   return add(mul(W_PROPERTIES, scoreRatio(properties)), mul(W_HIERARCHY, scoreRatio(hierarchy)));
 }
 
-/** `f` remembering its result per pair of objects; for objects that do not change meanwhile. */
-function rememberedPairs<A extends object, B extends object, R>(f: (a: A, b: B) => R): (a: A, b: B) => R {
-  const memo = new Map<A, Map<B, R>>();
-  return (a, b) => {
-    let row = memo.get(a);
-    if (!row) memo.set(a, (row = new Map()));
-    if (!row.has(b)) row.set(b, f(a, b));
-    return row.get(b)!;
-  };
-}
-
-const IDENTITY = new Set(['id', 'persistent-id']);
 const MIXTURE_SKIP = new Set(['id', 'persistent-id', 'components', 'amount']);
 
 /** Every slot of the gold class but the identities, amounts included (compared exactly). */
 export function propertyOverlap(sol: Entity, gold: Entity): Score {
-  return slotOverlap(sol, gold, IDENTITY);
+  return slotOverlap(sol, gold, IDENTITY_SLOTS);
 }
 
 function slotOverlap(sol: Entity, gold: Entity, skip: ReadonlySet<string>): Score {

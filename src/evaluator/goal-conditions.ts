@@ -5,6 +5,7 @@
 import { type Entity, type Value } from '../kitchen/entity.ts';
 import { location, similarLocations } from './locations.ts';
 import { type ExecNode, isFailed } from './nodes.ts';
+import type { Semantics } from '../rules/action.ts';
 import { IDENTITY_SLOTS, rememberingSimilar } from './similarity.ts';
 
 export interface GoalConditions {
@@ -17,7 +18,7 @@ export interface GoalOptions {
    * 'reference' keeps gold steps whose output is a failed object as goals although no prediction
    * can ever reach them (failed predicted outputs are excluded); 'corrected' drops them.
    */
-  semantics?: 'reference' | 'corrected';
+  semantics?: Semantics;
 }
 
 interface Placed {

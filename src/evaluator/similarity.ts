@@ -23,14 +23,12 @@ export function slotValue(e: Entity, slot: string): Value {
   return nilIfEmpty(e.s[slot]);
 }
 
-// Both caches are keyed by a class's slot list, which the ontology replaces rather than changes.
-const slotSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+// Keyed by a class's slot list, which the ontology replaces rather than changes.
 const comparedLists = new WeakMap<readonly string[], WeakMap<ReadonlySet<string>, readonly string[]>>();
 
 export function hasSlot(e: Entity, slot: string): boolean {
-  let set = slotSets.get(e.cls.slots);
-  if (!set) slotSets.set(e.cls.slots, (set = new Set(e.cls.slots)));
-  return set.has(slot);
+  // a class's defaults hold one entry per slot
+  return e.cls.defaults.has(slot);
 }
 
 /** The slots of the entity's class outside `ignore`, in order. */
@@ -60,17 +58,22 @@ export function similar(a: Value | undefined, b: Value | undefined, ignore: Read
  * change while it is in use.
  */
 export function rememberingSimilar(ignore: ReadonlySet<string>): (a: Value, b: Value) => boolean {
-  const memo = new Map<Entity, Map<Entity, boolean>>();
-  const remembered: EntityTest = (a, b) => {
-    // as compareSlots decides first, without filling the memo
-    if (a.cls !== b.cls && a.cls.name !== b.cls.name) return false;
+  const sameSlotsOnce = rememberedPairs((a: Entity, b: Entity) => slotsTest(a, ignore)(a, b, ignore, remembered));
+  // the class test first, as compareSlots does, without filling the memo
+  const remembered: EntityTest = (a, b) => sameClass(a, b) && sameSlotsOnce(a, b);
+  return (a, b) => similarWith(a, b, ignore, remembered);
+}
+
+/** `f` remembering its result per pair of objects; for objects that do not change meanwhile. */
+export function rememberedPairs<A extends object, B extends object, R>(f: (a: A, b: B) => R): (a: A, b: B) => R {
+  const memo = new Map<A, Map<B, R>>();
+  return (a, b) => {
     let row = memo.get(a);
     if (!row) memo.set(a, (row = new Map()));
-    let verdict = row.get(b);
-    if (verdict === undefined) row.set(b, (verdict = compareSlots(a, b, ignore, remembered)));
-    return verdict;
+    let r = row.get(b);
+    if (r === undefined && !row.has(b)) row.set(b, (r = f(a, b)));
+    return r as R;
   };
-  return (a, b) => similarWith(a, b, ignore, remembered);
 }
 
 function similarWith(a: Value | undefined, b: Value | undefined, ignore: ReadonlySet<string>, entities: EntityTest): boolean {
@@ -80,6 +83,7 @@ function similarWith(a: Value | undefined, b: Value | undefined, ignore: Readonl
   if (a === b) return true;
   if (a === null || a === true || b === null || b === true) return false;
   if (isNum(a) || isNum(b)) return isNum(a) && isNum(b) && compare(a, b) === 0;
+  // like Lisp's string-equal, strings of different lengths are never equal
   if (typeof a === 'string' || typeof b === 'string')
     return typeof a === 'string' && typeof b === 'string' && a.length === b.length && a.toLowerCase() === b.toLowerCase();
   if (Array.isArray(a) || Array.isArray(b)) {
@@ -103,9 +107,10 @@ const sameSlots: EntityTest = (a, b, ignore) => compareSlots(a, b, ignore, sameS
 
 /** Same class name, and every slot of `a`'s class outside `ignore` similar. */
 function compareSlots(a: Entity, b: Entity, ignore: ReadonlySet<string>, entities: EntityTest): boolean {
-  if (a.cls !== b.cls && a.cls.name !== b.cls.name) return false;
-  return slotsTest(a, ignore)(a, b, ignore, entities);
+  return sameClass(a, b) && slotsTest(a, ignore)(a, b, ignore, entities);
 }
+
+const sameClass = (a: Entity, b: Entity) => a.cls === b.cls || a.cls.name === b.cls.name;
 
 type SlotsTest = (a: Entity, b: Entity, ignore: ReadonlySet<string>, entities: EntityTest) => boolean;
 

@@ -52,18 +52,9 @@ function flat(s: string): string {
   return s;
 }
 
-/** Per class: the copier of a slot record holding exactly the class's slots (see record-copier.ts). */
-const copiers = new WeakMap<KClass, (s: Record<string, Value>) => Record<string, Value>>();
-
-function copierOf(cls: KClass): (s: Record<string, Value>) => Record<string, Value> {
-  let copier = copiers.get(cls);
-  if (!copier) copiers.set(cls, (copier = recordCopier<Value>(cls.slots.filter((k) => k !== 'id' && k !== 'persistent-id'))));
-  return copier;
-}
-
 /** A shallow copy of an entity's slot record. */
-export function copySlots(e: Entity): Record<string, Value> {
-  return e.regular ? copierOf(e.cls)(e.s) : { ...e.s };
+function copySlots(e: Entity): Record<string, Value> {
+  return e.regular ? planOf(e.cls).copy(e.s) : { ...e.s };
 }
 
 /** A shallow copy of an entity (same ids), with some slots set to other values. */
@@ -86,29 +77,31 @@ type DefaultMaker = (factory: Factory) => Value;
 
 /**
  * Per class (shared by all factories): every slot with its plain default (null where a fresh
- * object is made), and the makers of those fresh objects. Records start with all their slots
- * (copied from `constant` by the class's copier): adding a key to an object later is a hundred
- * times slower than setting an existing one.
+ * object is made), the makers of those fresh objects, and the copier of a record holding exactly
+ * the class's slots (see record-copier.ts). Records start with all their slots (copied from
+ * `constant`): adding a key to an object later is a hundred times slower than setting an
+ * existing one.
  */
 interface Plan {
   constant: Record<string, Value>;
   fresh: { slot: string; make: DefaultMaker }[];
+  copy: (s: Record<string, Value>) => Record<string, Value>;
 }
 const plans = new WeakMap<KClass, Plan>();
 
 function planOf(cls: KClass): Plan {
   let p = plans.get(cls);
   if (!p) {
+    const slots = cls.slots.filter((k) => k !== 'id' && k !== 'persistent-id');
     const entries: [string, Value][] = [];
     const fresh: Plan['fresh'] = [];
-    for (const slot of cls.slots) {
-      if (slot === 'id' || slot === 'persistent-id') continue;
+    for (const slot of slots) {
       const d = cls.defaults.get(slot) ?? null;
       const plain = d === null || d === true || typeof d === 'number' || typeof d === 'string';
       entries.push([slot, plain ? d : null]);
       if (!plain) fresh.push({ slot, make: compileDefault(d) });
     }
-    p = { constant: Object.fromEntries(entries), fresh };
+    p = { constant: Object.fromEntries(entries), fresh, copy: recordCopier<Value>(slots) };
     plans.set(cls, p);
   }
   return p;
@@ -172,7 +165,7 @@ export class Factory {
     const cls = typeof className === 'string' ? this.ontology.get(className) : className;
     if (cls.broken) throw new InputError(`cannot create a ${cls.name}: ${cls.broken}`);
     const plan = planOf(cls);
-    const s = copierOf(cls)(plan.constant);
+    const s = plan.copy(plan.constant);
     for (const f of plan.fresh) if (!(f.slot in init)) s[f.slot] = f.make(this);
     let regular = true;
     for (const k in init) {

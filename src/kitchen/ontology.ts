@@ -21,7 +21,7 @@ export interface KClass {
   cpl: KClass[];
   /** Effective slots in a stable order (id and persistent-id included). */
   slots: string[];
-  /** Effective default of each slot (undefined: no default, i.e. nil). */
+  /** Effective default of each slot, one entry per slot (undefined: no default, i.e. nil). */
   defaults: Map<string, DefaultSpec>;
   /** Names of the class and all its superclasses. */
   ancestors: Set<string>;
@@ -81,12 +81,8 @@ export class Ontology {
     return k.directSupers.filter((s) => this.classes.has(s)).map((s) => this.classes.get(s)!);
   }
 
-  /** The words a class bit set needs. */
-  get bitWords(): number {
-    return (this.classes.size + 31) >>> 5;
-  }
-
   private link() {
+    const bitWords = (this.classes.size + 31) >>> 5;
     let index = 0;
     for (const c of this.classes.values()) c.index = index++;
     const done = new Set<string>();
@@ -105,7 +101,7 @@ export class Ontology {
       c.ancestors = new Set(c.cpl.map((k) => k.name));
       c.isContainer = c.ancestors.has('container');
       c.isKitchenState = c.ancestors.has('kitchen-state');
-      c.bits = new Uint32Array(this.bitWords);
+      c.bits = new Uint32Array(bitWords);
       for (const k of c.cpl) c.bits[k.index >>> 5] |= 1 << (k.index & 31);
       if (supers.some((s) => s.broken)) c.broken ??= supers.find((s) => s.broken)!.broken;
       // effective slots: least specific first, so inherited slots keep their place

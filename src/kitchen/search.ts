@@ -6,7 +6,7 @@
 import { SimulationError } from '../errors.ts';
 import { Entity } from './entity.ts';
 import { hasBit } from './ontology.ts';
-import { EMPTY, mayHoldPid, summary } from './summary.ts';
+import { mayHoldPid, summary } from './summary.ts';
 
 const NONE: Entity[] = [];
 
@@ -23,6 +23,46 @@ function contentsOf(e: Entity): Entity[] {
 
 function changing(e: Entity, owner: object | null): boolean {
   return owner !== null && e.owner === owner;
+}
+
+/** False when the cached summary rules out a class below `c` (`unused`: an unused one). */
+function mayHold(c: Entity, index: number, owner: object | null, unused: boolean): boolean {
+  if (changing(c, owner)) return true;
+  const s = summary(c);
+  return !s || hasBit(unused ? s.notUsed : s.classes, index);
+}
+
+/** Whether a search below `c` is answered once and remembered (see REMEMBERED_MIN). */
+function remembers(c: Entity, owner: object | null): boolean {
+  return !changing(c, owner) && contentsOf(c).length >= REMEMBERED_MIN;
+}
+
+/** The searches whose answers below a container are remembered, per class. */
+const enum Search {
+  ClassPath,
+  Unused,
+  Holder,
+}
+
+/** The remembered answer of a search for a class below `c`; undefined when not searched yet. */
+function recall(c: Entity, search: Search, index: number): unknown {
+  return c.searches?.get(index * 3 + search);
+}
+
+function remember<T>(c: Entity, search: Search, index: number, answer: T): T {
+  (c.searches ??= new Map()).set(index * 3 + search, answer);
+  return answer;
+}
+
+/** A search that pushes the path it finds below `c` onto `stack`. */
+type Walk = (c: Entity, index: number, owner: object | null, stack: Entity[]) => boolean;
+
+/** The path below an unchanging big container that `walk` finds for a class, found once. */
+function rememberedPath(c: Entity, search: Search, index: number, walk: Walk): Entity[] | null {
+  const known = recall(c, search, index) as Entity[] | null | undefined;
+  if (known !== undefined) return known;
+  const stack: Entity[] = [];
+  return remember(c, search, index, walk(c, index, null, stack) ? stack : null);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -73,31 +113,16 @@ export function classPath(root: Entity, index: number, owner: object | null): En
 }
 
 function enterClass(c: Entity, index: number, owner: object | null, stack: Entity[]): boolean {
-  if (!changing(c, owner)) {
-    const s = summary(c);
-    if (s === EMPTY || (s && !hasBit(s.classes, index))) return false;
-    if (contentsOf(c).length >= REMEMBERED_MIN) {
-      const below = rememberedClassPath(c, index);
-      if (below) stack.push(c, ...below);
-      return below !== null;
-    }
+  if (!mayHold(c, index, owner, false)) return false;
+  if (remembers(c, owner)) {
+    const below = rememberedPath(c, Search.ClassPath, index, walkClass);
+    if (below) stack.push(c, ...below);
+    return below !== null;
   }
   stack.push(c);
   if (walkClass(c, index, owner, stack)) return true;
   stack.pop();
   return false;
-}
-
-/** The path below an unchanging big container to the first entity of the class, found once. */
-function rememberedClassPath(c: Entity, index: number): Entity[] | null {
-  const memo = (c.searches ??= new Map());
-  const key = -1 - index; // apart from findUnused's keys
-  let below = memo.get(key) as Entity[] | null | undefined;
-  if (below === undefined) {
-    const stack: Entity[] = [];
-    memo.set(key, (below = walkClass(c, index, null, stack) ? stack : null));
-  }
-  return below;
 }
 
 function walkClass(e: Entity, index: number, owner: object | null, stack: Entity[]): boolean {
@@ -126,17 +151,7 @@ export interface Unused {
  * `find-unused-kitchen-entity`: in each container its direct contents first, then each container
  * in order; the first entity of the class whose `used` is nil (one without a `used` slot fails).
  */
-export function findUnused(root: Entity, index: number, owner: object | null, excluded: Entity[]): Unused | null {
-  return searchUnused(root, index, owner, excluded);
-}
-
-function mayHoldUnused(c: Entity, index: number, owner: object | null): boolean {
-  if (changing(c, owner)) return true;
-  const s = summary(c);
-  return !s || hasBit(s.notUsed, index);
-}
-
-function searchUnused(p: Entity, index: number, owner: object | null, excluded: Entity[]): Unused | null {
+export function findUnused(p: Entity, index: number, owner: object | null, excluded: Entity[]): Unused | null {
   const contents = contentsOf(p);
   for (const e of contents) {
     if (!(e instanceof Entity) || !hasBit(e.cls.bits, index)) continue;
@@ -146,19 +161,16 @@ function searchUnused(p: Entity, index: number, owner: object | null, excluded: 
     } else if (used === undefined) throw new SimulationError('no-applicable-method(used)');
   }
   for (const e of contents) {
-    if (!(e instanceof Entity) || !e.cls.isContainer || !mayHoldUnused(e, index, owner)) continue;
-    const r = excluded.length || changing(e, owner) || contentsOf(e).length < REMEMBERED_MIN ? searchUnused(e, index, owner, excluded) : rememberedUnused(e, index);
+    if (!(e instanceof Entity) || !e.cls.isContainer || !mayHold(e, index, owner, true)) continue;
+    const r = !excluded.length && remembers(e, owner) ? rememberedUnused(e, index) : findUnused(e, index, owner, excluded);
     if (r) return r;
   }
   return null;
 }
 
-
 function rememberedUnused(e: Entity, index: number): Unused | null {
-  const memo = (e.searches ??= new Map());
-  let r = memo.get(index) as Unused | null | undefined;
-  if (r === undefined) memo.set(index, (r = searchUnused(e, index, null, NONE)));
-  return r;
+  const known = recall(e, Search.Unused, index) as Unused | null | undefined;
+  return known !== undefined ? known : remember(e, Search.Unused, index, findUnused(e, index, null, NONE));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -189,37 +201,24 @@ function directIngredient(place: Entity, index: number): Entity | null {
  */
 function holderBelow(place: Entity, index: number, owner: object | null, stack: Entity[]): boolean {
   for (const c of contentsOf(place)) {
-    if (!(c instanceof Entity) || !c.cls.isContainer || c.isA('counter-top') || !mayHoldClass(c, index, owner)) continue;
-    if (changing(c, owner) || contentsOf(c).length < REMEMBERED_MIN) {
-      stack.push(c);
-      if (directIngredient(c, index) || holderBelow(c, index, owner, stack)) return true;
-      stack.pop();
-    } else {
-      const below = rememberedHolder(c, index);
+    if (!(c instanceof Entity) || !c.cls.isContainer || c.isA('counter-top') || !mayHold(c, index, owner, false)) continue;
+    if (remembers(c, owner)) {
+      const below = rememberedPath(c, Search.Holder, index, walkHolder);
       if (below) {
         stack.push(c, ...below);
         return true;
       }
+    } else {
+      stack.push(c);
+      if (walkHolder(c, index, owner, stack)) return true;
+      stack.pop();
     }
   }
   return false;
 }
 
-const INGREDIENT_KEYS = 1 << 20; // apart from the other searches' keys
-
-/** The path from inside an unchanging big container to the holder of the class, found once. */
-function rememberedHolder(c: Entity, index: number): Entity[] | null {
-  const memo = (c.searches ??= new Map());
-  let below = memo.get(INGREDIENT_KEYS + index) as Entity[] | null | undefined;
-  if (below === undefined) {
-    const stack: Entity[] = [];
-    memo.set(INGREDIENT_KEYS + index, (below = directIngredient(c, index) || holderBelow(c, index, null, stack) ? stack : null));
-  }
-  return below;
-}
-
-function mayHoldClass(c: Entity, index: number, owner: object | null): boolean {
-  if (changing(c, owner)) return true;
-  const s = summary(c);
-  return !s || hasBit(s.classes, index);
+/** Pushes the path from inside `c` to the holder of the class: `c` itself (nothing pushed) when
+ * the class lies directly in it, else as `holderBelow`. */
+function walkHolder(c: Entity, index: number, owner: object | null, stack: Entity[]): boolean {
+  return directIngredient(c, index) !== null || holderBelow(c, index, owner, stack);
 }

@@ -15,7 +15,7 @@ export interface Summary {
 }
 
 /** The summary of a container with nothing in it (searches skip it at once). */
-export const EMPTY: Summary = { pids: [], classes: new Uint32Array(0), notUsed: new Uint32Array(0) };
+const EMPTY: Summary = { pids: [], classes: new Uint32Array(0), notUsed: new Uint32Array(0) };
 
 /** Persistent ids are kept for containers with few below them: big ones hold hundreds of ids, so
  * keeping their lists would cost more than scanning them. */
@@ -42,7 +42,7 @@ export function summary(e: Entity): Summary | null {
   const words = e.cls.bits.length;
   const classes = new Uint32Array(words);
   const notUsed = new Uint32Array(words);
-  let pids: number[] | null = contents.length > MAX_PIDS_KEPT ? null : [];
+  let pids: number[] | null = [];
   for (const c of contents) {
     if (!(c instanceof Entity)) continue;
     const below = summary(c);

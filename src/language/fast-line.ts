@@ -66,7 +66,7 @@ const ATOM_ENDS = new Set(Array.from(' \t\r\f();"\'`,|\\', (ch) => ch.charCodeAt
 const ATOM_CHAR = new Uint8Array(128).map((_, c) => (c > 0x20 && c < 0x7f && !ATOM_ENDS.has(c) ? 1 : 0));
 
 function isAtomChar(c: number): boolean {
-  return ATOM_CHAR[c] === 1; // NaN and non-ASCII codes index nothing
+  return ATOM_CHAR[c] === 1; // non-ASCII codes index nothing
 }
 
 /** Reads one line of the grammar's `line` rule; null when the grammar must read it. */
@@ -158,7 +158,8 @@ class LineScanner {
     const { text, pos: start } = this;
     if (text.charCodeAt(start) === HASH) return null;
     let end = start;
-    while (isAtomChar(text.charCodeAt(end))) end++;
+    // bounded: reading past the end gives NaN, which sends the table look-up down a slow path
+    while (end < text.length && isAtomChar(text.charCodeAt(end))) end++;
     this.pos = end;
     return end > start ? text.slice(start, end) : null;
   }

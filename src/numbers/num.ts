@@ -169,17 +169,12 @@ function smallGcd(a: number, b: number): number {
 }
 
 function smallArith(op: '+' | '-' | '*' | '/', x: number | Ratio, y: number | Ratio): Num | null {
-  let a: number, b: number, c: number, d: number;
-  if (typeof x === 'number') {
-    if (!(x > -SMALL && x < SMALL)) return null;
-    [a, b] = [x, 1];
-  } else if (x.sn === x.sn) [a, b] = [x.sn, x.sd];
-  else return null;
-  if (typeof y === 'number') {
-    if (!(y > -SMALL && y < SMALL)) return null;
-    [c, d] = [y, 1];
-  } else if (y.sn === y.sn) [c, d] = [y.sn, y.sd];
-  else return null;
+  const p = smallParts(x);
+  if (!p) return null;
+  const q = smallParts(y);
+  if (!q) return null;
+  const [a, b] = p;
+  const [c, d] = q;
   let n = op === '+' ? a * d + c * b : op === '-' ? a * d - c * b : op === '*' ? a * c : a * d;
   let m = op === '/' ? b * c : b * d;
   if (m === 0) throw new SimulationError('division-by-zero', 'division by zero');

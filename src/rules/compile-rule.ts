@@ -46,7 +46,7 @@ class ModeEnv implements Env {
 }
 
 /** The engine keeps each call's bound arguments as a 32-bit mask. */
-export const MAX_SLOTS = 32;
+const MAX_SLOTS = 32;
 
 /** Facts a rule file may state (name/arity), with what each means. */
 export const RULE_FACTS: Record<string, string> = {

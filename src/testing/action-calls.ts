@@ -147,7 +147,8 @@ export function actionCallOf(
   };
 }
 
-function actionOf(facts: KitchenFacts, name: string): ActionDef {
+/** The action of this name in the simulator's inventory; throws naming the known ones when there is none. */
+export function actionOf(facts: KitchenFacts, name: string): ActionDef {
   const action = facts.simulator.inventory.get(name);
   if (!action) throw new Error(`unknown action ${name} (known: ${facts.simulator.inventory.names().join(', ')})`);
   return action;

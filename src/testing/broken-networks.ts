@@ -73,9 +73,10 @@ export function applyMutations(network: Network, mutations: Mutation[]): BrokenN
     const m = applies(planned, lines[planned.at % lines.length]) ? planned : { ...planned, kind: 'garbage-line' as const };
     const i = m.at % lines.length;
     const line = lines[i];
-    const structured = typeof line === 'string' ? null : line;
+    // every kind below garbage-line changes the line itself, and applies() let it through only
+    // onto a line it can change: a structured one, with the arguments the kind needs
+    const structured = line as NetworkLine;
     const replace = (l: NetworkLine | string) => (lines = lines.map((x, j) => (j === i ? l : x)));
-    const argAt = (l: NetworkLine) => (l.args.length ? m.k % l.args.length : -1);
     const setArg = (l: NetworkLine, a: number, arg: NetworkArg) => ({ action: l.action, args: l.args.map((x, j) => (j === a ? arg : x)) });
     switch (m.kind) {
       case 'drop-line':
@@ -88,21 +89,17 @@ export function applyMutations(network: Network, mutations: Mutation[]): BrokenN
         lines = [...lines.slice(0, i), m.garbage.replace(/[\r\n]/g, ' '), ...lines.slice(i)];
         break;
       case 'unknown-action':
-        if (!structured) continue;
         replace({ ...structured, action: m.k % 2 ? structured.action.slice(0, -1) : `${structured.action}-x` });
         break;
       case 'add-argument':
-        if (!structured) continue;
         replace({ ...structured, args: [...structured.args, { kind: 'var', name: `?extra-${++fresh}` }] });
         break;
       case 'remove-argument': {
-        if (!structured || !structured.args.length) continue;
-        const a = argAt(structured);
+        const a = argAt(structured, m);
         replace({ ...structured, args: structured.args.filter((_, j) => j !== a) });
         break;
       }
       case 'swap-arguments': {
-        if (!structured || structured.args.length < 2) continue;
         const [a, b] = swapped(structured, m);
         const args = [...structured.args];
         [args[a], args[b]] = [args[b], args[a]];
@@ -110,9 +107,8 @@ export function applyMutations(network: Network, mutations: Mutation[]): BrokenN
         break;
       }
       default: {
-        // argument mutations: break-link, relink, wrong-constant, constant-for-variable
-        if (!structured || !structured.args.length) continue;
-        const a = argAt(structured);
+        // argument mutations: break-link, relink, wrong-constant, constant-for-variable (of a variable)
+        const a = argAt(structured, m);
         const old = structured.args[a];
         let arg: NetworkArg;
         if (m.kind === 'break-link') arg = { kind: 'var', name: `?broken-${++fresh}` };
@@ -122,9 +118,7 @@ export function applyMutations(network: Network, mutations: Mutation[]): BrokenN
         } else if (m.kind === 'wrong-constant') {
           const others = WRONG_CONSTANTS.filter((c) => old.kind !== 'const' || c !== old.text);
           arg = { kind: 'const', text: others[m.k % others.length] };
-        }
-        else if (old.kind === 'var') arg = { kind: 'const', text: WRONG_CONSTANTS[m.k % WRONG_CONSTANTS.length] };
-        else continue;
+        } else arg = { kind: 'const', text: WRONG_CONSTANTS[m.k % WRONG_CONSTANTS.length] };
         replace(setArg(structured, a, arg));
       }
     }
@@ -141,9 +135,14 @@ export function applyMutations(network: Network, mutations: Mutation[]): BrokenN
   return { base: network, mutations: done, text, toString: () => `${done.join(', ')}:\n${text}` };
 }
 
+/** The argument position an argument mutation falls on (the line has arguments). */
+function argAt(line: NetworkLine, m: Mutation): number {
+  return m.k % line.args.length;
+}
+
 /** The two argument positions a swap-arguments mutation exchanges. */
 function swapped(line: NetworkLine, m: Mutation): [number, number] {
-  const a = m.k % line.args.length;
+  const a = argAt(line, m);
   return [a, (a + 1 + (m.k % (line.args.length - 1))) % line.args.length];
 }
 
@@ -158,7 +157,7 @@ function applies(m: Mutation, line: NetworkLine | string): boolean {
     return argText(line.args[a]) !== argText(line.args[b]);
   }
   if (!line.args.length) return false;
-  if (m.kind === 'constant-for-variable') return line.args[m.k % line.args.length].kind === 'var';
+  if (m.kind === 'constant-for-variable') return line.args[argAt(line, m)].kind === 'var';
   return true;
 }
 

@@ -6,7 +6,7 @@
 //   if (!report.ok) console.log(report.message);
 import fc from 'fast-check';
 import type { Simulator } from '../simulator.ts';
-import { type ActionCall, type ActionCallChoices, actionCallChoicesArbitrary, actionCallOf } from './action-calls.ts';
+import { type ActionCall, type ActionCallChoices, actionCallChoicesArbitrary, actionCallOf, actionOf } from './action-calls.ts';
 import { runFingerprint } from './fingerprint.ts';
 import { conservationViolations, timeViolations, typeViolations } from './invariants.ts';
 import { kitchenFacts } from './kitchen-facts.ts';
@@ -56,8 +56,7 @@ export interface ActionCase {
 /** Cases for checking `actionName`: valid networks ending in a call of it (the parts shrink on their own). */
 export function actionCaseArbitrary(simulator: Simulator, actionName: string, options: ActionCheckOptions = {}): fc.Arbitrary<ActionCase> {
   const facts = kitchenFacts(simulator);
-  const action = simulator.inventory.get(actionName);
-  if (!action) throw new Error(`unknown action ${actionName} (known: ${simulator.inventory.names().join(', ')})`);
+  const action = actionOf(facts, actionName);
   const exact = options.conserves ?? false;
   const kitchens = (options.randomKitchens ?? !exact) ? kitchenSetupArbitrary(facts) : fc.constant(standardKitchen(facts));
   const prefix = validNetworkArbitrary(facts, { minSteps: 1, maxSteps: options.maxPrefixSteps ?? 6, exact });
@@ -73,6 +72,16 @@ export function actionCaseArbitrary(simulator: Simulator, actionName: string, op
     const full: Network = { id: network.id, lines: call ? [...network.lines, call.line] : network.lines };
     return { network: full, call, skipped, kitchen, toString: () => `${kitchen}\n${full.lines.map(lineText).join('\n')}` };
   });
+}
+
+/** The actions of the inventory that can be checked: all but `get-kitchen`, which every network starts with. */
+export function checkableActions(simulator: Simulator): string[] {
+  return simulator.inventory.names().filter((a) => a !== 'get-kitchen');
+}
+
+/** Cases for checking any checkable action: one picked at random, then a case of it (see actionCaseArbitrary). */
+export function anyActionCaseArbitrary(simulator: Simulator, options: ActionCheckOptions = {}): fc.Arbitrary<ActionCase> {
+  return fc.constantFrom(...checkableActions(simulator)).chain((a) => actionCaseArbitrary(simulator, a, options));
 }
 
 export type ActionCheckReport =

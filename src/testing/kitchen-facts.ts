@@ -66,13 +66,7 @@ export function kitchenFacts(simulator: Simulator): KitchenFacts {
         const amount = c.s.amount;
         const unit = (amount.s.unit as Entity).cls.name;
         const stock = (amount.s.quantity as Entity).s.value as Num;
-        const conversions = unitsFor(units, c.cls.name, unit);
-        // a stock written as a decimal (0.5 l) is a single-float: nothing weighed from it is exact
-        if (isF32(stock)) {
-          conversions.exactGrams = false;
-          for (const u of conversions.units) u.exact = false;
-        }
-        ingredients.push({ cls: c.cls.name, location: place, stock, unit, ...conversions });
+        ingredients.push({ cls: c.cls.name, location: place, stock, unit, ...unitsFor(units, c.cls.name, unit, stock) });
       }
       if ('used' in c.s && c.s.used === null) tools.set(c.cls.name, (tools.get(c.cls.name) ?? 0) + 1);
       if (Array.isArray(c.s.contents)) walk(c, place);
@@ -112,9 +106,10 @@ function factor(units: Units, cls: string, unit: string): Num | null | 'g' {
   return pre && isF32(pre.factor) ? pre.factor : f;
 }
 
-function unitsFor(units: Units, cls: string, stockUnit: string): { units: UnitFact[]; exactGrams: boolean } {
+function unitsFor(units: Units, cls: string, stockUnit: string, stock: Num): { units: UnitFact[]; exactGrams: boolean } {
   const stockFactor = factor(units, cls, stockUnit);
-  const exactGrams = stockFactor === 'g' || (stockFactor !== null && !isF32(stockFactor));
+  // a stock written as a decimal (0.5 l) is a single-float: nothing weighed from it is exact
+  const exactGrams = !isF32(stock) && (stockFactor === 'g' || (stockFactor !== null && !isF32(stockFactor)));
   const out: UnitFact[] = [{ unit: stockUnit, exact: exactGrams, conserving: true }];
   if (stockFactor === null) return { units: out, exactGrams: false };
   const candidates = new Set(['g', ...(units.gramsPerUnit.get(cls)?.keys() ?? [])]);

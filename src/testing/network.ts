@@ -3,7 +3,7 @@
 //
 //   networkText({ id: 'x', lines: [{ action: 'get-kitchen', args: [variable('?ks')] }] })
 //     → '#x\n(get-kitchen ?ks)\n'
-import type { Recipe, Term } from '../language/ast.ts';
+import type { Predicate, Recipe, Term } from '../language/ast.ts';
 
 /** One argument: a variable (`?name`, lower case) or a constant as the network writes it. */
 export type NetworkArg = { kind: 'var'; name: string } | { kind: 'const'; text: string };
@@ -43,15 +43,17 @@ export function networkVariables(n: Network): string[] {
   return [...seen];
 }
 
-/** The network of a parsed recipe (lists become their text). */
-export function networkOfRecipe(recipe: Recipe): Network {
+/** The lines of parsed predicates (lists become their text). */
+export function networkOfPredicates(predicates: readonly Predicate[]): NetworkLine[] {
   const text = (t: Term): string =>
     t.kind === 'var' ? t.name.toLowerCase() : t.kind === 'symbol' ? t.name : t.kind === 'number' ? t.text : `(${t.items.map(text).join(' ')})`;
-  return {
-    id: recipe.id,
-    lines: recipe.predicates.map((p) => ({
-      action: p.name,
-      args: p.args.map((t): NetworkArg => (t.kind === 'var' ? { kind: 'var', name: t.name.toLowerCase() } : { kind: 'const', text: text(t) })),
-    })),
-  };
+  return predicates.map((p) => ({
+    action: p.name,
+    args: p.args.map((t): NetworkArg => (t.kind === 'var' ? { kind: 'var', name: t.name.toLowerCase() } : { kind: 'const', text: text(t) })),
+  }));
+}
+
+/** The network of a parsed recipe (lists become their text). */
+export function networkOfRecipe(recipe: Recipe): Network {
+  return { id: recipe.id, lines: networkOfPredicates(recipe.predicates) };
 }

@@ -3,17 +3,9 @@
 // Time: kt + 5 per content item of the eggs input, never waiting for any input.
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/kitchen/entity.ts';
-import { formatNum, type Num } from '../../src/numbers/num.ts';
-import { entity, findInKitchen, isFailedObject, modesOf, run, timeOf, valueOf } from '../support/simulate.ts';
+import { amountOf, entity, findInKitchen, isFailedObject, modesOf, run, timeOf, valueOf } from '../support/simulate.ts';
 
 const K = '(get-kitchen ?kitchen)\n';
-const inKitchen = findInKitchen;
-const modes = (r: ReturnType<typeof run>) => modesOf(r, 'crack');
-const failed = isFailedObject;
-const amountOf = (e: Entity) => {
-  const a = e.s.amount as Entity;
-  return `${formatNum((a.s.quantity as Entity).s.value as Num)} ${(a.s.unit as Entity).cls.name}`;
-};
 const describeItems = (c: Entity) => c.contents.map((e) => `${e.cls.name} ${amountOf(e)}`);
 
 describe('crack case 1 (eggs into a given container)', () => {
@@ -23,7 +15,7 @@ describe('crack case 1 (eggs into a given container)', () => {
 
   it('takes 5 s per egg item from the kitchen clock (best-brownies: kt 655, 2 eggs -> 665)', () => {
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['1']);
+    expect(modesOf(r, 'crack')).toEqual(['1']);
     expect(timeOf(r, '?cracked')).toBe('70');
     expect(timeOf(r, '?ks3')).toBe('70');
     expect(entity(valueOf(r, '?ks3')).s['kitchen-time']).toBe(70);
@@ -33,7 +25,7 @@ describe('crack case 1 (eggs into a given container)', () => {
     const target = entity(valueOf(r, '?cracked'));
     expect(target.pid).toBe(entity(valueOf(r, '?sugar')).pid);
     expect(describeItems(target)).toEqual(['white-sugar 100 g', 'whole-egg 50 g', 'whole-egg 50 g']);
-    const shells = inKitchen(valueOf(r, '?ks3'), valueOf(r, '?eggs'))!;
+    const shells = findInKitchen(valueOf(r, '?ks3'), valueOf(r, '?eggs'))!;
     expect(describeItems(shells)).toEqual(['egg-shell 1 piece', 'egg-shell 1 piece']);
     expect(shells.contents.map((e) => e.s.cracked)).toEqual([true, true]);
   });
@@ -42,7 +34,7 @@ describe('crack case 1 (eggs into a given container)', () => {
     const q = run(`${K}(fetch-and-proportion ?eggs ?ks1 ?kitchen ?t1 egg 1 piece)
 (fetch ?bowl ?ks2 ?ks1 medium-bowl 1)
 (crack ?cracked ?ks3 ?ks2 ?eggs ?bowl)`);
-    const bowl = inKitchen(valueOf(q, '?ks3'), valueOf(q, '?bowl'))!;
+    const bowl = findInKitchen(valueOf(q, '?ks3'), valueOf(q, '?bowl'))!;
     expect(describeItems(bowl)).toEqual(['whole-egg 50 g']);
     expect(bowl.s.used).toBe(null);
   });
@@ -54,13 +46,13 @@ describe('crack case 2 (default medium bowl; gold: almond-crescent-cookies-5, kt
 
   it('cracks into a retrieved bowl, marked used, 5 s after the clock', () => {
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['2']);
+    expect(modesOf(r, 'crack')).toEqual(['2']);
     expect(timeOf(r, '?cracked')).toBe('35');
     const result = entity(valueOf(r, '?cracked'));
     expect(result.cls.name).toBe('medium-bowl');
     expect(result.s.used).toBe(true);
     expect(describeItems(result)).toEqual(['whole-egg 50 g']);
-    expect(inKitchen(valueOf(r, '?ks2'), result)!.s.used).toBe(true);
+    expect(findInKitchen(valueOf(r, '?ks2'), result)!.s.used).toBe(true);
   });
 
   it('binds the target output, without time, to the bowl as it was in the input kitchen', () => {
@@ -90,14 +82,14 @@ describe('crack quirks', () => {
     expect(describeItems(entity(valueOf(r, '?eggs')))).toEqual(['egg 1/2 piece', 'egg 1 piece']);
     expect(timeOf(r, '?cracked')).toBe('40');
     expect(describeItems(entity(valueOf(r, '?cracked')))).toEqual(['whole-egg 50 g']);
-    expect(describeItems(inKitchen(valueOf(r, '?ks2'), valueOf(r, '?eggs'))!)).toEqual(['egg-shell 1 piece']);
+    expect(describeItems(findInKitchen(valueOf(r, '?ks2'), valueOf(r, '?eggs'))!)).toEqual(['egg-shell 1 piece']);
   });
 
   it('cracks any item: a non-egg of N pieces also yields N whole eggs and is kept', () => {
     const r = run(`${K}(fetch-and-proportion ?apples ?ks1 ?kitchen ?t1 apple 2 piece)
 (crack ?cracked ?ks2 ?ks1 ?apples ?bowl)`);
     expect(describeItems(entity(valueOf(r, '?cracked')))).toEqual(['whole-egg 50 g', 'whole-egg 50 g']);
-    expect(describeItems(inKitchen(valueOf(r, '?ks2'), valueOf(r, '?apples'))!)).toEqual([
+    expect(describeItems(findInKitchen(valueOf(r, '?ks2'), valueOf(r, '?apples'))!)).toEqual([
       'apple 1 piece',
       'apple 1 piece',
       'egg-shell 1 piece',
@@ -111,9 +103,9 @@ describe('crack failures and errors', () => {
   it('case 2 with failed eggs: +45 (a failed object holds 9 places); the target fails without time', () => {
     const r = run(`${K}(fetch ?nothing ?ks1 ?kitchen plastic-wrap 2)
 (crack ?cracked ?ks2 ?ks1 ?nothing ?bowl)`);
-    expect(failed(valueOf(r, '?cracked'))).toBe(true);
+    expect(isFailedObject(valueOf(r, '?cracked'))).toBe(true);
     expect(timeOf(r, '?cracked')).toBe('105');
-    expect(failed(valueOf(r, '?bowl'))).toBe(true);
+    expect(isFailedObject(valueOf(r, '?bowl'))).toBe(true);
     expect(timeOf(r, '?bowl')).toBe(null);
     expect(entity(valueOf(r, '?ks2')).s['kitchen-time']).toBe(105);
   });
@@ -122,11 +114,11 @@ describe('crack failures and errors', () => {
     const r = run(`${K}(fetch-and-proportion ?eggs ?ks1 ?kitchen ?t1 egg 2 piece)
 (fetch ?nothing ?ks2 ?ks1 plastic-wrap 2)
 (crack ?cracked ?ks3 ?ks2 ?eggs ?nothing)`);
-    expect(modes(r)).toEqual(['1']);
-    expect(failed(valueOf(r, '?cracked'))).toBe(true);
+    expect(modesOf(r, 'crack')).toEqual(['1']);
+    expect(isFailedObject(valueOf(r, '?cracked'))).toBe(true);
     expect(timeOf(r, '?cracked')).toBe('100');
     // nothing was cracked
-    expect(describeItems(inKitchen(valueOf(r, '?ks3'), valueOf(r, '?eggs'))!)).toEqual(['egg 1 piece', 'egg 1 piece']);
+    expect(describeItems(findInKitchen(valueOf(r, '?ks3'), valueOf(r, '?eggs'))!)).toEqual(['egg 1 piece', 'egg 1 piece']);
   });
 
   it('case 1 with a target that is not in the kitchen is an error', () => {

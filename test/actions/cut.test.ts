@@ -5,12 +5,7 @@ import type { Entity } from '../../src/kitchen/entity.ts';
 import { counterTopOf, entity, findInKitchen, isFailedObject, modesOf, run, timeOf, valueOf } from '../support/simulate.ts';
 
 const K = '(get-kitchen ?kitchen)\n';
-const counterTop = counterTopOf;
-/** The object with this persistent id in a kitchen state (depth-first), if any. */
-const inKitchen = findInKitchen;
-const modes = (r: ReturnType<typeof run>, action = 'cut') => modesOf(r, action);
 const cutOf = (item: Entity) => (item.s['is-cut'] as Entity).cls.name;
-const failed = isFailedObject;
 
 describe('cut label 1 (object and pattern: default knife and cutting board)', () => {
   const r = run(`${K}(fetch-and-proportion ?onions ?ks1 ?kitchen ?t onion 2 piece)
@@ -18,7 +13,7 @@ describe('cut label 1 (object and pattern: default knife and cutting board)', ()
 
   it('runs label 1 and stamps every output, tools included, 60 s after the object', () => {
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['1']);
+    expect(modesOf(r, 'cut')).toEqual(['1']);
     for (const v of ['?cut', '?ks2', '?knife', '?board']) expect(timeOf(r, v)).toBe('90');
     expect(entity(valueOf(r, '?ks2')).s['kitchen-time']).toBe(90);
   });
@@ -28,20 +23,20 @@ describe('cut label 1 (object and pattern: default knife and cutting board)', ()
     const board = entity(valueOf(r, '?board'));
     expect(knife.cls.name).toBe('knife');
     expect(board.cls.name).toBe('cutting-board');
-    const top = counterTop(valueOf(r, '?ks2')).contents;
+    const top = counterTopOf(valueOf(r, '?ks2')).contents;
     expect(top.slice(0, 2).map((e) => e.cls.name)).toEqual(['cutting-board', 'knife']);
     expect(top[0].s.used).toBe(true);
     expect(top[1].s.used).toBe(true);
   });
 
   it('flags every item with the very pattern object and splits nothing', () => {
-    const bowl = inKitchen(valueOf(r, '?ks2'), valueOf(r, '?onions'))!;
+    const bowl = findInKitchen(valueOf(r, '?ks2'), valueOf(r, '?onions'))!;
     expect(bowl.contents.map((c) => c.cls.name)).toEqual(['onion', 'onion']);
     expect(bowl.contents.map(cutOf)).toEqual(['chopped', 'chopped']);
     expect(bowl.contents[0].s['is-cut']).toBe(bowl.contents[1].s['is-cut']);
     expect(entity(valueOf(r, '?cut')).pid).toBe(bowl.pid);
     // the input kitchen state keeps its uncut onions
-    expect(inKitchen(valueOf(r, '?ks1'), valueOf(r, '?onions'))!.contents.map(cutOf)).toEqual(['uncut', 'uncut']);
+    expect(findInKitchen(valueOf(r, '?ks1'), valueOf(r, '?onions'))!.contents.map(cutOf)).toEqual(['uncut', 'uncut']);
   });
 });
 
@@ -65,16 +60,16 @@ describe('cut label 2 (given knife, default cutting board)', () => {
 (fetch-and-proportion ?celery ?ks3 ?ks2 ?t2 celery 1 piece)
 (cut ?cut-2 ?ks4 ?ks3 ?celery slices ?knife ?board-2)`);
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['1', '2']);
+    expect(modesOf(r, 'cut')).toEqual(['1', '2']);
     expect(timeOf(r, '?cut-2')).toBe('180');
     expect(timeOf(r, '?board-2')).toBe('180');
     const ks = valueOf(r, '?ks4');
-    const board2 = inKitchen(ks, valueOf(r, '?board-2'))!;
+    const board2 = findInKitchen(ks, valueOf(r, '?board-2'))!;
     expect(board2.pid).not.toBe(entity(valueOf(r, '?board-1')).pid);
     expect(board2.s.used).toBe(true);
     // only one knife left the cabinet
-    expect(counterTop(ks).contents.filter((e) => e.cls.name === 'knife')).toHaveLength(1);
-    expect(inKitchen(ks, valueOf(r, '?celery'))!.contents.map(cutOf)).toEqual(['slices']);
+    expect(counterTopOf(ks).contents.filter((e) => e.cls.name === 'knife')).toHaveLength(1);
+    expect(findInKitchen(ks, valueOf(r, '?celery'))!.contents.map(cutOf)).toEqual(['slices']);
   });
 
   it('accepts any can-cut tool on the counter-top, e.g. a fetched bread knife, and marks it used', () => {
@@ -82,10 +77,10 @@ describe('cut label 2 (given knife, default cutting board)', () => {
 (fetch-and-proportion ?onions ?ks2 ?ks1 ?t onion 1 piece)
 (cut ?cut ?ks3 ?ks2 ?onions halved ?bread-knife ?board)`);
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['2']);
+    expect(modesOf(r, 'cut')).toEqual(['2']);
     expect(entity(valueOf(r, '?bread-knife')).s.used).toBe(null);
-    expect(inKitchen(valueOf(r, '?ks3'), valueOf(r, '?bread-knife'))!.s.used).toBe(true);
-    expect(counterTop(valueOf(r, '?ks3')).contents.some((e) => e.cls.name === 'knife')).toBe(false);
+    expect(findInKitchen(valueOf(r, '?ks3'), valueOf(r, '?bread-knife'))!.s.used).toBe(true);
+    expect(counterTopOf(valueOf(r, '?ks3')).contents.some((e) => e.cls.name === 'knife')).toBe(false);
   });
 });
 
@@ -95,13 +90,13 @@ describe('cut label 3 (given cutting board, default knife) and label 4 (both giv
 (fetch-and-proportion ?onions ?ks2 ?ks1 ?t onion 1 piece)
 (cut ?cut ?ks3 ?ks2 ?onions diced ?knife ?board)`);
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['3']);
+    expect(modesOf(r, 'cut')).toEqual(['3']);
     expect(timeOf(r, '?cut')).toBe('120');
     expect(timeOf(r, '?knife')).toBe('120');
     const ks = valueOf(r, '?ks3');
-    expect(inKitchen(ks, valueOf(r, '?board'))!.s.used).toBe(true);
-    expect(inKitchen(ks, valueOf(r, '?knife'))!.s.used).toBe(true);
-    expect(inKitchen(ks, valueOf(r, '?onions'))!.contents.map(cutOf)).toEqual(['diced']);
+    expect(findInKitchen(ks, valueOf(r, '?board'))!.s.used).toBe(true);
+    expect(findInKitchen(ks, valueOf(r, '?knife'))!.s.used).toBe(true);
+    expect(findInKitchen(ks, valueOf(r, '?onions'))!.contents.map(cutOf)).toEqual(['diced']);
   });
 
   it('label 4: both tools given', () => {
@@ -110,10 +105,10 @@ describe('cut label 3 (given cutting board, default knife) and label 4 (both giv
 (fetch-and-proportion ?garlic ?ks3 ?ks2 ?t2 garlic 1 piece)
 (cut ?minced ?ks4 ?ks3 ?garlic minced ?knife ?board)`);
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['1', '4']);
+    expect(modesOf(r, 'cut')).toEqual(['1', '4']);
     expect(timeOf(r, '?minced')).toBe('180');
     expect(timeOf(r, '?ks4')).toBe('180');
-    expect(inKitchen(valueOf(r, '?ks4'), valueOf(r, '?garlic'))!.contents.map(cutOf)).toEqual(['minced']);
+    expect(findInKitchen(valueOf(r, '?ks4'), valueOf(r, '?garlic'))!.contents.map(cutOf)).toEqual(['minced']);
   });
 });
 
@@ -127,12 +122,12 @@ describe('cut failures', () => {
     expect(r.status).toBe('ok');
     expect(r.timeline.at(-1)!.failed).toBe(true);
     for (const v of ['?cut', '?knife', '?board']) {
-      expect(failed(valueOf(r, v))).toBe(true);
+      expect(isFailedObject(valueOf(r, v))).toBe(true);
       expect(timeOf(r, v)).toBe('90');
     }
     const ks = entity(valueOf(r, '?ks2'));
     expect(ks.s['kitchen-time']).toBe(90);
-    const top = counterTop(ks).contents;
+    const top = counterTopOf(ks).contents;
     expect(top.slice(0, 2).map((e) => [e.cls.name, e.s.used])).toEqual([
       ['cutting-board', null],
       ['knife', null],
@@ -143,11 +138,11 @@ describe('cut failures', () => {
     const cuts = Array.from({ length: 10 }, (_, i) => `(cut ?c${i + 1} ?ks${i + 2} ?ks${i + 1} ?c${i} chopped ?knife-${i + 1} ?board-${i + 1})`);
     const r = run(`${K}(fetch-and-proportion ?c0 ?ks1 ?kitchen ?t onion 1 piece)\n${cuts.join('\n')}`);
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(Array(10).fill('1'));
+    expect(modesOf(r, 'cut')).toEqual(Array(10).fill('1'));
     expect(entity(valueOf(r, '?knife-9')).cls.name).toBe('knife');
-    expect(failed(valueOf(r, '?c10'))).toBe(true);
-    expect(failed(valueOf(r, '?knife-10'))).toBe(true);
-    expect(failed(valueOf(r, '?board-10'))).toBe(true);
+    expect(isFailedObject(valueOf(r, '?c10'))).toBe(true);
+    expect(isFailedObject(valueOf(r, '?knife-10'))).toBe(true);
+    expect(isFailedObject(valueOf(r, '?board-10'))).toBe(true);
     expect(timeOf(r, '?c10')).toBe('630');
   });
 
@@ -155,24 +150,24 @@ describe('cut failures', () => {
     const r = run(`${K}(fetch ?knife ?ks0 ?kitchen knife 1)
 (fetch-and-proportion ?nothing ?ks1 ?ks0 ?t crushed-pineapple 1 piece)
 (cut ?cut ?ks2 ?ks1 ?nothing chopped ?knife ?board)`);
-    expect(modes(r)).toEqual(['2']);
-    expect(failed(valueOf(r, '?cut'))).toBe(true);
-    expect(failed(valueOf(r, '?board'))).toBe(true);
+    expect(modesOf(r, 'cut')).toEqual(['2']);
+    expect(isFailedObject(valueOf(r, '?cut'))).toBe(true);
+    expect(isFailedObject(valueOf(r, '?board'))).toBe(true);
     expect(timeOf(r, '?board')).toBe('120');
     // the given knife is left alone
-    expect(inKitchen(valueOf(r, '?ks2'), valueOf(r, '?knife'))!.s.used).toBe(null);
+    expect(findInKitchen(valueOf(r, '?ks2'), valueOf(r, '?knife'))!.s.used).toBe(null);
   });
 
   it('label 3 with a failed board: the result and the default knife fail', () => {
     const r = run(`${K}(fetch-and-proportion ?onions ?ks1 ?kitchen ?t onion 1 piece)
 (fetch-and-proportion ?nothing ?ks2 ?ks1 ?t2 crushed-pineapple 1 piece)
 (cut ?cut ?ks3 ?ks2 ?onions chopped ?knife ?nothing)`);
-    expect(modes(r)).toEqual(['3']);
-    expect(failed(valueOf(r, '?cut'))).toBe(true);
-    expect(failed(valueOf(r, '?knife'))).toBe(true);
+    expect(modesOf(r, 'cut')).toEqual(['3']);
+    expect(isFailedObject(valueOf(r, '?cut'))).toBe(true);
+    expect(isFailedObject(valueOf(r, '?knife'))).toBe(true);
     expect(timeOf(r, '?cut')).toBe('120');
     // the onion is not cut
-    expect(inKitchen(valueOf(r, '?ks3'), valueOf(r, '?onions'))!.contents.map(cutOf)).toEqual(['uncut']);
+    expect(findInKitchen(valueOf(r, '?ks3'), valueOf(r, '?onions'))!.contents.map(cutOf)).toEqual(['uncut']);
   });
 
   it('label 4 with a board that is not on the counter-top fails', () => {
@@ -180,8 +175,8 @@ describe('cut failures', () => {
 (fetch ?knife ?ks2 ?ks1 knife 1)
 (fetch-and-proportion ?nothing ?ks3 ?ks2 ?t2 crushed-pineapple 1 piece)
 (cut ?cut ?ks4 ?ks3 ?onions chopped ?knife ?nothing)`);
-    expect(modes(r)).toEqual(['4']);
-    expect(failed(valueOf(r, '?cut'))).toBe(true);
+    expect(modesOf(r, 'cut')).toEqual(['4']);
+    expect(isFailedObject(valueOf(r, '?cut'))).toBe(true);
     expect(timeOf(r, '?cut')).toBe('150');
     expect(timeOf(r, '?ks4')).toBe('150');
   });

@@ -2,19 +2,9 @@
 // bowl, solids stay; both lists reversed; heterogeneous mixtures are split or dropped.
 // Every output at 60 + max(kt, avail(container)).
 import { describe, expect, it } from 'vitest';
-import type { Entity } from '../../src/kitchen/entity.ts';
-import { formatNum, type Num } from '../../src/numbers/num.ts';
-import { counterTopOf, entity, findInKitchen, isFailedObject, modesOf, run, timeOf, valueOf } from '../support/simulate.ts';
+import { amountOf, counterTopOf, entity, findInKitchen, isFailedObject, modesOf, run, timeOf, valueOf } from '../support/simulate.ts';
 
 const K = '(get-kitchen ?kitchen)\n';
-const counterTop = counterTopOf;
-const inKitchen = findInKitchen;
-const modes = (r: ReturnType<typeof run>) => modesOf(r, 'drain');
-const failed = isFailedObject;
-const amountOf = (e: Entity) => {
-  const a = e.s.amount as Entity;
-  return `${formatNum((a.s.quantity as Entity).s.value as Num)} ${(a.s.unit as Entity).cls.name}`;
-};
 
 describe('drain case 1 after boiling (gold: classic-potato-salad, pot 2550 -> 2610)', () => {
   const r = run(`${K}(fetch-and-proportion ?potatoes ?ks1 ?kitchen ?t1 potato 2 piece)
@@ -29,7 +19,7 @@ describe('drain case 1 after boiling (gold: classic-potato-salad, pot 2550 -> 26
 
   it('starts from the boiled pot, not from the kitchen clock; the colander gets the time too', () => {
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['1']);
+    expect(modesOf(r, 'drain')).toEqual(['1']);
     expect(timeOf(r, '?boiled')).toBe('1980');
     expect(entity(valueOf(r, '?ks8')).s['kitchen-time']).toBe(210);
     for (const v of ['?drained', '?liquids', '?ks9', '?colander']) expect(timeOf(r, v)).toBe('2040');
@@ -44,9 +34,9 @@ describe('drain case 1 after boiling (gold: classic-potato-salad, pot 2550 -> 26
     expect(liquids.cls.name).toBe('medium-bowl');
     expect(liquids.contents.map((c) => [c.cls.name, c.s['is-liquid']])).toEqual([['homogeneous-mixture', true]]);
     const ks = valueOf(r, '?ks9');
-    expect(inKitchen(ks, valueOf(r, '?pot'))!.contents.map((c) => c.cls.name)).toEqual(['potato', 'potato']);
+    expect(findInKitchen(ks, valueOf(r, '?pot'))!.contents.map((c) => c.cls.name)).toEqual(['potato', 'potato']);
     // colander retrieved first, then the bowl: both used, the bowl in front
-    expect(counterTop(ks).contents.slice(0, 2).map((e) => [e.cls.name, e.s.used])).toEqual([
+    expect(counterTopOf(ks).contents.slice(0, 2).map((e) => [e.cls.name, e.s.used])).toEqual([
       ['medium-bowl', true],
       ['colander', true],
     ]);
@@ -96,12 +86,12 @@ describe('drain: liquids, solids and heterogeneous mixtures', () => {
 (transfer-contents ?all ?rest ?ks4 ?ks3 ?water ?milk ?q ?u)
 (drain ?drained ?liquids ?ks5 ?ks4 ?all ?colander)`);
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['2']);
+    expect(modesOf(r, 'drain')).toEqual(['2']);
     expect(entity(valueOf(r, '?all')).contents.map((c) => c.cls.name)).toEqual(['milk', 'water']);
     expect(entity(valueOf(r, '?liquids')).contents.map((c) => c.cls.name)).toEqual(['water', 'milk']);
     expect(entity(valueOf(r, '?drained')).contents).toEqual([]);
     expect(timeOf(r, '?liquids')).toBe('170');
-    expect(inKitchen(valueOf(r, '?ks5'), valueOf(r, '?colander'))!.s.used).toBe(true);
+    expect(findInKitchen(valueOf(r, '?ks5'), valueOf(r, '?colander'))!.s.used).toBe(true);
   });
 });
 
@@ -110,11 +100,11 @@ describe('drain failures', () => {
     const r = run(`${K}(fetch ?nothing ?ks1 ?kitchen plastic-wrap 2)
 (drain ?drained ?liquids ?ks2 ?ks1 ?nothing ?colander)`);
     for (const v of ['?drained', '?liquids', '?colander']) {
-      expect(failed(valueOf(r, v))).toBe(true);
+      expect(isFailedObject(valueOf(r, v))).toBe(true);
       expect(timeOf(r, v)).toBe('120');
     }
     expect(entity(valueOf(r, '?ks2')).s['kitchen-time']).toBe(120);
-    expect(counterTop(valueOf(r, '?ks2')).contents.slice(0, 2).map((e) => [e.cls.name, e.s.used])).toEqual([
+    expect(counterTopOf(valueOf(r, '?ks2')).contents.slice(0, 2).map((e) => [e.cls.name, e.s.used])).toEqual([
       ['medium-bowl', null],
       ['colander', null],
     ]);
@@ -124,10 +114,10 @@ describe('drain failures', () => {
     const r = run(`${K}(fetch ?colander ?ks1 ?kitchen colander 1)
 (fetch ?nothing ?ks2 ?ks1 plastic-wrap 2)
 (drain ?drained ?liquids ?ks3 ?ks2 ?nothing ?colander)`);
-    expect(modes(r)).toEqual(['2']);
-    expect(failed(valueOf(r, '?drained'))).toBe(true);
-    expect(failed(valueOf(r, '?liquids'))).toBe(true);
+    expect(modesOf(r, 'drain')).toEqual(['2']);
+    expect(isFailedObject(valueOf(r, '?drained'))).toBe(true);
+    expect(isFailedObject(valueOf(r, '?liquids'))).toBe(true);
     expect(timeOf(r, '?drained')).toBe('150');
-    expect(inKitchen(valueOf(r, '?ks3'), valueOf(r, '?colander'))!.s.used).toBe(null);
+    expect(findInKitchen(valueOf(r, '?ks3'), valueOf(r, '?colander'))!.s.used).toBe(null);
   });
 });

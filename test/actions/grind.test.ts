@@ -4,10 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { counterTopOf, entity, findInKitchen, isFailedObject, modesOf, run, timeOf, valueOf } from '../support/simulate.ts';
 
 const K = '(get-kitchen ?kitchen)\n';
-const counterTop = counterTopOf;
-const inKitchen = findInKitchen;
-const modes = (r: ReturnType<typeof run>) => modesOf(r, 'grind');
-const failed = isFailedObject;
 
 describe('grind case 1 (default food processor; gold: mexican-wedding-cookies, bowl 210 -> 300)', () => {
   const r = run(`${K}(fetch-and-proportion ?walnuts ?ks1 ?kitchen ?t walnut 60 g)
@@ -15,16 +11,16 @@ describe('grind case 1 (default food processor; gold: mexican-wedding-cookies, b
 
   it('stamps result, kitchen and the food processor 90 s after the container', () => {
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['1']);
+    expect(modesOf(r, 'grind')).toEqual(['1']);
     for (const v of ['?ground', '?ks2', '?tool']) expect(timeOf(r, v)).toBe('120');
     expect(entity(valueOf(r, '?ks2')).s['kitchen-time']).toBe(120);
   });
 
   it('grinds the walnuts in the kitchen itself and uses the food processor', () => {
     const ks = valueOf(r, '?ks2');
-    expect(inKitchen(ks, valueOf(r, '?walnuts'))!.contents[0].s.ground).toBe(true);
+    expect(findInKitchen(ks, valueOf(r, '?walnuts'))!.contents[0].s.ground).toBe(true);
     expect(entity(valueOf(r, '?ground')).contents[0].s.ground).toBe(true);
-    const top = counterTop(ks).contents;
+    const top = counterTopOf(ks).contents;
     expect([top[0].cls.name, top[0].s.used]).toEqual(['food-processor', true]);
   });
 });
@@ -36,7 +32,7 @@ describe('grind effects and case 2', () => {
 (transfer-contents ?both ?rest ?ks3 ?ks2 ?walnuts ?onions ?q ?u)
 (grind ?ground ?ks4 ?ks3 ?both ?tool)`);
     expect(r.status).toBe('ok');
-    const bowl = inKitchen(valueOf(r, '?ks4'), valueOf(r, '?both'))!;
+    const bowl = findInKitchen(valueOf(r, '?ks4'), valueOf(r, '?both'))!;
     expect(bowl.contents.map((c) => [c.cls.name, c.s.ground ?? null])).toEqual([
       ['onion', null],
       ['walnut', true],
@@ -49,9 +45,9 @@ describe('grind effects and case 2', () => {
 (fetch-and-proportion ?walnuts ?ks2 ?ks1 ?t walnut 60 g)
 (grind ?ground ?ks3 ?ks2 ?walnuts ?processor)`);
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['2']);
+    expect(modesOf(r, 'grind')).toEqual(['2']);
     expect(timeOf(r, '?ground')).toBe('150');
-    expect(inKitchen(valueOf(r, '?ks3'), valueOf(r, '?processor'))!.s.used).toBe(true);
+    expect(findInKitchen(valueOf(r, '?ks3'), valueOf(r, '?processor'))!.s.used).toBe(true);
   });
 });
 
@@ -60,11 +56,11 @@ describe('grind failures', () => {
     const r = run(`${K}(fetch ?processor ?ks1 ?kitchen food-processor 1)
 (fetch ?nothing ?ks2 ?ks1 plastic-wrap 2)
 (grind ?ground ?ks3 ?ks2 ?nothing ?processor)`);
-    expect(modes(r)).toEqual(['2']);
-    expect(failed(valueOf(r, '?ground'))).toBe(true);
+    expect(modesOf(r, 'grind')).toEqual(['2']);
+    expect(isFailedObject(valueOf(r, '?ground'))).toBe(true);
     expect(timeOf(r, '?ground')).toBe('180');
     expect(entity(valueOf(r, '?ks3')).s['kitchen-time']).toBe(180);
-    expect(inKitchen(valueOf(r, '?ks3'), valueOf(r, '?processor'))!.s.used).toBe(null);
+    expect(findInKitchen(valueOf(r, '?ks3'), valueOf(r, '?processor'))!.s.used).toBe(null);
   });
 
   it('case 1 failing (the only food processor is used): a failed object is no can-grind, an error', () => {

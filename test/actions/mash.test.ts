@@ -4,10 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { counterTopOf, entity, findInKitchen, isFailedObject, modesOf, run, timeOf, valueOf } from '../support/simulate.ts';
 
 const K = '(get-kitchen ?kitchen)\n';
-const counterTop = counterTopOf;
-const inKitchen = findInKitchen;
-const modes = (r: ReturnType<typeof run>) => modesOf(r, 'mash');
-const failed = isFailedObject;
 
 describe('mash case 1 (default fork; gold: easy-banana-bread)', () => {
   const r = run(`${K}(fetch-and-proportion ?bananas ?ks1 ?kitchen ?t banana 2 piece)
@@ -15,7 +11,7 @@ describe('mash case 1 (default fork; gold: easy-banana-bread)', () => {
 
   it('stamps the result, the kitchen and the fork 60 s after the input', () => {
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['1']);
+    expect(modesOf(r, 'mash')).toEqual(['1']);
     for (const v of ['?mashed', '?ks2', '?fork']) expect(timeOf(r, v)).toBe('90');
     expect(entity(valueOf(r, '?ks2')).s['kitchen-time']).toBe(90);
   });
@@ -30,9 +26,9 @@ describe('mash case 1 (default fork; gold: easy-banana-bread)', () => {
 
   it('retrieves a fork to the counter-top and marks it used; the kitchen bananas stay unmashed', () => {
     const ks = valueOf(r, '?ks2');
-    const top = counterTop(ks).contents;
+    const top = counterTopOf(ks).contents;
     expect([top[0].cls.name, top[0].s.used]).toEqual(['fork', true]);
-    expect(inKitchen(ks, valueOf(r, '?bananas'))!.contents.map((c) => c.s.mashed)).toEqual([null, null]);
+    expect(findInKitchen(ks, valueOf(r, '?bananas'))!.contents.map((c) => c.s.mashed)).toEqual([null, null]);
   });
 });
 
@@ -42,11 +38,11 @@ describe('mash case 2 (given tool, found anywhere; gold: avocado-chicken-salad)'
 (fetch-and-proportion ?avocado ?ks2 ?ks1 ?t avocado 1 piece)
 (mash ?mashed ?ks3 ?ks2 ?avocado ?fork)`);
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['2']);
+    expect(modesOf(r, 'mash')).toEqual(['2']);
     expect(timeOf(r, '?mashed')).toBe('120');
     expect(timeOf(r, '?ks3')).toBe('120');
     expect(entity(valueOf(r, '?fork')).s.used).toBe(null);
-    expect(inKitchen(valueOf(r, '?ks3'), valueOf(r, '?fork'))!.s.used).toBe(true);
+    expect(findInKitchen(valueOf(r, '?ks3'), valueOf(r, '?fork'))!.s.used).toBe(true);
     expect(entity(valueOf(r, '?mashed')).contents[0].s.mashed).toBe(true);
   });
 });
@@ -57,12 +53,12 @@ describe('mash failures', () => {
 
   it('case 1 with a failed input: result and fork output fail; the fork stays unused', () => {
     const r = run(`${K}${NOTHING}(mash ?mashed ?ks2 ?ks1 ?nothing ?fork)`);
-    expect(failed(valueOf(r, '?mashed'))).toBe(true);
-    expect(failed(valueOf(r, '?fork'))).toBe(true);
+    expect(isFailedObject(valueOf(r, '?mashed'))).toBe(true);
+    expect(isFailedObject(valueOf(r, '?fork'))).toBe(true);
     expect(timeOf(r, '?mashed')).toBe('120');
     expect(timeOf(r, '?fork')).toBe('120');
     expect(entity(valueOf(r, '?ks2')).s['kitchen-time']).toBe(120);
-    const top = counterTop(valueOf(r, '?ks2')).contents;
+    const top = counterTopOf(valueOf(r, '?ks2')).contents;
     expect([top[0].cls.name, top[0].s.used]).toEqual(['fork', null]);
   });
 
@@ -70,10 +66,10 @@ describe('mash failures', () => {
     const r = run(`${K}(fetch ?fork ?ks0 ?kitchen fork 1)
 (fetch ?nothing ?ks1 ?ks0 plastic-wrap 2)
 (mash ?mashed ?ks2 ?ks1 ?nothing ?fork)`);
-    expect(modes(r)).toEqual(['2']);
-    expect(failed(valueOf(r, '?mashed'))).toBe(true);
+    expect(modesOf(r, 'mash')).toEqual(['2']);
+    expect(isFailedObject(valueOf(r, '?mashed'))).toBe(true);
     expect(timeOf(r, '?mashed')).toBe('150');
-    expect(inKitchen(valueOf(r, '?ks2'), valueOf(r, '?fork'))!.s.used).toBe(null);
+    expect(findInKitchen(valueOf(r, '?ks2'), valueOf(r, '?fork'))!.s.used).toBe(null);
   });
 });
 

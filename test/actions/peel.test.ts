@@ -5,10 +5,6 @@ import type { Entity } from '../../src/kitchen/entity.ts';
 import { counterTopOf, entity, findInKitchen, isFailedObject, modesOf, run, timeOf, valueOf } from '../support/simulate.ts';
 
 const K = '(get-kitchen ?kitchen)\n';
-const counterTop = counterTopOf;
-const inKitchen = findInKitchen;
-const modes = (r: ReturnType<typeof run>) => modesOf(r, 'peel');
-const failed = isFailedObject;
 
 describe('peel case 1 (default knife, then a medium bowl for the peels)', () => {
   const r = run(`${K}(fetch-and-proportion ?onions ?ks1 ?kitchen ?t onion 2 piece)
@@ -16,7 +12,7 @@ describe('peel case 1 (default knife, then a medium bowl for the peels)', () => 
 
   it('stamps every output 60 s after the input, the knife included', () => {
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['1']);
+    expect(modesOf(r, 'peel')).toEqual(['1']);
     for (const v of ['?peeled', '?peels', '?ks2', '?knife']) expect(timeOf(r, v)).toBe('90');
     expect(entity(valueOf(r, '?ks2')).s['kitchen-time']).toBe(90);
   });
@@ -37,7 +33,7 @@ describe('peel case 1 (default knife, then a medium bowl for the peels)', () => 
     // the last item peeled comes first; each peel points at the peeled item itself
     expect(peels.contents[0].s['peel-of']).toBe(peeled.contents[0]);
     expect(peels.contents[1].s['peel-of']).toBe(peeled.contents[1]);
-    const top = counterTop(valueOf(r, '?ks2')).contents;
+    const top = counterTopOf(valueOf(r, '?ks2')).contents;
     // the knife was retrieved first, the bowl second (so it lies in front)
     expect(top.slice(0, 2).map((e) => [e.cls.name, e.s.used])).toEqual([
       ['medium-bowl', true],
@@ -47,7 +43,7 @@ describe('peel case 1 (default knife, then a medium bowl for the peels)', () => 
   });
 
   it('leaves the kitchen container as it was: unpeeled, original order', () => {
-    const inKs = inKitchen(valueOf(r, '?ks2'), valueOf(r, '?onions'))!;
+    const inKs = findInKitchen(valueOf(r, '?ks2'), valueOf(r, '?onions'))!;
     const input = entity(valueOf(r, '?onions'));
     expect(inKs.contents.map((c) => c.pid)).toEqual(input.contents.map((c) => c.pid));
     expect(inKs.contents.map((c) => c.s.peeled)).toEqual([null, null]);
@@ -63,14 +59,14 @@ describe('peel case 2 (given knife, found on the counter-top)', () => {
 
   it('reuses the knife and times the outputs from the input', () => {
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['2']);
+    expect(modesOf(r, 'peel')).toEqual(['2']);
     for (const v of ['?peeled', '?peels', '?ks4']) expect(timeOf(r, v)).toBe('180');
-    expect(counterTop(valueOf(r, '?ks4')).contents.filter((e) => e.cls.name === 'knife')).toHaveLength(1);
+    expect(counterTopOf(valueOf(r, '?ks4')).contents.filter((e) => e.cls.name === 'knife')).toHaveLength(1);
     expect(entity(valueOf(r, '?peeled')).contents[0].s.peeled).toBe(true);
   });
 
   it('a later step finds the kitchen container, whose onion was never peeled', () => {
-    const bowl = inKitchen(valueOf(r, '?ks5'), valueOf(r, '?onions'))!;
+    const bowl = findInKitchen(valueOf(r, '?ks5'), valueOf(r, '?onions'))!;
     expect(bowl.contents[0].s.peeled).toBe(null);
     expect((bowl.contents[0].s['is-cut'] as Entity).cls.name).toBe('chopped');
   });
@@ -85,7 +81,7 @@ describe('peel failures', () => {
     const r = run(`${K}${ONIONS_AND_NOTHING}(peel ?peeled ?peels ?ks3 ?ks2 ?nothing ?knife)`);
     expect(r.status).toBe('ok');
     for (const v of ['?peeled', '?peels', '?knife']) {
-      expect(failed(valueOf(r, v))).toBe(true);
+      expect(isFailedObject(valueOf(r, v))).toBe(true);
       expect(timeOf(r, v)).toBe('150');
     }
     expect(entity(valueOf(r, '?ks3')).s['kitchen-time']).toBe(150);
@@ -94,13 +90,13 @@ describe('peel failures', () => {
   it('case 2 with a failed input: outputs fail at T but the kitchen clock stays at kt', () => {
     const r = run(`${K}${ONIONS_AND_NOTHING}(cut ?cut ?ks3 ?ks2 ?onions slices ?knife ?board)
 (peel ?peeled ?peels ?ks4 ?ks3 ?nothing ?knife)`);
-    expect(modes(r)).toEqual(['2']);
-    expect(failed(valueOf(r, '?peeled'))).toBe(true);
-    expect(failed(valueOf(r, '?peels'))).toBe(true);
+    expect(modesOf(r, 'peel')).toEqual(['2']);
+    expect(isFailedObject(valueOf(r, '?peeled'))).toBe(true);
+    expect(isFailedObject(valueOf(r, '?peels'))).toBe(true);
     expect(timeOf(r, '?ks4')).toBe('210');
     expect(entity(valueOf(r, '?ks4')).s['kitchen-time']).toBe(150);
     // the bowl retrieved for the peels stays on the counter-top, unused
-    const top = counterTop(valueOf(r, '?ks4')).contents;
+    const top = counterTopOf(valueOf(r, '?ks4')).contents;
     expect([top[0].cls.name, top[0].s.used]).toEqual(['medium-bowl', null]);
   });
 
@@ -111,7 +107,7 @@ describe('peel failures', () => {
 (cut ?cut ?ks3 ?ks2 ?onions slices ?cut-knife ?board)
 (peel ?peeled ?peels ?ks4 ?ks3 ?onions ?knife)`);
     expect(entity(valueOf(r, '?cut-knife')).pid).toBe(entity(valueOf(r, '?knife')).pid);
-    expect(failed(valueOf(r, '?peeled'))).toBe(true);
+    expect(isFailedObject(valueOf(r, '?peeled'))).toBe(true);
     expect(entity(valueOf(r, '?ks4')).s['kitchen-time']).toBe(120);
   });
 });

@@ -4,10 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { counterTopOf, entity, findInKitchen, isFailedObject, modesOf, run, timeOf, valueOf } from '../support/simulate.ts';
 
 const K = '(get-kitchen ?kitchen)\n';
-const counterTop = counterTopOf;
-const inKitchen = findInKitchen;
-const modes = (r: ReturnType<typeof run>) => modesOf(r, 'seed');
-const failed = isFailedObject;
 
 describe('seed case 1 (default knife, then a medium bowl for the seeds)', () => {
   const r = run(`${K}(fetch-and-proportion ?jalapenos ?ks1 ?kitchen ?t jalapeno 2 piece)
@@ -15,7 +11,7 @@ describe('seed case 1 (default knife, then a medium bowl for the seeds)', () => 
 
   it('stamps every output 60 s after the input', () => {
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['1']);
+    expect(modesOf(r, 'seed')).toEqual(['1']);
     for (const v of ['?seeded', '?seeds', '?ks2', '?knife']) expect(timeOf(r, v)).toBe('90');
     expect(entity(valueOf(r, '?ks2')).s['kitchen-time']).toBe(90);
   });
@@ -33,12 +29,12 @@ describe('seed case 1 (default knife, then a medium bowl for the seeds)', () => 
 
   it('marks knife and bowl used in the kitchen, but never the kitchen items', () => {
     const ks = valueOf(r, '?ks2');
-    const top = counterTop(ks).contents;
+    const top = counterTopOf(ks).contents;
     expect(top.slice(0, 2).map((e) => [e.cls.name, e.s.used])).toEqual([
       ['medium-bowl', true],
       ['knife', true],
     ]);
-    expect(inKitchen(ks, valueOf(r, '?jalapenos'))!.contents.map((c) => c.s.seeded)).toEqual([null, null]);
+    expect(findInKitchen(ks, valueOf(r, '?jalapenos'))!.contents.map((c) => c.s.seeded)).toEqual([null, null]);
   });
 });
 
@@ -48,7 +44,7 @@ describe('seed case 2 (given knife on the counter-top)', () => {
 (peel ?peeled ?peels ?ks2 ?ks1 ?apples ?knife)
 (seed ?seeded ?seeds ?ks3 ?ks2 ?peeled ?knife)`);
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['2']);
+    expect(modesOf(r, 'seed')).toEqual(['2']);
     expect(timeOf(r, '?seeded')).toBe('150');
     expect(timeOf(r, '?seeds')).toBe('150');
     const seeded = entity(valueOf(r, '?seeded'));
@@ -60,7 +56,7 @@ describe('seed case 2 (given knife on the counter-top)', () => {
       [true, true],
     ]);
     // two bowls for the peels and the seeds, one knife
-    const top = counterTop(valueOf(r, '?ks3')).contents;
+    const top = counterTopOf(valueOf(r, '?ks3')).contents;
     expect(top.filter((e) => e.cls.name === 'knife')).toHaveLength(1);
     expect(top.filter((e) => e.cls.name === 'medium-bowl' && e.s.used).length).toBeGreaterThanOrEqual(3);
   });
@@ -74,12 +70,12 @@ describe('seed failures', () => {
   it('case 1 with a failed input: every output fails at T, the clock moves to T', () => {
     const r = run(`${K}${NOTHING}(seed ?seeded ?seeds ?ks3 ?ks2 ?nothing ?knife)`);
     for (const v of ['?seeded', '?seeds', '?knife']) {
-      expect(failed(valueOf(r, v))).toBe(true);
+      expect(isFailedObject(valueOf(r, v))).toBe(true);
       expect(timeOf(r, v)).toBe('150');
     }
     expect(entity(valueOf(r, '?ks3')).s['kitchen-time']).toBe(150);
     // the knife and bowl retrieved stay on the counter-top, unused
-    const top = counterTop(valueOf(r, '?ks3')).contents;
+    const top = counterTopOf(valueOf(r, '?ks3')).contents;
     expect(top.slice(0, 2).map((e) => [e.cls.name, e.s.used])).toEqual([
       ['medium-bowl', null],
       ['knife', null],
@@ -89,9 +85,9 @@ describe('seed failures', () => {
   it('case 2 with a failed input: unlike peel, the clock still moves to T', () => {
     const r = run(`${K}${NOTHING}(cut ?cut ?ks3 ?ks2 ?jalapenos slices ?knife ?board)
 (seed ?seeded ?seeds ?ks4 ?ks3 ?nothing ?knife)`);
-    expect(modes(r)).toEqual(['2']);
-    expect(failed(valueOf(r, '?seeded'))).toBe(true);
-    expect(failed(valueOf(r, '?seeds'))).toBe(true);
+    expect(modesOf(r, 'seed')).toEqual(['2']);
+    expect(isFailedObject(valueOf(r, '?seeded'))).toBe(true);
+    expect(isFailedObject(valueOf(r, '?seeds'))).toBe(true);
     expect(timeOf(r, '?ks4')).toBe('210');
     expect(entity(valueOf(r, '?ks4')).s['kitchen-time']).toBe(210);
   });

@@ -3,18 +3,9 @@
 // Time: kt + 5 per content item of the eggs input, never waiting for any input.
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/kitchen/entity.ts';
-import { formatNum, type Num } from '../../src/numbers/num.ts';
-import { counterTopOf, entity, findInKitchen, isFailedObject, modesOf, run, timeOf, valueOf } from '../support/simulate.ts';
+import { amountOf, counterTopOf, entity, findInKitchen, isFailedObject, modesOf, run, timeOf, valueOf } from '../support/simulate.ts';
 
 const K = '(get-kitchen ?kitchen)\n';
-const counterTop = counterTopOf;
-const inKitchen = findInKitchen;
-const modes = (r: ReturnType<typeof run>) => modesOf(r, 'separate-eggs');
-const failed = isFailedObject;
-const amountOf = (e: Entity) => {
-  const a = e.s.amount as Entity;
-  return `${formatNum((a.s.quantity as Entity).s.value as Num)} ${(a.s.unit as Entity).cls.name}`;
-};
 const describeItems = (c: unknown) => entity(c as Entity).contents.map((e) => `${e.cls.name} ${amountOf(e)}`);
 
 describe('separate-eggs case 2 (defaults; gold: almond-crescent-cookies-5)', () => {
@@ -24,7 +15,7 @@ describe('separate-eggs case 2 (defaults; gold: almond-crescent-cookies-5)', () 
 
   it('takes 5 s per item of the eggs container, for every output', () => {
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['2']);
+    expect(modesOf(r, 'separate-eggs')).toEqual(['2']);
     for (const v of ['?yolks', '?whites', '?ks3', '?bowl-2', '?bowl-3', '?separator']) expect(timeOf(r, v)).toBe('40');
     expect(entity(valueOf(r, '?ks3')).s['kitchen-time']).toBe(40);
   });
@@ -33,11 +24,11 @@ describe('separate-eggs case 2 (defaults; gold: almond-crescent-cookies-5)', () 
     expect(describeItems(valueOf(r, '?yolks'))).toEqual(['egg-yolk 18.0 g']);
     expect(describeItems(valueOf(r, '?whites'))).toEqual(['egg-white 32.0 g']);
     // the whole egg is gone from the cracked-egg bowl
-    expect(describeItems(inKitchen(valueOf(r, '?ks3'), valueOf(r, '?cracked'))!)).toEqual([]);
+    expect(describeItems(findInKitchen(valueOf(r, '?ks3'), valueOf(r, '?cracked'))!)).toEqual([]);
   });
 
   it('retrieves the whites bowl first, then another bowl for the yolks, then a separator; all used', () => {
-    const top = counterTop(valueOf(r, '?ks3')).contents;
+    const top = counterTopOf(valueOf(r, '?ks3')).contents;
     const yolks = entity(valueOf(r, '?yolks'));
     const whites = entity(valueOf(r, '?whites'));
     expect(top.slice(0, 3).map((e) => e.pid)).toEqual([entity(valueOf(r, '?separator')).pid, yolks.pid, whites.pid]);
@@ -67,18 +58,18 @@ describe('separate-eggs case 1 (everything given)', () => {
 
   it('separates any item, in its own unit, and removes only whole eggs', () => {
     expect(r.status).toBe('ok');
-    expect(modes(r)).toEqual(['1']);
+    expect(modesOf(r, 'separate-eggs')).toEqual(['1']);
     expect(timeOf(r, '?yolks')).toBe('130');
     expect(entity(valueOf(r, '?yolks')).cls.name).toBe('large-bowl');
     expect(describeItems(valueOf(r, '?yolks'))).toEqual(['egg-yolk 0.36 piece', 'egg-yolk 0.36 piece']);
     expect(describeItems(valueOf(r, '?whites'))).toEqual(['egg-white 0.64 piece', 'egg-white 0.64 piece']);
     // raw eggs are not whole eggs: they stay
-    expect(describeItems(inKitchen(valueOf(r, '?ks5'), valueOf(r, '?eggs'))!)).toEqual(['egg 1 piece', 'egg 1 piece']);
+    expect(describeItems(findInKitchen(valueOf(r, '?ks5'), valueOf(r, '?eggs'))!)).toEqual(['egg 1 piece', 'egg 1 piece']);
   });
 
   it('marks the given bowls and separator used', () => {
     const ks = valueOf(r, '?ks5');
-    for (const v of ['?large', '?small', '?separator']) expect(inKitchen(ks, valueOf(r, v))!.s.used).toBe(true);
+    for (const v of ['?large', '?small', '?separator']) expect(findInKitchen(ks, valueOf(r, v))!.s.used).toBe(true);
   });
 });
 
@@ -89,12 +80,12 @@ describe('separate-eggs failures', () => {
 (fetch ?separator ?ks3 ?ks2 egg-separator 1)
 (fetch ?nothing ?ks4 ?ks3 plastic-wrap 2)
 (separate-eggs ?yolks ?whites ?ks5 ?ks4 ?nothing ?large ?small ?separator)`);
-    expect(modes(r)).toEqual(['1']);
-    expect(failed(valueOf(r, '?yolks'))).toBe(true);
-    expect(failed(valueOf(r, '?whites'))).toBe(true);
+    expect(modesOf(r, 'separate-eggs')).toEqual(['1']);
+    expect(isFailedObject(valueOf(r, '?yolks'))).toBe(true);
+    expect(isFailedObject(valueOf(r, '?whites'))).toBe(true);
     expect(timeOf(r, '?yolks')).toBe('195');
     expect(entity(valueOf(r, '?ks5')).s['kitchen-time']).toBe(195);
-    expect(inKitchen(valueOf(r, '?ks5'), valueOf(r, '?separator'))!.s.used).toBe(null);
+    expect(findInKitchen(valueOf(r, '?ks5'), valueOf(r, '?separator'))!.s.used).toBe(null);
   });
 
   it('case 2 failing binds a failed object to the can-separate-eggs slot: an error', () => {

@@ -4,8 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { entity, findInKitchen, isFailedObject, run, timeOf, valueOf } from '../support/simulate.ts';
 
 const K = '(get-kitchen ?kitchen)\n';
-const inKitchen = findInKitchen;
-const failed = isFailedObject;
 
 describe('wash', () => {
   it('washes romaine lettuce in the kitchen, 60 s after the container', () => {
@@ -16,7 +14,7 @@ describe('wash', () => {
     expect(timeOf(r, '?ks2')).toBe('90');
     expect(entity(valueOf(r, '?ks2')).s['kitchen-time']).toBe(90);
     expect(entity(valueOf(r, '?washed')).contents[0].s.washed).toBe(true);
-    expect(inKitchen(valueOf(r, '?ks2'), valueOf(r, '?lettuce'))!.contents[0].s.washed).toBe(true);
+    expect(findInKitchen(valueOf(r, '?ks2'), valueOf(r, '?lettuce'))!.contents[0].s.washed).toBe(true);
     // the input state is untouched
     expect(entity(valueOf(r, '?lettuce')).contents[0].s.washed).toBe(null);
   });
@@ -44,7 +42,7 @@ describe('wash failures', () => {
   it('a failed input gives a failed object at T', () => {
     const r = run(`${K}(fetch ?nothing ?ks1 ?kitchen plastic-wrap 2)
 (wash ?washed ?ks2 ?ks1 ?nothing)`);
-    expect(failed(valueOf(r, '?washed'))).toBe(true);
+    expect(isFailedObject(valueOf(r, '?washed'))).toBe(true);
     expect(timeOf(r, '?washed')).toBe('120');
     expect(entity(valueOf(r, '?ks2')).s['kitchen-time']).toBe(120);
   });
@@ -55,7 +53,7 @@ describe('wash failures', () => {
 (fetch-and-proportion ?lettuce ?ks2 ?ks1 ?t romaine-lettuce 1 piece)
 (wash ?washed ?ks3 ?ks2 ?lettuce)`);
     expect(entity(valueOf(r, '?lettuce')).pid).toBe(entity(valueOf(r, '?bowl')).pid);
-    expect(failed(valueOf(r, '?washed'))).toBe(true);
+    expect(isFailedObject(valueOf(r, '?washed'))).toBe(true);
     expect(timeOf(r, '?washed')).toBe('120');
   });
 });

@@ -3,11 +3,11 @@
 // twice, binds outputs of its declared types (or failed objects), never turns the clock back and
 // finishes in bounded time. The mixing and moving actions also conserve grams.
 import { describe, expect, it } from 'vitest';
-import { checkActionProperties } from '../../src/testing/index.ts';
+import { checkableActions, checkActionProperties } from '../../src/testing/index.ts';
 import { simulator } from '../support/simulate.ts';
 
 const sim = simulator();
-const actions = sim.inventory.names().filter((a) => a !== 'get-kitchen');
+const actions = checkableActions(sim);
 const CONSERVING = ['transfer-contents', 'mix', 'beat', 'mingle'];
 
 describe('every action of the inventory (property)', () => {

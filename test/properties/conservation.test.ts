@@ -15,7 +15,7 @@ import {
   stepViews,
   validNetworkArbitrary,
 } from '../../src/testing/index.ts';
-import { simulator } from '../support/simulate.ts';
+import { findInKitchen, simulator } from '../support/simulate.ts';
 
 const sim = simulator();
 const facts = kitchenFacts(sim);
@@ -57,7 +57,7 @@ describe('conservation of amounts (property)', () => {
         const run = runNetwork(sim, n);
         for (const step of stepViews(run).filter((s) => s.expression.action.name === 'mix')) {
           const container = run.execution!.values[step.expression.args[3]] as Entity;
-          const inputs = findByPid(step.kitchenIn!, container.pid)!.contents;
+          const inputs = findInKitchen(step.kitchenIn!, container)!.contents;
           const mixed = run.execution!.values[step.expression.args[0]] as Entity;
           expect(mixed.contents).toHaveLength(1);
           const mass = massOf(units, inputs);
@@ -83,7 +83,7 @@ describe('conservation of amounts (property)', () => {
           // the bowl gained the grams asked for
           const value = (slot: number) => run.execution!.values[s.expression.args[slot]] as Entity;
           const bowlAfter = value(0);
-          const bowlBefore = findByPid(s.kitchenIn!, bowlAfter.pid)!;
+          const bowlBefore = findInKitchen(s.kitchenIn!, bowlAfter)!;
           // the ingredient found may be of a subclass of the one asked for (coarse-salt for salt)
           const ingredient = bowlAfter.contents[0].cls.name;
           const asked = gramsFor(units, ingredient, value(5).s.value as Num, value(6).cls.name);
@@ -117,12 +117,3 @@ describe('conservation of amounts (property)', () => {
     expect(conservationViolations(run, units)).toEqual(['network.solution:2: fetch-and-proportion does not conserve amounts: 51823 g of ingredients before, 50824 g after']);
   });
 });
-
-function findByPid(root: Entity, pid: string): Entity | null {
-  for (const c of root.contents) {
-    if (c.pid === pid) return c;
-    const below = findByPid(c, pid);
-    if (below) return below;
-  }
-  return null;
-}

@@ -5,6 +5,7 @@ import {
   brokenNetworkArbitrary,
   fc,
   kitchenFacts,
+  networkOfPredicates,
   permutationArbitrary,
   randomNetworkArbitrary,
   renamingArbitrary,
@@ -46,7 +47,7 @@ describe('renaming variables (property)', () => {
       brokenNetworkArbitrary(facts, { kinds: ['drop-line', 'break-link', 'relink', 'swap-arguments', 'wrong-constant', 'repeat-line'] }).map((b) => {
         // back to data: the broken text parsed again (mutations of this kind keep every line readable)
         const parsed = runNetwork(sim, b.text).program;
-        return parsed ? { lines: parsed.expressions.map((e) => ({ action: e.predicate.name, args: e.predicate.args.map(argOf) })) } : b.base;
+        return parsed ? { lines: networkOfPredicates(parsed.expressions.map((e) => e.predicate)) } : b.base;
       }),
       randomNetworkArbitrary(facts, { maxLines: 8 }),
     );
@@ -79,9 +80,3 @@ describe('permuting lines (property)', () => {
     );
   });
 });
-
-function argOf(t: import('../../src/language/ast.ts').Term): import('../../src/testing/index.ts').NetworkArg {
-  const text = (x: import('../../src/language/ast.ts').Term): string =>
-    x.kind === 'var' ? x.name.toLowerCase() : x.kind === 'symbol' ? x.name : x.kind === 'number' ? x.text : `(${x.items.map(text).join(' ')})`;
-  return t.kind === 'var' ? { kind: 'var', name: t.name.toLowerCase() } : { kind: 'const', text: text(t) };
-}

@@ -1,4 +1,5 @@
 // Test support: one shared simulator, and helpers to run network text and read its bindings.
+import { join } from 'node:path';
 import { benchmarkDir, goldDir } from '../../src/benchmark-dir.ts';
 import { parseSolutionText } from '../../src/language/parse-solution.ts';
 import { amountUnit, amountValue, Entity, type Value } from '../../src/kitchen/entity.ts';
@@ -14,6 +15,7 @@ export function simulator(): Simulator {
 /** The benchmark corpus folder, or null when it is not beside the project. */
 export const BENCHMARK = benchmarkDir();
 export const GOLD_DIR = BENCHMARK ? goldDir(BENCHMARK) : null;
+export const VARIANTS_DIR = BENCHMARK ? join(BENCHMARK, 'variants') : null;
 
 /** Runs the first recipe of a network text (a `#id` line is optional). */
 export function run(text: string): RecipeRun {
@@ -47,7 +49,6 @@ export const contentClasses = (v: Value) => entity(v).contents.map((c) => c.cls.
 
 export const num = (x: Num) => formatNum(x);
 
-/** The counter-top of a kitchen state value. */
 /** The first place of this class in a kitchen state (`counter-top`, `pantry`, …). */
 export const place = (ks: unknown, name: string) => entity(ks as Value).contents.find((c) => c.cls.name === name)!;
 
@@ -65,6 +66,7 @@ export const DOUGH_130G = `(get-kitchen ?k)
 (mix ?dough ?k4 ?k3 ?all ?tool)
 `;
 
+/** The counter-top of a kitchen state value. */
 export const counterTopOf = (ks: unknown) => place(ks, 'counter-top');
 
 /** The object with the same persistent id anywhere in a kitchen state, if it is there. */

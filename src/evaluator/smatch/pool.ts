@@ -86,7 +86,7 @@ export function buildPool(a: Network, b: Network): Pool {
 }
 
 /** Positions of each distinct key. */
-export function groupIndexes(keys: string[]): Map<string, number[]> {
+function groupIndexes(keys: string[]): Map<string, number[]> {
   const groups = new Map<string, number[]>();
   keys.forEach((k, x) => {
     const g = groups.get(k);

@@ -4,7 +4,7 @@ import type { Predicate, Term } from '../../language/ast.ts';
 // ---------------------------------------------------------------------------------------------
 // Text, as the evaluator prints it.
 
-export const termText = (t: Term): string => {
+const termText = (t: Term): string => {
   if (t.kind === 'number') return t.text;
   if (t.kind === 'list') return t.items.length === 0 ? 'NIL' : `(${t.items.map(termText).join(' ')})`;
   return t.name.toUpperCase();
