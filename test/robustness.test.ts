@@ -1,17 +1,13 @@
 // Inputs that cannot break irl-kitchen: huge networks, huge lines, deep nesting, numbers out of
 // range, requests that would make millions of objects, actions with bugs. Each is refused or
 // handled in bounded time and memory, and comes back as a status with a clear message.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EFFECTS } from '../src/effects/index.ts';
 import { MAX_PREDICATES } from '../src/engine/program.ts';
 import { MAX_LINE_LENGTH, MAX_NESTING, parseSolutionText } from '../src/language/parse-solution.ts';
 import { MAX_NEW_OBJECTS_PER_STEP } from '../src/kitchen/transaction.ts';
-import { Simulator } from '../src/simulator.ts';
 import { runNetwork } from '../src/testing/index.ts';
-import { simulator } from './support/simulate.ts';
+import { simulator, simulatorWithRule } from './support/simulate.ts';
 
 const sim = simulator();
 
@@ -159,9 +155,8 @@ describe('inputs the actions did not expect', () => {
     EFFECTS.test_buggy_effect = () => {
       throw new TypeError("Cannot read properties of undefined (reading 's')");
     };
-    const dir = mkdtempSync(join(tmpdir(), 'irl-kitchen-buggy-'));
-    writeFileSync(
-      join(dir, 'buggy.pl'),
+    const withBug = simulatorWithRule(
+      'buggy.pl',
       `action(buggy, 'an action whose effect has a bug').
 slot(result, out, transferable_container).
 slot(kitchen_state_out, out, kitchen_state).
@@ -174,7 +169,6 @@ time(_, kitchen_state_out, kt + 1).
 clock(_, kt + 1).
 `,
     );
-    const withBug = new Simulator({ rulesDirs: [dir] });
     const run = runNetwork(withBug, '(get-kitchen ?k)\n(fetch-and-proportion ?b ?k1 ?k ?t butter 10 g)\n(buggy ?r ?k2 ?k1 ?b)');
     expect(run.status).toBe('error');
     expect(run.execution!.error!.reason).toBe('internal-error(TypeError)');

@@ -23,22 +23,28 @@ export function slotValue(e: Entity, slot: string): Value {
   return nilIfEmpty(e.s[slot]);
 }
 
-// Keyed by a class's slot list, which the ontology replaces rather than changes.
-const comparedLists = new WeakMap<readonly string[], WeakMap<ReadonlySet<string>, readonly string[]>>();
-
 export function hasSlot(e: Entity, slot: string): boolean {
   // a class's defaults hold one entry per slot
   return e.cls.defaults.has(slot);
 }
 
-/** The slots of the entity's class outside `ignore`, in order. */
-export function comparedSlots(e: Entity, ignore: ReadonlySet<string>): readonly string[] {
-  let byIgnore = comparedLists.get(e.cls.slots);
-  if (!byIgnore) comparedLists.set(e.cls.slots, (byIgnore = new WeakMap()));
-  let slots = byIgnore.get(ignore);
-  if (!slots) byIgnore.set(ignore, (slots = e.cls.slots.filter((slot) => !ignore.has(slot))));
-  return slots;
+/**
+ * `make` remembered per class and ignore set. Keyed by the class's slot list, which the ontology
+ * replaces rather than changes.
+ */
+function perClassAndIgnore<T>(make: (e: Entity, ignore: ReadonlySet<string>) => T): (e: Entity, ignore: ReadonlySet<string>) => T {
+  const memo = new WeakMap<readonly string[], WeakMap<ReadonlySet<string>, T>>();
+  return (e, ignore) => {
+    let byIgnore = memo.get(e.cls.slots);
+    if (!byIgnore) memo.set(e.cls.slots, (byIgnore = new WeakMap()));
+    let value = byIgnore.get(ignore);
+    if (value === undefined) byIgnore.set(ignore, (value = make(e, ignore)));
+    return value;
+  };
 }
+
+/** The slots of the entity's class outside `ignore`, in order. */
+export const comparedSlots = perClassAndIgnore((e, ignore): readonly string[] => e.cls.slots.filter((slot) => !ignore.has(slot)));
 
 /** Decides two distinct entities; the slot comparisons it makes go back through `similarWith`. */
 type EntityTest = (a: Entity, b: Entity, ignore: ReadonlySet<string>) => boolean;
@@ -114,22 +120,13 @@ const sameClass = (a: Entity, b: Entity) => a.cls === b.cls || a.cls.name === b.
 
 type SlotsTest = (a: Entity, b: Entity, ignore: ReadonlySet<string>, entities: EntityTest) => boolean;
 
-const slotsTests = new WeakMap<readonly string[], WeakMap<ReadonlySet<string>, SlotsTest>>();
-
 /**
  * The slot comparisons of `compareSlots` for one class and ignore set, as one generated function:
  * reading a named slot from records of a single class is several times faster than reading
  * slot names from a list over records of every class.
  */
-function slotsTest(a: Entity, ignore: ReadonlySet<string>): SlotsTest {
-  let byIgnore = slotsTests.get(a.cls.slots);
-  if (!byIgnore) slotsTests.set(a.cls.slots, (byIgnore = new WeakMap()));
-  let test = byIgnore.get(ignore);
-  if (!test) {
-    const read = (x: string, slot: string) => (slot === 'id' ? `${x}.id` : slot === 'persistent-id' ? `${x}.pid` : `${x}.s[${JSON.stringify(slot)}]`);
-    const checks = comparedSlots(a, ignore).map((slot) => `if (!similarWith(${read('a', slot)}, ${read('b', slot)}, ignore, entities)) return false;`);
-    test = new Function('similarWith', `return function (a, b, ignore, entities) { ${checks.join(' ')} return true; };`)(similarWith) as SlotsTest;
-    byIgnore.set(ignore, test);
-  }
-  return test;
-}
+const slotsTest = perClassAndIgnore((a, ignore): SlotsTest => {
+  const read = (x: string, slot: string) => (slot === 'id' ? `${x}.id` : slot === 'persistent-id' ? `${x}.pid` : `${x}.s[${JSON.stringify(slot)}]`);
+  const checks = comparedSlots(a, ignore).map((slot) => `if (!similarWith(${read('a', slot)}, ${read('b', slot)}, ignore, entities)) return false;`);
+  return new Function('similarWith', `return function (a, b, ignore, entities) { ${checks.join(' ')} return true; };`)(similarWith) as SlotsTest;
+});

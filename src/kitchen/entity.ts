@@ -1,9 +1,8 @@
 // Kitchen entities: an instance of an ontology class with its slot values. Entities are shared
 // between kitchen states until a step changes them (see transaction.ts), so code outside a
 // transaction never mutates one.
-import type { Num } from '../numbers/num.ts';
+import { type Num, parseNumberToken } from '../numbers/num.ts';
 import { recordCopier } from '../record-copier.ts';
-import { parseNumberToken } from '../numbers/num.ts';
 import { InputError, SimulationError } from '../errors.ts';
 import type { DefaultSpec, KClass, Ontology } from './ontology.ts';
 

@@ -154,8 +154,6 @@ function arith(op: '+' | '-' | '*' | '/', x: Num, y: Num): Num {
   return ratio(n, m);
 }
 
-// Exact arithmetic on small terms in doubles (SMALL): the result is the same as with bigints.
-
 /** The numerator and denominator of an exact number when both are small, else null. */
 function smallParts(x: number | Ratio): [number, number] | null {
   if (typeof x === 'number') return x > -SMALL && x < SMALL ? [x, 1] : null;

@@ -1,12 +1,8 @@
 // The testing kit itself: its generators make what they promise (valid networks that run, broken
 // ones that do not, well-typed calls, real kitchen changes) and its checks find real violations.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { amountValue, Entity } from '../../src/kitchen/entity.ts';
 import { isF32 } from '../../src/numbers/num.ts';
-import { Simulator } from '../../src/simulator.ts';
 import {
   amountArbitrary,
   anyActionCaseArbitrary,
@@ -26,7 +22,7 @@ import {
   VALID_NETWORK_ACTIONS,
   validNetworkArbitrary,
 } from '../../src/testing/index.ts';
-import { counterTopOf, simulator } from '../support/simulate.ts';
+import { counterTopOf, simulator, simulatorWithRule } from '../support/simulate.ts';
 
 const sim = simulator();
 const facts = kitchenFacts(sim);
@@ -147,9 +143,8 @@ describe('checkActionProperties', () => {
   });
 
   it('finds an action whose output is ready before it starts, and shrinks the case', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'irl-kitchen-rewind-'));
-    writeFileSync(
-      join(dir, 'rewind.pl'),
+    const rewinding = simulatorWithRule(
+      'rewind.pl',
       `action(rewind, 'hand back a container before the cook even started').
 slot(container_back, out, transferable_container).
 slot(kitchen_state_out, out, kitchen_state).
@@ -162,7 +157,7 @@ time(_, kitchen_state_out, kt).
 clock(_, kt).
 `,
     );
-    const report = checkActionProperties(new Simulator({ rulesDirs: [dir] }), 'rewind', { numRuns: 30, seed: 12 });
+    const report = checkActionProperties(rewinding, 'rewind', { numRuns: 30, seed: 12 });
     expect(report.ok).toBe(false);
     if (report.ok) return;
     expect(report.property).toBe('time-forward');

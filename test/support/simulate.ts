@@ -1,4 +1,6 @@
 // Test support: one shared simulator, and helpers to run network text and read its bindings.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchmarkDir, goldDir } from '../../src/benchmark-dir.ts';
 import { parseSolutionText } from '../../src/language/parse-solution.ts';
@@ -10,6 +12,13 @@ let shared: Simulator | null = null;
 export function simulator(): Simulator {
   shared ??= new Simulator();
   return shared;
+}
+
+/** A fresh simulator that also loads one rule file with this text (written to a temporary folder). */
+export function simulatorWithRule(fileName: string, text: string): Simulator {
+  const dir = mkdtempSync(join(tmpdir(), 'irl-kitchen-rules-'));
+  writeFileSync(join(dir, fileName), text);
+  return new Simulator({ rulesDirs: [dir] });
 }
 
 /** The benchmark corpus folder, or null when it is not beside the project. */
