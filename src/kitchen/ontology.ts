@@ -1,7 +1,7 @@
 // The class model: classes with ordered superclasses, CLOS precedence lists, effective slots
 // and defaults, loaded from our YAML. Subtype tests are precomputed sets.
-import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
+import { checkOntologyDoc } from './ontology-shapes.ts';
+import { readYamlFile } from './yaml-source.ts';
 import { InputError } from '../errors.ts';
 
 /** How a slot gets its value in a fresh instance (see ontology/classes.yaml). */
@@ -127,12 +127,9 @@ export class Ontology {
   }
 
   loadFile(path: string) {
-    let doc: unknown;
-    try {
-      doc = yaml.load(readFileSync(path, 'utf8'));
-    } catch (e) {
-      throw new InputError(`${path}: ${(e as Error).message}`);
-    }
+    const source = readYamlFile(path);
+    checkOntologyDoc(source);
+    const doc = source.value;
     const classes = (doc as { classes?: unknown })?.classes;
     if (!classes || typeof classes !== 'object') throw new InputError(`${path}: expected a top-level "classes:" mapping`);
     this.define(classes as Record<string, { 'is-a'?: string[] }>, path);

@@ -1,6 +1,6 @@
 // Unit facts: the gram conversion table (`convert-to-g`) and stove heat temperatures.
-import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
+import { checkOntologyDoc } from './ontology-shapes.ts';
+import { readYamlFile } from './yaml-source.ts';
 import { InputError, SimulationError } from '../errors.ts';
 import { F32, type Num, parseNumberToken } from '../numbers/num.ts';
 
@@ -36,12 +36,9 @@ export class Units {
   }
 
   loadFile(path: string) {
-    let doc: unknown;
-    try {
-      doc = yaml.load(readFileSync(path, 'utf8'));
-    } catch (e) {
-      throw new InputError(`${path}: ${(e as Error).message}`);
-    }
+    const source = readYamlFile(path);
+    checkOntologyDoc(source);
+    const doc = source.value;
     this.merge((doc ?? {}) as UnitsData, path);
   }
 

@@ -1,14 +1,17 @@
 // A loaded world: the class model, the unit facts and the initial kitchens, from the project's
 // ontology/ folder plus any user files (`--ontology FILE`, which may add classes, units and kitchens,
 // or extend a kitchen loaded before: `extends:` + `add:`, see KitchenDoc).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import yaml from 'js-yaml';
 import { InputError } from '../errors.ts';
 import { Entity, Factory, type Value } from './entity.ts';
 import { Ontology } from './ontology.ts';
+import { checkOntologyDoc } from './ontology-shapes.ts';
 import { Units, type UnitsData } from './units.ts';
+import { readYamlFile } from './yaml-source.ts';
+
+export { YAML_LIMITS } from './yaml-source.ts';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const ONTOLOGY_DIR = join(PROJECT_ROOT, 'ontology');
@@ -50,14 +53,9 @@ export class World {
 
   /** Loads any of our YAML files: `classes:`, unit tables, or a kitchen (`name:` + `places:`). */
   loadOntologyFile(path: string) {
-    if (!existsSync(path)) throw new InputError(`${path}: no such ontology file`);
-    let doc: Record<string, unknown>;
-    try {
-      doc = (yaml.load(readFileSync(path, 'utf8')) ?? {}) as Record<string, unknown>;
-    } catch (e) {
-      throw new InputError(`${path}: ${(e as Error).message}`);
-    }
-    if (typeof doc !== 'object' || Array.isArray(doc)) throw new InputError(`${path}: expected a YAML mapping`);
+    const source = readYamlFile(path);
+    checkOntologyDoc(source);
+    const doc = (source.value ?? {}) as Record<string, unknown>;
     let understood = false;
     if (doc.classes) {
       this.ontology.define(doc.classes as never, path);

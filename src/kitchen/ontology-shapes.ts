@@ -1,0 +1,170 @@
+// Shape checks of ontology, unit and kitchen YAML before anything is built from it: known keys
+// only, lists where lists belong, finite non-negative amounts, positive conversion factors, and a
+// bounded number of kitchen objects. Every refusal names file:line.
+import { InputError } from '../errors.ts';
+import { parseNumberToken, toDouble } from '../numbers/num.ts';
+import { placeOf, YAML_LIMITS, type YamlDoc } from './yaml-source.ts';
+
+const TOP_KEYS = ['classes', 'grams-per-unit', 'before-lookup', 'stove-temperatures', 'name', 'places', 'extends', 'add', 'kitchens'];
+const CLASS_KEYS = ['is-a', 'slots'];
+const KITCHEN_KEYS = ['name', 'places', 'extends', 'add'];
+
+type Mapping = Record<string, unknown>;
+const isMapping = (x: unknown): x is Mapping => x !== null && typeof x === 'object' && !Array.isArray(x);
+
+/** Checks a whole loaded document; throws an InputError at the first problem. */
+export function checkOntologyDoc(doc: YamlDoc): void {
+  const root = doc.value ?? {};
+  if (!isMapping(root)) throw new InputError(`${placeOf(doc, root)}: expected a YAML mapping at the top of the file`);
+  onlyKeys(doc, root, TOP_KEYS, 'at the top of an ontology file');
+  if (root.classes !== undefined) checkClasses(doc, root.classes);
+  checkUnits(doc, root);
+  const kitchens: unknown[] = [];
+  if (root.places !== undefined || root.extends !== undefined || root.add !== undefined) kitchens.push(root);
+  if (root.kitchens !== undefined) kitchens.push(...listAt(doc, root, 'kitchens'));
+  for (const k of kitchens) checkKitchen(doc, k, k === root);
+}
+
+function onlyKeys(doc: YamlDoc, m: Mapping, allowed: string[], where: string) {
+  for (const key of Object.keys(m))
+    if (!allowed.includes(key)) throw new InputError(`${placeOf(doc, m)}: unknown key "${key}" ${where} (allowed: ${allowed.join(', ')})`);
+}
+
+function listAt(doc: YamlDoc, m: Mapping, key: string, what = key): unknown[] {
+  const v = m[key];
+  if (v === null || v === undefined) return [];
+  if (!Array.isArray(v)) throw new InputError(`${placeOf(doc, m)}: "${what}" must be a list ([a, b] or "- a" lines), got ${describe(v)}`);
+  return v;
+}
+
+function mappingAt(doc: YamlDoc, m: Mapping, key: string, what = key): Mapping {
+  const v = m[key];
+  if (v === null || v === undefined) return {};
+  if (!isMapping(v)) throw new InputError(`${placeOf(doc, m)}: "${what}" must be a mapping (key: value), got ${describe(v)}`);
+  return v;
+}
+
+function checkClasses(doc: YamlDoc, classes: unknown) {
+  if (!isMapping(classes)) throw new InputError(`${placeOf(doc, classes)}: "classes" must be a mapping of class names, got ${describe(classes)}`);
+  for (const [name, def] of Object.entries(classes)) {
+    if (def === null) continue;
+    if (!isMapping(def)) throw new InputError(`${placeOf(doc, classes)}: class "${name}" must be a mapping with "is-a:" and "slots:", got ${describe(def)}`);
+    onlyKeys(doc, def, CLASS_KEYS, `in class "${name}"`);
+    for (const s of listAt(doc, def, 'is-a', `is-a of class ${name}`))
+      if (typeof s !== 'string') throw new InputError(`${placeOf(doc, def)}: class "${name}": every superclass in "is-a" is a class name, got ${describe(s)}`);
+    for (const [slot, spec] of Object.entries(mappingAt(doc, def, 'slots', `slots of class ${name}`))) checkDefault(doc, spec, def, `class "${name}" slot "${slot}"`);
+  }
+}
+
+/** A slot default: null, true, a number, a string, {new: C, with: {...}}, {amount: "Q UNIT"}, or a list of these. */
+function checkDefault(doc: YamlDoc, spec: unknown, parent: unknown, where: string): void {
+  if (spec === null || spec === true || typeof spec === 'string') return;
+  if (typeof spec === 'number') return finite(doc, spec, parent, where);
+  if (Array.isArray(spec)) return spec.forEach((s) => checkDefault(doc, s, spec, where));
+  if (isMapping(spec)) {
+    if (typeof spec.amount === 'string' && Object.keys(spec).length === 1) return checkAmountText(doc, spec.amount, spec, where);
+    if (typeof spec.new === 'string') {
+      onlyKeys(doc, spec, ['new', 'with'], `in the default of ${where}`);
+      for (const [slot, s] of Object.entries(mappingAt(doc, spec, 'with'))) checkDefault(doc, s, spec, `${where}.${slot}`);
+      return;
+    }
+  }
+  throw new InputError(`${placeOf(doc, parent)}: ${where}: a default is null, true, a number, a string, {new: CLASS}, {amount: "Q UNIT"} or a list, got ${describe(spec)}`);
+}
+
+function checkUnits(doc: YamlDoc, root: Mapping) {
+  for (const [cls, row] of Object.entries(mappingAt(doc, root, 'grams-per-unit')))
+    for (const [unit, f] of Object.entries(isMapping(row) ? row : row === null ? {} : notMapping(doc, root, `grams-per-unit of ${cls}`, row)))
+      positive(doc, f, row, `grams-per-unit ${cls}.${unit}`);
+  for (const [unit, r] of Object.entries(mappingAt(doc, root, 'before-lookup'))) {
+    if (!isMapping(r) || typeof r.unit !== 'string') throw new InputError(`${placeOf(doc, root)}: before-lookup ${unit} must be {unit: NAME, factor: NUMBER}, got ${describe(r)}`);
+    positive(doc, r.factor, r, `before-lookup ${unit}.factor`);
+  }
+  for (const [mode, t] of Object.entries(mappingAt(doc, root, 'stove-temperatures'))) finite(doc, numberOf(doc, t, root, `stove-temperatures ${mode}`), root, `stove-temperatures ${mode}`);
+}
+
+function notMapping(doc: YamlDoc, parent: unknown, what: string, v: unknown): never {
+  throw new InputError(`${placeOf(doc, parent)}: ${what} must be a mapping, got ${describe(v)}`);
+}
+
+function checkKitchen(doc: YamlDoc, k: unknown, isRoot: boolean) {
+  if (!isMapping(k)) throw new InputError(`${placeOf(doc, k)}: a kitchen is a mapping with "name:" and "places:" or "extends:", got ${describe(k)}`);
+  if (!isRoot) onlyKeys(doc, k, KITCHEN_KEYS, 'in a kitchen');
+  const budget = { left: YAML_LIMITS.maxKitchenObjects };
+  for (const p of listAt(doc, k, 'places')) checkEntity(doc, p, k, budget, 0);
+  for (const a of listAt(doc, k, 'add')) {
+    if (!isMapping(a)) throw new InputError(`${placeOf(doc, k)}: every "add:" entry is {place: CLASS, contents: [...]}, got ${describe(a)}`);
+    onlyKeys(doc, a, ['place', 'contents'], 'in an "add:" entry');
+    for (const c of listAt(doc, a, 'contents')) checkEntity(doc, c, a, budget, 0);
+  }
+}
+
+/** An entity spec: CLASS or {CLASS: {slot: value, count: N, contents: [...], items: [...]}}; counts multiply. */
+function checkEntity(doc: YamlDoc, spec: unknown, parent: unknown, budget: { left: number }, depth: number, times = 1): void {
+  if (depth > YAML_LIMITS.maxDepth) throw new InputError(`${placeOf(doc, parent)}: kitchen objects nested deeper than ${YAML_LIMITS.maxDepth} levels`);
+  if (typeof spec === 'string') return spend(doc, parent, budget, times);
+  if (!isMapping(spec) || Object.keys(spec).length !== 1)
+    throw new InputError(`${placeOf(doc, parent)}: an entity is a class name or a one-key mapping {CLASS: {...}}, got ${describe(spec)}`);
+  const cls = Object.keys(spec)[0];
+  const fields = spec[cls] ?? {};
+  if (!isMapping(fields)) throw new InputError(`${placeOf(doc, spec)}: the fields of ${cls} must be a mapping, got ${describe(fields)}`);
+  let count = 1;
+  if (fields.count !== undefined) {
+    count = Number(fields.count);
+    if (!Number.isInteger(count) || count < 0)
+      throw new InputError(`${placeOf(doc, fields)}: ${cls}: "count" must be a whole number of at least 0, got ${describe(fields.count)}`);
+  }
+  const n = times * count;
+  spend(doc, fields, budget, n);
+  for (const [slot, raw] of Object.entries(fields)) {
+    if (slot === 'count') continue;
+    if (slot === 'contents' || slot === 'items') {
+      for (const c of listAt(doc, fields, slot, `${cls}.${slot}`)) checkEntity(doc, c, fields, budget, depth + 1, n);
+    } else checkSlotValue(doc, raw, fields, `${cls}.${slot}`);
+  }
+}
+
+function spend(doc: YamlDoc, where: unknown, budget: { left: number }, n: number) {
+  budget.left -= n;
+  if (budget.left < 0)
+    throw new InputError(`${placeOf(doc, where)}: the kitchen holds more than ${YAML_LIMITS.maxKitchenObjects} objects (counts multiplied out); that is the limit`);
+}
+
+function checkSlotValue(doc: YamlDoc, raw: unknown, parent: unknown, where: string): void {
+  if (typeof raw === 'number') return finite(doc, raw, parent, where);
+  if (typeof raw === 'string' && /^\S+\s+[a-z][a-z-]*$/.test(raw)) return checkAmountText(doc, raw, parent, where);
+  if (Array.isArray(raw)) return raw.forEach((x) => checkSlotValue(doc, x, raw, where));
+  if (isMapping(raw)) return checkDefault(doc, raw, parent, where);
+}
+
+function checkAmountText(doc: YamlDoc, text: string, parent: unknown, where: string) {
+  const token = /^\s*(\S+)\s+[a-z-]+\s*$/.exec(text)?.[1];
+  const value = token === undefined ? null : parseNumberToken(token);
+  if (value === null) throw new InputError(`${placeOf(doc, parent)}: ${where}: bad amount "${text}" (expected "QUANTITY UNIT", e.g. "500 g")`);
+  const x = toDouble(value);
+  if (!Number.isFinite(x) || x < 0) throw new InputError(`${placeOf(doc, parent)}: ${where}: the amount "${text}" must be a finite number of at least 0`);
+}
+
+function numberOf(doc: YamlDoc, v: unknown, parent: unknown, where: string): number {
+  if (typeof v === 'number') return v;
+  const n = typeof v === 'string' ? parseNumberToken(v.trim()) : null;
+  if (n === null) throw new InputError(`${placeOf(doc, parent)}: ${where}: "${String(v)}" is not a number`);
+  return toDouble(n);
+}
+
+function finite(doc: YamlDoc, x: number, parent: unknown, where: string) {
+  if (!Number.isFinite(x)) throw new InputError(`${placeOf(doc, parent)}: ${where}: ${x} is not a finite number`);
+}
+
+function positive(doc: YamlDoc, v: unknown, parent: unknown, where: string) {
+  const x = numberOf(doc, v, parent, where);
+  if (!Number.isFinite(x) || x <= 0) throw new InputError(`${placeOf(doc, parent)}: ${where}: a conversion factor must be a finite number above 0, got ${String(v)}`);
+}
+
+function describe(v: unknown): string {
+  if (v === null) return 'nothing';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'a mapping';
+  const s = JSON.stringify(v) ?? String(v);
+  return `${typeof v} ${s.length > 40 ? `${s.slice(0, 40)}…` : s}`;
+}

@@ -1,0 +1,136 @@
+// Reads ontology and kitchen YAML as plain, bounded data: the file is checked before it is read
+// (a regular file, not too large), anchors and aliases are refused (they make alias bombs and
+// cycles), nesting is capped, and every mapping and list remembers its line for messages.
+import { closeSync, fstatSync, openSync, readSync, constants as fsConstants } from 'node:fs';
+import yaml from 'js-yaml';
+import { InputError } from '../errors.ts';
+
+/** Bounds for loading untrusted ontology and kitchen files (docs/SECURITY.md). */
+export const YAML_LIMITS = {
+  /** Largest file read, in bytes. */
+  maxBytes: 2 * 1024 * 1024,
+  /** Deepest nesting of mappings and lists. */
+  maxDepth: 64,
+  /** Most objects one kitchen may hold, `count:` multiplications included. */
+  maxKitchenObjects: 100_000,
+};
+
+/** A parsed YAML document whose mappings and lists know their line. */
+export interface YamlDoc {
+  file: string;
+  value: unknown;
+  /** 1-based line where a mapping or list of this document starts. */
+  lineOf(node: unknown): number | undefined;
+}
+
+/** `file:line` of a node of the document, or the file alone when the node is a scalar. */
+export function placeOf(doc: YamlDoc, node: unknown): string {
+  const line = doc.lineOf(node);
+  return line === undefined ? doc.file : `${doc.file}:${line}`;
+}
+
+/** Reads a YAML file within the limits; anything else is an InputError naming the file. */
+export function readYamlFile(path: string): YamlDoc {
+  return parseYamlText(readBoundedText(path, YAML_LIMITS.maxBytes, 'YAML file'), path);
+}
+
+/**
+ * Reads a regular file of at most `maxBytes` bytes. The file is opened without blocking and
+ * checked with fstat before any byte is read, so a FIFO or a device never hangs the process and
+ * a huge file is refused without being read.
+ */
+export function readBoundedText(path: string, maxBytes: number, what: string): string {
+  let fd: number;
+  try {
+    fd = openSync(path, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new InputError(code === 'ENOENT' ? `${path}: no such ${what}` : `${path}: cannot open ${what} (${code ?? (e as Error).message})`);
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new InputError(`${path}: not a regular file; a ${what} must be a plain file`);
+    if (stat.size > maxBytes) throw new InputError(`${path}: ${what} of ${stat.size} bytes is larger than the limit of ${maxBytes} bytes`);
+    const buffer = Buffer.alloc(stat.size);
+    let read = 0;
+    while (read < stat.size) {
+      const n = readSync(fd, buffer, read, stat.size - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    return buffer.toString('utf8', 0, read);
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`${path}: cannot read ${what} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+class AnchorRefused extends Error {
+  constructor(readonly line: number) {
+    super('anchor');
+  }
+}
+
+/** Parses YAML text as bounded plain data (see the module comment). */
+export function parseYamlText(text: string, file: string): YamlDoc {
+  if (text.length > YAML_LIMITS.maxBytes) throw new InputError(`${file}: YAML text larger than the limit of ${YAML_LIMITS.maxBytes} bytes`);
+  const lineStarts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const lineAt = (offset: number) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (lineStarts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+  const lines = new WeakMap<object, number>();
+  const opened: number[] = [];
+  let value: unknown;
+  try {
+    // maxDepth and the anchor on the listener's state are js-yaml 4.3 features its typings lack
+    const options = {
+      filename: file,
+      maxDepth: YAML_LIMITS.maxDepth,
+      listener(event: 'open' | 'close', state: { position: number; anchor?: string | null; result: unknown }) {
+        if (event === 'open') {
+          opened.push(state.position);
+          return;
+        }
+        const start = opened.pop() ?? state.position;
+        if (state.anchor !== null && state.anchor !== undefined) throw new AnchorRefused(lineAt(start));
+        const result = state.result as unknown;
+        if (result !== null && typeof result === 'object' && !lines.has(result)) lines.set(result, lineAt(skipBlank(text, start)));
+      },
+    };
+    value = yaml.load(text, options as yaml.LoadOptions);
+  } catch (e) {
+    if (e instanceof AnchorRefused)
+      throw new InputError(`${file}:${e.line}: anchors and aliases (&name, *name) are not allowed in ontology files; write the entries out`);
+    if (e instanceof yaml.YAMLException) {
+      const mark = e.mark as { line?: number; column?: number } | undefined;
+      const where = mark?.line !== undefined ? `${file}:${mark.line + 1}:${(mark.column ?? 0) + 1}` : file;
+      throw new InputError(`${where}: ${e.reason}`);
+    }
+    throw new InputError(`${file}: cannot read YAML (${(e as Error).message})`);
+  }
+  return { file, value, lineOf: (node) => (node !== null && typeof node === 'object' ? lines.get(node) : undefined) };
+}
+
+/** The offset of the first character after blanks and comments from `i` on. */
+function skipBlank(text: string, i: number): number {
+  while (i < text.length) {
+    const c = text[i];
+    if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '-' || c === '?') i++;
+    else if (c === '#') {
+      const nl = text.indexOf('\n', i);
+      if (nl < 0) return text.length;
+      i = nl + 1;
+    } else break;
+  }
+  return i;
+}

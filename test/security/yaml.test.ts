@@ -1,0 +1,84 @@
+// Hostile ontology and kitchen YAML: alias bombs, cycles, nested counts, wrong shapes, numbers
+// that are not amounts, files that are not files. Each is refused at load with file:line, in
+// bounded time and memory, and the CLI exits non-zero without a stack trace.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/errors.ts';
+import { World, YAML_LIMITS } from '../../src/kitchen/world.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'irl-kitchen-yaml-'));
+const file = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+/** Loads the standard world plus `path`; returns the InputError's message (fails on success). */
+function refusal(path: string): string {
+  try {
+    World.standard([path]);
+  } catch (e) {
+    expect(e).toBeInstanceOf(InputError);
+    return (e as Error).message;
+  }
+  throw new Error(`${path} was accepted`);
+}
+
+const cases: [string, string, RegExp][] = [
+  ['alias-bomb.yaml', 'a: &a ["x","x","x","x","x","x","x","x","x"]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nclasses: {}\n', /:1: anchors and aliases/],
+  ['self-alias.yaml', 'classes: &x\n  foo: *x\n', /:1: anchors and aliases/],
+  ['is-a-string.yaml', 'classes:\n  my-whisk:\n    is-a: whisk\n', /:3: "is-a of class my-whisk" must be a list/],
+  ['unknown-class-key.yaml', 'classes:\n  my-whisk:\n    is-a: [whisk]\n    slot: {}\n', /:3: unknown key "slot" in class "my-whisk"/],
+  ['unknown-top-key.yaml', 'clases:\n  foo: {}\n', /:1: unknown key "clases"/],
+  ['negative-factor.yaml', 'grams-per-unit:\n  flour:\n    cup: -120\n', /:3: grams-per-unit flour.cup: a conversion factor must be a finite number above 0/],
+  ['nan-factor.yaml', 'grams-per-unit:\n  flour:\n    cup: .nan\n', /:3: .*NaN/],
+  ['infinite-factor.yaml', 'before-lookup:\n  pinch:\n    unit: g\n    factor: .inf\n', /:3: before-lookup pinch.factor/],
+  ['infinite-temperature.yaml', 'stove-temperatures:\n  high: -.inf\n', /stove-temperatures high: -Infinity is not a finite number/],
+  ['negative-amount.yaml', 'name: k2\nextends: full-kitchen\nadd:\n  - place: pantry\n    contents:\n      - flour: {amount: "-5 g"}\n', /:6: flour.amount: the amount "-5 g" must be a finite number of at least 0/],
+  ['nested-counts.yaml', 'name: big\nplaces:\n  - counter-top:\n      contents:\n        - medium-bowl:\n            count: 1000\n            contents:\n              - medium-bowl: {count: 1000}\n', new RegExp(`more than ${YAML_LIMITS.maxKitchenObjects} objects`)],
+  ['deep.yaml', `classes: ${'['.repeat(200)}${']'.repeat(200)}\n`, /nesting exceeded maxDepth/],
+  ['syntax.yaml', 'classes:\n  foo: [unclosed\n', /syntax\.yaml:\d+:\d+: /],
+];
+
+describe('hostile ontology files are refused at load with file:line', () => {
+  for (const [name, text, expected] of cases)
+    it(name, () => {
+      const message = refusal(file(name, text));
+      expect(message).toMatch(new RegExp(`^${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/${name.replace('.', '\\.')}`));
+      expect(message).toMatch(expected);
+    });
+
+  it('refuses what is not a regular file without reading it', () => {
+    const sub = join(dir, 'folder.yaml');
+    mkdirSync(sub, { recursive: true });
+    expect(refusal(sub)).toMatch(/not a regular file/);
+    expect(refusal('/dev/zero')).toMatch(/not a regular file/);
+    expect(refusal(join(dir, 'missing.yaml'))).toMatch(/no such YAML file/);
+  });
+
+  it('refuses a file over the size limit before parsing it', () => {
+    const big = file('big.yaml', `classes: {}\n# ${'x'.repeat(YAML_LIMITS.maxBytes)}\n`);
+    expect(refusal(big)).toMatch(/larger than the limit/);
+  });
+
+  it('still loads the project ontology and a well-formed extension', () => {
+    const ok = file('ok.yaml', 'classes:\n  my-whisk:\n    is-a: [whisk]\nname: k3\nextends: full-kitchen\nadd:\n  - place: pantry\n    contents:\n      - flour: {amount: "5 g"}\n');
+    expect(World.standard([ok]).kitchenNames()).toContain('k3');
+  });
+});
+
+describe('the CLI on a hostile ontology file', () => {
+  const bin = resolve(__dirname, '../../bin/irl-kitchen.js');
+  const network = file('n.solution', '#n\n(get-kitchen ?k)\n');
+  for (const name of ['alias-bomb.yaml', 'is-a-string.yaml', 'nested-counts.yaml'])
+    it(`${name}: exit 2, file:line, no stack trace`, () => {
+      const path = join(dir, name);
+      const r = spawnSync(process.execPath, [bin, 'run', '--ontology', path, network], { encoding: 'utf8', timeout: 30_000 });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(`${path}:`);
+      expect(r.stdout + r.stderr).not.toMatch(/^\s+at /m);
+    });
+});
