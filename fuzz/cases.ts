@@ -1,10 +1,12 @@
 // The fuzzer's inputs: case `index` of seed `seed` is always the same text, made by one of the
 // testing kit's generators (valid, broken, random and mutated networks, mutated corpus files,
-// garbage, several recipes in one file, now and then a huge one).
+// garbage, several recipes in one file, now and then a huge one), and mutated rule files and
+// ontology YAML files (file-targets.ts).
 import { benchmarkDir, goldDir } from '../src/benchmark-dir.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Simulator } from '../src/simulator.ts';
+import { mutatedOntologyArbitrary, mutatedRulesArbitrary, seedTexts } from './file-targets.ts';
 import {
   brokenNetworkArbitrary,
   fc,
@@ -16,7 +18,7 @@ import {
   validNetworkArbitrary,
 } from '../src/testing/index.ts';
 
-export const CASE_KINDS = ['valid', 'broken', 'random', 'mutated-corpus', 'mutated-network', 'garbage', 'multi-recipe', 'huge'] as const;
+export const CASE_KINDS = ['valid', 'broken', 'random', 'mutated-corpus', 'mutated-network', 'garbage', 'multi-recipe', 'huge', 'mutated-rules', 'mutated-ontology'] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
 
 export interface FuzzCase {
@@ -53,12 +55,15 @@ const WEIGHTS: Record<CaseKind, number> = {
   garbage: 2,
   'multi-recipe': 1,
   huge: 0.05,
+  'mutated-rules': 4,
+  'mutated-ontology': 2,
 };
 
 /** Makes the cases of one simulator's world. */
 export function caseMaker(sim: Simulator, kinds: readonly CaseKind[] = CASE_KINDS) {
   const facts = kitchenFacts(sim);
   const corpus = corpusTexts();
+  const seeds = seedTexts();
   const goldIds = ['afghan-biscuits', 'best-brownies', 'cole-slaw', 'easy-banana-bread', 'broccoli-salad', 'not-a-recipe'];
   const id = fc.option(fc.constantFrom(...goldIds), { freq: 2 });
   const valid = fc.tuple(validNetworkArbitrary(facts, { maxSteps: 16 }), id).map(([n, i]) => networkText({ ...n, id: i }));
@@ -85,6 +90,8 @@ export function caseMaker(sim: Simulator, kinds: readonly CaseKind[] = CASE_KIND
         '(get-kitchen ?k0)\n' + Array.from({ length: n }, (_, i) => `(fetch-and-proportion ?b${i} ?k${i + 1} ?k${i} ?t${i} salt 1 g)`).join('\n'),
       ),
     ),
+    'mutated-rules': mutatedRulesArbitrary(seeds.rules),
+    'mutated-ontology': mutatedOntologyArbitrary(seeds.ontology),
   };
   const weighted = kinds.map((k) => ({ arbitrary: arbitraries[k].map((text) => ({ kind: k, text })), weight: Math.max(1, Math.round(WEIGHTS[k] * 20)) }));
   const all = fc.oneof(...weighted);

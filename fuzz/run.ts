@@ -1,5 +1,6 @@
 // The fuzzer: throws random and mutated networks and whole `.solution` texts at the parser, the
-// engine and the evaluator, in worker threads watched from here. It exits 1 on the first crash
+// engine and the evaluator, and mutated rule files and ontology YAML at their loaders, in worker
+// threads watched from here. It exits 1 on the first crash
 // (an exception that is not a reported problem), hang (a case over the time bound) or memory
 // blow-up (a case over the heap bound, or heap that keeps growing), printing the seed, the case
 // and its input, and how to replay it.
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Simulator } from '../src/simulator.ts';
 import { CASE_KINDS, type CaseKind, caseMaker, type FuzzCase } from './cases.ts';
-import { loadTargets, runTargets } from './targets.ts';
+import { loadTargets, runCase } from './targets.ts';
 import type { FromWorker, ToWorker, WorkerData } from './worker.ts';
 
 interface Options {
@@ -107,7 +108,8 @@ async function report(o: Options, f: Failure, started: number, done: number): Pr
   console.error(f.detail);
   if (f.index !== null) {
     const c = caseMaker(new Simulator(), o.kinds)(o.seed, f.index);
-    const file = join(tmpdir(), `irl-kitchen-fuzz-seed${o.seed}-case${f.index}.solution`);
+    const ext = c.kind === 'mutated-rules' ? 'pl' : c.kind === 'mutated-ontology' ? 'yaml' : 'solution';
+    const file = join(tmpdir(), `irl-kitchen-fuzz-seed${o.seed}-case${f.index}.${ext}`);
     writeFileSync(file, c.text);
     console.error(`input (${c.kind}, ${c.text.length} characters; whole text in ${file}):`);
     console.error(c.text.length > 3000 ? `${c.text.slice(0, 3000)}\n… (${c.text.length - 3000} more characters)` : c.text);
@@ -125,7 +127,7 @@ async function replayOne(o: Options, index: number) {
   console.log(c.text.length > 3000 ? `${c.text.slice(0, 3000)}\n…` : c.text);
   const targets = await loadTargets(sim, o.evaluator);
   const t = performance.now();
-  const outcome = runTargets(targets, c.text, `case-${index}.solution`);
+  const outcome = runCase(targets, c, `case-${index}.solution`);
   console.log(`passed in ${Math.round(performance.now() - t)} ms: ${outcome.recipes} recipe(s), ${outcome.problems} parse problem(s), ${outcome.statuses.join(' ') || 'nothing run'}`);
 }
 

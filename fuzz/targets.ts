@@ -1,10 +1,13 @@
 // What one fuzz case is thrown at: the parser, then the engine (Simulator.run) for every recipe
-// read, and the evaluator when the project has one. Bad input must come back as problems and
-// statuses; anything thrown is a crash, and so is an execution error that names no reason.
+// read, and the evaluator when the project has one; a mutated rule or ontology file goes to its
+// loader instead (file-targets.ts). Bad input must come back as problems and statuses; anything
+// thrown is a crash, and so is an execution error that names no reason.
 import { existsSync } from 'node:fs';
 import { parseSolutionText } from '../src/language/parse-solution.ts';
 import type { Recipe } from '../src/language/ast.ts';
 import type { RecipeRun, Simulator } from '../src/simulator.ts';
+import type { FuzzCase } from './cases.ts';
+import { runOntologyCase, runRuleCase, Scratch } from './file-targets.ts';
 
 /** At most this many recipes of one text are executed (the parser still reads them all). */
 const MAX_RECIPES = 4;
@@ -17,10 +20,18 @@ export interface Targets {
   evaluator: { evaluate: Evaluate; gold: unknown; metrics: readonly string[] } | null;
   /** Why the evaluator is not used (null when it is). */
   evaluatorNote: string | null;
+  /** Where rule and ontology cases write their file, beside a canary. */
+  scratch: Scratch;
 }
 
 /** The targets: the parser and engine always, the evaluator when asked for and present. */
 export async function loadTargets(sim: Simulator, evaluator = true): Promise<Targets> {
+  const scratch = new Scratch();
+  process.once('exit', () => scratch.remove());
+  return { ...(await loadEvaluator(sim, evaluator)), scratch };
+}
+
+async function loadEvaluator(sim: Simulator, evaluator: boolean): Promise<Omit<Targets, 'scratch'>> {
   if (!evaluator) return { sim, evaluator: null, evaluatorNote: 'left out (--no-evaluator)' };
   const path = new URL('../src/evaluator/evaluate.ts', import.meta.url);
   if (!existsSync(path)) return { sim, evaluator: null, evaluatorNote: 'src/evaluator/evaluate.ts does not exist' };
@@ -57,7 +68,14 @@ function suspicious(run: RecipeRun): string | null {
   return null;
 }
 
-/** Runs one text through every target; throws on a crash. */
+/** Runs one case through its targets; throws on a crash. */
+export function runCase(t: Targets, c: FuzzCase, file: string): CaseOutcome {
+  if (c.kind === 'mutated-rules') return { recipes: 0, problems: 0, statuses: [runRuleCase(t.scratch, t.sim.world, c.text)] };
+  if (c.kind === 'mutated-ontology') return { recipes: 0, problems: 0, statuses: [runOntologyCase(t.scratch, c.text)] };
+  return runTargets(t, c.text, file);
+}
+
+/** Runs one network text through every target; throws on a crash. */
 export function runTargets(t: Targets, text: string, file: string): CaseOutcome {
   const parsed = parseSolutionText(text, file);
   if (!parsed || !Array.isArray(parsed.recipes) || !Array.isArray(parsed.problems)) throw new Error('parseSolutionText returned no SolutionFile');

@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Simulator } from '../src/simulator.ts';
 import { type CaseKind, caseMaker } from './cases.ts';
-import { loadTargets, runTargets } from './targets.ts';
+import { loadTargets, runCase } from './targets.ts';
 
 export interface WorkerData {
   seed: number;
@@ -38,7 +38,7 @@ port.on('message', (m: ToWorker) => {
     const c = make(seed, index);
     const started = performance.now();
     try {
-      const outcome = runTargets(targets, c.text, `case-${index}.solution`);
+      const outcome = runCase(targets, c, `case-${index}.solution`);
       port.postMessage({
         type: 'done',
         index,

@@ -3,6 +3,7 @@ import { EFFECTS } from '../src/effects/index.ts';
 import { World } from '../src/kitchen/world.ts';
 import { checkRuleFile } from '../src/rules/check-rules.ts';
 import { compileRule } from '../src/rules/compile-rule.ts';
+import { EFFECT_SIGNATURES } from '../src/effects/signatures.ts';
 import { parseRuleText } from '../src/rules/load-rules.ts';
 
 const world = World.standard();
@@ -39,25 +40,26 @@ describe('loading rule files', () => {
   });
 
   it('names file:line:column of a syntax error', () => {
-    expect(() => parseRuleText("action(x, 'y').\nslot(a, out, kitchen_state\n", 'r.pl')).toThrow(/^r\.pl:2:26: syntax error: , or \) expected/);
+    expect(() => parseRuleText("action(x, 'y').\nslot(a, out, kitchen_state\n", 'r.pl')).toThrow(/^r\.pl:2:27: syntax error: , or \) expected, found the end of the file/);
+    expect(() => parseRuleText("action(x, 'y').\nslot(a, out, kitchen_state) foo.\n", 'r.pl')).toThrow(/^r\.pl:2:29: syntax error: an operator or the full stop ending the clause expected, found foo/);
   });
 
   it('refuses directives, so a rule file cannot read files or run code while loading', () => {
-    expect(() => parseRuleText(":- initialization(open('/etc/passwd', read, _)).\naction(x, 'y').\n", 'r.pl')).toThrow(/r\.pl:1: directives .* are not allowed/);
+    expect(() => parseRuleText(":- initialization(open('/etc/passwd', read, _)).\naction(x, 'y').\n", 'r.pl')).toThrow(/^r\.pl:1:1: directives and rule bodies \(":-"\) are not allowed in rule files: a rule file holds facts only \(action\/2, slot\/3/);
   });
 
   it('refuses clauses with bodies, so a rule cannot loop forever', () => {
-    expect(() => parseRuleText("action(x, 'y').\nloop :- loop.\n", 'r.pl')).toThrow(/r\.pl:2: loop\/0 has a body; rule files hold facts only/);
-    expect(() => parseRuleText("action(x, 'y').\nslot(a, out, T) :- open('/etc/passwd', read, T).\n", 'r.pl')).toThrow(/has a body/);
+    expect(() => parseRuleText("action(x, 'y').\nloop :- loop.\n", 'r.pl')).toThrow(/^r\.pl:2:6: clauses with bodies \(":-"\) are not allowed in rule files/);
+    expect(() => parseRuleText("action(x, 'y').\nslot(a, out, T) :- open('/etc/passwd', read, T).\n", 'r.pl')).toThrow(/^r\.pl:2:17: clauses with bodies/);
   });
 
   it('never treats rule text as a path to read', () => {
-    // tau-prolog would read a file named like its input under Node; we consult text only
+    // the reader only ever reads the text it is given, never a file it names
     expect(() => parseRuleText('/etc/passwd', 'r.pl')).toThrow(/r\.pl:\d+:\d+/);
   });
 
   it('reports unknown facts, effects, types and missing timing with the line', () => {
-    expect(() => compile(whip + 'colour(red).\n')).toThrow(/r\.pl:15: unknown fact colour\/1/);
+    expect(() => compile(whip + 'colour(red).\n')).toThrow(/^r\.pl:15:1: unknown fact colour\/1: it is not a fact of the rule language; a rule file holds facts only/);
     expect(() => compile(whip.replace('mix_with_tool(', 'whisk_it('))).toThrow(/r\.pl:9: unknown effect whisk_it/);
     expect(() => compile(whip.replace('can_beat', 'can_whip'))).toThrow(/r\.pl:6: slot tool has the undeclared type can-whip/);
     expect(() => compile(whip.replace('time(_, tool, none).\n', ''))).toThrow(/r\.pl:7: mode 1 computes tool but no time/);
@@ -84,9 +86,48 @@ describe('checking rule files (irl-kitchen rules check)', () => {
     expect(problems).toContain('7: clock 1: no clock/2: the output kitchen time is never set (timing missing)');
   });
 
-  it('stops the checks of a huge rule file at their inference budget with a clear message', async () => {
+  it('checks a rule file with hundreds of modes completely, each problem once at its line', async () => {
     const many = Array.from({ length: 400 }, (_, i) => `mode(m${i}, [kitchen_state_in, thing], [whipped, kitchen_state_out, tool]).`).join('\n');
     const problems = await checkRuleFile('r.pl', whip + many + '\n', world);
-    expect(problems.map((p) => p.message).join('\n')).toMatch(/ran out of their budget of \d+ inferences/);
+    const never = problems.filter((p) => /can never fire/.test(p.message));
+    expect(never).toHaveLength(400);
+    expect(never[399]).toEqual({ file: 'r.pl', line: 15 + 399, message: 'mode m399: can never fire: an earlier mode has the same bound slots' });
+  });
+
+  it('reports every effect that does not match its signature, each with its line', async () => {
+    const bad = whip.replace('mix_with_tool(thing, slot(tool), beaten, counter_top)', 'mix_with_tool(thing, tool, stirred)') + "default(1, tool, effect(cover_object(thing, slot(nothing)))).\n";
+    const messages = (await checkRuleFile('r.pl', bad, world)).map((p) => `${p.line}: ${p.message}`);
+    expect(messages).toContain('9: effect mix_with_tool takes 4 arguments, mix_with_tool(Container, slot(Tool), mixed|beaten|whipped, counter_top|anywhere); got 3: mix_with_tool(thing, tool, stirred)');
+    expect(messages).toContain('15: argument 2 (cover) of cover_object: nothing is not a slot of the action');
+    const typed = whip.replace('mix_with_tool(thing, slot(tool), beaten, counter_top)', 'mix_with_tool(slot(thing), tool, 3, here)');
+    expect((await checkRuleFile('r.pl', typed, world)).map((p) => p.message)).toEqual([
+      "argument 1 (container) of mix_with_tool must be the name of one of the action's slots (the effect gets its value), got slot(thing)",
+      'argument 2 (tool) of mix_with_tool must be slot(Name) (the effect gets the slot itself), got tool',
+      'argument 3 (flag) of mix_with_tool must be an atom (mixed or beaten or whipped), got 3',
+      'argument 4 (tool-place) of mix_with_tool must be counter_top or anywhere, got here',
+    ]);
+  });
+
+  it('treats names inherited from JavaScript objects as unknown effects', async () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', '__defineGetter__', 'valueOf']) {
+      const text = whip.replace('mix_with_tool(thing, slot(tool), beaten, counter_top)', `'${name}'(thing)`);
+      const problems = await checkRuleFile('r.pl', text, world);
+      expect(problems.map((p) => `${p.line}: ${p.message.slice(0, 40)}`)).toEqual([`9: unknown effect ${name} (the vocabulary: `.slice(0, 43)]);
+    }
+  });
+});
+
+describe('the effect vocabulary and its signatures', () => {
+  it('declares a signature for every effect, and no signature without an effect', () => {
+    expect(Object.keys(EFFECT_SIGNATURES).sort()).toEqual(Object.keys(EFFECTS).sort());
+  });
+
+  it('declares as many arguments as each effect function takes', () => {
+    // a function's length counts its parameters before the first default; env comes first
+    for (const [name, sig] of Object.entries(EFFECT_SIGNATURES)) expect([name, EFFECTS[name].length - 1]).toEqual([name, sig.args.length]);
+  });
+
+  it('has no inherited names', () => {
+    for (const table of [EFFECTS, EFFECT_SIGNATURES]) for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) expect(Object.hasOwn(table, name) || (table as Record<string, unknown>)[name] !== undefined).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 // The effect vocabulary: what rule files may name in effect/2 and default/3. One module per
-// action family; each exports `effects`, keyed by the name rules use (underscores).
+// action family; each exports `effects`, keyed by the name rules use (underscores). The table has
+// no prototype, so names such as `constructor` or `__proto__` are unknown effects, never inherited
+// functions; what each effect takes is declared in signatures.ts.
 import type { Effect } from '../rules/action.ts';
 import { effects as bake } from './bake.ts';
 import { effects as beat } from './beat.ts';
@@ -43,7 +45,7 @@ import { effects as wash } from './wash.ts';
 import { effects as generic } from './generic.ts';
 
 export const EFFECTS: Record<string, Effect> = Object.assign(
-  {},
+  Object.create(null) as Record<string, Effect>,
   generic,
   bake,
   beat,
@@ -85,3 +87,6 @@ export const EFFECTS: Record<string, Effect> = Object.assign(
   uncover,
   wash,
 );
+
+/** The effect of this name, never one inherited from Object.prototype. */
+export const effectNamed = (effects: Record<string, Effect>, name: string): Effect | undefined => (Object.hasOwn(effects, name) ? effects[name] : undefined);

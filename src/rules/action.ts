@@ -4,6 +4,7 @@ import type { KClass } from '../kitchen/ontology.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { Units } from '../kitchen/units.ts';
 import type { Num } from '../numbers/num.ts';
+import type { PTerm } from './terms.ts';
 
 export interface SlotDef {
   name: string;
@@ -59,6 +60,14 @@ export interface ActionDef {
   file: string;
   slots: SlotDef[];
   modes: ModeDef[];
+  /** `physics(Mode, Procedure)` facts: the action's physical procedure, as data (not compiled). */
+  physics?: PhysicsDecl[];
+}
+
+export interface PhysicsDecl {
+  mode: PTerm;
+  term: PTerm;
+  line: number;
 }
 
 /** What an effect may read and change. */

@@ -6,8 +6,12 @@ import type { Ontology } from '../kitchen/ontology.ts';
 import { Step } from '../kitchen/step.ts';
 import { add, compare, max, mul, type Num, sub } from '../numbers/num.ts';
 import { recordCopier } from '../record-copier.ts';
-import type { ActionDef, Alternative, CallInput, Effect, EffectArg, EffectEnv, ModeDef, Produced, Semantics, SlotDef } from './action.ts';
+import { effectNamed } from '../effects/index.ts';
+import type { ActionDef, Alternative, CallInput, Effect, EffectArg, EffectEnv, ModeDef, PhysicsDecl, Produced, Semantics, SlotDef } from './action.ts';
+import { checkEffects, isSlotRef, signatureOf } from './check-effects.ts';
+import { FACT_FORMS, FACT_LIST, isFactForm } from './fact-forms.ts';
 import type { RuleClause, RuleFile } from './load-rules.ts';
+import { RuleFileError } from './problems.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 
 type Env = EffectEnv & { start: Num; times: Record<string, Num> };
@@ -48,18 +52,11 @@ class ModeEnv implements Env {
 /** The engine keeps each call's bound arguments as a 32-bit mask. */
 const MAX_SLOTS = 32;
 
-/** Facts a rule file may state (name/arity), with what each means. */
-export const RULE_FACTS: Record<string, string> = {
-  'action/2': 'action(Name, Description)',
-  'slot/3': 'slot(Name, in|out, Type), in the order of the action\'s arguments',
-  'mode/3': 'mode(Id, BoundSlots, ComputedSlots), in the order modes are tried',
-  'default/3': 'default(Mode, Slot, How): a value for a computed slot before the effect runs',
-  'effect/2': 'effect(Mode, Term): the effect of the vocabulary that does the work',
-  'start/2': 'start(Mode, Expr): when the step starts (default kt)',
-  'time/3': 'time(Mode, Slot, Expr): available-at of a computed slot (none: no time)',
-  'clock/2': 'clock(Mode, Expr): kitchen time of the output kitchen state',
-  'failure_clock/2': 'failure_clock(Mode, Expr): kitchen time when the effect failed',
-};
+/** Facts a rule file may state (name/arity), with what each means: the table of fact-forms.ts. */
+export const RULE_FACTS = FACT_FORMS;
+
+/** Slot names become record keys: lower-case words, never a name Object.prototype has. */
+const isPlainSlotName = (n: string) => /^[a-z][a-z0-9-]*$/.test(n) && !(n in Object.prototype);
 
 export interface CompileContext {
   ontology: Ontology;
@@ -85,7 +82,7 @@ function atomName(t: PTerm, what: string, where: string): string {
 export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
   const { file, clauses } = rf;
   for (const c of clauses)
-    if (!RULE_FACTS[c.key]) throw new InputError(`${at(file, c.line)}: unknown fact ${c.key} (known: ${Object.keys(RULE_FACTS).join(', ')})`);
+    if (!isFactForm(c.key)) throw new InputError(`${at(file, c.line)}: unknown fact ${c.key} (known: ${FACT_LIST})`);
   const actionClause = clauses.find((c) => c.key === 'action/2');
   if (!actionClause) throw new InputError(`${file}:1: missing action(Name, Description)`);
   const name = atomName(actionClause.args[0], 'the action name', at(file, actionClause.line));
@@ -96,6 +93,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
     .map((c) => {
       const where = at(file, c.line);
       const slotName = atomName(c.args[0], 'a slot name', where);
+      if (!isPlainSlotName(slotName)) throw new InputError(`${where}: ${slotName} cannot name a slot: slot names are lower-case words (letters, digits, _), and not a name such as constructor or __proto__`);
       const dir = atomName(c.args[1], 'a slot direction', where);
       if (dir !== 'in' && dir !== 'out') throw new InputError(`${where}: slot direction must be in or out, got ${dir}`);
       const typeName = atomName(c.args[2], 'a slot type', where);
@@ -106,14 +104,18 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
   if (slots.length > MAX_SLOTS) throw new InputError(`${file}:1: action ${name} declares ${slots.length} slots, at most ${MAX_SLOTS} are allowed`);
   const slotIndex = new Map(slots.map((s, i) => [s.name, i]));
   const dup = slots.find((s, i) => slotIndex.get(s.name) !== i);
-  if (dup) throw new InputError(`${file}: slot ${dup.name} declared twice`);
+  if (dup) throw new InputError(`${at(file, clauses.filter((c) => c.key === 'slot/3')[slotIndex.get(dup.name)!].line)}: slot ${dup.name} declared twice`);
   const isSlot = (n: string) => slotIndex.has(n);
+  const effectProblems = checkEffects(clauses, file, new Set(slotIndex.keys()), ctx.effects);
+  if (effectProblems.length) throw new RuleFileError(effectProblems);
 
   const modes: ModeDef[] = clauses
     .filter((c) => c.key === 'mode/3')
     .map((c) => compileMode(c));
   if (!modes.length) throw new InputError(`${file}:1: action ${name} declares no mode`);
-  return { name, doc, file, slots, modes };
+  // the physical procedure of a coming quantitative mode: kept as data, not compiled
+  const physics: PhysicsDecl[] = clauses.filter((c) => c.key === 'physics/2').map((c) => ({ mode: c.args[0], term: c.args[1], line: c.line }));
+  return physics.length ? { name, doc, file, slots, modes, physics } : { name, doc, file, slots, modes };
 
   function slotList(t: PTerm, where: string): string[] {
     if (t.t !== 'list') throw new InputError(`${where}: expected a list of slot names, got ${show(t)}`);
@@ -247,10 +249,17 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
 
   function compileEffect(t: PTerm, where: string): (env: Env) => ReturnType<Effect> {
     const effName = t.t === 'compound' || t.t === 'atom' ? t.name : '';
-    const fn = ctx.effects[effName];
+    const fn = effectNamed(ctx.effects, effName);
     if (!fn) throw new InputError(`${where}: unknown effect ${effName || show(t)} (the vocabulary: ${Object.keys(ctx.effects).sort().join(', ')})`);
-    const args = (t.t === 'compound' ? t.args : []).map((a): ((env: Env) => EffectArg) => {
-      if (a.t === 'compound' && a.name === 'slot' && a.args.length === 1) {
+    // checkEffects has checked the arguments against the signature; an atom the signature
+    // declares a constant stays a constant even when a slot has its name
+    const kinds = signatureOf(effName)?.args;
+    const args = (t.t === 'compound' ? t.args : []).map((a, i): ((env: Env) => EffectArg) => {
+      if (kinds?.[i].kind === 'atom' && a.t === 'atom') {
+        const n = hyphenate(a.name);
+        return () => n;
+      }
+      if (isSlotRef(a)) {
         const n = atomName(a.args[0], 'a slot name', where);
         if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
         return (env) => ({ slot: n, value: env.values[n], given: env.inputs[n] !== undefined });

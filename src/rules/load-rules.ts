@@ -1,17 +1,13 @@
-// Reads rule files with tau-prolog (syntax and Prolog semantics) and returns their facts as
-// plain data. Prolog never runs when actions execute: see compile-rule.ts.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// Reads rule files as data: the file is checked with stat/fstat before a byte is read (a plain
+// file, within the size bound), then read-terms.ts reads its clauses without running anything.
+import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, type Stats, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import pl from 'tau-prolog';
 import { InputError } from '../errors.ts';
-import { fromTau, type PTerm } from './terms.ts';
+import { RULE_LIMITS } from './fact-forms.ts';
+import { readClauses, type RuleClause } from './read-terms.ts';
 
-export interface RuleClause {
-  /** Predicate name and arity, e.g. `time/3`. */
-  key: string;
-  args: PTerm[];
-  line: number;
-}
+export type { RuleClause } from './read-terms.ts';
+export { RULE_LIMITS } from './fact-forms.ts';
 
 export interface RuleFile {
   file: string;
@@ -19,54 +15,76 @@ export interface RuleFile {
   clauses: RuleClause[];
 }
 
-/** Bounds for loading untrusted rule files: size and Prolog inference budget. */
-export const RULE_LIMITS = { maxBytes: 256 * 1024, maxInferences: 50_000 };
-
-/** Parses one rule file. Syntax errors name file:line:column. */
-export function parseRuleText(source: string, file: string): RuleFile {
-  if (source.length > RULE_LIMITS.maxBytes) throw new InputError(`${file}: rule file larger than ${RULE_LIMITS.maxBytes} bytes`);
-  if (/^\s*:-/m.test(source))
-    throw new InputError(`${file}:${lineOf(source, source.search(/^\s*:-/m))}: directives (":- ...") are not allowed in rule files: rules are facts only`);
-  const session = pl.create(RULE_LIMITS.maxInferences);
-  let failure: string | null = null;
-  // text only: never let tau-prolog treat the source as a path or URL (it would read files);
-  // consulting text is synchronous, errors arrive through the callback
-  session.consult(source, {
-    file: false,
-    url: false,
-    html: false,
-    script: false,
-    success() {},
-    error(err: unknown) {
-      failure = describeError(err);
-    },
-  });
-  if (failure) throw new InputError(`${file}:${failure}`);
-  const rules = (session as unknown as { rules: Record<string, { head: unknown; body: unknown }[]> }).rules;
-  const clauses: RuleClause[] = [];
-  const seen = new Map<string, number>();
-  for (const [key, list] of Object.entries(rules)) {
-    for (const r of list) {
-      const name = key.slice(0, key.lastIndexOf('/'));
-      const n = (seen.get(name) ?? 0) + 1;
-      seen.set(name, n);
-      if (r.body) throw new InputError(`${file}:${nthLine(source, name, n)}: ${key} has a body; rule files hold facts only`);
-      const head = fromTau(r.head as never);
-      clauses.push({ key, args: head.t === 'compound' ? head.args : [], line: nthLine(source, name, n) });
-    }
-  }
-  clauses.sort((a, b) => a.line - b.line);
-  return { file, source, clauses };
+/** Parsed clauses remembered by content (see rule-cache.ts); null when the text is not known. */
+export interface ParsedRuleCache {
+  clausesFor(fileName: string, text: string): RuleClause[] | null;
 }
 
-export function loadRuleFile(path: string): RuleFile {
-  let source: string;
+/** Reads the clauses of one rule text. Every problem names file:line:column. */
+export function parseRuleText(source: string, file: string): RuleFile {
+  const bytes = Buffer.byteLength(source, 'utf8');
+  if (bytes > RULE_LIMITS.maxBytes) throw new InputError(`${file}:1:1: the rule file has ${bytes} bytes, more than the limit of ${RULE_LIMITS.maxBytes}`);
+  return { file, source, clauses: readClauses(source, file) };
+}
+
+/** Reads and parses one rule file (from the cache when its text is known there). */
+export function loadRuleFile(path: string, cache?: ParsedRuleCache | null): RuleFile {
+  const source = readRuleText(path);
+  const cached = cache?.clausesFor(basename(path), source);
+  return cached ? { file: path, source, clauses: cached } : parseRuleText(source, path);
+}
+
+const kindOf = (s: Stats) =>
+  s.isDirectory() ? 'a folder' : s.isFIFO() ? 'a named pipe' : s.isCharacterDevice() || s.isBlockDevice() ? 'a device' : s.isSocket() ? 'a socket' : 'not a plain file';
+
+/**
+ * The text of a rule file, refused before reading when it is not a regular file (a pipe would
+ * block, a device never end) or is larger than the bound. Opened non-blocking, checked again on
+ * the open descriptor, and never read past the bound even if it grows meanwhile.
+ */
+export function readRuleText(path: string, maxBytes = RULE_LIMITS.maxBytes): string {
+  const refuse = (why: string): never => {
+    throw new InputError(`${path}:1:1: ${why}`, { file: path, line: 1, column: 1 });
+  };
+  let before: Stats;
   try {
-    source = readFileSync(path, 'utf8');
+    before = statSync(path);
   } catch (e) {
-    throw new InputError(`${path}: cannot read rule file (${(e as Error).message})`);
+    return refuse(`cannot read the rule file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
-  return parseRuleText(source, path);
+  const check = (s: Stats) => {
+    if (!s.isFile()) refuse(`${kindOf(s)}, not a rule file: rule files are plain .pl files`);
+    if (s.size > maxBytes) refuse(`the rule file has ${s.size} bytes, more than the limit of ${maxBytes}`);
+  };
+  check(before);
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch (e) {
+    return refuse(`cannot read the rule file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  try {
+    const now = fstatSync(fd);
+    check(now);
+    if (now.ino !== before.ino || now.dev !== before.dev) refuse('the rule file was replaced while it was opened');
+    // one byte more than its size: a file that grows while it is read is refused, not read on
+    const buf = Buffer.alloc(now.size + 1);
+    let length = 0;
+    for (;;) {
+      const n = readSync(fd, buf, length, buf.length - length, null);
+      if (n === 0) break;
+      length += n;
+      if (length === buf.length) refuse('the rule file grew while it was read');
+    }
+    try {
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(0, length));
+      return text;
+    } catch {
+      return refuse('the rule file is not UTF-8 text');
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Every `*.pl` file of a folder, in name order. */
@@ -82,29 +100,6 @@ export function ruleFilesIn(dir: string): string[] {
     .filter((n) => n.endsWith('.pl') && !n.startsWith('_'))
     .sort()
     .map((n) => join(dir, n));
-}
-
-function lineOf(source: string, offset: number): number {
-  return source.slice(0, Math.max(0, offset)).split('\n').length;
-}
-
-/** Line of the n-th clause of `name` in the text (clauses start at the beginning of a line). */
-function nthLine(source: string, name: string, n: number): number {
-  const re = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[(.:]`, 'gm');
-  let m: RegExpExecArray | null = null;
-  for (let i = 0; i < n; i++) {
-    m = re.exec(source);
-    if (!m) return 0;
-  }
-  return m ? lineOf(source, m.index) : 0;
-}
-
-function describeError(err: unknown): string {
-  const text = pl.format_answer(err as never) ?? String(err);
-  const line = /line\((\d+)\)/.exec(text)?.[1];
-  const col = /column\((\d+)\)/.exec(text)?.[1];
-  const what = /syntax_error\((.*)\),\s*\[line/.exec(text)?.[1] ?? text;
-  return `${line ?? 0}:${col ?? 0}: syntax error: ${what.replace(/\s+/g, ' ')}`;
 }
 
 export const ruleFileName = (path: string) => basename(path, '.pl');

@@ -1,0 +1,239 @@
+// Reads rule text term by term as data: the fact subset of Prolog syntax the rule language uses
+// (atoms, quoted atoms, numbers, variables, compound terms, lists, the infix + - * of timing
+// expressions, comments). Nothing is consulted or executed, and no operator can be declared:
+// anything outside this subset is an error naming file:line:column and what is allowed instead.
+import { F32, type Num, ratio } from '../numbers/num.ts';
+import { FACT_LIST, isFactForm, RULE_LIMITS } from './fact-forms.ts';
+import { Lexer, type Token } from './rule-lexer.ts';
+import type { PTerm } from './terms.ts';
+
+export interface RuleClause {
+  /** Predicate name and arity, e.g. `time/3`. */
+  key: string;
+  args: PTerm[];
+  line: number;
+  column: number;
+}
+
+export interface ReadLimits {
+  maxDepth: number;
+  maxAtomLength: number;
+  maxClauses: number;
+}
+
+const INFIX: Record<string, number> = Object.assign(Object.create(null) as Record<string, number>, { '+': 500, '-': 500, '*': 400 });
+
+const FACTS_ONLY = `a rule file holds facts only (${FACT_LIST}); nothing in it runs`;
+
+type Parsed = [term: PTerm, depth: number];
+
+/** A recursive-descent reader of one clause at a time; nesting is bounded before it recurses. */
+class Reader {
+  private tok: Token;
+  private depth = 0;
+
+  constructor(
+    private readonly lex: Lexer,
+    private readonly limits: ReadLimits,
+  ) {
+    this.tok = lex.next();
+  }
+
+  private fail(at: Token, message: string): never {
+    return this.lex.fail(at.line, at.column, message);
+  }
+
+  private take(): Token {
+    const t = this.tok;
+    this.tok = this.lex.next();
+    return t;
+  }
+
+  private expect(text: string, what: string) {
+    if (this.tok.kind === 'punct' && this.tok.text === text) return this.take();
+    return this.unexpected(what);
+  }
+
+  private unexpected(what: string): never {
+    const t = this.tok;
+    if (t.kind === 'symbol' && (t.text === ':-' || t.text === '?-' || t.text === '-->')) this.refuseNeck(t);
+    const seen = t.kind === 'eof' ? 'the end of the file' : t.kind === 'end' ? 'the end of the clause' : t.text;
+    return this.fail(t, `syntax error: ${what} expected, found ${seen}`);
+  }
+
+  /** `:-`, `?-` and `-->` anywhere: the forms of directives, rules, queries and grammar rules. */
+  private refuseNeck(t: Token): never {
+    if (t.text === '?-') this.fail(t, `queries ("?- ...") are not allowed in rule files: ${FACTS_ONLY}`);
+    if (t.text === '-->') this.fail(t, `grammar rules ("-->") are not allowed in rule files: ${FACTS_ONLY}`);
+    this.fail(t, `directives and rule bodies (":-") are not allowed in rule files: ${FACTS_ONLY}`);
+  }
+
+  /** `':-'(Goal)`, `'?-'(Goal)`: refused before their arguments are even read. */
+  private refuseSpelled(t: Token): never {
+    return this.fail(t, `directives, rules and queries (${t.text}) are not allowed in rule files, in any spelling: ${FACTS_ONLY}`);
+  }
+
+  atEof(): boolean {
+    return this.tok.kind === 'eof';
+  }
+
+  /** One clause: a fact of the rule language, ended by a full stop. */
+  clause(): RuleClause {
+    const first = this.tok;
+    if (first.kind === 'symbol' && (first.text === ':-' || first.text === '?-')) this.refuseNeck(first);
+    if (first.kind === 'name' && (first.text === ':-' || first.text === '?-')) this.refuseSpelled(first);
+    const [head] = this.term(1200);
+    if (this.tok.kind !== 'end') {
+      if (this.tok.kind === 'symbol' && this.tok.text === ':-') this.fail(this.tok, `clauses with bodies (":-") are not allowed in rule files: ${FACTS_ONLY}`);
+      this.unexpected('an operator or the full stop ending the clause');
+    }
+    this.take();
+    const name = head.t === 'atom' || head.t === 'compound' ? head.name : null;
+    const args = head.t === 'compound' ? head.args : [];
+    if (name === null) this.fail(first, `a clause must be a fact such as action(Name, Description), not ${head.t === 'var' ? 'a variable' : head.t === 'num' ? 'a number' : 'a list'}`);
+    if (name === ':-' || name === '?-') this.refuseSpelled(first);
+    const key = `${name}/${args.length}`;
+    if (!isFactForm(key)) {
+      const why =
+        name === 'term_expansion' || name === 'goal_expansion'
+          ? 'rule files are never expanded or run'
+          : name === 'op'
+            ? 'operators cannot be declared'
+            : 'it is not a fact of the rule language';
+      this.fail(first, `unknown fact ${key}: ${why}; ${FACTS_ONLY}`);
+    }
+    return { key, args, line: first.line, column: first.column };
+  }
+
+  /** A term of at most precedence `max`: operands joined by the infix + - * (left-associative). */
+  private term(max: number): Parsed {
+    let [left, depth] = this.primary();
+    let leftPrec = 0;
+    for (;;) {
+      const op = this.tok;
+      const prec = op.kind === 'symbol' && Object.hasOwn(INFIX, op.text) ? INFIX[op.text] : null;
+      if (prec === null || prec > max || leftPrec > prec) break;
+      this.take();
+      const [right, rd] = this.nested(() => this.term(prec - 1));
+      depth = Math.max(depth, rd) + 1;
+      if (depth > this.limits.maxDepth) this.fail(op, `terms nest deeper than ${this.limits.maxDepth} levels`);
+      left = { t: 'compound', name: op.text, args: [left, right] };
+      leftPrec = prec;
+    }
+    return [left, depth];
+  }
+
+  private nested<T>(read: () => T): T {
+    if (++this.depth > this.limits.maxDepth) this.fail(this.tok, `terms nest deeper than ${this.limits.maxDepth} levels`);
+    const out = read();
+    this.depth--;
+    return out;
+  }
+
+  private primary(): Parsed {
+    const t = this.tok;
+    switch (t.kind) {
+      case 'num':
+        this.take();
+        return [{ t: 'num', value: t.num! }, 1];
+      case 'var':
+        this.take();
+        return [{ t: 'var', name: t.text }, 1];
+      case 'name':
+        this.take();
+        return this.afterName(t);
+      case 'symbol': {
+        if (t.text === ':-' || t.text === '?-' || t.text === '-->') this.refuseNeck(t);
+        this.take();
+        // -5: a negative number; +(A, B): an operator written as a functor; foo(+): an atom
+        if (t.text === '-' && this.tok.kind === 'num' && !this.tok.spaced) {
+          return [{ t: 'num', value: negate(this.take().num!) }, 1];
+        }
+        if (this.tok.kind === 'punct' && !this.tok.spaced && this.tok.text === '(') return this.afterName(t);
+        if (this.tok.kind === 'punct' && ',)]|'.includes(this.tok.text)) return [{ t: 'atom', name: t.text }, 1];
+        return this.fail(t, `syntax error: the operator ${t.text} cannot start a term (the rule language's operators are the infix + - *)`);
+      }
+      case 'punct':
+        if (t.text === '(') {
+          this.take();
+          const inner = this.nested(() => this.term(1200));
+          this.expect(')', ')');
+          return inner;
+        }
+        if (t.text === '[') return this.list();
+        if (t.text === '{') return this.fail(t, 'curly-bracket terms are not part of the rule language');
+        return this.unexpected('a term');
+      default:
+        return this.unexpected('a term');
+    }
+  }
+
+  private afterName(name: Token): Parsed {
+    if (!(this.tok.kind === 'punct' && this.tok.text === '(' && !this.tok.spaced)) return [{ t: 'atom', name: name.text }, 1];
+    this.take();
+    return this.nested(() => {
+      const args: PTerm[] = [];
+      let depth = 0;
+      for (;;) {
+        const [a, d] = this.term(999);
+        args.push(a);
+        depth = Math.max(depth, d);
+        if (this.tok.kind === 'punct' && this.tok.text === ',') {
+          this.take();
+          continue;
+        }
+        this.expect(')', ', or )');
+        return this.bounded({ t: 'compound', name: name.text, args }, depth + 1, name);
+      }
+    });
+  }
+
+  /** Operators inside arguments make trees deeper than the brackets: both count. */
+  private bounded(term: PTerm, depth: number, at: Token): Parsed {
+    if (depth > this.limits.maxDepth) this.fail(at, `terms nest deeper than ${this.limits.maxDepth} levels`);
+    return [term, depth];
+  }
+
+  private list(): Parsed {
+    const open = this.take(); // [
+    if (this.tok.kind === 'punct' && this.tok.text === ']') {
+      this.take();
+      return [{ t: 'list', items: [] }, 1];
+    }
+    return this.nested(() => {
+      const items: PTerm[] = [];
+      let depth = 0;
+      for (;;) {
+        const [a, d] = this.term(999);
+        items.push(a);
+        depth = Math.max(depth, d);
+        if (this.tok.kind === 'punct' && this.tok.text === ',') {
+          this.take();
+          continue;
+        }
+        if (this.tok.kind === 'punct' && this.tok.text === '|') this.fail(this.tok, 'lists with a tail ([A|B]) are not part of the rule language: write every item');
+        this.expect(']', ', or ]');
+        return this.bounded({ t: 'list', items }, depth + 1, open);
+      }
+    });
+  }
+}
+
+function negate(n: Num): Num {
+  if (typeof n === 'number') return n === 0 ? 0 : -n;
+  if (n instanceof F32) return new F32(-n.v);
+  return ratio(-n.n, n.d);
+}
+
+/** Reads every clause of a rule text; the first problem is thrown as an InputError with file:line:column. */
+export function readClauses(text: string, file: string, limits: ReadLimits = RULE_LIMITS): RuleClause[] {
+  const lexer = new Lexer(text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text, file, limits);
+  const reader = new Reader(lexer, limits);
+  const clauses: RuleClause[] = [];
+  while (!reader.atEof()) {
+    const c = reader.clause();
+    if (clauses.length >= limits.maxClauses) lexer.fail(c.line, c.column, `more than ${limits.maxClauses} clauses in one rule file`);
+    clauses.push(c);
+  }
+  return clauses;
+}
