@@ -1,12 +1,13 @@
 // Runs recipes end to end: program building, execution in a fresh kitchen, and a result that
 // names every problem by file:line:column. One Simulator per loaded world and rule set.
 import { statSync } from 'node:fs';
+import type { Diagnostic } from './diagnostics/diagnostic.ts';
+import { explainExecution, explainProblems, explainRefused } from './diagnostics/explain.ts';
 import { execute, type ExecutionResult } from './engine/execute.ts';
-import { buildProgram, type Program, showPredicate } from './engine/program.ts';
+import { buildProgram, type Program } from './engine/program.ts';
 import { timeline, type TimelineEntry } from './engine/schedule.ts';
 import { InputError } from './errors.ts';
 import type { Recipe } from './language/ast.ts';
-import { formatPlace } from './language/parse-solution.ts';
 import { type Entity, Factory } from './kitchen/entity.ts';
 import { World } from './kitchen/world.ts';
 import type { Num } from './numbers/num.ts';
@@ -14,8 +15,10 @@ import type { Semantics } from './rules/action.ts';
 import { ruleFilesIn } from './rules/load-rules.ts';
 import { type Inventory, loadInventory, RULES_DIR } from './rules/registry.ts';
 
+/** `ok`: every action ran and every variable is bound; `unexecutable`: some action never became applicable; `error`: malformed input, or the reference simulator would have stopped with an error. */
 export type RunStatus = 'ok' | 'unexecutable' | 'error';
 
+/** The result of running one recipe: status, execution time (the latest available-at of any binding), the timeline of steps and messages that start with `file:line:column`. */
 export interface RecipeRun {
   file: string;
   recipeId: string | null;
@@ -23,12 +26,18 @@ export interface RecipeRun {
   executionTime: Num | null;
   timeline: TimelineEntry[];
   messages: string[];
+  /**
+   * The same problems as values with codes, root causes first (docs/DIAGNOSTICS.md). Always set
+   * by `Simulator.run`; optional only so that results built elsewhere stay valid.
+   */
+  diagnostics?: Diagnostic[];
   program: Program | null;
   execution: ExecutionResult | null;
   /** The kitchen state `get-kitchen` bound in this run. */
   initialKitchen: Entity | null;
 }
 
+/** What a Simulator loads and how it runs: extra rule folders and ontology files (after the built-in ones), the initial kitchen (`full-kitchen`), search bounds, and `semantics` (`reference` reproduces the reference simulator, defects included; `corrected` fixes them). */
 export interface SimulatorOptions {
   rulesDirs?: string[];
   ontologyFiles?: string[];
@@ -39,6 +48,7 @@ export interface SimulatorOptions {
   semantics?: Semantics;
 }
 
+/** Executes recipes in the simulated kitchen. Loading the ontology and compiling the rule files happens once per process for the same files, so creating another Simulator over them is cheap. The constructor throws an InputError for a bad rule or ontology file; `run(recipe, file)` executes one recipe and reports a bad one in its result instead of throwing. */
 export class Simulator {
   readonly world: World;
   readonly inventory: Inventory;
@@ -86,6 +96,7 @@ export class Simulator {
       executionTime: null,
       timeline: [],
       messages: [],
+      diagnostics: [],
       program: null,
       execution: null,
       initialKitchen: null,
@@ -94,26 +105,23 @@ export class Simulator {
     try {
       checked = buildProgram(recipe, this.inventory, factory);
     } catch (e) {
-      if (e instanceof InputError) return { ...base, messages: [`${formatPlace(recipe.place)}: ${e.message}`] };
+      if (e instanceof InputError) return { ...base, ...explainRefused(recipe, e.message) };
       throw e;
     }
-    if (!checked.program) return { ...base, messages: checked.problems.map((p) => `${formatPlace(p.place)}: ${p.message}`) };
+    if (!checked.program) return { ...base, ...explainProblems(checked.problems) };
     const program = checked.program;
     const kitchen = this.initialKitchen(factory);
     const execution = execute(program, kitchen, factory, this.world.units, { maxEvaluations: this.maxEvaluations, maxMillis: this.maxMillis, semantics: this.semantics });
-    const messages: string[] = [];
-    if (execution.status === 'unexecutable') messages.push(...explainUnexecutable(program, execution));
-    if (execution.status === 'error' && execution.error) {
-      const e = execution.error.expression;
-      const where = e !== undefined ? `${formatPlace(program.expressions[e].predicate.place)}: ${showPredicate(program.expressions[e].predicate)}: ` : `${formatPlace(recipe.place)}: `;
-      messages.push(`${where}${execution.error.message} [${execution.error.reason}]`);
-    }
+    // a clean run has nothing to explain: no work on the success path
+    const clean = execution.status === 'ok' && !execution.steps.some((s) => s.failed);
+    const { messages, diagnostics } = clean ? { messages: [], diagnostics: [] } : explainExecution(recipe, program, execution);
     return {
       ...base,
       status: execution.status,
       executionTime: execution.executionTime,
       timeline: timeline(program, execution),
       messages,
+      diagnostics,
       program,
       execution,
       initialKitchen: kitchen,
@@ -131,7 +139,7 @@ const builtKitchens = new WeakMap<World, Map<string, BuiltKitchen>>();
 
 /**
  * Loaded worlds with their compiled actions, by source files (path, size, modification time):
- * loading runs YAML and tau-prolog (a few hundred milliseconds), and nothing changes a loaded
+ * loading reads YAML and rule files (a few hundred milliseconds), and nothing changes a loaded
  * world or inventory, so simulators of one process over the same files share them.
  */
 const loadedWorlds = new Map<string, { world: World; inventory: Inventory }>();
@@ -155,23 +163,4 @@ function loadWorld(ontologyFiles: string[], rulesDirs: string[]): { world: World
   let loaded = loadedWorlds.get(key);
   if (!loaded) loadedWorlds.set(key, (loaded = load()));
   return loaded;
-}
-
-/** One line per action that never ran, naming the variables it waited for. */
-function explainUnexecutable(program: Program, ex: ExecutionResult): string[] {
-  const name = (v: number) => program.variables[v].name.toLowerCase();
-  const lines = ex.waiting.map((w) => {
-    const p = program.expressions[w.expression].predicate;
-    const why: string[] = [];
-    if (w.unbound.length) why.push(`waiting for ${w.unbound.map(name).join(', ')}, which no executed action produced`);
-    if (w.alreadyBound.length) why.push(`its output ${w.alreadyBound.map(name).join(', ')} was already bound by another action, so none of its modes applies`);
-    if (!why.length) why.push('its inputs do not have the types it accepts');
-    return `${formatPlace(p.place)}: ${p.name} never ran: ${why.join('; ')}`;
-  });
-  if (!lines.length) {
-    const open = program.variables.filter((v, i) => !v.constant && ex.values[i] === null);
-    for (const v of open) lines.push(`${formatPlace(v.place)}: ${v.name.toLowerCase()} is never bound by any action`);
-  }
-  if (!lines.length) lines.push('no complete execution exists');
-  return lines;
 }

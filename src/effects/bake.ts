@@ -5,6 +5,7 @@ import { hasFailed, ownContents } from '../kitchen/amounts.ts';
 import { Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
+import { failedInput, notFound } from '../diagnostics/why.ts';
 
 /** Every direct content gets the (shared) temperature object and `baked`; nil stands for a missing thing. */
 function bakeContents(step: Step, pan: Entity | null, temperature: Entity) {
@@ -25,7 +26,8 @@ export const effects: Record<string, Effect> = {
     const pan = step.findByPid(thing);
     // mode 1 fails when the thing is missing; mode 3 only when it is a failed object (a missing
     // real thing is a Lisp error there), and a failed oven is a Lisp error too
-    if (oven.given ? hasFailed(thing) : !pan) return { failed: true, result: step.failed() };
+    if (oven.given ? hasFailed(thing) : !pan)
+      return { failed: true, result: step.because(oven.given ? failedInput('thing to bake', thing) : notFound(step, 'thing to bake', thing)).failed() };
     const target = oven.given ? step.findByPid(oven.value) : (oven.value as Entity | null);
     const temperature = step.make('amount', { quantity, unit });
     setSlot(target, 'temperature', temperature);
@@ -42,7 +44,7 @@ export const effects: Record<string, Effect> = {
     const temperature = found.s.temperature;
     if (!(temperature instanceof Entity)) throw new SimulationError('no-applicable-method(quantity)', 'the oven to bake in has no temperature (not preheated)');
     const outputs = { 'target-temperature-quantity': temperature.s.quantity, 'target-temperature-unit': temperature.s.unit };
-    if (hasFailed(thing)) return { failed: true, result: step.failed(), outputs };
+    if (hasFailed(thing)) return { failed: true, result: step.because(failedInput('thing to bake', thing)).failed(), outputs };
     const pan = step.findByPid(thing);
     bakeContents(step, pan, temperature);
     return { result: pan, outputs };

@@ -4,6 +4,7 @@ import { hasFailed, makeMixture, ownContents } from '../kitchen/amounts.ts';
 import { copyEntity, Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
+import { because, firstOf, kindOf, notFound, wrongKind } from '../diagnostics/why.ts';
 
 /** `convert-to-temperature`: the stove temperature a heat setting stands for, nil for others. */
 export function heatTemperature(step: Step, mode: Value): Entity | null {
@@ -29,8 +30,16 @@ export const effects: Record<string, Effect> = {
     const { step } = env;
     const pot = step.findByPid(thing);
     const hob = stove.given ? (hasFailed(stove.value) ? null : step.findByPid(stove.value)) : (stove.value as Entity | null);
-    if (!pot || !hob || (check === 'heatable-only' && !pot.isA('heatable-container')))
+    if (!pot || !hob || (check === 'heatable-only' && !pot.isA('heatable-container'))) {
+      step.because(
+        firstOf(
+          [!pot, () => notFound(step, 'container to boil', thing)],
+          [!hob, () => (stove.given ? notFound(step, 'stove', stove.value) : because('F_NOT_IN_KITCHEN', 'the kitchen has no stove'))],
+          [true, () => wrongKind(`cannot boil in ${kindOf(pot)}`, 'only a heatable container can go on the stove')],
+        ),
+      );
       return { failed: true, result: step.failed(), outputs: onFailure === 'fail-stove' ? { [stove.slot]: step.failed() } : {} };
+    }
     hob.s.temperature = heatTemperature(step, mode);
     const items = ownContents(step, pot);
     const spices = items.filter((i) => i.isA('spice'));

@@ -3,6 +3,7 @@
 import { changeTemperature } from '../kitchen/amounts.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
 import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
+import { notFound } from '../diagnostics/why.ts';
 
 export const effects: Record<string, Effect> = {
   bring_to_temperature: (env, container: Value, quantity: SlotRef, unit: Value): EffectResult => {
@@ -14,7 +15,7 @@ export const effects: Record<string, Effect> = {
       : (step.ks.s.temperature as Entity);
     const outputs = quantity.given ? {} : { [quantity.slot]: temperature.s.quantity, 'temperature-unit': temperature.s.unit };
     const bowl = step.findByPid(container, step.counterTop());
-    if (!bowl) return { failed: true, result: step.failed(), outputs };
+    if (!bowl) return { failed: true, result: step.because(notFound(step, 'container', container, true)).failed(), outputs };
     changeTemperature(step, bowl, temperature);
     return { result: bowl, outputs };
   },

@@ -3,6 +3,7 @@ import { SimulationError } from '../errors.ts';
 import { hasFailed } from '../kitchen/amounts.ts';
 import type { Entity } from '../kitchen/entity.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
+import { failedInput, firstOf, notRetrieved } from '../diagnostics/why.ts';
 
 /** The default cover follows the container's class, not the network's wording. */
 export function lidClassFor(object: Entity): string {
@@ -19,7 +20,16 @@ export const effects: Record<string, Effect> = {
   cover_object: (env, object, cover: SlotRef) => {
     const { step } = env;
     const fail = () => ({ failed: true, result: step.failed(), outputs: cover.given ? {} : { cover: step.failed() } });
-    if (hasFailed(object, cover.value) || !cover.value) return fail();
+    if (hasFailed(object, cover.value) || !cover.value) {
+      step.because(
+        firstOf(
+          [hasFailed(object), () => failedInput('object to cover', object)],
+          [hasFailed(cover.value), () => failedInput('cover', cover.value)],
+          [true, () => notRetrieved(step)],
+        ),
+      );
+      return fail();
+    }
     const container = step.findByPid(object);
     const lid = cover.given ? step.findByPid(cover.value) : (cover.value as Entity);
     if (!container) throw new SimulationError('no-applicable-method(setf-covered-with)', 'the object to cover is not in the kitchen');

@@ -6,6 +6,7 @@ import type { Step } from '../kitchen/step.ts';
 import { compare } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import { failedResult } from './cut.ts';
+import { failedInput, firstOf, notRetrieved } from '../diagnostics/why.ts';
 
 /** A container the reference expects to find; not finding it is a Lisp error, not a failure. */
 export function mustFind(step: Step, object: Entity, where?: Entity): Entity {
@@ -17,7 +18,14 @@ export function mustFind(step: Step, object: Entity, where?: Entity): Entity {
 export const effects: Record<string, Effect> = {
   crack: (env, eggs: Entity, target: SlotRef) => {
     const { step } = env;
-    if (hasFailed(eggs) || !target.value || hasFailed(target.value)) return failedResult(step, [target]);
+    if (hasFailed(eggs) || !target.value || hasFailed(target.value)) {
+      const why = firstOf(
+        [hasFailed(eggs), () => failedInput('eggs container', eggs)],
+        [!target.value, () => notRetrieved(step)],
+        [true, () => failedInput('target container', target.value)],
+      );
+      return failedResult(step.because(why), [target]);
+    }
     const source = mustFind(step, eggs);
     const bowl = target.given ? mustFind(step, target.value as Entity) : (target.value as Entity);
     for (const item of source.contents) {

@@ -3,6 +3,7 @@ import { ownContents } from '../kitchen/amounts.ts';
 import { type Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
 import type { Step } from '../kitchen/step.ts';
+import { firstOf, notFound, refNotFound } from '../diagnostics/why.ts';
 
 /** A failure result: the main output and every listed computed slot hold failed objects. */
 export function failedResult(step: Step, computed: (SlotRef | string)[]): EffectResult {
@@ -23,7 +24,14 @@ export const effects: Record<string, Effect> = {
     const board = surface.given ? step.findByPid(surface.value, counterTop) : (surface.value as Entity | null);
     const target = step.findByPid(object);
     // a given knife is never checked (quirk: its absence only shows when it is marked used)
-    if (!target || !board || (!tool.given && !knife)) return failedResult(step, [tool, surface]);
+    if (!target || !board || (!tool.given && !knife)) {
+      const why = firstOf(
+        [!target, () => notFound(step, 'object to cut', object)],
+        [!board, () => refNotFound(step, 'cutting surface', surface, true)],
+        [true, () => refNotFound(step, 'cutting tool', tool, true)],
+      );
+      return failedResult(step.because(why), [tool, surface]);
+    }
     // the pattern concept itself is shared by every item
     for (const item of ownContents(step, target)) setSlot(item, 'is-cut', pattern);
     setSlot(knife, 'used', true);

@@ -7,6 +7,7 @@ import type { Effect } from '../rules/action.ts';
 import { failedResult } from './cut.ts';
 import { gramsOfFirst, share } from './sprinkle.ts';
 import { inputItems } from './list-items.ts';
+import { failedInput } from '../diagnostics/why.ts';
 
 export const effects: Record<string, Effect> = {
   dip_into: (env, object, dipContainer) => {
@@ -15,7 +16,8 @@ export const effects: Record<string, Effect> = {
     // a failed object is a list-of-kitchen-entities too, so it takes the list mode
     const listMode = obj.isA('list-of-kitchen-entities');
     if (!listMode && !obj.isA('transferable-container')) return null; // the reference binds nothing
-    if (hasFailed(obj, dipContainer)) return failedResult(step, []);
+    if (hasFailed(obj, dipContainer))
+      return failedResult(step.because(hasFailed(obj) ? failedInput('object to dip', obj) : failedInput('dip container', dipContainer)), []);
     const counterTop = step.counterTop();
     // past the failure test, objects that are not on the counter-top make the reference fail
     const dip = step.findByPid(dipContainer, counterTop);

@@ -3,6 +3,7 @@ import { copyEntity, Entity, amountValue } from '../kitchen/entity.ts';
 import { mul } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import { failedResult } from './cut.ts';
+import { firstOf, notFound, notRetrieved, refNotFound } from '../diagnostics/why.ts';
 
 const isLiquid = (e: Entity) => e.isA('liquid') || (e.isA('liquefiable') && e.s['is-liquid'] === true);
 
@@ -12,7 +13,14 @@ export const effects: Record<string, Effect> = {
     const counterTop = step.counterTop();
     const colander = tool.given ? step.findByPid(tool.value, counterTop) : (tool.value as Entity | null);
     const pot = step.findByPid(container, counterTop);
-    if (!colander || !bowl || !pot) return failedResult(step, [tool, 'liquid-rests']);
+    if (!colander || !bowl || !pot) {
+      const why = firstOf(
+        [!pot, () => notFound(step, 'container to drain', container, true)],
+        [!colander, () => refNotFound(step, 'colander', tool, true)],
+        [true, () => notRetrieved(step)],
+      );
+      return failedResult(step.because(why), [tool, 'liquid-rests']);
+    }
     // both lists are built by prepending: each comes out in reverse encounter order
     const liquids: Entity[] = [];
     const solids: Entity[] = [];

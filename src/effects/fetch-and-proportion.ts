@@ -3,6 +3,7 @@
 import { takePieces, weighIngredient } from '../kitchen/amounts.ts';
 import { amountUnit, Entity } from '../kitchen/entity.ts';
 import type { Effect } from '../rules/action.ts';
+import { firstOf, noIngredient, notFound, notRetrieved } from '../diagnostics/why.ts';
 
 export const effects: Record<string, Effect> = {
   fetch_and_proportion: (env, target, concept, quantity, unit) => {
@@ -18,7 +19,15 @@ export const effects: Record<string, Effect> = {
     if (givenTarget) bowl = target instanceof Entity ? step.findByPid(target) : null;
     else bowl = target as Entity | null; // retrieved by the rule's default, now on the counter-top
     const found = step.findIngredient(ingredientClass);
-    if (!found || !bowl) return failed();
+    if (!found || !bowl) {
+      step.because(
+        firstOf(
+          [!bowl, () => (givenTarget ? notFound(step, 'target container', target) : notRetrieved(step))],
+          [true, () => noIngredient(step, ingredientClass)],
+        ),
+      );
+      return failed();
+    }
     const { container: stock, location } = found;
     const counterTop = step.counterTop();
     step.move(stock, location, counterTop);

@@ -1,7 +1,8 @@
 // fetch: bring unused objects of a class to the counter-top (spec: primitives-a §2.10).
 import type { Entity } from '../kitchen/entity.ts';
-import { compare, numEquals, type Num } from '../numbers/num.ts';
+import { compare, formatNum, numEquals, type Num } from '../numbers/num.ts';
 import type { Effect } from '../rules/action.ts';
+import { notRetrieved, tooFew } from '../diagnostics/why.ts';
 
 export const effects: Record<string, Effect> = {
   fetch: (env, concept, quantity) => {
@@ -14,14 +15,15 @@ export const effects: Record<string, Effect> = {
       // fetch never marks the object used, so a later default retrieval of this class finds it
       // on the counter-top again (and drops it from the kitchen: see Step.retrieve)
       const thing = step.retrieve(cls);
-      return thing ? { result: thing } : failed();
+      return thing ? { result: thing } : (step.because(notRetrieved(step)), failed());
     }
     const fetched: Entity[] = [];
     // `i <= q`: a fractional quantity fetches only its whole part, 0 gives an empty list;
     // objects already fetched by this call are excluded from the search
     for (let i = 1; compare(i, q) <= 0; i++) {
       const thing = step.retrieve(cls, fetched);
-      if (!thing) return failed(); // those already moved stay on the counter-top
+      // those already moved stay on the counter-top
+      if (!thing) return (step.because(tooFew(step, cls, fetched.length, formatNum(q))), failed());
       fetched.push(thing);
     }
     // collected by prepending: newest first, which is also their order on the counter-top

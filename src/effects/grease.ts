@@ -6,6 +6,7 @@ import { Entity, setSlot } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import { type Num, sub } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
+import { failedInput } from '../diagnostics/why.ts';
 
 /**
  * The default 10 g of an ingredient class: a detached copy of its stock bowl (made before any
@@ -34,7 +35,8 @@ export const effects: Record<string, Effect> = {
       // the butter (a subclass would do; salted butter is none) is looked for before anything else
       const stock = step.findIngredient('butter');
       if (!stock) throw new SimulationError('no-applicable-method(persistent-id)', 'there is no butter outside the counter-top');
-      if (hasFailed(container)) return { failed: true, result: step.failed(), outputs: { [grease.slot]: step.failed() } };
+      if (hasFailed(container))
+        return { failed: true, result: step.because(failedInput('container to grease', container)).failed(), outputs: { [grease.slot]: step.failed() } };
       const target = step.findByPid(container);
       if (!target) throw new SimulationError('no-applicable-method(setf-brushed-with)', 'the container to grease is not in the kitchen');
       const { bowl, portion } = takeTenGrams(step, stock);
@@ -46,7 +48,7 @@ export const effects: Record<string, Effect> = {
     // the given bowl's first content is read before the failure test: a failed bowl is an error
     const bowl = step.findByPid(grease.value);
     if (!bowl) throw new SimulationError('no-applicable-method(contents)', 'the grease is not in the kitchen');
-    if (hasFailed(container)) return { failed: true, result: step.failed() };
+    if (hasFailed(container)) return { failed: true, result: step.because(failedInput('container to grease', container)).failed() };
     const first = bowl.contents[0];
     const butter = first instanceof Entity ? step.tx.own([bowl, first]) : null;
     bowl.s.contents = [];

@@ -6,6 +6,8 @@ import type { Step } from '../kitchen/step.ts';
 import { add, compare, type Num, sub } from '../numbers/num.ts';
 import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
 import { inputItems } from './list-items.ts';
+import { because, failedInput, firstOf, kindOf, notFound, notRetrieved, wrongKind } from '../diagnostics/why.ts';
+import type { FailureReason } from '../diagnostics/failure.ts';
 
 const items = (e: Entity): Entity[] => ((e.s.items as Value[] | null) ?? []) as Entity[];
 const allAre = (xs: Value[], cls: string) => xs.every((x) => x instanceof Entity && x.isA(cls));
@@ -48,15 +50,26 @@ function takeCups(step: Step, tins: Entity): Entity {
   return cups;
 }
 
+/** A concept to line was not retrieved; an object to line was not on the counter-top. */
+function targetMissing(step: Step, thing: Entity): FailureReason {
+  if (thing.isA('failed-object')) return failedInput('thing to line', thing);
+  return thing.s['is-concept'] ? notRetrieved(step) : notFound(step, 'thing to line', thing, true);
+}
+
+function cannotLine(thing: Entity, lining?: Entity): FailureReason {
+  const what = thing.isA('list-of-kitchen-entities') ? 'a list holding anything but lineable objects' : kindOf(thing);
+  return wrongKind(`cannot line ${what}${lining ? ` with ${kindOf(lining)}` : ''}`, 'line a baking tray, a pan or muffin tins, or a list of them');
+}
+
 export const effects: Record<string, Effect> = {
   line_thing: (env, thing, lining: SlotRef): EffectResult => {
     const { step } = env;
     const obj = thing as Entity;
     // 150 s from the kitchen clock whatever the inputs; the fallback branches leave the clock alone
     const times = { 'line-clock': add(env.kt, 150) };
-    const fail = (clock: boolean): EffectResult => ({
+    const fail = (clock: boolean, why: () => FailureReason): EffectResult => ({
       failed: true,
-      result: step.failed(),
+      result: step.because(why()).failed(),
       outputs: lining.given ? {} : { [lining.slot]: step.failed() },
       times: clock ? times : {},
     });
@@ -65,7 +78,7 @@ export const effects: Record<string, Effect> = {
       if (obj.isA('lineable')) {
         const target = lineTarget(step, obj);
         const paper = step.retrieve('baking-paper'); // tried even when there is no target
-        if (!target || !paper) return fail(true);
+        if (!target || !paper) return fail(true, () => (target ? notRetrieved(step) : targetMissing(step, obj)));
         markLining(target, paper);
         const counterTop = step.counterTop();
         counterTop.s.contents = counterTop.contents.filter((e) => e !== paper);
@@ -77,7 +90,8 @@ export const effects: Record<string, Effect> = {
         // the next retrieval takes it from there again (dropping it from the kitchen), so the
         // papers come in pairs p1, p1, p2, p2, … and nil once the kitchen has none left
         const papers: (Entity | null)[] = items(obj).map(() => step.retrieve('baking-paper'));
-        if (!found || !papers.length) return fail(true);
+        if (!found || !papers.length)
+          return fail(true, () => (found ? because('F_EMPTY', 'the list of things to line is empty') : notFound(step, 'list of things to line', obj)));
         const targets = inputItems(env, found);
         for (let i = 0; i < Math.min(targets.length, papers.length); i++) {
           setSlot(targets[i], 'lined-with', papers[i]);
@@ -87,7 +101,7 @@ export const effects: Record<string, Effect> = {
         }
         return { result: found, outputs: { [lining.slot]: papers }, times };
       }
-      return fail(false);
+      return fail(false, () => cannotLine(obj));
     }
 
     const given = lining.value as Entity;
@@ -99,7 +113,15 @@ export const effects: Record<string, Effect> = {
         liner = obj.isA('muffin-tins') && given.cls.name === 'paper-baking-cups' ? takeCups(step, obj) : step.retrieve('baking-paper');
       }
       const cups = liner?.isA('paper-baking-cups') ? items(liner) : null;
-      if (!target || !liner || (cups && !cups.length)) return fail(true);
+      if (!target || !liner || (cups && !cups.length)) {
+        return fail(true, () =>
+          firstOf(
+            [!target, () => targetMissing(step, obj)],
+            [!liner, () => (step.misses ? notRetrieved(step) : notFound(step, 'lining', given))],
+            [true, () => because('F_EMPTY', 'no paper baking cup is left to line with')],
+          ),
+        );
+      }
       markLining(target, liner);
       for (const cup of cups ?? []) setSlot(cup, 'used', true);
       const counterTop = step.counterTop();
@@ -124,6 +146,6 @@ export const effects: Record<string, Effect> = {
       }
       return { result: found, times };
     }
-    return fail(false);
+    return fail(false, () => cannotLine(obj, given));
   },
 };

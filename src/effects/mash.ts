@@ -4,6 +4,7 @@ import { copyEntity, Entity, setSlot } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import { failedResult } from './cut.ts';
+import { failedInput, firstOf, notRetrieved } from '../diagnostics/why.ts';
 
 /**
  * The reference's `copy-object` of an input binding value: a copy outside every kitchen state,
@@ -20,7 +21,14 @@ export function detachedCopy(step: Step, container: Entity): Entity {
 export const effects: Record<string, Effect> = {
   mash: (env, input: Entity, tool: SlotRef) => {
     const { step } = env;
-    if (tool.given ? hasFailed(input, tool.value) : !tool.value || hasFailed(input)) return failedResult(step, [tool]);
+    if (tool.given ? hasFailed(input, tool.value) : !tool.value || hasFailed(input)) {
+      const why = firstOf(
+        [hasFailed(input), () => failedInput('container to mash', input)],
+        [tool.given, () => failedInput('mashing tool', tool.value)],
+        [true, () => notRetrieved(step)],
+      );
+      return failedResult(step.because(why), [tool]);
+    }
     // quirk: the mashed container is a copy of the input binding; the kitchen's container is untouched
     const mashed = detachedCopy(step, input);
     for (const item of mashed.contents) setSlot(item, 'mashed', true);

@@ -4,6 +4,7 @@ import { hasFailed, mixContainer } from '../kitchen/amounts.ts';
 import type { Entity } from '../kitchen/entity.ts';
 import type { Effect, EffectEnv, EffectResult, SlotRef } from '../rules/action.ts';
 import { failedResult } from './cut.ts';
+import { notFound, refNotFound } from '../diagnostics/why.ts';
 
 /**
  * The container (found on the counter-top) becomes one mixture flagged `flag`; the tool, given
@@ -18,7 +19,10 @@ export function mixWithTool(env: EffectEnv, container: Entity, tool: SlotRef, fl
       ? null
       : step.findByPid(tool.value, toolPlace === 'counter-top' ? counterTop : step.ks)
     : (tool.value as Entity | null);
-  if (!bowl || !utensil) return failedResult(step, [tool]);
+  if (!bowl || !utensil) {
+    const why = !bowl ? notFound(step, `container to ${env.action}`, container, true) : refNotFound(step, 'tool', tool, toolPlace === 'counter-top');
+    return failedResult(step.because(why), [tool]);
+  }
   const mixture = mixContainer(step, bowl, 'homogeneous-mixture', flag);
   mixture.s[flag] = true;
   utensil.s.used = true;

@@ -5,13 +5,21 @@ import { type Entity, setSlot } from '../kitchen/entity.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import { failedResult } from './cut.ts';
 import { detachedCopy } from './mash.ts';
+import { failedInput, firstOf, notRetrieved, refNotFound } from '../diagnostics/why.ts';
 
 export const effects: Record<string, Effect> = {
   peel: (env, input: Entity, tool: SlotRef, bowl: Entity | null) => {
     const { step } = env;
     // a given knife must lie on the counter-top
     const knife = tool.given ? step.findByPid(tool.value, step.counterTop()) : (tool.value as Entity | null);
-    if (!knife || !bowl || hasFailed(input)) return failedResult(step, [tool, 'peel-of-ingredient']);
+    if (!knife || !bowl || hasFailed(input)) {
+      const why = firstOf(
+        [hasFailed(input), () => failedInput('container to peel', input)],
+        [!knife, () => refNotFound(step, 'peeling tool', tool, true)],
+        [true, () => notRetrieved(step)],
+      );
+      return failedResult(step.because(why), [tool, 'peel-of-ingredient']);
+    }
     // quirk: the peeled container is a copy of the input binding, never the kitchen's container
     const peeled = detachedCopy(step, input);
     const kept: Entity[] = [];

@@ -5,6 +5,7 @@ import { amountValue, copyEntity, Entity, type Value } from '../kitchen/entity.t
 import type { Step } from '../kitchen/step.ts';
 import { compare, div, sub, type Num } from '../numbers/num.ts';
 import type { Effect } from '../rules/action.ts';
+import { failedInput, firstOf, kindOf, notFound, wrongKind } from '../diagnostics/why.ts';
 
 /** The dough: the container's first content (an empty container makes the reference fail). */
 function doughOf(container: Entity | null): Entity {
@@ -62,7 +63,7 @@ export const effects: Record<string, Effect> = {
     // case 1 only tests for a failed input (a bowl missing otherwise is a Lisp error in
     // doughOf); case 2 tests the look-up itself
     if (env.mode === '1' ? hasFailed(container) : !bowl)
-      return { failed: true, result: step.failed(), outputs: { destination: step.failed() } };
+      return { failed: true, result: step.because(notFound(step, 'dough container', container, true)).failed(), outputs: { destination: step.failed() } };
     const portions = cutPortions(step, bowl, quantity as Entity, unit as Entity, counterTop, pattern);
     return {
       result: step.make('list-of-kitchen-entities', { items: portions }),
@@ -74,7 +75,7 @@ export const effects: Record<string, Effect> = {
   /** Cases 3, 4: portions into a given destination, which is the result. */
   portion_into: (env, container, quantity, unit, pattern, destination) => {
     const { step } = env;
-    if (hasFailed(container)) return { failed: true, result: step.failed() };
+    if (hasFailed(container)) return { failed: true, result: step.because(failedInput('dough container', container)).failed() };
     const bowl = step.findByPid(container, step.counterTop());
     // neither the bowl nor the destination is checked: missing ones are Lisp errors
     doughOf(bowl);
@@ -89,8 +90,14 @@ export const effects: Record<string, Effect> = {
     const { step } = env;
     const bowl = step.findByPid(container, step.counterTop());
     const tins = step.findByPid(destination);
-    if (!bowl || !tins || !tins.isA('muffin-tins'))
-      return { failed: true, result: step.failed(), outputs: { quantity: step.failed(), unit: step.failed() } };
+    if (!bowl || !tins || !tins.isA('muffin-tins')) {
+      const why = firstOf(
+        [!bowl, () => notFound(step, 'dough container', container, true)],
+        [!tins, () => notFound(step, 'destination', destination)],
+        [true, () => wrongKind(`cannot portion into ${kindOf(tins)} without a portion size`, 'give a portion size, or portion into muffin tins')],
+      );
+      return { failed: true, result: step.because(why).failed(), outputs: { quantity: step.failed(), unit: step.failed() } };
+    }
     const count = tins.s['number-of-tins'];
     if (!(count instanceof Entity)) throw new SimulationError('no-applicable-method(number-of-tins)', `a ${tins.cls.name} has no number of tins`);
     const n = count.s.value as Num;

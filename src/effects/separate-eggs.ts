@@ -5,6 +5,7 @@ import { F32, mul } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import type { Step } from '../kitchen/step.ts';
 import { failedResult } from './cut.ts';
+import { firstOf, notFound, refNotFound } from '../diagnostics/why.ts';
 
 // the reference's single-float literals: a yolk is 36 % of an egg, a white 64 %
 const YOLK = new F32(0.36);
@@ -37,7 +38,15 @@ export const effects: Record<string, Effect> = {
     const tool = find(separator, step.counterTop());
     // a failed default separator is bound to a can-separate-eggs slot: the engine's type check
     // then stops the run, as the reference's does
-    if (!source || !yolkBowl || !whiteBowl || !tool) return failedResult(step, ['container-with-egg-whites', yolks, whites, separator]);
+    if (!source || !yolkBowl || !whiteBowl || !tool) {
+      const why = firstOf(
+        [!source, () => notFound(step, 'eggs container', eggs)],
+        [!yolkBowl, () => refNotFound(step, 'container for the yolks', yolks)],
+        [!whiteBowl, () => refNotFound(step, 'container for the whites', whites)],
+        [true, () => refNotFound(step, 'egg separator', separator, true)],
+      );
+      return failedResult(step.because(why), ['container-with-egg-whites', yolks, whites, separator]);
+    }
     for (const item of source.contents) {
       yolkBowl.s.contents = [...yolkBowl.contents, part(step, item, 'egg-yolk', YOLK)];
       whiteBowl.s.contents = [...whiteBowl.contents, part(step, item, 'egg-white', WHITE)];

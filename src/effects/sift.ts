@@ -1,6 +1,7 @@
 // sift: pass a container's contents through a sift into a target bowl (spec: primitives-b §2.15).
 import { Entity } from '../kitchen/entity.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
+import { firstOf, notFound, refNotFound } from '../diagnostics/why.ts';
 
 export const effects: Record<string, Effect> = {
   sift_into: (env, target: SlotRef, source, tool: SlotRef) => {
@@ -14,6 +15,13 @@ export const effects: Record<string, Effect> = {
     // the engine stop with an error as the reference does)
     const targetOut = target.given ? {} : { [target.slot]: target.value instanceof Entity ? (step.inInput(target.value) ?? target.value) : null };
     if (!bowl || !sift || !from) {
+      step.because(
+        firstOf(
+          [!from, () => notFound(step, 'container to sift', source)],
+          [!bowl, () => refNotFound(step, 'target container', target)],
+          [true, () => refNotFound(step, 'sift', tool)],
+        ),
+      );
       return { failed: true, result: step.failed(), outputs: { ...targetOut, ...(tool.given ? {} : { [tool.slot]: step.failed() }) } };
     }
     // with both target and sift given the contents are added after the target's own; otherwise

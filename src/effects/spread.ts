@@ -5,6 +5,7 @@ import { amountUnit, amountValue, Entity, setSlot, type Value } from '../kitchen
 import { toF32 } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import { share } from './sprinkle.ts';
+import { firstOf, notFound, refNotFound } from '../diagnostics/why.ts';
 
 export const effects: Record<string, Effect> = {
   spread_onto: (env, object, spreadContainer, tool: SlotRef) => {
@@ -12,7 +13,14 @@ export const effects: Record<string, Effect> = {
     const target = step.findByPid(object);
     const spread = step.findByPid(spreadContainer);
     const utensil = tool.given ? step.findByPid(tool.value) : (tool.value as Entity | null);
-    if (!target || !spread || !utensil) return { failed: true, result: step.failed(), outputs: tool.given ? {} : { [tool.slot]: step.failed() } };
+    if (!target || !spread || !utensil) {
+      const why = firstOf(
+        [!target, () => notFound(step, 'object to spread onto', object)],
+        [!spread, () => notFound(step, 'container with the spread', spreadContainer)],
+        [true, () => refNotFound(step, 'spreading tool', tool)],
+      );
+      return { failed: true, result: step.because(why).failed(), outputs: tool.given ? {} : { [tool.slot]: step.failed() } };
+    }
     // the spread is read from the input binding, not from this step's kitchen state
     const given = (env.inputs['container-with-spread'] as Entity).contents;
     if (target.contents.length) {

@@ -9,6 +9,7 @@ import { div, type Num } from '../numbers/num.ts';
 import type { Effect } from '../rules/action.ts';
 import { failedResult } from './cut.ts';
 import { inputItems } from './list-items.ts';
+import { notFound } from '../diagnostics/why.ts';
 
 /** `convert-to-g` of a container's first item (an empty container hands nil to it: an error). */
 export function gramsOfFirst(step: Step, container: Entity): { item: Entity; grams: Num } {
@@ -39,7 +40,8 @@ export const effects: Record<string, Effect> = {
       if (result) targets = inputItems(env, result);
     } else return null; // neither: the reference binds nothing
     const topping = step.findByPid(toppingContainer, counterTop);
-    if (!result || !topping) return failedResult(step, []);
+    if (!result || !topping)
+      return failedResult(step.because(!result ? notFound(step, 'object to sprinkle over', obj, true) : notFound(step, 'topping container', toppingContainer, true)), []);
     const { item, grams } = gramsOfFirst(step, topping);
     // one amount object shared by every target (exact division unless a float is involved)
     const per = step.amount(share(grams, targets.length), 'g');

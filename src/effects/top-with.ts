@@ -7,11 +7,21 @@ import { add, compare, max, type Num, sub } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import { gramsOfFirst, share } from './sprinkle.ts';
 import { inputItems } from './list-items.ts';
+import { kindOf, notFound, wrongKind } from '../diagnostics/why.ts';
+import type { FailureReason } from '../diagnostics/failure.ts';
 
 /** The type test on the input: every content (or item) must be able to have something on top. */
 function canBeTopped(thing: Entity): boolean {
   const all = (xs: Value) => ((xs as Value[] | null) ?? []).every((x) => x instanceof Entity && x.isA('can-have-on-top'));
   return (thing.isA('transferable-container') && all(thing.s.contents)) || (thing.isA('list-of-kitchen-entities') && all(thing.s.items));
+}
+
+/** Why `canBeTopped` refused: the first content or item that cannot have something on top. */
+function cannotTop(thing: Entity): FailureReason {
+  const list = thing.isA('list-of-kitchen-entities') ? thing.s.items : thing.s.contents;
+  const bad = ((list as Value[] | null) ?? []).find((x) => !(x instanceof Entity && x.isA('can-have-on-top')));
+  const what = bad !== undefined ? `${kindOf(bad)} in ${kindOf(thing)}` : kindOf(thing);
+  return wrongKind(`cannot top ${what}`, 'top portions, or a container or list of them');
 }
 
 export const effects: Record<string, Effect> = {
@@ -21,6 +31,7 @@ export const effects: Record<string, Effect> = {
     const given = quantity.given;
     if (!canBeTopped(obj)) {
       // the kitchen clock stays where it was; without a given amount, both amount outputs fail too
+      step.because(cannotTop(obj));
       const outputs = given ? {} : { [quantity.slot]: step.failed(), [unit.slot]: step.failed() };
       return { failed: true, result: step.failed(), outputs };
     }
@@ -31,7 +42,11 @@ export const effects: Record<string, Effect> = {
     const asList = given ? !obj.isA('transferable-container') : obj.isA('list-of-kitchen-entities');
     const found = asList ? step.findKitchenEntities(obj, counterTop) : step.findByPid(obj, counterTop);
     const topping = step.findByPid(toppingContainer, counterTop);
-    if (!found || !topping) return given ? { failed: true, result: step.failed(), times } : null;
+    if (!found || !topping) {
+      if (!given) return null;
+      step.because(!found ? notFound(step, 'thing to top', obj, true) : notFound(step, 'topping container', toppingContainer, true));
+      return { failed: true, result: step.failed(), times };
+    }
     const portions = asList ? inputItems(env, found) : ownContents(step, found);
     const put = (portion: Entity, item: Entity, amount: Entity) => {
       const copy = step.copyOf(item);

@@ -3,6 +3,7 @@ import { hasFailed } from '../kitchen/amounts.ts';
 import { amountValue, Entity } from '../kitchen/entity.ts';
 import { add, type Num } from '../numbers/num.ts';
 import type { Effect } from '../rules/action.ts';
+import { because, firstOf, notFound, notRetrieved } from '../diagnostics/why.ts';
 
 export const effects: Record<string, Effect> = {
   transfer_contents: (env, target, source) => {
@@ -12,6 +13,13 @@ export const effects: Record<string, Effect> = {
     const from = step.findByPid(source, counterTop);
     const to = givenTarget ? (hasFailed(target) ? null : step.findByPid(target)) : (target as Entity | null);
     if (!from || !to || !from.contents.length) {
+      step.because(
+        firstOf(
+          [!from, () => notFound(step, 'container to empty', source, true)],
+          [!to, () => (givenTarget ? notFound(step, 'target container', target) : notRetrieved(step))],
+          [true, () => because('F_EMPTY', `the container to empty (${from!.cls.name} ${from!.pid}) is empty`, 'check which line should have filled it')],
+        ),
+      );
       return {
         failed: true,
         result: step.failed(),

@@ -1,18 +1,20 @@
 // transfer-items: move items into a destination (spec: primitives-b §2.20).
 import { Entity, setSlot } from '../kitchen/entity.ts';
 import type { Effect } from '../rules/action.ts';
+import { notFound } from '../diagnostics/why.ts';
+import type { FailureReason } from '../diagnostics/failure.ts';
 
 export const effects: Record<string, Effect> = {
   transfer_items: (env, items, pattern, destination) => {
     const { step } = env;
-    const failed = () => ({ failed: true, result: step.failed() });
+    const failed = (why: FailureReason) => ({ failed: true, result: step.because(why).failed() });
     if (!(items instanceof Entity)) return null;
     // the destination stays where it is
     const target = step.findByPid(destination);
     if (items.isA('list-of-kitchen-entities')) {
       const counterTop = step.counterTop();
       const list = step.findKitchenEntities(items, counterTop);
-      if (!list || !target) return failed();
+      if (!list || !target) return failed(!list ? notFound(step, 'list of items to transfer', items) : notFound(step, 'destination', destination));
       const moved = (list.s.items as Entity[]) ?? [];
       setSlot(target, 'used', true);
       // the list's own items replace whatever the destination held
@@ -25,7 +27,7 @@ export const effects: Record<string, Effect> = {
     }
     if (items.isA('transferable-container')) {
       const source = step.findByPid(items);
-      if (!source || !target) return failed();
+      if (!source || !target) return failed(!source ? notFound(step, 'container to empty', items) : notFound(step, 'destination', destination));
       // replaces the destination's contents; then the source is emptied (so a container moved
       // onto itself ends up empty)
       target.s.contents = [...source.contents];

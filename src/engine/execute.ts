@@ -1,6 +1,7 @@
 // Executes a program the way the reference's IRL search finds its first solution: depth-first,
 // trying the remaining expressions in program order, an expression firing when the bound/unbound
 // pattern of its arguments is exactly one of its modes; dead ends backtrack (spec: irl-engine §4).
+import { clearPendingReason, failedObjectsIn, failureReasonOf, type FailureReason, markFailed, newReason, placeReason, takePendingReason } from '../diagnostics/failure.ts';
 import { SimulationError } from '../errors.ts';
 import { Entity, type Factory, type Value } from '../kitchen/entity.ts';
 import type { Units } from '../kitchen/units.ts';
@@ -15,6 +16,8 @@ export interface StepRecord {
   start: Num;
   end: Num;
   failed: boolean;
+  /** Why a failed step failed (null for the others). */
+  reason: FailureReason | null;
 }
 
 export interface Waiting {
@@ -154,6 +157,7 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
       if (++evaluations > maxEvaluations || ((evaluations & 63) === 0 && performance.now() > deadline)) throw new BudgetExceeded();
       const args = expressions[e].args;
       let alternatives;
+      clearPendingReason();
       try {
         alternatives = mode.run(new Call(context, args));
       } catch (err) {
@@ -167,7 +171,7 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
       for (const alt of alternatives) {
         for (const p of alt.produced) bind(args[p.slot], p.value, p.at);
         done[e] = 1;
-        steps.push({ expression: e, mode: mode.id, start: alt.start, end: alt.end, failed: alt.failed });
+        steps.push({ expression: e, mode: mode.id, start: alt.start, end: alt.end, failed: alt.failed, reason: alt.failed ? failureOf(expressions[e], alt.produced) : null });
         if (search(depth + 1)) return true;
         steps.pop();
         done[e] = 0;
@@ -220,6 +224,25 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
     evaluations,
     waiting: diagnose(program, deepest.values, deepest.done),
   };
+}
+
+/**
+ * The reason of a failed step, completed with its action and line: the one its effect named,
+ * which every failed object among its outputs carries too.
+ */
+function failureOf(expression: Program['expressions'][number], produced: { value: Value }[]): FailureReason {
+  const { name } = expression.action;
+  const place = expression.predicate.place;
+  const reason = takePendingReason() ?? newReason('F_UNSPECIFIED', `${name} could not do its job`);
+  placeReason(reason, name, place);
+  takePendingReason();
+  for (const p of produced)
+    for (const f of failedObjectsIn(p.value)) {
+      const own = failureReasonOf(f);
+      if (own) placeReason(own, name, place);
+      else markFailed(f, reason);
+    }
+  return reason;
 }
 
 /** A SimulationError standing for an unexpected exception of an action (a bug, not bad input). */

@@ -31,7 +31,13 @@ export interface Program {
 export interface ProgramProblem {
   place: SourcePlace;
   message: string;
+  /** The diagnostic code (docs/DIAGNOSTICS.md). */
+  code: ProgramProblemCode;
+  /** The predicate's action name, where the problem lies in a predicate. */
+  action?: string;
 }
+
+export type ProgramProblemCode = 'E_NETWORK_TOO_LARGE' | 'E_GET_KITCHEN_COUNT' | 'E_UNKNOWN_ACTION' | 'E_ARITY' | 'E_REPEATED_ARGUMENT' | 'E_UNKNOWN_CONCEPT' | 'E_CONSTANT_TYPE';
 
 /** Networks larger than this are refused (the search is exhaustive in the worst case). */
 export const MAX_PREDICATES = 2000;
@@ -66,9 +72,10 @@ export function buildProgram(
 
 function checkProgram(recipe: Recipe, inventory: Inventory, ontology: Ontology): ProgramTemplate {
   const problems: ProgramProblem[] = [];
-  const fail = (place: SourcePlace, message: string) => problems.push({ place, message });
+  const fail = (place: SourcePlace, message: string, code: ProgramProblemCode, action?: string) =>
+    problems.push(action === undefined ? { place, message, code } : { place, message, code, action });
   if (recipe.predicates.length > MAX_PREDICATES) {
-    fail(recipe.place, `network of ${recipe.predicates.length} predicates refused: at most ${MAX_PREDICATES} per recipe`);
+    fail(recipe.place, `network of ${recipe.predicates.length} predicates refused: at most ${MAX_PREDICATES} per recipe`, 'E_NETWORK_TOO_LARGE');
     return { variables: [], expressions: [], constantTerms: [], problems };
   }
   const variables: Variable[] = [];
@@ -77,16 +84,16 @@ function checkProgram(recipe: Recipe, inventory: Inventory, ontology: Ontology):
   const expressions: Expression[] = [];
   const kitchens = recipe.predicates.filter((p) => p.name === 'get-kitchen');
   if (kitchens.length !== 1)
-    fail(kitchens[1]?.place ?? recipe.place, `a network needs exactly one get-kitchen, this one has ${kitchens.length}`);
+    fail(kitchens[1]?.place ?? recipe.place, `a network needs exactly one get-kitchen, this one has ${kitchens.length}`, 'E_GET_KITCHEN_COUNT');
 
   for (const p of recipe.predicates) {
     const action = inventory.get(p.name);
     if (!action) {
-      fail(p.place, `unknown action ${p.name}${suggest(p.name, inventory.names())}`);
+      fail(p.place, `unknown action ${p.name}${suggest(p.name, inventory.names())}`, 'E_UNKNOWN_ACTION', p.name);
       continue;
     }
     if (p.args.length !== action.slots.length) {
-      fail(p.place, `${p.name} takes ${action.slots.length} arguments (${action.slots.map((s) => s.name).join(' ')}), got ${p.args.length}`);
+      fail(p.place, `${p.name} takes ${action.slots.length} arguments (${action.slots.map((s) => s.name).join(' ')}), got ${p.args.length}`, 'E_ARITY', p.name);
       continue;
     }
     const seen = new Map<string, Term>();
@@ -95,7 +102,7 @@ function checkProgram(recipe: Recipe, inventory: Inventory, ontology: Ontology):
       const slot = action.slots[i];
       const key = termKey(term);
       if (seen.has(key)) {
-        fail(term.place, `${p.name} repeats the argument ${showTerm(term)} (slots ${action.slots[p.args.indexOf(seen.get(key)!)].name} and ${slot.name})`);
+        fail(term.place, `${p.name} repeats the argument ${showTerm(term)} (slots ${action.slots[p.args.indexOf(seen.get(key)!)].name} and ${slot.name})`, 'E_REPEATED_ARGUMENT', p.name);
         ok = false;
       }
       seen.set(key, term);
@@ -111,12 +118,12 @@ function checkProgram(recipe: Recipe, inventory: Inventory, ontology: Ontology):
       }
       const cls = constantClass(term, ontology);
       if (typeof cls === 'string') {
-        fail(term.place, cls);
+        fail(term.place, cls, 'E_UNKNOWN_CONCEPT', p.name);
         ok = false;
         return -1;
       }
       if (slot.type.name !== 'entity' && !cls.ancestors.has(slot.type.name)) {
-        fail(term.place, `${showTerm(term)} (a ${cls.name}) cannot fill ${p.name}'s ${slot.name}, which takes a ${slot.type.name}`);
+        fail(term.place, `${showTerm(term)} (a ${cls.name}) cannot fill ${p.name}'s ${slot.name}, which takes a ${slot.type.name}`, 'E_CONSTANT_TYPE', p.name);
         ok = false;
       }
       variables.push({ name: showTerm(term), constant: true, place: term.place });

@@ -1,6 +1,7 @@
 // What one action step works with: its private kitchen state and the reference's look-up and
 // moving helpers (spec: ontology-and-kitchen §1.13 and §3). Every entity a helper returns from
 // the new state is writable for this step.
+import { type FailureReason, markFailed, newReason, setPendingReason } from '../diagnostics/failure.ts';
 import { SimulationError } from '../errors.ts';
 import { deepCopy, copyEntity, Entity, type Factory, type Value } from './entity.ts';
 import { classPath, findIngredient, findUnused, pidPath } from './search.ts';
@@ -12,6 +13,10 @@ const LOOKUP_PLACES = new Set(['counter-top', 'oven', 'stove', 'microwave', 'fri
 
 export class Step {
   readonly tx: Transaction;
+  /** Why this step failed, once its effect says so (src/diagnostics/why.ts). */
+  reason: FailureReason | null = null;
+  /** Classes a retrieval of this step looked for in vain (set only on a miss). */
+  misses: string[] | null = null;
 
   constructor(
     before: Entity,
@@ -41,8 +46,24 @@ export class Step {
     return deepCopy(v, (e) => this.tx.adopt(e));
   }
 
+  /** Says why the step fails; the failed objects it makes (before or after) carry the reason. */
+  because(reason: FailureReason): this {
+    const own = this.reason;
+    if (own && own !== reason) {
+      // failed objects made earlier share the step's record: it takes the new reason's fields
+      delete own.hint;
+      delete own.cause;
+      Object.assign(own, reason);
+      setPendingReason(own);
+    } else this.reason = reason;
+    return this;
+  }
+
+  /** A failed object carrying this step's reason. */
   failed(): Entity {
-    return this.make('failed-object');
+    const e = this.make('failed-object');
+    markFailed(e, (this.reason ??= newReason('F_UNSPECIFIED', 'the action could not do its job')));
+    return e;
   }
 
   /** A class's index for bit-set tests (-1, matching nothing, for an unknown class). */
@@ -105,13 +126,19 @@ export class Step {
   /** `retrieve-concept-instance-and-bring-to-countertop`, including the counter-top self-move quirk. */
   retrieve(type: string, excluded: Entity[] = []): Entity | null {
     const hit = this.findUnused(type, this.ks, excluded);
-    if (!hit) return null;
+    if (!hit) {
+      (this.misses ??= []).push(type);
+      return null;
+    }
     const holderClass = hit.holder.cls.name;
     if (!LOOKUP_PLACES.has(holderClass))
       throw new SimulationError(`undefined-function(${holderClass})`, `a ${type} was found inside a ${holderClass}, which the reference cannot reach`);
     const location = this.place(holderClass)!;
     const instance = this.findByPid(hit.found, location);
-    if (!instance) return null;
+    if (!instance) {
+      (this.misses ??= []).push(type);
+      return null;
+    }
     this.move(instance, location, this.counterTop());
     return instance;
   }

@@ -1,0 +1,121 @@
+// What went wrong in a run, as diagnostics and as the one-line messages the CLI and the
+// evaluator print, both derived from the same facts: the program's problems, the execution's
+// error, its failed steps, and for an unexecutable network what each line that never ran waited
+// for. Root causes (a variable no line produces, a dropped kitchen-state link, a failed action, an
+// input of the wrong class, …) are separated from the lines that merely waited on them.
+import type { ExecutionResult, StepRecord } from '../engine/execute.ts';
+import { type Program, type ProgramProblem, showPredicate } from '../engine/program.ts';
+import type { ParseProblem, Recipe } from '../language/ast.ts';
+import { formatPlace } from '../language/parse-solution.ts';
+import { type CauseRef, type Diagnostic, diagnostic, rootCausesFirst } from './diagnostic.ts';
+import { type FailureReason, failureReasonToJson, rootReason } from './failure.ts';
+import { waitingDiagnostics } from './waiting.ts';
+
+export interface Explanation {
+  messages: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** Program-check problems: each message is `file:line:column: text`. */
+export function explainProblems(problems: ProgramProblem[]): Explanation {
+  return {
+    messages: problems.map((p) => `${formatPlace(p.place)}: ${p.message}`),
+    diagnostics: problems.map((p) =>
+      diagnostic(p.code, p.place, p.message, { action: p.action, hint: p.code === 'E_GET_KITCHEN_COUNT' ? 'start the network with one (get-kitchen ?kitchen) line' : undefined }),
+    ),
+  };
+}
+
+/** A network or file refused as a whole (an InputError while building the program). */
+export function explainRefused(recipe: Recipe, message: string): Explanation {
+  return { messages: [`${formatPlace(recipe.place)}: ${message}`], diagnostics: [diagnostic('E_BAD_INPUT', recipe.place, message)] };
+}
+
+/** Lines of a file that could not be read (the parser's problems). */
+export function parseProblemDiagnostics(problems: ParseProblem[]): Diagnostic[] {
+  return problems.map((p) => diagnostic(p.message.startsWith('cannot read the file') ? 'E_UNREADABLE_FILE' : 'E_SYNTAX', p.place, p.message));
+}
+
+/** A file that holds no recipe. */
+export function noRecipeDiagnostic(file: string): Diagnostic {
+  return diagnostic('E_NO_RECIPE', { file, line: 1, column: 1 }, 'no recipe in this file', { hint: 'a network is one (action ?output … ?input) predicate per line' });
+}
+
+/** Everything a finished execution has to say: its error, its failed steps, what never ran. */
+export function explainExecution(recipe: Recipe, program: Program, ex: ExecutionResult): Explanation {
+  const messages: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const failures = failedSteps(program, ex.steps);
+  diagnostics.push(...failures.values());
+  if (ex.status === 'unexecutable') {
+    const waiting = explainWaiting(program, ex, failures);
+    messages.push(...waiting.messages);
+    diagnostics.push(...waiting.diagnostics);
+  }
+  if (ex.status === 'error' && ex.error) {
+    const e = ex.error.expression;
+    const expr = e !== undefined ? program.expressions[e] : undefined;
+    const place = expr ? expr.predicate.place : recipe.place;
+    const where = expr ? `${formatPlace(place)}: ${showPredicate(expr.predicate)}: ` : `${formatPlace(place)}: `;
+    messages.push(`${where}${ex.error.message} [${ex.error.reason}]`);
+    const { reason } = ex.error;
+    const code = reason === 'search-budget' ? 'E_SEARCH_BUDGET' : reason.startsWith('internal-error') ? 'E_INTERNAL' : 'E_SIMULATION';
+    const hint =
+      code === 'E_SIMULATION'
+        ? 'the reference simulator stops with this error too; change the line so that it no longer applies'
+        : code === 'E_SEARCH_BUDGET'
+          ? 'connect the kitchen states into one chain so that fewer orders are possible'
+          : undefined;
+    diagnostics.push(diagnostic(code, place, `${ex.error.message} [${reason}]`, { action: expr?.action.name, hint }));
+  }
+  return { messages, diagnostics: rootCausesFirst(diagnostics) };
+}
+
+/**
+ * One diagnostic per failed step, by expression: a warning (W_ACTION_FAILED) until a line that
+ * never ran turns out to need its outputs (see `blocking` in waiting.ts). A failure caused by a failed input is
+ * no root cause.
+ */
+function failedSteps(program: Program, steps: StepRecord[]): Map<number, Diagnostic> {
+  const out = new Map<number, Diagnostic>();
+  for (const s of steps) {
+    if (!s.failed) continue;
+    const { predicate, action } = program.expressions[s.expression];
+    const reason: FailureReason = s.reason ?? { code: 'F_UNSPECIFIED', action: action.name, file: predicate.place.file, line: predicate.place.line, column: predicate.place.column, message: 'the action could not do its job' };
+    const root = rootReason(reason);
+    const cascade = root !== reason;
+    const causes: CauseRef[] = cascade && root.line ? [{ code: 'W_ACTION_FAILED', line: root.line, column: root.column }] : [];
+    out.set(
+      s.expression,
+      diagnostic('W_ACTION_FAILED', predicate.place, `${action.name} failed: ${reason.message}`, {
+        action: action.name,
+        hint: reason.hint,
+        rootCause: !cascade,
+        causes,
+        failure: failureReasonToJson(reason),
+      }),
+    );
+  }
+  return out;
+}
+
+/** The messages of an unexecutable network (one per line that never ran) and their diagnostics. */
+function explainWaiting(program: Program, ex: ExecutionResult, failures: Map<number, Diagnostic>): Explanation {
+  const name = (v: number) => program.variables[v].name.toLowerCase();
+  const messages: string[] = [];
+  for (const w of ex.waiting) {
+    const p = program.expressions[w.expression].predicate;
+    const why: string[] = [];
+    if (w.unbound.length) why.push(`waiting for ${w.unbound.map(name).join(', ')}, which no executed action produced`);
+    if (w.alreadyBound.length) why.push(`its output ${w.alreadyBound.map(name).join(', ')} was already bound by another action, so none of its modes applies`);
+    if (!why.length) why.push('its inputs do not have the types it accepts');
+    messages.push(`${formatPlace(p.place)}: ${p.name} never ran: ${why.join('; ')}`);
+  }
+  const diagnostics = waitingDiagnostics(program, ex, failures);
+  if (!messages.length) {
+    const open = program.variables.filter((v, i) => !v.constant && ex.values[i] === null);
+    for (const v of open) messages.push(`${formatPlace(v.place)}: ${v.name.toLowerCase()} is never bound by any action`);
+  }
+  if (!messages.length) messages.push('no complete execution exists');
+  return { messages, diagnostics };
+}

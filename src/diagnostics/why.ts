@@ -1,0 +1,140 @@
+// Reasons of failed actions in words, worked out from the kitchen state only once an action has
+// failed: which object was missing and where it is instead, how many objects of a class the
+// kitchen has and whether all are used, which input was already a failed object.
+import { Entity, type Value } from '../kitchen/entity.ts';
+import type { Step } from '../kitchen/step.ts';
+import type { SlotRef } from '../rules/action.ts';
+import type { FailureCode } from './catalogue.ts';
+import { failureReasonOf, type FailureReason, newReason } from './failure.ts';
+
+/** `a whisk`, `an onion`. */
+export const a = (cls: string) => (/^[aeiou]/.test(cls) ? `an ${cls}` : `a ${cls}`);
+const plural = (cls: string, n: number) => `${n} ${cls}${n === 1 ? '' : cls.endsWith('s') ? '' : 's'}`;
+
+/** Each entity below `root` (contents only) with the kitchen place it lies in (`root`'s child). */
+function walk(root: Entity, visit: (e: Entity, place: Entity, holder: Entity) => void) {
+  const go = (e: Entity, place: Entity | null, depth: number) => {
+    if (depth > 64) return;
+    for (const c of e.contents) {
+      if (!(c instanceof Entity)) continue;
+      const p = place ?? c;
+      if (place) visit(c, p, e);
+      go(c, p, depth + 1);
+    }
+  };
+  go(root, null, 0);
+}
+
+/** Where the object with this persistent id lies in a kitchen state: its holder, or null. */
+function holderOf(ks: Entity, object: Entity): Entity | null {
+  let found: Entity | null = null;
+  if (ks.contents.some((c) => c.pid === object.pid)) return ks;
+  walk(ks, (e, _place, holder) => {
+    if (!found && e.pid === object.pid) found = holder;
+  });
+  return found;
+}
+
+/** An input that was a failed object: the reason points at the failure it comes from. */
+export function failedInput(role: string, value: Value): FailureReason {
+  const cause = failureReasonOf(value);
+  const from = cause && cause.line ? ` of ${cause.action} (line ${cause.line})` : '';
+  return newReason('F_FAILED_INPUT', `the ${role} is a failed object${from}`, 'fix the line that failed first', cause ?? undefined);
+}
+
+/**
+ * Why `value`, the `role` of the action, was not found (on the counter-top when `onCounterTop`):
+ * it is a failed object, lies elsewhere, or is not in the kitchen state at all.
+ */
+export function notFound(step: Step, role: string, value: Value | undefined, onCounterTop = false): FailureReason {
+  if (value instanceof Entity && value.isA('failed-object')) return failedInput(role, value);
+  if (!(value instanceof Entity)) {
+    if (step.misses) return notRetrieved(step);
+    return newReason('F_NOT_IN_KITCHEN', `there is no ${role}`);
+  }
+  const what = `the ${role} (${value.cls.name} ${value.pid})`;
+  const holder = holderOf(step.ks, value);
+  if (holder && onCounterTop && !holder.isA('counter-top'))
+    return newReason('F_NOT_ON_COUNTER_TOP', `${what} is in the ${holder.cls.name}, not on the counter-top`, 'fetch it to the counter-top first, or check that the kitchen-state input comes after the line that put it there');
+  return newReason(
+    'F_NOT_IN_KITCHEN',
+    `${what} is not in the kitchen state this line works on`,
+    'check that the kitchen-state input comes after the line that made this object',
+  );
+}
+
+/** `notFound` for a slot that is either given or retrieved by the rule's default. */
+export function refNotFound(step: Step, role: string, ref: SlotRef, onCounterTop = false): FailureReason {
+  return ref.given ? notFound(step, role, ref.value, onCounterTop) : step.misses ? notRetrieved(step) : notFound(step, role, ref.value, onCounterTop);
+}
+
+/** Why the default retrievals of this step found nothing: counts of that class in the kitchen. */
+export function notRetrieved(step: Step): FailureReason {
+  const parts = (step.misses ?? []).map((cls) => missingClass(step.tx.before, cls));
+  const message = parts.length ? parts.join('; ') : 'an object the action fetches by default was not found';
+  const cls = step.misses?.[0] ?? 'object';
+  return newReason('F_NO_UNUSED_OBJECT', message, `pass ${a(cls)} that an earlier line produced (a bound variable) instead of a fresh variable`);
+}
+
+function missingClass(ks: Entity, cls: string): string {
+  let total = 0;
+  let used = 0;
+  const places = new Map<string, number>();
+  walk(ks, (e, place) => {
+    if (!e.isA(cls)) return;
+    total++;
+    if (e.s.used === true) used++;
+    places.set(place.cls.name, (places.get(place.cls.name) ?? 0) + 1);
+  });
+  if (total === 0) return `no ${cls} anywhere in the kitchen`;
+  const where = places.size === 1 ? `the ${[...places.keys()][0]}` : 'the kitchen';
+  const spread = places.size > 1 ? `: ${[...places].map(([p, n]) => `${n} ${p === 'counter-top' ? 'on' : 'in'} the ${p}`).join(', ')}` : '';
+  if (used === total) return `no unused ${cls} in ${where} (${plural(cls, total)}, all used${spread})`;
+  return `no unused ${cls} could be fetched from ${where} (${plural(cls, total)}, ${used} used${spread})`;
+}
+
+/** A fetch of more objects than the kitchen has unused. */
+export function tooFew(step: Step, cls: string, found: number, asked: string): FailureReason {
+  return newReason(
+    'F_NO_UNUSED_OBJECT',
+    `the kitchen has only ${plural(`unused ${cls}`, found)}, ${asked} asked for`,
+    `ask for at most ${found}`,
+  );
+}
+
+/** Why an ingredient was not found: none at all, or only on the counter-top (never looked at). */
+export function noIngredient(step: Step, cls: string): FailureReason {
+  let onTop = 0;
+  let total = 0;
+  walk(step.ks, (e, place) => {
+    if (!e.isA(cls)) return;
+    total++;
+    if (place.isA('counter-top')) onTop++;
+  });
+  const message =
+    total && total === onTop
+      ? `no ${cls} in the kitchen outside the counter-top (the ${cls} on the counter-top is not looked at)`
+      : `no ${cls} anywhere in the kitchen`;
+  return newReason('F_NO_INGREDIENT', message, 'use an ingredient the kitchen stocks');
+}
+
+/** Any other condition, in words. */
+export function because(code: FailureCode, message: string, hint?: string): FailureReason {
+  return newReason(code, message, hint);
+}
+
+/** `cannot fry in a medium-bowl`: an object of a kind the action cannot work with. */
+export function wrongKind(message: string, hint?: string): FailureReason {
+  return newReason('F_WRONG_KIND', message, hint);
+}
+
+/** `a whisk` for an entity, the printed value for anything else. */
+export function kindOf(value: Value | undefined): string {
+  return value instanceof Entity ? a(value.cls.name) : value === null || value === undefined ? 'nothing' : String(value);
+}
+
+/** The first reason that applies, in the order the effect tests its conditions. */
+export function firstOf(...checks: [boolean, () => FailureReason][]): FailureReason {
+  for (const [failed, why] of checks) if (failed) return why();
+  return newReason('F_UNSPECIFIED', 'the action could not do its job');
+}
