@@ -1,32 +1,52 @@
-// `npm run bench [-- --json] [-- --seconds N]`: throughput of the engine on the corpus's gold
-// networks, measured in one process; prints ratios, never asserts (machines are shared and noisy).
+// `npm run bench [-- --json] [-- --seconds N] [-- --only GROUP,…] [-- --benchmark DIR]`: figures
+// of the engine, the evaluator, the command line's cold start, the session API and the particles,
+// each group from one module (a FigureGroup, loaded only when it runs); prints them, never
+// asserts (machines are shared and noisy). `--json` prints one JSON object of every figure.
+// A new group: a module exporting a FigureGroup, added to GROUPS.
 import { requireBenchmarkDir } from '../src/benchmark-dir.ts';
-import { Simulator } from '../src/simulator.ts';
-import { extraBenchmarks, goldRecipes } from './evaluation.ts';
-import { engineOnlyStepsPerSecond, measureThroughput } from './throughput.ts';
+import { goldRecipes } from './evaluation.ts';
+import type { BenchContext, FigureGroup, Figures } from './figure-group.ts';
+
+const GROUPS: Record<string, () => Promise<FigureGroup>> = {
+  engine: async () => (await import('./engine-group.ts')).engineGroup,
+  evaluation: async () => (await import('./evaluation.ts')).evaluationGroup,
+  'cold-start': async () => (await import('./cold-start-group.ts')).coldStartGroup,
+  parallel: async () => (await import('./parallel-group.ts')).parallelGroup,
+  admissible: async () => (await import('./admissible.ts')).admissibleGroup,
+  api: async () => (await import('./api-group.ts')).apiGroup,
+  physics: async () => (await import('./physics.ts')).physicsGroup,
+};
 
 const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const json = args.includes('--json');
-const seconds = Number(args[args.indexOf('--seconds') + 1]) || 3;
-const bench = requireBenchmarkDir(args.includes('--benchmark') ? args[args.indexOf('--benchmark') + 1] : undefined);
-const recipes = goldRecipes(bench);
+const only = option('--only')?.split(',') ?? Object.keys(GROUPS);
+const unknown = only.filter((n) => !(n in GROUPS));
+if (unknown.length) {
+  process.stderr.write(`bench: no group ${unknown.join(', ')}; groups: ${Object.keys(GROUPS).join(', ')}\n`);
+  process.exit(2);
+}
 
-const sim = new Simulator();
-const { steps, evaluations, networks, seconds: elapsed } = measureThroughput(sim, recipes, seconds);
-const result: Record<string, number> = {
-  stepsPerSecond: Math.round(steps / elapsed),
-  evaluationsPerSecond: Math.round(evaluations / elapsed),
-  networksPerSecond: Math.round((networks / elapsed) * 10) / 10,
-  engineOnlyStepsPerSecond: engineOnlyStepsPerSecond(sim, recipes, Math.min(seconds, 2)),
-  ...(await extraBenchmarks(recipes, bench)),
+const benchmark = requireBenchmarkDir(option('--benchmark'));
+let recipes: ReturnType<typeof goldRecipes> | undefined;
+const context: BenchContext = {
+  benchmark,
+  seconds: Number(option('--seconds')) || 3,
+  goldRecipes: () => (recipes ??= goldRecipes(benchmark)),
 };
-if (!json) {
-  console.log(`gold networks executed: ${networks} in ${elapsed.toFixed(2)} s (${recipes.length} distinct)`);
-  console.log(`action steps per second: ${result.stepsPerSecond} (reference: about 15; target 100000)`);
-  console.log(`action evaluations per second (dead ends included): ${result.evaluationsPerSecond}`);
-  console.log(`networks per second: ${result.networksPerSecond}`);
-  console.log(`steps per second with every action answered from a recording (the engine's own share): ${result.engineOnlyStepsPerSecond}`);
-  console.log(`evaluating the 30 gold files, three simulation metrics (best of 5 passes): ${result.goldEvaluationSeconds} s (reference: 180 s; goal 0.18 s)`);
-  console.log(`smatch on the 30 gold-vs-gold pairs: ${result.smatchGoldPairsSeconds} s`);
+
+const result: Figures = {};
+for (const name of Object.keys(GROUPS).filter((n) => only.includes(n))) {
+  const figures = await GROUPS[name]()
+    .then((group) => Promise.all([group, group.measure(context)]))
+    .then(([group, figures]) => {
+      if (!json) for (const line of group.describe(figures)) console.log(line);
+      return figures;
+    })
+    .catch((e: Error) => {
+      process.stderr.write(`bench: ${name}: ${e.message}\n`);
+      process.exit(1);
+    });
+  Object.assign(result, figures);
 }
 console.log(JSON.stringify(result));

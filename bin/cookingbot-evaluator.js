@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // The benchmark evaluator's original command line (`-input`, `-output`, `-metrics`, `-lib-dir`).
-import { register } from 'tsx/esm/api';
+import { loadCommand } from './launch.js';
 
-register();
-const { evaluatorMain } = await import('../src/cli/cookingbot-evaluator.ts');
+const { evaluatorMain } = await loadCommand('cookingbot-evaluator');
 process.exitCode = await evaluatorMain(process.argv.slice(2));

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// Entry point: runs the TypeScript sources through tsx (no build step needed).
-import { register } from 'tsx/esm/api';
+// The `irl-kitchen` command (see bin/launch.js for where the code comes from).
+import { loadCommand } from './launch.js';
 
-register();
-const { main } = await import('../src/cli/main.ts');
+const { main } = await loadCommand('main');
 process.exitCode = await main(process.argv.slice(2));

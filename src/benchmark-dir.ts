@@ -1,5 +1,6 @@
 // Where the benchmark corpus lives: `--benchmark DIR`, else $IRL_KITCHEN_BENCHMARK, else
-// ../shared/benchmark beside the project. The corpus is not part of irl-kitchen.
+// ../shared/benchmark beside the package root (the same from the sources and from the build,
+// never relative to the working directory). The corpus is not part of irl-kitchen.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { InputError } from './errors.ts';

@@ -1,10 +1,42 @@
-// The public API of irl-kitchen: parse networks, execute them, score them.
+/**
+ * The public API of irl-kitchen: parse `.solution` networks, execute them in the simulated
+ * kitchen, score them like the benchmark's evaluator. Examples: docs/API.md.
+ * @packageDocumentation
+ */
+
+/** Reading networks: `.solution` text or files to recipes of predicates; bad lines become problems with their place. */
 export { parseSolutionText, readSolutionFile, formatPlace } from './language/parse-solution.ts';
 export type { Predicate, Recipe, SolutionFile, Term, SourcePlace } from './language/ast.ts';
+
+/** Executing networks in the simulated kitchen. */
 export { Simulator, type RecipeRun, type SimulatorOptions, type RunStatus } from './simulator.ts';
+
+/** Scoring like the benchmark's `cookingbot-evaluator`: goal-condition success, dish approximation, execution time, Smatch. */
 export { evaluateRecipe, METRIC_NAMES, DEFAULT_METRICS, type EvaluationRow, type MetricName } from './evaluator/evaluate.ts';
 export { GoldStandards } from './evaluator/gold-standards.ts';
 export { smatch, smatchText, type SmatchResult } from './evaluator/smatch/index.ts';
 export { renderCsv } from './evaluator/csv.ts';
+
+/** Numbers as runs hold them (exact integers and ratios, single-floats) and their Lisp printing. */
 export { formatNum, type Num } from './numbers/num.ts';
+
+/** Errors: InputError for bad user input (files, options), SimulationError where the reference simulator stops. */
 export { InputError, SimulationError } from './errors.ts';
+
+/**
+ * Sessions: a network executed line by line, keeping every binding, with admissible actions, the
+ * nearest executable line to a free-form one, undo, fork and snapshots (docs/SESSIONS.md); and
+ * the JSON forms of kitchen values, bindings and timelines (schemas in docs/schema/).
+ */
+export { openSession, restoreSession, Session } from './session/index.ts';
+export type { SessionOptions, SessionStep, SessionSnapshot, AdmissibleEntry, AdmissibleParameter, AdmissibleOptions, NearestEntry, EvaluationRowJson } from './session/index.ts';
+export { entityJson, valueJson, numberJson, bindingsJson, timelineEntryJson, type BindingsJson, type TimelineEntryJson } from './json/index.ts';
+
+/** Diagnostics as values: codes, places, root causes, and the reasons failed objects carry (docs/DIAGNOSTICS.md). */
+export { formatDiagnostics, failureReasonOf, rootCausesFirst, DIAGNOSTIC_CODES, type Diagnostic, type FailureReason } from './diagnostics/index.ts';
+
+/** The chain of steps that fixes a run's execution time. */
+export { criticalPath, criticalPathLines, type CriticalStep } from './engine/critical-path.ts';
+
+// The HTTP API, the web views and the quantitative mode load fastify, elkjs and gpu.js: they have
+// entry points of their own, `irl-kitchen/server`, `irl-kitchen/view` and `irl-kitchen/quantitative`.

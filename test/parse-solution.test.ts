@@ -7,7 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Term } from '../src/language/ast.ts';
 import { readLineFast } from '../src/language/fast-line.ts';
-import { formatProblem, parseSolutionText, readLineWithGrammar, readSolutionFile } from '../src/language/parse-solution.ts';
+import { formatProblem, GRAMMAR_BOUND, parseSolutionLines, parseSolutionText, readLineWithGrammar, readSolutionFile } from '../src/language/parse-solution.ts';
+import { parseSegment, readSegments } from '../src/language/read-segments.ts';
+import { fileProblems, problemsOf as recipeProblems } from '../src/language/recipe-problems.ts';
 import { BENCHMARK, GOLD_DIR, VARIANTS_DIR } from './support/simulate.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -325,5 +327,59 @@ describe.skipIf(!haveBenchmark)('fast line reader on the benchmark corpus', () =
         expect(fast).toStrictEqual(readLineWithGrammar(line, f, i + 1));
       });
     }
+  });
+});
+
+describe('reading a file recipe by recipe', () => {
+  /** Units of the whole text as the batch commands saw them before streaming: problemsOf / fileProblems. */
+  const wholeUnits = (text: string) => {
+    const parsed = parseSolutionText(text, 'x');
+    if (!parsed.recipes.length) return [{ recipe: null, problems: fileProblems(parsed) }];
+    return parsed.recipes.map((recipe) => ({ recipe, problems: recipeProblems(parsed, recipe) }));
+  };
+  /** The same through readSegments fed in small chunks (a line may be split across chunks). */
+  const streamedUnits = async (text: string, chunk: number) => {
+    const chunks = async function* () {
+      for (let i = 0; i < text.length; i += chunk) yield Buffer.from(text.slice(i, i + chunk));
+    };
+    const units = [];
+    for await (const segment of readSegments('x', chunks())) units.push(...parseSegment(segment));
+    return units;
+  };
+
+  it('gives the recipes, problems and places of the whole-file reader, whatever the chunks', async () => {
+    const line = fc.oneof(
+      fc.constantFrom('#r-1', '  #r-2 title', '#', '(get-kitchen ?k)', '(mix ?a ?b 1/2)', '(bad', '; note', '', '(a ?x) (b ?y)', 'junk', '\uFEFF#x'),
+      fc.string({ unit: fc.constantFrom('(', ')', ' ', '#', ';', '?', 'a', '1', '\r') , maxLength: 12 }),
+    );
+    const eol = fc.constantFrom('\n', '\r\n', '\r');
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(line, eol), { maxLength: 14 }), fc.boolean(), fc.integer({ min: 1, max: 9 }), async (lines, bom, chunk) => {
+        const text = (bom ? '\uFEFF' : '') + lines.map(([l, e]) => l + e).join('');
+        expect(await streamedUnits(text, chunk)).toEqual(wholeUnits(text));
+      }),
+      { seed: 3, numRuns: 300 },
+    );
+  });
+
+  it.skipIf(!haveBenchmark)('splits a file of many recipes into one segment per recipe, with their own line numbers', async () => {
+    const texts = solutionFiles(GOLD_DIR!).slice(0, 3).map((f) => readFileSync(join(GOLD_DIR!, f), 'utf8').trimEnd());
+    const text = texts.join('\n') + '\n';
+    const segments = [];
+    for await (const s of readSegments('all.solution', (async function* () { yield text; })())) segments.push(s);
+    expect(segments).toHaveLength(3);
+    expect(segments.map((s) => s.firstLine)).toEqual([1, texts[0].split('\n').length + 1, texts[0].split('\n').length + texts[1].split('\n').length + 1]);
+    expect(await streamedUnits(text, 4096)).toEqual(wholeUnits(text));
+  });
+
+  it('bounds the time spent in the grammar per recipe, and says so on the lines it did not read', () => {
+    const bad = Array.from({ length: 50 }, (_, i) => `(mix ?a${i} ?b (x 1/2) junk`);
+    const parsed = parseSolutionLines(['#r', ...bad, '(get-kitchen ?k)'], 'x', { grammarMillis: 1e-6 });
+    const bounded = parsed.problems.filter((p) => p.message.includes(GRAMMAR_BOUND));
+    expect(bounded.length).toBeGreaterThan(40); // the first bad line used the whole budget
+    expect(formatProblem(bounded[0])).toMatch(/^x:\d+:1: grammar time bound: the grammar's time bound of 0.000001 ms per recipe is spent, line not read$/);
+    expect(parsed.recipes[0].predicates.map((p) => p.name)).toEqual(['get-kitchen']); // the fast reader still reads good lines
+    // without a bound every line gets the grammar's own message
+    expect(parseSolutionLines(['#r', ...bad], 'x').problems.every((p) => /expected/.test(p.message))).toBe(true);
   });
 });

@@ -1,9 +1,12 @@
 // `cookingbot-evaluator`: the original evaluator's single-dash command line, translated to
-// `irl-kitchen evaluate`. `-lib-dir` and `-show-output` are accepted and have nothing to do here.
-import { main } from './main.ts';
+// `irl-kitchen evaluate`. `-show-output true` writes the web views (`evaluate --show`); `-lib-dir`
+// is accepted and has nothing to do here.
+import { EXIT_CODES_HELP, processIO } from './io.ts';
+import { failure, guardProcess, main, version } from './main.ts';
 
 const FLAGS: Record<string, string> = { '-input': '--input', '-output': '--output', '-metrics': '--metrics', '-benchmark': '--benchmark' };
-const IGNORED = new Set(['-lib-dir', '-show-output']);
+const IGNORED = new Set(['-lib-dir']);
+const TRUE_WORDS = new Set(['t', 'true', 'yes', '1']);
 
 /** Translates the reference's arguments; returns the irl-kitchen arguments and notes. */
 export function translate(argv: string[]): { args: string[]; notes: string[] } {
@@ -13,11 +16,10 @@ export function translate(argv: string[]): { args: string[]; notes: string[] } {
     const a = argv[i].toLowerCase();
     if (IGNORED.has(a)) {
       const value = argv[i + 1] !== undefined && !argv[i + 1].startsWith('-') ? argv[++i] : '';
-      notes.push(
-        a === '-lib-dir'
-          ? `-lib-dir ${value} is not needed: Smatch is built in`
-          : `-show-output ${value} ignored: use \`irl-kitchen run\` to look at an execution`,
-      );
+      notes.push(`-lib-dir ${value} is not needed: Smatch is built in`);
+    } else if (a === '-show-output') {
+      const value = argv[i + 1] !== undefined && !argv[i + 1].startsWith('-') ? argv[++i] : 'true';
+      if (TRUE_WORDS.has(value.toLowerCase())) args.push('--show');
     } else if (FLAGS[a]) args.push(FLAGS[a]);
     else args.push(argv[i]);
   }
@@ -25,13 +27,38 @@ export function translate(argv: string[]): { args: string[]; notes: string[] } {
   return { args, notes };
 }
 
+const USAGE = 'usage: cookingbot-evaluator -input FILE.solution -output FILE.csv [-metrics NAME…] [-show-output true] [-lib-dir DIR]';
+
+const HELP = `${USAGE}
+
+The MUHAI benchmark evaluator's command line, run by irl-kitchen: the CSV has exactly the
+reference's columns. -metrics names any of smatch-score goal-condition-success
+dish-approximation-score execution-time (default: the last three). -show-output true writes a
+web view of every scored recipe beside the output. -lib-dir is accepted and not needed. See \`irl-kitchen evaluate --help\` for the options beyond these.
+${EXIT_CODES_HELP}`;
+
 export async function evaluatorMain(argv: string[]): Promise<number> {
-  if (!argv.includes('-input') || !argv.includes('-output')) {
-    process.stderr.write('usage: cookingbot-evaluator -input FILE.solution -output FILE.csv [-metrics NAME…] [-lib-dir DIR]\n');
-    return 2;
+  guardProcess('cookingbot-evaluator');
+  const io = processIO();
+  try {
+    const lower = argv.map((x) => x.toLowerCase());
+    if (lower.some((x) => ['-h', '-help', '--help'].includes(x))) {
+      io.out(HELP);
+      return 0;
+    }
+    if (lower.some((x) => ['-v', '-version', '--version'].includes(x))) {
+      io.out(version());
+      return 0;
+    }
+    if (!lower.includes('-input') || !lower.includes('-output')) {
+      io.err(`${USAGE} (see -help)`);
+      return 2;
+    }
+    const { args, notes } = translate(argv);
+    for (const n of notes) io.err(`note: ${n}`);
+    if (lower.includes('none')) return 0;
+    return await main([...args, '--reference-columns'], io, 'cookingbot-evaluator');
+  } catch (e) {
+    return failure('cookingbot-evaluator', e, io);
   }
-  const { args, notes } = translate(argv);
-  for (const n of notes) process.stderr.write(`note: ${n}\n`);
-  if (argv.some((x) => x.toLowerCase() === 'none')) return 0;
-  return main(args);
 }

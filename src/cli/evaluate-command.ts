@@ -1,38 +1,29 @@
 // `irl-kitchen evaluate`: score predicted networks like the benchmark's evaluator. Every recipe of
-// every input file gets a row (in file order), even when other recipes are broken.
-import { readdirSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { SingleBar } from 'cli-progress';
+// every input file gets a row, in input order, written as soon as it is scored (see batch.ts).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { goldDir, requireBenchmarkDir } from '../benchmark-dir.ts';
 import { InputError } from '../errors.ts';
-import { renderCsv } from '../evaluator/csv.ts';
-import { DEFAULT_METRICS, type EvaluationRow, evaluateRecipe, METRIC_NAMES, type MetricName } from '../evaluator/evaluate.ts';
-import { GoldStandards } from '../evaluator/gold-standards.ts';
-import { smatch } from '../evaluator/smatch/index.ts';
-import type { Predicate, Recipe } from '../language/ast.ts';
-import { formatPlace, readSolutionFile } from '../language/parse-solution.ts';
-import { fileProblems, problemsOf } from '../language/recipe-problems.ts';
-import { formatNum, numToJson, ratio, toDouble } from '../numbers/num.ts';
-import type { Semantics } from '../rules/action.ts';
-import { Simulator } from '../simulator.ts';
+import { csvHeader } from '../evaluator/csv.ts';
+import { DEFAULT_METRICS, METRIC_NAMES, type MetricName } from '../evaluator/evaluate.ts';
+import { checkInputs, type InputFile, runBatch } from './batch.ts';
+import type { CliIO } from './io.ts';
+import type { BatchFlags } from './commands/options.ts';
+import { openOutput } from './output.ts';
+import { ruleNotes } from './rule-notes.ts';
+import type { ScoreSettings } from './score-segment.ts';
 
-export interface EvaluateCommandOptions {
+
+export interface EvaluateCommandOptions extends BatchFlags {
   input?: string[];
   output: string;
   metrics?: string[];
-  format: 'csv' | 'json';
-  benchmark?: string;
-  semantics: Semantics;
-  rules: string[];
-  ontology: string[];
+  format: 'csv' | 'json' | 'jsonl';
   smatch: 'best' | 'reference';
-}
-
-export interface EvaluateOutcome {
-  rows: EvaluationRow[];
-  text: string;
-  /** Notes for stderr (unknown metric names, a non-.csv output, …). */
-  notes: string[];
+  /** Exactly the reference's CSV columns, even for several files (cookingbot-evaluator). */
+  referenceColumns?: boolean;
+  /** Also write the web view of every scored recipe beside the output. */
+  show?: boolean;
 }
 
 /** Metric names as given (case-insensitive); unknown names are reported, not fatal. */
@@ -47,80 +38,71 @@ export function parseMetrics(names: string[] | undefined, notes: string[]): Metr
   return out;
 }
 
-export function evaluateFiles(opts: EvaluateCommandOptions, progress = false): EvaluateOutcome {
-  const notes: string[] = [];
+/** What evaluate scores with these options (also what a worker thread gets). */
+export function evaluateSettings(opts: EvaluateCommandOptions, metrics: MetricName[], benchmark: string, files: number): ScoreSettings {
+  return {
+    command: 'evaluate',
+    format: opts.format,
+    metrics,
+    fileColumn: files > 1 && !opts.referenceColumns,
+    benchmark,
+    semantics: opts.semantics,
+    smatch: opts.smatch,
+    rules: opts.rules,
+    ontology: opts.ontology,
+    maxMillis: opts.maxSeconds * 1000,
+    maxEvaluations: opts.maxEvaluations,
+    grammarMillis: opts.maxGrammarMs,
+    mode: opts.mode,
+    backend: opts.backend,
+  };
+}
+
+export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): Promise<void> {
+  const notes: string[] = ruleNotes(opts.rules, opts.ontology);
   const metrics = parseMetrics(opts.metrics, notes);
   const benchmark = requireBenchmarkDir(opts.benchmark);
-  const inputs = opts.input?.length ? opts.input : defaultInputs(benchmark, notes);
-  const sim = new Simulator({ rulesDirs: opts.rules, ontologyFiles: opts.ontology, semantics: opts.semantics });
-  const gold = new GoldStandards(sim, benchmark);
-
-  const work: { file: string; recipe: Recipe | null; problems: string[] }[] = [];
-  for (const file of inputs) {
-    const parsed = readSolutionFile(file);
-    for (const p of fileProblems(parsed)) work.push({ file, recipe: null, problems: [`${formatPlace(p.place)}: ${p.message}`] });
-    if (!parsed.recipes.length && !parsed.problems.length) work.push({ file, recipe: null, problems: [`${file}: the file holds no recipe`] });
-    const seen = new Map<string, number>();
-    for (const recipe of parsed.recipes) {
-      const problems = problemsOf(parsed, recipe).map((p) => `${formatPlace(p.place)}: ${p.message}`);
-      if (recipe.id) {
-        const first = seen.get(recipe.id);
-        if (first !== undefined)
-          notes.push(`${formatPlace(recipe.place)}: recipe ${recipe.id} appears again (first at line ${first}); each occurrence is scored (the reference rejects the whole file)`);
-        else seen.set(recipe.id, recipe.place.line);
-      }
-      work.push({ file, recipe, problems });
-    }
+  const inputs: InputFile[] = (opts.input?.length ? opts.input : defaultInputs(benchmark, notes)).map((f) => ({ name: f, path: f }));
+  checkInputs(inputs);
+  if (opts.output !== '-' && !opts.output.startsWith('/dev/') && !/\.(csv|jsonl?)$/.test(opts.output)) notes.push(`${opts.output}: the file name does not end in .csv, .json or .jsonl; written anyway`);
+  const output = openOutput(opts.output, io.stdout);
+  try {
+    const settings = evaluateSettings(opts, metrics, benchmark, inputs.length);
+    await runBatch(
+      {
+        inputs,
+        settings,
+        output,
+        prologue: opts.format === 'csv' ? csvHeader(metrics, { fileColumn: settings.fileColumn }) : '',
+        jsonArray: opts.format === 'json',
+        jobs: opts.jobs,
+        quiet: opts.quiet === true,
+        okWord: 'scored',
+        messagesOnStderr: true,
+        notes,
+      },
+      io,
+    );
+  } catch (e) {
+    output.abort();
+    throw e;
   }
-
-  const bar = progress && work.length > 1 ? new SingleBar({ format: 'evaluating [{bar}] {value}/{total} recipes', hideCursor: true, stream: process.stderr }) : null;
-  bar?.start(work.length, 0);
-  const rows: EvaluationRow[] = [];
-  const goldNetworks = new Map<string, Predicate[] | null>();
-  for (const w of work) {
-    rows.push(scoreOne(w, metrics, sim, gold, opts, goldNetworks));
-    bar?.increment();
-  }
-  bar?.stop();
-  const text = opts.format === 'json' ? JSON.stringify(rows.map(jsonRow), null, 2) + '\n' : renderCsv(rows, metrics);
-  return { rows, text, notes };
+  if (opts.show) await showViews(inputs, opts, benchmark, io);
 }
 
-function scoreOne(
-  w: { file: string; recipe: Recipe | null; problems: string[] },
-  metrics: MetricName[],
-  sim: Simulator,
-  gold: GoldStandards,
-  opts: EvaluateCommandOptions,
-  goldNetworks: Map<string, Predicate[] | null>,
-): EvaluationRow {
-  const blank: EvaluationRow = {
-    file: w.file,
-    recipeId: w.recipe?.id ?? null,
-    status: 'error',
-    goalConditionSuccess: null,
-    dishApproximationScore: null,
-    executionTime: null,
-    messages: w.problems,
-    warnings: [],
-  };
-  if (!w.recipe || w.problems.length) return { ...blank, reason: 'unreadable' };
-  const row = evaluateRecipe(sim, gold, w.recipe, w.file, metrics, { semantics: opts.semantics });
-  if (metrics.includes('smatch-score') && w.recipe.id && gold.environment(w.recipe.id)) {
-    const goldNet = goldNetwork(gold, w.recipe.id, goldNetworks);
-    if (goldNet) row.smatch = smatch(w.recipe.predicates, goldNet, { mode: opts.smatch });
+/** `--show`: the pages of every scored file, written beside the output; says where they are. */
+async function showViews(inputs: InputFile[], opts: EvaluateCommandOptions, benchmark: string, io: CliIO) {
+  const files = inputs.filter((i) => i.path !== '-');
+  if (files.length < inputs.length) io.err('note: --show: standard input cannot be read twice, so it gets no view');
+  if (!files.length) return;
+  const { writeViewsForRows } = await import('../view/write.ts');
+  const simulator = { rulesDirs: opts.rules, ontologyFiles: opts.ontology, semantics: opts.semantics };
+  const written = await writeViewsForRows(files.map((i) => ({ file: i.path })), opts.output, { benchmark, simulator });
+  io.err(`views of ${written.pages.length} recipe${written.pages.length === 1 ? '' : 's'}: ${written.index}`);
+  if (process.stdout.isTTY && (process.platform !== 'linux' || process.env.DISPLAY || process.env.WAYLAND_DISPLAY)) {
+    const { openInBrowser } = await import('../view/open.ts');
+    await openInBrowser(written.index);
   }
-  return row;
-}
-
-/** The gold network as written (Smatch compares texts; no execution needed). */
-function goldNetwork(gold: GoldStandards, recipeId: string, cache: Map<string, Predicate[] | null>): Predicate[] | null {
-  const env = gold.environment(recipeId)!;
-  if (!cache.has(env.recipeId)) {
-    const parsed = readSolutionFile(join(goldDir(gold.dir), `${env.file}.solution`));
-    cache.set(env.recipeId, parsed.recipes[0]?.predicates ?? null);
-  }
-  return cache.get(env.recipeId)!;
 }
 
 /** With no --input: the corpus's gold networks, the benchmark's own sanity check. */
@@ -131,30 +113,4 @@ function defaultInputs(benchmark: string, notes: string[]): string[] {
     .filter((f) => f.endsWith('.solution'))
     .sort()
     .map((f) => join(dir, f));
-}
-
-function jsonRow(r: EvaluationRow) {
-  const g = r.goalConditionSuccess;
-  const fraction = g ? ratio(BigInt(g.reached), BigInt(g.total)) : null;
-  return {
-    file: r.file,
-    recipeId: r.recipeId,
-    status: r.status,
-    ...(r.reason ? { reason: r.reason } : {}),
-    goalConditionSuccess: fraction !== null ? { fraction: formatNum(fraction), value: toDouble(fraction) } : null,
-    dishApproximationScore: r.dishApproximationScore,
-    executionTime: r.executionTime === null ? null : numToJson(r.executionTime),
-    ...(r.smatch !== undefined ? { smatch: r.smatch } : {}),
-    messages: r.messages,
-    warnings: r.warnings,
-  };
-}
-
-/** Writes the result to a file (creating folders) or, for `-`, returns it for stdout. */
-export function writeOutput(path: string, text: string, notes: string[]): string | null {
-  if (path === '-') return text;
-  if (!/\.(csv|json)$/.test(path)) notes.push(`${path}: the file name does not end in .csv or .json; written anyway`);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, text);
-  return null;
 }

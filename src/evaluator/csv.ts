@@ -9,17 +9,28 @@ export function csvColumns(metrics: readonly string[]): MetricName[] {
   return METRIC_NAMES.filter((m) => metrics.includes(m));
 }
 
-export function csvHeader(metrics: readonly string[]): string {
-  return ['recipe-id', ...csvColumns(metrics)].join(',') + '\n';
+/** Beyond the reference's columns: `fileColumn` puts a `file` column first (several input files). */
+export interface CsvOptions {
+  fileColumn?: boolean;
 }
 
-export function csvRow(row: EvaluationRow, metrics: readonly string[]): string {
+export function csvHeader(metrics: readonly string[], options: CsvOptions = {}): string {
+  return [...(options.fileColumn ? ['file'] : []), 'recipe-id', ...csvColumns(metrics)].join(',') + '\n';
+}
+
+export function csvRow(row: EvaluationRow, metrics: readonly string[], options: CsvOptions = {}): string {
   const cells = csvColumns(metrics).map((m) => cell(row, m));
-  return [row.recipeId ?? '', ...cells].join(',') + '\n';
+  return [...(options.fileColumn ? [csvField(row.file)] : []), row.recipeId ?? '', ...cells].join(',') + '\n';
 }
 
-export function renderCsv(rows: readonly EvaluationRow[], metrics: readonly string[]): string {
-  return csvHeader(metrics) + rows.map((r) => csvRow(r, metrics)).join('');
+/** The evaluator's CSV of rows: a header, then one line per row with two decimals of each score, `NIL` where not computed. */
+export function renderCsv(rows: readonly EvaluationRow[], metrics: readonly string[], options: CsvOptions = {}): string {
+  return csvHeader(metrics, options) + rows.map((r) => csvRow(r, metrics, options)).join('');
+}
+
+/** A free-text field (a file name): quoted as RFC 4180 says when it holds a comma, quote or line break. */
+export function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 function cell(row: EvaluationRow, metric: MetricName): string {

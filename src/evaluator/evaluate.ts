@@ -2,6 +2,7 @@
 // simulation metrics against the executed gold (spec: evaluation §1, §3.4). A prediction that
 // cannot be executed completely gets no simulation metrics at all, as in the reference; an error
 // the reference would stop on becomes this row's error instead of ending the whole run.
+import type { Diagnostic } from '../diagnostics/index.ts';
 import { SimulationError } from '../errors.ts';
 import { Entity, Factory } from '../kitchen/entity.ts';
 import type { Recipe } from '../language/ast.ts';
@@ -16,6 +17,7 @@ import { GOLD_ENVIRONMENTS, type GoldStandard, type GoldStandards, goldOutputNod
 import { type ExecNode, isFailed, nodeSequence } from './nodes.ts';
 import type { SmatchResult } from './smatch/index.ts';
 
+/** A metric of the benchmark's evaluator, as its `-metrics` flag names it. */
 export type MetricName = 'smatch-score' | 'goal-condition-success' | 'dish-approximation-score' | 'execution-time';
 
 /** The CSV's fixed column order. */
@@ -34,6 +36,7 @@ export interface EvaluateOptions {
   mergeOrder?: 'keep' | 'reverse';
 }
 
+/** One recipe's scores, as one row of the evaluator's CSV: `null` metrics print as `NIL`. */
 export interface EvaluationRow {
   file: string;
   /** The recipe id of the prediction (lower case), or null when it has none. */
@@ -49,9 +52,14 @@ export interface EvaluationRow {
   /** Smatch of the prediction against the gold network, when asked for (computed on the texts). */
   smatch?: SmatchResult | null;
   messages: string[];
+  /** The run's problems as values, root causes first (docs/DIAGNOSTICS.md). */
+  diagnostics?: Diagnostic[];
+  /** `evaluate --mode quantitative`: totals of the physical replay of the prediction. */
+  physics?: { backend: string; steps: number; measuredGrams: number; spilledGrams: number; simulatedSeconds: number; wallMs: number };
   warnings: string[];
 }
 
+/** Scores one predicted recipe like the benchmark's evaluator: executes it, finds its gold standard by recipe id and computes the asked metrics. Never throws for a bad prediction: the row's `status` and `messages` say what went wrong. */
 export function evaluateRecipe(
   sim: Simulator,
   gold: GoldStandards,
@@ -83,8 +91,9 @@ export function evaluateRecipe(
     return row;
   }
 
-  const run = sim.run(recipe, file);
+  const run = gold.sameRun(sim, recipe, file) ?? sim.run(recipe, file);
   row.messages.push(...run.messages);
+  if (run.diagnostics?.length) row.diagnostics = run.diagnostics;
   if (run.status === 'error') {
     row.reason = run.execution?.error?.reason ?? 'invalid-network';
     return row;

@@ -9,6 +9,7 @@ import { InputError } from '../errors.ts';
 import type { Recipe, SolutionFile } from '../language/ast.ts';
 import { readSolutionFile } from '../language/parse-solution.ts';
 import type { Semantics } from '../rules/action.ts';
+import { showPredicate } from '../engine/program.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
 import { type ExecNode, isFailed, nodeSequence } from './nodes.ts';
 
@@ -76,8 +77,9 @@ export interface GoldStandard {
   nodes: ExecNode[];
   /** Why the gold cannot be used, or null. */
   problem: string | null;
+  /** The gold network as read, when its file could be read. */
+  recipe?: Recipe;
 }
-
 
 /**
  * The gold dish node: walking back from the last executed node, the first whose primary output is
@@ -123,6 +125,7 @@ function readGold(path: string, recipeId: string): { parsed: SolutionFile; recip
   return entry;
 }
 
+/** The benchmark's 30 gold recipes with their kitchens: each gold network is read from the corpus (`benchmark`, else `$IRL_KITCHEN_BENCHMARK`, else `../shared/benchmark` beside the package) and executed once per Simulator, on first use. */
 export class GoldStandards {
   readonly dir: string;
 
@@ -150,13 +153,37 @@ export class GoldStandards {
     return gold;
   }
 
+  /**
+   * The gold network's own run when `recipe` is that very network (the same file, as named, and
+   * recipe) and `sim` executes as this gold simulator does: execution is deterministic, so
+   * running it again would give the same run. Scoring the corpus's gold files runs each once.
+   */
+  sameRun(sim: Simulator, recipe: Recipe, file: string): RecipeRun | null {
+    const environment = recipe.id ? goldEnvironment(recipe.id) : undefined;
+    if (!environment || file !== join(goldDir(this.dir), `${environment.file}.solution`) || recipe.place.file !== file) return null;
+    const g = this.sim;
+    if (sim.world !== g.world || sim.inventory !== g.inventory || sim.semantics !== g.semantics || sim.kitchenName !== g.kitchenName) return null;
+    const gold = this.get(recipe.id!);
+    const goldRecipe = gold.recipe;
+    return gold.run && goldRecipe && goldRecipe.place.line === recipe.place.line && sameText(goldRecipe, recipe) ? gold.run : null;
+  }
+
   private execute(environment: GoldEnvironment, path: string): GoldStandard {
     const { parsed, recipe } = readGold(path, environment.recipeId);
-    const fail = (problem: string, run: RecipeRun | null = null): GoldStandard => ({ environment, path, run, nodes: [], problem });
+    const fail = (problem: string, run: RecipeRun | null = null): GoldStandard => ({ environment, path, run, nodes: [], problem, recipe: recipe ?? undefined });
     if (parsed.problems.length || !recipe) return fail(`the gold file ${path} cannot be read: ${parsed.problems.map((p) => p.message).join('; ') || 'no recipe'}`);
     const run = this.sim.run(recipe, path);
     if (run.status !== 'ok')
       return fail(`the gold network of ${environment.recipeId} did not execute (${run.status}): ${run.messages.slice(0, 3).join(' | ')}`, run);
-    return { environment, path, run, nodes: nodeSequence(run), problem: null };
+    return { environment, path, run, nodes: nodeSequence(run), problem: null, recipe };
   }
+}
+
+/** Whether two recipes hold the same predicates at the same places. */
+function sameText(a: Recipe, b: Recipe): boolean {
+  if (a.predicates.length !== b.predicates.length) return false;
+  return a.predicates.every((p, i) => {
+    const q = b.predicates[i];
+    return p.place.line === q.place.line && p.place.column === q.place.column && showPredicate(p) === showPredicate(q);
+  });
 }

@@ -2,9 +2,9 @@
 // ontology/ folder plus any user files (`--ontology FILE`, which may add classes, units and kitchens,
 // or extend a kitchen loaded before: `extends:` + `add:`, see KitchenDoc).
 import { readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { InputError } from '../errors.ts';
+import { PACKAGE_ROOT } from '../package-root.ts';
 import { Entity, Factory, type Value } from './entity.ts';
 import { Ontology } from './ontology.ts';
 import { checkOntologyDoc } from './ontology-shapes.ts';
@@ -13,7 +13,7 @@ import { readYamlFile } from './yaml-source.ts';
 
 export { YAML_LIMITS } from './yaml-source.ts';
 
-export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const PROJECT_ROOT = PACKAGE_ROOT;
 export const ONTOLOGY_DIR = join(PROJECT_ROOT, 'ontology');
 
 type EntitySpec = string | Record<string, Record<string, unknown> | null>;

@@ -4,6 +4,7 @@
 import { closeSync, fstatSync, openSync, readSync, constants as fsConstants } from 'node:fs';
 import yaml from 'js-yaml';
 import { InputError } from '../errors.ts';
+import { cachedYamlDoc } from './yaml-cache.ts';
 
 /** Bounds for loading untrusted ontology and kitchen files (docs/SECURITY.md). */
 export const YAML_LIMITS = {
@@ -31,7 +32,9 @@ export function placeOf(doc: YamlDoc, node: unknown): string {
 
 /** Reads a YAML file within the limits; anything else is an InputError naming the file. */
 export function readYamlFile(path: string): YamlDoc {
-  return parseYamlText(readBoundedText(path, YAML_LIMITS.maxBytes, 'YAML file'), path);
+  const text = readBoundedText(path, YAML_LIMITS.maxBytes, 'YAML file');
+  // the build's cache of the project's own files, used only for exactly the text it parsed
+  return cachedYamlDoc(text, path) ?? parseYamlText(text, path);
 }
 
 /**

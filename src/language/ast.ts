@@ -1,18 +1,21 @@
 // The parsed form of a `.solution` file: recipes of predicates, every term with its source place.
 import type { Num } from '../numbers/num.ts';
 
+/** Where something is in a source file: 1-based line and column. */
 export interface SourcePlace {
   file: string;
   line: number; // 1-based
   column: number; // 1-based
 }
 
+/** An argument of a predicate: a variable (`?name`, upper-cased), a symbol, a number (with its canonical Lisp text) or a list. */
 export type Term =
   | { kind: 'var'; name: string; place: SourcePlace } // name upper-cased, with its leading '?'
   | { kind: 'symbol'; name: string; place: SourcePlace } // lower-cased class name
   | { kind: 'number'; value: Num; text: string; place: SourcePlace } // text: canonical Lisp printing
   | { kind: 'list'; items: Term[]; place: SourcePlace };
 
+/** One line of a network: `(action arg …)`, the action name lower-cased, with its source place. */
 export interface Predicate {
   name: string; // lower-cased action name
   args: Term[];
@@ -21,6 +24,7 @@ export interface Predicate {
   index: number;
 }
 
+/** One network of a `.solution` file: the `#id` header (if any) and the predicates below it. */
 export interface Recipe {
   /** Lower-cased recipe id, or null for a bare network without a `#id` line. */
   id: string | null;
@@ -33,6 +37,7 @@ export interface ParseProblem {
   message: string;
 }
 
+/** A parsed `.solution` file: its recipes and the problems of the lines that could not be read. */
 export interface SolutionFile {
   file: string;
   recipes: Recipe[];

@@ -9,7 +9,10 @@
 // The usual valid lines are read by ./fast-line.ts, which agrees with the grammar and is much
 // faster; any line it is unsure of goes to the grammar, which words every problem.
 import { readFileSync } from 'node:fs';
-import * as ohm from 'ohm-js';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type * as Ohm from 'ohm-js';
+import { PACKAGE_ROOT } from '../package-root.ts';
 import type { ParseProblem, Predicate, Recipe, SolutionFile, SourcePlace, Term } from './ast.ts';
 import { at, atomTerm, readLineFast, type LineContext, type LineMeaning, type LineRead } from './fast-line.ts';
 
@@ -18,7 +21,18 @@ export const MAX_LINE_LENGTH = 100_000;
 /** Deepest list nesting accepted (the predicate itself is level 1). */
 export const MAX_NESTING = 32;
 
-const grammar = ohm.grammar(readFileSync(new URL('../../grammar/solution.ohm', import.meta.url), 'utf8'));
+// ohm and the grammar are loaded on the first line the fast reader does not take: loading and
+// building them costs a cold process about 0.17 s, and valid files never need them.
+let built: { grammar: Ohm.Grammar; semantics: Ohm.Semantics } | null = null;
+
+function grammarAndSemantics(): { grammar: Ohm.Grammar; semantics: Ohm.Semantics } {
+  if (built) return built;
+  const ohm = createRequire(import.meta.url)('ohm-js') as typeof Ohm;
+  const grammar = ohm.grammar(readFileSync(join(PACKAGE_ROOT, 'grammar/solution.ohm'), 'utf8'));
+  built = { grammar, semantics: grammar.createSemantics() };
+  addMeaning(built.semantics);
+  return built;
+}
 
 /** `file:line:column`, the prefix of every problem message. */
 export function formatPlace(place: SourcePlace): string {
@@ -34,63 +48,63 @@ export function formatProblem(problem: ParseProblem): string {
 // which ohm makes costly (a fifth of the parse time); parsing is synchronous, so one slot is enough.
 let reading: LineContext = { file: '', line: 0, problems: [] };
 
-const semantics = grammar.createSemantics();
+function addMeaning(semantics: Ohm.Semantics) {
+  semantics.addOperation<LineMeaning>('meaning', {
+    line(inner) {
+      return inner.meaning();
+    },
+    headerLine(_blanks, hash, _blanks2, id, _rest) {
+      const idNode = id.children[0];
+      if (!idNode) {
+        reading.problems.push({ place: at(reading, hash.source.endIdx), message: 'empty recipe id after "#"' });
+        return { kind: 'header', id: null, place: at(reading, hash.source.startIdx) };
+      }
+      return { kind: 'header', id: idNode.sourceString.toLowerCase(), place: at(reading, hash.source.startIdx) };
+    },
+    predicateLine(_blanks, first, _blanks2, extra, _blanks3, _comment, _eol) {
+      // Like the reference reader we keep only the first form, but we say so.
+      for (const ignored of extra.children) {
+        reading.problems.push({
+          place: at(reading, ignored.source.startIdx),
+          message: 'more than one predicate on this line: only the first is read, put each on its own line',
+        });
+      }
+      const predicate: Omit<Predicate, 'index'> | null = first.predicate();
+      return predicate ? { kind: 'predicate', predicate } : { kind: 'nothing' };
+    },
+    blankLine(_blanks, _comment, _eol) {
+      return { kind: 'nothing' };
+    },
+  });
 
-semantics.addOperation<LineMeaning>('meaning', {
-  line(inner) {
-    return inner.meaning();
-  },
-  headerLine(_blanks, hash, _blanks2, id, _rest) {
-    const idNode = id.children[0];
-    if (!idNode) {
-      reading.problems.push({ place: at(reading, hash.source.endIdx), message: 'empty recipe id after "#"' });
-      return { kind: 'header', id: null, place: at(reading, hash.source.startIdx) };
-    }
-    return { kind: 'header', id: idNode.sourceString.toLowerCase(), place: at(reading, hash.source.startIdx) };
-  },
-  predicateLine(_blanks, first, _blanks2, extra, _blanks3, _comment, _eol) {
-    // Like the reference reader we keep only the first form, but we say so.
-    for (const ignored of extra.children) {
-      reading.problems.push({
-        place: at(reading, ignored.source.startIdx),
-        message: 'more than one predicate on this line: only the first is read, put each on its own line',
-      });
-    }
-    const predicate: Omit<Predicate, 'index'> | null = first.predicate();
-    return predicate ? { kind: 'predicate', predicate } : { kind: 'nothing' };
-  },
-  blankLine(_blanks, _comment, _eol) {
-    return { kind: 'nothing' };
-  },
-});
+  semantics.addOperation<Omit<Predicate, 'index'> | null>('predicate', {
+    predicate(open, _b, name, _b2, terms, _b3, _close) {
+      const place = at(reading, open.source.startIdx);
+      const head: Term = name.term();
+      if (head.kind !== 'symbol') {
+        // The grammar already refuses variables; a number can only be told apart here.
+        reading.problems.push({ place: head.place, message: `expected a predicate name, not the number ${name.sourceString}` });
+        return null;
+      }
+      return { name: head.name, args: terms.children.map((t) => t.term()), place };
+    },
+  });
 
-semantics.addOperation<Omit<Predicate, 'index'> | null>('predicate', {
-  predicate(open, _b, name, _b2, terms, _b3, _close) {
-    const place = at(reading, open.source.startIdx);
-    const head: Term = name.term();
-    if (head.kind !== 'symbol') {
-      // The grammar already refuses variables; a number can only be told apart here.
-      reading.problems.push({ place: head.place, message: `expected a predicate name, not the number ${name.sourceString}` });
-      return null;
-    }
-    return { name: head.name, args: terms.children.map((t) => t.term()), place };
-  },
-});
-
-semantics.addOperation<Term>('term', {
-  name(atom) {
-    return atom.term();
-  },
-  term(inner) {
-    return inner.term();
-  },
-  list(open, _b, items, _b2, _close) {
-    return { kind: 'list', items: items.children.map((t) => t.term()), place: at(reading, open.source.startIdx) };
-  },
-  atom(_chars) {
-    return atomTerm(this.sourceString, at(reading, this.source.startIdx), reading);
-  },
-});
+  semantics.addOperation<Term>('term', {
+    name(atom) {
+      return atom.term();
+    },
+    term(inner) {
+      return inner.term();
+    },
+    list(open, _b, items, _b2, _close) {
+      return { kind: 'list', items: items.children.map((t) => t.term()), place: at(reading, open.source.startIdx) };
+    },
+    atom(_chars) {
+      return atomTerm(this.sourceString, at(reading, this.source.startIdx), reading);
+    },
+  });
+}
 
 /** Refuses lines that could make the grammar slow or recurse deeply; null when the line is fine. */
 function oversizeProblem(text: string, ctx: LineContext): ParseProblem | null {
@@ -114,15 +128,47 @@ function oversizeProblem(text: string, ctx: LineContext): ParseProblem | null {
 }
 
 /** Reads one line; never throws. The usual lines take the fast reader, the others the grammar. */
-function readLine(text: string, file: string, line: number): LineRead {
+function readLine(text: string, file: string, line: number, clock?: GrammarClock): LineRead {
   const oversize = oversizeProblem(text, { file, line, problems: [] });
   if (oversize) return { meaning: { kind: 'nothing' }, problems: [oversize] };
-  return readLineFast(text, file, line) ?? readLineWithGrammar(text, file, line);
+  const fast = readLineFast(text, file, line);
+  if (fast) return fast;
+  if (!clock) return readLineWithGrammar(text, file, line);
+  if (clock.spent >= clock.limit) {
+    return {
+      meaning: { kind: 'nothing' },
+      problems: [{ place: { file, line, column: 1 }, message: `${GRAMMAR_BOUND}: the grammar's time bound of ${clock.limit} ms per recipe is spent, line not read` }],
+    };
+  }
+  const started = performance.now();
+  try {
+    return readLineWithGrammar(text, file, line);
+  } finally {
+    clock.spent += performance.now() - started;
+  }
+}
+
+/** The words that name the grammar's time bound in a problem message. */
+export const GRAMMAR_BOUND = 'grammar time bound';
+
+/**
+ * Time spent in the grammar (the slow path, for lines the fast reader does not take), and its
+ * limit in milliseconds. One grammar match is itself bounded by MAX_LINE_LENGTH and MAX_NESTING.
+ */
+export interface GrammarClock {
+  spent: number;
+  limit: number;
+}
+
+/** True when the line is a recipe header (`#id`) for the reader, as readLine would find. */
+export function isHeaderLine(text: string): boolean {
+  return text.length <= MAX_LINE_LENGTH && /^[ \t\r\f]*#/.test(text);
 }
 
 /** Reads one line with the grammar, which words every problem; exported for the tests of the fast reader. */
 export function readLineWithGrammar(text: string, file: string, line: number): LineRead {
   const ctx: LineContext = { file, line, problems: [] };
+  const { grammar, semantics } = grammarAndSemantics();
   const match = grammar.match(text);
   if (match.failed()) {
     const place = at(ctx, match.getRightmostFailurePosition());
@@ -138,12 +184,25 @@ export function readLineWithGrammar(text: string, file: string, line: number): L
  * Never throws: unreadable lines are reported in `problems` and skipped.
  */
 export function parseSolutionText(text: string, file: string): SolutionFile {
+  return parseSolutionLines(text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/), file);
+}
+
+export interface ParseLinesOptions {
+  /** Number of the first line (1 for a whole file; a later line for a part of a file). */
+  firstLine?: number;
+  /** Bound on the milliseconds spent in the grammar over these lines (none when absent). */
+  grammarMillis?: number;
+}
+
+/** Parses lines of a `.solution` file, already split (see parseSolutionText). */
+export function parseSolutionLines(lines: readonly string[], file: string, options: ParseLinesOptions = {}): SolutionFile {
   const recipes: Recipe[] = [];
   const problems: ParseProblem[] = [];
+  const first = options.firstLine ?? 1;
+  const clock = options.grammarMillis === undefined ? undefined : { spent: 0, limit: options.grammarMillis };
   let current: Recipe | null = null;
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   lines.forEach((lineText, i) => {
-    const { meaning, problems: lineProblems } = readLine(lineText, file, i + 1);
+    const { meaning, problems: lineProblems } = readLine(lineText, file, i + first, clock);
     problems.push(...lineProblems);
     if (meaning.kind === 'header') {
       current = { id: meaning.id, place: meaning.place, predicates: [] };

@@ -17,6 +17,7 @@ import type { KitchenFacts } from './kitchen-facts.ts';
 import { constant, type NetworkArg, type NetworkLine, variable } from './network.ts';
 import type { TypedVariable } from './networks.ts';
 
+/** Where a generated action call goes: the kitchen state it reads and the variables it may use as inputs. */
 export interface ActionCallContext {
   /** The kitchen state the call reads. */
   kitchenState: string;
@@ -24,6 +25,7 @@ export interface ActionCallContext {
   variables: TypedVariable[];
 }
 
+/** Which mode a generated call fills and how it names its outputs. */
 export interface ActionCallConstraints {
   /** Only this mode (default: any mode whose inputs can be filled). */
   mode?: string;
@@ -37,6 +39,7 @@ export interface ActionCallConstraints {
   preferVariables?: boolean;
 }
 
+/** A generated, well-typed call of an action: its network line, the mode it fills and its outputs. */
 export interface ActionCall {
   line: NetworkLine;
   /** The mode whose inputs the call fills. */

@@ -8,6 +8,7 @@ import { formatNum, type Num, ratio, toDouble } from '../numbers/num.ts';
 import { type IngredientConstraints, ingredientArbitrary } from './ingredients.ts';
 import type { KitchenFacts, StockIngredient } from './kitchen-facts.ts';
 
+/** The range and kind of generated numbers. */
 export interface QuantityConstraints {
   /** Smallest value (default 1; may be a fraction such as 0.25). */
   min?: number;
@@ -34,6 +35,7 @@ export function quantityArbitrary(constraints: QuantityConstraints = {}): fc.Arb
     .filter((q) => toDouble(q) >= min && toDouble(q) <= max);
 }
 
+/** A generated amount: an ingredient of the kitchen, a quantity and a unit. */
 export interface Amount {
   ingredient: StockIngredient;
   quantity: Num;
@@ -42,6 +44,7 @@ export interface Amount {
   text: string;
 }
 
+/** Which ingredient and which quantities an amount may have. */
 export interface AmountConstraints extends IngredientConstraints, QuantityConstraints {
   /** Fixed ingredient (default: any that satisfies the ingredient constraints). */
   ingredient?: StockIngredient;

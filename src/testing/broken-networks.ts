@@ -9,6 +9,7 @@ import type { KitchenFacts } from './kitchen-facts.ts';
 import { argText, lineText, type Network, type NetworkArg, type NetworkLine, networkText, networkVariables } from './network.ts';
 import { type ValidNetworkConstraints, validNetworkArbitrary } from './networks.ts';
 
+/** The ways a valid network is broken: dropped lines, broken or changed links, arguments added, removed or swapped, unknown actions, wrong constants, repeated and garbage lines. */
 export const MUTATION_KINDS = [
   'drop-line',
   'break-link',
@@ -22,6 +23,7 @@ export const MUTATION_KINDS = [
   'repeat-line',
   'garbage-line',
 ] as const;
+/** One of MUTATION_KINDS. */
 export type MutationKind = (typeof MUTATION_KINDS)[number];
 
 /** One mutation: its kind and the random numbers that place it. */
@@ -32,6 +34,7 @@ export interface Mutation {
   garbage: string;
 }
 
+/** A network broken on purpose: the valid network it came from, what was done to it, and the result. */
 export interface BrokenNetwork {
   /** The network before the mutations. */
   base: Network;
@@ -42,6 +45,7 @@ export interface BrokenNetwork {
   toString(): string;
 }
 
+/** The valid network to start from and how many mutations to apply. */
 export interface BrokenNetworkConstraints extends ValidNetworkConstraints {
   /** Mutations applied (default 1 to 3). */
   minMutations?: number;
@@ -57,6 +61,7 @@ const GARBAGE = ['(', ')', '(()', '(get-kitchen ?k', '#', '#x y z', '; comment',
 /** A garbage line: a fixed nasty one or random printable text. */
 const garbageArbitrary = fc.oneof(fc.constantFrom(...GARBAGE), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }));
 
+/** Random mutations of the given kinds (default: all). */
 export function mutationArbitrary(kinds: readonly MutationKind[] = MUTATION_KINDS): fc.Arbitrary<Mutation> {
   return fc.record({ kind: fc.constantFrom(...kinds), at: fc.nat(), k: fc.nat(), garbage: garbageArbitrary });
 }

@@ -17,8 +17,10 @@ import { type NetworkRun, runNetwork } from './run-network.ts';
 
 /** The properties an action is checked for. */
 export const ACTION_PROPERTIES = ['no-throw', 'deterministic', 'declared-types', 'time-forward', 'bounded', 'conservation'] as const;
+/** One of ACTION_PROPERTIES. */
 export type ActionProperty = (typeof ACTION_PROPERTIES)[number];
 
+/** Options of `checkActionProperties` and `assertActionProperties` (docs/TESTING.md). */
 export interface ActionCheckOptions {
   /** Random cases (default 50). */
   numRuns?: number;
@@ -84,6 +86,7 @@ export function anyActionCaseArbitrary(simulator: Simulator, options: ActionChec
   return fc.constantFrom(...checkableActions(simulator)).chain((a) => actionCaseArbitrary(simulator, a, options));
 }
 
+/** The outcome of checking an action: `ok` with how often the action executed, or the failed property with a replayable counterexample (`seed`, `path`). */
 export type ActionCheckReport =
   | {
       ok: true;

@@ -8,6 +8,7 @@ import { Entity, type Value } from '../kitchen/entity.ts';
 import { formatNum, F32, Ratio } from '../numbers/num.ts';
 import type { RecipeRun } from '../simulator.ts';
 
+/** What a run fingerprint includes. */
 export interface FingerprintOptions {
   /** Include entity ids and persistent ids (default false). */
   ids?: boolean;
@@ -20,8 +21,10 @@ export interface FingerprintOptions {
   rename?: (name: string) => string;
 }
 
+/** A value of a run as plain data: an entity as its class, id and slots; lists as arrays. */
 export type Shape = null | true | string | Shape[] | { class: string; id?: string; slots: Record<string, Shape> };
 
+/** A run as plain, comparable data: status, execution time, executed steps, bindings and the error reason. */
 export interface RunFingerprint {
   status: RecipeRun['status'];
   executionTime: string | null;

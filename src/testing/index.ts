@@ -1,6 +1,11 @@
-// irl-kitchen/testing: fast-check generators for kitchens, ingredients, amounts, action calls and
-// networks (valid and broken), invariants of a run, and ready-made property checks for actions.
-// See docs/TESTING.md.
+/**
+ * irl-kitchen/testing: fast-check generators for kitchens, ingredients, amounts, action calls and
+ * networks (valid and broken), invariants of a run, and ready-made property checks for actions.
+ * Needs fast-check installed beside irl-kitchen. See docs/TESTING.md.
+ * @packageDocumentation
+ */
+
+/** fast-check itself, the same instance the generators use, so one import is enough. */
 export { default as fc } from 'fast-check';
 export * from './network.ts';
 export * from './kitchen-facts.ts';
@@ -17,7 +22,7 @@ export * from './fingerprint.ts';
 export * from './invariants.ts';
 export * from './check-action.ts';
 export * from './random-networks.ts';
-// the simulator to check actions on, so that one import is enough
+/** The simulator to check actions on, so that one import is enough. */
 export { Simulator, type SimulatorOptions, type RecipeRun } from '../simulator.ts';
-// numbers as runs hold them (exact integers and ratios, single-floats)
+/** Numbers as runs hold them (exact integers and ratios, single-floats). */
 export { formatNum, toDouble, type Num } from '../numbers/num.ts';

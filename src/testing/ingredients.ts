@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import type { KitchenFacts, StockIngredient } from './kitchen-facts.ts';
 
+/** Which stocked ingredients a generator may pick. */
 export interface IngredientConstraints {
   /** Only ingredients whose stock converts to grams exactly; amounts then only in units that keep the books exact (default false). */
   exact?: boolean;

@@ -111,6 +111,7 @@ export interface KitchenMass {
   other: Map<string, Num>;
 }
 
+/** The grams of every ingredient in a kitchen state, for conservation checks. */
 export function kitchenMass(units: Units, ks: Entity): KitchenMass {
   return massOf(units, ks.contents);
 }

@@ -35,6 +35,7 @@ export interface StockIngredient {
   exactGrams: boolean;
 }
 
+/** What the generators know of a simulator's kitchen: its stocked ingredients, unused objects by class, and which classes fit which slot types. Made by `kitchenFacts(simulator)`. */
 export interface KitchenFacts {
   simulator: Simulator;
   ingredients: StockIngredient[];

@@ -23,6 +23,7 @@ export interface ExtraObject {
   holds?: { cls: string; amount: Num; unit: string };
 }
 
+/** A generated variation of the initial kitchen: stock changes and extra objects; `build(factory)` makes it. */
 export interface KitchenSetup {
   stock: StockChange[];
   extras: ExtraObject[];
@@ -31,6 +32,7 @@ export interface KitchenSetup {
   toString(): string;
 }
 
+/** How far a generated kitchen may differ from the standard one. */
 export interface KitchenSetupConstraints {
   /** At most this many stock changes (default 3). */
   maxStockChanges?: number;

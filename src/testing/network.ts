@@ -8,24 +8,30 @@ import type { Predicate, Recipe, Term } from '../language/ast.ts';
 /** One argument: a variable (`?name`, lower case) or a constant as the network writes it. */
 export type NetworkArg = { kind: 'var'; name: string } | { kind: 'const'; text: string };
 
+/** One generated network line: an action and its arguments. */
 export interface NetworkLine {
   action: string;
   args: NetworkArg[];
 }
 
+/** A generated network: lines and an optional recipe id; `networkText` writes it as `.solution` text. */
 export interface Network {
   /** The recipe id of the `#` line; null or absent for a bare network. */
   id?: string | null;
   lines: NetworkLine[];
 }
 
+/** A variable argument; the leading `?` is added when missing. */
 export const variable = (name: string): NetworkArg => ({ kind: 'var', name: name.startsWith('?') ? name : `?${name}` });
+/** A constant argument (a symbol or a number), written as given. */
 export const constant = (text: string | number): NetworkArg => ({ kind: 'const', text: String(text) });
 
+/** The text of one argument. */
 export function argText(a: NetworkArg): string {
   return a.kind === 'var' ? a.name : a.text;
 }
 
+/** The text of one line: `(action arg …)`. */
 export function lineText(l: NetworkLine): string {
   return `(${[l.action, ...l.args.map(argText)].join(' ')})`;
 }

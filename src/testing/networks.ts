@@ -26,8 +26,10 @@ export const VALID_NETWORK_ACTIONS = [
   'shape',
   'fetch',
 ] as const;
+/** An action the valid-network generator may use. */
 export type ValidNetworkAction = (typeof VALID_NETWORK_ACTIONS)[number];
 
+/** Size, actions and exactness of generated valid networks. */
 export interface ValidNetworkConstraints {
   /** Calls after get-kitchen: at least (default 1) … */
   minSteps?: number;

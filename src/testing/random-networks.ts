@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import type { KitchenFacts } from './kitchen-facts.ts';
 import { constant, type Network, type NetworkArg, type NetworkLine, variable } from './network.ts';
 
+/** Size and vocabulary of random (mostly invalid) networks. */
 export interface RandomNetworkConstraints {
   /** Lines (default 1 to 12). */
   minLines?: number;

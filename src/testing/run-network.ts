@@ -10,6 +10,7 @@ import type { RecipeRun, Simulator } from '../simulator.ts';
 import type { KitchenSetup } from './kitchen-states.ts';
 import { type Network, networkText } from './network.ts';
 
+/** How `runNetwork` runs a generated network: the initial kitchen and search bounds. */
 export interface RunNetworkOptions {
   /** The initial kitchen (default: the simulator's own). */
   kitchen?: KitchenSetup;

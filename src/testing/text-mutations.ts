@@ -56,8 +56,10 @@ export const NASTY_TOKENS = [
   'hasOwnProperty',
 ];
 
+/** The ways `.solution` text is damaged: characters inserted or deleted, lines swapped, joined or repeated, tokens spliced, the text cut short. */
 export type TextMutationKind = 'insert' | 'delete' | 'duplicate' | 'swap-lines' | 'join-lines' | 'repeat-line' | 'splice-token' | 'truncate';
 
+/** One text mutation: its kind, where it applies and how long a stretch it touches. */
 export interface TextMutation {
   kind: TextMutationKind;
   at: number;
@@ -65,6 +67,7 @@ export interface TextMutation {
   token: string;
 }
 
+/** Random text mutations of every kind. */
 export const textMutationArbitrary: fc.Arbitrary<TextMutation> = fc.record({
   kind: fc.constantFrom<TextMutationKind>('insert', 'delete', 'duplicate', 'swap-lines', 'join-lines', 'repeat-line', 'splice-token', 'truncate'),
   at: fc.nat(),

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { type Network, type NetworkArg, networkVariables } from './network.ts';
 
+/** A network with its variables renamed, and the renaming. */
 export interface Renaming {
   original: Network;
   network: Network;
@@ -33,6 +34,7 @@ export function renamingArbitrary(network: Network): fc.Arbitrary<Renaming> {
   });
 }
 
+/** A network with its lines reordered, and the order. */
 export interface Permutation {
   original: Network;
   network: Network;

@@ -1,0 +1,62 @@
+// Cold starts of the built command line: each figure is the median wall time of 5 fresh
+// `node bin/irl-kitchen.js …` processes (after one untimed start that warms the file cache).
+// Builds first when dist/ is missing or older than the sources, since the bin would otherwise
+// run the sources through tsx (the same rule as bin/launch.js).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { goldDir } from '../src/benchmark-dir.ts';
+import { type FigureGroup, median, seconds3 } from './figure-group.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BIN = join(ROOT, 'bin', 'irl-kitchen.js');
+const BUILT = join(ROOT, 'dist', 'src', 'cli', 'main.js');
+const STARTS = 5;
+
+function builtIsCurrent(): boolean {
+  if (!existsSync(BUILT)) return false;
+  const builtAt = statSync(BUILT).mtimeMs;
+  const src = join(ROOT, 'src');
+  return (readdirSync(src, { recursive: true }) as string[]).every((f) => !f.endsWith('.ts') || statSync(join(src, f)).mtimeMs <= builtAt);
+}
+
+export function ensureBuilt() {
+  if (builtIsCurrent()) return;
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (build.status !== 0 || !builtIsCurrent()) throw new Error(`bench: npm run build failed, so the built CLI cannot be timed:\n${build.stdout}${build.stderr}`);
+}
+
+/** Median seconds of fresh processes running the CLI with `args`; each must exit 0 (or 1 with `someFailOk`: recipes that cannot be scored). */
+export function coldSeconds(args: string[], benchmark: string, starts = STARTS, someFailOk = false): number {
+  const env = { ...process.env, IRL_KITCHEN_BENCHMARK: benchmark };
+  const once = () => {
+    const start = performance.now();
+    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const elapsed = (performance.now() - start) / 1000;
+    if (r.status !== 0 && !(someFailOk && r.status === 1)) throw new Error(`bench: irl-kitchen ${args.join(' ')} exited ${r.status}:\n${r.stderr.slice(-2000)}`);
+    return elapsed;
+  };
+  once();
+  return median(Array.from({ length: starts }, once));
+}
+
+export const coldStartGroup: FigureGroup = {
+  name: 'cold-start',
+  measure({ benchmark }) {
+    ensureBuilt();
+    const figures = {
+      coldHelpSeconds: seconds3(coldSeconds(['--help'], benchmark)),
+      coldRunSeconds: seconds3(coldSeconds(['run', join(goldDir(benchmark), 'afghan-biscuits.solution')], benchmark)),
+      coldEvaluateGoldSeconds: seconds3(coldSeconds(['evaluate'], benchmark)),
+    };
+    if (!builtIsCurrent()) process.stderr.write('bench: the sources changed while timing; the cold-start figures may include tsx\n');
+    return figures;
+  },
+  describe: (f) => [
+    `cold start, median of ${STARTS} fresh processes of the built CLI:`,
+    `  irl-kitchen --help: ${f.coldHelpSeconds} s (target 0.25 s)`,
+    `  irl-kitchen run, one gold file: ${f.coldRunSeconds} s (target 0.8 s)`,
+    `  irl-kitchen evaluate, the 30 gold files: ${f.coldEvaluateGoldSeconds} s (target 1.5 s)`,
+  ],
+};

@@ -1,0 +1,34 @@
+// Loads a command module from the built package (dist/). In a development checkout whose dist/
+// is missing or older than the sources, loads the sources through tsx instead, so that edits
+// take effect without a build.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+/** Whether `built` exists and no source file (when the sources are there) is newer. */
+function isCurrent(built) {
+  if (!existsSync(built)) return false;
+  const src = join(root, 'src');
+  if (!existsSync(src)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return readdirSync(src, { recursive: true }).every((f) => !f.endsWith('.ts') || statSync(join(src, f)).mtimeMs <= builtAt);
+}
+
+/** The module `src/cli/<name>.ts`, built or from the sources. */
+export async function loadCommand(name) {
+  const built = join(root, 'dist', 'src', 'cli', `${name}.js`);
+  if (!isCurrent(built)) {
+    const tsx = await import('tsx/esm/api').catch(() => null);
+    if (tsx) {
+      tsx.register();
+      return import(pathToFileURL(join(root, 'src', 'cli', `${name}.ts`)).href);
+    }
+    if (!existsSync(built)) {
+      process.stderr.write(`irl-kitchen: ${built} is missing and tsx is not installed: run \`npm run build\` in ${root}\n`);
+      process.exit(2);
+    }
+  }
+  return import(pathToFileURL(built).href);
+}

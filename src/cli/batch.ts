@@ -1,0 +1,156 @@
+// What `run` and `evaluate` share: input files read recipe by recipe (`-`: standard input),
+// rows written as they are scored, messages grouped per recipe on stderr, a progress bar on a
+// terminal, a summary line, and the exit status (0 all ran/scored, 1 some could not be).
+import { readdirSync, statSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import { InputError } from '../errors.ts';
+import { isHeaderLine } from '../language/parse-solution.ts';
+import { openText, readLines, readSegments } from '../language/read-segments.ts';
+import { didYouMean } from './did-you-mean.ts';
+import { type CliIO, EXIT, raiseExit } from './io.ts';
+import { ioReason, OutputClosed, type OutputSink } from './output.ts';
+import { scoreInOrder } from './parallel.ts';
+import type { RowResult, ScoreSettings, Task } from './score-segment.ts';
+
+/** A file to read: `name` as shown in rows, `path` where it is read (`-`: standard input). */
+export interface InputFile {
+  name: string;
+  path: string;
+}
+
+export interface BatchPlan {
+  inputs: InputFile[];
+  settings: ScoreSettings;
+  output: OutputSink;
+  /** Written before the first row (a CSV header). */
+  prologue: string;
+  /** JSON array: rows are elements between `[` and `]`. */
+  jsonArray: boolean;
+  jobs: number;
+  quiet: boolean;
+  /** `scored` (evaluate) or `ran` (run), for the summary line. */
+  okWord: string;
+  /** Whether to print each row's messages on stderr (evaluate; run's reports hold them). */
+  messagesOnStderr: boolean;
+  notes: string[];
+}
+
+/** Checks that each input can be read before any work; a missing one gets a "did you mean". */
+export function checkInputs(inputs: InputFile[], alsoKnown: readonly string[] = []) {
+  if (inputs.filter((i) => i.path === '-').length > 1) throw new InputError('standard input (-) can be read only once');
+  for (const { name, path } of inputs) {
+    if (path === '-') continue;
+    let st;
+    try {
+      st = statSync(path);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      const hint = code === 'ENOENT' ? didYouMean(basename(path), [...new Set([...siblings(path), ...alsoKnown])]) : '';
+      throw new InputError(`cannot read ${name}: ${ioReason(e)}${hint}`);
+    }
+    if (st.isDirectory()) throw new InputError(`${name} is a folder: give the .solution files in it`);
+  }
+}
+
+function siblings(path: string): string[] {
+  try {
+    return readdirSync(dirname(path)).filter((f) => f.endsWith('.solution'));
+  } catch {
+    return [];
+  }
+}
+
+/** Counts recipe headers (for the progress bar's total); files only, one recipe at least per file. */
+async function countRecipes(inputs: InputFile[]): Promise<number> {
+  let total = 0;
+  for (const { path } of inputs) {
+    if (path === '-') continue;
+    let n = 0;
+    for await (const line of readLines(openText(path))) if (isHeaderLine(line)) n++;
+    total += Math.max(1, n);
+  }
+  return total;
+}
+
+async function* tasks(inputs: InputFile[], io: CliIO): AsyncGenerator<Task> {
+  for (const { name, path } of inputs) {
+    try {
+      for await (const segment of readSegments(path, openText(path, io.stdin))) yield { name, segment };
+    } catch (e) {
+      throw new InputError(`cannot read ${name}: ${ioReason(e)}`);
+    }
+  }
+}
+
+interface Counts {
+  ok: number;
+  unexecutable: number;
+  error: number;
+}
+
+/** Scores every recipe of every input; sets io.exitCode. */
+export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
+  const { output, quiet } = plan;
+  const counts: Counts = { ok: 0, unexecutable: 0, error: 0 };
+  const say = (s: string) => (bar ? io.err(`\r\x1b[K${s}`) : io.err(s));
+  if (!quiet) for (const n of plan.notes) io.err(`note: ${n}`);
+
+  let bar: import('cli-progress').SingleBar | null = null;
+  const total = !quiet && io.errIsTTY && !plan.inputs.some((i) => i.path === '-') ? await countRecipes(plan.inputs) : 0;
+  if (total > 1) {
+    const { SingleBar } = await import('cli-progress');
+    bar = new SingleBar({ format: 'scoring [{bar}] {value}/{total} recipes', hideCursor: true, stream: process.stderr });
+    bar.start(total, 0);
+  }
+
+  const seen = new Map<string, Map<string, number>>();
+  let rows = 0;
+  const onRow = async (row: RowResult) => {
+    await output.write(rows === 0 ? plan.prologue + (plan.jsonArray ? '[\n' : '') + row.text : (plan.jsonArray ? ',\n' : '') + row.text);
+    rows++;
+    counts[row.status]++;
+    report(row, plan, seen, say);
+    if (bar) {
+      if (rows > bar.getTotal()) bar.setTotal(rows);
+      bar.increment();
+    }
+  };
+
+  try {
+    await scoreInOrder(tasks(plan.inputs, io), plan.settings, { jobs: plan.jobs, onRow });
+    await output.write(rows === 0 ? plan.prologue + (plan.jsonArray ? '[]\n' : '') : plan.jsonArray ? '\n]\n' : '');
+    await output.finish();
+  } catch (e) {
+    output.abort();
+    bar?.stop();
+    if (e instanceof OutputClosed) return; // the reader has what it wanted
+    throw e;
+  }
+  bar?.stop();
+  const n = counts.ok + counts.unexecutable + counts.error;
+  if (!quiet)
+    io.err(`${n} recipe${n === 1 ? '' : 's'}: ${counts.ok} ${plan.okWord}, ${counts.unexecutable} unexecutable, ${counts.error} error${counts.error === 1 ? '' : 's'}`);
+  raiseExit(io, counts.unexecutable + counts.error > 0 ? EXIT.someFailed : EXIT.ok);
+}
+
+/** A row's messages on stderr, under one line naming the recipe; --quiet keeps errors only. */
+function report(row: RowResult, plan: BatchPlan, seen: Map<string, Map<string, number>>, say: (s: string) => void) {
+  const lines: string[] = [];
+  if (row.recipeId) {
+    let ids = seen.get(row.file);
+    if (!ids) seen.set(row.file, (ids = new Map<string, number>()));
+    const first = ids.get(row.recipeId);
+    if (first !== undefined)
+      lines.push(`note: recipe ${row.recipeId} appears again (first at line ${first}); each occurrence is scored (the reference rejects the whole file)`);
+    // a copy: the id may be a slice of a whole chunk of the input, which the map would keep alive
+    else ids.set(Buffer.from(row.recipeId).toString(), row.line);
+  }
+  if (plan.messagesOnStderr) {
+    if (row.status === 'error' || !plan.quiet) lines.push(...row.messages);
+    if (!plan.quiet) lines.push(...row.warnings.map((w) => `warning: ${w}`));
+  }
+  if (plan.quiet) lines.splice(0, lines.length, ...lines.filter((l) => !l.startsWith('note: ')));
+  if (!lines.length) return;
+  say(`${row.file}${row.recipeId ? ` #${row.recipeId}` : ''}${row.line > 1 ? ` (line ${row.line})` : ''}: ${row.status}`);
+  for (const l of lines) say(`  ${l}`);
+}

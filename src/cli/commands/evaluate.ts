@@ -1,0 +1,29 @@
+// `irl-kitchen evaluate`: options here; the evaluator is loaded when it runs.
+import { type Command, Option } from 'commander';
+import type { CliIO } from '../io.ts';
+import { batchOptions, benchmarkOption, modeOptions, semanticsOption, worldOptions } from './options.ts';
+
+/** The CSV's metric columns, in order (kept here so that --help loads no evaluator). */
+export const METRIC_NAMES_HELP = 'smatch-score goal-condition-success dish-approximation-score execution-time';
+
+export function register(cli: Command, io: CliIO) {
+  const cmd = cli
+    .command('evaluate')
+    .description('score predicted networks like the benchmark evaluator: one row per recipe (CSV, JSON or JSON Lines)')
+    .option('--input <files...>', '.solution files of predictions, - for standard input (default: the corpus gold networks)')
+    .option('--output <file>', 'where to write the result (FILE.partial until complete); - for standard output', '-')
+    .option('--metrics <names...>', `metrics among ${METRIC_NAMES_HELP} (default: the three simulation metrics)`)
+    .addOption(new Option('--format <format>', 'output format; csv gets a file column first when several files are given').choices(['csv', 'json', 'jsonl']).default('csv'))
+    .addOption(new Option('--smatch <mode>', 'best: deterministic best mapping; reference: the 5-start hill climbing').choices(['best', 'reference']).default('best'))
+    .option('--show', 'also write a web view of every scored recipe beside the output, and open it where a browser is available')
+    .addOption(new Option('--reference-columns', 'exactly the reference CSV columns, also for several files').hideHelp());
+  benchmarkOption(cmd);
+  worldOptions(cmd);
+  semanticsOption(cmd, 'the reference figures');
+  modeOptions(cmd);
+  batchOptions(cmd);
+  cmd.action(async (opts) => {
+    const { evaluateCommand } = await import('../evaluate-command.ts');
+    await evaluateCommand(opts, io);
+  });
+}

@@ -1,0 +1,65 @@
+// Options shared by several commands, declared once. Cheap to import: commander and os only.
+import { availableParallelism } from 'node:os';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+
+export const collect = (value: string, previous: string[]) => [...previous, value];
+
+export type Semantics = 'reference' | 'corrected';
+
+/** Defaults of the per-recipe bounds. */
+export const DEFAULT_MAX_SECONDS = 10;
+export const DEFAULT_GRAMMAR_MILLIS = 2_000;
+
+function positiveNumber(what: string, integer: boolean) {
+  return (value: string) => {
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) throw new InvalidArgumentError(`${what} must be a positive ${integer ? 'integer' : 'number'}.`);
+    return n;
+  };
+}
+
+export function benchmarkOption(cmd: Command): Command {
+  return cmd.option('--benchmark <dir>', 'the benchmark corpus folder (default: $IRL_KITCHEN_BENCHMARK or ../shared/benchmark)');
+}
+
+export function worldOptions(cmd: Command): Command {
+  return cmd
+    .addOption(new Option('--rules <dir>', 'extra rule folder adding or overriding actions (repeatable)').argParser(collect).default([]))
+    .addOption(new Option('--ontology <file>', 'extra ontology YAML: classes, units, kitchens (repeatable)').argParser(collect).default([]));
+}
+
+export function semanticsOption(cmd: Command, what: string): Command {
+  return cmd.addOption(new Option('--semantics <mode>', `reference: ${what}, defects included; corrected: see docs/DEVIATIONS.md`).choices(['reference', 'corrected']).default('reference'));
+}
+
+/** --mode, --backend: the qualitative kitchen, or each step also replayed with particles and rigid bodies. */
+export function modeOptions(cmd: Command): Command {
+  return cmd
+    .addOption(new Option('--mode <mode>', 'qualitative: the symbolic kitchen; quantitative: each step also replayed physically (docs/PHYSICS.md)').choices(['qualitative', 'quantitative']).default('qualitative'))
+    .addOption(new Option('--backend <name>', 'particle backend of the quantitative mode (default: the fastest that works)').choices(['cpu', 'webasm', 'webgpu', 'plain']));
+}
+
+/** --jobs, --max-seconds, --max-grammar-ms, --quiet: how a batch of recipes is worked through. */
+export function batchOptions(cmd: Command): Command {
+  return cmd
+    .addOption(new Option('-j, --jobs <n>', 'recipes scored in parallel, in worker threads').argParser(positiveNumber('--jobs', true)).default(availableParallelism(), `${availableParallelism()}, the available cores`))
+    .addOption(new Option('--max-seconds <s>', 'wall-clock bound of one recipe\'s execution search').argParser(positiveNumber('--max-seconds', false)).default(DEFAULT_MAX_SECONDS))
+    .addOption(new Option('--max-evaluations <n>', 'bound on the action evaluations of one recipe\'s search (default: 200000)').argParser(positiveNumber('--max-evaluations', true)))
+    .addOption(new Option('--max-grammar-ms <ms>', 'bound on the time one recipe may spend in the grammar (lines the fast reader does not take)').argParser(positiveNumber('--max-grammar-ms', false)).default(DEFAULT_GRAMMAR_MILLIS))
+    .option('-q, --quiet', 'print errors only: no notes, warnings, progress or summary');
+}
+
+/** The options every batch command gets from commander. */
+export interface BatchFlags {
+  benchmark?: string;
+  rules: string[];
+  ontology: string[];
+  semantics: Semantics;
+  jobs: number;
+  maxSeconds: number;
+  maxEvaluations?: number;
+  maxGrammarMs: number;
+  quiet?: boolean;
+  mode: 'qualitative' | 'quantitative';
+  backend?: 'cpu' | 'webasm' | 'webgpu' | 'plain';
+}

@@ -1,0 +1,21 @@
+// `irl-kitchen rules check`: options here; the rule reader and the ontology are loaded when it runs.
+import { type Command, Option } from 'commander';
+import type { CliIO } from '../io.ts';
+import { EXIT, raiseExit } from '../io.ts';
+import { collect } from './options.ts';
+
+export function register(cli: Command, io: CliIO) {
+  const rules = cli.command('rules').description('work with rule files');
+  rules
+    .command('check')
+    .description('check the rule files of a folder: syntax, modes, types, effects, timing')
+    .argument('<dir>', 'folder of .pl rule files')
+    .addOption(new Option('--ontology <file>', 'extra ontology YAML the rules may use (repeatable)').argParser(collect).default([]))
+    .action(async (dir: string, opts: { ontology: string[] }) => {
+      const [{ checkRuleDir }, { World }] = await Promise.all([import('../../rules/check-rules.ts'), import('../../kitchen/world.ts')]);
+      const problems = await checkRuleDir(dir, World.standard(opts.ontology));
+      for (const p of problems) io.out(`${p.file}:${p.line}: ${p.message}`);
+      io.out(problems.length ? `${problems.length} problem${problems.length > 1 ? 's' : ''}` : `no problems in ${dir}`);
+      raiseExit(io, problems.length ? EXIT.someFailed : EXIT.ok);
+    });
+}

@@ -1,0 +1,34 @@
+// `irl-kitchen view`: options here; the simulator, the evaluator and the layout engine are loaded when it runs.
+import type { Command } from 'commander';
+import type { CliIO } from '../io.ts';
+import { benchmarkOption, type Semantics, semanticsOption, worldOptions } from './options.ts';
+
+export interface ViewFlags {
+  recipe?: string;
+  output?: string;
+  benchmark?: string;
+  open?: boolean;
+  rules: string[];
+  ontology: string[];
+  kitchen: string;
+  semantics: Semantics;
+}
+
+export function register(cli: Command, io: CliIO): Command {
+  const cmd = cli
+    .command('view')
+    .description('write a self-contained HTML page per recipe: the network, the schedule, the kitchen after each step and the score against the gold')
+    .argument('<file>', '.solution file (a name not found is also looked up in the corpus gold folder)')
+    .option('--recipe <id>', 'only the recipe with this id')
+    .option('--output <file>', 'the page (one recipe) or the index page (several); default: FILE\'s name with .html in the current folder')
+    .option('--open', 'open the page in a browser')
+    .option('--kitchen <name>', 'initial kitchen', 'full-kitchen');
+  benchmarkOption(cmd);
+  worldOptions(cmd);
+  semanticsOption(cmd, 'the reference simulator and figures');
+  cmd.action(async (file: string, flags: ViewFlags) => {
+    const { viewCommand } = await import('../../view/command.ts');
+    await viewCommand(file, flags, io);
+  });
+  return cmd;
+}

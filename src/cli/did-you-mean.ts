@@ -1,0 +1,32 @@
+// " (did you mean x?)" for a mistyped name: the known names within a small edit distance.
+
+/** Levenshtein distance, stopping early once it exceeds `limit`. */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, cur[j]);
+    }
+    if (best > limit) return limit + 1;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+/** The closest known names (at most three), or an empty list when none is close. */
+export function closest(name: string, known: readonly string[]): string[] {
+  const limit = Math.max(2, Math.floor(name.length / 4));
+  const scored = known.map((k) => ({ k, d: editDistance(name.toLowerCase(), k.toLowerCase(), limit) })).filter((x) => x.d <= limit && x.k !== name);
+  const best = Math.min(...scored.map((x) => x.d));
+  return scored.filter((x) => x.d === best).map((x) => x.k).slice(0, 3);
+}
+
+/** ` (did you mean a or b?)`, or '' when no known name is close. */
+export function didYouMean(name: string, known: readonly string[]): string {
+  const close = closest(name, known);
+  return close.length ? ` (did you mean ${close.join(' or ')}?)` : '';
+}

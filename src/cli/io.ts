@@ -1,0 +1,50 @@
+// What a command needs from its surroundings: where text goes and the exit status it ends with.
+// Tests and other front ends pass their own; main.ts passes the process's streams.
+
+/** Exit statuses, as `--help` lists them. */
+export const EXIT = {
+  /** every recipe was scored (evaluate) or ran (run) */
+  ok: 0,
+  /** some recipe could not be scored or run: unexecutable or an error */
+  someFailed: 1,
+  /** usage, input-file or I/O error */
+  usage: 2,
+} as const;
+
+export const EXIT_CODES_HELP = `
+Exit status:
+  0  every recipe was scored (evaluate) or ran to the end (run)
+  1  some recipe could not be scored: unexecutable, or an error (see its messages)
+  2  usage, input-file or I/O error (nothing or not everything was written)`;
+
+export interface CliIO {
+  /** Standard output, for text written whole (help, reports); rows go through an OutputSink. */
+  out(text: string): void;
+  /** Standard error, one message (without its final newline). */
+  err(text: string): void;
+  /** The stream that `-` names as output. */
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  /** The stream that `-` names as input. */
+  stdin: AsyncIterable<string | Buffer>;
+  /** Whether standard error is a terminal (for the progress bar). */
+  errIsTTY: boolean;
+  /** The exit status so far; commands raise it, never lower it. */
+  exitCode: number;
+}
+
+/** Raises the exit status (2 stays 2 when a recipe later fails). */
+export function raiseExit(io: CliIO, code: number) {
+  if (code > io.exitCode) io.exitCode = code;
+}
+
+/** The process's streams. */
+export function processIO(): CliIO {
+  return {
+    out: (s) => process.stdout.write(s + '\n'),
+    err: (s) => process.stderr.write(s + '\n'),
+    stdout: process.stdout,
+    stdin: process.stdin,
+    errIsTTY: process.stderr.isTTY === true,
+    exitCode: 0,
+  };
+}

@@ -1,0 +1,169 @@
+// Scores a stream of segments in input order: in this thread (--jobs 1, or few recipes), or in a
+// pool of worker threads (piscina) fed batches of segments. Results come back in any order and
+// leave through a reorder buffer in input order, so the output is byte-identical to --jobs 1.
+// At most a few batches per worker are in flight: memory stays bounded on inputs of any length.
+// A worker that dies takes its batch with it: the batch's segments are then scored one per task,
+// and the one that kills its worker again becomes that recipe's error row.
+import { parseSegment } from '../language/read-segments.ts';
+import { InputError } from '../errors.ts';
+import { Renderer, type RowResult, type ScoreSettings, SegmentScorer, type Task } from './score-segment.ts';
+import type { BatchAnswer } from './score-worker.ts';
+
+export interface ScoreRunOptions {
+  jobs: number;
+  /** Called for every result, in input order; awaited (back-pressure from the output). */
+  onRow: (row: RowResult) => Promise<void>;
+  /** Segments per batch sent to a worker (default: 8, fewer for short inputs). */
+  batchSize?: number;
+}
+
+/**
+ * Fewer segments than this are scored in this thread: each worker loads the world and warms up
+ * on its own (about a second of processor time), which a short input does not repay.
+ * IRL_KITCHEN_MIN_PARALLEL overrides it (tests use the pool on short inputs).
+ */
+const MIN_PARALLEL = Number(process.env.IRL_KITCHEN_MIN_PARALLEL) || 40;
+const MAX_BATCH = 8;
+/** Segments read ahead to choose between this thread and the pool. */
+const LOOK_AHEAD = Math.max(256, MIN_PARALLEL);
+/** Batches in flight per worker. */
+const QUEUE_PER_WORKER = 2;
+
+/**
+ * Scores every task. The simulator is made only where it is used (here for --jobs 1, else in each
+ * worker); bad options (a missing rule folder) are an InputError either way.
+ */
+export async function scoreInOrder(tasks: AsyncIterable<Task>, settings: ScoreSettings, options: ScoreRunOptions): Promise<void> {
+  const iterator = tasks[Symbol.asyncIterator]();
+  const head: Task[] = [];
+  let ended = false;
+  if (options.jobs > 1) {
+    // look ahead: a short input is scored here, and its length sets the batch size
+    while (head.length < LOOK_AHEAD) {
+      const next = await iterator.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+    }
+  }
+  const all = (async function* () {
+    yield* head;
+    if (!ended) for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  })();
+  try {
+    if (options.jobs <= 1 || (ended && head.length < MIN_PARALLEL)) {
+      const scorer = new SegmentScorer(settings);
+      for await (const task of all) for (const row of await scorer.score(task)) await options.onRow(row);
+      return;
+    }
+    // a short input gets fewer workers (each costs a world load) and smaller batches
+    const workers = ended ? Math.min(options.jobs, Math.max(2, Math.floor(head.length / (MIN_PARALLEL / 2)))) : options.jobs;
+    const batchSize = options.batchSize ?? (ended ? Math.max(1, Math.min(MAX_BATCH, Math.ceil(head.length / (workers * 2)))) : MAX_BATCH);
+    await scoreWithPool(all, settings, workers, batchSize, options.onRow);
+  } finally {
+    await iterator.return?.(); // stopped early (a closed output): close the input too
+  }
+}
+
+async function scoreWithPool(tasks: AsyncIterable<Task>, settings: ScoreSettings, jobs: number, batchSize: number, onRow: ScoreRunOptions['onRow']) {
+  const { Piscina } = await import('piscina');
+  const fromSources = import.meta.url.endsWith('.ts');
+  const pool = new Piscina({
+    filename: new URL(`./score-worker${fromSources ? '.ts' : '.js'}`, import.meta.url).href,
+    minThreads: jobs,
+    maxThreads: jobs,
+    idleTimeout: 60_000,
+    execArgv: workerExecArgv(fromSources),
+  });
+  const renderer = new Renderer(settings);
+  const results = new Map<number, RowResult[][]>();
+  const inFlight = new Set<Promise<void>>();
+  let submitted = 0;
+  let emitted = 0;
+
+  let fatal: string | null = null;
+  const runBatch = async (batch: Task[]): Promise<RowResult[][]> => {
+    try {
+      const answer = (await pool.run({ settings, tasks: batch })) as BatchAnswer;
+      if ('fatal' in answer) {
+        fatal = answer.fatal;
+        return [];
+      }
+      return answer.rows;
+    } catch (e) {
+      if (batch.length > 1) return (await Promise.all(batch.map((t) => runBatch([t])))).flat();
+      return [crashed(renderer, batch[0], e)];
+    }
+  };
+  const flush = async () => {
+    if (fatal !== null) throw new InputError(fatal);
+    while (results.has(emitted)) {
+      const rows = results.get(emitted)!;
+      results.delete(emitted++);
+      for (const segmentRows of rows) for (const row of segmentRows) await onRow(row);
+    }
+  };
+  const submit = (batch: Task[]) => {
+    const seq = submitted++;
+    const p = runBatch(batch).then((rows) => {
+      results.set(seq, rows);
+    });
+    const tracked = p.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  };
+
+  try {
+    let batch: Task[] = [];
+    for await (const task of tasks) {
+      batch.push(task);
+      if (batch.length < batchSize) continue;
+      submit(batch);
+      batch = [];
+      while (inFlight.size >= jobs * QUEUE_PER_WORKER) {
+        await Promise.race(inFlight);
+        await flush();
+      }
+    }
+    if (batch.length) submit(batch);
+    while (inFlight.size) {
+      await Promise.race(inFlight);
+      await flush();
+    }
+    await flush();
+  } finally {
+    await pool.destroy();
+  }
+}
+
+/**
+ * The process's Node flags for the workers; from the sources, tsx's loader (found from here, not
+ * from the working folder) replaces whatever loaded tsx in this process.
+ */
+function workerExecArgv(fromSources: boolean): string[] {
+  const argv = process.execArgv;
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (['--import', '--require', '-r', '--loader', '--experimental-loader'].includes(a) && i + 1 < argv.length) {
+      const value = argv[++i];
+      if (!(fromSources && /tsx/.test(value))) out.push(a, value);
+    } else if (!(fromSources && /^--(import|require|loader)=.*tsx/.test(a))) out.push(a);
+  }
+  if (!fromSources) return out;
+  let tsx = 'tsx';
+  try {
+    tsx = import.meta.resolve('tsx');
+  } catch {
+    // resolved from the working folder then
+  }
+  return [...out, '--import', tsx];
+}
+
+/** The rows of a segment whose worker died: each recipe an internal error. */
+function crashed(renderer: Renderer, task: Task, e: unknown): RowResult[] {
+  const reason = `the worker scoring it stopped: ${e instanceof Error ? e.message : String(e)}`;
+  const units = parseSegment(task.segment, renderer.settings.grammarMillis);
+  return units.map((u) => renderer.internalError(task.name, u.recipe, reason));
+}

@@ -1,0 +1,71 @@
+// What `irl-kitchen run` reports for one recipe: status, execution time, timeline and the dishes
+// on the counter-top, as JSON or as text for people.
+import { describe } from '../describe.ts';
+import { type Diagnostic, formatDiagnostics } from '../diagnostics/index.ts';
+import { criticalPathLines } from '../engine/critical-path.ts';
+import { Entity } from '../kitchen/entity.ts';
+import { numToJson } from '../numbers/num.ts';
+import type { RecipeRun } from '../simulator.ts';
+
+export interface RunReport {
+  file: string;
+  recipeId: string | null;
+  status: 'ok' | 'unexecutable' | 'error';
+  executionTime: number | null;
+  timeline: { line: number; action: string; start: number; end: number; failed: boolean; overlaps: number[] }[];
+  dishes: string[];
+  /** Lines of the chain of steps that fixes the execution time, first to last. */
+  criticalPath: number[];
+  messages: string[];
+  /** The same problems as values, root causes first (docs/DIAGNOSTICS.md). */
+  diagnostics: Diagnostic[];
+}
+
+export function runReport(file: string, r: RecipeRun): RunReport {
+  return {
+    file,
+    recipeId: r.recipeId,
+    status: r.status,
+    executionTime: r.executionTime === null ? null : numToJson(r.executionTime),
+    timeline: r.timeline.map((t) => ({ line: t.line, action: t.action, start: numToJson(t.start), end: numToJson(t.end), failed: t.failed, overlaps: t.overlaps })),
+    dishes: dishes(r),
+    criticalPath: criticalPathLines(r.program, r.execution),
+    messages: r.messages,
+    diagnostics: r.diagnostics ?? [],
+  };
+}
+
+/** What lies on the counter-top of the last kitchen state of the execution. */
+function dishes(r: RecipeRun): string[] {
+  const ex = r.execution;
+  if (!ex || !r.program || !ex.steps.length) return [];
+  const last = ex.steps[ex.steps.length - 1];
+  const expr = r.program.expressions[last.expression];
+  const ks = expr.args.map((v) => ex.values[v]).find((v): v is Entity => v instanceof Entity && v.cls.name === 'kitchen-state');
+  const top = ks?.contents.find((c) => c.cls.name === 'counter-top');
+  return top ? top.contents.map((e) => describe(e)) : [];
+}
+
+/** The report as lines for people (ending in a newline). */
+export function formatHuman(r: RunReport): string {
+  const lines: string[] = [];
+  lines.push(`${r.file}${r.recipeId ? ` #${r.recipeId}` : ''}: ${r.status}${r.executionTime !== null ? `, execution time ${r.executionTime} s` : ''}`);
+  if (r.diagnostics.length) lines.push(...formatDiagnostics(r.diagnostics).split('\n').map((l) => `  ${l}`));
+  else for (const m of r.messages) lines.push(`  ${m}`);
+  if (r.timeline.length) {
+    lines.push('  timeline (line action start → end):');
+    for (const t of r.timeline)
+      lines.push(
+        `    ${String(t.line).padStart(4)} ${t.action.padEnd(22)} ${String(t.start).padStart(8)} → ${String(t.end).padEnd(8)}${t.failed ? ' FAILED' : ''}${
+          t.overlaps.length ? `  overlaps lines ${t.overlaps.join(', ')}` : ''
+        }`.trimEnd(),
+      );
+  }
+  if (r.criticalPath.length && r.executionTime !== null)
+    lines.push(`  critical path: lines ${r.criticalPath.join(' → ')} (${r.executionTime} s)`);
+  if (r.dishes.length) {
+    lines.push('  on the counter-top:');
+    for (const d of r.dishes) lines.push(`    ${d}`);
+  }
+  return lines.join('\n') + '\n';
+}

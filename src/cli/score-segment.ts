@@ -1,0 +1,218 @@
+// Scores (evaluate) or runs (run) the recipes of one segment of a `.solution` file and renders
+// each result as the text the output gets. The same code serves the main thread (--jobs 1) and
+// the worker threads (score-worker.ts), so both give byte-identical output. Settings and results
+// are plain data: they cross to worker threads by structured clone.
+import { join } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
+import { goldDir } from '../benchmark-dir.ts';
+import { csvRow } from '../evaluator/csv.ts';
+import { type EvaluationRow, evaluateRecipe, type MetricName } from '../evaluator/evaluate.ts';
+import { GOLD_ENVIRONMENTS, GoldStandards } from '../evaluator/gold-standards.ts';
+import { smatch } from '../evaluator/smatch/index.ts';
+import type { Predicate, Recipe } from '../language/ast.ts';
+import { formatPlace, GRAMMAR_BOUND, readSolutionFile } from '../language/parse-solution.ts';
+import { parseSegment, type Segment } from '../language/read-segments.ts';
+import { InputError } from '../errors.ts';
+import { Simulator } from '../simulator.ts';
+import { didYouMean } from './did-you-mean.ts';
+import { jsonRow } from './json-row.ts';
+import { formatHuman, runReport, type RunReport } from './run-report.ts';
+
+export type RowStatus = 'ok' | 'unexecutable' | 'error';
+
+export interface ScoreSettings {
+  command: 'evaluate' | 'run';
+  /** human: run's report for people; csv/json/jsonl: one row or element per recipe. */
+  format: 'human' | 'csv' | 'json' | 'jsonl';
+  metrics: MetricName[];
+  /** CSV: a `file` column first. */
+  fileColumn: boolean;
+  /** The corpus folder (evaluate: required; run: where gold networks are). */
+  benchmark: string | null;
+  semantics: 'reference' | 'corrected';
+  smatch: 'best' | 'reference';
+  rules: string[];
+  ontology: string[];
+  kitchen?: string;
+  maxMillis: number;
+  maxEvaluations?: number;
+  grammarMillis: number;
+  /** qualitative: the symbolic kitchen; quantitative: each step also replayed physically (src/quantitative/). */
+  mode?: 'qualitative' | 'quantitative';
+  /** Particle backend of the quantitative mode (default: the fastest that works). */
+  backend?: 'cpu' | 'webasm' | 'webgpu' | 'plain';
+}
+
+/** One segment to score, and the file name to show for it. */
+export interface Task {
+  name: string;
+  segment: Segment;
+}
+
+export interface RowResult {
+  /** The file name as given. */
+  file: string;
+  recipeId: string | null;
+  /** Line of the recipe's header (for notes about repeated ids). */
+  line: number;
+  status: RowStatus;
+  /** What the output gets for this recipe (a CSV line, a JSON element, a report). */
+  text: string;
+  /** Why the recipe could not be scored (for stderr, grouped per recipe). */
+  messages: string[];
+  warnings: string[];
+}
+
+/** Test hook: `IRL_KITCHEN_FAULT=throw:<recipe-id>` or `crash:<recipe-id>` (crash: the worker thread dies). */
+const FAULT = process.env.IRL_KITCHEN_FAULT?.match(/^(throw|crash):(.+)$/) ?? null;
+
+/** Turns rows and reports into RowResults; needs no simulator (the main thread uses it for crashed workers). */
+export class Renderer {
+  constructor(readonly settings: ScoreSettings) {}
+
+  /** A recipe whose scoring failed unexpectedly: an error row, and the others are still scored. */
+  internalError(file: string, recipe: Recipe | null, e: unknown): RowResult {
+    const where = recipe ? formatPlace(recipe.place) : file;
+    const message =
+      e instanceof InputError ? `${where}: ${e.message}` : `${where}: internal error while scoring this recipe (${e instanceof Error ? e.message : String(e)}); please report it with the input`;
+    return this.settings.command === 'evaluate'
+      ? this.evaluationResult({ ...blankRow(file, recipe), reason: 'internal-error', messages: [message] }, recipe)
+      : this.runResult(errorReport(file, recipe, [message]), recipe);
+  }
+
+  evaluationResult(row: EvaluationRow, recipe: Recipe | null): RowResult {
+    const { format, metrics, fileColumn } = this.settings;
+    const text = format === 'csv' ? csvRow(row, metrics, { fileColumn }) : renderJson(jsonRow(row), format);
+    return {
+      file: row.file,
+      recipeId: row.recipeId,
+      line: recipe?.place.line ?? 1,
+      status: row.status,
+      text,
+      messages: row.status === 'ok' ? [] : row.messages,
+      warnings: row.warnings,
+    };
+  }
+
+  runResult(report: RunReport, recipe: Recipe | null): RowResult {
+    const format = this.settings.format;
+    return {
+      file: report.file,
+      recipeId: report.recipeId,
+      line: recipe?.place.line ?? 1,
+      status: report.status,
+      text: format === 'human' ? formatHuman(report) : renderJson(report, format),
+      messages: [],
+      warnings: [],
+    };
+  }
+}
+
+export class SegmentScorer extends Renderer {
+  private readonly sim: Simulator;
+  private readonly gold: GoldStandards | null;
+  private readonly goldNetworks = new Map<string, Predicate[] | null>();
+
+  constructor(settings: ScoreSettings) {
+    super(settings);
+    this.sim = new Simulator({
+      rulesDirs: settings.rules,
+      ontologyFiles: settings.ontology,
+      kitchen: settings.kitchen,
+      semantics: settings.semantics,
+      maxMillis: settings.maxMillis,
+      maxEvaluations: settings.maxEvaluations,
+    });
+    // the gold networks run without the bounds meant for predictions (same loaded world)
+    const goldSim = new Simulator({ rulesDirs: settings.rules, ontologyFiles: settings.ontology, kitchen: settings.kitchen, semantics: settings.semantics });
+    this.gold = settings.command === 'evaluate' && settings.benchmark ? new GoldStandards(goldSim, settings.benchmark) : null;
+  }
+
+  async score(task: Task): Promise<RowResult[]> {
+    const units = parseSegment(task.segment, this.settings.grammarMillis);
+    const results: RowResult[] = [];
+    for (const { recipe, problems } of units) results.push(await this.scoreOne(task, recipe, problems));
+    return results;
+  }
+
+  private async scoreOne(task: Task, recipe: Recipe | null, problems: { place: Recipe['place']; message: string }[]): Promise<RowResult> {
+    {
+      const messages = problems.map((p) => `${formatPlace(p.place)}: ${p.message}`);
+      if (!recipe) messages.push(...(messages.length ? [] : [`${task.name}: the file holds no recipe`]));
+      try {
+        if (recipe && FAULT && FAULT[2] === recipe.id) {
+          if (FAULT[1] === 'crash' && !isMainThread) process.exit(70);
+          throw new Error(`fault injected for ${recipe.id}`);
+        }
+        return this.settings.command === 'evaluate' ? await this.evaluate(task.name, recipe, messages) : await this.run(task.name, recipe, messages);
+      } catch (e) {
+        return this.internalError(task.name, recipe, e);
+      }
+    }
+  }
+
+  private async evaluate(file: string, recipe: Recipe | null, problems: string[]): Promise<RowResult> {
+    let row: EvaluationRow;
+    if (!recipe || problems.length)
+      row = { ...blankRow(file, recipe), reason: problems.some((m) => m.includes(GRAMMAR_BOUND)) ? 'grammar-time-bound' : 'unreadable', messages: problems };
+    else {
+      row = evaluateRecipe(this.sim, this.gold!, recipe, file, this.settings.metrics, { semantics: this.settings.semantics });
+      if (row.reason === 'unsupported-recipe' && recipe.id && row.messages.length)
+        row.messages[0] += didYouMean(recipe.id, GOLD_ENVIRONMENTS.map((e) => e.recipeId));
+      if (this.settings.metrics.includes('smatch-score') && recipe.id && this.gold!.environment(recipe.id)) {
+        const goldNet = this.goldNetwork(recipe.id);
+        if (goldNet) row.smatch = smatch(recipe.predicates, goldNet, { mode: this.settings.smatch });
+      }
+      // the physical replay keeps the symbolic state, so the scores are the qualitative ones
+      if (this.settings.mode === 'quantitative' && row.status !== 'error') row.physics = physicsSummary(await this.quantitative(recipe));
+    }
+    return this.evaluationResult(row, recipe);
+  }
+
+  private async run(file: string, recipe: Recipe | null, problems: string[]): Promise<RowResult> {
+    if (!recipe || problems.length) return this.runResult(errorReport(file, recipe, problems), recipe);
+    if (this.settings.mode !== 'quantitative') return this.runResult(runReport(file, this.sim.run(recipe, recipe.place.file)), recipe);
+    const run = await this.quantitative(recipe);
+    const { withPhysics } = await import('../quantitative/index.ts');
+    return this.runResult(withPhysics(runReport(file, run), run), recipe);
+  }
+
+  private async quantitative(recipe: Recipe) {
+    const { runQuantitative } = await import('../quantitative/index.ts');
+    return runQuantitative(this.sim, recipe, recipe.place.file, { backend: this.settings.backend });
+  }
+
+  /** The gold network as written (Smatch compares texts; no execution needed). */
+  private goldNetwork(recipeId: string): Predicate[] | null {
+    const env = this.gold!.environment(recipeId)!;
+    if (!this.goldNetworks.has(env.recipeId)) {
+      const parsed = readSolutionFile(join(goldDir(this.gold!.dir), `${env.file}.solution`));
+      this.goldNetworks.set(env.recipeId, parsed.recipes[0]?.predicates ?? null);
+    }
+    return this.goldNetworks.get(env.recipeId)!;
+  }
+}
+
+function blankRow(file: string, recipe: Recipe | null): EvaluationRow {
+  return { file, recipeId: recipe?.id ?? null, status: 'error', goalConditionSuccess: null, dishApproximationScore: null, executionTime: null, messages: [], warnings: [] };
+}
+
+function errorReport(file: string, recipe: Recipe | null, messages: string[]): RunReport {
+  return { file, recipeId: recipe?.id ?? null, status: 'error', executionTime: null, timeline: [], dishes: [], criticalPath: [], messages, diagnostics: [] };
+}
+
+/**
+ * One element of a JSON array as JSON.stringify(array, null, 2) prints it (indented by two more
+ * spaces; the array's brackets and commas are the writer's), or one JSON Lines line.
+ */
+export function renderJson(value: unknown, format: 'json' | 'jsonl' | 'csv' | 'human'): string {
+  if (format === 'jsonl') return JSON.stringify(value) + '\n';
+  return '  ' + JSON.stringify(value, null, 2).replace(/\n/g, '\n  ');
+}
+
+/** What `evaluate --mode quantitative` adds to a row: the physical replay's totals. */
+function physicsSummary(run: { backend: string; wallMs: number; physics: ({ measuredGrams: number; spilledGrams: number; particles: number; simulatedSeconds: number } | null)[] }) {
+  const steps = run.physics.filter((p) => p !== null);
+  const sum = (k: 'measuredGrams' | 'spilledGrams' | 'simulatedSeconds') => steps.reduce((a, p) => a + p[k], 0);
+  return { backend: run.backend, steps: steps.length, measuredGrams: sum('measuredGrams'), spilledGrams: sum('spilledGrams'), simulatedSeconds: sum('simulatedSeconds'), wallMs: Math.round(run.wallMs) };
+}

@@ -1,0 +1,74 @@
+// --jobs N: worker threads give byte-identical output to --jobs 1, rows in input order, and a
+// worker that dies costs only its recipe's row.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BENCHMARK, VARIANTS_DIR } from './support/simulate.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+// the pool is used from 4 recipes on (by default only for longer inputs)
+const cli = (args: string[], env: Record<string, string> = {}) => {
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin/irl-kitchen.js'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 240_000,
+    env: { ...process.env, IRL_KITCHEN_MIN_PARALLEL: '4', ...env },
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+const ALL_METRICS = ['smatch-score', 'goal-condition-success', 'dish-approximation-score', 'execution-time'];
+
+describe.skipIf(!BENCHMARK)('--jobs', () => {
+  const files = () =>
+    readdirSync(VARIANTS_DIR!)
+      .filter((f) => f.endsWith('.solution'))
+      .sort()
+      .filter((_, i) => i % 8 === 0)
+      .map((f) => join(VARIANTS_DIR!, f));
+
+  it('evaluate: --jobs 2 writes byte-identical CSV and stderr to --jobs 1', () => {
+    const args = ['evaluate', '--input', ...files(), '--metrics', ...ALL_METRICS];
+    const one = cli([...args, '--jobs', '1']);
+    const two = cli([...args, '--jobs', '2']);
+    expect(one.out.split('\n').length).toBe(files().length + 2);
+    expect(two.out).toBe(one.out);
+    expect(two.err).toBe(one.err);
+    expect(two.code).toBe(one.code);
+  }, 240_000);
+
+  it('run: --jobs 2 prints the same JSON as --jobs 1', () => {
+    const one = cli(['run', ...files(), '--json', '--jobs', '1']);
+    const two = cli(['run', ...files(), '--json', '--jobs', '2']);
+    expect(JSON.parse(one.out)).toHaveLength(files().length);
+    expect(two.out).toBe(one.out);
+  }, 240_000);
+
+  it('a worker that dies is that recipe\'s error; the other recipes are still scored', () => {
+    const input = files();
+    const victim = readFileSync(input[2], 'utf8').match(/^#(\S+)/)![1];
+    const crashed = cli(['evaluate', '--input', ...input, '--format', 'jsonl', '--jobs', '2'], { IRL_KITCHEN_FAULT: `crash:${victim}` });
+    const normal = cli(['evaluate', '--input', ...input, '--format', 'jsonl', '--jobs', '1']);
+    const rows = crashed.out.trim().split('\n').map((l) => JSON.parse(l) as { recipeId: string; status: string; messages: string[] });
+    const expected = normal.out.trim().split('\n').map((l) => JSON.parse(l) as { recipeId: string });
+    expect(rows.map((r) => r.recipeId)).toEqual(expected.map((r) => r.recipeId));
+    expect(rows.some((r) => r.recipeId === victim)).toBe(true);
+    rows.forEach((row, i) => {
+      if (row.recipeId === victim) {
+        expect(row.status).toBe('error');
+        expect(row.messages[0]).toMatch(/internal error while scoring this recipe \(the worker scoring it stopped: .*\); please report it/);
+      } else expect(row).toEqual(expected[i]);
+    });
+    expect(crashed.code).toBe(1);
+    expect(crashed.err).not.toMatch(/\n\s+at /);
+  }, 240_000);
+
+  it('an exception while scoring one recipe is its error row in this thread too', () => {
+    const r = cli(['evaluate', '--input', ...files().slice(0, 3), '--format', 'jsonl', '--jobs', '1'], { IRL_KITCHEN_FAULT: 'throw:afghan-biscuits' });
+    const rows = r.out.trim().split('\n').map((l) => JSON.parse(l) as { recipeId: string; status: string; messages: string[] });
+    expect(rows[0]).toMatchObject({ recipeId: 'afghan-biscuits', status: 'error' });
+    expect(rows[0].messages[0]).toMatch(/internal error while scoring this recipe \(fault injected for afghan-biscuits\)/);
+    expect(rows.slice(1).every((x) => x.recipeId !== 'afghan-biscuits')).toBe(true);
+    expect(r.code).toBe(1);
+  }, 120_000);
+});
