@@ -1,0 +1,142 @@
+// The JSON forms of kitchen values that other languages read (docs/SESSIONS.md, docs/schema/):
+// entities, concepts, quantities, failed objects, kitchen states, numbers.
+import { Entity, type Value } from '../kitchen/entity.ts';
+import { F32, formatNum, type Num, Ratio } from '../numbers/num.ts';
+import { failureReasonOf } from './failure-reason.ts';
+
+/** An exact integer as a JSON number; a ratio (or an integer beyond 2^53) as the string `"n/d"`; a single-float as a number. */
+export type NumberJson = number | string;
+
+export type ValueJson = null | true | NumberJson | string | EntityValueJson | ValueJson[];
+
+export interface EntityJson {
+  kind: 'entity';
+  id: string;
+  class: string;
+  persistentId: string;
+  /** Slot values; a slot that is nil is left out. */
+  slots: Record<string, ValueJson>;
+  /** What the entity holds (its `contents` slot), when it can hold things. */
+  contents?: EntityValueJson[];
+}
+
+export interface ConceptJson {
+  kind: 'concept';
+  id: string;
+  class: string;
+}
+
+export interface QuantityJson {
+  kind: 'quantity';
+  id: string;
+  /** `quantity` (a bare number) or `amount` (a number with a unit). */
+  class: string;
+  value: NumberJson;
+  /** The value as the reference prints it (`230`, `1/2`, `0.5`). */
+  text: string;
+  /** The unit's class (e.g. `g`), null for a bare quantity. */
+  unit: string | null;
+}
+
+export interface FailedJson {
+  kind: 'failed';
+  id: string;
+  class: string;
+  persistentId: string;
+  /** Why the action failed, where known (docs/schema/failure-reason.schema.json). */
+  reason?: unknown;
+}
+
+export interface KitchenStateJson {
+  kind: 'kitchen-state';
+  id: string;
+  class: string;
+  persistentId: string;
+  kitchenTime: NumberJson | null;
+  /** The whole kitchen (present in `kitchen()`, left out in bindings). */
+  contents?: EntityValueJson[];
+}
+
+/** An entity already written higher up in the same value (the graph is not a tree there). */
+export interface RefJson {
+  kind: 'ref';
+  id: string;
+}
+
+export type EntityValueJson = EntityJson | ConceptJson | QuantityJson | FailedJson | KitchenStateJson | RefJson;
+
+export function numberJson(x: Num): NumberJson {
+  if (typeof x === 'number') return x;
+  if (x instanceof Ratio) {
+    if (x.d === 1n) {
+      const n = Number(x.n);
+      return Number.isSafeInteger(n) ? n : String(x.n);
+    }
+    return `${x.n}/${x.d}`;
+  }
+  return x.v;
+}
+
+const isNum = (v: unknown): v is Num => typeof v === 'number' || v instanceof Ratio || v instanceof F32;
+
+export interface JsonOptions {
+  /** Write a kitchen state's contents (the whole kitchen); otherwise a kitchen state is a short reference. */
+  kitchenContents?: boolean;
+}
+
+export function valueJson(v: Value, options: JsonOptions = {}): ValueJson {
+  return toJson(v, options, new Set(), true);
+}
+
+export function entityJson(e: Entity, options: JsonOptions = {}): EntityValueJson {
+  return toJson(e, options, new Set(), true) as EntityValueJson;
+}
+
+function toJson(v: Value, options: JsonOptions, open: Set<Entity>, top: boolean): ValueJson {
+  if (v === null || v === undefined) return null;
+  if (v === true || typeof v === 'string') return v;
+  if (Array.isArray(v)) return v.map((x) => toJson(x, options, open, false));
+  if (!(v instanceof Entity)) return isNum(v) ? numberJson(v as Num) : String(v);
+  const e = v;
+  if (open.has(e)) return { kind: 'ref', id: e.id };
+  const cls = e.cls.name;
+  // a failed object is an instance of every class (kitchen-state included): test it first
+  if (e.isA('failed-object')) {
+    const failed: FailedJson = { kind: 'failed', id: e.id, class: cls, persistentId: e.pid };
+    const reason = failureReasonOf(e);
+    if (reason !== undefined && reason !== null) failed.reason = reason;
+    return failed;
+  }
+  if (e.cls.isKitchenState) {
+    const kt = e.s['kitchen-time'];
+    const ks: KitchenStateJson = { kind: 'kitchen-state', id: e.id, class: cls, persistentId: e.pid, kitchenTime: kt !== null && kt !== undefined && isNum(kt) ? numberJson(kt as Num) : null };
+    if (options.kitchenContents && top) ks.contents = children(e, options, open);
+    return ks;
+  }
+  if (e.s['is-concept'] === true) return { kind: 'concept', id: e.id, class: cls };
+  if (cls === 'quantity' && isNum(e.s.value)) return { kind: 'quantity', id: e.id, class: cls, value: numberJson(e.s.value as Num), text: formatNum(e.s.value as Num), unit: null };
+  if (cls === 'amount' && e.s.quantity instanceof Entity && isNum(e.s.quantity.s.value)) {
+    const q = e.s.quantity.s.value as Num;
+    const unit = e.s.unit instanceof Entity ? e.s.unit.cls.name : null;
+    return { kind: 'quantity', id: e.id, class: cls, value: numberJson(q), text: formatNum(q), unit };
+  }
+  open.add(e);
+  const slots: Record<string, ValueJson> = {};
+  for (const k in e.s) {
+    if (k === 'contents') continue;
+    const x = e.s[k];
+    if (x === null || x === undefined) continue;
+    slots[k] = toJson(x, options, open, false);
+  }
+  const out: EntityJson = { kind: 'entity', id: e.id, class: cls, persistentId: e.pid, slots };
+  if ('contents' in e.s) out.contents = children(e, options, open);
+  open.delete(e);
+  return out;
+}
+
+function children(e: Entity, options: JsonOptions, open: Set<Entity>): EntityValueJson[] {
+  open.add(e);
+  const out = e.contents.map((c) => toJson(c, options, open, false) as EntityValueJson);
+  open.delete(e);
+  return out;
+}

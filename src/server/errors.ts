@@ -1,0 +1,52 @@
+// Errors of the HTTP API: always JSON `{error: {code, message, line?, column?}}`, never a stack.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { InputError } from '../errors.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly place?: { line: number; column: number },
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; line?: number; column?: number };
+}
+
+export function errorBody(code: string, message: string, place?: { line: number; column: number }): ErrorBody {
+  return { error: { code, message, ...(place ? { line: place.line, column: place.column } : {}) } };
+}
+
+/** Fastify's own error codes, as ours. */
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'body-too-large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported-media-type'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'malformed-json'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'malformed-json'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'invalid-content-length'],
+};
+
+export function installErrorHandlers(app: FastifyInstance, bodyBytes: number) {
+  app.setErrorHandler((error: Error, request, reply) => {
+    const err = error as FastifyError;
+    const route = `${request.method} ${(request.routeOptions.url ?? request.url.split('?')[0]).replace(/:([A-Za-z]+)/g, '{$1}')}`;
+    if (error instanceof ApiError) return reply.status(error.status).send(errorBody(error.code, error.message, error.place));
+    if (error instanceof InputError)
+      return reply.status(400).send(errorBody('invalid-input', `${route}: ${error.message}`, error.place ? { line: error.place.line, column: error.place.column } : undefined));
+    if (err.validation) return reply.status(400).send(errorBody('invalid-request', `${route}: ${err.message}`));
+    const known = err.code ? FASTIFY_CODES[err.code] : undefined;
+    if (known) {
+      const message = known[1] === 'body-too-large' ? `${route}: the request body is larger than the limit of ${bodyBytes} bytes` : `${route}: ${err.message}`;
+      return reply.status(known[0]).send(errorBody(known[1], message));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return reply.status(err.statusCode).send(errorBody('bad-request', `${route}: ${err.message}`));
+    request.log.error(err);
+    return reply.status(500).send(errorBody('internal-error', `${route}: the server could not complete this request (${err.name}: ${err.message})`));
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody('no-such-route', `no route ${request.method} ${request.url.split('?')[0]} (see GET /openapi.json)`)));
+}

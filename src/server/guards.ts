@@ -1,0 +1,8 @@
+// Checks of request sizes beyond the body limit.
+import { ApiError } from './errors.ts';
+import { countLines } from './limits.ts';
+
+export function checkLines(text: string, limit: number, route: string): void {
+  const n = countLines(text);
+  if (n > limit) throw new ApiError(413, 'too-many-lines', `${route}: ${n} network lines, more than the limit of ${limit} per request`);
+}

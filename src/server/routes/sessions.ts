@@ -1,0 +1,227 @@
+// The session routes: a network built a few lines at a time, with every earlier binding kept.
+import type { FastifyInstance } from 'fastify';
+import type { MetricName } from '../../evaluator/evaluate.ts';
+import type { ServerContext } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import { checkLines } from '../guards.ts';
+import { countLines } from '../limits.ts';
+import { errorResponses, type JsonSchema, metricsSchema, published, sessionIdParams } from '../schemas.ts';
+import { readNetwork, splitText } from '../../session/network.ts';
+import type { ServerSession } from '../session-api.ts';
+
+type IdParams = { Params: { id: string } };
+
+export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const s = (name: string) => published(ctx.schemas, name);
+  const opened: JsonSchema = {
+    type: 'object',
+    required: ['session', 'bindings'],
+    additionalProperties: false,
+    properties: { session: { type: 'string', description: 'the id to use in /sessions/{id}/…' }, bindings: s('bindings') },
+  };
+  const sessionOf = (id: string, route: string) => ctx.sessions.get(id, route);
+  const open = (session: ServerSession) => ({ session: ctx.sessions.add(session), bindings: session.bindings() });
+
+  app.post<{ Body: { kitchen?: string; semantics?: 'reference' | 'corrected' } | undefined }>(
+    '/sessions',
+    {
+      schema: {
+        summary: 'open a session: an empty network in a fresh kitchen',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            kitchen: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 100, description: 'initial kitchen by name (default full-kitchen)' },
+            semantics: { type: 'string', enum: ['reference', 'corrected'], description: 'reference (default): the reference simulator, defects included' },
+          },
+        },
+        response: { 200: opened, ...errorResponses(429) },
+      },
+      // the body is optional: no body is `{}`
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => {
+      ctx.sessions.admit('POST /sessions');
+      return open(ctx.openSession(request.body ?? {}));
+    },
+  );
+
+  app.post<IdParams & { Body: { network: string } }>(
+    '/sessions/:id/execute',
+    {
+      schema: {
+        summary: 'add lines to the session network and execute what can run',
+        params: sessionIdParams,
+        body: { type: 'object', required: ['network'], additionalProperties: false, properties: { network: { type: 'string', description: 'one or more lines, any order' } } },
+        response: { 200: s('session-step'), ...errorResponses(404, 413) },
+      },
+    },
+    async (request) => {
+      const route = 'POST /sessions/{id}/execute';
+      const session = sessionOf(request.params.id, route);
+      checkLines(request.body.network, ctx.limits.linesPerRequest, route);
+      const total = countLines(session.network()) + countLines(request.body.network);
+      if (total > ctx.limits.linesPerSession)
+        throw new ApiError(413, 'session-too-long', `${route}: the session would hold ${total} lines, more than the limit of ${ctx.limits.linesPerSession} per session (open another session)`);
+      return session.execute(request.body.network);
+    },
+  );
+
+  app.get<IdParams & { Querystring: { action?: string; limit?: string } }>(
+    '/sessions/:id/admissible',
+    {
+      schema: {
+        summary: 'the actions that can run now without a failed object, each as a line ready to send',
+        params: sessionIdParams,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            action: { type: 'string', maxLength: 100, description: 'only this action' },
+            limit: { type: 'string', pattern: '^[0-9]{1,9}$', description: `at most this many entries: an integer from 1 to ${ctx.limits.maxListed} (the default)` },
+          },
+        },
+        response: { 200: { type: 'array', items: s('admissible-entry') }, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const route = 'GET /sessions/{id}/admissible';
+      const session = sessionOf(request.params.id, route);
+      const { action } = request.query;
+      const limit = request.query.limit === undefined ? ctx.limits.maxListed : Number(request.query.limit);
+      if (limit < 1 || limit > ctx.limits.maxListed) throw new ApiError(400, 'invalid-request', `${route}: limit must be from 1 to ${ctx.limits.maxListed}, not ${limit}`);
+      return session.admissible({ action, limit });
+    },
+  );
+
+  app.post<IdParams & { Body: { line: string; k?: number } }>(
+    '/sessions/:id/nearest',
+    {
+      schema: {
+        summary: 'the k admissible lines closest to a free-form or malformed line',
+        params: sessionIdParams,
+        body: {
+          type: 'object',
+          required: ['line'],
+          additionalProperties: false,
+          properties: { line: { type: 'string', maxLength: 10_000 }, k: { type: 'integer', minimum: 1, maximum: ctx.limits.maxListed, default: 5 } },
+        },
+        response: { 200: { type: 'array', items: s('admissible-entry') }, ...errorResponses(404) },
+      },
+    },
+    async (request) => sessionOf(request.params.id, 'POST /sessions/{id}/nearest').nearest(request.body.line, request.body.k ?? 5),
+  );
+
+  app.get<IdParams>(
+    '/sessions/:id/bindings',
+    { schema: { summary: 'every binding of the network so far', params: sessionIdParams, response: { 200: s('bindings'), ...errorResponses(404) } } },
+    async (request) => sessionOf(request.params.id, 'GET /sessions/{id}/bindings').bindings(),
+  );
+
+  app.get<IdParams>(
+    '/sessions/:id/kitchen',
+    { schema: { summary: 'the current kitchen state', params: sessionIdParams, response: { 200: s('entity'), ...errorResponses(404) } } },
+    async (request) => sessionOf(request.params.id, 'GET /sessions/{id}/kitchen').kitchen(),
+  );
+
+  app.get<IdParams>(
+    '/sessions/:id/network',
+    {
+      schema: {
+        summary: 'the network text so far',
+        params: sessionIdParams,
+        response: { 200: { type: 'object', required: ['network'], additionalProperties: false, properties: { network: { type: 'string' } } }, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ network: sessionOf(request.params.id, 'GET /sessions/{id}/network').network() }),
+  );
+
+  app.get<IdParams>(
+    '/sessions/:id/view',
+    {
+      schema: {
+        summary: 'the web view of the network so far (HTML; reloads itself every 3 s, so it follows the lines as they are executed)',
+        params: sessionIdParams,
+        response: { 200: { type: 'string', description: 'a self-contained HTML page' }, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const route = 'GET /sessions/{id}/view';
+      const session = sessionOf(request.params.id, route);
+      const { recipe } = readNetwork(splitText(session.network()).lines);
+      if (!recipe) throw new ApiError(400, 'unreadable-network', `${route}: the session's network cannot be read`);
+      const { pageForRecipe } = await import('../../view/write.ts');
+      reply.type('text/html; charset=utf-8');
+      return pageForRecipe(recipe, `session ${request.params.id}`, ctx.simulator, 3);
+    },
+  );
+
+  app.post<IdParams>(
+    '/sessions/:id/undo',
+    {
+      schema: {
+        summary: 'take back the last execute call',
+        params: sessionIdParams,
+        response: {
+          200: { type: 'object', required: ['undone', 'bindings'], additionalProperties: false, properties: { undone: { type: 'boolean', description: 'false when there was nothing to undo' }, bindings: s('bindings') } },
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request.params.id, 'POST /sessions/{id}/undo');
+      return { undone: session.undo(), bindings: session.bindings() };
+    },
+  );
+
+  app.post<IdParams>(
+    '/sessions/:id/fork',
+    { schema: { summary: 'an independent copy of the session, as a new session', params: sessionIdParams, response: { 200: opened, ...errorResponses(404, 429) } } },
+    async (request) => {
+      const route = 'POST /sessions/{id}/fork';
+      const session = sessionOf(request.params.id, route);
+      ctx.sessions.admit(route);
+      return open(session.fork());
+    },
+  );
+
+  app.post<IdParams & { Body: { recipeId: string; metrics?: MetricName[] } }>(
+    '/sessions/:id/evaluate',
+    {
+      schema: {
+        summary: 'score the network so far against the gold of a benchmark recipe',
+        params: sessionIdParams,
+        body: {
+          type: 'object',
+          required: ['recipeId'],
+          additionalProperties: false,
+          properties: { recipeId: { type: 'string', minLength: 1, maxLength: 200 }, metrics: metricsSchema },
+        },
+        response: { 200: published(ctx.schemas, 'evaluation-row'), ...errorResponses(404, 503) },
+      },
+    },
+    async (request) => {
+      const route = 'POST /sessions/{id}/evaluate';
+      const session = sessionOf(request.params.id, route);
+      if (!ctx.benchmark) throw new ApiError(503, 'no-benchmark', `${route}: this server has no benchmark corpus (start it with --benchmark DIR) so it cannot score`);
+      return session.evaluate(request.body.recipeId, request.body.metrics);
+    },
+  );
+
+  app.delete<IdParams>(
+    '/sessions/:id',
+    {
+      schema: {
+        summary: 'close a session',
+        params: sessionIdParams,
+        response: { 200: { type: 'object', required: ['deleted'], additionalProperties: false, properties: { deleted: { type: 'boolean', enum: [true] } } }, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      ctx.sessions.delete(request.params.id, 'DELETE /sessions/{id}');
+      return { deleted: true as const };
+    },
+  );
+}

@@ -1,0 +1,89 @@
+// POST /execute and POST /evaluate: a whole network in one request, no session kept.
+import type { FastifyInstance } from 'fastify';
+import type { MetricName } from '../../evaluator/evaluate.ts';
+import { GoldStandards } from '../../evaluator/gold-standards.ts';
+import type { ServerContext } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import { evaluateText } from '../evaluate-text.ts';
+import { checkLines } from '../guards.ts';
+import { errorResponses, type JsonSchema, metricsSchema, published, statusSchema } from '../schemas.ts';
+
+export function executeResponse(ctx: ServerContext): JsonSchema {
+  return {
+    type: 'object',
+    required: ['status', 'executionTime', 'bindings', 'timeline', 'diagnostics'],
+    additionalProperties: false,
+    properties: {
+      status: statusSchema,
+      executionTime: { type: ['number', 'null'], description: 'simulated seconds: the latest available-at over all bindings; null unless executed' },
+      bindings: published(ctx.schemas, 'bindings'),
+      timeline: { type: 'array', items: timelineEntry(ctx) },
+      diagnostics: { type: 'array', items: published(ctx.schemas, 'diagnostic') },
+    },
+  };
+}
+
+/** A timeline entry as a session step gives it. */
+export function timelineEntry(ctx: ServerContext): JsonSchema {
+  const step = ctx.schemas.get('session-step');
+  return step ? { $ref: `${step.$id as string}#/$defs/timelineEntry` } : { type: 'object' };
+}
+
+export function evaluationRows(ctx: ServerContext): JsonSchema {
+  return { type: 'array', items: published(ctx.schemas, 'evaluation-row', 'a row as `evaluate --format json` prints it') };
+}
+
+export function statelessRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const modes = Object.keys(ctx.modes);
+  app.post<{ Body: { network: string; mode?: string } }>(
+    '/execute',
+    {
+      schema: {
+        summary: 'execute a whole network in a fresh kitchen',
+        body: {
+          type: 'object',
+          required: ['network'],
+          additionalProperties: false,
+          properties: {
+            network: { type: 'string', description: 'network text: one action per line, an optional #recipe-id line' },
+            mode: { type: 'string', description: `execution mode, one of: ${modes.join(', ')} (default qualitative)` },
+          },
+        },
+        response: { 200: executeResponse(ctx), ...errorResponses(413) },
+      },
+    },
+    async (request) => {
+      const route = 'POST /execute';
+      const name = request.body.mode ?? 'qualitative';
+      const mode = Object.hasOwn(ctx.modes, name) ? ctx.modes[name] : undefined;
+      if (!mode) throw new ApiError(400, 'unknown-mode', `${route}: unknown execution mode ${JSON.stringify(name)}; the modes available are ${modes.join(', ')}`);
+      checkLines(request.body.network, ctx.limits.linesPerRequest, route);
+      return mode(request.body.network, ctx);
+    },
+  );
+
+  let gold: GoldStandards | null = null;
+  app.post<{ Body: { solution: string; metrics?: MetricName[] } }>(
+    '/evaluate',
+    {
+      schema: {
+        summary: 'score a solution (one or more recipes) against the benchmark gold: rows as `evaluate --format json`',
+        body: {
+          type: 'object',
+          required: ['solution'],
+          additionalProperties: false,
+          properties: { solution: { type: 'string', description: 'solution text: #recipe-id lines, each followed by its network' }, metrics: metricsSchema },
+        },
+        response: { 200: evaluationRows(ctx), ...errorResponses(413, 503) },
+      },
+    },
+    async (request) => {
+      const route = 'POST /evaluate';
+      if (!ctx.benchmark) throw new ApiError(503, 'no-benchmark', `${route}: this server has no benchmark corpus (start it with --benchmark DIR) so it cannot score`);
+      checkLines(request.body.solution, ctx.limits.linesPerRequest, route);
+      gold ??= new GoldStandards(ctx.simulator, ctx.benchmark);
+      const metrics = request.body.metrics?.length ? [...new Set(request.body.metrics)] : undefined;
+      return evaluateText(ctx.simulator, gold, request.body.solution, metrics);
+    },
+  );
+}

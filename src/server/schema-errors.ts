@@ -1,0 +1,14 @@
+// Schema violations in words: where (body/network), what, and the allowed values or the
+// unexpected property by name.
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+
+export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const words = errors.map((e) => {
+    const at = `${dataVar}${e.instancePath ?? ''}`;
+    const p = (e.params ?? {}) as Record<string, unknown>;
+    if (e.keyword === 'additionalProperties') return `${at} has no property ${JSON.stringify(p.additionalProperty)} (this route takes no such field)`;
+    if (e.keyword === 'enum' && Array.isArray(p.allowedValues)) return `${at} must be one of ${p.allowedValues.join(', ')}`;
+    return `${at} ${e.message ?? 'is invalid'}`;
+  });
+  return new Error(words.join('; '));
+}

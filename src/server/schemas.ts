@@ -1,0 +1,84 @@
+// JSON Schemas of the routes. Kitchen entities, bindings, steps, admissible entries, evaluation
+// rows and diagnostics are the published schemas of docs/schema/ (added to the server by their
+// `$id`); the rest is defined here. Response schemas document and test the API: responses are
+// serialized with JSON.stringify, so a schema never drops or coerces a field.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../kitchen/world.ts';
+
+export const SCHEMA_DIR = join(PROJECT_ROOT, 'docs/schema');
+
+export type JsonSchema = Record<string, unknown>;
+
+/** The published schemas by name (`entity` for entity.schema.json), each with its `$id`. */
+export function publishedSchemas(dir = SCHEMA_DIR): Map<string, JsonSchema> {
+  const out = new Map<string, JsonSchema>();
+  if (!existsSync(dir)) return out;
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.json')).sort()) {
+    const schema = JSON.parse(readFileSync(join(dir, f), 'utf8')) as JsonSchema;
+    out.set(schemaName(f), { ...schema, $id: schema.$id ?? f });
+  }
+  return out;
+}
+
+/** `entity` for `entity.schema.json`, `https://…/entity.schema.json` or `entity.json`. */
+export function schemaName(id: string): string {
+  return id.replace(/^.*\//, '').replace(/(\.schema)?\.json$/, '');
+}
+
+/** A reference to a published schema; any value while that schema is not published. */
+export function published(schemas: Map<string, JsonSchema>, name: string, description?: string): JsonSchema {
+  const s = schemas.get(name);
+  return s ? { $ref: `${s.$id as string}#` } : { description: description ?? `see docs/schema/${name}.json` };
+}
+
+export const errorSchema: JsonSchema = {
+  type: 'object',
+  required: ['error'],
+  additionalProperties: false,
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      additionalProperties: false,
+      properties: {
+        code: { type: 'string', description: 'a stable kebab-case code, e.g. unknown-session' },
+        message: { type: 'string', description: 'what went wrong, naming the route and the place' },
+        line: { type: 'integer', minimum: 1 },
+        column: { type: 'integer', minimum: 1 },
+      },
+    },
+  },
+};
+
+/** The error responses a route may give, besides its 200. */
+export function errorResponses(...statuses: number[]): Record<number, JsonSchema> {
+  const out: Record<number, JsonSchema> = {};
+  for (const s of [400, ...statuses]) out[s] = { description: ERROR_WORDS[s] ?? 'error', ...errorSchema };
+  return out;
+}
+
+const ERROR_WORDS: Record<number, string> = {
+  400: 'malformed JSON, a schema violation or an unusable value',
+  404: 'no such session (unknown or expired)',
+  413: 'over a size limit (body, lines per request, lines per session)',
+  415: 'not application/json',
+  429: 'over the session or memory limit; retry later',
+  503: 'the server has no benchmark corpus',
+};
+
+export const statusSchema: JsonSchema = { type: 'string', enum: ['ok', 'unexecutable', 'error'] };
+
+export const sessionIdParams: JsonSchema = {
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64, description: 'the id POST /sessions returned' } },
+};
+
+export const metricsSchema: JsonSchema = {
+  type: 'array',
+  maxItems: 4,
+  items: { type: 'string', enum: ['smatch-score', 'goal-condition-success', 'dish-approximation-score', 'execution-time'] },
+  description: 'metrics to compute (default: goal-condition-success, dish-approximation-score, execution-time)',
+};

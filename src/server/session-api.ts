@@ -1,0 +1,13 @@
+// What the server uses of a library session (src/session): its results are JSON values
+// already (docs/schema), so the server passes them through.
+export interface ServerSession {
+  execute(text: string): unknown;
+  bindings(): unknown;
+  kitchen(): unknown;
+  network(): string;
+  undo(): boolean;
+  fork(): ServerSession;
+  admissible(options: { action?: string; limit?: number }): unknown;
+  nearest(text: string, k: number): unknown;
+  evaluate(recipeId: string, metrics?: string[]): unknown;
+}

@@ -1,0 +1,70 @@
+// The public session: the core (network, execution, bindings) plus admissible actions, the
+// nearest admissible lines to a free-form line, and scoring against a gold recipe.
+import { admissibleEntries, type AdmissibleEntry, type AdmissibleOptions } from './admissible.ts';
+import { DryRunMemo } from './dry-run-memo.ts';
+import { buildPools } from './pools.ts';
+import type { Range } from './parameters.ts';
+import { SessionCore, type SessionOptions, type SessionSnapshot, type SessionState } from './session.ts';
+import { nearestEntries, type NearestEntry } from './nearest.ts';
+import { evaluateSession, type EvaluationRowJson } from './evaluate.ts';
+import type { MetricName } from '../evaluator/evaluate.ts';
+import { InputError } from '../errors.ts';
+
+export class Session extends SessionCore {
+  /** Parameter ranges found by dry runs, shared by the sessions of one simulator. */
+  private ranges: Map<string, Range>;
+  private memo = new DryRunMemo();
+  private cached: { state: SessionState; entries: AdmissibleEntry[] } | null = null;
+
+  constructor(options: SessionOptions, init?: ConstructorParameters<typeof SessionCore>[1]) {
+    super(options, init);
+    let ranges = rangesBySimulator.get(this.sim);
+    if (!ranges) rangesBySimulator.set(this.sim, (ranges = new Map()));
+    this.ranges = ranges;
+  }
+
+  /** Every action that can run now without a failed object, most recently bound inputs first. */
+  admissible(options: AdmissibleOptions = {}): AdmissibleEntry[] {
+    if (options.action !== undefined && !this.sim.inventory.get(options.action)) throw new InputError(`unknown action ${options.action}`);
+    const state = this.state();
+    if (this.cached?.state === state && !options.action) return limit(this.cached.entries, options.limit);
+    const pools = buildPools(state, this.currentKitchen());
+    this.memo.begin(this.lines, new Set(Object.keys(state.bindings)));
+    const entries = admissibleEntries({ sim: this.sim, state, pools, ranges: this.ranges, memo: this.memo }, { action: options.action });
+    if (!options.action) this.cached = { state, entries };
+    return limit(entries, options.limit);
+  }
+
+  /** The k admissible lines closest to a free-form or malformed line. */
+  nearest(text: string, k = 5): NearestEntry[] {
+    return nearestEntries(this.admissible(), text, this.sim.inventory.names(), k);
+  }
+
+  /** Scores the network so far against the gold of a recipe. */
+  evaluate(recipeId: string, metrics?: MetricName[]): EvaluationRowJson {
+    return evaluateSession(this.sim, this.network(), recipeId, metrics, this.options);
+  }
+
+  fork(): Session {
+    return new Session(this.options, this.forkInit());
+  }
+}
+
+const rangesBySimulator = new WeakMap<object, Map<string, Range>>();
+
+function limit<T>(list: T[], n: number | undefined): T[] {
+  return n !== undefined && n >= 0 ? list.slice(0, n) : list;
+}
+
+export function openSession(options: SessionOptions = {}): Session {
+  return new Session({ ...options });
+}
+
+export function restoreSession(snapshot: SessionSnapshot, options: SessionOptions = {}): Session {
+  if (!snapshot || snapshot.format !== 'irl-kitchen-session' || snapshot.version !== 1 || !Array.isArray(snapshot.lines) || !Array.isArray(snapshot.calls))
+    throw new InputError('not a session snapshot (expected {format: "irl-kitchen-session", version: 1, lines, calls})');
+  const total = snapshot.calls.reduce((a, b) => a + b, 0);
+  if (total !== snapshot.lines.length || snapshot.calls.some((n) => !Number.isInteger(n) || n < 1))
+    throw new InputError(`session snapshot: calls add up to ${total} lines, the network has ${snapshot.lines.length}`);
+  return new Session({ ...snapshot.options, ...options }, { lines: snapshot.lines, calls: snapshot.calls, recipeId: snapshot.recipeId ?? null });
+}

@@ -1,0 +1,51 @@
+// Dry-run results of admissible entries kept from one call to the next (see DryRunMemo).
+import type { NumberJson } from '../json/values.ts';
+
+export type DryResult = { produces: string; duration: NumberJson } | null;
+
+/**
+ * Dry-run results across calls. A network only grows or shrinks at its end, and the engine runs
+ * a line appended last after everything before it, so a variable bound both before and after the
+ * change holds the same value (up to fresh ids) whenever one network's lines are a prefix of the
+ * other's: a dry run whose variables were all bound then gives the same result now.
+ */
+export class DryRunMemo {
+  private lines: string[] = [];
+  private bound = new Set<string>();
+  private results = new Map<string, DryResult>();
+  private previous = new Map<string, DryResult>();
+
+  /** Starts a call on a network of these lines with these bound variables. */
+  begin(lines: readonly string[], bound: Set<string>) {
+    const n = Math.min(lines.length, this.lines.length);
+    const related = lines.slice(0, n).every((l, i) => l === this.lines[i]);
+    const same = related && lines.length === this.lines.length;
+    if (!same) {
+      this.previous = related ? this.results : new Map();
+      this.results = new Map();
+      // only variables bound in both networks keep their values
+      const kept = new Set<string>();
+      if (related) for (const v of bound) if (this.bound.has(v)) kept.add(v);
+      this.stable = kept;
+    }
+    this.lines = [...lines];
+    this.bound = bound;
+  }
+
+  private stable = new Set<string>();
+
+  get(key: string, variables: string[]): DryResult | undefined {
+    const now = this.results.get(key);
+    if (now !== undefined || this.results.has(key)) return now;
+    if (variables.every((v) => this.stable.has(v)) && this.previous.has(key)) {
+      const r = this.previous.get(key)!;
+      this.results.set(key, r);
+      return r;
+    }
+    return undefined;
+  }
+
+  set(key: string, result: DryResult) {
+    this.results.set(key, result);
+  }
+}

@@ -1,0 +1,44 @@
+// Scores a session's network so far against a recipe's gold, as `evaluate --format json` does.
+import { didYouMean } from '../cli/did-you-mean.ts';
+import { jsonRow } from '../cli/json-row.ts';
+import { InputError } from '../errors.ts';
+import { DEFAULT_METRICS, evaluateRecipe, METRIC_NAMES, type MetricName } from '../evaluator/evaluate.ts';
+import { GOLD_ENVIRONMENTS, GoldStandards } from '../evaluator/gold-standards.ts';
+import { smatch } from '../evaluator/smatch/index.ts';
+import { readSolutionFile } from '../language/parse-solution.ts';
+import type { Simulator } from '../simulator.ts';
+import { readNetwork } from './network.ts';
+import type { SessionOptions } from './session.ts';
+
+export type EvaluationRowJson = ReturnType<typeof jsonRow>;
+
+const golds = new WeakMap<Simulator, Map<string, GoldStandards>>();
+
+function goldFor(sim: Simulator, benchmark: string | undefined): GoldStandards {
+  let bySim = golds.get(sim);
+  if (!bySim) golds.set(sim, (bySim = new Map()));
+  const key = benchmark ?? '';
+  let gold = bySim.get(key);
+  if (!gold) bySim.set(key, (gold = new GoldStandards(sim, benchmark)));
+  return gold;
+}
+
+export function evaluateSession(sim: Simulator, network: string, recipeId: string, metrics: readonly MetricName[] | undefined, options: SessionOptions): EvaluationRowJson {
+  if (typeof recipeId !== 'string' || !recipeId.trim()) throw new InputError('evaluate needs a recipe id, e.g. almond-crescent-cookies');
+  const id = recipeId.trim().toLowerCase();
+  if (!GOLD_ENVIRONMENTS.some((e) => e.recipeId === id))
+    throw new InputError(`unknown recipe ${recipeId}${didYouMean(id, GOLD_ENVIRONMENTS.map((e) => e.recipeId))}`);
+  const wanted = metrics ?? [...DEFAULT_METRICS];
+  const unknown = wanted.filter((m) => !METRIC_NAMES.includes(m));
+  if (unknown.length) throw new InputError(`unknown metric ${unknown.join(', ')} (metrics: ${METRIC_NAMES.join(', ')})`);
+  const read = readNetwork(network ? network.split('\n') : []);
+  if (!read.recipe) throw new InputError(`the session's network cannot be read: ${read.problems.map((p) => p.message).join('; ')}`);
+  const recipe = { ...read.recipe, id };
+  const gold = goldFor(sim, options.benchmark);
+  const row = evaluateRecipe(sim, gold, recipe, recipe.place.file, wanted, { semantics: options.semantics });
+  if (wanted.includes('smatch-score')) {
+    const goldRecipe = readSolutionFile(gold.get(id).path).recipes[0];
+    if (goldRecipe) row.smatch = smatch(recipe.predicates, goldRecipe.predicates);
+  }
+  return jsonRow(row);
+}

@@ -1,0 +1,55 @@
+// The text of a session's network and its reading as one recipe. Lines keep their numbers in
+// `network()`; a network without its own `get-kitchen` gets `(get-kitchen ?kitchen)` implicitly.
+import type { Predicate, Recipe, SourcePlace } from '../language/ast.ts';
+import { isHeaderLine, parseSolutionText } from '../language/parse-solution.ts';
+import type { ParseProblem } from '../language/ast.ts';
+
+/** The name network places carry in messages and diagnostics. */
+export const SESSION_FILE = 'session';
+
+/** The variable the implicit `get-kitchen` binds. */
+export const IMPLICIT_KITCHEN = '?kitchen';
+
+export interface SplitText {
+  /** The text's lines, in order. */
+  lines: string[];
+  /** The id of a `#recipe-id` line, if the text has one. */
+  recipeId: string | null;
+}
+
+/**
+ * Splits a request's text into network lines. Every line is kept, blank and `#id` lines included,
+ * so lines have the numbers they would have in one file (messages and failure reasons name them);
+ * the first `#id` line names the recipe.
+ */
+export function splitText(text: string): SplitText {
+  let recipeId: string | null = null;
+  if (text === '') return { lines: [], recipeId };
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop(); // the final newline ends the last line
+  for (const raw of lines) if (isHeaderLine(raw)) recipeId ??= raw.trim().slice(1).trim().split(/\s/)[0].toLowerCase() || null;
+  return { lines, recipeId };
+}
+
+export interface ReadNetwork {
+  recipe: Recipe | null;
+  problems: ParseProblem[];
+  /** True when the session supplied `(get-kitchen ?kitchen)` itself. */
+  implicitKitchen: boolean;
+}
+
+/** Reads the lines as one network (a recipe without id), adding the implicit get-kitchen where needed. */
+export function readNetwork(lines: string[]): ReadNetwork {
+  const parsed = parseSolutionText(lines.join('\n'), SESSION_FILE);
+  const predicates = parsed.recipes.flatMap((r) => r.predicates);
+  const place: SourcePlace = { file: SESSION_FILE, line: 1, column: 1 };
+  if (parsed.problems.length) return { recipe: null, problems: parsed.problems, implicitKitchen: false };
+  const implicitKitchen = !predicates.some((p) => p.name === 'get-kitchen');
+  const all: Predicate[] = implicitKitchen ? [implicitGetKitchen(), ...predicates] : predicates;
+  return { recipe: { id: null, place, predicates: all.map((p, index) => ({ ...p, index })) }, problems: [], implicitKitchen };
+}
+
+function implicitGetKitchen(): Predicate {
+  const place: SourcePlace = { file: SESSION_FILE, line: 0, column: 1 };
+  return { name: 'get-kitchen', args: [{ kind: 'var', name: IMPLICIT_KITCHEN.toUpperCase(), place }], place, index: 0 };
+}

@@ -1,0 +1,84 @@
+// Admissible actions and nearest lines on a small session: schema, order, options, dry runs that
+// leave the session unchanged, and free-form lines mapped onto admissible ones.
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../src/errors.ts';
+import { openSession } from '../src/session/index.ts';
+import { schemaErrors } from './json-validate.ts';
+
+const BUTTER = '(fetch-and-proportion ?butter ?ks-1 ?kitchen ?bowl-1 butter 230 g)';
+const SUGAR = '(fetch-and-proportion ?sugar ?ks-2 ?ks-1 ?bowl-2 white-sugar 120 g)';
+
+describe('admissible actions', () => {
+  const session = openSession();
+  session.execute(BUTTER);
+  session.execute(SUGAR);
+
+  it('lists entries that validate, with fresh output variables and parameters for numbers', () => {
+    const entries = session.admissible({ action: 'transfer-contents' });
+    expect(entries.length).toBeGreaterThan(0);
+    for (const e of entries) expect(schemaErrors('admissible-entry.schema.json', e)).toEqual([]);
+    // the butter's bowl is one object named by ?butter and ?bowl-1: a target takes either name
+    const bowls = entries.find((e) => e.line.includes('?sugar') && /\?butter|\?bowl-1/.test(e.line));
+    expect(bowls).toBeDefined();
+    expect(bowls!.line).toMatch(/^\(transfer-contents \?container-with-all-ingredients-\d+ /);
+    const fetch = session.admissible({ action: 'fetch-and-proportion' }).find((e) => e.line.includes(' butter '))!;
+    expect(fetch.parameters).toHaveLength(1);
+    const p = fetch.parameters[0];
+    expect(Number(p.min)).toBeLessThanOrEqual(Number(p.example));
+    expect(Number(p.example)).toBeLessThanOrEqual(Number(p.max));
+  });
+
+  it('is deterministic, ranked by recency, and honours limit', () => {
+    const a = session.admissible({ action: 'beat' });
+    const b = session.admissible({ action: 'beat' });
+    expect(a).toEqual(b);
+    for (let i = 1; i < a.length; i++) expect(a[i].recency).toBeGreaterThanOrEqual(a[i - 1].recency);
+    expect(session.admissible({ action: 'beat', limit: 1 })).toEqual(a.slice(0, 1));
+  });
+
+  it('dry runs leave the session unchanged, and each listed line runs without a failed object', () => {
+    const before = JSON.stringify(session.bindings());
+    const entries = session.admissible({ action: 'mix' });
+    expect(JSON.stringify(session.bindings())).toBe(before);
+    for (const e of entries.slice(0, 3)) {
+      const step = session.fork().execute(e.line);
+      expect(step.status).toBe('ok');
+      expect(JSON.stringify(step.newBindings)).not.toContain('"kind":"failed"');
+    }
+  });
+
+  it('after undo, a variable bound again by another line is dry-run again', () => {
+    const s = openSession();
+    s.execute('(fetch-and-proportion ?x ?ks-1 ?kitchen ?b butter 230 g)');
+    expect(s.admissible({ action: 'melt' }).some((e) => e.line.includes('?x') && e.produces.includes('butter'))).toBe(true);
+    s.undo();
+    s.admissible({ action: 'melt' });
+    s.execute('(fetch-and-proportion ?x ?ks-1 ?kitchen ?b white-sugar 230 g)');
+    const melts = s.admissible({ action: 'melt' }).filter((e) => e.line.includes(' ?x'));
+    expect(melts.length).toBeGreaterThan(0);
+    for (const e of melts) expect(e.produces).not.toContain('butter');
+  });
+
+  it('names an unknown action', () => {
+    expect(() => session.admissible({ action: 'stirr' })).toThrow(InputError);
+  });
+});
+
+describe('nearest', () => {
+  it('maps a free-form step onto admissible lines of the right action', () => {
+    const s = openSession();
+    s.execute(BUTTER);
+    const near = s.nearest('beat the butter', 3);
+    expect(near.length).toBeGreaterThan(0);
+    expect(near[0].action).toBe('beat');
+    expect(near[0].line).toContain('?butter');
+    for (const e of near) expect(schemaErrors('admissible-entry.schema.json', e)).toEqual([]);
+  });
+
+  it('repairs a malformed line by its action name', () => {
+    const s = openSession();
+    const near = s.nearest('(fetch-and-proportoin ?x ?ks ?kitchen butter 200 g', 2);
+    expect(near[0].action).toBe('fetch-and-proportion');
+    expect(near[0].line).toContain('butter');
+  });
+});

@@ -1,0 +1,316 @@
+// The HTTP API through fastify's inject: every response is checked against its route's schema
+// (published schemas of docs/schema included); errors are JSON with 4xx codes; limits hold.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BENCHMARK, gold, testServer } from './support.ts';
+
+type Server = Awaited<ReturnType<typeof testServer>>;
+
+/** The reference figures of the gold networks by recipe id. */
+function referenceFigures(): Map<string, { fraction: string; dish: number; time: number }> {
+  const rows = readFileSync(join(BENCHMARK!, 'reference-figures/gold-reference.csv'), 'utf8').trim().split('\n').slice(1);
+  return new Map(
+    rows.map((r) => {
+      const c = r.split(',');
+      return [c[0].replace(/\.solution$/, ''), { fraction: c[3], dish: Number(c[4]), time: Number(c[5]) }];
+    }),
+  );
+}
+
+describe('HTTP API: catalog, errors and limits', () => {
+  let s: Server;
+  beforeAll(async () => {
+    s = await testServer({ limits: { bodyBytes: 4096, linesPerRequest: 5 } });
+  });
+  afterAll(() => s.close());
+
+  it('GET /health reports the execution modes', async () => {
+    const r = await s.call('GET', '/health');
+    expect(r).toMatchObject({ status: 200, violations: [] });
+    expect(r.body.executionModes).toContain('qualitative');
+  });
+
+  it('GET /actions lists every action of the inventory with typed slots and modes', async () => {
+    const r = await s.call('GET', '/actions');
+    expect(r).toMatchObject({ status: 200, violations: [] });
+    const names = r.body.actions.map((a: { name: string }) => a.name);
+    expect(names).toEqual([...names].sort());
+    expect(names).toContain('fetch-and-proportion');
+    const beat = r.body.actions.find((a: { name: string }) => a.name === 'beat');
+    expect(beat.slots[0]).toEqual({ name: 'container-with-ingredients-beaten', direction: 'out', type: 'transferable-container' });
+    // every slot is in exactly one of bound/computed in every mode
+    for (const a of r.body.actions)
+      for (const m of a.modes) expect([...m.bound, ...m.computed].sort()).toEqual(a.slots.map((x: { name: string }) => x.name).sort());
+  });
+
+  it('GET /openapi.json describes every route with a schema for its body, params, query and responses', async () => {
+    const r = await s.app.inject({ method: 'GET', url: '/openapi.json' });
+    const doc = r.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { in: string }[]; responses: Record<string, unknown> }>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    const routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
+    const keys = routes.map((x) => `${x.method.toUpperCase()} ${x.path}`);
+    for (const k of ['GET /health', 'GET /actions', 'POST /execute', 'POST /evaluate', 'POST /sessions', 'POST /sessions/{id}/execute', 'GET /sessions/{id}/admissible', 'POST /sessions/{id}/nearest', 'GET /sessions/{id}/kitchen', 'GET /sessions/{id}/network', 'POST /sessions/{id}/undo', 'POST /sessions/{id}/fork', 'POST /sessions/{id}/evaluate', 'DELETE /sessions/{id}'])
+      expect(keys).toContain(k);
+    expect(keys).not.toContain('GET /openapi.json');
+    for (const { path, method, op } of routes) {
+      expect(Object.keys(op.responses), `${method} ${path}`).toContain('200');
+      const takesInput = op.requestBody !== undefined || (op.parameters?.length ?? 0) > 0;
+      if (takesInput) expect(Object.keys(op.responses), `${method} ${path}`).toContain('400');
+      if (method === 'post' && path !== '/sessions/{id}/undo' && path !== '/sessions/{id}/fork') expect(op.requestBody, `${method} ${path}`).toBeDefined();
+      if (path.includes('{id}')) expect(op.parameters?.some((p) => p.in === 'path')).toBe(true);
+    }
+  });
+
+  it('no route takes a file path, rule text or ontology text', async () => {
+    for (const field of ['rules', 'ontology', 'file', 'benchmark']) {
+      const r = await s.call('POST', '/sessions', { [field]: '/etc/passwd' });
+      expect(r.status).toBe(400);
+      expect(r.body.error.message).toContain(field);
+    }
+  });
+
+  it('an unknown execution mode is a 400 naming the modes available', async () => {
+    const r = await s.call('POST', '/execute', { network: '(get-kitchen ?k)', mode: 'telepathic' });
+    expect(r).toMatchObject({ status: 400, violations: [] });
+    expect(r.body.error.code).toBe('unknown-mode');
+    expect(r.body.error.message).toContain('qualitative');
+    expect(r.body.error.message).toContain('quantitative');
+  });
+
+  it('mode quantitative replays every step physically and answers the same shape', async () => {
+    const network = '(get-kitchen ?k)\n(fetch-and-proportion ?butter ?ks-1 ?k ?bowl butter 230 g)';
+    const r = await s.call('POST', '/execute', { network, mode: 'quantitative' });
+    expect(r).toMatchObject({ status: 200, violations: [] });
+    expect(r.body.status).toBe('ok');
+    const pour = r.body.timeline.find((t: { action: string }) => t.action === 'fetch-and-proportion');
+    expect(pour.physics).toMatchObject({ procedure: 'pour', measuredGrams: 230 });
+  });
+
+  it('malformed JSON, a wrong type, a missing or extra field: 400 with a JSON error naming the route', async () => {
+    const bad = await s.call('POST', '/execute', '{"network": ', { 'content-type': 'application/json' });
+    expect(bad).toMatchObject({ status: 400, body: { error: { code: 'malformed-json' } }, violations: [] });
+    const typed = await s.call('POST', '/execute', { network: 42 });
+    expect(typed.status).toBe(400);
+    const missing = await s.call('POST', '/execute', {});
+    expect(missing).toMatchObject({ status: 400, body: { error: { code: 'invalid-request' } } });
+    expect(missing.body.error.message).toMatch(/POST \/execute: .*network/);
+    const extra = await s.call('POST', '/evaluate', { solution: '', metric: ['execution-time'] });
+    expect(extra.body.error.message).toContain('"metric"');
+    const metric = await s.call('POST', '/evaluate', { solution: '', metrics: ['taste'] });
+    expect(metric.status).toBe(400);
+    expect(metric.body.error.message).toContain('execution-time');
+  });
+
+  it('an unknown route or session is a 404', async () => {
+    expect((await s.call('GET', '/kitchen')).body.error.code).toBe('no-such-route');
+    for (const [method, url] of [
+      ['GET', '/sessions/nope/kitchen'],
+      ['GET', '/sessions/nope/network'],
+      ['POST', '/sessions/nope/undo'],
+      ['DELETE', '/sessions/nope'],
+    ] as const) {
+      const r = await s.call(method, url);
+      expect(r, url).toMatchObject({ status: 404, body: { error: { code: 'unknown-session' } }, violations: [] });
+    }
+  });
+
+  it('a request over the body or line limit gets a 413 and the server keeps serving', async () => {
+    const big = await s.call('POST', '/execute', { network: `(get-kitchen ?k)\n${' '.repeat(5000)}` });
+    expect(big).toMatchObject({ status: 413, body: { error: { code: 'body-too-large' } }, violations: [] });
+    const lines = Array.from({ length: 6 }, (_, i) => `(get-kitchen ?k${i})`).join('\n');
+    const many = await s.call('POST', '/execute', { network: lines });
+    expect(many).toMatchObject({ status: 413, body: { error: { code: 'too-many-lines' } }, violations: [] });
+    expect(many.body.error.message).toContain('5');
+    expect((await s.call('GET', '/health')).status).toBe(200);
+  });
+});
+
+describe.skipIf(!BENCHMARK)('HTTP API: POST /evaluate', () => {
+  let s: Server;
+  beforeAll(async () => {
+    s = await testServer();
+  });
+  afterAll(() => s.close());
+
+  it('scores gold networks with the reference figures, one row per recipe in order', async () => {
+    const figures = referenceFigures();
+    const names = ['coconut-tuiles', 'almond-crescent-cookies'];
+    const r = await s.call('POST', '/evaluate', { solution: names.map(gold).join('\n') });
+    expect(r).toMatchObject({ status: 200, violations: [] });
+    expect(r.body.map((row: { recipeId: string }) => row.recipeId)).toEqual(names);
+    for (const row of r.body) {
+      const want = figures.get(row.recipeId)!;
+      expect(row.status).toBe('ok');
+      expect(row.goalConditionSuccess.fraction).toBe(want.fraction);
+      expect(row.dishApproximationScore).toBeCloseTo(want.dish, 2);
+      expect(row.executionTime).toBe(want.time);
+    }
+  });
+
+  it('gives smatch when asked, and a row with the reason for a recipe it cannot score', async () => {
+    const r = await s.call('POST', '/evaluate', { solution: `${gold('coconut-tuiles')}\n#no-such-recipe\n(get-kitchen ?k)`, metrics: ['smatch-score'] });
+    expect(r).toMatchObject({ status: 200, violations: [] });
+    expect(r.body[0].smatch.f).toBe(1);
+    expect(r.body[1]).toMatchObject({ recipeId: 'no-such-recipe', status: 'error', reason: 'unsupported-recipe' });
+  });
+});
+
+describe.skipIf(!BENCHMARK)('HTTP API: sessions', () => {
+  let s: Server;
+  beforeAll(async () => {
+    s = await testServer({ limits: { maxSessions: 4, linesPerSession: 6 } });
+  });
+  afterAll(() => s.close());
+
+  const open = async () => {
+    const r = await s.call('POST', '/sessions');
+    expect(r).toMatchObject({ status: 200, violations: [] });
+    return r.body.session as string;
+  };
+  const close = (id: string) => s.call('DELETE', `/sessions/${id}`);
+  const butter = '(fetch-and-proportion ?butter ?ks-with-butter ?kitchen ?bowl-1 butter 230 g)';
+  const sugar = '(fetch-and-proportion ?sugar ?ks-with-sugar ?ks-with-butter ?bowl-2 white-sugar 120 g)';
+
+  it('executes lines across calls, later lines using earlier variables; kitchen, network, bindings follow', async () => {
+    const id = await open();
+    const first = await s.call('POST', `/sessions/${id}/execute`, { network: butter });
+    expect(first).toMatchObject({ status: 200, violations: [], body: { status: 'ok', accepted: true } });
+    expect(first.body.newBindings['?butter'].value.contents[0].class).toBe('butter');
+    const second = await s.call('POST', `/sessions/${id}/execute`, { network: sugar });
+    expect(second).toMatchObject({ status: 200, violations: [], body: { status: 'ok' } });
+    expect(Object.keys(second.body.newBindings)).toContain('?sugar');
+    expect(Object.keys(second.body.newBindings)).not.toContain('?ks-with-butter'); // unchanged: not new
+    // the same network sent whole gives the same bindings and execution time
+    const whole = await s.call('POST', '/execute', { network: `${butter}\n${sugar}` });
+    expect(whole).toMatchObject({ status: 200, violations: [] });
+    const bindings = await s.call('GET', `/sessions/${id}/bindings`);
+    expect(bindings).toMatchObject({ status: 200, violations: [] });
+    expect(bindings.body).toEqual(whole.body.bindings);
+    expect(second.body.executionTime).toBe(whole.body.executionTime);
+    const kitchen = await s.call('GET', `/sessions/${id}/kitchen`);
+    expect(kitchen).toMatchObject({ status: 200, violations: [], body: { kind: 'kitchen-state' } });
+    expect(kitchen.body.kitchenTime).toBe(whole.body.executionTime);
+    expect((await s.call('GET', `/sessions/${id}/network`)).body).toEqual({ network: `${butter}\n${sugar}` });
+    await close(id);
+  });
+
+  it('serves the web view of the network so far, following the lines as they are executed', async () => {
+    const id = await open();
+    await s.call('POST', `/sessions/${id}/execute`, { network: butter });
+    const first = await s.app.inject({ method: 'GET', url: `/sessions/${id}/view` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^text\/html/);
+    expect(first.body).toContain('http-equiv="refresh"');
+    const nodes = (html: string) => new Set([...html.matchAll(/<g[^>]*data-line="(\d+)"/g)].map((m) => m[1])).size;
+    await s.call('POST', `/sessions/${id}/execute`, { network: sugar });
+    const second = await s.app.inject({ method: 'GET', url: `/sessions/${id}/view` });
+    expect(nodes(second.body)).toBeGreaterThan(nodes(first.body));
+    expect((await s.app.inject({ method: 'GET', url: '/sessions/nope/view' })).statusCode).toBe(404);
+    await close(id);
+  });
+
+  it('an unknown action or an unreadable line is a 200 refusing the lines, with a diagnostic naming the place', async () => {
+    const id = await open();
+    const typo = await s.call('POST', `/sessions/${id}/execute`, { network: butter.replace('fetch-and-proportion', 'fetch-and-proportoin') });
+    expect(typo).toMatchObject({ status: 200, violations: [], body: { status: 'error', accepted: false, newBindings: {} } });
+    expect(typo.body.diagnostics[0].message).toContain('fetch-and-proportion');
+    const open_ = await s.call('POST', `/sessions/${id}/execute`, { network: butter.slice(0, -1) });
+    expect(open_).toMatchObject({ status: 200, violations: [], body: { accepted: false } });
+    expect(open_.body.diagnostics[0].column).toBeGreaterThan(1);
+    expect((await s.call('GET', `/sessions/${id}/network`)).body.network).toBe('');
+    const whole = await s.call('POST', '/execute', { network: butter.replace('fetch-and-proportion', 'fetch-and-proportoin') });
+    expect(whole).toMatchObject({ status: 200, violations: [], body: { status: 'error', bindings: {} } });
+    await close(id);
+  });
+
+  it('lists admissible actions (one action, a limit) and the nearest lines to a free-form step', async () => {
+    const id = await open();
+    await s.call('POST', `/sessions/${id}/execute`, { network: butter });
+    const beat = await s.call('GET', `/sessions/${id}/admissible?action=beat&limit=2`);
+    expect(beat).toMatchObject({ status: 200, violations: [] });
+    expect(beat.body.length).toBeGreaterThan(0);
+    expect(beat.body.length).toBeLessThanOrEqual(2);
+    for (const e of beat.body) expect(e.action).toBe('beat');
+    // an admissible line executes without a failed object
+    const step = await s.call('POST', `/sessions/${id}/execute`, { network: beat.body[0].line });
+    expect(step.body.status).toBe('ok');
+    expect(step.body.newTimeline.every((t: { failed: boolean }) => !t.failed)).toBe(true);
+    const near = await s.call('POST', `/sessions/${id}/nearest`, { line: 'beat the butter', k: 3 });
+    expect(near).toMatchObject({ status: 200, violations: [] });
+    expect(near.body.length).toBeLessThanOrEqual(3);
+    for (const [query, code] of [
+      ['action=no-such-action', 'invalid-input'],
+      ['limit=0', 'invalid-request'],
+      ['limit=many', 'invalid-request'],
+      ['limit=100000', 'invalid-request'],
+    ])
+      expect((await s.call('GET', `/sessions/${id}/admissible?${query}`)).body.error.code, query).toBe(code);
+    expect((await s.call('POST', `/sessions/${id}/nearest`, { line: 'x', k: 0 })).status).toBe(400);
+    await close(id);
+  }, 120_000); // nearest lists every admissible action first
+
+  it('undo takes back the last call; fork copies a session that then goes its own way', async () => {
+    const id = await open();
+    await s.call('POST', `/sessions/${id}/execute`, { network: butter });
+    const fork = await s.call('POST', `/sessions/${id}/fork`);
+    expect(fork).toMatchObject({ status: 200, violations: [] });
+    const copy = fork.body.session as string;
+    expect(copy).not.toBe(id);
+    expect(Object.keys(fork.body.bindings)).toContain('?butter');
+    await s.call('POST', `/sessions/${copy}/execute`, { network: sugar });
+    expect((await s.call('GET', `/sessions/${id}/network`)).body.network).toBe(butter);
+    expect((await s.call('GET', `/sessions/${copy}/network`)).body.network).toBe(`${butter}\n${sugar}`);
+    const undo = await s.call('POST', `/sessions/${copy}/undo`);
+    expect(undo).toMatchObject({ status: 200, violations: [], body: { undone: true } });
+    expect(Object.keys(undo.body.bindings)).not.toContain('?sugar');
+    expect((await s.call('POST', `/sessions/${copy}/undo`)).body.undone).toBe(true);
+    expect((await s.call('POST', `/sessions/${copy}/undo`)).body.undone).toBe(false);
+    await close(id);
+    await close(copy);
+  });
+
+  it('scores the network so far against a gold recipe; an unknown recipe is a 400', async () => {
+    const id = await open();
+    const lines = gold('coconut-tuiles').split('\n').filter((l) => l.startsWith('('));
+    await s.call('POST', `/sessions/${id}/execute`, { network: lines.slice(0, 4).join('\n') });
+    const row = await s.call('POST', `/sessions/${id}/evaluate`, { recipeId: 'coconut-tuiles', metrics: ['goal-condition-success', 'smatch-score'] });
+    expect(row).toMatchObject({ status: 200, violations: [], body: { recipeId: 'coconut-tuiles', status: 'ok' } });
+    expect(row.body.smatch.recall).toBeLessThan(1);
+    const unknown = await s.call('POST', `/sessions/${id}/evaluate`, { recipeId: 'no-such-recipe' });
+    expect(unknown).toMatchObject({ status: 400, violations: [] });
+    expect(unknown.body.error.message).toContain('no-such-recipe');
+    await close(id);
+  });
+
+  it('DELETE closes a session: it is then a 404', async () => {
+    const id = await open();
+    expect(await close(id)).toMatchObject({ status: 200, body: { deleted: true }, violations: [] });
+    expect((await s.call('POST', `/sessions/${id}/execute`, { network: butter })).status).toBe(404);
+    expect((await close(id)).status).toBe(404);
+  });
+
+  it('over the session count or lines per session: a 4xx naming the limit, and the server keeps serving', async () => {
+    const ids = [await open(), await open(), await open(), await open()];
+    const fifth = await s.call('POST', '/sessions');
+    expect(fifth).toMatchObject({ status: 429, body: { error: { code: 'too-many-sessions' } }, violations: [] });
+    expect((await s.call('POST', `/sessions/${ids[0]}/fork`)).status).toBe(429);
+    await close(ids[3]);
+    const lines = Array.from({ length: 7 }, (_, i) => `(fetch-and-proportion ?b${i} ?ks${i + 1} ?ks${i} ?t${i} butter 10 g)`);
+    expect((await s.call('POST', `/sessions/${ids[0]}/execute`, { network: lines.slice(0, 4).join('\n') })).status).toBe(200);
+    const more = await s.call('POST', `/sessions/${ids[0]}/execute`, { network: lines.slice(4).join('\n') });
+    expect(more).toMatchObject({ status: 413, body: { error: { code: 'session-too-long' } }, violations: [] });
+    for (const id of ids.slice(0, 3)) await close(id);
+    expect((await s.call('GET', '/health')).body.sessions).toBe(0);
+  });
+});
+
+describe('HTTP API: memory limit', () => {
+  it('refuses new sessions above the heap threshold with a 429', async () => {
+    const s = await testServer({ limits: { heapLimitMiB: 1 } });
+    const r = await s.call('POST', '/sessions', {});
+    expect(r).toMatchObject({ status: 429, body: { error: { code: 'memory-limit' } }, violations: [] });
+    expect((await s.call('GET', '/health')).status).toBe(200);
+    await s.close();
+  });
+});

@@ -1,0 +1,103 @@
+// Sessions: lines in any order, waiting lines, refused lines, undo, fork, snapshots, evaluate.
+import { describe, expect, it } from 'vitest';
+import { openSession, restoreSession } from '../src/session/index.ts';
+import { InputError } from '../src/errors.ts';
+import { schemaErrors } from './json-validate.ts';
+
+const BUTTER = '(fetch-and-proportion ?butter ?ks-1 ?kitchen ?bowl-1 butter 230 g)';
+const WARM = '(bring-to-temperature ?warm ?ks-2 ?ks-1 ?butter ?q ?u)';
+const SUGAR = '(fetch-and-proportion ?sugar ?ks-3 ?ks-2 ?bowl-2 white-sugar 120 g)';
+
+describe('sessions', () => {
+  it('binds ?kitchen implicitly and keeps every binding across calls', () => {
+    const s = openSession();
+    expect(Object.keys(s.bindings())).toEqual(['?kitchen']);
+    const a = s.execute(BUTTER);
+    expect(a.status).toBe('ok');
+    expect(Object.keys(a.newBindings).sort()).toEqual(['?bowl-1', '?butter', '?ks-1']);
+    const b = s.execute(WARM);
+    expect(Object.keys(b.newBindings)).toContain('?warm');
+    expect(b.newTimeline.map((t) => t.action)).toEqual(['bring-to-temperature']);
+    expect(s.network().split('\n')).toEqual([BUTTER, WARM]);
+  });
+
+  it('a line that waits for a later line runs once its input comes, as in one file', () => {
+    const s = openSession();
+    const w = s.execute(WARM);
+    expect(w.status).toBe('unexecutable');
+    expect(w.accepted).toBe(true);
+    expect(w.diagnostics.length).toBeGreaterThan(0);
+    expect(schemaErrors('session-step.schema.json', w)).toEqual([]);
+    const b = s.execute(BUTTER);
+    expect(b.status).toBe('ok');
+    expect(Object.keys(b.newBindings)).toEqual(expect.arrayContaining(['?butter', '?warm']));
+  });
+
+  it('refuses unreadable lines and unknown actions without changing the network', () => {
+    const s = openSession();
+    s.execute(BUTTER);
+    const bad = s.execute('(fetch-and-proportion ?x ?ks-9 ?ks-1');
+    expect(bad).toMatchObject({ status: 'error', accepted: false });
+    expect(schemaErrors('session-step.schema.json', bad)).toEqual([]);
+    const unknown = s.execute('(stirr ?x ?ks-9 ?ks-1 ?butter)');
+    expect(unknown.accepted).toBe(false);
+    expect(JSON.stringify(unknown.diagnostics)).toContain('stirr');
+    expect(s.network()).toBe(BUTTER);
+    expect(s.status()).toBe('ok');
+  });
+
+  it('undo removes the last accepted call', () => {
+    const s = openSession();
+    s.execute(BUTTER);
+    s.execute(`${WARM}\n${SUGAR}`);
+    expect(s.bindings()['?sugar']).toBeDefined();
+    expect(s.undo()).toBe(true);
+    expect(s.bindings()['?sugar']).toBeUndefined();
+    expect(s.bindings()['?butter']).toBeDefined();
+    expect(s.undo()).toBe(true);
+    expect(s.undo()).toBe(false);
+    expect(Object.keys(s.bindings())).toEqual(['?kitchen']);
+  });
+
+  it('forks are independent', () => {
+    const s = openSession();
+    s.execute(BUTTER);
+    const f = s.fork();
+    f.execute(WARM);
+    expect(f.bindings()['?warm']).toBeDefined();
+    expect(s.bindings()['?warm']).toBeUndefined();
+    s.execute(SUGAR);
+    expect(f.network()).not.toContain('white-sugar');
+  });
+
+  it('a snapshot is plain JSON and restores the same session', () => {
+    const s = openSession();
+    s.execute('#almond-crescent-cookies');
+    s.execute(BUTTER);
+    s.execute(WARM);
+    const json = JSON.parse(JSON.stringify(s.snapshot()));
+    const r = restoreSession(json);
+    expect(r.bindings()).toEqual(s.bindings());
+    expect(r.network()).toBe(s.network());
+    expect(r.undo()).toBe(true);
+    expect(r.bindings()['?warm']).toBeUndefined();
+    expect(() => restoreSession({ format: 'other' } as never)).toThrow(InputError);
+  });
+
+  it('the kitchen shows what the latest step produced', () => {
+    const s = openSession();
+    s.execute(BUTTER);
+    const k = s.kitchen() as { id: string; contents: unknown[] };
+    expect(k.id).toBe((s.bindings()['?ks-1'].value as { id: string }).id);
+  });
+
+  it('evaluate scores the network so far, and suggests a recipe id for a typo', () => {
+    const s = openSession();
+    s.execute(BUTTER);
+    const row = s.evaluate('almond-crescent-cookies');
+    expect(row.status).toBe('ok');
+    expect(row.goalConditionSuccess?.value).toBeGreaterThan(0);
+    expect(schemaErrors('evaluation-row.schema.json', row)).toEqual([]);
+    expect(() => s.evaluate('almond-cresent-cookies')).toThrow(/did you mean almond-crescent-cookies/);
+  });
+});
