@@ -42,10 +42,10 @@ export interface Score {
 /** `points / max`, or 1 when nothing was tested. */
 export const scoreRatio = (s: Score): Num => (s.max === 0 ? 1 : div(s.points, s.max));
 
-const W_PROPERTIES = new F32(0.6);
-const W_HIERARCHY = new F32(0.4);
-const W_CONTENTS = new F32(0.98);
-const W_CONTAINER = new F32(0.02);
+export const W_PROPERTIES = new F32(0.6);
+export const W_HIERARCHY = new F32(0.4);
+export const W_CONTENTS = new F32(0.98);
+export const W_CONTAINER = new F32(0.02);
 
 // ---------------------------------------------------------------------------------------------
 // The node walk (§6.1, §6.5)
@@ -95,7 +95,7 @@ export function nodeScore(sol: ExecNode, gold: ExecNode, ctx: DishContext): Num 
 }
 
 /** The ingredients of a dish: a container or list holding only ingredients (sprinkles included), and at least one. */
-function dishItems(P: Entity, ctx: DishContext): Value[] | null {
+export function dishItems(P: Entity, ctx: DishContext): Value[] | null {
   if (!P.isA('container') && !P.isA('list-of-kitchen-entities')) return null;
   const all = allIngredients(P, ctx);
   return all.length > 0 && all.every((x) => x instanceof Entity && x.isA('ingredient')) ? all : null;
@@ -165,20 +165,22 @@ const CONTAINER_SKIP = new Set(['id', 'persistent-id', 'contents', 'items']);
 
 const itemCount = (x: Entity): number => directItems(x).length;
 
-export function containerScore(P: Entity, pKitchen: Entity | null, Q: Entity, qKitchen: Entity | null): Score {
+/** `trace`, for explanations: told each test (`location`, `class`, a slot name, `item-count`) and its outcome. */
+export function containerScore(P: Entity, pKitchen: Entity | null, Q: Entity, qKitchen: Entity | null, trace?: (test: string, ok: boolean) => void): Score {
   let points = 0;
   let maxPoints = 0;
-  const test = (ok: boolean) => {
+  const test = (ok: boolean, name: string) => {
     maxPoints++;
     if (ok) points++;
+    trace?.(name, ok);
   };
-  test(similarLocations(pKitchen ? location(P, pKitchen) : null, qKitchen ? location(Q, qKitchen) : null));
-  test(P.cls.name === Q.cls.name);
+  test(similarLocations(pKitchen ? location(P, pKitchen) : null, qKitchen ? location(Q, qKitchen) : null), 'location');
+  test(P.cls.name === Q.cls.name, 'class');
   for (const slot of Q.cls.slots) {
     if (CONTAINER_SKIP.has(slot)) continue;
-    test(hasSlot(P, slot) && similar(slotValue(P, slot), slotValue(Q, slot)));
+    test(hasSlot(P, slot) && similar(slotValue(P, slot), slotValue(Q, slot)), slot);
   }
-  test(itemCount(P) === itemCount(Q));
+  test(itemCount(P) === itemCount(Q), 'item-count');
   return { points, max: maxPoints };
 }
 
@@ -296,7 +298,7 @@ export function unfold(dish: Entity, ctx: DishContext): Unfolded[] {
   return unfoldItems(allIngredients(dish, ctx), ctx);
 }
 
-function unfoldItems(items: Value[], ctx: DishContext): Unfolded[] {
+export function unfoldItems(items: Value[], ctx: DishContext): Unfolded[] {
   const u: Unfolding = { ctx, origins: new Map(), parts: [] };
   for (const item of items) {
     if (!(item instanceof Entity)) continue;
@@ -317,7 +319,7 @@ const goldCache = new WeakMap<Entity, Map<string, Unfolded[] | Error>>();
  * The reference unfolds a fresh copy of the gold dish for every node compared with it; the result
  * is the same each time and nothing changes it afterwards, so once is enough.
  */
-function unfoldGold(Q: Entity, ctx: DishContext): Unfolded[] {
+export function unfoldGold(Q: Entity, ctx: DishContext): Unfolded[] {
   const key = `${ctx.semantics ?? 'reference'}/${ctx.mergeOrder ?? 'reverse'}`;
   let byKey = goldCache.get(Q);
   if (!byKey) goldCache.set(Q, (byKey = new Map()));
@@ -518,11 +520,22 @@ class Pending {
 // ---------------------------------------------------------------------------------------------
 // Contents score (§6.2 step 5) and per-ingredient score (§6.4)
 
+/** What `contentsRatio` decided for one gold ingredient (for explanations). */
+export interface IngredientMatch {
+  gold: Unfolded;
+  /** The predicted ingredient it took, or null when none of its class was left. */
+  match: Unfolded | null;
+  score: Num;
+  properties: Score | null;
+  hierarchy: Score | null;
+}
+
 /**
  * Gold ingredients in order take the best same-class predicted ingredient (the first on ties);
- * gold ingredients without a candidate and predicted ones left over count 0.
+ * gold ingredients without a candidate and predicted ones left over count 0. `trace`, for
+ * explanations: told each gold ingredient's match in order, then the predicted ones left over.
  */
-export function contentsRatio(SP: Unfolded[], SQ: Unfolded[]): Num {
+export function contentsRatio(SP: Unfolded[], SQ: Unfolded[], trace?: { match(m: IngredientMatch): void; leftOver(u: Unfolded[]): void }): Num {
   // unfolded ingredients of one mixture share their hierarchy list, so the same pairs come back
   const hierarchies = rememberedPairs(hierarchyOverlap);
   const pool = [...SP];
@@ -533,16 +546,22 @@ export function contentsRatio(SP: Unfolded[], SQ: Unfolded[]): Num {
     const candidates = pool.filter((s) => s.ingredient.cls.name === g.ingredient.cls.name);
     if (!candidates.length) {
       missing++;
+      trace?.match({ gold: g, match: null, score: 0, properties: null, hierarchy: null });
       continue;
     }
     const scores = candidates.map((s) => ingredientScore(propertyOverlap(s.ingredient, g.ingredient), hierarchies(s.hierarchy, g.hierarchy)));
     let k = 0;
     for (let i = 1; i < scores.length; i++) if (compare(scores[i], scores[k]) > 0) k = i;
+    if (trace) {
+      const s = candidates[k];
+      trace.match({ gold: g, match: s, score: scores[k], properties: propertyOverlap(s.ingredient, g.ingredient), hierarchy: hierarchies(s.hierarchy, g.hierarchy) });
+    }
     points = add(points, scores[k]);
     maxPoints++;
     pool.splice(pool.indexOf(candidates[k]), 1);
   }
   maxPoints += missing + pool.length;
+  trace?.leftOver(pool);
   return maxPoints === 0 ? 1 : div(points, maxPoints);
 }
 

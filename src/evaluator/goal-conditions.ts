@@ -19,14 +19,17 @@ export interface GoalOptions {
    * can ever reach them (failed predicted outputs are excluded); 'corrected' drops them.
    */
   semantics?: Semantics;
+  /** Told each goal in order with the predicted node that reached it (null: missed); for explanations. */
+  onGoal?: (goal: ExecNode, reachedBy: ExecNode | null) => void;
 }
 
 interface Placed {
+  node: ExecNode;
   entity: Value;
   location: Entity[] | null;
 }
 
-const placed = (n: ExecNode): Placed => ({ entity: n.output, location: n.kitchen ? location(n.output, n.kitchen) : null });
+const placed = (n: ExecNode): Placed => ({ node: n, entity: n.output, location: n.kitchen ? location(n.output, n.kitchen) : null });
 
 export function goalConditions(gold: ExecNode[], predicted: ExecNode[], options: GoalOptions = {}): GoalConditions {
   const goals = gold
@@ -40,6 +43,7 @@ export function goalConditions(gold: ExecNode[], predicted: ExecNode[], options:
   let reached = 0;
   for (const g of goals) {
     const i = candidates.findIndex((s) => similarLocations(g.location, s.location) && same(g.entity, s.entity));
+    options.onGoal?.(g.node, i < 0 ? null : candidates[i].node);
     if (i < 0) continue;
     reached++;
     candidates.splice(i, 1);

@@ -14,10 +14,11 @@ import type { Predicate } from '../../language/ast.ts';
 import { Climber, type Mapping } from './climber.ts';
 import { buildPool } from './pool.ts';
 import { KEY_LIMIT, randomSource, randomStart, REFINEMENT_ROUNDS, refinedColours, smartStart, structuralStart } from './starts.ts';
-import { networkFromText, smatchText, tripleCount, upperBound } from './text.ts';
+import { type Network, networkFromText, smatchText, tripleCount, upperBound } from './text.ts';
 
 export { smatchText } from './text.ts';
 
+/** Smatch of two networks: precision M/T, recall M/G and F-score 2M/(T+G) over their triples. */
 export interface SmatchResult {
   precision: number;
   recall: number;
@@ -43,9 +44,20 @@ export interface SmatchOptions {
 
 /** Smatch of a predicted network against a gold one (P = M/T, R = M/G, F = 2M/(T+G)). */
 export function smatch(predicted: Predicate[], gold: Predicate[], options: SmatchOptions = {}): SmatchResult {
-  const { mode = 'best', restarts = 4, seed = 0 } = options;
+  return search(networkFromText(smatchText(predicted)), networkFromText(smatchText(gold)), options, null);
+}
+
+/** `smatch` with the triples of both networks and the node mapping that matched M of them, for explanations. */
+export function smatchWithMapping(predicted: Predicate[], gold: Predicate[], options: SmatchOptions = {}): SmatchResult & { predicted: Network; gold: Network; mapping: Mapping } {
   const a = networkFromText(smatchText(predicted));
   const b = networkFromText(smatchText(gold));
+  const kept = { mapping: new Int32Array(a.labels.length).fill(-1) as Mapping };
+  return { ...search(a, b, options, kept), predicted: a, gold: b, mapping: kept.mapping };
+}
+
+/** The search; `keep`, when given, receives a copy of the best mapping found. */
+function search(a: Network, b: Network, options: SmatchOptions, keep: { mapping: Mapping } | null): SmatchResult {
+  const { mode = 'best', restarts = 4, seed = 0 } = options;
   const T = tripleCount(a);
   const G = tripleCount(b);
   if (T === 0 || G === 0) return { precision: 0, recall: 0, f: 0, matched: 0, predictedTriples: T, goldTriples: G };
@@ -63,7 +75,9 @@ export function smatch(predicted: Predicate[], gold: Predicate[], options: Smatc
   let M = 0;
   for (const start of starts) {
     const climber = new Climber(pool, start());
-    M = Math.max(M, mode === 'best' ? climber.settle() : climber.climb());
+    const found = mode === 'best' ? climber.settle() : climber.climb();
+    if (keep && (found > M || M === 0)) keep.mapping = climber.m.slice();
+    M = Math.max(M, found);
     if (M === bound) break; // nothing can do better
   }
   return { precision: M / T, recall: M / G, f: (2 * M) / (T + G), matched: M, predictedTriples: T, goldTriples: G };

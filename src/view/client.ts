@@ -1,0 +1,189 @@
+// The page's script, inlined into every page: choosing a step (a node, a bar, a binding row)
+// shows the kitchen state after it; hovering a variable highlights its producer and its users.
+// Plain ES2017 with no dependencies, so the page works from file:// without a network.
+export const CLIENT = String.raw`
+(function () {
+  'use strict';
+  var data = JSON.parse(document.getElementById('view-data').textContent);
+  var E = data.entities;
+  var byLine = {};
+  data.lines.forEach(function (l) { byLine[l.line] = l; });
+  var stepByLine = {};
+  data.steps.forEach(function (s) { stepByLine[s.line] = s; });
+  var vars = {};
+  data.variables.forEach(function (v) { vars[v.name] = v; });
+  var all = function (sel) { return Array.prototype.slice.call(document.querySelectorAll(sel)); };
+  var esc = function (s) { return String(s).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; }); };
+
+  // ---- hovering a variable: its producer and its users
+  function highlight(name, on) {
+    var v = vars[name];
+    all('[data-variable="' + CSS.escape(name) + '"]').forEach(function (el) {
+      if (el.classList.contains('edge') || el.tagName === 'TR') el.classList.toggle('hl', on);
+    });
+    if (!v) return;
+    var lines = v.users.slice();
+    if (v.producer !== null) lines.push(v.producer);
+    lines.forEach(function (n) {
+      all('.node[data-line="' + n + '"], .bar[data-line="' + n + '"]').forEach(function (el) {
+        el.classList.toggle('hl', on);
+        if (n === v.producer) el.classList.toggle('hl-producer', on);
+      });
+    });
+  }
+  var hovered = null;
+  document.addEventListener('mouseover', function (ev) {
+    var t = ev.target.closest && ev.target.closest('[data-variable]');
+    var name = t ? t.getAttribute('data-variable') : null;
+    if (name === hovered) return;
+    if (hovered) highlight(hovered, false);
+    hovered = name;
+    if (name) highlight(name, true);
+  });
+
+  // ---- the kitchen state after a step
+  function valueHtml(x) {
+    if (x === true) return 't';
+    if (Array.isArray(x)) return '(' + x.map(valueHtml).join(' ') + ')';
+    if (x && typeof x === 'object') return esc(E[x.e].t);
+    return esc(x);
+  }
+  var CHILD_SLOTS = ['contents', 'items', 'components'];
+  function children(n) {
+    var s = E[n].s, out = [];
+    CHILD_SLOTS.forEach(function (k) {
+      if (Array.isArray(s[k])) s[k].forEach(function (x) { if (x && typeof x === 'object' && !Array.isArray(x)) out.push(x.e); });
+    });
+    return out;
+  }
+  function treeHtml(n, changed, open, depth) {
+    var e = E[n];
+    var props = Object.keys(e.s).filter(function (k) { return CHILD_SLOTS.indexOf(k) < 0; })
+      .map(function (k) { return esc(k) + ': ' + valueHtml(e.s[k]); }).join(' · ');
+    var kids = children(n);
+    var cls = changed[n] ? 'changed' : '';
+    var isOpen = depth < 1 || open[n];
+    return '<details class="' + cls + '" data-entity="' + n + '" data-pid="' + esc(e.pid) + '"' + (isOpen ? ' open' : '') + '>' +
+      '<summary><span class="cls">' + esc(e.t) + '</span> <span class="pid">' + esc(e.pid) + '</span></summary>' +
+      (props ? '<div class="props">' + props + '</div>' : '') +
+      kids.map(function (k) { return treeHtml(k, changed, open, depth + 1); }).join('') + '</details>';
+  }
+  /** Ancestors of the changed entities, so that the tree opens down to them. */
+  function openPaths(root, changed) {
+    var open = {};
+    (function walk(n, path) {
+      if (changed[n]) path.forEach(function (p) { open[p] = true; });
+      var next = path.concat([n]);
+      children(n).forEach(function (k) { walk(k, next); });
+    })(root, []);
+    return open;
+  }
+  /** Scrolls a scrolling box (not the page) so that one of its elements is in view. */
+  function reveal(box, el, vertically) {
+    if (!box || !el) return;
+    var r = el.getBoundingClientRect(), b = box.getBoundingClientRect();
+    if (!vertically && (r.left < b.left || r.right > b.right)) box.scrollLeft += r.left - b.left - (b.width - r.width) / 2;
+    if (r.top < b.top || r.bottom > b.bottom) box.scrollTop += r.top - b.top - (b.height - r.height) / 2;
+  }
+  var selected = null;
+  function select(line, pid) {
+    selected = line;
+    all('.selected').forEach(function (el) { el.classList.remove('selected'); });
+    all('.node[data-line="' + line + '"], .bar[data-line="' + line + '"]').forEach(function (el) { el.classList.add('selected'); });
+    var node = document.querySelector('#graph .node[data-line="' + line + '"]');
+    reveal(document.getElementById('graph'), node);
+    var bar = document.querySelector('#gantt-svg .bar[data-line="' + line + '"] .span');
+    if (bar) reveal(bar.closest('.scroll'), bar, true);
+    var l = byLine[line], s = stepByLine[line];
+    var detail = document.getElementById('step-detail');
+    var diags = data.diagnostics.filter(function (d) { return d.line === line; });
+    detail.setAttribute('data-line', line);
+    detail.innerHTML = '<h2>Line ' + line + ' <span class="pill ' + l.status + '">' + (l.status === 'ran' ? 'ran' : l.status === 'failed' ? 'failed' : 'never ran') + '</span>' +
+      (l.critical ? '<span class="pill critical">critical path</span>' : '') + '</h2>' +
+      '<div class="text">' + esc(l.text) + '</div>' +
+      (l.startText !== null ? '<p>' + esc(l.startText) + ' s → ' + esc(l.endText) + ' s, mode ' + esc(l.mode) + '</p>' : '') +
+      (diags.length ? '<ul class="diagnostics">' + diags.map(function (d) { return '<li class="' + (d.rootCause ? 'root' : '') + '">' + esc(d.message) + '</li>'; }).join('') + '</ul>' : '') +
+      '<p>' + l.variables.map(function (v) { return '<span class="var" data-variable="' + esc(v) + '">' + esc(v) + '</span>'; }).join(' ') + '</p>';
+    var panel = document.getElementById('kitchen-state');
+    panel.setAttribute('data-line', line);
+    if (!s || s.kitchen === null) {
+      panel.innerHTML = '<p class="muted">' + (l.status === 'never' ? 'This line never ran: no kitchen state after it.' : 'This step has no kitchen state.') + '</p>';
+      return;
+    }
+    var changed = {};
+    s.changed.forEach(function (n) { changed[n] = true; });
+    var open = openPaths(s.kitchen, changed);
+    panel.innerHTML = '<h2>Kitchen after line ' + line + ' <span class="muted">(' + s.changed.length + ' objects changed, highlighted)</span></h2>' +
+      treeHtml(s.kitchen, changed, open, 0);
+    if (pid) {
+      var target = panel.querySelector('[data-pid="' + CSS.escape(pid) + '"]');
+      if (target) {
+        for (var p = target; p && p !== panel; p = p.parentElement) if (p.tagName === 'DETAILS') p.open = true;
+        target.classList.add('target');
+        target.scrollIntoView({ block: 'nearest' });
+      }
+    }
+  }
+  window.irlKitchenSelect = select;
+
+  document.addEventListener('click', function (ev) {
+    var t = ev.target;
+    var go = t.closest('[data-goto-line]');
+    if (go) { ev.preventDefault(); select(Number(go.getAttribute('data-goto-line'))); return; }
+    var row = t.closest('#bindings tr[data-variable]');
+    if (row) {
+      var v = vars[row.getAttribute('data-variable')];
+      if (v && v.producer !== null) { ev.preventDefault(); select(v.producer, v.pid); }
+      return;
+    }
+    var el = t.closest('.node[data-line], .bar[data-line], .diagnostics li[data-line]');
+    if (el) select(Number(el.getAttribute('data-line')));
+  });
+  document.addEventListener('keydown', function (ev) {
+    if (ev.key === 'Enter' && ev.target.getAttribute && ev.target.getAttribute('data-line')) select(Number(ev.target.getAttribute('data-line')));
+  });
+  var toggle = document.getElementById('toggle-states');
+  if (toggle) toggle.addEventListener('click', function () {
+    var g = document.getElementById('graph');
+    g.classList.toggle('hide-states');
+    toggle.textContent = g.classList.contains('hide-states') ? 'show kitchen-state edges' : 'hide kitchen-state edges';
+  });
+  // the schedule in simulation time, or in event order: every start and end time gets its own
+  // step, so short steps stay visible beside a long one (order and overlaps are kept)
+  var scale = document.getElementById('toggle-scale');
+  if (scale) scale.addEventListener('click', function () {
+    var svg = document.getElementById('gantt-svg');
+    var x0 = Number(svg.getAttribute('data-x0')), w = Number(svg.getAttribute('data-w')), total = Number(svg.getAttribute('data-total'));
+    var toOrder = svg.getAttribute('data-scale') !== 'order';
+    var times = [];
+    data.lines.forEach(function (l) { if (l.start !== null) times.push(l.start, l.end); });
+    times = times.sort(function (a, b) { return a - b; }).filter(function (t, i, a) { return i === 0 || t !== a[i - 1]; });
+    var rank = new Map(times.map(function (t, i) { return [t, i]; }));
+    var x = toOrder ? function (t) { return x0 + (rank.get(t) / Math.max(1, times.length - 1)) * w; } : function (t) { return x0 + (t / total) * w; };
+    all('#gantt-svg .bar[data-line]').forEach(function (g) {
+      var l = byLine[g.getAttribute('data-line')], r = g.querySelector('.span');
+      r.setAttribute('x', x(l.start).toFixed(1));
+      r.setAttribute('width', Math.max(3, x(l.end) - x(l.start)).toFixed(1));
+    });
+    svg.setAttribute('data-scale', toOrder ? 'order' : 'linear');
+    scale.textContent = toOrder ? 'time scale: linear' : 'time scale: event order';
+  });
+  var fit = document.getElementById('toggle-fit');
+  if (fit) fit.addEventListener('click', function () {
+    var svg = document.getElementById('graph-svg');
+    var fitted = svg.getAttribute('data-fit') === 'true';
+    if (!fitted) { svg.setAttribute('data-width', svg.getAttribute('width')); svg.setAttribute('width', '100%'); svg.removeAttribute('height'); }
+    else { svg.setAttribute('width', svg.getAttribute('data-width')); svg.setAttribute('height', svg.viewBox.baseVal.height); }
+    svg.setAttribute('data-fit', String(!fitted));
+    fit.textContent = fitted ? 'fit to panel' : 'actual size';
+  });
+
+  // start on the first root cause, else the last step
+  var first = data.diagnostics.filter(function (d) { return d.rootCause && d.line !== null && byLine[d.line]; })[0];
+  var last = data.steps.length ? data.steps[data.steps.length - 1].line : (data.lines[0] ? data.lines[0].line : null);
+  if (first) select(first.line); else if (last !== null) select(last);
+  // when the page became interactive, in milliseconds from the start of navigation
+  document.body.setAttribute('data-ready-ms', String(Math.round(performance.now())));
+  document.body.setAttribute('data-ready', 'true');
+})();
+`;

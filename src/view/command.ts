@@ -1,0 +1,38 @@
+// `irl-kitchen view FILE`: writes the pages and says where they are.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { benchmarkDir, goldDir } from '../benchmark-dir.ts';
+import type { ViewFlags } from '../cli/commands/view.ts';
+import { type CliIO, EXIT, raiseExit } from '../cli/io.ts';
+import { InputError } from '../errors.ts';
+import { openInBrowser } from './open.ts';
+import { writeViews } from './write.ts';
+
+/** The file as given, else the corpus gold network of that name. */
+function resolveInput(file: string, benchmark?: string): string {
+  if (existsSync(file)) return file;
+  const dir = benchmarkDir(benchmark);
+  for (const name of [file, `${file}.solution`]) {
+    const alt = dir ? join(goldDir(dir), name) : null;
+    if (alt && existsSync(alt)) return alt;
+  }
+  throw new InputError(`${file}: no such file${dir ? ` (nor in ${goldDir(dir)})` : ''}`);
+}
+
+export async function viewCommand(file: string, flags: ViewFlags, io: CliIO): Promise<void> {
+  const path = resolveInput(file, flags.benchmark);
+  const written = await writeViews(path, {
+    recipe: flags.recipe,
+    output: flags.output,
+    benchmark: flags.benchmark,
+    simulator: { rulesDirs: flags.rules, ontologyFiles: flags.ontology, kitchen: flags.kitchen, semantics: flags.semantics },
+  });
+  for (const p of written.pages) io.out(`${p.recipeId ? `#${p.recipeId}` : 'recipe'} (${p.status}): ${p.path}`);
+  if (written.index) io.out(`index: ${written.index}`);
+  if (written.gold.length) io.out(`gold network${written.gold.length > 1 ? 's' : ''}: ${written.gold.join(', ')}`);
+  if (written.pages.some((p) => p.status !== 'ok')) raiseExit(io, EXIT.someFailed);
+  if (flags.open) {
+    const page = written.index ?? written.pages[0].path;
+    if (!(await openInBrowser(page))) io.err(`note: no browser opener found; open ${page} yourself`);
+  }
+}

@@ -1,0 +1,98 @@
+// The network as an SVG drawing: one node per line, an edge per shared object variable from the
+// line that binds it to each line that uses it, laid out by elkjs when the page is written (the
+// page carries the finished drawing, not the layout engine). Kitchen-state edges are left out of
+// the layout, which would otherwise string every line along one long chain, and drawn apart.
+import ELK from 'elkjs/lib/elk.bundled.js';
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
+import { escapeHtml } from './html.ts';
+import type { ViewModel } from './model.ts';
+
+const NODE_W = 210;
+const NODE_H = 40;
+const MARGIN = 12;
+
+interface Edge {
+  variable: string;
+  from: number;
+  to: number;
+}
+
+function edgesOf(model: ViewModel): { objects: Edge[]; states: Edge[] } {
+  const objects: Edge[] = [];
+  const states: Edge[] = [];
+  const known = new Set(model.lines.map((l) => l.line));
+  for (const v of model.variables) {
+    if (v.producer === null || !known.has(v.producer)) continue;
+    for (const to of v.users) if (to !== v.producer && known.has(to)) (v.kind === 'kitchen-state' ? states : objects).push({ variable: v.name, from: v.producer, to });
+  }
+  return { objects, states };
+}
+
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/** `layout`: ELK options over the defaults below. */
+export async function graphSvg(model: ViewModel, layout: Record<string, string> = {}): Promise<string> {
+  const { objects, states } = edgesOf(model);
+  const elk = new ELK();
+  const graph: ElkNode = {
+    id: 'root',
+    layoutOptions: {
+      'elk.algorithm': 'layered',
+      'elk.direction': 'DOWN',
+      'elk.edgeRouting': 'ORTHOGONAL',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '36',
+      'elk.spacing.nodeNode': '12',
+      'elk.spacing.componentComponent': '16',
+      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+      ...layout,
+    },
+    children: model.lines.map((l) => ({ id: `n${l.line}`, width: NODE_W, height: NODE_H })),
+    edges: objects.map((e, i): ElkExtendedEdge => ({ id: `e${i}`, sources: [`n${e.from}`], targets: [`n${e.to}`] })),
+  };
+  const laid = await elk.layout(graph);
+  const pos = new Map((laid.children ?? []).map((c) => [Number(c.id.slice(1)), { x: (c.x ?? 0) + MARGIN, y: (c.y ?? 0) + MARGIN }]));
+  const width = Math.ceil((laid.width ?? 0) + 2 * MARGIN);
+  const height = Math.ceil((laid.height ?? 0) + 2 * MARGIN);
+
+  const objectPaths = (laid.edges ?? []).map((edge, i) => {
+    const e = objects[i];
+    const d = ((edge as ElkExtendedEdge).sections ?? [])
+      .map((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint].map((p, k) => `${k ? 'L' : 'M'}${(p.x + MARGIN).toFixed(1)} ${(p.y + MARGIN).toFixed(1)}`).join(' '))
+      .join(' ');
+    return edgePath('edge object', e, d);
+  });
+  const statePaths = states.map((e) => {
+    const a = pos.get(e.from)!;
+    const b = pos.get(e.to)!;
+    // from the right end of the producer to the right end of the user, apart from the object edges
+    const [x1, y1, x2, y2] = [a.x + NODE_W - 14, a.y + NODE_H, b.x + NODE_W - 14, b.y];
+    const bend = Math.max(24, Math.abs(y2 - y1) / 3);
+    return edgePath('edge state', e, `M${x1} ${y1} C${x1} ${y1 + bend} ${x2} ${y2 - bend} ${x2} ${y2}`);
+  });
+  const nodes = model.lines.map((l) => {
+    const p = pos.get(l.line)!;
+    const out = l.variables[0] ?? '';
+    const cls = ['node', l.status, l.critical ? 'critical' : '', model.diagnostics.some((d) => d.rootCause && d.line === l.line) ? 'root-cause' : '']
+      .filter(Boolean)
+      .join(' ');
+    const badge = cls.includes('root-cause') ? `<text class="badge" x="${NODE_W - 8}" y="14" text-anchor="end">⚠ root cause</text>` : '';
+    return (
+      `<g class="${cls}" data-line="${l.line}" transform="translate(${p.x.toFixed(1)},${p.y.toFixed(1)})" tabindex="0">` +
+      `<title>${escapeHtml(`line ${l.line}: ${l.text}${l.status === 'never' ? ' (never ran)' : l.status === 'failed' ? ' (failed)' : ''}`)}</title>` +
+      `<rect width="${NODE_W}" height="${NODE_H}" rx="6"/>` +
+      `<text class="head" x="8" y="15"><tspan class="ln">${l.line}</tspan> ${escapeHtml(clip(l.action, 22))}</text>${badge}` +
+      `<text class="out" x="8" y="32" data-variable="${escapeHtml(out)}">${escapeHtml(clip(out, 30))}</text>` +
+      `</g>`
+    );
+  });
+  return (
+    `<svg id="graph-svg" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="network graph">` +
+    `<defs><marker id="arrow" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L8 4L0 8z"/></marker></defs>` +
+    `<g class="state-edges">${statePaths.join('')}</g><g class="object-edges">${objectPaths.join('')}</g><g class="nodes">${nodes.join('')}</g></svg>`
+  );
+}
+
+function edgePath(cls: string, e: Edge, d: string): string {
+  const v = escapeHtml(e.variable);
+  return `<g class="${cls}" data-variable="${v}" data-from="${e.from}" data-to="${e.to}"><title>${v}: line ${e.from} → line ${e.to}</title><path class="hit" d="${d}"/><path class="wire" d="${d}" marker-end="url(#arrow)"/></g>`;
+}

@@ -1,0 +1,67 @@
+// The comparison with the gold network: the evaluation row's figures (from `evaluateRecipe` and
+// `smatch`, exactly as `evaluate --format json` gives them) and the explanations behind them.
+import { join } from 'node:path';
+import { goldDir } from '../benchmark-dir.ts';
+import { type DishExplanation, explainDishScore } from '../evaluator/explain-dish.ts';
+import { explainGoalConditions, type GoalsExplanation } from '../evaluator/explain-goals.ts';
+import { explainSmatch, type SmatchExplanation } from '../evaluator/explain-smatch.ts';
+import { type EvaluationRow, evaluateRecipe, METRIC_NAMES } from '../evaluator/evaluate.ts';
+import { type GoldStandards, goldOutputNode } from '../evaluator/gold-standards.ts';
+import { nodeSequence } from '../evaluator/nodes.ts';
+import { Factory } from '../kitchen/entity.ts';
+import type { Recipe } from '../language/ast.ts';
+import { readSolutionFile } from '../language/parse-solution.ts';
+import { formatNum, numToJson, ratio, toDouble } from '../numbers/num.ts';
+import type { RecipeRun, Simulator } from '../simulator.ts';
+
+export interface ScoreView {
+  recipeId: string;
+  goldFile: string;
+  /** The figures of the evaluation row. */
+  status: EvaluationRow['status'];
+  reason: string | null;
+  goalConditionSuccess: { fraction: string; value: number } | null;
+  dishApproximationScore: number | null;
+  executionTime: number | null;
+  smatch: { precision: number; recall: number; f: number } | null;
+  messages: string[];
+  warnings: string[];
+  goals: GoalsExplanation | null;
+  dish: DishExplanation | null;
+  smatchDetail: SmatchExplanation | null;
+}
+
+/** Null when the recipe id has no gold environment. */
+export function scoreView(sim: Simulator, gold: GoldStandards, recipe: Recipe, file: string, run: RecipeRun): ScoreView | null {
+  const environment = recipe.id ? gold.environment(recipe.id) : undefined;
+  if (!environment) return null;
+  const row = evaluateRecipe(sim, gold, recipe, file, METRIC_NAMES, { semantics: sim.semantics });
+  const goldPath = join(goldDir(gold.dir), `${environment.file}.solution`);
+  const goldPredicates = readSolutionFile(goldPath).recipes[0]?.predicates ?? null;
+  const smatchDetail = goldPredicates ? explainSmatch(recipe.predicates, goldPredicates) : null;
+  const g = row.goalConditionSuccess;
+  const fraction = g ? ratio(BigInt(g.reached), BigInt(g.total)) : null;
+  const view: ScoreView = {
+    recipeId: environment.recipeId,
+    goldFile: goldPath,
+    status: row.status,
+    reason: row.reason ?? null,
+    goalConditionSuccess: fraction !== null ? { fraction: formatNum(fraction), value: toDouble(fraction) } : null,
+    dishApproximationScore: row.dishApproximationScore,
+    executionTime: row.executionTime === null ? null : numToJson(row.executionTime),
+    smatch: smatchDetail && { precision: smatchDetail.precision, recall: smatchDetail.recall, f: smatchDetail.f },
+    messages: row.messages,
+    warnings: row.warnings,
+    goals: null,
+    dish: null,
+    smatchDetail,
+  };
+  if (row.status !== 'ok' || run.status !== 'ok') return view;
+  const goldStd = gold.get(environment.recipeId);
+  if (goldStd.problem) return view;
+  const predicted = nodeSequence(run);
+  view.goals = explainGoalConditions(goldStd.nodes, predicted, { semantics: sim.semantics });
+  const goldNode = goldOutputNode(goldStd, sim.semantics);
+  if (goldNode) view.dish = explainDishScore(predicted, goldNode, { units: sim.world.units, factory: new Factory(sim.world.ontology), semantics: sim.semantics });
+  return view;
+}
