@@ -41,3 +41,6 @@ time(2, target_temperature_unit, none).
 % baking is unattended: the cook is free again after 30 s
 time(_, kitchen_state_out, start + 30).
 clock(_, start + 30).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, heat(thing_baked)).

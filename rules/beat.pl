@@ -20,3 +20,6 @@ time(_, container_with_ingredients_beaten, start + 60).
 time(_, kitchen_state_out, start + 60).
 time(1, tool, none).
 clock(_, start + 60).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, stir(container_with_ingredients_beaten, container_with_ingredients)).

@@ -59,3 +59,6 @@ time(4, time_to_boil_unit, none).
 % boiling is unattended: the cook is free again after 30 s
 time(_, kitchen_state_out, start + 30).
 clock(_, start + 30).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, heat(thing_boiled)).

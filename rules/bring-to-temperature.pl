@@ -25,3 +25,6 @@ time(_, kitchen_state_out, kt).
 time(2, temperature_quantity, none).
 time(2, temperature_unit, none).
 clock(_, kt).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, heat(container_with_ingredients_at_temperature)).

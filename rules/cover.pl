@@ -18,3 +18,6 @@ time(_, covered_object, start + 20).
 time(_, kitchen_state_out, start + 20).
 time(1, cover, start + 20).
 clock(_, start + 20).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, place(covered_object, cover)).

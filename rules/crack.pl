@@ -18,3 +18,6 @@ time(_, container_with_cracked_eggs, kt + 5 * count(eggs)).
 time(_, kitchen_state_out, kt + 5 * count(eggs)).
 time(2, target_container, none).
 clock(_, kt + 5 * count(eggs)).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, split(container_with_cracked_eggs, eggs, contents)).

@@ -33,3 +33,6 @@ time(_, kitchen_state_out, start + 60).
 time(_, cutting_tool, start + 60).
 time(_, cutting_surface, start + 60).
 clock(_, start + 60).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, split(cut_object, object, cut_pattern)).

@@ -24,3 +24,6 @@ time(_, liquid_rests, start + 60).
 time(_, kitchen_state_out, start + 60).
 time(1, draining_tool, start + 60).
 clock(_, start + 60).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, drain(drained_ingredient, liquid_rests)).

@@ -22,3 +22,6 @@ time(_, container_with_ingredient, kt + 30).
 time(_, kitchen_state_out, kt + 30).
 time(1, target_container, none).
 clock(_, kt + 30).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, pour(container_with_ingredient, target_container)).

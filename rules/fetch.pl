@@ -16,3 +16,6 @@ effect(1, fetch(concept_to_fetch, quantity)).
 time(1, thing_fetched, kt + 30 * value(quantity)).
 time(1, kitchen_state_out, kt + 30 * value(quantity)).
 clock(1, kt + 30 * value(quantity)).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, place(thing_fetched, thing_fetched)).

@@ -19,3 +19,6 @@ time(_, container_with_flattened_items, start + 90).
 time(_, kitchen_state_out, start + 90).
 time(1, can_flatten_tool, none).
 clock(_, start + 90).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, press(container_with_flattened_items, portions)).

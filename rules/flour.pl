@@ -18,3 +18,6 @@ time(_, kitchen_state_out, start + 60).
 % the detached flour portion is bound without a time
 time(1, ingredient_to_flour_with, none).
 clock(_, start + 60).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, scatter(floured_container, ingredient_to_flour_with)).

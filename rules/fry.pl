@@ -32,3 +32,6 @@ time(1, heating_mode, none).
 time(_, time_to_fry_quantity, none).
 time(_, time_to_fry_unit, none).
 clock(_, start + 30).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, heat(thing_fried)).

@@ -8,3 +8,6 @@ mode(1, [], [kitchen]).
 effect(1, initial_kitchen).
 % the reference binds it at the single-float 0.0
 time(1, kitchen, 0.0).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, none).

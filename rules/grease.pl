@@ -20,3 +20,6 @@ time(1, ingredient_to_grease_with, none).
 clock(_, start + 60).
 % with a given grease, the clock moves only on success (the binding still says start + 60)
 failure_clock(2, kt).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, scatter(greased_container, ingredient_to_grease_with)).

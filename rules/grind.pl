@@ -20,3 +20,6 @@ time(_, container_with_ground_contents, start + 90).
 time(_, kitchen_state_out, start + 90).
 time(1, grinding_tool, start + 90).
 clock(_, start + 90).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, split(container_with_ground_contents, container_with_ingredients_to_be_ground, particles)).

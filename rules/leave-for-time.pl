@@ -19,3 +19,6 @@ time(1, container_with_ingredients_at_temperature,
      kt + if(isa(cooling_unit, hour), 3600 * value(cooling_quantity), 60 * value(cooling_quantity))).
 time(1, kitchen_state_out, kt).
 clock(1, kt).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, cool(container_with_ingredients_at_temperature)).

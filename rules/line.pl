@@ -18,3 +18,6 @@ time(_, kitchen_state_out, kt + 150).
 time(1, lining, none).
 % the kitchen clock moves except in the branches for inputs of unexpected classes (effect says)
 clock(_, effect_time(line_clock)).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, place(lined_thing, lining)).

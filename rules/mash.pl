@@ -18,3 +18,6 @@ time(_, mashed_ingredient, start + 60).
 time(_, kitchen_state_out, start + 60).
 time(1, mashing_tool, start + 60).
 clock(_, start + 60).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, split(mashed_ingredient, input_ingredient, particles)).

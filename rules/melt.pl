@@ -22,3 +22,6 @@ time(_, container_with_melted_ingredients, start + 60).
 time(_, kitchen_state_out, start + 60).
 time(1, melting_tool, start + 60).
 clock(_, start + 60).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, heat(container_with_melted_ingredients)).

@@ -20,3 +20,6 @@ time(_, container_with_mixture, start + 30).
 time(_, kitchen_state_out, start + 30).
 time(1, mingling_tool, none).
 clock(_, start + 30).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, stir(container_with_mixture, container_with_input_ingredients)).

@@ -22,3 +22,6 @@ time(1, mixing_tool, none).
 clock(_, start + 30).
 % with a given tool, a failed mix leaves the kitchen clock where it was
 failure_clock(2, kt).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, stir(container_with_mixture, container_with_input_ingredients)).

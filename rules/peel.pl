@@ -26,3 +26,6 @@ time(1, peeling_tool, start + 60).
 clock(_, start + 60).
 % with a given knife, a failed peel leaves the kitchen clock where it was
 failure_clock(2, kt).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, split(peeled_ingredient, input_ingredient, peel)).

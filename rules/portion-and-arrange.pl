@@ -40,3 +40,6 @@ time(_, destination, none).
 time(_, quantity, none).
 time(_, unit, none).
 clock(_, start + 80).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, place(portions, container_with_dough)).

@@ -22,3 +22,6 @@ time(_, preheated_oven, kt + 615).
 time(_, kitchen_state_out, kt + 15).
 time(1, oven, kt).
 clock(_, kt + 15).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, heat(preheated_oven)).

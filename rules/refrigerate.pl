@@ -36,3 +36,6 @@ time(2, refrigerator, kt).
 time(1, cooling_quantity, none).
 time(1, cooling_unit, none).
 clock(_, kt).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, cool(container_with_ingredients_at_temperature)).

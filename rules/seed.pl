@@ -24,3 +24,6 @@ time(_, seed_of_ingredient, start + 60).
 time(_, kitchen_state_out, start + 60).
 time(1, seeding_tool, start + 60).
 clock(_, start + 60).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, split(seeded_ingredient, input_ingredient, seeds)).

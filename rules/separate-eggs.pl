@@ -30,3 +30,6 @@ time(2, target_container_for_yolks, kt + 5 * count(eggs)).
 time(2, target_container_for_whites, kt + 5 * count(eggs)).
 time(2, egg_separator, kt + 5 * count(eggs)).
 clock(_, kt + 5 * count(eggs)).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, split(container_with_egg_yolks, eggs, yolks_and_whites)).

@@ -14,3 +14,6 @@ start(1, max(kt, avail(container_with_input_ingredients))).
 time(1, container_with_mixture, start + 30).
 time(1, kitchen_state_out, start + 30).
 clock(1, start + 30).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, stir(container_with_mixture, container_with_input_ingredients)).

@@ -15,3 +15,6 @@ start(1, max(kt, avail(portions))).
 time(1, shaped_portions, start + 85).
 time(1, kitchen_state_out, start + 85).
 clock(1, start + 85).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, press(shaped_portions, portions)).

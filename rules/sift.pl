@@ -43,3 +43,6 @@ clock(3, start + 90).
 time(4, container_with_sifted_contents, start + 60).
 time(4, kitchen_state_out, start + 60).
 clock(4, start + 60).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, sift(container_with_sifted_contents, container_with_ingredients_to_be_sifted)).

@@ -25,3 +25,6 @@ time(2, container_with_objects_that_have_been_spread, start + 20).
 time(2, kitchen_state_out, start + 20).
 time(2, can_spread_kitchen_tool, start + 20).
 clock(2, start + 20).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, scatter(container_with_objects_that_have_been_spread, container_with_spread)).

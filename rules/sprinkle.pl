@@ -17,3 +17,6 @@ start(1, max(kt, avail(object))).
 time(1, sprinkled_object, start + 50).
 time(1, kitchen_state_out, start + 50).
 clock(1, start + 50).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, scatter(sprinkled_object, topping_container)).

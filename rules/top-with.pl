@@ -24,3 +24,6 @@ time(1, topping_quantity, if(isa(topping_quantity, failed_object), start + 50, n
 time(1, topping_unit, if(isa(topping_unit, failed_object), start + 50, none)).
 % the clock moves only once the type test has passed (the effect says when)
 clock(_, effect_time(top_with_clock)).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, scatter(topped_object, container_with_topping)).

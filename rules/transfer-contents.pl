@@ -27,3 +27,6 @@ time(_, quantity, none).
 time(_, unit, none).
 time(1, target_container, none).
 clock(_, start + 20).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, pour(container_with_all_ingredients, target_container)).

@@ -22,3 +22,6 @@ time(_, transferred, start + 120).
 time(_, kitchen_state_out, start + 120).
 time(1, arrangement_pattern, none).
 clock(_, start + 120).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, place(transferred, items_to_transfer)).

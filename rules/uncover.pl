@@ -16,3 +16,6 @@ time(1, uncovered_object, start + 20).
 time(1, cover, start + 20).
 time(1, kitchen_state_out, start + 20).
 clock(1, start + 20).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, place(uncovered_object, cover)).

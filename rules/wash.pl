@@ -15,3 +15,6 @@ start(_, max(kt, avail(container_with_input_ingredients))).
 time(_, container_with_washed_ingredients, start + 60).
 time(_, kitchen_state_out, start + 60).
 clock(_, start + 60).
+
+% quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
+physics(_, wait(container_with_washed_ingredients)).

@@ -1,0 +1,67 @@
+// gpu.js instances per backend. `webgpu` in Node goes through Dawn (the `webgpu` package) over
+// its OpenGL ES backend, which also runs on Mesa's software renderer where no GPU exists.
+import { createRequire } from 'node:module';
+import { GPU } from 'gpu.js';
+
+export type BackendName = 'cpu' | 'webasm' | 'webgpu';
+export const BACKENDS: readonly BackendName[] = ['cpu', 'webasm', 'webgpu'];
+
+const require = createRequire(import.meta.url);
+let webgpuInstalled: Promise<string | null> | null = null;
+
+/**
+ * Puts Dawn's GPU object on `navigator.gpu` (Node has none) asking for a compatibility-level
+ * adapter. Resolves null when an adapter exists, else the reason it does not.
+ */
+export function installWebGpu(): Promise<string | null> {
+  if (!webgpuInstalled) webgpuInstalled = probeWebGpu();
+  return webgpuInstalled;
+}
+
+async function probeWebGpu(): Promise<string | null> {
+  try {
+    process.env.EGL_PLATFORM ??= 'surfaceless';
+    const dawn = require('webgpu') as { create(flags: string[]): { requestAdapter(o?: object): Promise<unknown> } };
+    const gpu = dawn.create(['backend=opengles']);
+    const request = gpu.requestAdapter.bind(gpu);
+    gpu.requestAdapter = async (o?: object) => raiseLimits(await request({ featureLevel: 'compatibility', ...(o ?? {}) }));
+    const nav = ((globalThis as { navigator?: { gpu?: unknown } }).navigator ??= {} as { gpu?: unknown });
+    if (!nav.gpu) Object.defineProperty(nav, 'gpu', { value: gpu, configurable: true, writable: true });
+    const adapter = await gpu.requestAdapter();
+    return adapter ? null : 'Dawn found no WebGPU adapter (OpenGL ES over EGL)';
+  } catch (e) {
+    return `Dawn could not start: ${(e as Error).message}`;
+  }
+}
+
+interface Adapter {
+  limits: Record<string, number>;
+  requestDevice(d?: { requiredLimits?: Record<string, number> }): Promise<unknown>;
+}
+
+/**
+ * The solver's kernels read up to 11 buffers; WebGPU's default allows 8 storage buffers per
+ * stage, adapters usually more: devices are asked for what the adapter offers.
+ */
+function raiseLimits(adapter: unknown): unknown {
+  const a = adapter as Adapter | null;
+  if (!a) return a;
+  const request = a.requestDevice.bind(a);
+  const max = a.limits.maxStorageBuffersPerShaderStage;
+  a.requestDevice = (d = {}) => request({ ...d, requiredLimits: { ...(d.requiredLimits ?? {}), maxStorageBuffersPerShaderStage: max } });
+  return a;
+}
+
+/** A gpu.js instance in the given mode; webgpu first installs Dawn (reject if unavailable). */
+export async function createGpu(backend: BackendName): Promise<GPU> {
+  if (backend === 'webgpu') {
+    const why = await installWebGpu();
+    if (why) throw new Error(why);
+  }
+  return new GPU({ mode: backend });
+}
+
+/** The fastest backend that works here: webasm (WebAssembly SIMD), else cpu. */
+export function defaultBackend(): BackendName {
+  return typeof WebAssembly === 'object' ? 'webasm' : 'cpu';
+}

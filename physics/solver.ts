@@ -1,0 +1,245 @@
+// One step of the particle engine: gravity and prediction, grid sort, constraint iterations
+// (liquid density, granular contacts), velocity update, XSPH viscosity. The per-particle work
+// is done by a `StepKernels` implementation: gpu.js kernels on a backend, or plain JavaScript.
+import { Grid, type GridSpec } from './grid.ts';
+import type { KernelConstants } from './kernels.ts';
+import { BOUNDARY, GRAIN, INACTIVE, LIQUID, Particles } from './particles.ts';
+
+type Buf = Float32Array;
+type Out = Buf | Promise<Buf>;
+
+/** The per-particle passes of a step; each returns one value per particle slot. */
+export interface StepKernels {
+  readonly name: string;
+  lambda(qx: Buf, qy: Buf, qz: Buf, mass: Buf, kind: Buf, cellStart: Buf, cellEnd: Buf): Out;
+  delta(qx: Buf, qy: Buf, qz: Buf, px: Buf, py: Buf, pz: Buf, mass: Buf, kind: Buf, lambda: Buf, cellStart: Buf, cellEnd: Buf, comp: number): Out;
+  xsph(qx: Buf, qy: Buf, qz: Buf, vx: Buf, vy: Buf, vz: Buf, mass: Buf, kind: Buf, cellStart: Buf, cellEnd: Buf, comp: number): Out;
+  destroy?(): void;
+}
+
+export type KernelFactory = (constants: KernelConstants, capacity: number) => StepKernels | Promise<StepKernels>;
+
+export interface Box {
+  min: [number, number, number];
+  max: [number, number, number];
+}
+
+export interface LiquidParams {
+  density: number; // kg/m³
+  viscosity: number; // XSPH coefficient, 0..1
+  cohesion: number; // 0..1
+  /** share of the viscosity acting towards walls (default 0.3) */
+  wallViscosity?: number;
+}
+
+export interface GranularParams {
+  staticFriction: number;
+  kineticFriction: number;
+}
+
+export interface SolverConfig {
+  dim: 2 | 3;
+  /** particle spacing (m): the rest lattice of the liquid, the grain diameter */
+  spacing: number;
+  /** smoothing length over spacing */
+  hRatio?: number;
+  domain: Box;
+  capacity: number;
+  dt: number;
+  iterations: number;
+  gravity?: number;
+  liquid?: LiquidParams;
+  granular?: GranularParams;
+}
+
+const WATER: LiquidParams = { density: 1000, viscosity: 0.01, cohesion: 0 };
+const SAND: GranularParams = { staticFriction: 0.5, kineticFriction: 0.4 };
+
+export class Solver {
+  readonly particles: Particles;
+  readonly grid: Grid;
+  readonly constants: KernelConstants;
+  readonly liquidMass: number;
+  time = 0;
+  steps = 0;
+  /** velocity kept per step (1: none lost); below 1 only to settle a scene before measuring it */
+  damping = 1;
+  private kernels!: StepKernels;
+
+  private constructor(readonly config: SolverConfig) {
+    const { dim, spacing, domain } = config;
+    const h = spacing * (config.hRatio ?? 2);
+    const liquid = config.liquid ?? WATER;
+    const granular = config.granular ?? SAND;
+    const nz = dim === 2 ? 1 : Math.max(1, Math.ceil((domain.max[2] - domain.min[2]) / h));
+    const spec: GridSpec = {
+      ox: domain.min[0],
+      oy: domain.min[1],
+      oz: dim === 2 ? 0 : domain.min[2],
+      cs: h,
+      nx: Math.max(1, Math.ceil((domain.max[0] - domain.min[0]) / h)),
+      ny: Math.max(1, Math.ceil((domain.max[1] - domain.min[1]) / h)),
+      nz,
+    };
+    const kPoly = dim === 3 ? 315 / (64 * Math.PI * h ** 9) : 4 / (Math.PI * h ** 8);
+    const kSpiky = dim === 3 ? 45 / (Math.PI * h ** 6) : 30 / (Math.PI * h ** 5);
+    const c: KernelConstants = {
+      h, h2: h * h, kPoly, kSpiky, rho0: liquid.density, eps: 0, cohesion: liquid.cohesion, viscosity: liquid.viscosity, wallViscosity: liquid.wallViscosity ?? 0.3,
+      grainDiameter: spacing, staticFriction: granular.staticFriction, kineticFriction: granular.kineticFriction, ...spec,
+    };
+    // particle mass so that the rest lattice has exactly the rest density; ε a small fraction
+    // of the lattice's constraint-gradient norm
+    const lattice = latticeSums(dim, spacing, h, kPoly, kSpiky);
+    this.liquidMass = liquid.density / lattice.w;
+    c.eps = 0.01 * lattice.grad2 * (this.liquidMass / liquid.density) ** 2;
+    this.constants = c;
+    this.particles = new Particles(config.capacity);
+    this.grid = new Grid(spec, config.capacity);
+  }
+
+  static async create(config: SolverConfig, factory: KernelFactory): Promise<Solver> {
+    const s = new Solver(config);
+    s.kernels = await factory(s.constants, config.capacity);
+    return s;
+  }
+
+  get backend(): string {
+    return this.kernels.name;
+  }
+
+  /** Gives every boundary particle its Akinci mass: ρ0 / Σ W over the boundary neighbours. */
+  finishBoundary() {
+    const p = this.particles;
+    const { h2, kPoly, rho0 } = this.constants;
+    this.grid.sort(p);
+    const { cellStart, cellEnd } = this.grid;
+    const { nx, ny, nz } = this.constants;
+    for (let i = 0; i < p.capacity; i++) {
+      if (p.kind[i] !== BOUNDARY) continue;
+      const c = this.grid.cellIndex(p.qx[i], p.qy[i], p.qz[i]);
+      const cx = c % nx, cy = Math.floor(c / nx) % ny, cz = Math.floor(c / (nx * ny));
+      let sum = 0;
+      for (let z = Math.max(cz - 1, 0); z <= Math.min(cz + 1, nz - 1); z++)
+        for (let y = Math.max(cy - 1, 0); y <= Math.min(cy + 1, ny - 1); y++)
+          for (let x = Math.max(cx - 1, 0); x <= Math.min(cx + 1, nx - 1); x++) {
+            const cc = (z * ny + y) * nx + x;
+            for (let j = cellStart[cc]; j < cellEnd[cc]; j++) {
+              if (p.kind[j] !== BOUNDARY) continue;
+              const r2 = (p.qx[i] - p.qx[j]) ** 2 + (p.qy[i] - p.qy[j]) ** 2 + (p.qz[i] - p.qz[j]) ** 2;
+              if (r2 < h2) sum += kPoly * (h2 - r2) ** 3;
+            }
+          }
+      p.mass[i] = rho0 / sum;
+    }
+  }
+
+  async step(): Promise<void> {
+    const p = this.particles;
+    const { dt, iterations } = this.config;
+    const g = this.config.gravity ?? 9.81;
+    const dim = this.config.dim;
+    const n = p.capacity;
+    // no particle moves more than 0.4 spacing in a step, or it could pass through a wall
+    const vMax = (0.4 * this.config.spacing) / dt;
+    for (let i = 0; i < n; i++) {
+      const k = p.kind[i];
+      if (k === LIQUID || k === GRAIN) {
+        if (this.damping !== 1) {
+          p.vx[i] *= this.damping;
+          p.vy[i] *= this.damping;
+          p.vz[i] *= this.damping;
+        }
+        p.vy[i] -= g * dt;
+        const speed = Math.hypot(p.vx[i], p.vy[i], p.vz[i]);
+        if (speed > vMax) {
+          const f = vMax / speed;
+          p.vx[i] *= f;
+          p.vy[i] *= f;
+          p.vz[i] *= f;
+        }
+        p.qx[i] = p.px[i] + p.vx[i] * dt;
+        p.qy[i] = p.py[i] + p.vy[i] * dt;
+        p.qz[i] = dim === 3 ? p.pz[i] + p.vz[i] * dt : 0;
+      } else if (k === BOUNDARY) {
+        p.qx[i] = p.px[i] + p.vx[i] * dt;
+        p.qy[i] = p.py[i] + p.vy[i] * dt;
+        p.qz[i] = p.pz[i] + p.vz[i] * dt;
+      }
+    }
+    this.grid.sort(p);
+    const { cellStart, cellEnd } = this.grid;
+    const K = this.kernels;
+    for (let it = 0; it < iterations; it++) {
+      const lambda = await K.lambda(p.qx, p.qy, p.qz, p.mass, p.kind, cellStart, cellEnd);
+      const dx = await K.delta(p.qx, p.qy, p.qz, p.px, p.py, p.pz, p.mass, p.kind, lambda, cellStart, cellEnd, 0);
+      const dy = await K.delta(p.qx, p.qy, p.qz, p.px, p.py, p.pz, p.mass, p.kind, lambda, cellStart, cellEnd, 1);
+      const dz = dim === 3 ? await K.delta(p.qx, p.qy, p.qz, p.px, p.py, p.pz, p.mass, p.kind, lambda, cellStart, cellEnd, 2) : null;
+      for (let i = 0; i < n; i++) {
+        const k = p.kind[i];
+        if (k !== LIQUID && k !== GRAIN) continue;
+        p.qx[i] += dx[i];
+        p.qy[i] += dy[i];
+        if (dz) p.qz[i] += dz[i];
+      }
+      this.keepInDomain();
+    }
+    for (let i = 0; i < n; i++) {
+      const k = p.kind[i];
+      if (k === INACTIVE) continue;
+      p.vx[i] = (p.qx[i] - p.px[i]) / dt;
+      p.vy[i] = (p.qy[i] - p.py[i]) / dt;
+      p.vz[i] = (p.qz[i] - p.pz[i]) / dt;
+    }
+    if (this.constants.viscosity > 0) {
+      const vx = await K.xsph(p.qx, p.qy, p.qz, p.vx, p.vy, p.vz, p.mass, p.kind, cellStart, cellEnd, 0);
+      const vy = await K.xsph(p.qx, p.qy, p.qz, p.vx, p.vy, p.vz, p.mass, p.kind, cellStart, cellEnd, 1);
+      const vz = dim === 3 ? await K.xsph(p.qx, p.qy, p.qz, p.vx, p.vy, p.vz, p.mass, p.kind, cellStart, cellEnd, 2) : null;
+      for (let i = 0; i < n; i++) {
+        if (p.kind[i] !== LIQUID) continue;
+        p.vx[i] = vx[i];
+        p.vy[i] = vy[i];
+        if (vz) p.vz[i] = vz[i];
+      }
+    }
+    p.px.set(p.qx);
+    p.py.set(p.qy);
+    p.pz.set(p.qz);
+    this.time += dt;
+    this.steps++;
+  }
+
+  /** The domain's walls as a last resort (containers are made of boundary particles). */
+  private keepInDomain() {
+    const p = this.particles;
+    const { min, max } = this.config.domain;
+    const r = this.config.spacing / 2;
+    for (let i = 0; i < p.capacity; i++) {
+      const k = p.kind[i];
+      if (k !== LIQUID && k !== GRAIN) continue;
+      p.qx[i] = Math.min(Math.max(p.qx[i], min[0] + r), max[0] - r);
+      p.qy[i] = Math.min(Math.max(p.qy[i], min[1] + r), max[1] - r);
+      if (this.config.dim === 3) p.qz[i] = Math.min(Math.max(p.qz[i], min[2] + r), max[2] - r);
+    }
+  }
+
+  destroy() {
+    this.kernels.destroy?.();
+  }
+}
+
+/** Σ W and |Σ∇W|²-style gradient norm of a particle inside a full rest lattice (mass 1). */
+function latticeSums(dim: 2 | 3, s: number, h: number, kPoly: number, kSpiky: number): { w: number; grad2: number } {
+  const m = Math.ceil(h / s);
+  let w = 0;
+  let grad2 = 0;
+  for (let k = dim === 3 ? -m : 0; k <= (dim === 3 ? m : 0); k++)
+    for (let j = -m; j <= m; j++)
+      for (let i = -m; i <= m; i++) {
+        const r2 = (i * i + j * j + k * k) * s * s;
+        if (r2 >= h * h) continue;
+        w += kPoly * (h * h - r2) ** 3;
+        const r = Math.sqrt(r2);
+        if (r > 0) grad2 += (kSpiky * (h - r) ** 2) ** 2;
+      }
+  return { w, grad2 };
+}

@@ -1,0 +1,4 @@
+// Quantitative mode: see run.ts.
+export { type QuantitativeOptions, type QuantitativeRun, runQuantitative } from './run.ts';
+export { PROCEDURES, type StepPhysics } from './procedures.ts';
+export { withPhysics } from './report.ts';

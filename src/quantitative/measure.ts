@@ -1,0 +1,77 @@
+// What a physical procedure needs to know of symbolic values: grams, the ingredient classes
+// inside, temperatures.
+import { grams } from '../kitchen/amounts.ts';
+import { amountValue, Entity, type Value } from '../kitchen/entity.ts';
+import type { Units } from '../kitchen/units.ts';
+import { numToJson } from '../numbers/num.ts';
+
+/** The ingredients (not containers) in or below a value. */
+export function ingredientsIn(v: Value): Entity[] {
+  const out: Entity[] = [];
+  const walk = (x: Value) => {
+    if (Array.isArray(x)) x.forEach(walk);
+    else if (x instanceof Entity) {
+      if (x.isA('ingredient')) out.push(x);
+      else x.contents.forEach(walk);
+    }
+  };
+  walk(v);
+  return out;
+}
+
+/** Grams of an ingredient, 0 when it has no gram conversion. */
+export function gramsOf(units: Units, item: Entity): number {
+  try {
+    return numToJson(grams(units, item));
+  } catch {
+    return 0;
+  }
+}
+
+export function totalGrams(units: Units, v: Value): number {
+  return ingredientsIn(v).reduce((a, i) => a + gramsOf(units, i), 0);
+}
+
+/** The class of the heaviest ingredient, with its superclasses (most specific first). */
+export function dominantClass(units: Units, v: Value): { cls: string; supers: string[] } | null {
+  let best: Entity | null = null;
+  let most = -1;
+  for (const i of ingredientsIn(v)) {
+    const g = gramsOf(units, i);
+    if (g > most) [best, most] = [i, g];
+  }
+  if (!best) return null;
+  // superclasses in precedence order, most specific first
+  return { cls: best.cls.name, supers: best.cls.cpl.map((k) => k.name).filter((c) => c !== best!.cls.name) };
+}
+
+/** Temperature (°C) of an entity's `temperature` slot, else null. */
+export function temperatureOf(v: Value): number | null {
+  if (!(v instanceof Entity)) return null;
+  const t = v.s.temperature;
+  if (!(t instanceof Entity)) return null;
+  try {
+    return numToJson(amountValue(t));
+  } catch {
+    return null;
+  }
+}
+
+/** The highest temperature among a value and what it holds (an oven's, a dish's). */
+export function hottest(v: Value): number | null {
+  let best: number | null = null;
+  const walk = (x: Value) => {
+    if (Array.isArray(x)) return x.forEach(walk);
+    if (!(x instanceof Entity)) return;
+    const t = temperatureOf(x);
+    if (t !== null && (best === null || t > best)) best = t;
+    x.contents.forEach(walk);
+  };
+  walk(v);
+  return best;
+}
+
+/** Number of separate items (pieces, portions) in or below a value. */
+export function itemCount(v: Value): number {
+  return Math.max(1, ingredientsIn(v).length);
+}
