@@ -110,6 +110,19 @@ describe.skipIf(!BENCHMARK)('irl-kitchen evaluate', () => {
     expect(r.err.trim().split('\n').at(-1)).toBe('4 recipes: 4 scored, 0 unexecutable, 0 errors');
   });
 
+  it('with no --input scores the 30 gold files with exactly the reference columns and figures', () => {
+    const out = join(tmp(), 'gold.csv');
+    const r = cli('irl-kitchen.js', ['evaluate', '--output', out]);
+    expect(r.code).toBe(0);
+    const rows = readFileSync(out, 'utf8').trim().split('\n');
+    expect(rows[0]).toBe('recipe-id,goal-condition-success,dish-approximation-score,execution-time');
+    const files = [...reference.keys()].filter((f) => f.endsWith('.solution') && !f.includes('--')).sort();
+    expect(rows.slice(1)).toEqual(files.map((f) => {
+      const c = reference.get(f);
+      return `${c[1]},${twoDecimals(Number(c[2]))},${twoDecimals(Number(c[4]))},${c[5]}`;
+    }));
+  });
+
   it('writes the reference columns alone for one file, and JSON Lines when asked', () => {
     const out = join(tmp(), 'one.csv');
     const r = cli('irl-kitchen.js', ['evaluate', '--input', gold('afghan-biscuits.solution'), '--output', out, '--quiet']);

@@ -67,7 +67,8 @@ export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): 
   if (opts.output !== '-' && !opts.output.startsWith('/dev/') && !/\.(csv|jsonl?)$/.test(opts.output)) notes.push(`${opts.output}: the file name does not end in .csv, .json or .jsonl; written anyway`);
   const output = openOutput(opts.output, io.stdout);
   try {
-    const settings = evaluateSettings(opts, metrics, benchmark, inputs.length);
+    // the default gold set is one job with the reference's columns; a file column only for files the user names
+    const settings = evaluateSettings(opts, metrics, benchmark, opts.input?.length ?? 0);
     await runBatch(
       {
         inputs,
