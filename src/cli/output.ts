@@ -101,19 +101,9 @@ export function openOutput(path: string, stdout: NodeJS.WritableStream): OutputS
   } catch (e) {
     throw new InputError(`cannot write ${path}: ${ioReason(e)}`);
   }
-  let closed = false;
   let written = 0;
   let syncedAt = Date.now();
-  const close = () => {
-    if (!closed) {
-      closed = true;
-      try {
-        closeSync(fd);
-      } catch {
-        // nothing more to save
-      }
-    }
-  };
+  const close = closeOnce(fd);
   return {
     async write(text) {
       written += writeAll(fd, text, path);
@@ -161,17 +151,7 @@ function deviceSink(path: string): OutputSink {
   } catch (e) {
     throw new InputError(`cannot write ${path}: ${ioReason(e)}`);
   }
-  let closed = false;
-  const close = () => {
-    if (!closed) {
-      closed = true;
-      try {
-        closeSync(fd);
-      } catch {
-        // nothing more to save
-      }
-    }
-  };
+  const close = closeOnce(fd);
   return {
     async write(text) {
       writeAll(fd, text, path);
@@ -215,5 +195,19 @@ function streamSink(stream: NodeJS.WritableStream): OutputSink {
       check();
     },
     abort() {},
+  };
+}
+
+/** A close of `fd` that runs once and never throws: after an I/O error there is nothing more to save. */
+function closeOnce(fd: number): () => void {
+  let closed = false;
+  return () => {
+    if (closed) return;
+    closed = true;
+    try {
+      closeSync(fd);
+    } catch {
+      // nothing more to save
+    }
   };
 }
