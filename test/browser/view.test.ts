@@ -3,7 +3,7 @@
 // stops on) load from file:// with no console error and no request; the graph has one node per
 // line; clicking a schedule bar shows the kitchen state after that step; the score panel shows the
 // evaluator's figures. Screenshots go to test-results/view/.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,7 +22,8 @@ const CHROMIUM = process.env.IRL_KITCHEN_CHROMIUM ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const OUT = fileURLToPath(new URL('../../test-results/view/', import.meta.url));
 
-const GOLD = ['croutons-vinegar-salad', 'chocolate-cream-cheese-cupcakes', 'cole-slaw', 'broccoli-salad', 'afghan-biscuits'];
+// every gold network of the corpus
+const GOLD = GOLD_DIR && existsSync(GOLD_DIR) ? readdirSync(GOLD_DIR).filter((f) => f.endsWith('.solution')).sort().map((f) => f.replace(/\.solution$/, '')) : [];
 const VARIANTS = [
   'cole-slaw--break-link-1', // unexecutable
   'chocolate-cream-cheese-cupcakes--extra-op-1', // failed objects
