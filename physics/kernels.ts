@@ -6,8 +6,10 @@
 // Kinds: 0 liquid (position-based fluids), 1 granular (contacts with friction), 2 boundary,
 // 3 inactive (a free slot: buffers keep one size, so kernels never recompile).
 
-/** Constants baked into every kernel (gpu.js compiles them into the source). */
-export interface KernelConstants {
+import type { GridSpec } from './grid.ts';
+
+/** Constants baked into every kernel (gpu.js compiles them into the source), the grid's included. */
+export interface KernelConstants extends GridSpec {
   [key: string]: number;
   h: number; // smoothing length
   h2: number;
@@ -21,13 +23,6 @@ export interface KernelConstants {
   grainDiameter: number; // contact distance of granular particles
   staticFriction: number;
   kineticFriction: number;
-  ox: number; // grid origin and cell size
-  oy: number;
-  oz: number;
-  cs: number;
-  nx: number;
-  ny: number;
-  nz: number;
 }
 
 interface KernelThis {

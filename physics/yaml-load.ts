@@ -2,22 +2,17 @@
 // input: a size limit, the core schema (no custom types, no merge keys), duplicate keys refused,
 // anchors and aliases refused (they let a small file expand into a huge one), and every number
 // checked to be finite and positive where the caller asks.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { InputError } from '../src/errors.ts';
+import { readBoundedText } from '../src/kitchen/yaml-source.ts';
 
 export const MAX_YAML_BYTES = 1 << 20;
 
 /** Parses a YAML file into plain data; errors name file:line:column. */
 export function loadYamlFile(file: string): unknown {
-  let size: number;
-  try {
-    size = statSync(file).size;
-  } catch {
-    throw new InputError(`${file}: file not found`);
-  }
-  if (size > MAX_YAML_BYTES) throw new InputError(`${file}: ${size} bytes, more than the ${MAX_YAML_BYTES} allowed`);
-  return parseYaml(readFileSync(file, 'utf8'), file);
+  if (!existsSync(file)) throw new InputError(`${file}: file not found`);
+  return parseYaml(readBoundedText(file, MAX_YAML_BYTES, 'YAML file'), file);
 }
 
 export function parseYaml(text: string, file: string): unknown {

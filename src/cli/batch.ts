@@ -6,7 +6,7 @@ import { basename, dirname } from 'node:path';
 import { InputError } from '../errors.ts';
 import { isHeaderLine } from '../language/parse-solution.ts';
 import { openText, readLines, readSegments } from '../language/read-segments.ts';
-import { didYouMean } from './did-you-mean.ts';
+import { didYouMean } from '../did-you-mean.ts';
 import { type CliIO, EXIT, raiseExit } from './io.ts';
 import { ioReason, OutputClosed, type OutputSink } from './output.ts';
 import { scoreInOrder } from './parallel.ts';

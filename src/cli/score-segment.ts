@@ -9,12 +9,12 @@ import { csvRow } from '../evaluator/csv.ts';
 import { type EvaluationRow, evaluateRecipe, type MetricName } from '../evaluator/evaluate.ts';
 import { GOLD_ENVIRONMENTS, GoldStandards } from '../evaluator/gold-standards.ts';
 import { smatch } from '../evaluator/smatch/index.ts';
-import type { Predicate, Recipe } from '../language/ast.ts';
+import type { ParseProblem, Predicate, Recipe } from '../language/ast.ts';
 import { formatPlace, GRAMMAR_BOUND, readSolutionFile } from '../language/parse-solution.ts';
 import { parseSegment, type Segment } from '../language/read-segments.ts';
 import { InputError } from '../errors.ts';
 import { Simulator } from '../simulator.ts';
-import { didYouMean } from './did-you-mean.ts';
+import { didYouMean } from '../did-you-mean.ts';
 import { jsonRow } from './json-row.ts';
 import { formatHuman, runReport, type RunReport } from './run-report.ts';
 
@@ -135,19 +135,17 @@ export class SegmentScorer extends Renderer {
     return results;
   }
 
-  private async scoreOne(task: Task, recipe: Recipe | null, problems: { place: Recipe['place']; message: string }[]): Promise<RowResult> {
-    {
-      const messages = problems.map((p) => `${formatPlace(p.place)}: ${p.message}`);
-      if (!recipe) messages.push(...(messages.length ? [] : [`${task.name}: the file holds no recipe`]));
-      try {
-        if (recipe && FAULT && FAULT[2] === recipe.id) {
-          if (FAULT[1] === 'crash' && !isMainThread) process.exit(70);
-          throw new Error(`fault injected for ${recipe.id}`);
-        }
-        return this.settings.command === 'evaluate' ? await this.evaluate(task.name, recipe, messages) : await this.run(task.name, recipe, messages);
-      } catch (e) {
-        return this.internalError(task.name, recipe, e);
+  private async scoreOne(task: Task, recipe: Recipe | null, problems: ParseProblem[]): Promise<RowResult> {
+    const messages = problems.map((p) => `${formatPlace(p.place)}: ${p.message}`);
+    if (!recipe && !messages.length) messages.push(`${task.name}: the file holds no recipe`);
+    try {
+      if (recipe && FAULT && FAULT[2] === recipe.id) {
+        if (FAULT[1] === 'crash' && !isMainThread) process.exit(70);
+        throw new Error(`fault injected for ${recipe.id}`);
       }
+      return this.settings.command === 'evaluate' ? await this.evaluate(task.name, recipe, messages) : await this.run(task.name, recipe, messages);
+    } catch (e) {
+      return this.internalError(task.name, recipe, e);
     }
   }
 

@@ -1,5 +1,6 @@
 // From a parsed recipe to an executable program: variables numbered, constants turned into
 // fresh objects bound without time (spec: irl-engine §3.4), and the reference's program checks.
+import { editDistance } from '../did-you-mean.ts';
 import type { Predicate, Recipe, SourcePlace, Term } from '../language/ast.ts';
 import { Entity, type Factory, type Value } from '../kitchen/entity.ts';
 import type { Num } from '../numbers/num.ts';
@@ -187,15 +188,7 @@ export function showPredicate(p: Predicate): string {
 }
 
 function suggest(name: string, known: string[]): string {
-  const close = known.filter((k) => distance(k, name) <= 2);
+  const close = known.filter((k) => editDistance(k, name, 2) <= 2);
   return close.length ? ` (did you mean ${close.join(' or ')}?)` : '';
-}
-
-function distance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-  return d[a.length][b.length];
 }
 

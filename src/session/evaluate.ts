@@ -1,5 +1,5 @@
 // Scores a session's network so far against a recipe's gold, as `evaluate --format json` does.
-import { didYouMean } from '../cli/did-you-mean.ts';
+import { didYouMean } from '../did-you-mean.ts';
 import { jsonRow } from '../cli/json-row.ts';
 import { InputError } from '../errors.ts';
 import { DEFAULT_METRICS, evaluateRecipe, METRIC_NAMES, type MetricName } from '../evaluator/evaluate.ts';

@@ -1,5 +1,6 @@
 // The admissible lines closest to a free-form or malformed line: by action name (edit distance,
 // shared words), then by the words of its arguments against each entry's arguments.
+import { editDistance } from '../did-you-mean.ts';
 import type { AdmissibleEntry } from './admissible.ts';
 
 export interface NearestEntry extends AdmissibleEntry {
@@ -22,7 +23,7 @@ function guessAction(text: string, actions: string[]): { name: string; weight: n
   const predicate = /^\s*\(/.test(text);
   return actions.map((a) => {
     const parts = a.split('-');
-    const byName = first ? 1 - distance(first, a) / Math.max(first.length, a.length) : 0;
+    const byName = first ? 1 - editDistance(first, a) / Math.max(first.length, a.length) : 0;
     const content = parts.filter((p) => !STOP.has(p));
     const byWords = content.filter((p) => words.some((w) => w === p || stem(w) === stem(p))).length / content.length;
     // a line written as a predicate names its action: only its spelling counts
@@ -49,13 +50,3 @@ const STOP = new Set(['the', 'and', 'with', 'into', 'in', 'of', 'to', 'a', 'an',
 const stem = (w: string) => w.replace(/(ing|ed|es|s)$/, '');
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
-
-function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length];
-}

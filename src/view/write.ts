@@ -7,7 +7,7 @@ import { requireBenchmarkDir } from '../benchmark-dir.ts';
 import { InputError } from '../errors.ts';
 import { GoldStandards } from '../evaluator/gold-standards.ts';
 import type { Recipe, SolutionFile } from '../language/ast.ts';
-import { formatPlace, parseSolutionText, readSolutionFile } from '../language/parse-solution.ts';
+import { formatPlace, readSolutionFile } from '../language/parse-solution.ts';
 import { problemsOf } from '../language/recipe-problems.ts';
 import type { RecipeRun } from '../simulator.ts';
 import { Simulator, type SimulatorOptions } from '../simulator.ts';
@@ -173,15 +173,4 @@ export async function writeViewsForRows(
 export async function pageForRecipe(recipe: Recipe, name: string, sim: Simulator, refreshSeconds?: number): Promise<string> {
   const { html } = await recipeView(recipe, name, { file: name, recipes: [recipe], problems: [] }, sim, null);
   return refreshSeconds ? html.replace('<head>', `<head><meta http-equiv="refresh" content="${refreshSeconds}">`) : html;
-}
-
-/**
- * The page of a network given as text (its first recipe), for a front end that holds networks
- * rather than files, such as a server session: `name` stands for the file in messages.
- */
-export async function pageForText(text: string, name: string, sim: Simulator, gold: GoldStandards | null): Promise<string> {
-  const parsed = parseSolutionText(text, name);
-  const recipe = parsed.recipes[0];
-  if (!recipe) throw new InputError(`${name}: no recipe in this network${parsed.problems.length ? `: ${parsed.problems[0].message}` : ''}`);
-  return (await recipeView(recipe, name, parsed, sim, gold)).html;
 }
