@@ -15,13 +15,21 @@ export class InputError extends Error {
 /**
  * A condition under which the reference simulator stops with a Lisp error (e.g. a missing gram
  * conversion). `reason` uses the reference figures' notation, e.g. `no-conversion-entry(carrot)`.
+ * An outcome of the simulation, not a fault: it carries no stack trace, whose capture would
+ * dominate searches and dry runs that meet it thousands of times.
  */
 export class SimulationError extends Error {
   constructor(
     readonly reason: string,
     message?: string,
   ) {
-    super(message ?? reason);
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(message ?? reason);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
     this.name = 'SimulationError';
   }
 }

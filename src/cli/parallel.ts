@@ -68,72 +68,105 @@ export async function scoreInOrder(tasks: AsyncIterable<Task>, settings: ScoreSe
 }
 
 async function scoreWithPool(tasks: AsyncIterable<Task>, settings: ScoreSettings, jobs: number, batchSize: number, onRow: ScoreRunOptions['onRow']) {
-  const { Piscina } = await import('piscina');
-  const fromSources = import.meta.url.endsWith('.ts');
-  const pool = new Piscina({
-    filename: new URL(`./score-worker${fromSources ? '.ts' : '.js'}`, import.meta.url).href,
-    minThreads: jobs,
-    maxThreads: jobs,
-    idleTimeout: 60_000,
-    execArgv: workerExecArgv(fromSources),
-  });
-  const renderer = new Renderer(settings);
-  const results = new Map<number, RowResult[][]>();
-  const inFlight = new Set<Promise<void>>();
-  let submitted = 0;
-  let emitted = 0;
-
-  let fatal: string | null = null;
-  const runBatch = async (batch: Task[]): Promise<RowResult[][]> => {
-    try {
-      const answer = (await pool.run({ settings, tasks: batch })) as BatchAnswer;
-      if ('fatal' in answer) {
-        fatal = answer.fatal;
-        return [];
-      }
-      return answer.rows;
-    } catch (e) {
-      if (batch.length > 1) return (await Promise.all(batch.map((t) => runBatch([t])))).flat();
-      return [crashed(renderer, batch[0], e)];
-    }
-  };
-  const flush = async () => {
-    if (fatal !== null) throw new InputError(fatal);
-    while (results.has(emitted)) {
-      const rows = results.get(emitted)!;
-      results.delete(emitted++);
-      for (const segmentRows of rows) for (const row of segmentRows) await onRow(row);
-    }
-  };
-  const submit = (batch: Task[]) => {
-    const seq = submitted++;
-    const p = runBatch(batch).then((rows) => {
-      results.set(seq, rows);
-    });
-    const tracked = p.finally(() => inFlight.delete(tracked));
-    inFlight.add(tracked);
-  };
-
+  const pool = await ScoringPool.open(settings, jobs);
   try {
-    let batch: Task[] = [];
-    for await (const task of tasks) {
-      batch.push(task);
-      if (batch.length < batchSize) continue;
-      submit(batch);
-      batch = [];
-      while (inFlight.size >= jobs * QUEUE_PER_WORKER) {
+    await pool.score(tasks, onRow, batchSize);
+  } finally {
+    await pool.close();
+  }
+}
+
+/**
+ * Worker threads that score segments with one set of settings and keep their loaded world, gold
+ * standards and compiled code from one `score` call to the next: a program that scores many
+ * inputs pays the start-up once.
+ */
+export class ScoringPool {
+  private constructor(
+    private readonly pool: import('piscina').Piscina,
+    private readonly settings: ScoreSettings,
+    readonly jobs: number,
+  ) {}
+
+  static async open(settings: ScoreSettings, jobs: number): Promise<ScoringPool> {
+    const { Piscina } = await import('piscina');
+    const fromSources = import.meta.url.endsWith('.ts');
+    const pool = new Piscina({
+      filename: new URL(`./score-worker${fromSources ? '.ts' : '.js'}`, import.meta.url).href,
+      minThreads: jobs,
+      maxThreads: jobs,
+      idleTimeout: 60_000,
+      execArgv: workerExecArgv(fromSources),
+    });
+    return new ScoringPool(pool, settings, jobs);
+  }
+
+  /** Scores the tasks; `onRow` gets every row in input order. */
+  async score(tasks: AsyncIterable<Task> | Iterable<Task>, onRow: ScoreRunOptions['onRow'], batchSize = MAX_BATCH): Promise<void> {
+    const { pool, settings, jobs } = this;
+    const renderer = new Renderer(settings);
+    const results = new Map<number, RowResult[][]>();
+    const inFlight = new Set<Promise<void>>();
+    let submitted = 0;
+    let emitted = 0;
+
+    let fatal: string | null = null;
+    const runBatch = async (batch: Task[]): Promise<RowResult[][]> => {
+      try {
+        const answer = (await pool.run({ settings, tasks: batch })) as BatchAnswer;
+        if ('fatal' in answer) {
+          fatal = answer.fatal;
+          return [];
+        }
+        return answer.rows;
+      } catch (e) {
+        if (batch.length > 1) return (await Promise.all(batch.map((t) => runBatch([t])))).flat();
+        return [crashed(renderer, batch[0], e)];
+      }
+    };
+    const flush = async () => {
+      if (fatal !== null) throw new InputError(fatal);
+      while (results.has(emitted)) {
+        const rows = results.get(emitted)!;
+        results.delete(emitted++);
+        for (const segmentRows of rows) for (const row of segmentRows) await onRow(row);
+      }
+    };
+    const submit = (batch: Task[]) => {
+      const seq = submitted++;
+      const p = runBatch(batch).then((rows) => {
+        results.set(seq, rows);
+      });
+      const tracked = p.finally(() => inFlight.delete(tracked));
+      inFlight.add(tracked);
+    };
+
+    try {
+      let batch: Task[] = [];
+      for await (const task of tasks) {
+        batch.push(task);
+        if (batch.length < batchSize) continue;
+        submit(batch);
+        batch = [];
+        while (inFlight.size >= jobs * QUEUE_PER_WORKER) {
+          await Promise.race(inFlight);
+          await flush();
+        }
+      }
+      if (batch.length) submit(batch);
+      while (inFlight.size) {
         await Promise.race(inFlight);
         await flush();
       }
-    }
-    if (batch.length) submit(batch);
-    while (inFlight.size) {
-      await Promise.race(inFlight);
       await flush();
+    } finally {
+      // stopped early (an error, a closed output): let the batches in flight end before the pool does
+      await Promise.allSettled(inFlight);
     }
-    await flush();
-  } finally {
-    await pool.destroy();
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
   }
 }
 
