@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { autoJobs } from '../src/cli/parallel.ts';
 import { BENCHMARK, VARIANTS_DIR } from './support/simulate.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -71,4 +72,16 @@ describe.skipIf(!BENCHMARK)('--jobs', () => {
     expect(rows.slice(1).every((x) => x.recipeId !== 'afghan-biscuits')).toBe(true);
     expect(r.code).toBe(1);
   }, 120_000);
+});
+
+describe('--jobs left out', () => {
+  it('starts workers only for inputs long enough to repay them, sooner with more cores', () => {
+    expect(autoJobs(120, true, 2)).toBe(1);
+    expect(autoJobs(480, true, 2)).toBe(2);
+    expect(autoJobs(120, true, 16)).toBe(16);
+    expect(autoJobs(20, true, 16)).toBe(1);
+    // an input longer than the look-ahead is long enough
+    expect(autoJobs(512, false, 2)).toBe(2);
+    expect(autoJobs(100_000, true, 1)).toBe(1);
+  });
 });

@@ -26,7 +26,7 @@ export interface BatchPlan {
   prologue: string;
   /** JSON array: rows are elements between `[` and `]`. */
   jsonArray: boolean;
-  jobs: number;
+  jobs?: number;
   quiet: boolean;
   /** `scored` (evaluate) or `ran` (run), for the summary line. */
   okWord: string;

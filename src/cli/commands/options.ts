@@ -1,5 +1,4 @@
 // Options shared by several commands, declared once. Cheap to import: commander and os only.
-import { availableParallelism } from 'node:os';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 
 export const collect = (value: string, previous: string[]) => [...previous, value];
@@ -42,7 +41,7 @@ export function modeOptions(cmd: Command): Command {
 /** --jobs, --max-seconds, --max-grammar-ms, --quiet: how a batch of recipes is worked through. */
 export function batchOptions(cmd: Command): Command {
   return cmd
-    .addOption(new Option('-j, --jobs <n>', 'recipes scored in parallel, in worker threads').argParser(positiveNumber('--jobs', true)).default(availableParallelism(), `${availableParallelism()}, the available cores`))
+    .addOption(new Option('-j, --jobs <n>', 'recipes scored in parallel, in worker threads (default: the available cores once the input is long enough to repay starting them)').argParser(positiveNumber('--jobs', true)))
     .addOption(new Option('--max-seconds <s>', 'wall-clock bound of one recipe\'s execution search').argParser(positiveNumber('--max-seconds', false)).default(DEFAULT_MAX_SECONDS))
     .addOption(new Option('--max-evaluations <n>', 'bound on the action evaluations of one recipe\'s search (default: 200000)').argParser(positiveNumber('--max-evaluations', true)))
     .addOption(new Option('--max-grammar-ms <ms>', 'bound on the time one recipe may spend in the grammar (lines the fast reader does not take)').argParser(positiveNumber('--max-grammar-ms', false)).default(DEFAULT_GRAMMAR_MILLIS))
@@ -55,7 +54,8 @@ export interface BatchFlags {
   rules: string[];
   ontology: string[];
   semantics: Semantics;
-  jobs: number;
+  /** Worker threads; undefined: chosen from the cores and the input's length. */
+  jobs?: number;
   maxSeconds: number;
   maxEvaluations?: number;
   maxGrammarMs: number;
