@@ -1,5 +1,6 @@
 // gpu.js instances per backend. `webgpu` in Node goes through Dawn (the `webgpu` package) over
-// its OpenGL ES backend, which also runs on Mesa's software renderer where no GPU exists.
+// its OpenGL ES backend, which also runs on Mesa's software renderer where no GPU exists;
+// IRL_KITCHEN_DAWN_BACKEND=vulkan picks Dawn's Vulkan backend on a machine with a GPU driver.
 import { createRequire } from 'node:module';
 import { GPU } from 'gpu.js';
 
@@ -22,13 +23,16 @@ async function probeWebGpu(): Promise<string | null> {
   try {
     process.env.EGL_PLATFORM ??= 'surfaceless';
     const dawn = require('webgpu') as { create(flags: string[]): { requestAdapter(o?: object): Promise<unknown> } };
-    const gpu = dawn.create(['backend=opengles']);
+    const backend = process.env.IRL_KITCHEN_DAWN_BACKEND === 'vulkan' ? 'vulkan' : 'opengles';
+    const gpu = dawn.create([`backend=${backend}`]);
     const request = gpu.requestAdapter.bind(gpu);
-    gpu.requestAdapter = async (o?: object) => raiseLimits(await request({ featureLevel: 'compatibility', ...(o ?? {}) }));
+    // OpenGL ES offers only compatibility-level adapters; Vulkan offers core ones
+    const featureLevel = backend === 'vulkan' ? 'core' : 'compatibility';
+    gpu.requestAdapter = async (o?: object) => raiseLimits(await request({ featureLevel, ...(o ?? {}) }));
     const nav = ((globalThis as { navigator?: { gpu?: unknown } }).navigator ??= {} as { gpu?: unknown });
     if (!nav.gpu) Object.defineProperty(nav, 'gpu', { value: gpu, configurable: true, writable: true });
     const adapter = await gpu.requestAdapter();
-    return adapter ? null : 'Dawn found no WebGPU adapter (OpenGL ES over EGL)';
+    return adapter ? null : `Dawn found no WebGPU adapter (${backend === 'vulkan' ? 'Vulkan' : 'OpenGL ES over EGL'})`;
   } catch (e) {
     return `Dawn could not start: ${(e as Error).message}`;
   }
