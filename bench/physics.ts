@@ -1,7 +1,8 @@
 // Particle-engine figures: PBF steps per second at 16k and 64k liquid particles (3-D) on each
 // backend and in plain JavaScript in the same run, and the wall time of the gold networks in
 // quantitative mode. `physicsBench` returns them nested; `physicsGroup` flattens them for
-// bench/run.ts.
+// bench/run.ts. IRL_KITCHEN_BENCH_GOLD=N times only the first N gold networks (0: none, for a
+// quick run of the particle figures); unset, all 30.
 import { installWebGpu } from '../physics/backend.ts';
 import { gpuKernels } from '../physics/gpu-kernels.ts';
 import { LIQUID } from '../physics/particles.ts';
@@ -22,7 +23,7 @@ export interface PhysicsFigures {
 }
 
 export interface PhysicsBenchOptions {
-  /** steps timed per measurement (after one warm-up step) */
+  /** steps timed per kernel set (after one warm-up step); the median counts */
   steps?: number;
   /** sizes, in particles */
   sizes?: number[];
@@ -40,20 +41,34 @@ async function cube(kernels: KernelFactory, n: number): Promise<Solver> {
   return s;
 }
 
-async function stepsPerSecond(kernels: KernelFactory, n: number, steps: number): Promise<number> {
-  const s = await cube(kernels, n);
+/**
+ * Steps per second of each kernel set on the same cube, timed in turns (one step of each, then
+ * the next round) and taken from its median step, so that load from other jobs on a shared
+ * machine falls on all of them alike.
+ */
+async function stepsPerSecond(factories: KernelFactory[], n: number, steps: number): Promise<number[]> {
+  const solvers: Solver[] = [];
   try {
-    await s.step(); // compile, warm up
-    const t0 = performance.now();
-    for (let k = 0; k < steps; k++) await s.step();
-    return (steps * 1000) / (performance.now() - t0);
+    for (const k of factories) {
+      const s = await cube(k, n);
+      solvers.push(s);
+      await s.step(); // compile, warm up
+    }
+    const times = solvers.map(() => [] as number[]);
+    for (let round = 0; round < steps; round++)
+      for (const [k, s] of solvers.entries()) {
+        const t0 = performance.now();
+        await s.step();
+        times[k].push(performance.now() - t0);
+      }
+    return times.map((t) => 1000 / median(t));
   } finally {
-    s.destroy();
+    for (const s of solvers) s.destroy();
   }
 }
 
 export async function physicsBench(context: Pick<BenchContext, 'goldRecipes'> | null, o: PhysicsBenchOptions = {}): Promise<PhysicsFigures> {
-  const steps = o.steps ?? 3;
+  const steps = o.steps ?? 5;
   const sizes = o.sizes ?? [16_384, 65_536];
   const label = (n: number) => `${Math.round(n / 1024)}k`;
   const backends: [string, KernelFactory][] = [['cpu', gpuKernels('cpu')], ['webasm', gpuKernels('webasm')], ['webasmThreads', gpuKernels('webasm', { threads: true })]];
@@ -61,8 +76,9 @@ export async function physicsBench(context: Pick<BenchContext, 'goldRecipes'> | 
   const particleStepsPerSecond: Record<string, number> = {};
   const plainJsParticleStepsPerSecond: Record<string, number> = {};
   for (const n of sizes) {
-    plainJsParticleStepsPerSecond[label(n)] = await stepsPerSecond(plainKernels, n, steps);
-    for (const [name, k] of backends) particleStepsPerSecond[`${name}${label(n)}`] = await stepsPerSecond(k, n, steps);
+    const [plain, ...rest] = await stepsPerSecond([plainKernels, ...backends.map(([, k]) => k)], n, steps);
+    plainJsParticleStepsPerSecond[label(n)] = plain;
+    for (const [b, [name]] of backends.entries()) particleStepsPerSecond[`${name}${label(n)}`] = rest[b];
   }
   const big = label(Math.max(...sizes));
   const cpuSide = Math.max(...['cpu', 'webasm', 'webasmThreads'].map((b) => particleStepsPerSecond[`${b}${big}`] ?? 0));
@@ -81,10 +97,20 @@ export async function physicsBench(context: Pick<BenchContext, 'goldRecipes'> | 
   return { particleStepsPerSecond, plainJsParticleStepsPerSecond, quantitativeGoldMedianSeconds, speedupOverPlainJs64k: cpuSide / plainJsParticleStepsPerSecond[big] };
 }
 
+export const GOLD_ENV = 'IRL_KITCHEN_BENCH_GOLD';
+
+/** How many gold networks $IRL_KITCHEN_BENCH_GOLD asks for; undefined (all) when unset. */
+function goldCount(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${GOLD_ENV} must be a whole number of gold networks, not "${value}"`);
+  return n;
+}
+
 export const physicsGroup: FigureGroup = {
   name: 'physics',
   async measure(context) {
-    const f = await physicsBench(context);
+    const f = await physicsBench(context, { goldNetworks: goldCount(process.env[GOLD_ENV]) });
     const out: Figures = {};
     for (const [k, v] of Object.entries(f.particleStepsPerSecond)) out[`particleStepsPerSecond.${k}`] = v;
     for (const [k, v] of Object.entries(f.plainJsParticleStepsPerSecond)) out[`plainJsParticleStepsPerSecond.${k}`] = v;

@@ -1,8 +1,15 @@
 // The solver's per-particle kernels, written in the gpu.js subset that runs unchanged on the
-// cpu, webasm and webgpu backends: structure-of-arrays float buffers, scalar 1D outputs (a
-// vector quantity is asked for one component `comp` at a time), `j += 1` loops, indices read
-// straight from the arrays (no row locals). Particles are sorted by grid cell; `cellStart` and
-// `cellEnd` bound each cell's run, so neighbours are the 27 (2-D: 9) cells around a particle.
+// cpu, webasm and webgpu backends: structure-of-arrays float buffers, a scalar or an Array(3)
+// per thread (a vector pass walks its neighbours once for all three components), `j += 1`
+// loops, indices read straight from the arrays (no row locals).
+// Particles are sorted by grid cell; `cellStart` and `cellEnd` bound each cell's run, and the
+// cells of one x-row are consecutive, so a row of three cells is one run of particles.
+// Threads come in quads: output [4, ⌈capacity/4⌉], particle i = 4·thread.y + thread.x. A quad
+// walks the rows of its box, the 3×3×3 (2-D: 3×3) cells around each of its particles, the same
+// for its four threads: webasm runs a quad as one SIMD quad whose neighbour loads and loop
+// control are then shared. Every term vanishes beyond h, so the extra candidates of the box add
+// nothing, and the box visits a particle's neighbours in the order of its own 27 cells: sums
+// equal the per-particle walk's (physics/plain.ts) in value and order.
 // Kinds: 0 liquid (position-based fluids), 1 granular (contacts with friction), 2 boundary,
 // 3 inactive (a free slot: buffers keep one size, so kernels never recompile).
 
@@ -11,6 +18,7 @@ import type { GridSpec } from './grid.ts';
 /** Constants baked into every kernel (gpu.js compiles them into the source), the grid's included. */
 export interface KernelConstants extends GridSpec {
   [key: string]: number;
+  cap: number; // particle slots
   h: number; // smoothing length
   h2: number;
   kPoly: number; // poly6 normalisation (2-D or 3-D)
@@ -26,60 +34,77 @@ export interface KernelConstants extends GridSpec {
 }
 
 interface KernelThis {
-  thread: { x: number };
+  thread: { x: number; y: number };
   constants: KernelConstants;
 }
 
 /** Density constraint multiplier λ of each liquid particle (Macklin & Müller 2013, eq. 11). */
 export function lambdaKernel(this: KernelThis, qx: number[], qy: number[], qz: number[], mass: number[], kind: number[], cellStart: number[], cellEnd: number[]): number {
-  const i = this.thread.x;
-  let out = 0;
-  if (kind[i] === 0) {
-    const xi = qx[i];
-    const yi = qy[i];
-    const zi = qz[i];
-    const cx = Math.min(Math.max(Math.floor((xi - this.constants.ox) / this.constants.cs), 0), this.constants.nx - 1);
-    const cy = Math.min(Math.max(Math.floor((yi - this.constants.oy) / this.constants.cs), 0), this.constants.ny - 1);
-    const cz = Math.min(Math.max(Math.floor((zi - this.constants.oz) / this.constants.cs), 0), this.constants.nz - 1);
-    let rho = 0;
-    let gx = 0;
-    let gy = 0;
-    let gz = 0;
-    let sum2 = 0;
-    for (let dz = -1; dz <= 1; dz += 1) {
-      for (let dy = -1; dy <= 1; dy += 1) {
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const zc = cz + dz;
-          const yc = cy + dy;
-          const xc = cx + dx;
-          if (zc >= 0 && zc < this.constants.nz && yc >= 0 && yc < this.constants.ny && xc >= 0 && xc < this.constants.nx) {
-            const c = (zc * this.constants.ny + yc) * this.constants.nx + xc;
-            const s = cellStart[c];
-            const e = cellEnd[c];
-            for (let j = s; j < e; j += 1) {
-              const rx = xi - qx[j];
-              const ry = yi - qy[j];
-              const rz = zi - qz[j];
-              const r2 = rx * rx + ry * ry + rz * rz;
-              if (r2 < this.constants.h2 && (kind[j] === 0 || kind[j] === 2)) {
-                const d = this.constants.h2 - r2;
-                rho += mass[j] * this.constants.kPoly * d * d * d;
-                const r = Math.sqrt(r2);
-                if (r > 1e-9) {
-                  const hr = this.constants.h - r;
-                  const f = (-this.constants.kSpiky * hr * hr) / r;
-                  const a = mass[j] / this.constants.rho0;
-                  gx += a * f * rx;
-                  gy += a * f * ry;
-                  gz += a * f * rz;
-                  if (kind[j] === 0) sum2 += a * a * f * f * r2;
-                }
-              }
-            }
+  const q = 4 * this.thread.y;
+  // the quad's box, over its liquid particles
+  let x0 = this.constants.nx;
+  let x1 = -1;
+  let y0 = this.constants.ny;
+  let y1 = -1;
+  let z0 = this.constants.nz;
+  let z1 = -1;
+  for (let k = 0; k < 4; k += 1) {
+    const m = Math.min(q + k, this.constants.cap - 1);
+    if (kind[m] === 0) {
+      const cx = Math.min(Math.max(Math.floor((qx[m] - this.constants.ox) / this.constants.cs), 0), this.constants.nx - 1);
+      const cy = Math.min(Math.max(Math.floor((qy[m] - this.constants.oy) / this.constants.cs), 0), this.constants.ny - 1);
+      const cz = Math.min(Math.max(Math.floor((qz[m] - this.constants.oz) / this.constants.cs), 0), this.constants.nz - 1);
+      x0 = Math.min(x0, cx - 1);
+      x1 = Math.max(x1, cx + 1);
+      y0 = Math.min(y0, cy - 1);
+      y1 = Math.max(y1, cy + 1);
+      z0 = Math.min(z0, cz - 1);
+      z1 = Math.max(z1, cz + 1);
+    }
+  }
+  x0 = Math.max(x0, 0);
+  x1 = Math.min(x1, this.constants.nx - 1);
+  y0 = Math.max(y0, 0);
+  y1 = Math.min(y1, this.constants.ny - 1);
+  z0 = Math.max(z0, 0);
+  z1 = Math.min(z1, this.constants.nz - 1);
+  const i = Math.min(q + this.thread.x, this.constants.cap - 1);
+  const xi = qx[i];
+  const yi = qy[i];
+  const zi = qz[i];
+  let rho = 0;
+  let gx = 0;
+  let gy = 0;
+  let gz = 0;
+  let sum2 = 0;
+  for (let zc = z0; zc <= z1; zc += 1) {
+    for (let yc = y0; yc <= y1; yc += 1) {
+      const row = (zc * this.constants.ny + yc) * this.constants.nx;
+      const e = cellEnd[row + x1];
+      for (let j = cellStart[row + x0]; j < e; j += 1) {
+        const rx = xi - qx[j];
+        const ry = yi - qy[j];
+        const rz = zi - qz[j];
+        const r2 = rx * rx + ry * ry + rz * rz;
+        if (r2 < this.constants.h2 && (kind[j] === 0 || kind[j] === 2)) {
+          const d = this.constants.h2 - r2;
+          rho += mass[j] * this.constants.kPoly * d * d * d;
+          const r = Math.sqrt(r2);
+          if (r > 1e-9) {
+            const hr = this.constants.h - r;
+            const f = (-this.constants.kSpiky * hr * hr) / r;
+            const a = mass[j] / this.constants.rho0;
+            gx += a * f * rx;
+            gy += a * f * ry;
+            gz += a * f * rz;
+            if (kind[j] === 0) sum2 += a * a * f * f * r2;
           }
         }
       }
     }
+  }
+  let out = 0;
+  if (q + this.thread.x < this.constants.cap && kind[i] === 0) {
     let C = rho / this.constants.rho0 - 1;
     if (C < 0) C = C * this.constants.cohesion;
     out = -C / (sum2 + gx * gx + gy * gy + gz * gz + this.constants.eps);
@@ -88,132 +113,190 @@ export function lambdaKernel(this: KernelThis, qx: number[], qy: number[], qz: n
 }
 
 /**
- * Position correction, component `comp` (0 x, 1 y, 2 z). Liquid: Σ m_j/ρ0 (λ_i + λ_j) ∇W over
- * liquid and boundary neighbours (a boundary particle's λ is 0, its mass its Akinci volume × ρ0).
- * Granular: contact push-out against grains and boundary with static/kinetic friction on the
- * tangential relative displacement (Macklin et al. 2014); pushes are summed, the friction
- * corrections averaged over the contacts (summed, they overshoot in a dense pile).
+ * Position correction, all three components. Liquid: Σ m_j/ρ0 (λ_i + λ_j) ∇W over liquid and
+ * boundary neighbours (a boundary particle's λ is 0, its mass its Akinci volume × ρ0). Granular:
+ * contact push-out against grains and boundary with static/kinetic friction on the tangential
+ * relative displacement (Macklin et al. 2014); pushes are summed, the friction corrections
+ * averaged over the contacts (summed, they overshoot in a dense pile).
  */
-export function deltaKernel(this: KernelThis, qx: number[], qy: number[], qz: number[], px: number[], py: number[], pz: number[], mass: number[], kind: number[], lambda: number[], cellStart: number[], cellEnd: number[], comp: number): number {
-  const i = this.thread.x;
-  let out = 0;
+export function deltaKernel(this: KernelThis, qx: number[], qy: number[], qz: number[], px: number[], py: number[], pz: number[], mass: number[], kind: number[], lambda: number[], cellStart: number[], cellEnd: number[]): number[] {
+  const q = 4 * this.thread.y;
+  // the quad's box, over its liquid and granular particles
+  let x0 = this.constants.nx;
+  let x1 = -1;
+  let y0 = this.constants.ny;
+  let y1 = -1;
+  let z0 = this.constants.nz;
+  let z1 = -1;
+  for (let k = 0; k < 4; k += 1) {
+    const m = Math.min(q + k, this.constants.cap - 1);
+    if (kind[m] === 0 || kind[m] === 1) {
+      const cx = Math.min(Math.max(Math.floor((qx[m] - this.constants.ox) / this.constants.cs), 0), this.constants.nx - 1);
+      const cy = Math.min(Math.max(Math.floor((qy[m] - this.constants.oy) / this.constants.cs), 0), this.constants.ny - 1);
+      const cz = Math.min(Math.max(Math.floor((qz[m] - this.constants.oz) / this.constants.cs), 0), this.constants.nz - 1);
+      x0 = Math.min(x0, cx - 1);
+      x1 = Math.max(x1, cx + 1);
+      y0 = Math.min(y0, cy - 1);
+      y1 = Math.max(y1, cy + 1);
+      z0 = Math.min(z0, cz - 1);
+      z1 = Math.max(z1, cz + 1);
+    }
+  }
+  x0 = Math.max(x0, 0);
+  x1 = Math.min(x1, this.constants.nx - 1);
+  y0 = Math.max(y0, 0);
+  y1 = Math.min(y1, this.constants.ny - 1);
+  z0 = Math.max(z0, 0);
+  z1 = Math.min(z1, this.constants.nz - 1);
+  const i = Math.min(q + this.thread.x, this.constants.cap - 1);
   const ki = kind[i];
-  if (ki === 0 || ki === 1) {
-    const xi = qx[i];
-    const yi = qy[i];
-    const zi = qz[i];
-    const li = lambda[i];
-    const cx = Math.min(Math.max(Math.floor((xi - this.constants.ox) / this.constants.cs), 0), this.constants.nx - 1);
-    const cy = Math.min(Math.max(Math.floor((yi - this.constants.oy) / this.constants.cs), 0), this.constants.ny - 1);
-    const cz = Math.min(Math.max(Math.floor((zi - this.constants.oz) / this.constants.cs), 0), this.constants.nz - 1);
-    let acc = 0;
-    let fric = 0;
-    let contacts = 0;
-    for (let dz = -1; dz <= 1; dz += 1) {
-      for (let dy = -1; dy <= 1; dy += 1) {
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const zc = cz + dz;
-          const yc = cy + dy;
-          const xc = cx + dx;
-          if (zc >= 0 && zc < this.constants.nz && yc >= 0 && yc < this.constants.ny && xc >= 0 && xc < this.constants.nx) {
-            const c = (zc * this.constants.ny + yc) * this.constants.nx + xc;
-            const s = cellStart[c];
-            const e = cellEnd[c];
-            for (let j = s; j < e; j += 1) {
-              const rx = xi - qx[j];
-              const ry = yi - qy[j];
-              const rz = zi - qz[j];
-              const r2 = rx * rx + ry * ry + rz * rz;
-              const r = Math.sqrt(r2);
-              let rc = rx;
-              if (comp === 1) rc = ry;
-              if (comp === 2) rc = rz;
-              if (ki === 0 && (kind[j] === 0 || kind[j] === 2) && r2 < this.constants.h2 && r > 1e-9) {
-                const hr = this.constants.h - r;
-                const f = (-this.constants.kSpiky * hr * hr) / r;
-                acc += (mass[j] / this.constants.rho0) * (li + lambda[j]) * f * rc;
-              }
-              if (ki === 1 && (kind[j] === 1 || kind[j] === 2) && r < this.constants.grainDiameter && r > 1e-9) {
-                const pen = this.constants.grainDiameter - r;
-                let w = 0.5;
-                if (kind[j] === 2) w = 1;
-                // relative displacement this step, its tangential part
-                const ddx = xi - px[i] - (qx[j] - px[j]);
-                const ddy = yi - py[i] - (qy[j] - py[j]);
-                const ddz = zi - pz[i] - (qz[j] - pz[j]);
-                const dn = (ddx * rx + ddy * ry + ddz * rz) / r;
-                const tx = ddx - (dn * rx) / r;
-                const ty = ddy - (dn * ry) / r;
-                const tz = ddz - (dn * rz) / r;
-                let tc = tx;
-                if (comp === 1) tc = ty;
-                if (comp === 2) tc = tz;
-                const tl = Math.sqrt(tx * tx + ty * ty + tz * tz);
-                let keep = 1;
-                if (tl >= this.constants.staticFriction * pen) keep = Math.min((this.constants.kineticFriction * pen) / (tl + 1e-12), 1);
-                acc += (w * pen * rc) / r;
-                fric += w * keep * tc;
-                contacts += 1;
-              }
-            }
+  const xi = qx[i];
+  const yi = qy[i];
+  const zi = qz[i];
+  const li = lambda[i];
+  let ax = 0;
+  let ay = 0;
+  let az = 0;
+  let fx = 0;
+  let fy = 0;
+  let fz = 0;
+  let contacts = 0;
+  for (let zc = z0; zc <= z1; zc += 1) {
+    for (let yc = y0; yc <= y1; yc += 1) {
+      const row = (zc * this.constants.ny + yc) * this.constants.nx;
+      const e = cellEnd[row + x1];
+      for (let j = cellStart[row + x0]; j < e; j += 1) {
+        const rx = xi - qx[j];
+        const ry = yi - qy[j];
+        const rz = zi - qz[j];
+        const r2 = rx * rx + ry * ry + rz * rz;
+        if (ki === 0 && (kind[j] === 0 || kind[j] === 2) && r2 < this.constants.h2) {
+          const rl = Math.sqrt(r2);
+          if (rl > 1e-9) {
+            const hr = this.constants.h - rl;
+            const f = (-this.constants.kSpiky * hr * hr) / rl;
+            const sc = (mass[j] / this.constants.rho0) * (li + lambda[j]) * f;
+            ax += sc * rx;
+            ay += sc * ry;
+            az += sc * rz;
+          }
+        }
+        if (ki === 1 && (kind[j] === 1 || kind[j] === 2)) {
+          const r = Math.sqrt(r2);
+          if (r < this.constants.grainDiameter && r > 1e-9) {
+            const pen = this.constants.grainDiameter - r;
+            let w = 0.5;
+            if (kind[j] === 2) w = 1;
+            // relative displacement this step, its tangential part
+            const ddx = xi - px[i] - (qx[j] - px[j]);
+            const ddy = yi - py[i] - (qy[j] - py[j]);
+            const ddz = zi - pz[i] - (qz[j] - pz[j]);
+            const dn = (ddx * rx + ddy * ry + ddz * rz) / r;
+            const tx = ddx - (dn * rx) / r;
+            const ty = ddy - (dn * ry) / r;
+            const tz = ddz - (dn * rz) / r;
+            const tl = Math.sqrt(tx * tx + ty * ty + tz * tz);
+            let keep = 1;
+            if (tl >= this.constants.staticFriction * pen) keep = Math.min((this.constants.kineticFriction * pen) / (tl + 1e-12), 1);
+            ax += (w * pen * rx) / r;
+            ay += (w * pen * ry) / r;
+            az += (w * pen * rz) / r;
+            fx += w * keep * tx;
+            fy += w * keep * ty;
+            fz += w * keep * tz;
+            contacts += 1;
           }
         }
       }
     }
-    out = acc;
-    if (contacts > 0) out = acc - fric / contacts;
   }
-  return out;
+  let ox = 0;
+  let oy = 0;
+  let oz = 0;
+  if (q + this.thread.x < this.constants.cap && (ki === 0 || ki === 1)) {
+    ox = ax;
+    oy = ay;
+    oz = az;
+    if (contacts > 0) {
+      ox = ax - fx / contacts;
+      oy = ay - fy / contacts;
+      oz = az - fz / contacts;
+    }
+  }
+  return [ox, oy, oz];
 }
 
 /**
- * XSPH viscosity, component `comp`: towards liquid neighbours, and towards boundary particles
- * (their own velocity) scaled by `wallViscosity`, which makes walls no-slip.
+ * XSPH viscosity, the three components: towards liquid neighbours, and towards boundary
+ * particles (their own velocity) scaled by `wallViscosity`, which makes walls no-slip.
  */
-export function xsphKernel(this: KernelThis, qx: number[], qy: number[], qz: number[], vx: number[], vy: number[], vz: number[], mass: number[], kind: number[], cellStart: number[], cellEnd: number[], comp: number): number {
-  const i = this.thread.x;
-  let vi = vx[i];
-  if (comp === 1) vi = vy[i];
-  if (comp === 2) vi = vz[i];
-  let out = vi;
-  if (kind[i] === 0) {
-    const xi = qx[i];
-    const yi = qy[i];
-    const zi = qz[i];
-    const cx = Math.min(Math.max(Math.floor((xi - this.constants.ox) / this.constants.cs), 0), this.constants.nx - 1);
-    const cy = Math.min(Math.max(Math.floor((yi - this.constants.oy) / this.constants.cs), 0), this.constants.ny - 1);
-    const cz = Math.min(Math.max(Math.floor((zi - this.constants.oz) / this.constants.cs), 0), this.constants.nz - 1);
-    let acc = 0;
-    for (let dz = -1; dz <= 1; dz += 1) {
-      for (let dy = -1; dy <= 1; dy += 1) {
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const zc = cz + dz;
-          const yc = cy + dy;
-          const xc = cx + dx;
-          if (zc >= 0 && zc < this.constants.nz && yc >= 0 && yc < this.constants.ny && xc >= 0 && xc < this.constants.nx) {
-            const c = (zc * this.constants.ny + yc) * this.constants.nx + xc;
-            const s = cellStart[c];
-            const e = cellEnd[c];
-            for (let j = s; j < e; j += 1) {
-              const rx = xi - qx[j];
-              const ry = yi - qy[j];
-              const rz = zi - qz[j];
-              const r2 = rx * rx + ry * ry + rz * rz;
-              if ((kind[j] === 0 || kind[j] === 2) && r2 < this.constants.h2) {
-                const d = this.constants.h2 - r2;
-                let vj = vx[j];
-                if (comp === 1) vj = vy[j];
-                if (comp === 2) vj = vz[j];
-                let wf = 1;
-                if (kind[j] === 2) wf = this.constants.wallViscosity;
-                acc += (mass[j] / this.constants.rho0) * (vj - vi) * this.constants.kPoly * d * d * d * wf;
-              }
-            }
-          }
+export function xsphKernel(this: KernelThis, qx: number[], qy: number[], qz: number[], vx: number[], vy: number[], vz: number[], mass: number[], kind: number[], cellStart: number[], cellEnd: number[]): number[] {
+  const q = 4 * this.thread.y;
+  // the quad's box, over its liquid particles
+  let x0 = this.constants.nx;
+  let x1 = -1;
+  let y0 = this.constants.ny;
+  let y1 = -1;
+  let z0 = this.constants.nz;
+  let z1 = -1;
+  for (let k = 0; k < 4; k += 1) {
+    const m = Math.min(q + k, this.constants.cap - 1);
+    if (kind[m] === 0) {
+      const cx = Math.min(Math.max(Math.floor((qx[m] - this.constants.ox) / this.constants.cs), 0), this.constants.nx - 1);
+      const cy = Math.min(Math.max(Math.floor((qy[m] - this.constants.oy) / this.constants.cs), 0), this.constants.ny - 1);
+      const cz = Math.min(Math.max(Math.floor((qz[m] - this.constants.oz) / this.constants.cs), 0), this.constants.nz - 1);
+      x0 = Math.min(x0, cx - 1);
+      x1 = Math.max(x1, cx + 1);
+      y0 = Math.min(y0, cy - 1);
+      y1 = Math.max(y1, cy + 1);
+      z0 = Math.min(z0, cz - 1);
+      z1 = Math.max(z1, cz + 1);
+    }
+  }
+  x0 = Math.max(x0, 0);
+  x1 = Math.min(x1, this.constants.nx - 1);
+  y0 = Math.max(y0, 0);
+  y1 = Math.min(y1, this.constants.ny - 1);
+  z0 = Math.max(z0, 0);
+  z1 = Math.min(z1, this.constants.nz - 1);
+  const i = Math.min(q + this.thread.x, this.constants.cap - 1);
+  const xi = qx[i];
+  const yi = qy[i];
+  const zi = qz[i];
+  const vxi = vx[i];
+  const vyi = vy[i];
+  const vzi = vz[i];
+  let ax = 0;
+  let ay = 0;
+  let az = 0;
+  for (let zc = z0; zc <= z1; zc += 1) {
+    for (let yc = y0; yc <= y1; yc += 1) {
+      const row = (zc * this.constants.ny + yc) * this.constants.nx;
+      const e = cellEnd[row + x1];
+      for (let j = cellStart[row + x0]; j < e; j += 1) {
+        const rx = xi - qx[j];
+        const ry = yi - qy[j];
+        const rz = zi - qz[j];
+        const r2 = rx * rx + ry * ry + rz * rz;
+        if ((kind[j] === 0 || kind[j] === 2) && r2 < this.constants.h2) {
+          const d = this.constants.h2 - r2;
+          let wf = 1;
+          if (kind[j] === 2) wf = this.constants.wallViscosity;
+          const w = (mass[j] / this.constants.rho0) * this.constants.kPoly * d * d * d * wf;
+          ax += (vx[j] - vxi) * w;
+          ay += (vy[j] - vyi) * w;
+          az += (vz[j] - vzi) * w;
         }
       }
     }
-    out = vi + this.constants.viscosity * acc;
   }
-  return out;
+  let ox = vxi;
+  let oy = vyi;
+  let oz = vzi;
+  if (q + this.thread.x < this.constants.cap && kind[i] === 0) {
+    ox = vxi + this.constants.viscosity * ax;
+    oy = vyi + this.constants.viscosity * ay;
+    oz = vzi + this.constants.viscosity * az;
+  }
+  return [ox, oy, oz];
 }

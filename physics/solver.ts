@@ -8,12 +8,15 @@ import { BOUNDARY, GRAIN, INACTIVE, LIQUID, Particles } from './particles.ts';
 type Buf = Float32Array;
 type Out = Buf | Promise<Buf>;
 
-/** The per-particle passes of a step; each returns one value per particle slot. */
+/**
+ * The per-particle passes of a step. `lambda` returns one value per particle slot; the vector
+ * passes return three per slot, interleaved (x, y, z of slot i at 3i, 3i+1, 3i+2).
+ */
 export interface StepKernels {
   readonly name: string;
   lambda(qx: Buf, qy: Buf, qz: Buf, mass: Buf, kind: Buf, cellStart: Buf, cellEnd: Buf): Out;
-  delta(qx: Buf, qy: Buf, qz: Buf, px: Buf, py: Buf, pz: Buf, mass: Buf, kind: Buf, lambda: Buf, cellStart: Buf, cellEnd: Buf, comp: number): Out;
-  xsph(qx: Buf, qy: Buf, qz: Buf, vx: Buf, vy: Buf, vz: Buf, mass: Buf, kind: Buf, cellStart: Buf, cellEnd: Buf, comp: number): Out;
+  delta(qx: Buf, qy: Buf, qz: Buf, px: Buf, py: Buf, pz: Buf, mass: Buf, kind: Buf, lambda: Buf, cellStart: Buf, cellEnd: Buf): Out;
+  xsph(qx: Buf, qy: Buf, qz: Buf, vx: Buf, vy: Buf, vz: Buf, mass: Buf, kind: Buf, cellStart: Buf, cellEnd: Buf): Out;
   destroy?(): void;
 }
 
@@ -84,7 +87,7 @@ export class Solver {
     const kPoly = dim === 3 ? 315 / (64 * Math.PI * h ** 9) : 4 / (Math.PI * h ** 8);
     const kSpiky = dim === 3 ? 45 / (Math.PI * h ** 6) : 30 / (Math.PI * h ** 5);
     const c: KernelConstants = {
-      h, h2: h * h, kPoly, kSpiky, rho0: liquid.density, eps: 0, cohesion: liquid.cohesion, viscosity: liquid.viscosity, wallViscosity: liquid.wallViscosity ?? 0.3,
+      cap: config.capacity, h, h2: h * h, kPoly, kSpiky, rho0: liquid.density, eps: 0, cohesion: liquid.cohesion, viscosity: liquid.viscosity, wallViscosity: liquid.wallViscosity ?? 0.3,
       grainDiameter: spacing, staticFriction: granular.staticFriction, kineticFriction: granular.kineticFriction, ...spec,
     };
     // particle mass so that the rest lattice has exactly the rest density; ε a small fraction
@@ -171,15 +174,13 @@ export class Solver {
     const K = this.kernels;
     for (let it = 0; it < iterations; it++) {
       const lambda = await K.lambda(p.qx, p.qy, p.qz, p.mass, p.kind, cellStart, cellEnd);
-      const dx = await K.delta(p.qx, p.qy, p.qz, p.px, p.py, p.pz, p.mass, p.kind, lambda, cellStart, cellEnd, 0);
-      const dy = await K.delta(p.qx, p.qy, p.qz, p.px, p.py, p.pz, p.mass, p.kind, lambda, cellStart, cellEnd, 1);
-      const dz = dim === 3 ? await K.delta(p.qx, p.qy, p.qz, p.px, p.py, p.pz, p.mass, p.kind, lambda, cellStart, cellEnd, 2) : null;
+      const d = await K.delta(p.qx, p.qy, p.qz, p.px, p.py, p.pz, p.mass, p.kind, lambda, cellStart, cellEnd);
       for (let i = 0; i < n; i++) {
         const k = p.kind[i];
         if (k !== LIQUID && k !== GRAIN) continue;
-        p.qx[i] += dx[i];
-        p.qy[i] += dy[i];
-        if (dz) p.qz[i] += dz[i];
+        p.qx[i] += d[3 * i];
+        p.qy[i] += d[3 * i + 1];
+        if (dim === 3) p.qz[i] += d[3 * i + 2];
       }
       this.keepInDomain();
     }
@@ -191,14 +192,12 @@ export class Solver {
       p.vz[i] = (p.qz[i] - p.pz[i]) / dt;
     }
     if (this.constants.viscosity > 0) {
-      const vx = await K.xsph(p.qx, p.qy, p.qz, p.vx, p.vy, p.vz, p.mass, p.kind, cellStart, cellEnd, 0);
-      const vy = await K.xsph(p.qx, p.qy, p.qz, p.vx, p.vy, p.vz, p.mass, p.kind, cellStart, cellEnd, 1);
-      const vz = dim === 3 ? await K.xsph(p.qx, p.qy, p.qz, p.vx, p.vy, p.vz, p.mass, p.kind, cellStart, cellEnd, 2) : null;
+      const v = await K.xsph(p.qx, p.qy, p.qz, p.vx, p.vy, p.vz, p.mass, p.kind, cellStart, cellEnd);
       for (let i = 0; i < n; i++) {
         if (p.kind[i] !== LIQUID) continue;
-        p.vx[i] = vx[i];
-        p.vy[i] = vy[i];
-        if (vz) p.vz[i] = vz[i];
+        p.vx[i] = v[3 * i];
+        p.vy[i] = v[3 * i + 1];
+        if (dim === 3) p.vz[i] = v[3 * i + 2];
       }
     }
     p.px.set(p.qx);
