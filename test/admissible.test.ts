@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/errors.ts';
 import { openSession } from '../src/session/index.ts';
 import { schemaErrors } from './json-validate.ts';
+import { GOLD_DIR } from './support/simulate.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const BUTTER = '(fetch-and-proportion ?butter ?ks-1 ?kitchen ?bowl-1 butter 230 g)';
 const SUGAR = '(fetch-and-proportion ?sugar ?ks-2 ?ks-1 ?bowl-2 white-sugar 120 g)';
@@ -61,6 +64,23 @@ describe('admissible actions', () => {
 
   it('names an unknown action', () => {
     expect(() => session.admissible({ action: 'stirr' })).toThrow(InputError);
+  });
+});
+
+describe.skipIf(!GOLD_DIR)('admissible lines with two numbers', () => {
+  it('never repeat an argument, a number included, and each runs in a fork', () => {
+    // bake has two numbers (time, temperature); a network refuses a line that repeats one
+    const lines = readFileSync(join(GOLD_DIR!, 'afghan-biscuits.solution'), 'utf8').split('\n').filter((l) => l.startsWith('('));
+    const session = openSession();
+    for (const line of lines.slice(0, lines.findIndex((l) => l.startsWith('(bake')))) session.execute(line);
+    const entries = session.admissible({ action: 'bake', limit: 40 });
+    expect(entries.length).toBe(40);
+    for (const e of entries) {
+      const args = e.line.slice(1, -1).split(' ').slice(1);
+      expect(new Set(args).size, e.line).toBe(args.length);
+      const step = session.fork().execute(e.line);
+      expect(step.status, `${e.line}: ${JSON.stringify(step.diagnostics)}`).toBe('ok');
+    }
   });
 });
 

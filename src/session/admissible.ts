@@ -91,8 +91,9 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
       return;
     }
     for (const c of choices[i]) {
-      // a line never repeats a variable
+      // a line never repeats a variable or a constant
       if (c.kind === 'var' && chosen.some((x) => x.kind === 'var' && x.v.name === c.v.name)) continue;
+      if (c.kind === 'concept' && chosen.some((x) => x.kind === 'concept' && x.cls === c.cls)) continue;
       // what an action takes from must still hold something in the kitchen it starts from
       if (c.kind === 'var' && c.v.value.cls.isContainer && ksIn >= 0 && ksIn < i && (sources[i] || fetchTarget[i])) {
         const ks = chosen[ksIn];
@@ -200,12 +201,15 @@ function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
     const next = args[i + 1];
     return next && next.kind === 'concept' && action.slots[i + 1].type.ancestors.has('unit') ? next.cls.name : null;
   };
-  const examples = numbers.map((i) => exampleFor(unitOf(i), action.slots[i].name));
+  // a network refuses a line that repeats an argument, a number included: examples differ
+  const examples = distinct(numbers.map((i) => exampleFor(unitOf(i), action.slots[i].name)));
   // first feasible example set: each number tried with a few fallbacks, the others at their example
   const values = new Map<number, number>(numbers.map((i, k) => [i, examples[k]]));
+  const taken = (value: number, k: number) => numbers.some((j, m) => m !== k && values.get(j) === value);
   let result = dryRun(ctx, action, mode, args, values);
   for (let k = 0; !result && k < numbers.length; k++) {
     for (const alt of fallbackExamples(examples[k]).slice(1)) {
+      if (taken(alt, k)) continue;
       values.set(numbers[k], alt);
       if ((result = dryRun(ctx, action, mode, args, values))) break;
     }
@@ -227,6 +231,16 @@ function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
   const line = `(${action.name} ${args.map((a, i) => (a.kind === 'fresh' ? fresh[i] : a.kind === 'var' ? a.v.name : a.kind === 'concept' ? a.cls.name : String(values.get(i)))).join(' ')})`;
   const recency = Math.min(...args.map((a) => (a.kind === 'var' ? a.v.age : Infinity)));
   return { line, action: action.name, mode: mode.id, parameters, produces: result.produces, duration: result.duration, recency: Number.isFinite(recency) ? recency : -1 };
+}
+
+/** The values with each repeat replaced by the next integer no other value uses. */
+function distinct(values: number[]): number[] {
+  const used = new Set<number>();
+  return values.map((v) => {
+    while (used.has(v)) v = Math.floor(v) + 1;
+    used.add(v);
+    return v;
+  });
 }
 
 const argKey = (a: Arg) => (a.kind === 'var' ? '?' : a.kind === 'concept' ? a.cls.name : a.kind === 'number' ? '#' : '_');
