@@ -80,7 +80,6 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
   if (choices.some((c) => !c.length)) return;
   const chosen: Arg[] = [];
   const ksIn = action.slots.findIndex((s) => s.dir === 'in' && s.type.isKitchenState);
-  const sources = action.slots.map((s) => isSourceSlot(s.name));
   const conceptSlot = action.slots.findIndex((s) => s.name === 'ingredient-concept');
   const fetchTarget = action.slots.map((s) => conceptSlot >= 0 && s.name === 'target-container');
   const unitSlot = action.slots.findIndex((s, i) => i > conceptSlot && s.type.ancestors.has('unit'));
@@ -94,12 +93,11 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
       // a line never repeats a variable or a constant
       if (c.kind === 'var' && chosen.some((x) => x.kind === 'var' && x.v.name === c.v.name)) continue;
       if (c.kind === 'concept' && chosen.some((x) => x.kind === 'concept' && x.cls === c.cls)) continue;
-      // what an action takes from must still hold something in the kitchen it starts from
-      if (c.kind === 'var' && c.v.value.cls.isContainer && ksIn >= 0 && ksIn < i && (sources[i] || fetchTarget[i])) {
+      // a fetched ingredient goes into an empty container (an action may take from an empty one:
+      // gold networks beat an emptied bowl, which binds no failed object)
+      if (c.kind === 'var' && c.v.value.cls.isContainer && ksIn >= 0 && ksIn < i && fetchTarget[i]) {
         const ks = chosen[ksIn];
-        const held = ks.kind === 'var' ? (holdings(ks.v.value).get(c.v.value.id)?.contents.length ?? 0) : 0;
-        // a fetched ingredient goes into an empty container
-        if (sources[i] ? !held : held) continue;
+        if (ks.kind === 'var' && holdings(ks.v.value).get(c.v.value.id)?.contents.length) continue;
       }
       // an amount of an ingredient needs a gram conversion for its unit (else the simulator stops)
       if (c.kind === 'concept' && unitSlot === i && conceptSlot >= 0 && conceptSlot < i) {
@@ -125,12 +123,6 @@ function choosesFetchTarget(action: ActionDef, mode: ModeDef): boolean {
   const concept = action.slots.findIndex((s) => s.name === 'ingredient-concept');
   const target = action.slots.findIndex((s) => s.name === 'target-container');
   return concept >= 0 && target >= 0 && mode.bound[target];
-}
-
-/** Slots whose container the action takes ingredients or items from (not a target, tray or tool). */
-function isSourceSlot(name: string): boolean {
-  if (/target|destination|to-grease$|to-flour$|to-be-|tool|oven|stove|refrigerator|cover$|surface|lining/.test(name)) return false;
-  return /with|ingredient|thing-to|object|eggs|portions|items|topping|dip-container|dough|spread/.test(name);
 }
 
 /** Does a gram conversion exist for this unit of this ingredient (grams themselves always)? */
