@@ -12,6 +12,8 @@
 // equal the per-particle walk's (physics/plain.ts) in value and order.
 // Kinds: 0 liquid (position-based fluids), 1 granular (contacts with friction), 2 boundary,
 // 3 inactive (a free slot: buffers keep one size, so kernels never recompile).
+// Each kernel computes its quad's box itself: a gpu.js helper function returns one value, not
+// the box's six bounds, and a separate pass would cost a kernel call and a buffer per step.
 
 import type { GridSpec } from './grid.ts';
 
