@@ -27,7 +27,10 @@ export interface KernelConstants extends GridSpec {
   kSpiky: number; // spiky-gradient normalisation
   rho0: number; // liquid rest density, kg/m³
   eps: number; // constraint relaxation
+  relax: number; // under-relaxation of the liquid's Jacobi position correction
   cohesion: number; // 0: no pull at low density; up to 1: as strong as the push
+  sCorr: number; // artificial pressure between liquid particles, in units of λ (scaled by cohesion)
+  sCorrInv: number; // 1 / (h² − Δq²): the artificial pressure's reference distance Δq
   viscosity: number; // XSPH coefficient
   wallViscosity: number; // share of the XSPH coefficient towards boundary particles (no-slip walls)
   grainDiameter: number; // contact distance of granular particles
@@ -115,8 +118,9 @@ export function lambdaKernel(this: KernelThis, qx: number[], qy: number[], qz: n
 }
 
 /**
- * Position correction, all three components. Liquid: Σ m_j/ρ0 (λ_i + λ_j) ∇W over liquid and
- * boundary neighbours (a boundary particle's λ is 0, its mass its Akinci volume × ρ0). Granular:
+ * Position correction, all three components. Liquid: relax · Σ m_j/ρ0 (λ_i + λ_j + s_corr) ∇W
+ * over liquid and boundary neighbours (a boundary particle's λ and s_corr are 0, its mass its
+ * Akinci volume × ρ0); the under-relaxation keeps the Jacobi sum from overshooting. Granular:
  * contact push-out against grains and boundary with static/kinetic friction on the tangential
  * relative displacement (Macklin et al. 2014); pushes are summed, the friction corrections
  * averaged over the contacts (summed, they overshoot in a dense pile).
@@ -177,7 +181,15 @@ export function deltaKernel(this: KernelThis, qx: number[], qy: number[], qz: nu
           if (rl > 1e-9) {
             const hr = this.constants.h - rl;
             const f = (-this.constants.kSpiky * hr * hr) / rl;
-            const sc = (mass[j] / this.constants.rho0) * (li + lambda[j]) * f;
+            // artificial pressure s_corr = −k (W(r)/W(Δq))⁴ between liquid particles (Macklin &
+            // Müller 2013): keeps a pulled-together surface from clustering
+            let sp = 0;
+            if (kind[j] === 0) {
+              const wq = (this.constants.h2 - r2) * this.constants.sCorrInv;
+              const w3 = wq * wq * wq;
+              sp = -this.constants.sCorr * w3 * w3 * w3 * w3;
+            }
+            const sc = (mass[j] / this.constants.rho0) * (li + lambda[j] + sp) * f;
             ax += sc * rx;
             ay += sc * ry;
             az += sc * rz;
@@ -223,6 +235,11 @@ export function deltaKernel(this: KernelThis, qx: number[], qy: number[], qz: nu
       ox = ax - fx / contacts;
       oy = ay - fy / contacts;
       oz = az - fz / contacts;
+    }
+    if (ki === 0) {
+      ox = this.constants.relax * ax;
+      oy = this.constants.relax * ay;
+      oz = this.constants.relax * az;
     }
   }
   return [ox, oy, oz];

@@ -79,7 +79,13 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
             if (r <= 1e-9) continue;
             const hr = h - r;
             const f = (-kSpiky * hr * hr) / r;
-            const s = (mass[j] / rho0) * (li + lambda[j]) * f;
+            let sp = 0;
+            if (kj === 0) {
+              const wq = (h2 - r2) * c.sCorrInv;
+              const w3 = wq * wq * wq;
+              sp = -c.sCorr * w3 * w3 * w3 * w3;
+            }
+            const s = (mass[j] / rho0) * (li + lambda[j] + sp) * f;
             ax += s * rx;
             ay += s * ry;
             az += s * rz;
@@ -105,6 +111,12 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
             fz += w * keep * tz;
             contacts++;
           }}
+        if (ki === 0) {
+          out3[3 * i] = c.relax * ax;
+          out3[3 * i + 1] = c.relax * ay;
+          out3[3 * i + 2] = c.relax * az;
+          continue;
+        }
         out3[3 * i] = contacts > 0 ? ax - fx / contacts : ax;
         out3[3 * i + 1] = contacts > 0 ? ay - fy / contacts : ay;
         out3[3 * i + 2] = contacts > 0 ? az - fz / contacts : az;

@@ -56,6 +56,14 @@ export interface SolverConfig {
 }
 
 const WATER: LiquidParams = { density: 1000, viscosity: 0.01, cohesion: 0 };
+/**
+ * Under-relaxation of the liquid's Jacobi correction: summed over a particle's neighbours the
+ * corrections overshoot (with ω = 1 a column at rest oscillates from step to step).
+ */
+const RELAX = 0.45;
+/** Artificial pressure s_corr (Macklin & Müller 2013): k in units of the lattice's 1/|∇C|², Δq/h. */
+const S_CORR_K = 0.02;
+const S_CORR_DQ = 0.2;
 const SAND: GranularParams = { staticFriction: 0.5, kineticFriction: 0.4 };
 
 export class Solver {
@@ -87,14 +95,17 @@ export class Solver {
     const kPoly = dim === 3 ? 315 / (64 * Math.PI * h ** 9) : 4 / (Math.PI * h ** 8);
     const kSpiky = dim === 3 ? 45 / (Math.PI * h ** 6) : 30 / (Math.PI * h ** 5);
     const c: KernelConstants = {
-      cap: config.capacity, h, h2: h * h, kPoly, kSpiky, rho0: liquid.density, eps: 0, cohesion: liquid.cohesion, viscosity: liquid.viscosity, wallViscosity: liquid.wallViscosity ?? 0.3,
+      cap: config.capacity, h, h2: h * h, kPoly, kSpiky, rho0: liquid.density, eps: 0, relax: RELAX, cohesion: liquid.cohesion, sCorr: 0, sCorrInv: 1 / (h * h * (1 - S_CORR_DQ ** 2)), viscosity: liquid.viscosity, wallViscosity: liquid.wallViscosity ?? 0.3,
       grainDiameter: spacing, staticFriction: granular.staticFriction, kineticFriction: granular.kineticFriction, ...spec,
     };
     // particle mass so that the rest lattice has exactly the rest density; ε a small fraction
     // of the lattice's constraint-gradient norm
     const lattice = latticeSums(dim, spacing, h, kPoly, kSpiky);
     this.liquidMass = liquid.density / lattice.w;
-    c.eps = 0.01 * lattice.grad2 * (this.liquidMass / liquid.density) ** 2;
+    const grad2 = lattice.grad2 * (this.liquidMass / liquid.density) ** 2;
+    c.eps = 0.01 * grad2;
+    // the artificial pressure balances the pull below rest density, so it scales with cohesion
+    c.sCorr = (S_CORR_K * liquid.cohesion) / grad2;
     this.constants = c;
     this.particles = new Particles(config.capacity);
     this.grid = new Grid(spec, config.capacity);

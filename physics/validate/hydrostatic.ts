@@ -14,6 +14,8 @@ export interface RestOptions {
   seconds?: number;
   /** of `seconds`, the first part settles with damped velocities; the rest runs undamped */
   settleSeconds?: number;
+  /** the last part of `seconds` over which the rms speed is averaged (0: the last step only) */
+  windowSeconds?: number;
 }
 
 export interface RestResult {
@@ -23,7 +25,9 @@ export interface RestResult {
   heightLoss: number;
   /** mean |ρ/ρ0 − 1| over particles at least one smoothing length below the surface */
   meanDensityError: number;
+  /** √(mean of v² over the particles and the steps of the window) */
   rmsSpeed: number;
+  windowSeconds: number;
   /** 1e-3·√(gH): the bound for rmsSpeed */
   speedBound: number;
 }
@@ -48,17 +52,18 @@ export async function hydrostaticRest(o: RestOptions): Promise<RestResult> {
     const height0 = height();
     const steps = Math.round((o.seconds ?? 2.5) / s.config.dt);
     const settle = Math.round((o.settleSeconds ?? 0) / s.config.dt);
+    const window = Math.max(1, Math.round((o.windowSeconds ?? 0) / s.config.dt));
+    let v2 = 0;
     for (let k = 0; k < steps; k++) {
       s.damping = k < settle ? 0.95 : 1;
       await s.step();
+      if (k >= steps - window) for (let i = 0; i < p.capacity; i++) if (p.kind[i] === LIQUID) v2 += (p.vx[i] ** 2 + p.vy[i] ** 2) / window;
     }
     const h1 = height();
-    let v2 = 0;
-    for (let i = 0; i < p.capacity; i++) if (p.kind[i] === LIQUID) v2 += p.vx[i] ** 2 + p.vy[i] ** 2;
     const rho = densities(s);
     const deep = rho.filter((r) => r.y < h1 - s.constants.h);
     const meanDensityError = deep.reduce((a, r) => a + Math.abs(r.rho / s.constants.rho0 - 1), 0) / Math.max(1, deep.length);
-    return { particles: n, height0, height: h1, heightLoss: (height0 - h1) / height0, meanDensityError, rmsSpeed: Math.sqrt(v2 / n), speedBound: 1e-3 * Math.sqrt(9.81 * height0) };
+    return { particles: n, height0, height: h1, heightLoss: (height0 - h1) / height0, meanDensityError, rmsSpeed: Math.sqrt(v2 / n), windowSeconds: window * s.config.dt, speedBound: 1e-3 * Math.sqrt(9.81 * height0) };
   } finally {
     s.destroy();
   }
