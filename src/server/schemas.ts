@@ -63,6 +63,7 @@ const ERROR_WORDS: Record<number, string> = {
   404: 'no such session (unknown or expired)',
   413: 'over a size limit (body, lines per request, lines per session)',
   415: 'not application/json',
+  422: 'over the time limit of one request (--request-ms); for admissible lines, name one action',
   429: 'over the session or memory limit; retry later',
   503: 'the server has no benchmark corpus',
 };

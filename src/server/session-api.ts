@@ -7,7 +7,7 @@ export interface ServerSession {
   network(): string;
   undo(): boolean;
   fork(): ServerSession;
-  admissible(options: { action?: string; limit?: number }): unknown;
-  nearest(text: string, k: number): unknown;
+  admissible(options: { action?: string; limit?: number; maxMillis?: number }): unknown;
+  nearest(text: string, k: number, options: { maxMillis?: number }): unknown;
   evaluate(recipeId: string, metrics?: string[]): unknown;
 }

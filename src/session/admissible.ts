@@ -42,6 +42,16 @@ export interface AdmissibleEntry {
 export interface AdmissibleOptions {
   action?: string;
   limit?: number;
+  /** Give up (AdmissibleTimeLimit) once listing has taken this many milliseconds. */
+  maxMillis?: number;
+}
+
+/** The listing took longer than `maxMillis`; what was dry-run so far is kept for the next call. */
+export class AdmissibleTimeLimit extends Error {
+  constructor(readonly maxMillis: number) {
+    super(`listing the admissible actions takes longer than ${maxMillis} ms; name one action to list only its lines`);
+    this.name = 'AdmissibleTimeLimit';
+  }
 }
 
 /** One candidate argument of a slot. */
@@ -66,16 +76,22 @@ export function admissibleEntries(ctx: AdmissibleContext, options: AdmissibleOpt
   if (!state.run.program || !state.run.initialKitchen) return [];
   const names = options.action ? [options.action] : sim.inventory.names();
   const out: AdmissibleEntry[] = [];
+  const deadline = options.maxMillis === undefined ? Infinity : performance.now() + options.maxMillis;
+  let tried = 0;
+  // a look at the clock every 64 assignments: a dry run takes tens of microseconds
+  const onTry = () => {
+    if (++tried % 64 === 0 && performance.now() > deadline) throw new AdmissibleTimeLimit(options.maxMillis!);
+  };
   for (const name of names) {
     const action = sim.inventory.get(name);
     if (!action || name === 'get-kitchen') continue; // a network has exactly one get-kitchen
-    for (const mode of action.modes) if (!choosesFetchTarget(action, mode)) enumerateMode(ctx, action, mode, out);
+    for (const mode of action.modes) if (!choosesFetchTarget(action, mode)) enumerateMode(ctx, action, mode, out, onTry);
   }
   out.sort((a, b) => a.recency - b.recency || (a.action < b.action ? -1 : a.action > b.action ? 1 : 0) || (a.line < b.line ? -1 : a.line > b.line ? 1 : 0));
   return options.limit !== undefined && options.limit >= 0 ? out.slice(0, options.limit) : out;
 }
 
-function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, out: AdmissibleEntry[]) {
+function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, out: AdmissibleEntry[], onTry: () => void) {
   const choices: Arg[][] = action.slots.map((slot, i) => (mode.bound[i] ? candidates(ctx, action, slot, i) : [{ kind: 'fresh' }]));
   if (choices.some((c) => !c.length)) return;
   const chosen: Arg[] = [];
@@ -85,6 +101,7 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
   const unitSlot = action.slots.findIndex((s, i) => i > conceptSlot && s.type.ancestors.has('unit'));
   const walk = (i: number) => {
     if (i === choices.length) {
+      onTry();
       const entry = tryAssignment(ctx, action, mode, chosen);
       if (entry) out.push(entry);
       return;

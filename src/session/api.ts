@@ -30,14 +30,14 @@ export class Session extends SessionCore {
     if (this.cached?.state === state && !options.action) return limit(this.cached.entries, options.limit);
     const pools = buildPools(state, this.currentKitchen());
     this.memo.begin(this.lines, new Set(Object.keys(state.bindings)));
-    const entries = admissibleEntries({ sim: this.sim, state, pools, ranges: this.ranges, memo: this.memo }, { action: options.action });
+    const entries = admissibleEntries({ sim: this.sim, state, pools, ranges: this.ranges, memo: this.memo }, { action: options.action, maxMillis: options.maxMillis });
     if (!options.action) this.cached = { state, entries };
     return limit(entries, options.limit);
   }
 
-  /** The k admissible lines closest to a free-form or malformed line. */
-  nearest(text: string, k = 5): NearestEntry[] {
-    return nearestEntries(this.admissible(), text, this.sim.inventory.names(), k);
+  /** The k admissible lines closest to a free-form or malformed line (`maxMillis` as for admissible). */
+  nearest(text: string, k = 5, options: { maxMillis?: number } = {}): NearestEntry[] {
+    return nearestEntries(this.admissible(options), text, this.sim.inventory.names(), k);
   }
 
   /** Scores the network so far against the gold of a recipe. */

@@ -38,15 +38,22 @@ const PROBES = 4;
 /** Down to 1/256 of the example: gold networks ask for 1 g where the example is 100 g, 0.5 minute for 10. */
 const PROBES_DOWN = 4;
 const BISECTIONS = 4;
+/**
+ * Probing one range stops after this many milliseconds: tiny portions of a big dough make
+ * thousands of objects, half a second per dry run. A probe cut short counts as refused, so a
+ * range is always one that dry runs verified, but on a loaded machine it can come out narrower.
+ */
+const PROBE_MILLIS = 30;
 
 /**
- * The feasible range around a feasible `example`, by dry runs (`ok(value)`): outward by a
+ * The feasible range around a feasible `example`, by dry runs (`feasible(value)`): outward by a
  * factor of 4 (up to 4 times each way), then 4 bisection steps between the last feasible and the
  * first infeasible probe above. A minimum below 1 is a fraction of the example (exact in binary,
- * e.g. 0.0625). At most 12 dry runs, each bounded by the objects one step may make; no clock is
- * read, so the same state always gets the same range.
+ * e.g. 0.0625).
  */
-export function probeRange(example: number, ok: (value: Num) => boolean): Range {
+export function probeRange(example: number, feasible: (value: Num) => boolean): Range {
+  const deadline = performance.now() + PROBE_MILLIS;
+  const ok = (v: Num) => performance.now() < deadline && feasible(v);
   let max = example;
   let failedAbove: number | null = null;
   for (let i = 0, v = example * FACTOR; i < PROBES; i++, v *= FACTOR) {

@@ -159,7 +159,8 @@ describe.skipIf(!BENCHMARK)('HTTP API: POST /evaluate', () => {
 describe.skipIf(!BENCHMARK)('HTTP API: sessions', () => {
   let s: Server;
   beforeAll(async () => {
-    s = await testServer({ limits: { maxSessions: 4, linesPerSession: 6 } });
+    // a listing takes seconds on a loaded machine: the time limit has a test of its own
+    s = await testServer({ limits: { maxSessions: 4, linesPerSession: 6, requestMillis: 120_000 } });
   });
   afterAll(() => s.close());
 
@@ -310,6 +311,21 @@ describe('HTTP API: memory limit', () => {
     const s = await testServer({ limits: { heapLimitMiB: 1 } });
     const r = await s.call('POST', '/sessions', {});
     expect(r).toMatchObject({ status: 429, body: { error: { code: 'memory-limit' } }, violations: [] });
+    expect((await s.call('GET', '/health')).status).toBe(200);
+    await s.close();
+  });
+});
+
+describe.skipIf(!BENCHMARK)('HTTP API: time limit of a listing', () => {
+  it('an admissible listing over --request-ms is a 422 naming the limit, and the server keeps serving', async () => {
+    const s = await testServer({ limits: { requestMillis: 1 } });
+    const id = (await s.call('POST', '/sessions')).body.session as string;
+    await s.call('POST', `/sessions/${id}/execute`, { network: '(fetch-and-proportion ?butter ?ks-with-butter ?kitchen ?bowl-1 butter 230 g)' });
+    const all = await s.call('GET', `/sessions/${id}/admissible`);
+    expect(all).toMatchObject({ status: 422, body: { error: { code: 'time-limit' } }, violations: [] });
+    expect(all.body.error.message).toMatch(/GET \/sessions\/\{id\}\/admissible: .*1 ms.*action/);
+    const near = await s.call('POST', `/sessions/${id}/nearest`, { line: 'beat the butter' });
+    expect(near).toMatchObject({ status: 422, body: { error: { code: 'time-limit' } }, violations: [] });
     expect((await s.call('GET', '/health')).status).toBe(200);
     await s.close();
   });

@@ -37,7 +37,7 @@ export function register(cli: Command, io: CliIO): Command {
     .addOption(new Option('--body-limit <bytes>', 'largest request body (default 1048576)').argParser(integer('--body-limit', 1)))
     .addOption(new Option('--max-lines <n>', 'most network lines in one request (default 500)').argParser(integer('--max-lines', 1)))
     .addOption(new Option('--max-session-lines <n>', 'most network lines one session holds (default 2000)').argParser(integer('--max-session-lines', 1)))
-    .addOption(new Option('--request-ms <ms>', 'longest execution search of one request (default 10000)').argParser(integer('--request-ms', 1)))
+    .addOption(new Option('--request-ms <ms>', 'longest execution search or admissible listing of one request (default 10000)').argParser(integer('--request-ms', 1)))
     .addOption(new Option('--max-sessions <n>', 'most open sessions (default 1000)').argParser(integer('--max-sessions', 1)))
     .addOption(new Option('--session-idle <s>', 'seconds after which an unused session is closed (default 900)').argParser(integer('--session-idle', 1)))
     .addOption(new Option('--heap-limit <MiB>', 'heap use above which new sessions are refused (default 1536)').argParser(integer('--heap-limit', 1)))

@@ -83,7 +83,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
             limit: { type: 'string', pattern: '^[0-9]{1,9}$', description: `at most this many entries: an integer from 1 to ${ctx.limits.maxListed} (the default)` },
           },
         },
-        response: { 200: { type: 'array', items: s('admissible-entry') }, ...errorResponses(404) },
+        response: { 200: { type: 'array', items: s('admissible-entry') }, ...errorResponses(404, 422) },
       },
     },
     async (request) => {
@@ -92,7 +92,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
       const { action } = request.query;
       const limit = request.query.limit === undefined ? ctx.limits.maxListed : Number(request.query.limit);
       if (limit < 1 || limit > ctx.limits.maxListed) throw new ApiError(400, 'invalid-request', `${route}: limit must be from 1 to ${ctx.limits.maxListed}, not ${limit}`);
-      return session.admissible({ action, limit });
+      return withinTime(route, () => session.admissible({ action, limit, maxMillis: ctx.limits.requestMillis }));
     },
   );
 
@@ -108,10 +108,14 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
           additionalProperties: false,
           properties: { line: { type: 'string', maxLength: 10_000 }, k: { type: 'integer', minimum: 1, maximum: ctx.limits.maxListed, default: 5 } },
         },
-        response: { 200: { type: 'array', items: s('admissible-entry') }, ...errorResponses(404) },
+        response: { 200: { type: 'array', items: s('admissible-entry') }, ...errorResponses(404, 422) },
       },
     },
-    async (request) => sessionOf(request.params.id, 'POST /sessions/{id}/nearest').nearest(request.body.line, request.body.k ?? 5),
+    async (request) => {
+      const route = 'POST /sessions/{id}/nearest';
+      const session = sessionOf(request.params.id, route);
+      return withinTime(route, () => session.nearest(request.body.line, request.body.k ?? 5, { maxMillis: ctx.limits.requestMillis }));
+    },
   );
 
   app.get<IdParams>(
@@ -224,4 +228,15 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
       return { deleted: true as const };
     },
   );
+}
+
+/** A listing over the request time limit is a 422 naming the limit (the dry runs made so far are kept). */
+function withinTime<T>(route: string, list: () => T): T {
+  try {
+    return list();
+  } catch (e) {
+    // by name: the session library is loaded only when a session is opened
+    if (e instanceof Error && e.name === 'AdmissibleTimeLimit') throw new ApiError(422, 'time-limit', `${route}: ${e.message} (?action=NAME); the server's limit is --request-ms`);
+    throw e;
+  }
 }
