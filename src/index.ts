@@ -28,7 +28,7 @@ export { InputError, SimulationError } from './errors.ts';
  * nearest executable line to a free-form one, undo, fork and snapshots (docs/SESSIONS.md); and
  * the JSON forms of kitchen values, bindings and timelines (schemas in docs/schema/).
  */
-export { openSession, restoreSession, Session } from './session/index.ts';
+export { AdmissibleTimeLimit, openSession, restoreSession, Session } from './session/index.ts';
 export type { SessionOptions, SessionStep, SessionSnapshot, AdmissibleEntry, AdmissibleParameter, AdmissibleOptions, NearestEntry, EvaluationRowJson } from './session/index.ts';
 export { entityJson, valueJson, numberJson, bindingsJson, timelineEntryJson, type BindingsJson, type TimelineEntryJson } from './json/index.ts';
 

@@ -2,7 +2,7 @@
 // leave the session unchanged, and free-form lines mapped onto admissible ones.
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/errors.ts';
-import { openSession } from '../src/session/index.ts';
+import { AdmissibleTimeLimit, openSession } from '../src/session/index.ts';
 import { schemaErrors } from './json-validate.ts';
 import { GOLD_DIR } from './support/simulate.ts';
 import { readFileSync } from 'node:fs';
@@ -60,6 +60,14 @@ describe('admissible actions', () => {
     const melts = s.admissible({ action: 'melt' }).filter((e) => e.line.includes(' ?x'));
     expect(melts.length).toBeGreaterThan(0);
     for (const e of melts) expect(e.produces).not.toContain('butter');
+  });
+
+  it('gives up past maxMillis, and the next call still lists everything', () => {
+    const fresh = openSession();
+    fresh.execute(BUTTER);
+    expect(() => fresh.admissible({ maxMillis: 0 })).toThrow(AdmissibleTimeLimit);
+    expect(fresh.admissible({ action: 'beat', limit: 3 }).length).toBeGreaterThan(0);
+    expect(fresh.admissible().length).toBeGreaterThan(100);
   });
 
   it('names an unknown action', () => {

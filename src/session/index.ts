@@ -1,5 +1,6 @@
 // Sessions: a network built line by line against the kitchen, with admissible actions (docs/SESSIONS.md).
 export { openSession, restoreSession, Session } from './api.ts';
+export { AdmissibleTimeLimit } from './admissible.ts';
 export type { SessionOptions, SessionStep, SessionSnapshot } from './session.ts';
 export type { AdmissibleEntry, AdmissibleParameter, AdmissibleOptions } from './admissible.ts';
 export type { NearestEntry } from './nearest.ts';
