@@ -29,7 +29,8 @@ function runScript(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code:
 describe.skipIf(!hasPython || !BENCHMARK)('examples/python/recipe_step_by_step.py', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ host: '127.0.0.1', port: 0 });
+    // listing every admissible action takes seconds; on a loaded 2-core machine over the default 10 s
+    server = await startServer({ host: '127.0.0.1', port: 0, limits: { requestMillis: 120_000 } });
   });
   afterAll(() => server.close());
 
