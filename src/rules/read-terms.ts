@@ -172,20 +172,23 @@ class Reader {
     if (!(this.tok.kind === 'punct' && this.tok.text === '(' && !this.tok.spaced)) return [{ t: 'atom', name: name.text }, 1];
     this.take();
     return this.nested(() => {
-      const args: PTerm[] = [];
-      let depth = 0;
-      for (;;) {
-        const [a, d] = this.term(999);
-        args.push(a);
-        depth = Math.max(depth, d);
-        if (this.tok.kind === 'punct' && this.tok.text === ',') {
-          this.take();
-          continue;
-        }
-        this.expect(')', ', or )');
-        return this.bounded({ t: 'compound', name: name.text, args }, depth + 1, name);
-      }
+      const [args, depth] = this.items();
+      this.expect(')', ', or )');
+      return this.bounded({ t: 'compound', name: name.text, args }, depth + 1, name);
     });
+  }
+
+  /** Comma-separated terms (a compound's arguments, a list's items) and the deepest one's depth. */
+  private items(): [PTerm[], number] {
+    const items: PTerm[] = [];
+    let depth = 0;
+    for (;;) {
+      const [a, d] = this.term(999);
+      items.push(a);
+      depth = Math.max(depth, d);
+      if (!(this.tok.kind === 'punct' && this.tok.text === ',')) return [items, depth];
+      this.take();
+    }
   }
 
   /** Operators inside arguments make trees deeper than the brackets: both count. */
@@ -201,20 +204,10 @@ class Reader {
       return [{ t: 'list', items: [] }, 1];
     }
     return this.nested(() => {
-      const items: PTerm[] = [];
-      let depth = 0;
-      for (;;) {
-        const [a, d] = this.term(999);
-        items.push(a);
-        depth = Math.max(depth, d);
-        if (this.tok.kind === 'punct' && this.tok.text === ',') {
-          this.take();
-          continue;
-        }
-        if (this.tok.kind === 'punct' && this.tok.text === '|') this.fail(this.tok, 'lists with a tail ([A|B]) are not part of the rule language: write every item');
-        this.expect(']', ', or ]');
-        return this.bounded({ t: 'list', items }, depth + 1, open);
-      }
+      const [items, depth] = this.items();
+      if (this.tok.kind === 'punct' && this.tok.text === '|') this.fail(this.tok, 'lists with a tail ([A|B]) are not part of the rule language: write every item');
+      this.expect(']', ', or ]');
+      return this.bounded({ t: 'list', items }, depth + 1, open);
     });
   }
 }
