@@ -1,8 +1,8 @@
 // Reads ontology and kitchen YAML as plain, bounded data: the file is checked before it is read
 // (a regular file, not too large), anchors and aliases are refused (they make alias bombs and
 // cycles), nesting is capped, and every mapping and list remembers its line for messages.
-import { closeSync, fstatSync, openSync, readSync, constants as fsConstants } from 'node:fs';
 import yaml from 'js-yaml';
+import { BoundedReadRefusal, readBoundedBytes } from '../bounded-file.ts';
 import { InputError } from '../errors.ts';
 import { cachedYamlDoc } from './yaml-cache.ts';
 
@@ -37,36 +37,17 @@ export function readYamlFile(path: string): YamlDoc {
   return cachedYamlDoc(text, path) ?? parseYamlText(text, path);
 }
 
-/**
- * Reads a regular file of at most `maxBytes` bytes. The file is opened without blocking and
- * checked with fstat before any byte is read, so a FIFO or a device never hangs the process and
- * a huge file is refused without being read.
- */
+/** The text of a regular file of at most `maxBytes` bytes (readBoundedBytes), refusals naming the `what`. */
 export function readBoundedText(path: string, maxBytes: number, what: string): string {
-  let fd: number;
   try {
-    fd = openSync(path, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK);
+    return readBoundedBytes(path, maxBytes).toString('utf8');
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new InputError(code === 'ENOENT' ? `${path}: no such ${what}` : `${path}: cannot open ${what} (${code ?? (e as Error).message})`);
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) throw new InputError(`${path}: not a regular file; a ${what} must be a plain file`);
-    if (stat.size > maxBytes) throw new InputError(`${path}: ${what} of ${stat.size} bytes is larger than the limit of ${maxBytes} bytes`);
-    const buffer = Buffer.alloc(stat.size);
-    let read = 0;
-    while (read < stat.size) {
-      const n = readSync(fd, buffer, read, stat.size - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    return buffer.toString('utf8', 0, read);
-  } catch (e) {
-    if (e instanceof InputError) throw e;
-    throw new InputError(`${path}: cannot read ${what} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  } finally {
-    closeSync(fd);
+    if (!(e instanceof BoundedReadRefusal)) throw e;
+    const r = e.refusal;
+    if (r.why === 'cannot-open') throw new InputError(r.code === 'ENOENT' ? `${path}: no such ${what}` : `${path}: cannot open ${what} (${r.code})`);
+    if (r.why === 'not-a-file') throw new InputError(`${path}: not a regular file; a ${what} must be a plain file`);
+    if (r.why === 'too-large') throw new InputError(`${path}: ${what} of ${r.size} bytes is larger than the limit of ${maxBytes} bytes`);
+    throw new InputError(`${path}: cannot read ${what} (it ${r.why === 'replaced' ? 'was replaced while it was opened' : 'grew while it was read'})`);
   }
 }
 

@@ -1,7 +1,8 @@
 // Reads rule files as data: the file is checked with stat/fstat before a byte is read (a plain
 // file, within the size bound), then read-terms.ts reads its clauses without running anything.
-import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, type Stats, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { BoundedReadRefusal, readBoundedBytes } from '../bounded-file.ts';
 import { InputError } from '../errors.ts';
 import { RULE_LIMITS } from './fact-forms.ts';
 import { readClauses, type RuleClause } from './read-terms.ts';
@@ -34,56 +35,29 @@ export function loadRuleFile(path: string, cache?: ParsedRuleCache | null): Rule
   return cached ? { file: path, source, clauses: cached } : parseRuleText(source, path);
 }
 
-const kindOf = (s: Stats) =>
-  s.isDirectory() ? 'a folder' : s.isFIFO() ? 'a named pipe' : s.isCharacterDevice() || s.isBlockDevice() ? 'a device' : s.isSocket() ? 'a socket' : 'not a plain file';
-
 /**
- * The text of a rule file, refused before reading when it is not a regular file (a pipe would
- * block, a device never end) or is larger than the bound. Opened non-blocking, checked again on
- * the open descriptor, and never read past the bound even if it grows meanwhile.
+ * The text of a rule file, refused before reading when it is not a regular file or is larger
+ * than the bound (readBoundedBytes), and when it is not UTF-8.
  */
 export function readRuleText(path: string, maxBytes = RULE_LIMITS.maxBytes): string {
   const refuse = (why: string): never => {
     throw new InputError(`${path}:1:1: ${why}`, { file: path, line: 1, column: 1 });
   };
-  let before: Stats;
+  let bytes: Buffer;
   try {
-    before = statSync(path);
+    bytes = readBoundedBytes(path, maxBytes);
   } catch (e) {
-    return refuse(`cannot read the rule file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
-  const check = (s: Stats) => {
-    if (!s.isFile()) refuse(`${kindOf(s)}, not a rule file: rule files are plain .pl files`);
-    if (s.size > maxBytes) refuse(`the rule file has ${s.size} bytes, more than the limit of ${maxBytes}`);
-  };
-  check(before);
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-  } catch (e) {
-    return refuse(`cannot read the rule file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    if (!(e instanceof BoundedReadRefusal)) throw e;
+    const r = e.refusal;
+    if (r.why === 'cannot-open') return refuse(`cannot read the rule file (${r.code})`);
+    if (r.why === 'not-a-file') return refuse(`${r.kind}, not a rule file: rule files are plain .pl files`);
+    if (r.why === 'too-large') return refuse(`the rule file has ${r.size} bytes, more than the limit of ${maxBytes}`);
+    return refuse(r.why === 'replaced' ? 'the rule file was replaced while it was opened' : 'the rule file grew while it was read');
   }
   try {
-    const now = fstatSync(fd);
-    check(now);
-    if (now.ino !== before.ino || now.dev !== before.dev) refuse('the rule file was replaced while it was opened');
-    // one byte more than its size: a file that grows while it is read is refused, not read on
-    const buf = Buffer.alloc(now.size + 1);
-    let length = 0;
-    for (;;) {
-      const n = readSync(fd, buf, length, buf.length - length, null);
-      if (n === 0) break;
-      length += n;
-      if (length === buf.length) refuse('the rule file grew while it was read');
-    }
-    try {
-      const text = new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(0, length));
-      return text;
-    } catch {
-      return refuse('the rule file is not UTF-8 text');
-    }
-  } finally {
-    closeSync(fd);
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return refuse('the rule file is not UTF-8 text');
   }
 }
 
