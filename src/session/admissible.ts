@@ -95,9 +95,7 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
   const choices: Arg[][] = action.slots.map((slot, i) => (mode.bound[i] ? candidates(ctx, action, slot, i) : [{ kind: 'fresh' }]));
   if (choices.some((c) => !c.length)) return;
   const chosen: Arg[] = [];
-  const ksIn = action.slots.findIndex((s) => s.dir === 'in' && s.type.isKitchenState);
   const conceptSlot = action.slots.findIndex((s) => s.name === 'ingredient-concept');
-  const fetchTarget = action.slots.map((s) => conceptSlot >= 0 && s.name === 'target-container');
   const unitSlot = action.slots.findIndex((s, i) => i > conceptSlot && s.type.ancestors.has('unit'));
   const walk = (i: number) => {
     if (i === choices.length) {
@@ -110,12 +108,6 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
       // a line never repeats a variable or a constant
       if (c.kind === 'var' && chosen.some((x) => x.kind === 'var' && x.v.name === c.v.name)) continue;
       if (c.kind === 'concept' && chosen.some((x) => x.kind === 'concept' && x.cls === c.cls)) continue;
-      // a fetched ingredient goes into an empty container (an action may take from an empty one:
-      // gold networks beat an emptied bowl, which binds no failed object)
-      if (c.kind === 'var' && c.v.value.cls.isContainer && ksIn >= 0 && ksIn < i && fetchTarget[i]) {
-        const ks = chosen[ksIn];
-        if (ks.kind === 'var' && holdings(ks.v.value).get(c.v.value.id)?.contents.length) continue;
-      }
       // an amount of an ingredient needs a gram conversion for its unit (else the simulator stops)
       if (c.kind === 'concept' && unitSlot === i && conceptSlot >= 0 && conceptSlot < i) {
         const ing = chosen[conceptSlot];
@@ -148,23 +140,6 @@ function convertible(ctx: AdmissibleContext, cls: string, unit: string, depth = 
   if (unit === 'g' || units.gramsPerUnit.get(cls)?.has(unit)) return true;
   const before = units.beforeLookup.get(unit);
   return !!before && depth < 4 && convertible(ctx, cls, before.unit, depth + 1);
-}
-
-const holdingsCache = new WeakMap<Entity, Map<string, Entity>>();
-
-/** Every entity of a kitchen state by id (the current version of each object). */
-function holdings(ks: Entity): Map<string, Entity> {
-  let map = holdingsCache.get(ks);
-  if (!map) {
-    const found = new Map<string, Entity>();
-    const walk = (e: Entity) => {
-      found.set(e.id, e);
-      for (const c of e.contents) if (c instanceof Entity) walk(c);
-    };
-    walk(ks);
-    holdingsCache.set(ks, (map = found));
-  }
-  return map;
 }
 
 /** The arguments a bound slot may take. */
