@@ -31,6 +31,18 @@ describe('admissible actions', () => {
     expect(Number(p.example)).toBeLessThanOrEqual(Number(p.max));
   });
 
+  it('offers a bound quantity only with the unit variable bound with it', () => {
+    const warm = session.fork();
+    warm.execute('(bring-to-temperature ?warm ?ks-3 ?ks-2 ?butter ?room-qty ?room-unit)');
+    const entries = warm.admissible({ action: 'bring-to-temperature' });
+    const paired = entries.filter((e) => e.line.includes('?room-qty'));
+    expect(paired.length).toBeGreaterThan(0);
+    for (const e of paired) expect(e.line).toMatch(/\?room-qty \?room-unit\)$/);
+    // the unit variable never follows a number, nor a unit constant the bound quantity
+    expect(entries.filter((e) => e.line.includes('?room-unit') && !e.line.includes('?room-qty'))).toEqual([]);
+    expect(entries.some((e) => /\d \S+\)$/.test(e.line))).toBe(true);
+  });
+
   it('is deterministic, ranked by recency, and honours limit', () => {
     const a = session.admissible({ action: 'beat' });
     const b = session.admissible({ action: 'beat' });

@@ -36,19 +36,19 @@ function cutPortions(step: Step, container: Entity | null, quantity: Entity, uni
   let left: Num = amountValue(dough.s.amount as Entity);
   // the reference would loop forever here
   if (compare(left, 0) > 0 && compare(each, 0) <= 0) throw new SimulationError('non-positive-portion-size', 'portions of no size');
-  const portions: Entity[] = [];
+  const cut: Entity[] = [];
   while (compare(left, 0) > 0) {
-    let portion: Entity;
     if (compare(left, each) > 0) {
-      portion = copyDough(step, dough, size);
+      cut.push(copyDough(step, dough, size));
       left = sub(left, each);
     } else {
-      portion = copyDough(step, dough, step.amount(left, 'g'));
+      cut.push(copyDough(step, dough, step.amount(left, 'g')));
       left = 0;
     }
-    destination.s.contents = [portion, ...destination.contents];
-    portions.unshift(portion);
   }
+  // each portion goes in front of the destination's contents (one copy of the list, not one per portion)
+  const portions = cut.reverse();
+  destination.s.contents = [...portions, ...destination.contents];
   container!.s.contents = []; // anything besides the dough goes too
   destination.s.arrangement = pattern;
   return portions;

@@ -61,6 +61,11 @@ type Arg =
   | { kind: 'concept'; cls: KClass }
   | { kind: 'number' };
 
+const FRESH: Arg = { kind: 'fresh' };
+const NUMBER: Arg = { kind: 'number' };
+const varArg = (v: BoundVariable): Arg => ({ kind: 'var', v });
+const conceptArg = (cls: KClass): Arg => ({ kind: 'concept', cls });
+
 export interface AdmissibleContext {
   sim: Simulator;
   state: SessionState;
@@ -92,7 +97,7 @@ export function admissibleEntries(ctx: AdmissibleContext, options: AdmissibleOpt
 }
 
 function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, out: AdmissibleEntry[], onTry: () => void) {
-  const choices: Arg[][] = action.slots.map((slot, i) => (mode.bound[i] ? candidates(ctx, action, slot, i) : [{ kind: 'fresh' }]));
+  const choices: Arg[][] = action.slots.map((slot, i) => (mode.bound[i] ? candidates(ctx, action, slot, i) : [FRESH]));
   if (choices.some((c) => !c.length)) return;
   const chosen: Arg[] = [];
   const conceptSlot = action.slots.findIndex((s) => s.name === 'ingredient-concept');
@@ -108,6 +113,12 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
       // a line never repeats a variable or a constant
       if (c.kind === 'var' && chosen.some((x) => x.kind === 'var' && x.v.name === c.v.name)) continue;
       if (c.kind === 'concept' && chosen.some((x) => x.kind === 'concept' && x.cls === c.cls)) continue;
+      // a bound quantity means a number in the unit bound with it: it goes with that unit variable
+      // (the one its step bound), and a unit variable with nothing else
+      if (i > 0 && action.slots[i].type.ancestors.has('unit') && action.slots[i - 1].type.name === 'quantity') {
+        const q = chosen[i - 1];
+        if (q.kind === 'var' ? c.kind !== 'var' || c.v.age !== q.v.age : c.kind === 'var') continue;
+      }
       // an amount of an ingredient needs a gram conversion for its unit (else the simulator stops)
       if (c.kind === 'concept' && unitSlot === i && conceptSlot >= 0 && conceptSlot < i) {
         const ing = chosen[conceptSlot];
@@ -146,25 +157,25 @@ function convertible(ctx: AdmissibleContext, cls: string, unit: string, depth = 
 function candidates(ctx: AdmissibleContext, action: ActionDef, slot: SlotDef, index: number): Arg[] {
   const { pools, sim } = ctx;
   const type = slot.type;
-  if (type.isKitchenState) return pools.kitchenStates.map((v) => ({ kind: 'var', v }));
+  if (type.isKitchenState) return pools.kitchenStates.map(varArg);
   // every name of an object counts: gold networks name a bowl by an earlier variable as often as by its latest
-  const vars: Arg[] = pools.variables.filter((v) => type.name === 'entity' || v.value.isA(type.name)).map((v) => ({ kind: 'var', v }));
-  if (type.name === 'quantity') return [{ kind: 'number' }, ...vars];
+  const vars: Arg[] = pools.variables.filter((v) => type.name === 'entity' || v.value.isA(type.name)).map(varArg);
+  if (type.name === 'quantity') return [NUMBER, ...vars];
   if (type.name === 'conceptualizable') {
     const wantIngredient = slot.name.includes('ingredient');
     const present = pools.present.filter((c) => c.slots.includes('is-concept') && c.ancestors.has('conceptualizable') && c.ancestors.has('ingredient') === wantIngredient);
-    return [...present.map((cls): Arg => ({ kind: 'concept', cls })), ...vars];
+    return [...present.map(conceptArg), ...vars];
   }
   if (type.slots.includes('is-concept') && type.ancestors.has('conceptualizable') && !type.ancestors.has('fetchable')) {
     let classes = conceptClasses(sim.world.ontology, type);
     if (type.name === 'unit' || type.ancestors.has('unit')) classes = classes.filter(unitFilter(`${action.name} ${slot.name}`));
-    return [...classes.map((cls): Arg => ({ kind: 'concept', cls })), ...vars];
+    return [...classes.map(conceptArg), ...vars];
   }
   // a second input that takes any entity (e.g. a lining) may also be a kind of tool the kitchen holds
   const firstInput = action.slots.findIndex((s) => s.dir === 'in' && !s.type.isKitchenState);
   if (type.name === 'entity' && index !== firstInput) {
     const tools = pools.present.filter((c) => c.slots.includes('is-concept') && !c.ancestors.has('ingredient') && !c.isContainer);
-    return [...vars, ...tools.map((cls): Arg => ({ kind: 'concept', cls }))];
+    return [...vars, ...tools.map(conceptArg)];
   }
   return vars;
 }
@@ -245,8 +256,13 @@ function freshNames(ctx: AdmissibleContext, action: ActionDef, args: Arg[]): str
 /** Fires the mode on a copy of what it reads; null when it fails, stops or binds a failed object. */
 function dryRun(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: Map<number, number>, override?: Map<number, Num>): DryResult {
   if (override) return fire(ctx, action, mode, args, numbers, override);
-  const key = `${action.name}|${mode.id}|${args.map((a, i) => (a.kind === 'var' ? a.v.name : a.kind === 'concept' ? a.cls.name : a.kind === 'number' ? String(numbers.get(i)) : '_')).join(' ')}`;
-  const variables = args.flatMap((a) => (a.kind === 'var' ? [a.v.name] : []));
+  let key = `${action.name}|${mode.id}|`;
+  const variables: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a.kind === 'var') variables.push(a.v.name);
+    key += a.kind === 'var' ? `${a.v.name} ` : a.kind === 'concept' ? `${a.cls.name} ` : a.kind === 'number' ? `${numbers.get(i)} ` : '_ ';
+  }
   const known = ctx.memo.get(key, variables);
   if (known !== undefined) return known;
   const result = fire(ctx, action, mode, args, numbers);

@@ -10,6 +10,12 @@ export type DryResult = { produces: string; duration: NumberJson } | null;
  * other's: a dry run whose variables were all bound then gives the same result now.
  */
 export class DryRunMemo {
+  /**
+   * Results kept per call, at most: about 400 bytes each, and a Map holds at most 2^24 entries.
+   * A call past it (a late line of a long recipe with every pairing of its many containers)
+   * dry-runs the rest anew next time instead of running out of memory.
+   */
+  static readonly MAX_RESULTS = 500_000;
   private lines: string[] = [];
   private bound = new Set<string>();
   private results = new Map<string, DryResult>();
@@ -39,13 +45,13 @@ export class DryRunMemo {
     if (now !== undefined || this.results.has(key)) return now;
     if (variables.every((v) => this.stable.has(v)) && this.previous.has(key)) {
       const r = this.previous.get(key)!;
-      this.results.set(key, r);
+      this.set(key, r);
       return r;
     }
     return undefined;
   }
 
   set(key: string, result: DryResult) {
-    this.results.set(key, result);
+    if (this.results.size < DryRunMemo.MAX_RESULTS) this.results.set(key, result);
   }
 }

@@ -1,0 +1,37 @@
+// The memo of admissible dry runs: results carry over while a network grows at its end, only for
+// variables bound both times, and a call keeps at most MAX_RESULTS of them.
+import { describe, expect, it } from 'vitest';
+import { DryRunMemo } from '../src/session/dry-run-memo.ts';
+
+const result = (produces: string) => ({ produces, duration: 0 });
+
+describe('DryRunMemo', () => {
+  it('reuses a result across a grown network only when all its variables were bound before', () => {
+    const memo = new DryRunMemo();
+    memo.begin(['(a ?x)'], new Set(['?x']));
+    memo.set('k1', result('one'));
+    memo.set('k2', null);
+    memo.set('k3', result('three'));
+    memo.begin(['(a ?x)', '(b ?y)'], new Set(['?x', '?y']));
+    expect(memo.get('k1', ['?x'])).toEqual(result('one'));
+    expect(memo.get('k2', ['?x'])).toBeNull();
+    // ?y was not bound before: what was stored under the key is not trusted
+    expect(memo.get('k3', ['?x', '?y'])).toBeUndefined();
+  });
+
+  it('forgets everything when the network changed other than at its end', () => {
+    const memo = new DryRunMemo();
+    memo.begin(['(a ?x)'], new Set(['?x']));
+    memo.set('k1', result('one'));
+    memo.begin(['(c ?x)'], new Set(['?x']));
+    expect(memo.get('k1', ['?x'])).toBeUndefined();
+  });
+
+  it('stops storing at MAX_RESULTS instead of growing without bound', () => {
+    const memo = new DryRunMemo();
+    memo.begin(['(a ?x)'], new Set(['?x']));
+    for (let i = 0; i < DryRunMemo.MAX_RESULTS + 10; i++) memo.set(`k${i}`, null);
+    expect(memo.get('k0', [])).toBeNull();
+    expect(memo.get(`k${DryRunMemo.MAX_RESULTS + 5}`, [])).toBeUndefined();
+  });
+});
