@@ -31,6 +31,18 @@ describe('admissible actions', () => {
     expect(Number(p.example)).toBeLessThanOrEqual(Number(p.max));
   });
 
+  it('makes a limited listing in rank order: the head of the whole listing, entry for entry', () => {
+    const later = session.fork();
+    later.execute('(fetch ?whisk-1 ?ks-3 ?ks-2 whisk 1)');
+    // a fork starts without the parent's cached listing: each limited call below is made afresh
+    const limited = [1, 7, 60].map((n) => later.fork().admissible({ limit: n }));
+    const whole = later.admissible();
+    expect(whole.length).toBeGreaterThan(60);
+    for (const head of limited) expect(head).toEqual(whole.slice(0, head.length));
+    expect(limited.map((h) => h.length)).toEqual([1, 7, 60]);
+    expect(later.fork().admissible({ action: 'beat', limit: 3 })).toEqual(later.admissible({ action: 'beat' }).slice(0, 3));
+  });
+
   it('offers a bound quantity only with the unit variable bound with it', () => {
     const warm = session.fork();
     warm.execute('(bring-to-temperature ?warm ?ks-3 ?ks-2 ?butter ?room-qty ?room-unit)');

@@ -30,9 +30,10 @@ export class Session extends SessionCore {
     if (this.cached?.state === state && !options.action) return limit(this.cached.entries, options.limit);
     const pools = buildPools(state, this.currentKitchen());
     this.memo.begin(this.lines, new Set(Object.keys(state.bindings)));
-    const entries = admissibleEntries({ sim: this.sim, state, pools, ranges: this.ranges, memo: this.memo }, { action: options.action, maxMillis: options.maxMillis });
-    if (!options.action) this.cached = { state, entries };
-    return limit(entries, options.limit);
+    const entries = admissibleEntries({ sim: this.sim, state, pools, ranges: this.ranges, memo: this.memo }, options);
+    // only a whole listing is kept (a limited one stops early)
+    if (!options.action && (options.limit === undefined || options.limit < 0)) this.cached = { state, entries };
+    return entries;
   }
 
   /** The k admissible lines closest to a free-form or malformed line (`maxMillis` as for admissible). */
