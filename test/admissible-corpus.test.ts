@@ -2,8 +2,8 @@
 // its action is admissible with its bound variables, fresh variables, constants and numbers in
 // range; entries executed in a fork bind no failed object. A sample by default (dry runs are
 // many); IRL_KITCHEN_ADMISSIBLE_FULL=1 replays every gold network, every line, and executes 20
-// entries spread over each listing (about 19,000 forks; 20 minutes on 2 cores, 5 for the
-// longest network).
+// entries spread over each listing (about 19,000 forks; 9 minutes, 2 of them for the longest
+// network).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
