@@ -127,6 +127,21 @@ describe('nearest', () => {
     for (const e of near) expect(schemaErrors('admissible-entry.schema.json', e)).toEqual([]);
   });
 
+  it('finds the same lines action by action as from the whole listing', () => {
+    const s = openSession();
+    s.execute(BUTTER);
+    s.execute(SUGAR);
+    for (const text of ['beat the butter and sugar', '(transfer-contents ?out ?rest ?ks ?ks-2 ?bowl-1 ?sugar)', 'sift', 'zzz']) {
+      const bounded = s.fork().nearest(text, 40);
+      const whole = s.fork();
+      whole.admissible(); // cached: nearest then ranks the whole list
+      // 40: the closest lines span several actions
+      expect(bounded).toEqual(whole.nearest(text, 40));
+      expect(bounded).toHaveLength(40);
+    }
+    expect(s.fork().nearest('beat', 0)).toEqual([]);
+  });
+
   it('repairs a malformed line by its action name', () => {
     const s = openSession();
     const near = s.nearest('(fetch-and-proportoin ?x ?ks ?kitchen butter 200 g', 2);

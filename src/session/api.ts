@@ -5,7 +5,7 @@ import { DryRunMemo } from './dry-run-memo.ts';
 import { buildPools } from './pools.ts';
 import type { Range } from './parameters.ts';
 import { SessionCore, type SessionOptions, type SessionSnapshot, type SessionState } from './session.ts';
-import { nearestEntries, type NearestEntry } from './nearest.ts';
+import { actionsByBound, nearestEntries, type NearestEntry } from './nearest.ts';
 import { evaluateSession, type EvaluationRowJson } from './evaluate.ts';
 import type { MetricName } from '../evaluator/evaluate.ts';
 import { InputError } from '../errors.ts';
@@ -38,7 +38,19 @@ export class Session extends SessionCore {
 
   /** The k admissible lines closest to a free-form or malformed line (`maxMillis` as for admissible). */
   nearest(text: string, k = 5, options: { maxMillis?: number } = {}): NearestEntry[] {
-    return nearestEntries(this.admissible(options), text, this.sim.inventory.names(), k);
+    const names = this.sim.inventory.names();
+    if (this.cached?.state === this.state()) return nearestEntries(this.cached.entries, text, names, k);
+    // action by action, best bound first, until no other action's entries can reach the k-th
+    // score (a tie could still enter by recency, so only a lower bound stops): the same k
+    // entries as from the whole list, without listing actions the text does not name
+    const deadline = options.maxMillis === undefined ? undefined : performance.now() + options.maxMillis;
+    const entries: AdmissibleEntry[] = [];
+    for (const { name, bound } of actionsByBound(text, names)) {
+      const best = nearestEntries(entries, text, names, k);
+      if (k <= 0 || (best.length >= k && best[k - 1].score > bound)) break;
+      entries.push(...this.admissible({ action: name, maxMillis: deadline === undefined ? undefined : Math.max(1, deadline - performance.now()) }));
+    }
+    return nearestEntries(entries, text, names, k);
   }
 
   /** Scores the network so far against the gold of a recipe. */

@@ -16,6 +16,17 @@ export function nearestEntries(entries: AdmissibleEntry[], text: string, actions
   return scored.slice(0, Math.max(0, k));
 }
 
+/**
+ * The actions by the best score an entry of theirs can reach against the text (all of its words
+ * found among the arguments), highest first: a search may stop at the first action whose bound
+ * is below the k-th best score found so far.
+ */
+export function actionsByBound(text: string, actions: string[]): { name: string; bound: number }[] {
+  return guessAction(text, actions)
+    .map((h) => ({ name: h.name, bound: round(0.7 * h.weight + 0.3) }))
+    .sort((a, b) => b.bound - a.bound || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
 /** The action the text most likely names: its first word, or any word close to an action name. */
 function guessAction(text: string, actions: string[]): { name: string; weight: number }[] {
   const first = /^\s*\(?\s*([A-Za-z][\w-]*)/.exec(text)?.[1]?.toLowerCase() ?? '';
