@@ -1,6 +1,6 @@
 // The public session: the core (network, execution, bindings) plus admissible actions, the
 // nearest admissible lines to a free-form line, and scoring against a gold recipe.
-import { admissibleEntries, type AdmissibleEntry, type AdmissibleOptions } from './admissible.ts';
+import { admissibleEntries, type AdmissibleEntry, type AdmissibleOptions, AdmissibleTimeLimit } from './admissible.ts';
 import { DryRunMemo } from './dry-run-memo.ts';
 import { buildPools } from './pools.ts';
 import type { Range } from './parameters.ts';
@@ -48,6 +48,7 @@ export class Session extends SessionCore {
     for (const { name, bound } of actionsByBound(text, names)) {
       const best = nearestEntries(entries, text, names, k);
       if (k <= 0 || (best.length >= k && best[k - 1].score > bound)) break;
+      if (deadline !== undefined && performance.now() > deadline) throw new AdmissibleTimeLimit(options.maxMillis!);
       entries.push(...this.admissible({ action: name, maxMillis: deadline === undefined ? undefined : Math.max(1, deadline - performance.now()) }));
     }
     return nearestEntries(entries, text, names, k);

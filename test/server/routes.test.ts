@@ -249,7 +249,7 @@ describe.skipIf(!BENCHMARK)('HTTP API: sessions', () => {
       expect((await s.call('GET', `/sessions/${id}/admissible?${query}`)).body.error.code, query).toBe(code);
     expect((await s.call('POST', `/sessions/${id}/nearest`, { line: 'x', k: 0 })).status).toBe(400);
     await close(id);
-  }, 120_000); // nearest lists every admissible action first
+  }, 120_000);
 
   it('undo takes back the last call; fork copies a session that then goes its own way', async () => {
     const id = await open();
