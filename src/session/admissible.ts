@@ -73,14 +73,15 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
   });
   if (choices.some((c) => !c.length)) return;
   // with a recency: can slots i… still take a variable of that age? (else the walk stops there)
+  const byAge = recency !== undefined && recency >= 0;
   const reachable = choices.map(() => false);
-  for (let i = choices.length - 1; i >= 0; i--) reachable[i] = (reachable[i + 1] ?? false) || choices[i].some((c) => c.kind === 'var' && c.v.age === recency);
+  if (byAge) for (let i = choices.length - 1; i >= 0; i--) reachable[i] = (reachable[i + 1] ?? false) || choices[i].some((c) => c.kind === 'var' && c.v.age === recency);
   let hits = 0; // chosen variables of that age
   const chosen: Arg[] = [];
   const conceptSlot = action.slots.findIndex((s) => s.name === 'ingredient-concept');
   const unitSlot = action.slots.findIndex((s, i) => i > conceptSlot && s.type.ancestors.has('unit'));
   const walk = (i: number) => {
-    if (recency !== undefined && recency >= 0 && hits === 0 && !reachable[i]) return;
+    if (byAge && hits === 0 && !reachable[i]) return;
     if (i === choices.length) {
       onTry();
       const entry = tryAssignment(ctx, action, mode, chosen);

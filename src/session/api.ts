@@ -1,6 +1,6 @@
 // The public session: the core (network, execution, bindings) plus admissible actions, the
 // nearest admissible lines to a free-form line, and scoring against a gold recipe.
-import { admissibleEntries, type AdmissibleEntry, type AdmissibleOptions, AdmissibleTimeLimit } from './admissible.ts';
+import { type AdmissibleContext, admissibleEntries, type AdmissibleEntry, type AdmissibleOptions, AdmissibleTimeLimit } from './admissible.ts';
 import { DryRunMemo } from './dry-run-memo.ts';
 import { buildPools } from './pools.ts';
 import type { Range } from './parameters.ts';
@@ -28,9 +28,7 @@ export class Session extends SessionCore {
     if (options.action !== undefined && !this.sim.inventory.get(options.action)) throw new InputError(`unknown action ${options.action}`);
     const state = this.state();
     if (this.cached?.state === state && !options.action) return limit(this.cached.entries, options.limit);
-    const pools = buildPools(state, this.currentKitchen());
-    this.memo.begin(this.lines, new Set(Object.keys(state.bindings)));
-    const entries = admissibleEntries({ sim: this.sim, state, pools, ranges: this.ranges, memo: this.memo }, options);
+    const entries = admissibleEntries(this.admissibleContext(state), options);
     // only a whole listing is kept (a limited one stops early)
     if (!options.action && (options.limit === undefined || options.limit < 0)) this.cached = { state, entries };
     return entries;
@@ -39,19 +37,28 @@ export class Session extends SessionCore {
   /** The k admissible lines closest to a free-form or malformed line (`maxMillis` as for admissible). */
   nearest(text: string, k = 5, options: { maxMillis?: number } = {}): NearestEntry[] {
     const names = this.sim.inventory.names();
-    if (this.cached?.state === this.state()) return nearestEntries(this.cached.entries, text, names, k);
+    const state = this.state();
+    if (this.cached?.state === state) return nearestEntries(this.cached.entries, text, names, k);
     // action by action, best bound first, until no other action's entries can reach the k-th
     // score (a tie could still enter by recency, so only a lower bound stops): the same k
-    // entries as from the whole list, without listing actions the text does not name
+    // entries as from the whole list, without listing actions the text does not name. Scores
+    // do not depend on one another, so the best k so far and an action's entries give the next best k.
     const deadline = options.maxMillis === undefined ? undefined : performance.now() + options.maxMillis;
-    const entries: AdmissibleEntry[] = [];
+    const context = this.admissibleContext(state);
+    let best: NearestEntry[] = [];
     for (const { name, bound } of actionsByBound(text, names)) {
-      const best = nearestEntries(entries, text, names, k);
       if (k <= 0 || (best.length >= k && best[k - 1].score > bound)) break;
       if (deadline !== undefined && performance.now() > deadline) throw new AdmissibleTimeLimit(options.maxMillis!);
-      entries.push(...this.admissible({ action: name, maxMillis: deadline === undefined ? undefined : Math.max(1, deadline - performance.now()) }));
+      const listed = admissibleEntries(context, { action: name, maxMillis: deadline === undefined ? undefined : Math.max(1, deadline - performance.now()) });
+      best = nearestEntries([...best, ...listed], text, names, k);
     }
-    return nearestEntries(entries, text, names, k);
+    return best;
+  }
+
+  /** What a listing of this state draws on: its pools of inputs, and the memo started on it. */
+  private admissibleContext(state: SessionState): AdmissibleContext {
+    this.memo.begin(this.lines, new Set(Object.keys(state.bindings)));
+    return { sim: this.sim, state, pools: buildPools(state, this.currentKitchen()), ranges: this.ranges, memo: this.memo };
   }
 
   /** Scores the network so far against the gold of a recipe. */

@@ -3,6 +3,10 @@
 import { editDistance } from '../did-you-mean.ts';
 import type { AdmissibleEntry } from './admissible.ts';
 
+/** A score's parts: how well the action matches, and the share of the text's words among the arguments. */
+const ACTION_WEIGHT = 0.7;
+const ARGUMENT_WEIGHT = 0.3;
+
 export interface NearestEntry extends AdmissibleEntry {
   /** 0..1, higher is closer. */
   score: number;
@@ -23,7 +27,7 @@ export function nearestEntries(entries: AdmissibleEntry[], text: string, actions
  */
 export function actionsByBound(text: string, actions: string[]): { name: string; bound: number }[] {
   return guessAction(text, actions)
-    .map((h) => ({ name: h.name, bound: round(0.7 * h.weight + 0.3) }))
+    .map((h) => ({ name: h.name, bound: round(ACTION_WEIGHT * h.weight + ARGUMENT_WEIGHT) }))
     .sort((a, b) => b.bound - a.bound || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
@@ -46,7 +50,7 @@ function score(e: AdmissibleEntry, head: { name: string; weight: number }[], wor
   const actionScore = head.find((h) => h.name === e.action)?.weight ?? 0;
   const argWords = tokens(e.line.replace(/^\(\S+/, ''));
   const shared = words.length ? words.filter((w) => argWords.some((a) => a === w || stem(a) === stem(w))).length / words.length : 0;
-  return 0.7 * actionScore + 0.3 * shared;
+  return ACTION_WEIGHT * actionScore + ARGUMENT_WEIGHT * shared;
 }
 
 function tokens(text: string): string[] {
