@@ -22,6 +22,12 @@ export class SimulationError extends Error {
   constructor(
     readonly reason: string,
     message?: string,
+    /**
+     * The input values that alone decide this stop, with the input kitchen state unless
+     * `anyState`: any line of the action mode giving them the same values fails or stops too,
+     * whatever its other inputs (admissible listings skip those lines without dry runs).
+     */
+    readonly decidedBy?: { inputs: readonly unknown[]; anyState?: boolean },
   ) {
     const limit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
@@ -31,5 +37,18 @@ export class SimulationError extends Error {
       Error.stackTraceLimit = limit;
     }
     this.name = 'SimulationError';
+  }
+}
+
+/**
+ * Runs `f`; a SimulationError it throws without `decidedBy` gets `decided` (the inputs that
+ * decide it where `f` is called, e.g. the unit and the container of a gram conversion).
+ */
+export function decidedBy<T>(decided: NonNullable<SimulationError['decidedBy']>, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof SimulationError && !e.decidedBy) throw new SimulationError(e.reason, e.message, decided);
+    throw e;
   }
 }

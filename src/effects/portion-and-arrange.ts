@@ -1,5 +1,5 @@
 // portion-and-arrange: divide the dough of a container into portions (spec: primitives-b §2.8).
-import { SimulationError } from '../errors.ts';
+import { decidedBy, SimulationError } from '../errors.ts';
 import { grams, hasFailed } from '../kitchen/amounts.ts';
 import { amountValue, copyEntity, Entity, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
@@ -7,11 +7,15 @@ import { compare, div, sub, type Num } from '../numbers/num.ts';
 import type { Effect } from '../rules/action.ts';
 import { failedInput, firstOf, kindOf, notFound, wrongKind } from '../diagnostics/why.ts';
 
-/** The dough: the container's first content (an empty container makes the reference fail). */
-function doughOf(container: Entity | null): Entity {
-  if (!container) throw new SimulationError('no-applicable-method(contents)', 'the dough container is not on the counter-top');
-  const dough = container.contents[0];
-  if (!dough || !(dough.s.amount instanceof Entity)) throw new SimulationError('no-applicable-method(amount)', 'the dough container is empty');
+/**
+ * The dough: the first content of `bowl`, the input `container` as found on the counter-top (an
+ * empty or missing one makes the reference fail, whatever the other inputs).
+ */
+function doughOf(bowl: Entity | null, container: Value): Entity {
+  const decidedBy = { inputs: [container] };
+  if (!bowl) throw new SimulationError('no-applicable-method(contents)', 'the dough container is not on the counter-top', decidedBy);
+  const dough = bowl.contents[0];
+  if (!dough || !(dough.s.amount instanceof Entity)) throw new SimulationError('no-applicable-method(amount)', 'the dough container is empty', decidedBy);
   return dough;
 }
 
@@ -27,11 +31,11 @@ function copyDough(step: Step, dough: Entity, amount: Entity): Entity {
  * them newest first. Full portions share one amount object; the last one gets what is left,
  * always labelled `g` (even for a dough in another unit).
  */
-function cutPortions(step: Step, container: Entity | null, quantity: Entity, unit: Entity, destination: Entity, pattern: Value): Entity[] {
-  const dough = doughOf(container);
+function cutPortions(step: Step, bowl: Entity | null, container: Value, quantity: Entity, unit: Entity, destination: Entity, pattern: Value): Entity[] {
+  const dough = doughOf(bowl, container);
   let size = step.make('amount', { quantity, unit });
   // a size in another unit than g: the grams of that much of this very dough
-  if (unit.cls.name !== 'g') size = step.amount(grams(step.units, copyDough(step, dough, size)), 'g');
+  if (unit.cls.name !== 'g') size = step.amount(decidedBy({ inputs: [container, unit] }, () => grams(step.units, copyDough(step, dough, size))), 'g');
   const each = amountValue(size);
   let left: Num = amountValue(dough.s.amount as Entity);
   // the reference would loop forever here
@@ -49,7 +53,7 @@ function cutPortions(step: Step, container: Entity | null, quantity: Entity, uni
   // each portion goes in front of the destination's contents (one copy of the list, not one per portion)
   const portions = cut.reverse();
   destination.s.contents = [...portions, ...destination.contents];
-  container!.s.contents = []; // anything besides the dough goes too
+  bowl!.s.contents = []; // anything besides the dough goes too
   destination.s.arrangement = pattern;
   return portions;
 }
@@ -62,9 +66,11 @@ export const effects: Record<string, Effect> = {
     const bowl = step.findByPid(container, counterTop);
     // case 1 only tests for a failed input (a bowl missing otherwise is a Lisp error in
     // doughOf); case 2 tests the look-up itself
-    if (env.mode === '1' ? hasFailed(container) : !bowl)
-      return { failed: true, result: step.because(notFound(step, 'dough container', container, true)).failed(), outputs: { destination: step.failed() } };
-    const portions = cutPortions(step, bowl, quantity as Entity, unit as Entity, counterTop, pattern);
+    if (env.mode === '1' ? hasFailed(container) : !bowl) {
+      const why = notFound(step, 'dough container', container, true);
+      return { failed: true, result: step.because(why).failed(), outputs: { destination: step.failed() }, decidedBy: { inputs: [container] } };
+    }
+    const portions = cutPortions(step, bowl, container, quantity as Entity, unit as Entity, counterTop, pattern);
     return {
       result: step.make('list-of-kitchen-entities', { items: portions }),
       // the reference binds the counter-top of the input kitchen state, not the new one
@@ -78,10 +84,10 @@ export const effects: Record<string, Effect> = {
     if (hasFailed(container)) return { failed: true, result: step.because(failedInput('dough container', container)).failed() };
     const bowl = step.findByPid(container, step.counterTop());
     // neither the bowl nor the destination is checked: missing ones are Lisp errors
-    doughOf(bowl);
+    doughOf(bowl, container);
     const target = step.findByPid(destination);
     if (!target) throw new SimulationError('no-applicable-method(contents)', 'the destination is not in the kitchen');
-    cutPortions(step, bowl, quantity as Entity, unit as Entity, target, pattern);
+    cutPortions(step, bowl, container, quantity as Entity, unit as Entity, target, pattern);
     return { result: target };
   },
 
@@ -101,7 +107,7 @@ export const effects: Record<string, Effect> = {
     const count = tins.s['number-of-tins'];
     if (!(count instanceof Entity)) throw new SimulationError('no-applicable-method(number-of-tins)', `a ${tins.cls.name} has no number of tins`);
     const n = count.s.value as Num;
-    const dough = doughOf(bowl);
+    const dough = doughOf(bowl, container);
     const doughAmount = dough.s.amount as Entity;
     const doughUnit = doughAmount.s.unit as Entity;
     const unitCopy = step.tx.adopt(copyEntity(doughUnit));

@@ -1,6 +1,6 @@
 // top-with: put a share of a topping on each portion of a container or list
 // (spec: primitives-b §2.18).
-import { SimulationError } from '../errors.ts';
+import { decidedBy, SimulationError } from '../errors.ts';
 import { grams, ownContents } from '../kitchen/amounts.ts';
 import { amountUnit, amountValue, copyEntity, Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import { add, compare, max, type Num, sub } from '../numbers/num.ts';
@@ -33,7 +33,7 @@ export const effects: Record<string, Effect> = {
       // the kitchen clock stays where it was; without a given amount, both amount outputs fail too
       step.because(cannotTop(obj));
       const outputs = given ? {} : { [quantity.slot]: step.failed(), [unit.slot]: step.failed() };
-      return { failed: true, result: step.failed(), outputs };
+      return { failed: true, result: step.failed(), outputs, decidedBy: { inputs: [thing], anyState: true } };
     }
     const times = { 'top-with-clock': add(max(env.kt, env.avail('thing-to-be-topped')), 50) };
     const counterTop = step.counterTop();
@@ -45,7 +45,7 @@ export const effects: Record<string, Effect> = {
     if (!found || !topping) {
       if (!given) return null;
       step.because(!found ? notFound(step, 'thing to top', obj, true) : notFound(step, 'topping container', toppingContainer, true));
-      return { failed: true, result: step.failed(), times };
+      return { failed: true, result: step.failed(), times, decidedBy: { inputs: [thing, toppingContainer] } };
     }
     const portions = asList ? inputItems(env, found) : ownContents(step, found);
     const put = (portion: Entity, item: Entity, amount: Entity) => {
@@ -64,9 +64,9 @@ export const effects: Record<string, Effect> = {
     // a fixed portion P (in grams) per portion until the topping runs out; the last one gets the
     // rest, later portions nothing, and what is left after the last portion is lost
     const item = topping.contents[0];
-    if (!(item instanceof Entity) || !(item.s.amount instanceof Entity)) throw new SimulationError('no-applicable-method(amount)', 'the topping container is empty');
+    if (!(item instanceof Entity) || !(item.s.amount instanceof Entity)) throw new SimulationError('no-applicable-method(amount)', 'the topping container is empty', { inputs: [toppingContainer] });
     let P = step.make('amount', { quantity: quantity.value, unit: unit.value });
-    if (amountUnit(P).cls.name !== 'g') P = step.amount(grams(step.units, copyEntity(item, { amount: P })), 'g');
+    if (amountUnit(P).cls.name !== 'g') P = step.amount(decidedBy({ inputs: [toppingContainer, unit.value] }, () => grams(step.units, copyEntity(item, { amount: P }))), 'g');
     // the topping's own value, in its own unit (not converted)
     let left: Num = amountValue(item.s.amount);
     for (const p of portions) {

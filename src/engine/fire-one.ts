@@ -22,7 +22,7 @@ export interface FireOneInput {
 export type FireOneResult =
   | { outcome: 'ok'; alternative: Alternative; alternatives: number }
   /** Not applicable (pattern or input types), inconsistent (binds nothing), or stopped with an error. */
-  | { outcome: 'not-applicable' | 'inconsistent' | 'error'; reason: string };
+  | { outcome: 'not-applicable' | 'inconsistent' | 'error'; reason: string; decidedBy?: SimulationError['decidedBy'] };
 
 /** Does the bound/unbound pattern and the input types admit this mode (as `execute` tests them)? */
 export function modeApplies(action: ActionDef, mode: ModeDef, values: Value[]): string | null {
@@ -65,7 +65,7 @@ export function fireOne(input: FireOneInput): FireOneResult {
     if (!alternatives || !alternatives.length) return { outcome: 'inconsistent', reason: `${action.name} binds nothing here` };
     return { outcome: 'ok', alternative: alternatives[0], alternatives: alternatives.length };
   } catch (e) {
-    if (e instanceof SimulationError) return { outcome: 'error', reason: `${e.message} [${e.reason}]` };
+    if (e instanceof SimulationError) return { outcome: 'error', reason: `${e.message} [${e.reason}]`, decidedBy: e.decidedBy };
     return { outcome: 'error', reason: `internal error: ${e instanceof Error ? e.message : String(e)}` };
   }
 }

@@ -5,6 +5,7 @@ import type { Step } from '../kitchen/step.ts';
 import type { Units } from '../kitchen/units.ts';
 import type { Num } from '../numbers/num.ts';
 import type { PTerm } from './terms.ts';
+import type { SimulationError } from '../errors.ts';
 
 export interface SlotDef {
   name: string;
@@ -26,6 +27,8 @@ export interface Alternative {
   end: Num;
   /** The action could not do its job and bound failed objects. */
   failed: boolean;
+  /** For a failure: the inputs that alone decide it (as SimulationError.decidedBy). */
+  decidedBy?: SimulationError['decidedBy'];
 }
 
 /** What a mode receives: slot values (null = unbound) and the available-at lookup. */
@@ -50,6 +53,11 @@ export interface ModeDef {
   /** The same as a bit mask: bit i set when slot i must be bound. */
   boundMask: number;
   line: number;
+  /**
+   * Slots whose available-at the start time always reads: a line giving one of them a constant,
+   * or a variable bound without a time, stops (admissible listings skip it without a dry run).
+   */
+  availRead: number[];
   /** Runs the mode: alternatives, or null when it is inconsistent (binds nothing). */
   run(input: CallInput): Alternative[] | null;
 }
@@ -95,6 +103,8 @@ export interface EffectResult {
   outputs?: Record<string, Value | undefined>;
   /** The action failed: the failure clock applies. */
   failed?: boolean;
+  /** For a failure: the inputs that alone decide it (as SimulationError.decidedBy). */
+  decidedBy?: SimulationError['decidedBy'];
   /** Named durations or times the rule's timing expressions may read with `effect_time(Name)`. */
   times?: Record<string, Num>;
 }

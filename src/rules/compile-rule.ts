@@ -152,6 +152,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
     const effect = effectClause ? compileEffect(effectClause.args[1], at(file, effectClause.line)) : null;
     const startClause = forMode(clauses, 'start/2', modeTerm)[0];
     const start = startClause ? compileExpr(startClause.args[1], at(file, startClause.line)) : (env: Env) => env.kt;
+    const availRead = startClause ? alwaysAvail(startClause.args[1]).filter((n) => isSlot(n)).map((n) => slotIndex.get(n)!) : [];
     const times = computedNames.map((slot) => {
       const c = forMode(clauses, 'time/3', modeTerm).find((t) => t.args[1].t === 'atom' && hyphenate(t.args[1].name) === slot);
       if (!c) throw new InputError(`${where}: mode ${id} computes ${slot} but no time(${id}, ${slot.replace(/-/g, '_')}, Expr) says when it is available`);
@@ -203,9 +204,11 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
         const c = clockExpr(env);
         if (c !== null) step.ks.s['kitchen-time'] = c;
       }
-      return [{ produced, start: env.start, end, failed: !!result.failed }];
+      const alternative: Alternative = { produced, start: env.start, end, failed: !!result.failed };
+      if (result.failed && result.decidedBy) alternative.decidedBy = result.decidedBy;
+      return [alternative];
     };
-    return { id, bound, boundMask, line: mc.line, run };
+    return { id, bound, boundMask, line: mc.line, availRead, run };
   }
 
   function compileDefault(t: PTerm, where: string): (env: Env) => Value {
@@ -272,6 +275,13 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
       throw new InputError(`${where}: effect arguments are slot names, atoms or numbers, got ${show(a)}`);
     });
     return (env) => fn(env, ...args.map((a) => a(env)));
+  }
+
+  /** Slots an expression reads the available-at of whatever the values (not under if/3). */
+  function alwaysAvail(t: PTerm): string[] {
+    if (t.t !== 'compound') return [];
+    if (t.name === 'avail' && t.args.length === 1 && t.args[0].t === 'atom') return [hyphenate(t.args[0].name)];
+    return ['+', '-', '*', 'max'].includes(t.name) && t.args.length === 2 ? t.args.flatMap(alwaysAvail) : [];
   }
 
   function compileExpr(t: PTerm, where: string): Expr {

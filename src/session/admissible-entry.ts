@@ -12,6 +12,7 @@ import { exampleFor, fallbackExamples, probeRange, type Range } from './paramete
 import { type BoundVariable, isListValue, type Pools } from './pools.ts';
 import type { SessionState } from './session.ts';
 import type { Simulator } from '../simulator.ts';
+import type { SimulationError } from '../errors.ts';
 import type { DryResult, DryRunMemo } from './dry-run-memo.ts';
 
 export interface AdmissibleParameter {
@@ -60,8 +61,11 @@ export interface AdmissibleContext {
   memo: DryRunMemo;
 }
 
-/** The entry of an assignment, or null when no dry run of it binds no failed object. */
-export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[]): AdmissibleEntry | null {
+/**
+ * The entry of an assignment, or null when no dry run of it binds no failed object. `scopes`:
+ * the action mode's failure scopes (a failure one of them covers is not retried with other numbers).
+ */
+export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], scopes: number[][]): AdmissibleEntry | null {
   const numbers = args.map((a, i) => (a.kind === 'number' ? i : -1)).filter((i) => i >= 0);
   const unitOf = (i: number) => {
     const next = args[i + 1];
@@ -73,6 +77,8 @@ export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: M
   const values = new Map<number, number>(numbers.map((i, k) => [i, examples[k]]));
   const taken = (value: number, k: number) => numbers.some((j, m) => m !== k && values.get(j) === value);
   let result = dryRun(ctx, action, mode, args, values);
+  // a failure that other inputs decided stays whatever the numbers
+  if (!result && numbers.length && decidedToFail(scopes, ctx, action, mode, args, args.length)) return null;
   for (let k = 0; !result && k < numbers.length; k++) {
     for (const alt of fallbackExamples(examples[k]).slice(1)) {
       if (taken(alt, k)) continue;
@@ -97,6 +103,50 @@ export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: M
   const line = `(${action.name} ${args.map((a, i) => (a.kind === 'fresh' ? fresh[i] : a.kind === 'var' ? a.v.name : a.kind === 'concept' ? a.cls.name : String(values.get(i)))).join(' ')})`;
   const recency = Math.min(...args.map((a) => (a.kind === 'var' ? a.v.age : Infinity)));
   return { line, action: action.name, mode: mode.id, parameters, produces: result.produces, duration: result.duration, recency: Number.isFinite(recency) ? recency : -1 };
+}
+
+/**
+ * Is a failure of the action mode known for these inputs, decided by the inputs at one of
+ * `scopes` (position sets, see SimulationError.decidedBy) that all lie before `upTo`?
+ * With `upTo` the number of inputs chosen so far, an enumeration skips every line that would
+ * begin this way.
+ */
+export function decidedToFail(scopes: number[][], ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], upTo: number): boolean {
+  for (const scope of scopes) {
+    if (scope[scope.length - 1] >= upTo) continue;
+    const known = scopeKey(action, mode, scope, args);
+    if (known && ctx.memo.get(known.key, known.variables) !== undefined) return true;
+  }
+  return false;
+}
+
+/** The memo key of a failure decided by the inputs at `positions` (null unless each is a variable or a constant). */
+function scopeKey(action: ActionDef, mode: ModeDef, positions: number[], args: Arg[]): { key: string; variables: string[] } | null {
+  let key = `!${action.name}|${mode.id}|`;
+  const variables: string[] = [];
+  for (const i of positions) {
+    const a = args[i];
+    if (a.kind === 'var') {
+      variables.push(a.v.name);
+      key += `${i}=${a.v.name} `;
+    } else if (a.kind === 'concept') key += `${i}=${a.cls.name} `;
+    else return null;
+  }
+  return { key, variables };
+}
+
+/** Remembers a stop that `decidedBy` names the inputs of (by identity with the values fired). */
+function noteDecided(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], values: Value[], decidedBy: NonNullable<SimulationError['decidedBy']>) {
+  const positions = decidedBy.inputs.map((x) => values.indexOf(x as Value));
+  if (!decidedBy.anyState) positions.push(action.slots.findIndex((s) => s.dir === 'in' && s.type.isKitchenState));
+  if (positions.some((i) => i < 0)) return;
+  const scope = [...new Set(positions)].sort((a, b) => a - b);
+  const known = scopeKey(action, mode, scope, args);
+  if (!known) return;
+  const scopes = ctx.memo.scopesOf(`${action.name}|${mode.id}`);
+  const text = scope.join(' ');
+  if (!scopes.some((s) => s.join(' ') === text)) scopes.push(scope);
+  ctx.memo.set(known.key, null);
 }
 
 /** The values with each repeat replaced by the next integer no other value uses. */
@@ -157,6 +207,8 @@ function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Ar
     }
   });
   const fired = fireOne({ action, mode, values, at, factory, units: sim.world.units, initialKitchen: state.run.initialKitchen!, semantics: sim.semantics });
+  const decidedBy = fired.outcome === 'error' ? fired.decidedBy : fired.outcome === 'ok' && fired.alternative.failed ? fired.alternative.decidedBy : undefined;
+  if (decidedBy) noteDecided(ctx, action, mode, args, values, decidedBy);
   if (fired.outcome !== 'ok' || fired.alternative.failed) return null;
   const outputs: string[] = [];
   for (const p of fired.alternative.produced) {

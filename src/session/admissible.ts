@@ -3,7 +3,7 @@
 // numeric parameters) whose dry run on the current state binds no failed object.
 import type { KClass } from '../kitchen/ontology.ts';
 import type { ActionDef, ModeDef, SlotDef } from '../rules/action.ts';
-import { type AdmissibleContext, type AdmissibleEntry, type Arg, conceptArg, FRESH, NUMBER, tryAssignment, varArg } from './admissible-entry.ts';
+import { type AdmissibleContext, type AdmissibleEntry, type Arg, conceptArg, decidedToFail, FRESH, NUMBER, tryAssignment, varArg } from './admissible-entry.ts';
 import { conceptClasses, type Pools } from './pools.ts';
 
 export type { AdmissibleContext, AdmissibleEntry, AdmissibleParameter } from './admissible-entry.ts';
@@ -13,6 +13,8 @@ export interface AdmissibleOptions {
   limit?: number;
   /** Give up (AdmissibleTimeLimit) once listing has taken this many milliseconds. */
   maxMillis?: number;
+  /** Dry-run every assignment, even those a known failure or a missing time rules out (tests compare). */
+  exhaustive?: boolean;
 }
 
 /** The listing took longer than `maxMillis`; what was dry-run so far is kept for the next call. */
@@ -35,7 +37,7 @@ export function admissibleEntries(ctx: AdmissibleContext, options: AdmissibleOpt
     if (++tried % 64 === 0 && performance.now() > deadline) throw new AdmissibleTimeLimit(options.maxMillis!);
   };
   const list = (action: ActionDef, out: AdmissibleEntry[], recency?: number) => {
-    for (const mode of action.modes) if (!choosesFetchTarget(action, mode)) enumerateMode(ctx, action, mode, out, onTry, recency);
+    for (const mode of action.modes) if (!choosesFetchTarget(action, mode)) enumerateMode(ctx, action, mode, out, onTry, recency, options.exhaustive);
   };
   const limit = options.limit !== undefined && options.limit >= 0 ? options.limit : Infinity;
   const out: AdmissibleEntry[] = [];
@@ -65,7 +67,7 @@ function recencyLevels(pools: Pools): number[] {
 }
 
 /** Lists the mode's admissible assignments into `out`; with `recency`, only those of that recency. */
-function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, out: AdmissibleEntry[], onTry: () => void, recency?: number) {
+function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, out: AdmissibleEntry[], onTry: () => void, recency?: number, exhaustive = false) {
   const choices: Arg[][] = action.slots.map((slot, i) => {
     if (!mode.bound[i]) return [FRESH];
     const all = candidates(ctx, action, slot, i);
@@ -80,11 +82,16 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
   const chosen: Arg[] = [];
   const conceptSlot = action.slots.findIndex((s) => s.name === 'ingredient-concept');
   const unitSlot = action.slots.findIndex((s, i) => i > conceptSlot && s.type.ancestors.has('unit'));
+  const scopes = exhaustive ? [] : ctx.memo.scopesOf(`${action.name}|${mode.id}`);
   const walk = (i: number) => {
     if (byAge && hits === 0 && !reachable[i]) return;
+    // inputs so far that decided a failure (a dough container not on the counter-top), or that
+    // leave the start time without an available-at: no line goes on from them
+    if (i > 0 && scopes.length && decidedToFail(scopes, ctx, action, mode, chosen, i)) return;
+    if (i > 0 && !exhaustive && mode.availRead.includes(i - 1) && !hasTime(chosen, i - 1)) return;
     if (i === choices.length) {
       onTry();
-      const entry = tryAssignment(ctx, action, mode, chosen);
+      const entry = tryAssignment(ctx, action, mode, chosen, scopes);
       if (entry) out.push(entry);
       return;
     }
@@ -114,6 +121,14 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
     }
   };
   walk(0);
+}
+
+/** Does the start time find an available-at for slot `s`? (the first input holding its value gives it) */
+function hasTime(chosen: Arg[], s: number): boolean {
+  const a = chosen[s];
+  if (a.kind !== 'var') return a.kind === 'fresh';
+  const first = chosen.find((c) => c.kind === 'var' && c.v.value.id === a.v.value.id);
+  return first?.kind === 'var' && first.v.at !== null;
 }
 
 /**

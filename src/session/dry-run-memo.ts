@@ -39,6 +39,15 @@ export class DryRunMemo {
   }
 
   private stable = new Set<string>();
+  /** Per action mode: the sets of input positions that decided a failure (SimulationError.decidedBy). */
+  private scopes = new Map<string, number[][]>();
+
+  /** The input positions known to decide failures of this action mode (a live list). */
+  scopesOf(actionMode: string): number[][] {
+    let list = this.scopes.get(actionMode);
+    if (!list) this.scopes.set(actionMode, (list = []));
+    return list;
+  }
 
   get(key: string, variables: string[]): DryResult | undefined {
     const now = this.results.get(key);
