@@ -4,6 +4,7 @@
 // asserts (machines are shared and noisy). `--json` prints one JSON object of every figure.
 // A new group: a module exporting a FigureGroup, added to GROUPS.
 import { requireBenchmarkDir } from '../src/benchmark-dir.ts';
+import { InputError } from '../src/errors.ts';
 import { goldRecipes } from './evaluation.ts';
 import type { BenchContext, FigureGroup, Figures } from './figure-group.ts';
 
@@ -27,7 +28,18 @@ if (unknown.length) {
   process.exit(2);
 }
 
-const benchmark = requireBenchmarkDir(option('--benchmark'));
+const benchmark = benchmarkDir();
+
+/** The corpus the figures are measured on; a missing one is a usage error, not a crash. */
+function benchmarkDir(): string {
+  try {
+    return requireBenchmarkDir(option('--benchmark'));
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    process.stderr.write(`bench: ${e.message}\n`);
+    process.exit(2);
+  }
+}
 let recipes: ReturnType<typeof goldRecipes> | undefined;
 const context: BenchContext = {
   benchmark,
