@@ -126,6 +126,11 @@ describe.skipIf(!GOLD_DIR)('admissible lines ruled out without a dry run', () =>
       if (k >= 3) expect(session.fork().admissible(), `before line ${k + 1}`).toEqual(session.fork().admissible({ exhaustive: true }));
       session.execute(line);
     }
+    // later, with a whisk and a mixture: items that cannot be transferred, destinations that
+    // cannot be used, things that cannot be topped
+    for (const line of lines.slice(6, 14)) session.execute(line);
+    for (const action of ['transfer-items', 'top-with'])
+      expect(session.fork().admissible({ action }), action).toEqual(session.fork().admissible({ action, exhaustive: true }));
   });
 });
 

@@ -1,8 +1,12 @@
 // transfer-items: move items into a destination (spec: primitives-b §2.20).
-import { Entity, setSlot } from '../kitchen/entity.ts';
+import { decidedBy } from '../errors.ts';
+import { Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import type { Effect } from '../rules/action.ts';
 import { notFound } from '../diagnostics/why.ts';
 import type { FailureReason } from '../diagnostics/failure.ts';
+
+/** A destination that cannot be used (an oven, the counter-top) stops the step whatever the items. */
+const markUsed = (target: Entity, destination: Value) => decidedBy({ inputs: [destination], anyState: true }, () => setSlot(target, 'used', true));
 
 export const effects: Record<string, Effect> = {
   transfer_items: (env, items, pattern, destination) => {
@@ -16,7 +20,7 @@ export const effects: Record<string, Effect> = {
       const list = step.findKitchenEntities(items, counterTop);
       if (!list || !target) return failed(!list ? notFound(step, 'list of items to transfer', items) : notFound(step, 'destination', destination));
       const moved = (list.s.items as Entity[]) ?? [];
-      setSlot(target, 'used', true);
+      markUsed(target, destination);
       // the list's own items replace whatever the destination held
       target.s.contents = [...moved];
       target.s.arrangement = pattern;
@@ -32,10 +36,11 @@ export const effects: Record<string, Effect> = {
       // onto itself ends up empty)
       target.s.contents = [...source.contents];
       source.s.contents = [];
-      setSlot(target, 'used', true);
+      markUsed(target, destination);
       target.s.arrangement = pattern;
       return { result: target };
     }
-    return null; // anything else: the reference binds nothing
+    // anything else: the reference binds nothing, whatever the state and the other inputs
+    return { nothing: true, decidedBy: { inputs: [items], anyState: true } };
   },
 };

@@ -39,12 +39,14 @@ export function fireOne(input: FireOneInput): FireOneResult {
   const { action, mode, values, at } = input;
   const bad = modeApplies(action, mode, values);
   if (bad) return { outcome: 'not-applicable', reason: bad };
+  let decidedBy: SimulationError['decidedBy'];
   const call: CallInput = {
     values,
     factory: input.factory,
     units: input.units,
     initialKitchen: input.initialKitchen,
     semantics: input.semantics,
+    decided: (by) => (decidedBy = by),
     avail(slot: number): Num {
       // as the engine: the first argument, in slot order, holding a value with this id
       const target = values[slot];
@@ -62,7 +64,7 @@ export function fireOne(input: FireOneInput): FireOneResult {
   };
   try {
     const alternatives = mode.run(call);
-    if (!alternatives || !alternatives.length) return { outcome: 'inconsistent', reason: `${action.name} binds nothing here` };
+    if (!alternatives || !alternatives.length) return { outcome: 'inconsistent', reason: `${action.name} binds nothing here`, decidedBy };
     return { outcome: 'ok', alternative: alternatives[0], alternatives: alternatives.length };
   } catch (e) {
     if (e instanceof SimulationError) return { outcome: 'error', reason: `${e.message} [${e.reason}]`, decidedBy: e.decidedBy };

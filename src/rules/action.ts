@@ -42,6 +42,8 @@ export interface CallInput {
   initialKitchen: Entity;
   /** `reference` reproduces the reference's defects; `corrected` fixes them (docs/DEVIATIONS.md). */
   semantics: Semantics;
+  /** Told the inputs that alone decided that the mode binds nothing (dry runs skip lines alike). */
+  decided?(by: NonNullable<SimulationError['decidedBy']>): void;
 }
 
 export type Semantics = 'reference' | 'corrected';
@@ -105,6 +107,8 @@ export interface EffectResult {
   failed?: boolean;
   /** For a failure: the inputs that alone decide it (as SimulationError.decidedBy). */
   decidedBy?: SimulationError['decidedBy'];
+  /** Binds nothing, as returning null does, but can say what decided it (`decidedBy`). */
+  nothing?: boolean;
   /** Named durations or times the rule's timing expressions may read with `effect_time(Name)`. */
   times?: Record<string, Num>;
 }

@@ -181,6 +181,10 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
       for (const d of defaults) values[d.slot] = d.make(env);
       const result = effect ? effect(env) : {};
       if (result === null) return null;
+      if (result.nothing) {
+        if (result.decidedBy) input.decided?.(result.decidedBy);
+        return null;
+      }
       if (result.result !== undefined) values[slots[0].name] = result.result;
       const outputs = result.outputs;
       for (const k in outputs) if (outputs[k] !== undefined) values[k] = outputs[k]!;

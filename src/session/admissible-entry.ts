@@ -207,7 +207,7 @@ function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Ar
     }
   });
   const fired = fireOne({ action, mode, values, at, factory, units: sim.world.units, initialKitchen: state.run.initialKitchen!, semantics: sim.semantics });
-  const decidedBy = fired.outcome === 'error' ? fired.decidedBy : fired.outcome === 'ok' && fired.alternative.failed ? fired.alternative.decidedBy : undefined;
+  const decidedBy = fired.outcome !== 'ok' ? fired.decidedBy : fired.alternative.failed ? fired.alternative.decidedBy : undefined;
   if (decidedBy) noteDecided(ctx, action, mode, args, values, decidedBy);
   if (fired.outcome !== 'ok' || fired.alternative.failed) return null;
   const outputs: string[] = [];
