@@ -135,9 +135,12 @@ function scopeKey(action: ActionDef, mode: ModeDef, positions: number[], args: A
   return { key, variables };
 }
 
-/** Remembers a stop that `decidedBy` names the inputs of (by identity with the values fired). */
+/**
+ * Remembers a stop that `decidedBy` names the inputs of, found by identity among the values fired
+ * (not at all when one is none of them, or two inputs hold it: which one decided is unknown).
+ */
 function noteDecided(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], values: Value[], decidedBy: NonNullable<SimulationError['decidedBy']>) {
-  const positions = decidedBy.inputs.map((x) => values.indexOf(x as Value));
+  const positions = decidedBy.inputs.map((x) => (values.indexOf(x as Value) === values.lastIndexOf(x as Value) ? values.indexOf(x as Value) : -1));
   if (!decidedBy.anyState) positions.push(action.slots.findIndex((s) => s.dir === 'in' && s.type.isKitchenState));
   if (positions.some((i) => i < 0)) return;
   const scope = [...new Set(positions)].sort((a, b) => a - b);
