@@ -33,7 +33,10 @@ export interface KernelConstants extends GridSpec {
   sCorrInv: number; // 1 / (h² − Δq²): the artificial pressure's reference distance Δq
   viscosity: number; // XSPH coefficient
   wallViscosity: number; // share of the XSPH coefficient towards boundary particles (no-slip walls)
-  grainDiameter: number; // contact distance of granular particles
+  grainDiameter: number; // diameter of a grain of mass grainMass, the contact distance to boundary
+  grainMass: number;
+  grainRoot: number; // 1/dim: a grain's diameter is grainDiameter · (mass/grainMass)^grainRoot
+  stackScaling: number; // per grain diameter of height: contact weights as if mass × e^(−k·y/d)
   staticFriction: number;
   kineticFriction: number;
 }
@@ -122,8 +125,9 @@ export function lambdaKernel(this: KernelThis, qx: number[], qy: number[], qz: n
  * over liquid and boundary neighbours (a boundary particle's λ and s_corr are 0, its mass its
  * Akinci volume × ρ0); the under-relaxation keeps the Jacobi sum from overshooting. Granular:
  * contact push-out against grains and boundary with static/kinetic friction on the tangential
- * relative displacement (Macklin et al. 2014); pushes are summed, the friction corrections
- * averaged over the contacts (summed, they overshoot in a dense pile).
+ * relative displacement (Macklin et al. 2014), at the mean of two grains' diameters (from their
+ * masses), shared by mass with stack scaling (ibid. §5.1); pushes are summed, the friction
+ * corrections averaged over the contacts (summed, they overshoot in a dense pile).
  */
 export function deltaKernel(this: KernelThis, qx: number[], qy: number[], qz: number[], px: number[], py: number[], pz: number[], mass: number[], kind: number[], lambda: number[], cellStart: number[], cellEnd: number[]): number[] {
   const q = 4 * this.thread.y;
@@ -160,6 +164,7 @@ export function deltaKernel(this: KernelThis, qx: number[], qy: number[], qz: nu
   const yi = qy[i];
   const zi = qz[i];
   const li = lambda[i];
+  const di = this.constants.grainDiameter * Math.pow(mass[i] / this.constants.grainMass, this.constants.grainRoot);
   let ax = 0;
   let ay = 0;
   let az = 0;
@@ -196,11 +201,15 @@ export function deltaKernel(this: KernelThis, qx: number[], qy: number[], qz: nu
           }
         }
         if (ki === 1 && (kind[j] === 1 || kind[j] === 2)) {
+          let dj = this.constants.grainDiameter;
+          let w = 1;
+          if (kind[j] === 1) {
+            dj = this.constants.grainDiameter * Math.pow(mass[j] / this.constants.grainMass, this.constants.grainRoot);
+            w = mass[j] / (mass[j] + mass[i] * Math.exp((this.constants.stackScaling * (qy[j] - yi)) / this.constants.grainDiameter));
+          }
           const r = Math.sqrt(r2);
-          if (r < this.constants.grainDiameter && r > 1e-9) {
-            const pen = this.constants.grainDiameter - r;
-            let w = 0.5;
-            if (kind[j] === 2) w = 1;
+          if (r < 0.5 * (di + dj) && r > 1e-9) {
+            const pen = 0.5 * (di + dj) - r;
             // relative displacement this step, its tangential part
             const ddx = xi - px[i] - (qx[j] - px[j]);
             const ddy = yi - py[i] - (qy[j] - py[j]);

@@ -66,6 +66,7 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
         const ki = kind[i];
         if (ki !== 0 && ki !== 1) continue;
         const xi = qx[i], yi = qy[i], zi = qz[i], li = lambda[i];
+        const di = c.grainDiameter * Math.pow(mass[i] / c.grainMass, c.grainRoot);
         let ax = 0, ay = 0, az = 0, fx = 0, fy = 0, fz = 0, contacts = 0;
         const nr = around(xi, yi, zi, start, end);
         for (let q = 0; q < nr; q++)
@@ -92,10 +93,14 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
             continue;
           }
           if (kj !== 1 && kj !== 2) continue;
+          let dj = c.grainDiameter, w = 1;
+          if (kj === 1) {
+            dj = c.grainDiameter * Math.pow(mass[j] / c.grainMass, c.grainRoot);
+            w = mass[j] / (mass[j] + mass[i] * Math.exp((c.stackScaling * (qy[j] - yi)) / c.grainDiameter));
+          }
           const r = Math.sqrt(r2);
-          if (r < c.grainDiameter && r > 1e-9) {
-            const pen = c.grainDiameter - r;
-            const w = kj === 2 ? 1 : 0.5;
+          if (r < 0.5 * (di + dj) && r > 1e-9) {
+            const pen = 0.5 * (di + dj) - r;
             const ddx = xi - px[i] - (qx[j] - px[j]);
             const ddy = yi - py[i] - (qy[j] - py[j]);
             const ddz = zi - pz[i] - (qz[j] - pz[j]);

@@ -38,6 +38,15 @@ export interface LiquidParams {
 export interface GranularParams {
   staticFriction: number;
   kineticFriction: number;
+  /** mass (kg) of a grain of diameter `spacing`; a grain's diameter scales with mass^(1/dim) (the grid finds contacts up to h) */
+  grainMass?: number;
+  /**
+   * stack scaling k per grain diameter of height (Macklin et al. 2014, §5.1): contacts share
+   * their push as if a grain's mass were m·e^(−k·y/d), so that a pile's weight is carried down
+   * within the step's few Jacobi iterations instead of creeping; default STACK_SCALING, 0: the
+   * plain mass ratio
+   */
+  stackScaling?: number;
 }
 
 export interface SolverConfig {
@@ -64,6 +73,10 @@ const RELAX = 0.45;
 /** Artificial pressure s_corr (Macklin & Müller 2013): k in units of the lattice's 1/|∇C|², Δq/h. */
 const S_CORR_K = 0.02;
 const S_CORR_DQ = 0.2;
+/** the grain mass the scenes use (its value only sets the reference of the grains' sizes) */
+export const GRAIN_MASS = 1e-4;
+/** stack scaling per grain diameter: enough to hold a heap, small against its 10–15 grains' height */
+export const STACK_SCALING = 0.5;
 const SAND: GranularParams = { staticFriction: 0.5, kineticFriction: 0.4 };
 
 export class Solver {
@@ -96,7 +109,7 @@ export class Solver {
     const kSpiky = dim === 3 ? 45 / (Math.PI * h ** 6) : 30 / (Math.PI * h ** 5);
     const c: KernelConstants = {
       cap: config.capacity, h, h2: h * h, kPoly, kSpiky, rho0: liquid.density, eps: 0, relax: RELAX, cohesion: liquid.cohesion, sCorr: 0, sCorrInv: 1 / (h * h * (1 - S_CORR_DQ ** 2)), viscosity: liquid.viscosity, wallViscosity: liquid.wallViscosity ?? 0.3,
-      grainDiameter: spacing, staticFriction: granular.staticFriction, kineticFriction: granular.kineticFriction, ...spec,
+      grainDiameter: spacing, grainMass: Math.fround(granular.grainMass ?? GRAIN_MASS), grainRoot: 1 / dim, stackScaling: granular.stackScaling ?? STACK_SCALING, staticFriction: granular.staticFriction, kineticFriction: granular.kineticFriction, ...spec,
     };
     // particle mass so that the rest lattice has exactly the rest density; ε a small fraction
     // of the lattice's constraint-gradient norm

@@ -4,7 +4,7 @@
 import type { Material } from '../materials.ts';
 import { GRAIN, LIQUID } from '../particles.ts';
 import { boxWalls, fillBlock } from '../scenes.ts';
-import { type KernelFactory, Solver } from '../solver.ts';
+import { GRAIN_MASS, type KernelFactory, Solver } from '../solver.ts';
 
 export interface PourOptions {
   grams: number;
@@ -65,7 +65,7 @@ export async function pour(o: PourOptions): Promise<PourResult> {
     const x0 = (o.offset ?? 0) - (cols * d) / 2;
     const y0 = height + 0.03;
     const kind = granular ? GRAIN : LIQUID;
-    const mass = granular ? 1e-4 : s.liquidMass;
+    const mass = granular ? GRAIN_MASS : s.liquidMass;
     // fills row by row and keeps exactly `count` particles
     fillBlock(s, kind, mass, x0, x0 + cols * d, y0, y0 + rows * d);
     const p = s.particles;

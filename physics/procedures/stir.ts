@@ -4,7 +4,7 @@
 import type { Material } from '../materials.ts';
 import { BOUNDARY, GRAIN, LIQUID } from '../particles.ts';
 import { boxWalls } from '../scenes.ts';
-import { type KernelFactory, Solver } from '../solver.ts';
+import { GRAIN_MASS, type KernelFactory, Solver } from '../solver.ts';
 
 export interface StirOptions {
   material: Material;
@@ -86,7 +86,7 @@ export async function stir(o: StirOptions): Promise<StirResult> {
     const paddle = new Map<number, number>();
     for (let j = -blade; j <= blade; j++) paddle.set(p.id[p.add(BOUNDARY, j * d, cy, 0, 0, -4)], j * d);
     s.finishBoundary();
-    for (let k = 0; k < n; k++) p.add(kind, -half + (0.5 + (k % cols)) * d, (Math.floor(k / cols) + 0.5) * d, 0, granular ? 1e-4 : s.liquidMass, k % cols < cols / 2 ? 1 : 0);
+    for (let k = 0; k < n; k++) p.add(kind, -half + (0.5 + (k % cols)) * d, (Math.floor(k / cols) + 0.5) * d, 0, granular ? GRAIN_MASS : s.liquidMass, k % cols < cols / 2 ? 1 : 0);
     const target = o.target ?? 0.8;
     const limit = o.seconds ?? 2;
     const omega = 2 * Math.PI * 1.5; // 1.5 turns per second

@@ -1,23 +1,31 @@
 // Backends against the cpu reference, per step: both start every step from the same state (the
 // cpu's), and the largest position difference after it, relative to the scene's size, is that
 // step's figure. (Trajectories compared over many steps diverge chaotically, whatever the
-// arithmetic.)
+// arithmetic.) The scene holds a liquid block and, beside it, grains of two sizes, so that both
+// contact paths of the kernels are compared.
 import type { BackendName } from '../backend.ts';
 import { gpuKernels } from '../gpu-kernels.ts';
-import { LIQUID } from '../particles.ts';
+import { GRAIN, LIQUID } from '../particles.ts';
 import { boxWalls, fillBlock } from '../scenes.ts';
-import { type KernelFactory, Solver } from '../solver.ts';
+import { GRAIN_MASS, type KernelFactory, Solver } from '../solver.ts';
 
 async function scene(kernels: KernelFactory, columns: number): Promise<Solver> {
   const d = 0.004;
   const W = 2 * columns * d;
   const s = await Solver.create(
-    { dim: 2, spacing: d, domain: { min: [-4 * d, -4 * d, 0], max: [W + 4 * d, W, 0] }, capacity: 2 * columns * columns + 8 * columns + 64, dt: 0.001, iterations: 4, liquid: { density: 1000, viscosity: 0.3, cohesion: 0 } },
+    {
+      dim: 2, spacing: d, domain: { min: [-4 * d, -4 * d, 0], max: [W + 4 * d, W, 0] }, capacity: 3 * columns * columns + 8 * columns + 64, dt: 0.001, iterations: 4,
+      liquid: { density: 1000, viscosity: 0.3, cohesion: 0 }, granular: { staticFriction: 0.5, kineticFriction: 0.4, grainMass: GRAIN_MASS },
+    },
     kernels,
   );
   boxWalls(s, 0, W, 0, W / 2);
   s.finishBoundary();
   fillBlock(s, LIQUID, s.liquidMass, 0, columns * d, 0, columns * d);
+  // grains of the spacing's diameter and, every other one, of 0.84 of it (diameter ∝ √mass in 2-D)
+  fillBlock(s, GRAIN, GRAIN_MASS, columns * d + d, 2 * columns * d - d, 0, (columns / 2) * d);
+  const p = s.particles;
+  for (let i = 0, k = 0; i < p.capacity; i++) if (p.kind[i] === GRAIN && k++ % 2) p.mass[i] = 0.7 * GRAIN_MASS;
   return s;
 }
 
@@ -56,6 +64,6 @@ function resync(from: Solver, to: Solver) {
 function byId(s: Solver): Map<number, [number, number]> {
   const p = s.particles;
   const m = new Map<number, [number, number]>();
-  for (let i = 0; i < p.capacity; i++) if (p.kind[i] === LIQUID) m.set(p.id[i], [p.px[i], p.py[i]]);
+  for (let i = 0; i < p.capacity; i++) if (p.kind[i] === LIQUID || p.kind[i] === GRAIN) m.set(p.id[i], [p.px[i], p.py[i]]);
   return m;
 }

@@ -1,64 +1,97 @@
-// Granular pile: a column of grains of width w and height 3w collapses on a floor (2-D); the
-// settled pile's flank angle is the angle of repose.
-import { GRAIN } from '../particles.ts';
-import { boxWalls, fillBlock } from '../scenes.ts';
-import { type GranularParams, type KernelFactory, Solver } from '../solver.ts';
+// Granular pile (2-D), as in the fixed-base cone of USP <1174>: grains of ±20 % diameter are
+// poured one at a time from just above the heap's top onto a fixed base of boundary particles;
+// grains that roll over its edge fall away and are removed. Once every grain on the base is
+// at rest (fastest under 5 mm/s for 0.1 s), the heap's flank angle is the angle of repose.
+// The contact solve's stack scaling (physics/solver.ts, as in every granular scene) is what
+// holds the heap up: without it the Jacobi sum lets it creep flat whatever the friction.
+import { BOUNDARY, GRAIN } from '../particles.ts';
+import { GRAIN_MASS, type GranularParams, type KernelFactory, Solver } from '../solver.ts';
 
 export interface PileOptions {
   granular: GranularParams;
   kernels: KernelFactory;
-  /** grains across the column */
+  /** grains across the base */
   width?: number;
-  seconds?: number;
+  /** grains poured (more than the heap holds: the base's edge must be reached) */
+  grains?: number;
+  seed?: number;
 }
 
 export interface PileResult {
   angleDeg: number;
+  /** grains on the base at the end */
   grains: number;
   maxSpeed: number;
+  atRest: boolean;
+  seconds: number;
 }
 
+const D = 0.002; // grain diameter (m) of a grain of GRAIN_MASS
+const DT = 0.0005;
+const ITERATIONS = 12;
+const EVERY = 0.008; // s between two grains
+const REST_SPEED = 0.005; // m/s
+
 export async function angleOfRepose(o: PileOptions): Promise<PileResult> {
-  const d = 0.002;
-  const w = (o.width ?? 10) * d;
-  const tank = 14 * w;
-  const dt = 0.001;
+  const n = o.width ?? 30;
+  const base = n * D;
+  const poured = o.grains ?? 10 * n;
+  const rand = xorshift(o.seed ?? 1);
+  const top = base + 10 * D;
   const s = await Solver.create(
     {
-      dim: 2, spacing: d, domain: { min: [-tank / 2 - 4 * d, -4 * d, 0], max: [tank / 2 + 4 * d, 4 * w, 0] },
-      capacity: Math.round((w / d) * (3 * w) / d) + 2 * Math.round(tank / d) + 200, dt, iterations: 6, granular: o.granular,
+      dim: 2, spacing: D, domain: { min: [-base / 2 - 6 * D, -6 * D, 0], max: [base / 2 + 6 * D, top, 0] },
+      capacity: poured + 2 * n + 16, dt: DT, iterations: ITERATIONS, granular: o.granular,
     },
     o.kernels,
   );
   try {
-    boxWalls(s, -tank / 2, tank / 2, 0, 2 * d, 0, 0, 1);
-    s.finishBoundary();
-    // a lattice with a slight stagger so that the column does not stand as a perfect stack
-    const grains = fillBlock(s, GRAIN, 1e-4, -w / 2, w / 2, 0, 3 * w);
     const p = s.particles;
-    for (let i = 0; i < p.capacity; i++) if (p.kind[i] === GRAIN && Math.round(p.py[i] / d) % 2) p.px[i] += 0.05 * d;
-    const steps = Math.round((o.seconds ?? 1.2) / dt);
-    for (let k = 0; k < steps; k++) await s.step();
-    let maxSpeed = 0;
-    for (let i = 0; i < p.capacity; i++) if (p.kind[i] === GRAIN) maxSpeed = Math.max(maxSpeed, Math.hypot(p.vx[i], p.vy[i]));
-    return { angleDeg: flankAngle(s, d), grains, maxSpeed };
+    for (let l = 0; l < 2; l++) for (let i = 0; i < n; i++) p.add(BOUNDARY, -base / 2 + (i + 0.5) * D, -(l + 0.5) * D, 0, 0);
+    s.finishBoundary();
+    const every = Math.round(EVERY / DT);
+    const onBase = (i: number) => p.kind[i] === GRAIN && p.py[i] > 0 && Math.abs(p.px[i]) < base / 2;
+    let added = 0, restSince = -1, maxSpeed = 0;
+    const limit = poured * EVERY + 3;
+    for (let k = 0; ; k++) {
+      if (added < poured && k % every === 0) {
+        let high = 0;
+        for (let i = 0; i < p.capacity; i++) if (p.kind[i] === GRAIN) high = Math.max(high, p.py[i]);
+        // diameter uniform in 0.8–1.2 D: equal disks would crystallise into 60° facets
+        const size = 0.8 + 0.4 * rand();
+        const i = p.add(GRAIN, (rand() - 0.5) * D, Math.min(high + 4 * D, top - D), 0, GRAIN_MASS * size ** 2);
+        p.vy[i] = -0.2;
+        added++;
+      }
+      await s.step();
+      for (let i = 0; i < p.capacity; i++) if (p.kind[i] === GRAIN && p.py[i] < -3 * D) p.remove(i);
+      if (added < poured || k % 20) continue;
+      maxSpeed = 0;
+      for (let i = 0; i < p.capacity; i++) if (onBase(i)) maxSpeed = Math.max(maxSpeed, Math.hypot(p.vx[i], p.vy[i]));
+      if (maxSpeed >= REST_SPEED) restSince = -1;
+      else if (restSince < 0) restSince = s.time;
+      if ((restSince >= 0 && s.time - restSince >= 0.1) || s.time > limit) break;
+    }
+    let grains = 0;
+    for (let i = 0; i < p.capacity; i++) if (onBase(i)) grains++;
+    return { angleDeg: flankAngle(s, base), grains, maxSpeed, atRest: restSince >= 0, seconds: s.time };
   } finally {
     s.destroy();
   }
 }
 
 /** Mean of both flanks' slopes (least squares over the surface between 15 % and 85 % of the top). */
-function flankAngle(s: Solver, d: number): number {
+function flankAngle(s: Solver, base: number): number {
   const p = s.particles;
   const top = new Map<number, number>();
   for (let i = 0; i < p.capacity; i++) {
-    if (p.kind[i] !== GRAIN) continue;
-    const b = Math.round(p.px[i] / d);
-    top.set(b, Math.max(top.get(b) ?? 0, p.py[i] + d / 2));
+    if (p.kind[i] !== GRAIN || Math.abs(p.px[i]) > base / 2) continue;
+    const b = Math.round(p.px[i] / D);
+    top.set(b, Math.max(top.get(b) ?? 0, p.py[i] + D / 2));
   }
   const hMax = Math.max(...top.values());
   const slope = (sign: number) => {
-    const pts = [...top.entries()].filter(([b, y]) => Math.sign(b) === sign && y > 0.15 * hMax && y < 0.85 * hMax).map(([b, y]) => [Math.abs(b * d), y]);
+    const pts = [...top.entries()].filter(([b, y]) => Math.sign(b) === sign && y > 0.15 * hMax && y < 0.85 * hMax).map(([b, y]) => [Math.abs(b * D), y]);
     if (pts.length < 2) return Math.PI / 2;
     const mx = pts.reduce((a, q) => a + q[0], 0) / pts.length;
     const my = pts.reduce((a, q) => a + q[1], 0) / pts.length;
@@ -70,4 +103,17 @@ function flankAngle(s: Solver, d: number): number {
     return sxx > 0 ? Math.atan(-sxy / sxx) : Math.PI / 2;
   };
   return (((slope(1) + slope(-1)) / 2) * 180) / Math.PI;
+}
+
+/** A small seeded generator (xorshift32), so that a pile is reproducible. */
+function xorshift(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x / 4294967296;
+  };
 }

@@ -10,13 +10,16 @@ import { type KernelFactory, Solver } from '../../physics/solver.ts';
 async function scene(kernels: KernelFactory, dim: 2 | 3) {
   const d = 0.005;
   const s = await Solver.create(
-    { dim, spacing: d, domain: { min: [-0.02, -0.02, -0.02], max: [0.08, 0.08, dim === 3 ? 0.05 : 0] }, capacity: dim === 3 ? 2600 : 600, dt: 0.001, iterations: 3, liquid: { density: 1000, viscosity: 0.3, cohesion: 0.2 } },
+    { dim, spacing: d, domain: { min: [-0.02, -0.02, -0.02], max: [0.08, 0.08, dim === 3 ? 0.05 : 0] }, capacity: dim === 3 ? 2600 : 600, dt: 0.001, iterations: 3, liquid: { density: 1000, viscosity: 0.3, cohesion: 0.2 }, granular: { staticFriction: 0.5, kineticFriction: 0.4, stackScaling: 0.5 } },
     kernels,
   );
   boxWalls(s, 0, 0.06, 0, 0.05, 0, dim === 3 ? 0.03 : 0, 1);
   s.finishBoundary();
   fillBlock(s, LIQUID, s.liquidMass, 0, 0.03, 0, 0.03, 0, dim === 3 ? 0.015 : 0);
   fillBlock(s, GRAIN, 1e-4, 0.035, 0.055, 0, 0.03, 0, dim === 3 ? 0.015 : 0, 1);
+  // grains of several sizes (a grain's diameter follows its mass)
+  const p = s.particles;
+  for (let i = 0; i < p.capacity; i++) if (p.kind[i] === GRAIN) p.mass[i] = 1e-4 * (0.8 + 0.1 * (i % 5)) ** dim;
   return s;
 }
 

@@ -57,8 +57,11 @@ describe('validation on the cpu backend (small sizes)', () => {
   it(
     'granular pile: the angle of repose grows with friction',
     async () => {
-      const low = await angleOfRepose({ granular: { staticFriction: 0.1, kineticFriction: 0.08 }, kernels: cpu, width: 8, seconds: 0.8 });
-      const high = await angleOfRepose({ granular: { staticFriction: 0.6, kineticFriction: 0.5 }, kernels: cpu, width: 8, seconds: 0.8 });
+      // a heap poured on a base 16 grains wide, one seed (the full case averages three seeds of
+      // a 30-grain base; single piles scatter by ±5°)
+      const low = await angleOfRepose({ granular: { staticFriction: 0.1, kineticFriction: 0.08 }, kernels: cpu, width: 16 });
+      const high = await angleOfRepose({ granular: { staticFriction: 0.6, kineticFriction: 0.48 }, kernels: cpu, width: 16 });
+      expect(low.atRest).toBe(true);
       expect(high.angleDeg).toBeGreaterThan(low.angleDeg + 5);
     },
     SLOW,
