@@ -1,22 +1,20 @@
 // Compiles a rule file's facts into an ActionDef whose modes are plain closures: slot
-// look-ups become indices, timing terms become arithmetic functions, the effect a direct call.
+// look-ups become indices, timing terms arithmetic functions (timing-terms.ts), the effect a direct call.
 import { InputError, SimulationError } from '../errors.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
 import type { Ontology } from '../kitchen/ontology.ts';
 import { Step } from '../kitchen/step.ts';
-import { add, compare, max, mul, type Num, sub } from '../numbers/num.ts';
+import { compare, type Num } from '../numbers/num.ts';
 import { recordCopier } from '../record-copier.ts';
 import { effectNamed } from '../effects/index.ts';
-import type { ActionDef, Alternative, CallInput, Effect, EffectArg, EffectEnv, ModeDef, PhysicsDecl, Produced, Semantics, SlotDef } from './action.ts';
+import type { ActionDef, Alternative, CallInput, Effect, EffectArg, ModeDef, PhysicsDecl, Produced, Semantics, SlotDef } from './action.ts';
 import { checkEffects, isSlotRef, signatureOf } from './check-effects.ts';
 import { FACT_FORMS, FACT_LIST, isFactForm } from './fact-forms.ts';
 import type { RuleClause, RuleFile } from './load-rules.ts';
 import { RuleFileError } from './problems.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
+import { atomName, type Env, timingCompiler } from './timing-terms.ts';
 
-type Env = EffectEnv & { start: Num; times: Record<string, Num> };
-type Expr = (env: Env) => Num | null;
-type Cond = (env: Env) => boolean;
 
 /** The environment of one call of a mode: what effects, defaults and timing expressions read. */
 class ModeEnv implements Env {
@@ -74,11 +72,6 @@ function sameTerm(a: PTerm, b: PTerm): boolean {
   return show(a) === show(b);
 }
 
-function atomName(t: PTerm, what: string, where: string): string {
-  if (t.t !== 'atom') throw new InputError(`${where}: ${what} must be an atom, got ${show(t)}`);
-  return hyphenate(t.name);
-}
-
 export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
   const { file, clauses } = rf;
   for (const c of clauses)
@@ -106,6 +99,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
   const dup = slots.find((s, i) => slotIndex.get(s.name) !== i);
   if (dup) throw new InputError(`${at(file, clauses.filter((c) => c.key === 'slot/3')[slotIndex.get(dup.name)!].line)}: slot ${dup.name} declared twice`);
   const isSlot = (n: string) => slotIndex.has(n);
+  const { alwaysAvail, compileExpr } = timingCompiler(name, isSlot);
   const effectProblems = checkEffects(clauses, file, new Set(slotIndex.keys()), ctx.effects);
   if (effectProblems.length) throw new RuleFileError(effectProblems);
 
@@ -281,103 +275,4 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
     return (env) => fn(env, ...args.map((a) => a(env)));
   }
 
-  /** Slots an expression reads the available-at of whatever the values (not under if/3). */
-  function alwaysAvail(t: PTerm): string[] {
-    if (t.t !== 'compound') return [];
-    if (t.name === 'avail' && t.args.length === 1 && t.args[0].t === 'atom') return [hyphenate(t.args[0].name)];
-    return ['+', '-', '*', 'max'].includes(t.name) && t.args.length === 2 ? t.args.flatMap(alwaysAvail) : [];
-  }
-
-  function compileExpr(t: PTerm, where: string): Expr {
-    if (t.t === 'num') {
-      const v = t.value;
-      return () => v;
-    }
-    if (t.t === 'atom') {
-      if (t.name === 'kt') return (env) => env.kt;
-      if (t.name === 'start') return (env) => env.start;
-      if (t.name === 'none') return () => null;
-    }
-    if (t.t === 'compound') {
-      const [a, b, c] = t.args;
-      const slotArg = () => {
-        const n = atomName(a, 'a slot name', where);
-        if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
-        return n;
-      };
-      const need = (e: Num | null): Num => {
-        if (e === null) throw new SimulationError('nil-time', `${where}: a time needed here is nil`);
-        return e;
-      };
-      switch (`${t.name}/${t.args.length}`) {
-        case '+/2':
-        case '-/2':
-        case '*/2': {
-          const x = compileExpr(a, where);
-          const y = compileExpr(b, where);
-          const op = t.name === '+' ? add : t.name === '-' ? sub : mul;
-          return (env) => op(need(x(env)), need(y(env)));
-        }
-        case 'max/2': {
-          const x = compileExpr(a, where);
-          const y = compileExpr(b, where);
-          return (env) => max(need(x(env)), need(y(env)));
-        }
-        case 'avail/1': {
-          const n = slotArg();
-          return (env) => env.avail(n);
-        }
-        case 'value/1': {
-          const n = slotArg();
-          return (env) => quantityValue(env.values[n], n);
-        }
-        case 'count/1': {
-          const n = slotArg();
-          return (env) => {
-            const v = env.inputs[n];
-            return v instanceof Entity ? v.contents.length : 0;
-          };
-        }
-        case 'effect_time/1': {
-          const k = atomName(a, 'a name', where);
-          return (env) => env.times[k] ?? null;
-        }
-        case 'if/3': {
-          const cond = compileCond(a, where);
-          const x = compileExpr(b, where);
-          const y = compileExpr(c, where);
-          return (env) => (cond(env) ? x(env) : y(env));
-        }
-      }
-    }
-    throw new InputError(
-      `${where}: unknown timing term ${show(t)} (known: numbers, kt, start, none, A+B, A-B, A*B, max(A,B), avail(Slot), value(Slot), count(Slot), effect_time(Name), if(Cond,A,B))`,
-    );
-  }
-
-  function compileCond(t: PTerm, where: string): Cond {
-    if (t.t === 'compound' && t.name === 'isa' && t.args.length === 2) {
-      const n = atomName(t.args[0], 'a slot name', where);
-      const c = atomName(t.args[1], 'a class name', where);
-      if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
-      return (env) => {
-        const v = env.values[n];
-        return v instanceof Entity && v.isA(c);
-      };
-    }
-    if (t.t === 'atom' && t.name === 'corrected') return (env) => env.semantics === 'corrected';
-    if (t.t === 'compound' && t.name === 'bound' && t.args.length === 1) {
-      const n = atomName(t.args[0], 'a slot name', where);
-      return (env) => env.inputs[n] !== undefined && env.inputs[n] !== null;
-    }
-    throw new InputError(`${where}: unknown condition ${show(t)} (known: isa(Slot, Class), bound(Slot), corrected)`);
-  }
-}
-
-function quantityValue(v: Value, slot: string): Num {
-  if (v instanceof Entity) {
-    const q = v.s.value ?? (v.s.quantity instanceof Entity ? (v.s.quantity as Entity).s.value : undefined);
-    if (q !== undefined && q !== null && typeof q !== 'string' && q !== true && !(q instanceof Entity) && !Array.isArray(q)) return q as Num;
-  }
-  throw new SimulationError(`no-applicable-method(value)`, `${slot} holds no quantity`);
 }
