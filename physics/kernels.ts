@@ -164,7 +164,9 @@ export function deltaKernel(this: KernelThis, qx: number[], qy: number[], qz: nu
   const yi = qy[i];
   const zi = qz[i];
   const li = lambda[i];
-  const di = this.constants.grainDiameter * Math.pow(mass[i] / this.constants.grainMass, this.constants.grainRoot);
+  // a grain's diameter (liquid particles have none)
+  let di = 0;
+  if (ki === 1) di = this.constants.grainDiameter * Math.pow(mass[i] / this.constants.grainMass, this.constants.grainRoot);
   let ax = 0;
   let ay = 0;
   let az = 0;

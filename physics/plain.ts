@@ -66,7 +66,7 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
         const ki = kind[i];
         if (ki !== 0 && ki !== 1) continue;
         const xi = qx[i], yi = qy[i], zi = qz[i], li = lambda[i];
-        const di = c.grainDiameter * Math.pow(mass[i] / c.grainMass, c.grainRoot);
+        const di = ki === 1 ? c.grainDiameter * Math.pow(mass[i] / c.grainMass, c.grainRoot) : 0;
         let ax = 0, ay = 0, az = 0, fx = 0, fy = 0, fz = 0, contacts = 0;
         const nr = around(xi, yi, zi, start, end);
         for (let q = 0; q < nr; q++)

@@ -13,6 +13,17 @@ export class InputError extends Error {
 }
 
 /**
+ * The input values that alone decide a stop, a failure or binding nothing, with the input
+ * kitchen state unless `anyState`: any line of the action mode giving them the same values
+ * fails or stops too, whatever its other inputs (admissible listings skip those lines without
+ * dry runs).
+ */
+export interface DecidedBy {
+  inputs: readonly unknown[];
+  anyState?: boolean;
+}
+
+/**
  * A condition under which the reference simulator stops with a Lisp error (e.g. a missing gram
  * conversion). `reason` uses the reference figures' notation, e.g. `no-conversion-entry(carrot)`.
  * An outcome of the simulation, not a fault: it carries no stack trace, whose capture would
@@ -22,12 +33,7 @@ export class SimulationError extends Error {
   constructor(
     readonly reason: string,
     message?: string,
-    /**
-     * The input values that alone decide this stop, with the input kitchen state unless
-     * `anyState`: any line of the action mode giving them the same values fails or stops too,
-     * whatever its other inputs (admissible listings skip those lines without dry runs).
-     */
-    readonly decidedBy?: { inputs: readonly unknown[]; anyState?: boolean },
+    readonly decidedBy?: DecidedBy,
   ) {
     const limit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
@@ -44,7 +50,7 @@ export class SimulationError extends Error {
  * Runs `f`; a SimulationError it throws without `decidedBy` gets `decided` (the inputs that
  * decide it where `f` is called, e.g. the unit and the container of a gram conversion).
  */
-export function decidedBy<T>(decided: NonNullable<SimulationError['decidedBy']>, f: () => T): T {
+export function decidedBy<T>(decided: DecidedBy, f: () => T): T {
   try {
     return f();
   } catch (e) {

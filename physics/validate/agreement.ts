@@ -15,7 +15,7 @@ async function scene(kernels: KernelFactory, columns: number): Promise<Solver> {
   const s = await Solver.create(
     {
       dim: 2, spacing: d, domain: { min: [-4 * d, -4 * d, 0], max: [W + 4 * d, W, 0] }, capacity: 3 * columns * columns + 8 * columns + 64, dt: 0.001, iterations: 4,
-      liquid: { density: 1000, viscosity: 0.3, cohesion: 0 }, granular: { staticFriction: 0.5, kineticFriction: 0.4, grainMass: GRAIN_MASS },
+      liquid: { density: 1000, viscosity: 0.3, cohesion: 0 }, granular: { staticFriction: 0.5, kineticFriction: 0.4 },
     },
     kernels,
   );

@@ -5,7 +5,7 @@ import type { Step } from '../kitchen/step.ts';
 import type { Units } from '../kitchen/units.ts';
 import type { Num } from '../numbers/num.ts';
 import type { PTerm } from './terms.ts';
-import type { SimulationError } from '../errors.ts';
+import type { DecidedBy } from '../errors.ts';
 
 export interface SlotDef {
   name: string;
@@ -27,8 +27,6 @@ export interface Alternative {
   end: Num;
   /** The action could not do its job and bound failed objects. */
   failed: boolean;
-  /** For a failure: the inputs that alone decide it (as SimulationError.decidedBy). */
-  decidedBy?: SimulationError['decidedBy'];
 }
 
 /** What a mode receives: slot values (null = unbound) and the available-at lookup. */
@@ -42,8 +40,8 @@ export interface CallInput {
   initialKitchen: Entity;
   /** `reference` reproduces the reference's defects; `corrected` fixes them (docs/DEVIATIONS.md). */
   semantics: Semantics;
-  /** Told the inputs that alone decided that the mode binds nothing (dry runs skip lines alike). */
-  decided?(by: NonNullable<SimulationError['decidedBy']>): void;
+  /** Told the inputs that alone decided a failure or binding nothing (dry runs skip lines alike). */
+  decided?(by: DecidedBy): void;
 }
 
 export type Semantics = 'reference' | 'corrected';
@@ -105,8 +103,8 @@ export interface EffectResult {
   outputs?: Record<string, Value | undefined>;
   /** The action failed: the failure clock applies. */
   failed?: boolean;
-  /** For a failure: the inputs that alone decide it (as SimulationError.decidedBy). */
-  decidedBy?: SimulationError['decidedBy'];
+  /** For a failure or binding nothing: the inputs that alone decide it. */
+  decidedBy?: DecidedBy;
   /** Binds nothing, as returning null does, but can say what decided it (`decidedBy`). */
   nothing?: boolean;
   /** Named durations or times the rule's timing expressions may read with `effect_time(Name)`. */

@@ -175,10 +175,8 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
       for (const d of defaults) values[d.slot] = d.make(env);
       const result = effect ? effect(env) : {};
       if (result === null) return null;
-      if (result.nothing) {
-        if (result.decidedBy) input.decided?.(result.decidedBy);
-        return null;
-      }
+      if (result.decidedBy && (result.failed || result.nothing)) input.decided?.(result.decidedBy);
+      if (result.nothing) return null;
       if (result.result !== undefined) values[slots[0].name] = result.result;
       const outputs = result.outputs;
       for (const k in outputs) if (outputs[k] !== undefined) values[k] = outputs[k]!;
@@ -202,9 +200,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
         const c = clockExpr(env);
         if (c !== null) step.ks.s['kitchen-time'] = c;
       }
-      const alternative: Alternative = { produced, start: env.start, end, failed: !!result.failed };
-      if (result.failed && result.decidedBy) alternative.decidedBy = result.decidedBy;
-      return [alternative];
+      return [{ produced, start: env.start, end, failed: !!result.failed }];
     };
     return { id, bound, boundMask, line: mc.line, availRead, run };
   }

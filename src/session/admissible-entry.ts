@@ -12,7 +12,7 @@ import { exampleFor, fallbackExamples, probeRange, type Range } from './paramete
 import { type BoundVariable, isListValue, type Pools } from './pools.ts';
 import type { SessionState } from './session.ts';
 import type { Simulator } from '../simulator.ts';
-import type { SimulationError } from '../errors.ts';
+import type { DecidedBy } from '../errors.ts';
 import type { DryResult, DryRunMemo } from './dry-run-memo.ts';
 
 export interface AdmissibleParameter {
@@ -139,8 +139,11 @@ function scopeKey(action: ActionDef, mode: ModeDef, positions: number[], args: A
  * Remembers a stop that `decidedBy` names the inputs of, found by identity among the values fired
  * (not at all when one is none of them, or two inputs hold it: which one decided is unknown).
  */
-function noteDecided(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], values: Value[], decidedBy: NonNullable<SimulationError['decidedBy']>) {
-  const positions = decidedBy.inputs.map((x) => (values.indexOf(x as Value) === values.lastIndexOf(x as Value) ? values.indexOf(x as Value) : -1));
+function noteDecided(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], values: Value[], decidedBy: DecidedBy) {
+  const positions = decidedBy.inputs.map((x) => {
+    const at = values.indexOf(x as Value);
+    return at === values.lastIndexOf(x as Value) ? at : -1;
+  });
   if (!decidedBy.anyState) positions.push(action.slots.findIndex((s) => s.dir === 'in' && s.type.isKitchenState));
   if (positions.some((i) => i < 0)) return;
   const scope = [...new Set(positions)].sort((a, b) => a - b);
@@ -210,8 +213,7 @@ function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Ar
     }
   });
   const fired = fireOne({ action, mode, values, at, factory, units: sim.world.units, initialKitchen: state.run.initialKitchen!, semantics: sim.semantics });
-  const decidedBy = fired.outcome !== 'ok' ? fired.decidedBy : fired.alternative.failed ? fired.alternative.decidedBy : undefined;
-  if (decidedBy) noteDecided(ctx, action, mode, args, values, decidedBy);
+  if (fired.decidedBy) noteDecided(ctx, action, mode, args, values, fired.decidedBy);
   if (fired.outcome !== 'ok' || fired.alternative.failed) return null;
   const outputs: string[] = [];
   for (const p of fired.alternative.produced) {

@@ -58,7 +58,8 @@ export function admissibleEntries(ctx: AdmissibleContext, options: AdmissibleOpt
   return out.slice(0, limit);
 }
 
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Code-unit order of two texts (locale-independent, as the listing's order must be). */
+export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Every recency an entry can have: -1 (no variable among its inputs), then the ages of the variables. */
 function recencyLevels(pools: Pools): number[] {

@@ -1,7 +1,7 @@
 // The admissible lines closest to a free-form or malformed line: by action name (edit distance,
 // shared words), then by the words of its arguments against each entry's arguments.
 import { editDistance } from '../did-you-mean.ts';
-import type { AdmissibleEntry } from './admissible.ts';
+import { type AdmissibleEntry, byText } from './admissible.ts';
 
 /** A score's parts: how well the action matches, and the share of the text's words among the arguments. */
 const ACTION_WEIGHT = 0.7;
@@ -28,7 +28,7 @@ export function nearestEntries(entries: AdmissibleEntry[], text: string, actions
 export function actionsByBound(text: string, actions: string[]): { name: string; bound: number }[] {
   return guessAction(text, actions)
     .map((h) => ({ name: h.name, bound: round(ACTION_WEIGHT * h.weight + ARGUMENT_WEIGHT) }))
-    .sort((a, b) => b.bound - a.bound || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    .sort((a, b) => b.bound - a.bound || byText(a.name, b.name));
 }
 
 /** The action the text most likely names: its first word, or any word close to an action name. */
