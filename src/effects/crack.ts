@@ -31,11 +31,16 @@ export const effects: Record<string, Effect> = {
     for (const item of source.contents) {
       const amount = item.s.amount;
       if (!(amount instanceof Entity)) throw new SimulationError('no-applicable-method(amount)', `${item.cls.name} has no amount`);
-      // quirk: one egg per whole unit of the amount, whatever the item's class or unit
+      // quirk: one egg per whole unit of the amount, whatever the item's class or unit; appended
+      // once at the end (the bowl may be the eggs container itself: eggs and shells alternate)
+      const eggs: Entity[] = [];
+      const shells = bowl === source ? eggs : [];
       for (let i = 1; compare(i, amountValue(amount)) <= 0; i++) {
-        bowl.s.contents = [...bowl.contents, step.make('whole-egg', { amount: step.amount(50, 'g') })];
-        source.s.contents = [...source.contents, step.make('egg-shell', { cracked: true })];
+        eggs.push(step.make('whole-egg', { amount: step.amount(50, 'g') }));
+        shells.push(step.make('egg-shell', { cracked: true }));
       }
+      bowl.s.contents = [...bowl.contents, ...eggs];
+      if (shells !== eggs) source.s.contents = [...source.contents, ...shells];
       source.s.contents = source.contents.filter((e) => !e.isA('egg'));
     }
     // only a bowl taken by default is marked used

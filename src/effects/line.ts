@@ -67,11 +67,12 @@ export const effects: Record<string, Effect> = {
     const obj = thing as Entity;
     // 150 s from the kitchen clock whatever the inputs; the fallback branches leave the clock alone
     const times = { 'line-clock': add(env.kt, 150) };
-    const fail = (clock: boolean, why: () => FailureReason): EffectResult => ({
+    const fail = (clock: boolean, why: () => FailureReason, decidedBy?: EffectResult['decidedBy']): EffectResult => ({
       failed: true,
       result: step.because(why()).failed(),
       outputs: lining.given ? {} : { [lining.slot]: step.failed() },
       times: clock ? times : {},
+      decidedBy,
     });
 
     if (!lining.given) {
@@ -101,7 +102,8 @@ export const effects: Record<string, Effect> = {
         }
         return { result: found, outputs: { [lining.slot]: papers }, times };
       }
-      return fail(false, () => cannotLine(obj));
+      // the kinds of the thing (and of a list's items) decide it, in any kitchen state
+      return fail(false, () => cannotLine(obj), { inputs: [thing], anyState: true });
     }
 
     const given = lining.value as Entity;
@@ -146,6 +148,6 @@ export const effects: Record<string, Effect> = {
       }
       return { result: found, times };
     }
-    return fail(false, () => cannotLine(obj, given));
+    return fail(false, () => cannotLine(obj, given), { inputs: [thing, given], anyState: true });
   },
 };

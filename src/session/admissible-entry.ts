@@ -14,6 +14,7 @@ import type { SessionState } from './session.ts';
 import type { Simulator } from '../simulator.ts';
 import type { DecidedBy } from '../errors.ts';
 import type { DryResult, DryRunMemo } from './dry-run-memo.ts';
+import { answersAlike, type ConceptUse, watchConcept, type WatchedConcept } from './concept-watch.ts';
 
 export interface AdmissibleParameter {
   /** Argument index in the line (0 = the first argument after the action name). */
@@ -65,7 +66,7 @@ export interface AdmissibleContext {
  * The entry of an assignment, or null when no dry run of it binds no failed object. `scopes`:
  * the action mode's failure scopes (a failure one of them covers is not retried with other numbers).
  */
-export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], scopes: number[][]): AdmissibleEntry | null {
+export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], scopes: number[][], exhaustive = false): AdmissibleEntry | null {
   const numbers = args.map((a, i) => (a.kind === 'number' ? i : -1)).filter((i) => i >= 0);
   const unitOf = (i: number) => {
     const next = args[i + 1];
@@ -76,14 +77,14 @@ export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: M
   // first feasible example set: each number tried with a few fallbacks, the others at their example
   const values = new Map<number, number>(numbers.map((i, k) => [i, examples[k]]));
   const taken = (value: number, k: number) => numbers.some((j, m) => m !== k && values.get(j) === value);
-  let result = dryRun(ctx, action, mode, args, values);
+  let result = dryRun(ctx, action, mode, args, values, !exhaustive);
   // a failure that other inputs decided stays whatever the numbers
   if (!result && numbers.length && decidedToFail(scopes, ctx, action, mode, args, args.length)) return null;
   for (let k = 0; !result && k < numbers.length; k++) {
     for (const alt of fallbackExamples(examples[k]).slice(1)) {
       if (taken(alt, k)) continue;
       values.set(numbers[k], alt);
-      if ((result = dryRun(ctx, action, mode, args, values))) break;
+      if ((result = dryRun(ctx, action, mode, args, values, !exhaustive))) break;
     }
     if (!result) values.set(numbers[k], examples[k]);
   }
@@ -94,7 +95,7 @@ export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: M
     const key = `${action.name}|${mode.id}|${i}|${example}|${args.map(argKey).join(' ')}`;
     let range = ctx.ranges.get(key);
     if (!range) {
-      range = probeRange(example, (v) => dryRun(ctx, action, mode, args, values, new Map([[i, v]])) !== null);
+      range = probeRange(example, (v) => fire(ctx, action, mode, args, values, new Map([[i, v]])).result !== null);
       ctx.ranges.set(key, range);
     }
     return { position: i, slot: action.slots[i].name, example, min: range.min, max: range.max };
@@ -180,38 +181,63 @@ function freshNames(ctx: AdmissibleContext, action: ActionDef, args: Arg[]): str
   });
 }
 
-/** Fires the mode on a copy of what it reads; null when it fails, stops or binds a failed object. */
-function dryRun(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: Map<number, number>, override?: Map<number, Num>): DryResult {
-  if (override) return fire(ctx, action, mode, args, numbers, override);
+/**
+ * The result of a dry run, remembered (DryRunMemo): one made for these arguments or, with
+ * `share` (off in exhaustive listings, which tests compare), one made with other constants that
+ * answered every question the run asked alike (concept-watch.ts).
+ */
+function dryRun(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: Map<number, number>, share: boolean): DryResult {
   let key = `${action.name}|${mode.id}|`;
+  let sharedKey = key;
   const variables: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a.kind === 'var') variables.push(a.v.name);
-    key += a.kind === 'var' ? `${a.v.name} ` : a.kind === 'concept' ? `${a.cls.name} ` : a.kind === 'number' ? `${numbers.get(i)} ` : '_ ';
+    const text = a.kind === 'var' ? `${a.v.name} ` : a.kind === 'concept' ? `${a.cls.name} ` : a.kind === 'number' ? `${numbers.get(i)} ` : '_ ';
+    key += text;
+    sharedKey += a.kind === 'concept' ? '* ' : text;
   }
   const known = ctx.memo.get(key, variables);
   if (known !== undefined) return known;
-  const result = fire(ctx, action, mode, args, numbers);
+  const alike = share && ctx.memo.shared(sharedKey, variables)?.find((run) => run.uses.every((use, i) => !use || answersAlike(use, (args[i] as { cls: KClass }).cls)));
+  if (alike) {
+    ctx.memo.set(key, alike.result);
+    return alike.result;
+  }
+  const { result, uses } = fire(ctx, action, mode, args, numbers);
   ctx.memo.set(key, result);
+  if (uses.some((use) => use && !('exact' in use))) ctx.memo.share(sharedKey, variables, { uses, result });
   return result;
 }
 
-function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: Map<number, number>, override?: Map<number, Num>): DryResult {
+/**
+ * Fires the mode on a copy of what it reads; the result is null when it fails, stops or binds a
+ * failed object. `uses`: what the run asked of each constant.
+ */
+function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: Map<number, number>, override?: Map<number, Num>): { result: DryResult; uses: (ConceptUse | null)[] } {
   const { sim, state } = ctx;
   const factory = new Factory(sim.world.ontology, state.factory);
   const values: Value[] = [];
   const at: (Num | null)[] = [];
+  const watched: (WatchedConcept | null)[] = [];
   args.forEach((a, i) => {
+    const watch = a.kind === 'concept' ? watchConcept(factory.make(a.cls, { 'is-concept': true }), a.cls) : null;
+    watched.push(watch);
     if (a.kind === 'var') {
       // a few actions change the items of an input list in place: give them a copy
       values.push(isListValue(a.v.value) ? deepCopy(a.v.value) : a.v.value);
       at.push(a.v.at);
     } else {
-      values.push(a.kind === 'fresh' ? null : a.kind === 'concept' ? factory.make(a.cls, { 'is-concept': true }) : factory.quantity(override?.get(i) ?? numbers.get(i)!));
+      values.push(a.kind === 'fresh' ? null : watch ? watch.proxy : factory.quantity(override?.get(i) ?? numbers.get(i)!));
       at.push(null);
     }
   });
+  const result = outcome(ctx, action, mode, args, values, at, factory);
+  return { result, uses: watched.map((w) => w && w.use()) };
+}
+
+function outcome(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], values: Value[], at: (Num | null)[], factory: Factory): DryResult {
+  const { sim, state } = ctx;
   const fired = fireOne({ action, mode, values, at, factory, units: sim.world.units, initialKitchen: state.run.initialKitchen!, semantics: sim.semantics });
   if (fired.decidedBy) noteDecided(ctx, action, mode, args, values, fired.decidedBy);
   if (fired.outcome !== 'ok' || fired.alternative.failed) return null;
@@ -224,4 +250,3 @@ function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Ar
   }
   return { produces: outputs.join('; ') || 'a new kitchen state', duration: numberJson(sub(fired.alternative.end, fired.alternative.start)) };
 }
-

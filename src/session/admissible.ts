@@ -84,6 +84,17 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
   const conceptSlot = action.slots.findIndex((s) => s.name === 'ingredient-concept');
   const unitSlot = action.slots.findIndex((s, i) => i > conceptSlot && s.type.ancestors.has('unit'));
   const scopes = exhaustive ? [] : ctx.memo.scopesOf(`${action.name}|${mode.id}`);
+  // the concept may name a kind (oil): any ingredient of that kind the kitchen holds may be the one fetched
+  const weighed = new Map<string, boolean>();
+  const weighable = (ingredient: KClass, unit: KClass) => {
+    const key = `${ingredient.name} ${unit.name}`;
+    let ok = weighed.get(key);
+    if (ok === undefined) {
+      const kinds = [ingredient, ...ctx.pools.present.filter((p) => p !== ingredient && p.ancestors.has(ingredient.name))];
+      weighed.set(key, (ok = kinds.some((k) => convertible(ctx, k.name, unit.name))));
+    }
+    return ok;
+  };
   const walk = (i: number) => {
     if (byAge && hits === 0 && !reachable[i]) return;
     // inputs so far that decided a failure (a dough container not on the counter-top), or that
@@ -92,7 +103,7 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
     if (i > 0 && !exhaustive && mode.availRead.includes(i - 1) && !hasTime(chosen, i - 1)) return;
     if (i === choices.length) {
       onTry();
-      const entry = tryAssignment(ctx, action, mode, chosen, scopes);
+      const entry = tryAssignment(ctx, action, mode, chosen, scopes, exhaustive);
       if (entry) out.push(entry);
       return;
     }
@@ -109,9 +120,7 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
       // an amount of an ingredient needs a gram conversion for its unit (else the simulator stops)
       if (c.kind === 'concept' && unitSlot === i && conceptSlot >= 0 && conceptSlot < i) {
         const ing = chosen[conceptSlot];
-        // the concept may name a kind (oil): any ingredient of that kind the kitchen holds may be the one fetched
-        const kinds = ing.kind === 'concept' ? [ing.cls, ...ctx.pools.present.filter((p) => p !== ing.cls && p.ancestors.has(ing.cls.name))] : [];
-        if (ing.kind === 'concept' && ing.cls.ancestors.has('ingredient') && !kinds.some((k) => convertible(ctx, k.name, c.cls.name))) continue;
+        if (ing.kind === 'concept' && ing.cls.ancestors.has('ingredient') && !weighable(ing.cls, c.cls)) continue;
       }
       const hit = c.kind === 'var' && c.v.age === recency ? 1 : 0;
       hits += hit;

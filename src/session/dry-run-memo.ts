@@ -1,7 +1,14 @@
 // Dry-run results of admissible entries kept from one call to the next (see DryRunMemo).
 import type { NumberJson } from '../json/values.ts';
+import type { ConceptUse } from './concept-watch.ts';
 
 export type DryResult = { produces: string; duration: NumberJson } | null;
+
+/** A dry run that holds for other constants too: per argument, what the run asked of its constant (null: not a constant). */
+export interface SharedRun {
+  uses: (ConceptUse | null)[];
+  result: DryResult;
+}
 
 /**
  * Dry-run results across calls. A network only grows or shrinks at its end, and the engine runs
@@ -18,8 +25,8 @@ export class DryRunMemo {
   static readonly MAX_RESULTS = 500_000;
   private lines: string[] = [];
   private bound = new Set<string>();
-  private results = new Map<string, DryResult>();
-  private previous = new Map<string, DryResult>();
+  private results = new Map<string, DryResult | SharedRun[]>();
+  private previous = new Map<string, DryResult | SharedRun[]>();
 
   /** Starts a call on a network of these lines with these bound variables. */
   begin(lines: readonly string[], bound: Set<string>) {
@@ -50,17 +57,36 @@ export class DryRunMemo {
   }
 
   get(key: string, variables: string[]): DryResult | undefined {
+    return this.lookup(key, variables) as DryResult | undefined;
+  }
+
+  set(key: string, result: DryResult) {
+    this.keep(key, result);
+  }
+
+  /** The runs kept under a key whose constants are left out (see concept-watch.ts). */
+  shared(key: string, variables: string[]): SharedRun[] | undefined {
+    return this.lookup(`*${key}`, variables) as SharedRun[] | undefined;
+  }
+
+  share(key: string, variables: string[], run: SharedRun) {
+    const runs = this.shared(key, variables);
+    if (runs) runs.push(run);
+    else this.keep(`*${key}`, [run]);
+  }
+
+  private lookup(key: string, variables: string[]): DryResult | SharedRun[] | undefined {
     const now = this.results.get(key);
     if (now !== undefined || this.results.has(key)) return now;
     if (variables.every((v) => this.stable.has(v)) && this.previous.has(key)) {
       const r = this.previous.get(key)!;
-      this.set(key, r);
+      this.keep(key, r);
       return r;
     }
     return undefined;
   }
 
-  set(key: string, result: DryResult) {
-    if (this.results.size < DryRunMemo.MAX_RESULTS) this.results.set(key, result);
+  private keep(key: string, value: DryResult | SharedRun[]) {
+    if (this.results.size < DryRunMemo.MAX_RESULTS) this.results.set(key, value);
   }
 }
