@@ -220,8 +220,10 @@ function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Ar
   const values: Value[] = [];
   const at: (Num | null)[] = [];
   const watched: (WatchedConcept | null)[] = [];
+  // constants come from a factory of their own: the ids the run hands out do not depend on them
+  let constants: Factory | null = null;
   args.forEach((a, i) => {
-    const watch = a.kind === 'concept' ? watchConcept(factory.make(a.cls, { 'is-concept': true }), a.cls) : null;
+    const watch = a.kind === 'concept' ? watchConcept((constants ??= new Factory(sim.world.ontology, state.factory)).make(a.cls, { 'is-concept': true }), a.cls) : null;
     watched.push(watch);
     if (a.kind === 'var') {
       // a few actions change the items of an input list in place: give them a copy
