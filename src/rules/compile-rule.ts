@@ -13,8 +13,7 @@ import { FACT_FORMS, FACT_LIST, isFactForm } from './fact-forms.ts';
 import type { RuleClause, RuleFile } from './load-rules.ts';
 import { RuleFileError } from './problems.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
-import { atomName, type Env, timingCompiler } from './timing-terms.ts';
-
+import { alwaysAvail, atomName, type Env, timingCompiler } from './timing-terms.ts';
 
 /** The environment of one call of a mode: what effects, defaults and timing expressions read. */
 class ModeEnv implements Env {
@@ -99,7 +98,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
   const dup = slots.find((s, i) => slotIndex.get(s.name) !== i);
   if (dup) throw new InputError(`${at(file, clauses.filter((c) => c.key === 'slot/3')[slotIndex.get(dup.name)!].line)}: slot ${dup.name} declared twice`);
   const isSlot = (n: string) => slotIndex.has(n);
-  const { alwaysAvail, compileExpr } = timingCompiler(name, isSlot);
+  const { compileExpr } = timingCompiler(name, isSlot);
   const effectProblems = checkEffects(clauses, file, new Set(slotIndex.keys()), ctx.effects);
   if (effectProblems.length) throw new RuleFileError(effectProblems);
 
@@ -146,7 +145,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
     const effect = effectClause ? compileEffect(effectClause.args[1], at(file, effectClause.line)) : null;
     const startClause = forMode(clauses, 'start/2', modeTerm)[0];
     const start = startClause ? compileExpr(startClause.args[1], at(file, startClause.line)) : (env: Env) => env.kt;
-    const availRead = startClause ? alwaysAvail(startClause.args[1]).filter((n) => isSlot(n)).map((n) => slotIndex.get(n)!) : [];
+    const availRead = startClause ? alwaysAvail(startClause.args[1]).filter(isSlot).map((n) => slotIndex.get(n)!) : [];
     const times = computedNames.map((slot) => {
       const c = forMode(clauses, 'time/3', modeTerm).find((t) => t.args[1].t === 'atom' && hyphenate(t.args[1].name) === slot);
       if (!c) throw new InputError(`${where}: mode ${id} computes ${slot} but no time(${id}, ${slot.replace(/-/g, '_')}, Expr) says when it is available`);

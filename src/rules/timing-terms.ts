@@ -16,100 +16,100 @@ export function atomName(t: PTerm, what: string, where: string): string {
   return hyphenate(t.name);
 }
 
-/** The compilers of one action's timing terms (`name` and `isSlot` name and check its slots). */
-export function timingCompiler(name: string, isSlot: (slot: string) => boolean) {
 /** Slots an expression reads the available-at of whatever the values (not under if/3). */
-function alwaysAvail(t: PTerm): string[] {
+export function alwaysAvail(t: PTerm): string[] {
   if (t.t !== 'compound') return [];
   if (t.name === 'avail' && t.args.length === 1 && t.args[0].t === 'atom') return [hyphenate(t.args[0].name)];
   return ['+', '-', '*', 'max'].includes(t.name) && t.args.length === 2 ? t.args.flatMap(alwaysAvail) : [];
 }
 
-function compileExpr(t: PTerm, where: string): Expr {
-  if (t.t === 'num') {
-    const v = t.value;
-    return () => v;
-  }
-  if (t.t === 'atom') {
-    if (t.name === 'kt') return (env) => env.kt;
-    if (t.name === 'start') return (env) => env.start;
-    if (t.name === 'none') return () => null;
-  }
-  if (t.t === 'compound') {
-    const [a, b, c] = t.args;
-    const slotArg = () => {
-      const n = atomName(a, 'a slot name', where);
-      if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
-      return n;
-    };
-    const need = (e: Num | null): Num => {
-      if (e === null) throw new SimulationError('nil-time', `${where}: a time needed here is nil`);
-      return e;
-    };
-    switch (`${t.name}/${t.args.length}`) {
-      case '+/2':
-      case '-/2':
-      case '*/2': {
-        const x = compileExpr(a, where);
-        const y = compileExpr(b, where);
-        const op = t.name === '+' ? add : t.name === '-' ? sub : mul;
-        return (env) => op(need(x(env)), need(y(env)));
-      }
-      case 'max/2': {
-        const x = compileExpr(a, where);
-        const y = compileExpr(b, where);
-        return (env) => max(need(x(env)), need(y(env)));
-      }
-      case 'avail/1': {
-        const n = slotArg();
-        return (env) => env.avail(n);
-      }
-      case 'value/1': {
-        const n = slotArg();
-        return (env) => quantityValue(env.values[n], n);
-      }
-      case 'count/1': {
-        const n = slotArg();
-        return (env) => {
-          const v = env.inputs[n];
-          return v instanceof Entity ? v.contents.length : 0;
-        };
-      }
-      case 'effect_time/1': {
-        const k = atomName(a, 'a name', where);
-        return (env) => env.times[k] ?? null;
-      }
-      case 'if/3': {
-        const cond = compileCond(a, where);
-        const x = compileExpr(b, where);
-        const y = compileExpr(c, where);
-        return (env) => (cond(env) ? x(env) : y(env));
+/** The compilers of one action's timing terms (`name` and `isSlot` name and check its slots). */
+export function timingCompiler(name: string, isSlot: (slot: string) => boolean) {
+  function compileExpr(t: PTerm, where: string): Expr {
+    if (t.t === 'num') {
+      const v = t.value;
+      return () => v;
+    }
+    if (t.t === 'atom') {
+      if (t.name === 'kt') return (env) => env.kt;
+      if (t.name === 'start') return (env) => env.start;
+      if (t.name === 'none') return () => null;
+    }
+    if (t.t === 'compound') {
+      const [a, b, c] = t.args;
+      const slotArg = () => {
+        const n = atomName(a, 'a slot name', where);
+        if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
+        return n;
+      };
+      const need = (e: Num | null): Num => {
+        if (e === null) throw new SimulationError('nil-time', `${where}: a time needed here is nil`);
+        return e;
+      };
+      switch (`${t.name}/${t.args.length}`) {
+        case '+/2':
+        case '-/2':
+        case '*/2': {
+          const x = compileExpr(a, where);
+          const y = compileExpr(b, where);
+          const op = t.name === '+' ? add : t.name === '-' ? sub : mul;
+          return (env) => op(need(x(env)), need(y(env)));
+        }
+        case 'max/2': {
+          const x = compileExpr(a, where);
+          const y = compileExpr(b, where);
+          return (env) => max(need(x(env)), need(y(env)));
+        }
+        case 'avail/1': {
+          const n = slotArg();
+          return (env) => env.avail(n);
+        }
+        case 'value/1': {
+          const n = slotArg();
+          return (env) => quantityValue(env.values[n], n);
+        }
+        case 'count/1': {
+          const n = slotArg();
+          return (env) => {
+            const v = env.inputs[n];
+            return v instanceof Entity ? v.contents.length : 0;
+          };
+        }
+        case 'effect_time/1': {
+          const k = atomName(a, 'a name', where);
+          return (env) => env.times[k] ?? null;
+        }
+        case 'if/3': {
+          const cond = compileCond(a, where);
+          const x = compileExpr(b, where);
+          const y = compileExpr(c, where);
+          return (env) => (cond(env) ? x(env) : y(env));
+        }
       }
     }
+    throw new InputError(
+      `${where}: unknown timing term ${show(t)} (known: numbers, kt, start, none, A+B, A-B, A*B, max(A,B), avail(Slot), value(Slot), count(Slot), effect_time(Name), if(Cond,A,B))`,
+    );
   }
-  throw new InputError(
-    `${where}: unknown timing term ${show(t)} (known: numbers, kt, start, none, A+B, A-B, A*B, max(A,B), avail(Slot), value(Slot), count(Slot), effect_time(Name), if(Cond,A,B))`,
-  );
-}
 
-function compileCond(t: PTerm, where: string): Cond {
-  if (t.t === 'compound' && t.name === 'isa' && t.args.length === 2) {
-    const n = atomName(t.args[0], 'a slot name', where);
-    const c = atomName(t.args[1], 'a class name', where);
-    if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
-    return (env) => {
-      const v = env.values[n];
-      return v instanceof Entity && v.isA(c);
-    };
+  function compileCond(t: PTerm, where: string): Cond {
+    if (t.t === 'compound' && t.name === 'isa' && t.args.length === 2) {
+      const n = atomName(t.args[0], 'a slot name', where);
+      const c = atomName(t.args[1], 'a class name', where);
+      if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
+      return (env) => {
+        const v = env.values[n];
+        return v instanceof Entity && v.isA(c);
+      };
+    }
+    if (t.t === 'atom' && t.name === 'corrected') return (env) => env.semantics === 'corrected';
+    if (t.t === 'compound' && t.name === 'bound' && t.args.length === 1) {
+      const n = atomName(t.args[0], 'a slot name', where);
+      return (env) => env.inputs[n] !== undefined && env.inputs[n] !== null;
+    }
+    throw new InputError(`${where}: unknown condition ${show(t)} (known: isa(Slot, Class), bound(Slot), corrected)`);
   }
-  if (t.t === 'atom' && t.name === 'corrected') return (env) => env.semantics === 'corrected';
-  if (t.t === 'compound' && t.name === 'bound' && t.args.length === 1) {
-    const n = atomName(t.args[0], 'a slot name', where);
-    return (env) => env.inputs[n] !== undefined && env.inputs[n] !== null;
-  }
-  throw new InputError(`${where}: unknown condition ${show(t)} (known: isa(Slot, Class), bound(Slot), corrected)`);
-}
-  return { alwaysAvail, compileExpr, compileCond };
+  return { compileExpr };
 }
 
 function quantityValue(v: Value, slot: string): Num {

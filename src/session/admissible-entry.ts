@@ -77,14 +77,15 @@ export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: M
   // first feasible example set: each number tried with a few fallbacks, the others at their example
   const values = new Map<number, number>(numbers.map((i, k) => [i, examples[k]]));
   const taken = (value: number, k: number) => numbers.some((j, m) => m !== k && values.get(j) === value);
-  let result = dryRun(ctx, action, mode, args, values, !exhaustive);
+  const share = !exhaustive;
+  let result = dryRun(ctx, action, mode, args, values, share);
   // a failure that other inputs decided stays whatever the numbers
   if (!result && numbers.length && decidedToFail(scopes, ctx, action, mode, args, args.length)) return null;
   for (let k = 0; !result && k < numbers.length; k++) {
     for (const alt of fallbackExamples(examples[k]).slice(1)) {
       if (taken(alt, k)) continue;
       values.set(numbers[k], alt);
-      if ((result = dryRun(ctx, action, mode, args, values, !exhaustive))) break;
+      if ((result = dryRun(ctx, action, mode, args, values, share))) break;
     }
     if (!result) values.set(numbers[k], examples[k]);
   }
@@ -187,27 +188,31 @@ function freshNames(ctx: AdmissibleContext, action: ActionDef, args: Arg[]): str
  * answered every question the run asked alike (concept-watch.ts).
  */
 function dryRun(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: Map<number, number>, share: boolean): DryResult {
-  let key = `${action.name}|${mode.id}|`;
-  let sharedKey = key;
-  const variables: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a.kind === 'var') variables.push(a.v.name);
-    const text = a.kind === 'var' ? `${a.v.name} ` : a.kind === 'concept' ? `${a.cls.name} ` : a.kind === 'number' ? `${numbers.get(i)} ` : '_ ';
-    key += text;
-    sharedKey += a.kind === 'concept' ? '* ' : text;
-  }
+  const variables = args.flatMap((a) => (a.kind === 'var' ? [a.v.name] : []));
+  const key = dryRunKey(action, mode, args, numbers, true);
   const known = ctx.memo.get(key, variables);
   if (known !== undefined) return known;
-  const alike = share && ctx.memo.shared(sharedKey, variables)?.find((run) => run.uses.every((use, i) => !use || answersAlike(use, (args[i] as { cls: KClass }).cls)));
+  // the constants' runs are looked up, and kept, only after a miss
+  const sharedKey = args.some((a) => a.kind === 'concept') ? dryRunKey(action, mode, args, numbers, false) : null;
+  const alike = share && sharedKey !== null && ctx.memo.shared(sharedKey, variables)?.find((run) => run.uses.every((use, i) => !use || answersAlike(use, (args[i] as { cls: KClass }).cls)));
   if (alike) {
     ctx.memo.set(key, alike.result);
     return alike.result;
   }
   const { result, uses } = fire(ctx, action, mode, args, numbers);
   ctx.memo.set(key, result);
-  if (uses.some((use) => use && !('exact' in use))) ctx.memo.share(sharedKey, variables, { uses, result });
+  if (sharedKey !== null && uses.some((use) => use && !('exact' in use))) ctx.memo.share(sharedKey, variables, { uses, result });
   return result;
+}
+
+/** The memo key of a dry run; without `constants`, each constant is `*` (the key of its shared runs). */
+function dryRunKey(action: ActionDef, mode: ModeDef, args: Arg[], numbers: Map<number, number>, constants: boolean): string {
+  let key = `${action.name}|${mode.id}|`;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    key += a.kind === 'var' ? `${a.v.name} ` : a.kind === 'concept' ? (constants ? `${a.cls.name} ` : '* ') : a.kind === 'number' ? `${numbers.get(i)} ` : '_ ';
+  }
+  return key;
 }
 
 /**
