@@ -8,10 +8,13 @@ const HIDDEN = new Set(['name', 'simulation-data', 'is-concept', 'keep-frozen', 
 export function describe(e: Entity, depth = 2): string {
   const parts = [e.cls.name];
   if (e.s.amount instanceof Entity) parts.push(`${formatNum(amountValue(e.s.amount))} ${amountUnit(e.s.amount).cls.name}`);
-  const flags = Object.entries(e.s)
-    .filter(([k, v]) => !HIDDEN.has(k) && v !== null && v !== undefined && !(Array.isArray(v) && !v.length))
-    .map(([k, v]) => (v === true ? k : v instanceof Entity ? `${k}: ${v.cls.name}` : null))
-    .filter((x): x is string => !!x);
+  const flags: string[] = [];
+  for (const k of Object.keys(e.s)) {
+    const v = e.s[k];
+    if (HIDDEN.has(k)) continue;
+    if (v === true) flags.push(k);
+    else if (v instanceof Entity) flags.push(`${k}: ${v.cls.name}`);
+  }
   if (flags.length) parts.push(`(${flags.join(', ')})`);
   const inner = (Array.isArray(e.s.contents) ? e.s.contents : Array.isArray(e.s.items) ? e.s.items : []).filter((x): x is Entity => x instanceof Entity);
   if (inner.length) parts.push(depth > 0 ? `[${grouped(inner.map((c) => describe(c, depth - 1))).join(', ')}]` : `[${inner.length} items]`);

@@ -55,6 +55,17 @@ describe('admissible actions', () => {
     expect(entries.some((e) => /\d \S+\)$/.test(e.line))).toBe(true);
   });
 
+  it('offers a unit variable for an amount of an ingredient only when the ingredient converts to grams in it', () => {
+    const warm = session.fork();
+    warm.execute('(bring-to-temperature ?warm ?ks-3 ?ks-2 ?butter ?room-qty ?room-unit)');
+    const fetches = warm.admissible({ action: 'fetch-and-proportion' });
+    expect(fetches.some((e) => e.line.includes('flour'))).toBe(true);
+    expect(fetches.filter((e) => e.line.includes('?room-unit'))).toEqual([]);
+    // what the listing leaves out: a temperature of flour stops the simulator
+    const run = warm.fork().execute('(fetch-and-proportion ?f ?ks-4 ?ks-3 ?bowl-4 all-purpose-flour ?room-qty ?room-unit)');
+    expect(run.status).not.toBe('ok');
+  });
+
   it('is deterministic, ranked by recency, and honours limit', () => {
     const a = session.admissible({ action: 'beat' });
     const b = session.admissible({ action: 'beat' });

@@ -27,6 +27,16 @@ describe('DryRunMemo', () => {
     expect(memo.get('k1', ['?x'])).toBeUndefined();
   });
 
+  it('counts the failures noted, which read back as failed runs', () => {
+    const memo = new DryRunMemo();
+    memo.begin(['(a ?x)'], new Set(['?x']));
+    const before = memo.noted;
+    memo.noteFailure('!k');
+    expect(memo.noted).toBe(before + 1);
+    expect(memo.get('!k', ['?x'])).toBeNull();
+    expect(memo.get('!other', ['?x'])).toBeUndefined();
+  });
+
   it('stops storing at MAX_RESULTS instead of growing without bound', () => {
     const memo = new DryRunMemo();
     memo.begin(['(a ?x)'], new Set(['?x']));

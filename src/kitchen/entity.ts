@@ -148,6 +148,14 @@ export class Factory {
     if (after) this.counters.set(after.counters.subarray(0, this.counters.length));
   }
 
+  /** Starts again as if just made `after` that factory: a dry run's factory reused without a new counter array. */
+  restart(after: Factory): this {
+    if (this.counters.length < this.ontology.classes.size) this.counters = new Uint32Array(this.ontology.classes.size);
+    else this.counters.fill(0);
+    this.counters.set(after.counters.subarray(0, this.counters.length));
+    return this;
+  }
+
   /** The next instance number of a class. */
   private next(cls: KClass): number {
     if (cls.index >= this.counters.length) {
@@ -183,9 +191,8 @@ export class Factory {
   private initialiseKitchenState(ks: Entity) {
     if (ks.s.arrangement === null || ks.s.arrangement === undefined) ks.s.arrangement = this.make('sectionalized');
     const contents = [...((ks.s.contents as Entity[] | null) ?? [])];
-    for (const place of ['kitchen-cabinet', 'pantry', 'fridge', 'freezer', 'oven', 'counter-top', 'microwave', 'stove', 'kitchen-sink']) {
-      if (!contents.some((c) => c instanceof Entity && c.cls.name === place))
-        contents.unshift(this.make(place, { name: camelCase(place) }));
+    for (const [place, name] of KITCHEN_PLACES) {
+      if (!contents.some((c) => c instanceof Entity && c.cls.name === place)) contents.unshift(this.make(place, { name }));
     }
     ks.s.contents = contents;
   }
@@ -217,6 +224,9 @@ export function camelCase(name: string): string {
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join('');
 }
+
+/** The places every kitchen state has, in the order they are added, with their names (every failed object is one). */
+const KITCHEN_PLACES = ['kitchen-cabinet', 'pantry', 'fridge', 'freezer', 'oven', 'counter-top', 'microwave', 'stove', 'kitchen-sink'].map((p) => [p, camelCase(p)] as const);
 
 /** The numeric value of an amount entity. */
 export function amountValue(amount: Entity): Num {

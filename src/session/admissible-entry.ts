@@ -4,7 +4,7 @@
 import { describe } from '../describe.ts';
 import { fireOne } from '../engine/fire-one.ts';
 import { deepCopy, Entity, Factory, type Value } from '../kitchen/entity.ts';
-import type { KClass } from '../kitchen/ontology.ts';
+import type { KClass, Ontology } from '../kitchen/ontology.ts';
 import { type Num, sub } from '../numbers/num.ts';
 import type { ActionDef, ModeDef } from '../rules/action.ts';
 import { numberJson, type NumberJson } from '../json/values.ts';
@@ -14,7 +14,7 @@ import type { SessionState } from './session.ts';
 import type { Simulator } from '../simulator.ts';
 import type { DecidedBy } from '../errors.ts';
 import type { DryResult, DryRunMemo } from './dry-run-memo.ts';
-import { answersAlike, type ConceptUse, watchConcept, type WatchedConcept } from './concept-watch.ts';
+import { answersAlike, type ConstantUse, type Constant, watchConstant, type WatchedConstant } from './constant-watch.ts';
 
 export interface AdmissibleParameter {
   /** Argument index in the line (0 = the first argument after the action name). */
@@ -67,7 +67,8 @@ export interface AdmissibleContext {
  * the action mode's failure scopes (a failure one of them covers is not retried with other numbers).
  */
 export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], scopes: number[][], exhaustive = false): AdmissibleEntry | null {
-  const numbers = args.map((a, i) => (a.kind === 'number' ? i : -1)).filter((i) => i >= 0);
+  const numbers: number[] = [];
+  for (let i = 0; i < args.length; i++) if (args[i].kind === 'number') numbers.push(i);
   const unitOf = (i: number) => {
     const next = args[i + 1];
     return next && next.kind === 'concept' && action.slots[i + 1].type.ancestors.has('unit') ? next.cls.name : null;
@@ -101,21 +102,27 @@ export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: M
     }
     return { position: i, slot: action.slots[i].name, example, min: range.min, max: range.max };
   });
-  const fresh = freshNames(ctx, action, args);
-  const line = `(${action.name} ${args.map((a, i) => (a.kind === 'fresh' ? fresh[i] : a.kind === 'var' ? a.v.name : a.kind === 'concept' ? a.cls.name : String(values.get(i)))).join(' ')})`;
-  const recency = Math.min(...args.map((a) => (a.kind === 'var' ? a.v.age : Infinity)));
-  return { line, action: action.name, mode: mode.id, parameters, produces: result.produces, duration: result.duration, recency: Number.isFinite(recency) ? recency : -1 };
+  let line = `(${action.name}`;
+  let recency = Infinity;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    line += ` ${a.kind === 'fresh' ? freshName(ctx.pools.taken, action.slots[i].name) : a.kind === 'var' ? a.v.name : a.kind === 'concept' ? a.cls.name : String(values.get(i))}`;
+    if (a.kind === 'var' && a.v.age < recency) recency = a.v.age;
+  }
+  return { line: `${line})`, action: action.name, mode: mode.id, parameters, produces: result.produces, duration: result.duration, recency: Number.isFinite(recency) ? recency : -1 };
 }
 
 /**
  * Is a failure of the action mode known for these inputs, decided by the inputs at one of
  * `scopes` (position sets, see SimulationError.decidedBy) that all lie before `upTo`?
  * With `upTo` the number of inputs chosen so far, an enumeration skips every line that would
- * begin this way.
+ * begin this way. `from`: only scopes whose last position is at least this (the others were
+ * checked for a shorter beginning, and no failure was noted since).
  */
-export function decidedToFail(scopes: number[][], ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], upTo: number): boolean {
+export function decidedToFail(scopes: number[][], ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], upTo: number, from = 0): boolean {
   for (const scope of scopes) {
-    if (scope[scope.length - 1] >= upTo) continue;
+    const last = scope[scope.length - 1];
+    if (last >= upTo || last < from) continue;
     const known = scopeKey(action, mode, scope, args);
     if (known && ctx.memo.get(known.key, known.variables) !== undefined) return true;
   }
@@ -154,7 +161,7 @@ function noteDecided(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, a
   const scopes = ctx.memo.scopesOf(`${action.name}|${mode.id}`);
   const text = scope.join(' ');
   if (!scopes.some((s) => s.join(' ') === text)) scopes.push(scope);
-  ctx.memo.set(known.key, null);
+  ctx.memo.noteFailure(known.key);
 }
 
 /** The values with each repeat replaced by the next integer no other value uses. */
@@ -169,32 +176,36 @@ function distinct(values: number[]): number[] {
 
 const argKey = (a: Arg) => (a.kind === 'var' ? '?' : a.kind === 'concept' ? a.cls.name : a.kind === 'number' ? '#' : '_');
 
-/** `?slot-name-N`, N the smallest number that no variable of the network uses. */
-function freshNames(ctx: AdmissibleContext, action: ActionDef, args: Arg[]): string[] {
-  const used = new Set<string>();
-  return args.map((a, i) => {
-    if (a.kind !== 'fresh') return '';
-    const base = `?${action.slots[i].name}`;
+/** Per set of names a network uses: the fresh name found for each slot name. */
+const freshBySlot = new WeakMap<Set<string>, Map<string, string>>();
+
+/** `?slot-name-N`, N the smallest number that no variable of the network uses (slot names differ within an action). */
+function freshName(taken: Set<string>, slot: string): string {
+  let names = freshBySlot.get(taken);
+  if (!names) freshBySlot.set(taken, (names = new Map()));
+  let name = names.get(slot);
+  if (name === undefined) {
     let n = 1;
-    while (ctx.pools.taken.has(`${base}-${n}`) || used.has(`${base}-${n}`)) n++;
-    used.add(`${base}-${n}`);
-    return `${base}-${n}`;
-  });
+    while (taken.has(`?${slot}-${n}`)) n++;
+    names.set(slot, (name = `?${slot}-${n}`));
+  }
+  return name;
 }
 
 /**
  * The result of a dry run, remembered (DryRunMemo): one made for these arguments or, with
- * `share` (off in exhaustive listings, which tests compare), one made with other constants that
- * answered every question the run asked alike (concept-watch.ts).
+ * `share` (off in exhaustive listings, which tests compare), one made with other constants
+ * (concepts, numbers) that answered every question the run asked alike (constant-watch.ts).
  */
 function dryRun(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: Map<number, number>, share: boolean): DryResult {
-  const variables = args.flatMap((a) => (a.kind === 'var' ? [a.v.name] : []));
+  const variables: string[] = [];
+  for (const a of args) if (a.kind === 'var') variables.push(a.v.name);
   const key = dryRunKey(action, mode, args, numbers, true);
   const known = ctx.memo.get(key, variables);
   if (known !== undefined) return known;
   // the constants' runs are looked up, and kept, only after a miss
-  const sharedKey = args.some((a) => a.kind === 'concept') ? dryRunKey(action, mode, args, numbers, false) : null;
-  const alike = share && sharedKey !== null && ctx.memo.shared(sharedKey, variables)?.find((run) => run.uses.every((use, i) => !use || answersAlike(use, (args[i] as { cls: KClass }).cls)));
+  const sharedKey = args.some((a) => a.kind === 'concept' || a.kind === 'number') ? dryRunKey(action, mode, args, numbers, false) : null;
+  const alike = share && sharedKey !== null && ctx.memo.shared(sharedKey, variables)?.find((run) => run.uses.every((use, i) => !use || answersAlike(use, constantOf(ctx, args, numbers, i))));
   if (alike) {
     ctx.memo.set(key, alike.result);
     return alike.result;
@@ -205,37 +216,62 @@ function dryRun(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: 
   return result;
 }
 
-/** The memo key of a dry run; without `constants`, each constant is `*` (the key of its shared runs). */
+/** The memo key of a dry run; without `constants`, each constant (concept or number) is `*` (the key of its shared runs). */
 function dryRunKey(action: ActionDef, mode: ModeDef, args: Arg[], numbers: Map<number, number>, constants: boolean): string {
   let key = `${action.name}|${mode.id}|`;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    key += a.kind === 'var' ? `${a.v.name} ` : a.kind === 'concept' ? (constants ? `${a.cls.name} ` : '* ') : a.kind === 'number' ? `${numbers.get(i)} ` : '_ ';
+    key += a.kind === 'var' ? `${a.v.name} ` : a.kind === 'fresh' ? '_ ' : constants ? `${tokenOf(args, numbers, i)} ` : '* ';
   }
   return key;
+}
+
+/** What names argument `i`, a concept or a number, exactly. */
+const tokenOf = (args: Arg[], numbers: Map<number, number>, i: number) => {
+  const a = args[i];
+  return a.kind === 'concept' ? a.cls.name : `#${numbers.get(i)}`;
+};
+
+/** Argument `i`, a concept or a number, as the constant a watch compares. */
+function constantOf(ctx: AdmissibleContext, args: Arg[], numbers: Map<number, number>, i: number): Constant {
+  const a = args[i];
+  return { token: tokenOf(args, numbers, i), cls: a.kind === 'concept' ? a.cls : ctx.sim.world.ontology.get('quantity') };
+}
+
+/** Per ontology: the factories of dry runs, restarted for each (no run keeps one, and runs never nest). */
+const scratchByOntology = new WeakMap<Ontology, { run: Factory; constants: Factory }>();
+
+function scratchFactories(ontology: Ontology) {
+  let scratch = scratchByOntology.get(ontology);
+  if (!scratch) scratchByOntology.set(ontology, (scratch = { run: new Factory(ontology), constants: new Factory(ontology) }));
+  return scratch;
 }
 
 /**
  * Fires the mode on a copy of what it reads; the result is null when it fails, stops or binds a
  * failed object. `uses`: what the run asked of each constant.
  */
-function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: Map<number, number>, override?: Map<number, Num>): { result: DryResult; uses: (ConceptUse | null)[] } {
+function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: Map<number, number>, override?: Map<number, Num>): { result: DryResult; uses: (ConstantUse | null)[] } {
   const { sim, state } = ctx;
-  const factory = new Factory(sim.world.ontology, state.factory);
+  const scratch = scratchFactories(sim.world.ontology);
+  const factory = scratch.run.restart(state.factory);
   const values: Value[] = [];
   const at: (Num | null)[] = [];
-  const watched: (WatchedConcept | null)[] = [];
+  const watched: (WatchedConstant | null)[] = [];
   // constants come from a factory of their own: the ids the run hands out do not depend on them
   let constants: Factory | null = null;
   args.forEach((a, i) => {
-    const watch = a.kind === 'concept' ? watchConcept((constants ??= new Factory(sim.world.ontology, state.factory)).make(a.cls, { 'is-concept': true }), a.cls) : null;
+    let watch: WatchedConstant | null = null;
+    if (a.kind === 'concept') watch = watchConstant((constants ??= scratch.constants.restart(state.factory)).make(a.cls, { 'is-concept': true }), constantOf(ctx, args, numbers, i));
+    // a number's value is known only to override (a range probe), whose uses no run shares
+    else if (a.kind === 'number') watch = watchConstant(factory.quantity(override?.get(i) ?? numbers.get(i)!), constantOf(ctx, args, numbers, i));
     watched.push(watch);
     if (a.kind === 'var') {
       // a few actions change the items of an input list in place: give them a copy
       values.push(isListValue(a.v.value) ? deepCopy(a.v.value) : a.v.value);
       at.push(a.v.at);
     } else {
-      values.push(a.kind === 'fresh' ? null : watch ? watch.proxy : factory.quantity(override?.get(i) ?? numbers.get(i)!));
+      values.push(watch ? watch.proxy : null);
       at.push(null);
     }
   });

@@ -1,6 +1,7 @@
 // Admissible actions: every action, mode and assignment of inputs (bound variables by type,
 // fresh variables where the mode computes a slot, constants of the ontology and the kitchen,
 // numeric parameters) whose dry run on the current state binds no failed object.
+import { Entity } from '../kitchen/entity.ts';
 import type { KClass } from '../kitchen/ontology.ts';
 import type { ActionDef, ModeDef, SlotDef } from '../rules/action.ts';
 import { type AdmissibleContext, type AdmissibleEntry, type Arg, conceptArg, decidedToFail, FRESH, NUMBER, tryAssignment, varArg } from './admissible-entry.ts';
@@ -84,22 +85,15 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
   const conceptSlot = action.slots.findIndex((s) => s.name === 'ingredient-concept');
   const unitSlot = action.slots.findIndex((s, i) => i > conceptSlot && s.type.ancestors.has('unit'));
   const scopes = exhaustive ? [] : ctx.memo.scopesOf(`${action.name}|${mode.id}`);
-  // the concept may name a kind (oil): any ingredient of that kind the kitchen holds may be the one fetched
-  const weighed = new Map<string, boolean>();
-  const weighable = (ingredient: KClass, unit: KClass) => {
-    const key = `${ingredient.name} ${unit.name}`;
-    let ok = weighed.get(key);
-    if (ok === undefined) {
-      const kinds = [ingredient, ...ctx.pools.present.filter((p) => p !== ingredient && p.ancestors.has(ingredient.name))];
-      weighed.set(key, (ok = kinds.some((k) => convertible(ctx, k.name, unit.name))));
-    }
-    return ok;
-  };
+  const weighable = weighableIn(ctx);
+  const notedAt: number[] = []; // per depth: failures noted when its beginning was checked
   const walk = (i: number) => {
     if (byAge && hits === 0 && !reachable[i]) return;
     // inputs so far that decided a failure (a dough container not on the counter-top), or that
-    // leave the start time without an available-at: no line goes on from them
-    if (i > 0 && scopes.length && decidedToFail(scopes, ctx, action, mode, chosen, i)) return;
+    // leave the start time without an available-at: no line goes on from them (scopes that end
+    // before the newest input were checked one level up, unless a failure was noted since)
+    if (i > 0 && scopes.length && decidedToFail(scopes, ctx, action, mode, chosen, i, ctx.memo.noted === notedAt[i - 1] ? i - 1 : 0)) return;
+    notedAt[i] = ctx.memo.noted;
     if (i > 0 && !exhaustive && mode.availRead.includes(i - 1) && !hasTime(chosen, i - 1)) return;
     if (i === choices.length) {
       onTry();
@@ -117,10 +111,12 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
         const q = chosen[i - 1];
         if (q.kind === 'var' ? c.kind !== 'var' || c.v.age !== q.v.age : c.kind === 'var') continue;
       }
-      // an amount of an ingredient needs a gram conversion for its unit (else the simulator stops)
-      if (c.kind === 'concept' && unitSlot === i && conceptSlot >= 0 && conceptSlot < i) {
+      // an amount of an ingredient needs a gram conversion for its unit, a constant or the
+      // value of a variable (else the simulator stops)
+      if (!exhaustive && unitSlot === i && conceptSlot >= 0 && conceptSlot < i) {
         const ing = chosen[conceptSlot];
-        if (ing.kind === 'concept' && ing.cls.ancestors.has('ingredient') && !weighable(ing.cls, c.cls)) continue;
+        const unit = c.kind === 'concept' ? c.cls : c.kind === 'var' && c.v.value instanceof Entity ? c.v.value.cls : null;
+        if (unit && ing.kind === 'concept' && ing.cls.ancestors.has('ingredient') && !weighable(ing.cls, unit)) continue;
       }
       const hit = c.kind === 'var' && c.v.age === recency ? 1 : 0;
       hits += hit;
@@ -150,6 +146,24 @@ function choosesFetchTarget(action: ActionDef, mode: ModeDef): boolean {
   const concept = action.slots.findIndex((s) => s.name === 'ingredient-concept');
   const target = action.slots.findIndex((s) => s.name === 'target-container');
   return concept >= 0 && target >= 0 && mode.bound[target];
+}
+
+/** Per listing's pools: whether an ingredient and a unit make an amount the simulator can weigh. */
+const weighedByPools = new WeakMap<Pools, Map<string, boolean>>();
+
+/** Can an amount of the ingredient in the unit be weighed? The concept may name a kind (oil): any ingredient of that kind the kitchen holds may be the one fetched. */
+function weighableIn(ctx: AdmissibleContext): (ingredient: KClass, unit: KClass) => boolean {
+  let weighed = weighedByPools.get(ctx.pools);
+  if (!weighed) weighedByPools.set(ctx.pools, (weighed = new Map()));
+  return (ingredient, unit) => {
+    const key = `${ingredient.name} ${unit.name}`;
+    let ok = weighed.get(key);
+    if (ok === undefined) {
+      const kinds = [ingredient, ...ctx.pools.present.filter((p) => p !== ingredient && p.ancestors.has(ingredient.name))];
+      weighed.set(key, (ok = kinds.some((k) => convertible(ctx, k.name, unit.name))));
+    }
+    return ok;
+  };
 }
 
 /** Does a gram conversion exist for this unit of this ingredient (grams themselves always)? */

@@ -1,14 +1,18 @@
 // Dry-run results of admissible entries kept from one call to the next (see DryRunMemo).
 import type { NumberJson } from '../json/values.ts';
-import type { ConceptUse } from './concept-watch.ts';
+import type { ConstantUse } from './constant-watch.ts';
 
 export type DryResult = { produces: string; duration: NumberJson } | null;
 
 /** A dry run that holds for other constants too: per argument, what the run asked of its constant (null: not a constant). */
 export interface SharedRun {
-  uses: (ConceptUse | null)[];
+  uses: (ConstantUse | null)[];
   result: DryResult;
 }
+
+/** A failed dry run as kept: distinct from a missing key in a single `Map.get`. */
+const FAILED = { failed: true } as const;
+type Kept = Exclude<DryResult, null> | typeof FAILED | SharedRun[];
 
 /**
  * Dry-run results across calls. A network only grows or shrinks at its end, and the engine runs
@@ -25,8 +29,10 @@ export class DryRunMemo {
   static readonly MAX_RESULTS = 500_000;
   private lines: string[] = [];
   private bound = new Set<string>();
-  private results = new Map<string, DryResult | SharedRun[]>();
-  private previous = new Map<string, DryResult | SharedRun[]>();
+  private results = new Map<string, Kept>();
+  private previous = new Map<string, Kept>();
+  /** Failures noted so far (see `noteFailure`): a check made before is still valid while this stays the same. */
+  noted = 0;
 
   /** Starts a call on a network of these lines with these bound variables. */
   begin(lines: readonly string[], bound: Set<string>) {
@@ -57,14 +63,21 @@ export class DryRunMemo {
   }
 
   get(key: string, variables: string[]): DryResult | undefined {
-    return this.lookup(key, variables) as DryResult | undefined;
+    const kept = this.lookup(key, variables);
+    return kept === FAILED ? null : (kept as DryResult | undefined);
   }
 
   set(key: string, result: DryResult) {
-    this.keep(key, result);
+    this.keep(key, result ?? FAILED);
   }
 
-  /** The runs kept under a key whose constants are left out (see concept-watch.ts). */
+  /** Remembers a failure that the inputs in `key` decided (read back with `get`). */
+  noteFailure(key: string) {
+    this.noted++;
+    this.keep(key, FAILED);
+  }
+
+  /** The runs kept under a key whose constants are left out (see constant-watch.ts). */
   shared(key: string, variables: string[]): SharedRun[] | undefined {
     return this.lookup(`*${key}`, variables) as SharedRun[] | undefined;
   }
@@ -75,18 +88,17 @@ export class DryRunMemo {
     else this.keep(`*${key}`, [run]);
   }
 
-  private lookup(key: string, variables: string[]): DryResult | SharedRun[] | undefined {
+  /** One hash look-up for a result of this call (failures are kept as FAILED, never as undefined). */
+  private lookup(key: string, variables: string[]): Kept | undefined {
     const now = this.results.get(key);
-    if (now !== undefined || this.results.has(key)) return now;
-    if (variables.every((v) => this.stable.has(v)) && this.previous.has(key)) {
-      const r = this.previous.get(key)!;
-      this.keep(key, r);
-      return r;
-    }
-    return undefined;
+    if (now !== undefined) return now;
+    for (const v of variables) if (!this.stable.has(v)) return undefined;
+    const before = this.previous.get(key);
+    if (before !== undefined) this.keep(key, before);
+    return before;
   }
 
-  private keep(key: string, value: DryResult | SharedRun[]) {
+  private keep(key: string, value: Kept) {
     if (this.results.size < DryRunMemo.MAX_RESULTS) this.results.set(key, value);
   }
 }
