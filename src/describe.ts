@@ -9,16 +9,42 @@ export function describe(e: Entity, depth = 2): string {
   const parts = [e.cls.name];
   if (e.s.amount instanceof Entity) parts.push(`${formatNum(amountValue(e.s.amount))} ${amountUnit(e.s.amount).cls.name}`);
   const flags: string[] = [];
-  for (const k of Object.keys(e.s)) {
+  for (const k in e.s) {
     const v = e.s[k];
     if (HIDDEN.has(k)) continue;
     if (v === true) flags.push(k);
     else if (v instanceof Entity) flags.push(`${k}: ${v.cls.name}`);
   }
   if (flags.length) parts.push(`(${flags.join(', ')})`);
-  const inner = (Array.isArray(e.s.contents) ? e.s.contents : Array.isArray(e.s.items) ? e.s.items : []).filter((x): x is Entity => x instanceof Entity);
-  if (inner.length) parts.push(depth > 0 ? `[${grouped(inner.map((c) => describe(c, depth - 1))).join(', ')}]` : `[${inner.length} items]`);
+  const inner = innerOf(e);
+  if (inner.length) parts.push(depth > 0 ? `[${grouped(describeAll(inner, depth - 1)).join(', ')}]` : `[${inner.length} items]`);
   return parts.join(' ');
+}
+
+const innerOf = (e: Entity) => (Array.isArray(e.s.contents) ? e.s.contents : Array.isArray(e.s.items) ? e.s.items : []).filter((x): x is Entity => x instanceof Entity);
+
+/** Each item described; an item alike to the one before (230 cracked eggs, 16 portions) takes its text. */
+function describeAll(items: Entity[], depth: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < items.length; i++) out.push(depth === 0 && i > 0 && alike(items[i - 1], items[i]) ? out[i - 1] : describe(items[i], depth));
+  return out;
+}
+
+/** Do two entities surely read the same at depth 0? Same class and slots, equal amounts, flags of the same kinds, as many items. */
+function alike(a: Entity, b: Entity): boolean {
+  if (a.cls !== b.cls || !a.regular || !b.regular) return false;
+  for (const k in a.s) {
+    const x = a.s[k];
+    const y = b.s[k];
+    if (k === 'amount') {
+      if (!(x instanceof Entity && y instanceof Entity && amountValue(x) === amountValue(y) && amountUnit(x).cls === amountUnit(y).cls)) return false;
+    } else if (k === 'contents' || k === 'items') {
+      if (innerOf(a).length !== innerOf(b).length) return false;
+    } else if (!HIDDEN.has(k) && (x === true || y === true || x instanceof Entity || y instanceof Entity)) {
+      if (!(x === y || (x instanceof Entity && y instanceof Entity && x.cls === y.cls))) return false;
+    }
+  }
+  return true;
 }
 
 /** Runs of equal descriptions as `N × description`. */
