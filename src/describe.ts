@@ -36,15 +36,24 @@ function alike(a: Entity, b: Entity): boolean {
   for (const k in a.s) {
     const x = a.s[k];
     const y = b.s[k];
+    if (x === y) continue;
     if (k === 'amount') {
       if (!(x instanceof Entity && y instanceof Entity && amountValue(x) === amountValue(y) && amountUnit(x).cls === amountUnit(y).cls)) return false;
     } else if (k === 'contents' || k === 'items') {
-      if (innerOf(a).length !== innerOf(b).length) return false;
+      if (innerCount(a) !== innerCount(b)) return false;
     } else if (!HIDDEN.has(k) && (x === true || y === true || x instanceof Entity || y instanceof Entity)) {
-      if (!(x === y || (x instanceof Entity && y instanceof Entity && x.cls === y.cls))) return false;
+      if (!(x instanceof Entity && y instanceof Entity && x.cls === y.cls)) return false;
     }
   }
   return true;
+}
+
+/** How many entities `innerOf` would give, without making the list. */
+function innerCount(e: Entity): number {
+  const list = Array.isArray(e.s.contents) ? e.s.contents : Array.isArray(e.s.items) ? e.s.items : [];
+  let n = 0;
+  for (const x of list) if (x instanceof Entity) n++;
+  return n;
 }
 
 /** Runs of equal descriptions as `N × description`. */

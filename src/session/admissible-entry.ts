@@ -8,7 +8,7 @@ import type { KClass, Ontology } from '../kitchen/ontology.ts';
 import { type Num, sub } from '../numbers/num.ts';
 import type { ActionDef, ModeDef } from '../rules/action.ts';
 import { numberJson, type NumberJson } from '../json/values.ts';
-import { exampleFor, fallbackExamples, probeRange, type Range } from './parameters.ts';
+import { exampleFor, fallbackExamples, probeRange, type Range, type RangeMemo } from './parameters.ts';
 import { type BoundVariable, isListValue, type Pools } from './pools.ts';
 import type { SessionState } from './session.ts';
 import type { Simulator } from '../simulator.ts';
@@ -57,7 +57,7 @@ export interface AdmissibleContext {
   state: SessionState;
   pools: Pools;
   /** Ranges found by earlier probes (kept per simulator). */
-  ranges: Map<string, Range>;
+  ranges: RangeMemo;
   /** Dry-run results that still hold (see DryRunMemo); filled as dry runs are made. */
   memo: DryRunMemo;
 }
@@ -92,15 +92,8 @@ export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: M
   }
   if (!result) return null;
   const parameters = numbers.map((i): AdmissibleParameter => {
-    const example = values.get(i)!;
-    // ranges depend on what the constants name far more than on which container or state: one probe per constants
-    const key = `${action.name}|${mode.id}|${i}|${example}|${args.map(argKey).join(' ')}`;
-    let range = ctx.ranges.get(key);
-    if (!range) {
-      range = probeRange(example, (v) => fire(ctx, action, mode, args, values, new Map([[i, v]])).result !== null);
-      ctx.ranges.set(key, range);
-    }
-    return { position: i, slot: action.slots[i].name, example, min: range.min, max: range.max };
+    const range = rangeOf(ctx, action, mode, args, values, i, share);
+    return { position: i, slot: action.slots[i].name, example: values.get(i)!, min: range.min, max: range.max };
   });
   let line = `(${action.name}`;
   let recency = Infinity;
@@ -110,6 +103,36 @@ export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: M
     if (a.kind === 'var' && a.v.age < recency) recency = a.v.age;
   }
   return { line: `${line})`, action: action.name, mode: mode.id, parameters, produces: result.produces, duration: result.duration, recency: Number.isFinite(recency) ? recency : -1 };
+}
+
+/**
+ * The feasible range of number `i`, probed by dry runs once per constants (ranges depend on what
+ * the constants name far more than on which container or state) and, with `share`, taken from
+ * other constants that answered every probe's questions alike.
+ */
+function rangeOf(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], values: Map<number, number>, i: number, share: boolean): Range {
+  const head = `${action.name}|${mode.id}|${i}|${values.get(i)}|`;
+  const key = head + args.map(argKey).join(' ');
+  let range = ctx.ranges.exact.get(key);
+  if (range) return range;
+  const sharedKey = head + args.map((a) => (a.kind === 'concept' ? '*' : argKey(a))).join(' ');
+  const alike = (use: ConstantUse | null, j: number) => !use || args[j].kind !== 'concept' || answersAlike(use, constantOf(ctx, args, values, j));
+  range = share ? ctx.ranges.shared.get(sharedKey)?.find((known) => known.uses.every((probe) => probe.every(alike)))?.range : undefined;
+  if (!range) {
+    const uses: (ConstantUse | null)[][] = [];
+    range = probeRange(values.get(i)!, (v) => {
+      const probe = fire(ctx, action, mode, args, values, new Map([[i, v]]));
+      uses.push(probe.uses);
+      return probe.result !== null;
+    });
+    if (uses.some((probe) => probe.some((use, j) => use && args[j].kind === 'concept' && !('exact' in use)))) {
+      const list = ctx.ranges.shared.get(sharedKey) ?? [];
+      list.push({ uses, range });
+      ctx.ranges.shared.set(sharedKey, list);
+    }
+  }
+  ctx.ranges.exact.set(key, range);
+  return range;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { type AdmissibleContext, admissibleEntries, type AdmissibleEntry, type AdmissibleOptions, AdmissibleTimeLimit } from './admissible.ts';
 import { DryRunMemo } from './dry-run-memo.ts';
 import { buildPools } from './pools.ts';
-import type { Range } from './parameters.ts';
+import type { RangeMemo } from './parameters.ts';
 import { SessionCore, type SessionOptions, type SessionSnapshot, type SessionState } from './session.ts';
 import { actionsByBound, nearestEntries, type NearestEntry } from './nearest.ts';
 import { evaluateSession, type EvaluationRowJson } from './evaluate.ts';
@@ -12,14 +12,14 @@ import { InputError } from '../errors.ts';
 
 export class Session extends SessionCore {
   /** Parameter ranges found by dry runs, shared by the sessions of one simulator. */
-  private ranges: Map<string, Range>;
+  private ranges: RangeMemo;
   private memo = new DryRunMemo();
   private cached: { state: SessionState; entries: AdmissibleEntry[] } | null = null;
 
   constructor(options: SessionOptions, init?: ConstructorParameters<typeof SessionCore>[1]) {
     super(options, init);
     let ranges = rangesBySimulator.get(this.sim);
-    if (!ranges) rangesBySimulator.set(this.sim, (ranges = new Map()));
+    if (!ranges) rangesBySimulator.set(this.sim, (ranges = { exact: new Map(), shared: new Map() }));
     this.ranges = ranges;
   }
 
@@ -71,7 +71,7 @@ export class Session extends SessionCore {
   }
 }
 
-const rangesBySimulator = new WeakMap<object, Map<string, Range>>();
+const rangesBySimulator = new WeakMap<object, RangeMemo>();
 
 function limit<T>(list: T[], n: number | undefined): T[] {
   return n !== undefined && n >= 0 ? list.slice(0, n) : list;

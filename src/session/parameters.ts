@@ -1,6 +1,7 @@
 // Numeric arguments of admissible actions: an example value per unit, and the range of values
 // that dry runs found feasible (probing outward from the example, then bisecting the edge).
 import { type Num, Ratio, ratio } from '../numbers/num.ts';
+import type { ConstantUse } from './constant-watch.ts';
 
 /** A value that reads well for the unit the quantity is given in. */
 export function exampleFor(unit: string | null, slot: string): number {
@@ -30,6 +31,19 @@ export function fallbackExamples(example: number): number[] {
 export interface Range {
   min: number;
   max: number;
+}
+
+/** A range whose probes asked some constants only their kind: it holds for constants that answer alike (constant-watch.ts). */
+export interface SharedRange {
+  /** Per probe: what it asked of each argument. */
+  uses: (ConstantUse | null)[][];
+  range: Range;
+}
+
+/** Ranges found by probes, kept per simulator: by the arguments' constants, and shared among alike constants. */
+export interface RangeMemo {
+  exact: Map<string, Range>;
+  shared: Map<string, SharedRange[]>;
 }
 
 /** Factor between successive probes and the number of probes each way. */
