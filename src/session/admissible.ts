@@ -86,6 +86,9 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
   const unitSlot = action.slots.findIndex((s, i) => i > conceptSlot && s.type.ancestors.has('unit'));
   const scopes = exhaustive ? [] : ctx.memo.scopesOf(`${action.name}|${mode.id}`);
   const weighable = weighableIn(ctx);
+  // slots that take the unit of the quantity before them
+  const pairedUnit = action.slots.map((s, i) => i > 0 && s.type.ancestors.has('unit') && action.slots[i - 1].type.name === 'quantity');
+  const checksUnit = !exhaustive && conceptSlot >= 0 && unitSlot > conceptSlot;
   const notedAt: number[] = []; // per depth: failures noted when its beginning was checked
   const walk = (i: number) => {
     if (byAge && hits === 0 && !reachable[i]) return;
@@ -103,17 +106,16 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
     }
     for (const c of choices[i]) {
       // a line never repeats a variable or a constant
-      if (c.kind === 'var' && chosen.some((x) => x.kind === 'var' && x.v.name === c.v.name)) continue;
-      if (c.kind === 'concept' && chosen.some((x) => x.kind === 'concept' && x.cls === c.cls)) continue;
+      if (c.kind !== 'fresh' && c.kind !== 'number' && repeats(chosen, c)) continue;
       // a bound quantity means a number in the unit bound with it: it goes with that unit variable
       // (the one its step bound), and a unit variable with nothing else
-      if (i > 0 && action.slots[i].type.ancestors.has('unit') && action.slots[i - 1].type.name === 'quantity') {
+      if (pairedUnit[i]) {
         const q = chosen[i - 1];
         if (q.kind === 'var' ? c.kind !== 'var' || c.v.age !== q.v.age : c.kind === 'var') continue;
       }
       // an amount of an ingredient needs a gram conversion for its unit, a constant or the
       // value of a variable (else the simulator stops)
-      if (!exhaustive && unitSlot === i && conceptSlot >= 0 && conceptSlot < i) {
+      if (checksUnit && unitSlot === i) {
         const ing = chosen[conceptSlot];
         const unit = c.kind === 'concept' ? c.cls : c.kind === 'var' && c.v.value instanceof Entity ? c.v.value.cls : null;
         if (unit && ing.kind === 'concept' && ing.cls.ancestors.has('ingredient') && !weighable(ing.cls, unit)) continue;
@@ -127,6 +129,14 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
     }
   };
   walk(0);
+}
+
+/** Is the variable or constant `c` among those chosen already? */
+function repeats(chosen: Arg[], c: Arg): boolean {
+  for (const x of chosen) {
+    if (x.kind === 'var' ? c.kind === 'var' && x.v.name === c.v.name : x.kind === 'concept' && c.kind === 'concept' && x.cls === c.cls) return true;
+  }
+  return false;
 }
 
 /** Does the start time find an available-at for slot `s`? (the first input holding its value gives it) */

@@ -109,10 +109,19 @@ const CATEGORIES = new Set(['unit', 'time-unit', 'shape', 'pattern', 'cutting-pa
 
 /** Concept classes of the ontology below `type` (instantiable as constants), by name; a kind with
  * kinds below it counts too (ball-shape as well as flattened-ball-shape). */
-export function conceptClasses(ontology: Ontology, type: KClass): KClass[] {
-  const out: KClass[] = [];
-  for (const c of ontology.classes.values()) if (!c.broken && !CATEGORIES.has(c.name) && c !== type && c.ancestors.has(type.name) && c.slots.includes('is-concept')) out.push(c);
-  return out.sort((a, b) => a.name.localeCompare(b.name));
+export function conceptClasses(ontology: Ontology, type: KClass): readonly KClass[] {
+  let known = conceptsByOntology.get(ontology);
+  if (!known || known.size !== ontology.classes.size) conceptsByOntology.set(ontology, (known = { size: ontology.classes.size, byType: new Map() }));
+  let found = known.byType.get(type);
+  if (!found) {
+    const out: KClass[] = [];
+    for (const c of ontology.classes.values()) if (!c.broken && !CATEGORIES.has(c.name) && c !== type && c.ancestors.has(type.name) && c.slots.includes('is-concept')) out.push(c);
+    known.byType.set(type, (found = out.sort((a, b) => a.name.localeCompare(b.name))));
+  }
+  return found;
 }
+
+/** The concept classes below each type, per ontology and its number of classes (a listing asks slot by slot). */
+const conceptsByOntology = new WeakMap<Ontology, { size: number; byType: Map<KClass, readonly KClass[]> }>();
 
 export const isListValue = (v: Value): boolean => v instanceof Entity && v.isA('list-of-kitchen-entities');
