@@ -145,6 +145,28 @@ describe.skipIf(!GOLD_DIR)('admissible lines ruled out without a dry run', () =>
   });
 });
 
+describe.skipIf(!GOLD_DIR)('whole listings carried over from the last one', () => {
+  it('equal listings made afresh, as lines are appended, the kitchen changes and lines are undone', () => {
+    // cucumber-slices-with-dill: peeling (line 5) brings a new kind of thing into the kitchen, which
+    // lists everything anew; after an undo, a line binding the same names to other things must not
+    // carry over what the undone line's names meant
+    const lines = readFileSync(join(GOLD_DIR!, 'cucumber-slices-with-dill.solution'), 'utf8').split('\n').filter((l) => l.startsWith('('));
+    const session = openSession();
+    const afresh = () => {
+      const s = openSession();
+      s.execute(session.network());
+      return s.admissible();
+    };
+    for (const [k, line] of lines.slice(0, 8).entries()) {
+      session.execute(line);
+      expect(session.admissible(), `after line ${k + 1}`).toEqual(afresh());
+    }
+    session.undo();
+    session.execute(lines[7].replace('white-sugar 200 g', 'white-vinegar 100 ml'));
+    expect(session.admissible(), 'after an undo and another line').toEqual(afresh());
+  });
+});
+
 describe('nearest', () => {
   it('maps a free-form step onto admissible lines of the right action', () => {
     const s = openSession();

@@ -1,5 +1,5 @@
-// The memo of admissible dry runs: results carry over while a network grows at its end, only for
-// variables bound both times, and a call keeps at most MAX_RESULTS of them.
+// The memo of admissible dry runs: results carry over while a network grows or shrinks at its
+// end, only while their variables keep their values, and it holds at most MAX_RESULTS of them.
 import { describe, expect, it } from 'vitest';
 import { DryRunMemo } from '../src/session/dry-run-memo.ts';
 
@@ -17,6 +17,30 @@ describe('DryRunMemo', () => {
     expect(memo.get('k2', ['?x'])).toBeNull();
     // ?y was not bound before: what was stored under the key is not trusted
     expect(memo.get('k3', ['?x', '?y'])).toBeUndefined();
+  });
+
+  it('keeps a result through changes that ask nothing of it, until one of its variables is bound anew', () => {
+    const memo = new DryRunMemo();
+    memo.begin(['(a ?x)'], new Set(['?x']));
+    memo.set('k1', result('one'));
+    memo.set('k2', result('two'));
+    memo.begin(['(a ?x)', '(b ?y)'], new Set(['?x', '?y']));
+    memo.set('k3', result('three'));
+    memo.begin(['(a ?x)', '(b ?y)', '(c ?z)'], new Set(['?x', '?y', '?z']));
+    expect(memo.get('k1', ['?x'])).toEqual(result('one'));
+    // undo back to the first line, then ?y bound by another line: k3 is stale, k2 is not
+    memo.begin(['(a ?x)'], new Set(['?x']));
+    memo.begin(['(a ?x)', '(d ?y)'], new Set(['?x', '?y']));
+    expect(memo.get('k3', ['?x', '?y'])).toBeUndefined();
+    expect(memo.get('k2', ['?x'])).toEqual(result('two'));
+  });
+
+  it('takes the variables of a first call as bound, also before any line (a session opens with its kitchen)', () => {
+    const memo = new DryRunMemo();
+    memo.begin([], new Set(['?kitchen']));
+    memo.set('k1', result('one'));
+    memo.begin(['(get-kitchen ?kitchen)'], new Set(['?kitchen']));
+    expect(memo.get('k1', ['?kitchen'])).toEqual(result('one'));
   });
 
   it('forgets everything when the network changed other than at its end', () => {

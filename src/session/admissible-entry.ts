@@ -14,6 +14,7 @@ import type { SessionState } from './session.ts';
 import type { Simulator } from '../simulator.ts';
 import type { DecidedBy } from '../errors.ts';
 import type { DryResult, DryRunMemo } from './dry-run-memo.ts';
+import { entryLine } from './entry-line.ts';
 import { answersAlike, type ConstantUse, type Constant, watchConstant, type WatchedConstant } from './constant-watch.ts';
 
 export interface AdmissibleParameter {
@@ -95,14 +96,8 @@ export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: M
     const range = rangeOf(ctx, action, mode, args, values, i, share);
     return { position: i, slot: action.slots[i].name, example: values.get(i)!, min: range.min, max: range.max };
   });
-  let line = `(${action.name}`;
-  let recency = Infinity;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    line += ` ${a.kind === 'fresh' ? freshName(ctx.pools.taken, action.slots[i].name) : a.kind === 'var' ? a.v.name : a.kind === 'concept' ? a.cls.name : String(values.get(i))}`;
-    if (a.kind === 'var' && a.v.age < recency) recency = a.v.age;
-  }
-  return { line: `${line})`, action: action.name, mode: mode.id, parameters, produces: result.produces, duration: result.duration, recency: Number.isFinite(recency) ? recency : -1 };
+  const { line, recency } = entryLine(ctx.pools.taken, action, args, values);
+  return { line, action: action.name, mode: mode.id, parameters, produces: result.produces, duration: result.duration, recency };
 }
 
 /**
@@ -198,22 +193,6 @@ function distinct(values: number[]): number[] {
 }
 
 const argKey = (a: Arg) => (a.kind === 'var' ? '?' : a.kind === 'concept' ? a.cls.name : a.kind === 'number' ? '#' : '_');
-
-/** Per set of names a network uses: the fresh name found for each slot name. */
-const freshBySlot = new WeakMap<Set<string>, Map<string, string>>();
-
-/** `?slot-name-N`, N the smallest number that no variable of the network uses (slot names differ within an action). */
-function freshName(taken: Set<string>, slot: string): string {
-  let names = freshBySlot.get(taken);
-  if (!names) freshBySlot.set(taken, (names = new Map()));
-  let name = names.get(slot);
-  if (name === undefined) {
-    let n = 1;
-    while (taken.has(`?${slot}-${n}`)) n++;
-    names.set(slot, (name = `?${slot}-${n}`));
-  }
-  return name;
-}
 
 /**
  * The result of a dry run, remembered (DryRunMemo): one made for these arguments or, with

@@ -6,8 +6,10 @@ import type { KClass } from '../kitchen/ontology.ts';
 import type { ActionDef, ModeDef, SlotDef } from '../rules/action.ts';
 import { type AdmissibleContext, type AdmissibleEntry, type Arg, conceptArg, decidedToFail, FRESH, NUMBER, tryAssignment, varArg } from './admissible-entry.ts';
 import { conceptClasses, type Pools } from './pools.ts';
+import { type CarryOver, carryOver, type ListedAssignment, type Listing } from './admissible-carry.ts';
 
 export type { AdmissibleContext, AdmissibleEntry, AdmissibleParameter } from './admissible-entry.ts';
+export type { Listing } from './admissible-carry.ts';
 
 export interface AdmissibleOptions {
   action?: string;
@@ -27,8 +29,22 @@ export class AdmissibleTimeLimit extends Error {
 }
 
 export function admissibleEntries(ctx: AdmissibleContext, options: AdmissibleOptions = {}): AdmissibleEntry[] {
+  return listing(ctx, options, null).entries;
+}
+
+/**
+ * A whole listing (no action, no limit) that carries over what it can from `previous`, the
+ * session's last whole listing (see admissible-carry.ts), with the listing to keep for the next.
+ */
+export function wholeListing(ctx: AdmissibleContext, previous: Listing | null, network: { lines: readonly string[]; bound: ReadonlySet<string> }, options: Pick<AdmissibleOptions, 'maxMillis'> = {}) {
+  const carry = carryOver(previous, network.lines, network.bound, ctx.pools);
+  const { entries, assignments } = listing(ctx, options, carry);
+  return { entries, listing: { ...network, present: ctx.pools.present, assignments } satisfies Listing };
+}
+
+function listing(ctx: AdmissibleContext, options: AdmissibleOptions, carry: CarryOver | null): { entries: AdmissibleEntry[]; assignments: ListedAssignment[] } {
   const { sim, state } = ctx;
-  if (!state.run.program || !state.run.initialKitchen) return [];
+  if (!state.run.program || !state.run.initialKitchen) return { entries: [], assignments: [] };
   // a network has exactly one get-kitchen
   const actions = (options.action ? [options.action] : sim.inventory.names()).filter((n) => n !== 'get-kitchen').sort(byText).flatMap((n) => sim.inventory.get(n) ?? []);
   const deadline = options.maxMillis === undefined ? Infinity : performance.now() + options.maxMillis;
@@ -37,26 +53,41 @@ export function admissibleEntries(ctx: AdmissibleContext, options: AdmissibleOpt
   const onTry = () => {
     if (++tried % 64 === 0 && performance.now() > deadline) throw new AdmissibleTimeLimit(options.maxMillis!);
   };
-  const list = (action: ActionDef, out: AdmissibleEntry[], recency?: number) => {
-    for (const mode of action.modes) if (!choosesFetchTarget(action, mode)) enumerateMode(ctx, action, mode, out, onTry, recency, options.exhaustive);
+  const list = (action: ActionDef, out: ListedAssignment[], focus?: Focus) => {
+    for (const mode of action.modes) if (!choosesFetchTarget(action, mode)) enumerateMode(ctx, action, mode, out, onTry, focus, options.exhaustive);
   };
   const limit = options.limit !== undefined && options.limit >= 0 ? options.limit : Infinity;
-  const out: AdmissibleEntry[] = [];
   if (limit === Infinity) {
-    for (const action of actions) list(action, out);
-    return out.sort((a, b) => a.recency - b.recency || byText(a.action, b.action) || byText(a.line, b.line));
+    // carried over: only assignments with a variable bound since are new
+    const assignments = carry ? [...carry.kept] : [];
+    const focus = carry ? { wanted: (c: Arg) => c.kind === 'var' && carry.isNew(c.v.name) } : undefined;
+    for (const action of actions) list(action, assignments, focus);
+    const entries = assignments.map((a) => a.entry).sort((a, b) => a.recency - b.recency || byText(a.action, b.action) || byText(a.line, b.line));
+    return { entries, assignments };
   }
   // the same order, made group by group (one recency, one action) until `limit` entries: the
   // first entries of a late, long listing cost a few groups' dry runs, not the whole list's
+  const out: AdmissibleEntry[] = [];
   for (const recency of recencyLevels(ctx.pools)) {
+    // entries of this recency: variables no older, one of them exactly this old (none at -1)
+    const focus: Focus = {
+      keep: (c) => c.kind !== 'var' || (recency >= 0 && c.v.age >= recency),
+      wanted: recency >= 0 ? (c) => c.kind === 'var' && c.v.age === recency : undefined,
+    };
     for (const action of actions) {
-      if (out.length >= limit) return out.slice(0, limit);
-      const group: AdmissibleEntry[] = [];
-      list(action, group, recency);
-      out.push(...group.sort((a, b) => byText(a.line, b.line)));
+      if (out.length >= limit) return { entries: out.slice(0, limit), assignments: [] };
+      const group: ListedAssignment[] = [];
+      list(action, group, focus);
+      out.push(...group.map((a) => a.entry).sort((a, b) => byText(a.line, b.line)));
     }
   }
-  return out.slice(0, limit);
+  return { entries: out.slice(0, limit), assignments: [] };
+}
+
+/** Which assignments a walk makes: arguments it keeps to, and one of which each assignment must have. */
+interface Focus {
+  keep?: (c: Arg) => boolean;
+  wanted?: (c: Arg) => boolean;
 }
 
 /** Code-unit order of two texts (locale-independent, as the listing's order must be). */
@@ -68,19 +99,19 @@ function recencyLevels(pools: Pools): number[] {
   return [-1, ...[...ages].sort((a, b) => a - b)];
 }
 
-/** Lists the mode's admissible assignments into `out`; with `recency`, only those of that recency. */
-function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, out: AdmissibleEntry[], onTry: () => void, recency?: number, exhaustive = false) {
+/** Lists the mode's admissible assignments into `out`; with `focus`, only those it asks for. */
+function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, out: ListedAssignment[], onTry: () => void, focus: Focus = {}, exhaustive = false) {
+  const { keep, wanted } = focus;
   const choices: Arg[][] = action.slots.map((slot, i) => {
     if (!mode.bound[i]) return [FRESH];
     const all = candidates(ctx, action, slot, i);
-    return recency === undefined ? all : all.filter((c) => c.kind !== 'var' || (recency >= 0 && c.v.age >= recency));
+    return keep ? all.filter(keep) : all;
   });
   if (choices.some((c) => !c.length)) return;
-  // with a recency: can slots i… still take a variable of that age? (else the walk stops there)
-  const byAge = recency !== undefined && recency >= 0;
+  // with a wanted argument: can slots i… still take one? (else the walk stops there)
   const reachable = choices.map(() => false);
-  if (byAge) for (let i = choices.length - 1; i >= 0; i--) reachable[i] = (reachable[i + 1] ?? false) || choices[i].some((c) => c.kind === 'var' && c.v.age === recency);
-  let hits = 0; // chosen variables of that age
+  if (wanted) for (let i = choices.length - 1; i >= 0; i--) reachable[i] = (reachable[i + 1] ?? false) || choices[i].some(wanted);
+  let hits = 0; // wanted arguments chosen
   const chosen: Arg[] = [];
   const conceptSlot = action.slots.findIndex((s) => s.name === 'ingredient-concept');
   const unitSlot = action.slots.findIndex((s, i) => i > conceptSlot && s.type.ancestors.has('unit'));
@@ -91,7 +122,7 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
   const checksUnit = !exhaustive && conceptSlot >= 0 && unitSlot > conceptSlot;
   const notedAt: number[] = []; // per depth: failures noted when its beginning was checked
   const walk = (i: number) => {
-    if (byAge && hits === 0 && !reachable[i]) return;
+    if (wanted && hits === 0 && !reachable[i]) return;
     // inputs so far that decided a failure (a dough container not on the counter-top), or that
     // leave the start time without an available-at: no line goes on from them (scopes that end
     // before the newest input were checked one level up, unless a failure was noted since)
@@ -101,7 +132,7 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
     if (i === choices.length) {
       onTry();
       const entry = tryAssignment(ctx, action, mode, chosen, scopes, exhaustive);
-      if (entry) out.push(entry);
+      if (entry) out.push({ action, mode, args: [...chosen], entry });
       return;
     }
     for (const c of choices[i]) {
@@ -120,7 +151,7 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
         const unit = c.kind === 'concept' ? c.cls : c.kind === 'var' && c.v.value instanceof Entity ? c.v.value.cls : null;
         if (unit && ing.kind === 'concept' && ing.cls.ancestors.has('ingredient') && !weighable(ing.cls, unit)) continue;
       }
-      const hit = c.kind === 'var' && c.v.age === recency ? 1 : 0;
+      const hit = wanted?.(c) ? 1 : 0;
       hits += hit;
       chosen.push(c);
       walk(i + 1);
@@ -158,20 +189,19 @@ function choosesFetchTarget(action: ActionDef, mode: ModeDef): boolean {
   return concept >= 0 && target >= 0 && mode.bound[target];
 }
 
-/** Per listing's pools: whether an ingredient and a unit make an amount the simulator can weigh. */
-const weighedByPools = new WeakMap<Pools, Map<string, boolean>>();
+/** Per listing's pools and ingredient: the kinds it stands for, and per unit whether an amount of it can be weighed. */
+const weighedByPools = new WeakMap<Pools, Map<KClass, { kinds: KClass[]; byUnit: Map<KClass, boolean> }>>();
 
 /** Can an amount of the ingredient in the unit be weighed? The concept may name a kind (oil): any ingredient of that kind the kitchen holds may be the one fetched. */
 function weighableIn(ctx: AdmissibleContext): (ingredient: KClass, unit: KClass) => boolean {
   let weighed = weighedByPools.get(ctx.pools);
   if (!weighed) weighedByPools.set(ctx.pools, (weighed = new Map()));
+  const known = weighed;
   return (ingredient, unit) => {
-    const key = `${ingredient.name} ${unit.name}`;
-    let ok = weighed.get(key);
-    if (ok === undefined) {
-      const kinds = [ingredient, ...ctx.pools.present.filter((p) => p !== ingredient && p.ancestors.has(ingredient.name))];
-      weighed.set(key, (ok = kinds.some((k) => convertible(ctx, k.name, unit.name))));
-    }
+    let of = known.get(ingredient);
+    if (!of) known.set(ingredient, (of = { kinds: [ingredient, ...ctx.pools.present.filter((p) => p !== ingredient && p.ancestors.has(ingredient.name))], byUnit: new Map() }));
+    let ok = of.byUnit.get(unit);
+    if (ok === undefined) of.byUnit.set(unit, (ok = of.kinds.some((k) => convertible(ctx, k.name, unit.name))));
     return ok;
   };
 }

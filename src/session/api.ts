@@ -1,6 +1,6 @@
 // The public session: the core (network, execution, bindings) plus admissible actions, the
 // nearest admissible lines to a free-form line, and scoring against a gold recipe.
-import { type AdmissibleContext, admissibleEntries, type AdmissibleEntry, type AdmissibleOptions, AdmissibleTimeLimit } from './admissible.ts';
+import { type AdmissibleContext, admissibleEntries, type AdmissibleEntry, type AdmissibleOptions, AdmissibleTimeLimit, type Listing, wholeListing } from './admissible.ts';
 import { DryRunMemo } from './dry-run-memo.ts';
 import { buildPools } from './pools.ts';
 import type { RangeMemo } from './parameters.ts';
@@ -15,6 +15,8 @@ export class Session extends SessionCore {
   private ranges: RangeMemo;
   private memo = new DryRunMemo();
   private cached: { state: SessionState; entries: AdmissibleEntry[] } | null = null;
+  /** The last whole listing, which the next one carries over from (admissible-carry.ts). */
+  private listing: Listing | null = null;
 
   constructor(options: SessionOptions, init?: ConstructorParameters<typeof SessionCore>[1]) {
     super(options, init);
@@ -28,9 +30,12 @@ export class Session extends SessionCore {
     if (options.action !== undefined && !this.sim.inventory.get(options.action)) throw new InputError(`unknown action ${options.action}`);
     const state = this.state();
     if (this.cached?.state === state && !options.action) return limit(this.cached.entries, options.limit);
-    const entries = admissibleEntries(this.admissibleContext(state), options);
-    // only a whole listing is kept (a limited one stops early)
-    if (!options.action && (options.limit === undefined || options.limit < 0)) this.cached = { state, entries };
+    const whole = !options.action && (options.limit === undefined || options.limit < 0);
+    if (!whole || options.exhaustive) return admissibleEntries(this.admissibleContext(state), options);
+    // only a whole listing is kept (a limited one stops early), and carried over to the next
+    const { entries, listing } = wholeListing(this.admissibleContext(state), this.listing, { lines: [...this.lines], bound: new Set(Object.keys(state.bindings)) }, options);
+    this.cached = { state, entries };
+    this.listing = listing;
     return entries;
   }
 

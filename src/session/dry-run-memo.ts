@@ -13,24 +13,32 @@ export interface SharedRun {
 /** A failed dry run as kept: distinct from a missing key in a single `Map.get`. */
 const FAILED = { failed: true } as const;
 type Kept = Exclude<DryResult, null> | typeof FAILED | SharedRun[];
+/** A result as stored: made after change `after` of the network. */
+type Stored = { kept: Kept; after: number };
 
 /**
  * Dry-run results across calls. A network only grows or shrinks at its end, and the engine runs
  * a line appended last after everything before it, so a variable bound both before and after the
  * change holds the same value (up to fresh ids) whenever one network's lines are a prefix of the
- * other's: a dry run whose variables were all bound then gives the same result now.
+ * other's: a dry run whose variables kept their values since it was made gives the same result
+ * now. Results stay where they were stored, however many calls go by without asking for them
+ * (a listing carried over asks only for what is new); each knows the change of the network it
+ * was made after, each variable the change since which it holds its value.
  */
 export class DryRunMemo {
   /**
-   * Results kept per call, at most: about 400 bytes each, and a Map holds at most 2^24 entries.
-   * A call past it (a late line of a long recipe with every pairing of its many containers)
-   * dry-runs the rest anew next time instead of running out of memory.
+   * Results kept, at most: about 400 bytes each, and a Map holds at most 2^24 entries. A call
+   * that finds the memo full (late lines of a long recipe with every pairing of its many
+   * containers) starts it afresh; one that fills it dry-runs the rest anew next time.
    */
   static readonly MAX_RESULTS = 500_000;
   private lines: string[] = [];
   private bound = new Set<string>();
-  private results = new Map<string, Kept>();
-  private previous = new Map<string, Kept>();
+  private results = new Map<string, Stored>();
+  /** Changes of the network so far. */
+  private change = 0;
+  /** Per variable: the change since which it holds its current value (none: from the start). */
+  private since = new Map<string, number>();
   /** Failures noted so far (see `noteFailure`): a check made before is still valid while this stays the same. */
   noted = 0;
 
@@ -38,20 +46,19 @@ export class DryRunMemo {
   begin(lines: readonly string[], bound: Set<string>) {
     const n = Math.min(lines.length, this.lines.length);
     const related = lines.slice(0, n).every((l, i) => l === this.lines[i]);
-    const same = related && lines.length === this.lines.length;
-    if (!same) {
-      this.previous = related ? this.results : new Map();
-      this.results = new Map();
+    if (!related || lines.length !== this.lines.length) {
+      this.change++;
+      if (!related || this.results.size >= DryRunMemo.MAX_RESULTS) {
+        this.results = new Map();
+        this.since = new Map();
+      }
       // only variables bound in both networks keep their values
-      const kept = new Set<string>();
-      if (related) for (const v of bound) if (this.bound.has(v)) kept.add(v);
-      this.stable = kept;
+      if (related) for (const names of [bound, this.bound]) for (const v of names) if (!(bound.has(v) && this.bound.has(v))) this.since.set(v, this.change);
     }
     this.lines = [...lines];
     this.bound = bound;
   }
 
-  private stable = new Set<string>();
   /** Per action mode: the sets of input positions that decided a failure (SimulationError.decidedBy). */
   private scopes = new Map<string, number[][]>();
 
@@ -88,17 +95,15 @@ export class DryRunMemo {
     else this.keep(`*${key}`, [run]);
   }
 
-  /** One hash look-up for a result of this call (failures are kept as FAILED, never as undefined). */
+  /** One hash look-up (failures are kept as FAILED, never as undefined), then the variables' changes. */
   private lookup(key: string, variables: string[]): Kept | undefined {
-    const now = this.results.get(key);
-    if (now !== undefined) return now;
-    for (const v of variables) if (!this.stable.has(v)) return undefined;
-    const before = this.previous.get(key);
-    if (before !== undefined) this.keep(key, before);
-    return before;
+    const stored = this.results.get(key);
+    if (stored === undefined) return undefined;
+    for (const v of variables) if ((this.since.get(v) ?? 0) > stored.after) return undefined;
+    return stored.kept;
   }
 
-  private keep(key: string, value: Kept) {
-    if (this.results.size < DryRunMemo.MAX_RESULTS) this.results.set(key, value);
+  private keep(key: string, kept: Kept) {
+    if (this.results.size < DryRunMemo.MAX_RESULTS) this.results.set(key, { kept, after: this.change });
   }
 }
