@@ -1,18 +1,26 @@
-// Time of `session.admissible()` while gold networks are replayed line by line: one call before
-// each line (the first call of a session included), then of a first page (`limit: 20`) of the
-// same state. The target figure is the steady state of a process that has listed before (its
-// code compiled, the ranges of its simulator probed), as an agent's server runs: other gold
-// networks are replayed first, in sessions of their own. A fresh process's first session is
-// measured too (`--cold`, in a child process), where compiling and probing come on top.
-// `admissibleBench()` returns the medians in ms; `admissibleGroup` is the figure group for
+// Time of `session.admissible()` of the built package while gold networks are replayed line by
+// line: one call before each line (the first call of a session included), then of a first page
+// (`limit: 20`) of the same state. The target figure is the steady state of a process that has
+// listed before (its code compiled, the ranges of its simulator probed), as an agent's server
+// runs: other gold networks are replayed first, in sessions of their own. A fresh process's first
+// session is measured too (`--cold`, in a child process), where compiling and probing come on
+// top. `admissibleBench()` returns the medians in ms; `admissibleGroup` is the figure group for
 // bench/run.ts (`--only admissible`).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { goldDir, requireBenchmarkDir } from '../src/benchmark-dir.ts';
-import { openSession } from '../src/session/index.ts';
+import type { openSession as OpenSession } from '../src/session/index.ts';
+import { ensureBuilt } from './cold-start-group.ts';
 import { type FigureGroup, median } from './figure-group.ts';
+
+/** The built package's sessions (what users run), built first if the sources are newer. */
+async function builtSessions(): Promise<typeof OpenSession> {
+  ensureBuilt();
+  const built: { openSession: typeof OpenSession } = await import(new URL('../dist/src/session/index.js', import.meta.url).href);
+  return built.openSession;
+}
 
 export interface AdmissibleBenchOptions {
   benchmark?: string;
@@ -29,7 +37,7 @@ const PAGE = 20;
 const LINES = 8;
 const WARMUP = ['easy-banana-bread.solution', 'afghan-biscuits.solution'];
 
-export function admissibleBench(options: AdmissibleBenchOptions = {}) {
+export function admissibleBench(openSession: typeof OpenSession, options: AdmissibleBenchOptions = {}) {
   const dir = goldDir(requireBenchmarkDir(options.benchmark));
   const whole: number[] = [];
   const page: number[] = [];
@@ -72,7 +80,10 @@ function coldBench(benchmark: string) {
 
 export const admissibleGroup: FigureGroup = {
   name: 'admissible',
-  measure: (ctx) => ({ ...coldBench(ctx.benchmark), ...admissibleBench({ benchmark: ctx.benchmark, lines: LINES }) }),
+  measure: async (ctx) => {
+    const openSession = await builtSessions();
+    return { ...coldBench(ctx.benchmark), ...admissibleBench(openSession, { benchmark: ctx.benchmark, lines: LINES }) };
+  },
   describe: (f) => [
     `admissible(): median ${f.admissibleMedianMs} ms, max ${f.admissibleMaxMs} ms over ${f.admissibleCalls} calls (gold replay in a process that has listed before; target 50 ms)`,
     `admissible() in a fresh process's first session: median ${f.admissibleColdMedianMs} ms, max ${f.admissibleColdMaxMs} ms`,
@@ -83,5 +94,5 @@ export const admissibleGroup: FigureGroup = {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const cold = process.argv.includes('--cold');
   const benchmark = cold ? process.argv[process.argv.indexOf('--cold') + 1] : undefined;
-  console.log(JSON.stringify(admissibleBench({ benchmark, lines: LINES, warmup: cold ? [] : undefined })));
+  console.log(JSON.stringify(admissibleBench(await builtSessions(), { benchmark, lines: LINES, warmup: cold ? [] : undefined })));
 }

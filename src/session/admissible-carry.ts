@@ -6,7 +6,7 @@
 // the kitchen holds, so a change there (a new kind of thing, one used up) lists everything anew.
 import type { KClass } from '../kitchen/ontology.ts';
 import type { ActionDef, ModeDef } from '../rules/action.ts';
-import { type AdmissibleEntry, type Arg, varArg } from './admissible-entry.ts';
+import type { AdmissibleEntry, Arg } from './admissible-entry.ts';
 import { entryLine } from './entry-line.ts';
 import type { BoundVariable, Pools } from './pools.ts';
 
@@ -43,16 +43,18 @@ export function carryOver(previous: Listing | null, lines: readonly string[], bo
   for (const v of [...pools.variables, ...pools.kitchenStates]) offered.set(v.name, v);
   const kept: ListedAssignment[] = [];
   next: for (const listed of previous.assignments) {
-    const args: Arg[] = [];
+    // the age of the newest input now (names are what a later call looks up, so the args stay)
+    let recency = Infinity;
     for (const a of listed.args) {
-      const now = a.kind === 'var' ? offered.get(a.v.name) : undefined;
-      if (a.kind === 'var' && (!now || isNew(a.v.name))) continue next;
-      args.push(now ? varArg(now) : a);
+      if (a.kind !== 'var') continue;
+      const now = offered.get(a.v.name);
+      if (!now || isNew(a.v.name)) continue next;
+      if (now.age < recency) recency = now.age;
     }
     const { entry } = listed;
     const numbers = new Map(entry.parameters.map((p) => [p.position, p.example as number]));
-    const { line, recency } = entryLine(pools.taken, listed.action, args, numbers);
-    kept.push({ ...listed, args, entry: { ...entry, line, recency, parameters: entry.parameters.map((p) => ({ ...p })) } });
+    const { line } = entryLine(pools.taken, listed.action, listed.args, numbers);
+    kept.push({ ...listed, entry: { ...entry, line, recency: Number.isFinite(recency) ? recency : -1, parameters: entry.parameters.map((p) => ({ ...p })) } });
   }
   return { kept, isNew };
 }
