@@ -51,6 +51,16 @@ function flat(s: string): string {
   return s;
 }
 
+/** Per class: the persistent ids and ids of its first instances, by number. */
+const idsByClass = new WeakMap<KClass, { pids: string[]; ids: string[] }>();
+const CACHED_IDS = 1 << 14;
+
+function idsOf(cls: KClass): { pids: string[]; ids: string[] } {
+  let known = idsByClass.get(cls);
+  if (!known) idsByClass.set(cls, (known = { pids: [], ids: [] }));
+  return known;
+}
+
 /** A shallow copy of an entity's slot record. */
 function copySlots(e: Entity): Record<string, Value> {
   return e.regular ? planOf(e.cls).copy(e.s) : { ...e.s };
@@ -180,8 +190,19 @@ export class Factory {
       s[k] = init[k];
     }
     const n = this.next(cls);
-    const pid = flat(`${cls.name}-${n}`);
-    const e = new Entity(cls, flat(`${pid}-1`), pid, (cls.index * 0x200000 + n) | 0, s);
+    // every dry run of a listing hands out the same ids again: each is made once
+    const known = n < CACHED_IDS ? idsOf(cls) : null;
+    let pid = known?.pids[n];
+    let id = known?.ids[n];
+    if (pid === undefined || id === undefined) {
+      pid = flat(`${cls.name}-${n}`);
+      id = flat(`${pid}-1`);
+      if (known) {
+        known.pids[n] = pid;
+        known.ids[n] = id;
+      }
+    }
+    const e = new Entity(cls, id, pid, (cls.index * 0x200000 + n) | 0, s);
     e.regular = regular;
     if (cls.isKitchenState) this.initialiseKitchenState(e);
     return e;

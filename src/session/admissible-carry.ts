@@ -6,9 +6,9 @@
 // the kitchen holds, so a change there (a new kind of thing, one used up) lists everything anew.
 import type { KClass } from '../kitchen/ontology.ts';
 import type { ActionDef, ModeDef } from '../rules/action.ts';
-import type { AdmissibleEntry, Arg } from './admissible-entry.ts';
+import { type AdmissibleEntry, type Arg, varArg } from './admissible-entry.ts';
 import { entryLine } from './entry-line.ts';
-import type { BoundVariable, Pools } from './pools.ts';
+import type { Pools } from './pools.ts';
 
 /** One listed entry with the assignment it was made of. */
 export interface ListedAssignment {
@@ -39,22 +39,21 @@ export function carryOver(previous: Listing | null, lines: readonly string[], bo
   if (previous.present.length !== pools.present.length || previous.present.some((c, i) => c !== pools.present[i])) return null;
   const isNew = (name: string) => !(previous.bound.has(name) && bound.has(name));
   // what is offered now, with its age of now (kitchen states drop out once used and old)
-  const offered = new Map<string, BoundVariable>();
-  for (const v of [...pools.variables, ...pools.kitchenStates]) offered.set(v.name, v);
+  const offered = new Map<string, Arg>();
+  for (const v of [...pools.variables, ...pools.kitchenStates]) offered.set(v.name, varArg(v));
   const kept: ListedAssignment[] = [];
   next: for (const listed of previous.assignments) {
-    // the age of the newest input now (names are what a later call looks up, so the args stay)
-    let recency = Infinity;
+    // the variables as offered now (ages of now; an old binding's values are not kept alive)
+    const args: Arg[] = [];
     for (const a of listed.args) {
-      if (a.kind !== 'var') continue;
-      const now = offered.get(a.v.name);
-      if (!now || isNew(a.v.name)) continue next;
-      if (now.age < recency) recency = now.age;
+      const now = a.kind === 'var' ? offered.get(a.v.name) : undefined;
+      if (a.kind === 'var' && (!now || isNew(a.v.name))) continue next;
+      args.push(now ?? a);
     }
     const { entry } = listed;
     const numbers = new Map(entry.parameters.map((p) => [p.position, p.example as number]));
-    const { line } = entryLine(pools.taken, listed.action, listed.args, numbers);
-    kept.push({ ...listed, entry: { ...entry, line, recency: Number.isFinite(recency) ? recency : -1, parameters: entry.parameters.map((p) => ({ ...p })) } });
+    const { line, recency } = entryLine(pools.taken, listed.action, args, numbers);
+    kept.push({ ...listed, args, entry: { ...entry, line, recency, parameters: entry.parameters.map((p) => ({ ...p })) } });
   }
   return { kept, isNew };
 }
