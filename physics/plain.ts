@@ -13,6 +13,8 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
   const { nx, ny, nz, ox, oy, oz, cs, h, h2, kPoly, kSpiky, rho0 } = c;
   // the particle runs of the rows of three cells around (x, y, z), in the kernels' order, into
   // `runStart`/`runEnd`; returns their number
+  // a grain's diameter from its mass (as the gpu.js kernels write it out inline)
+  const grainDiameter = (m: number) => c.grainDiameter * Math.pow(m / c.grainMass, c.grainRoot);
   const runStart = new Int32Array(9);
   const runEnd = new Int32Array(9);
   const around = (x: number, y: number, z: number, start: Buf, end: Buf): number => {
@@ -66,7 +68,7 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
         const ki = kind[i];
         if (ki !== 0 && ki !== 1) continue;
         const xi = qx[i], yi = qy[i], zi = qz[i], li = lambda[i];
-        const di = ki === 1 ? c.grainDiameter * Math.pow(mass[i] / c.grainMass, c.grainRoot) : 0;
+        const di = ki === 1 ? grainDiameter(mass[i]) : 0;
         let ax = 0, ay = 0, az = 0, fx = 0, fy = 0, fz = 0, contacts = 0;
         const nr = around(xi, yi, zi, start, end);
         for (let q = 0; q < nr; q++)
@@ -95,7 +97,7 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
           if (kj !== 1 && kj !== 2) continue;
           let dj = c.grainDiameter, w = 1;
           if (kj === 1) {
-            dj = c.grainDiameter * Math.pow(mass[j] / c.grainMass, c.grainRoot);
+            dj = grainDiameter(mass[j]);
             w = mass[j] / (mass[j] + mass[i] * Math.exp((c.stackScaling * (qy[j] - yi)) / c.grainDiameter));
           }
           const r = Math.sqrt(r2);

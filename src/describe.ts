@@ -1,5 +1,5 @@
 // Short human descriptions of kitchen entities, for CLI output and messages.
-import { amountUnit, amountValue, Entity } from './kitchen/entity.ts';
+import { amountUnit, amountValue, Entity, type Value } from './kitchen/entity.ts';
 import { formatNum } from './numbers/num.ts';
 
 const HIDDEN = new Set(['name', 'simulation-data', 'is-concept', 'keep-frozen', 'keep-refrigerated', 'amount', 'contents', 'items', 'components', 'arrangement', 'used', 'temperature']);
@@ -21,7 +21,9 @@ export function describe(e: Entity, depth = 2): string {
   return parts.join(' ');
 }
 
-const innerOf = (e: Entity) => (Array.isArray(e.s.contents) ? e.s.contents : Array.isArray(e.s.items) ? e.s.items : []).filter((x): x is Entity => x instanceof Entity);
+/** What an entity holds: its contents, else its items (entities and other values). */
+const listOf = (e: Entity): Value[] => (Array.isArray(e.s.contents) ? e.s.contents : Array.isArray(e.s.items) ? e.s.items : []);
+const innerOf = (e: Entity) => listOf(e).filter((x): x is Entity => x instanceof Entity);
 
 /** Each item described; an item alike to the one before (230 cracked eggs, 16 portions) takes its text. */
 function describeAll(items: Entity[], depth: number): string[] {
@@ -50,9 +52,8 @@ function alike(a: Entity, b: Entity): boolean {
 
 /** How many entities `innerOf` would give, without making the list. */
 function innerCount(e: Entity): number {
-  const list = Array.isArray(e.s.contents) ? e.s.contents : Array.isArray(e.s.items) ? e.s.items : [];
   let n = 0;
-  for (const x of list) if (x instanceof Entity) n++;
+  for (const x of listOf(e)) if (x instanceof Entity) n++;
   return n;
 }
 

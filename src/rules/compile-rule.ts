@@ -98,7 +98,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
   const dup = slots.find((s, i) => slotIndex.get(s.name) !== i);
   if (dup) throw new InputError(`${at(file, clauses.filter((c) => c.key === 'slot/3')[slotIndex.get(dup.name)!].line)}: slot ${dup.name} declared twice`);
   const isSlot = (n: string) => slotIndex.has(n);
-  const { compileExpr } = timingCompiler(name, isSlot);
+  const { compileExpr, slotName } = timingCompiler(name, isSlot);
   const effectProblems = checkEffects(clauses, file, new Set(slotIndex.keys()), ctx.effects);
   if (effectProblems.length) throw new RuleFileError(effectProblems);
 
@@ -112,11 +112,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
 
   function slotList(t: PTerm, where: string): string[] {
     if (t.t !== 'list') throw new InputError(`${where}: expected a list of slot names, got ${show(t)}`);
-    return t.items.map((x) => {
-      const n = atomName(x, 'a slot name', where);
-      if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
-      return n;
-    });
+    return t.items.map((x) => slotName(x, where));
   }
 
   function compileMode(mc: RuleClause): ModeDef {
@@ -256,8 +252,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
         return () => n;
       }
       if (isSlotRef(a)) {
-        const n = atomName(a.args[0], 'a slot name', where);
-        if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
+        const n = slotName(a.args[0], where);
         return (env) => ({ slot: n, value: env.values[n], given: env.inputs[n] !== undefined });
       }
       if (a.t === 'atom') {

@@ -25,6 +25,13 @@ export function alwaysAvail(t: PTerm): string[] {
 
 /** The compilers of one action's timing terms (`name` and `isSlot` name and check its slots). */
 export function timingCompiler(name: string, isSlot: (slot: string) => boolean) {
+  /** The slot an atom names, which must be one of the action's. */
+  function slotName(t: PTerm, where: string): string {
+    const n = atomName(t, 'a slot name', where);
+    if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
+    return n;
+  }
+
   function compileExpr(t: PTerm, where: string): Expr {
     if (t.t === 'num') {
       const v = t.value;
@@ -37,11 +44,7 @@ export function timingCompiler(name: string, isSlot: (slot: string) => boolean) 
     }
     if (t.t === 'compound') {
       const [a, b, c] = t.args;
-      const slotArg = () => {
-        const n = atomName(a, 'a slot name', where);
-        if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
-        return n;
-      };
+      const slotArg = () => slotName(a, where);
       const need = (e: Num | null): Num => {
         if (e === null) throw new SimulationError('nil-time', `${where}: a time needed here is nil`);
         return e;
@@ -109,7 +112,7 @@ export function timingCompiler(name: string, isSlot: (slot: string) => boolean) 
     }
     throw new InputError(`${where}: unknown condition ${show(t)} (known: isa(Slot, Class), bound(Slot), corrected)`);
   }
-  return { compileExpr };
+  return { compileExpr, slotName };
 }
 
 function quantityValue(v: Value, slot: string): Num {

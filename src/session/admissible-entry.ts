@@ -15,7 +15,7 @@ import type { Simulator } from '../simulator.ts';
 import type { DecidedBy } from '../errors.ts';
 import type { DryResult, DryRunMemo } from './dry-run-memo.ts';
 import { entryLine } from './entry-line.ts';
-import { answersAlike, type ConstantUse, type Constant, watchConstant, type WatchedConstant } from './constant-watch.ts';
+import { allAlike, type Constant, type ConstantUse, shareable, watchConstant, type WatchedConstant } from './constant-watch.ts';
 
 export interface AdmissibleParameter {
   /** Argument index in the line (0 = the first argument after the action name). */
@@ -111,8 +111,9 @@ function rangeOf(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args:
   let range = ctx.ranges.exact.get(key);
   if (range) return range;
   const sharedKey = head + args.map((a) => (a.kind === 'concept' ? '*' : argKey(a))).join(' ');
-  const alike = (use: ConstantUse | null, j: number) => !use || args[j].kind !== 'concept' || answersAlike(use, constantOf(ctx, args, values, j));
-  range = share ? ctx.ranges.shared.get(sharedKey)?.find((known) => known.uses.every((probe) => probe.every(alike)))?.range : undefined;
+  // the concepts only: the numbers other than `i` are not part of the key either
+  const concepts = constantsOf(ctx, args, values, false);
+  range = share ? ctx.ranges.shared.get(sharedKey)?.find((known) => known.uses.every((probe) => allAlike(probe, concepts)))?.range : undefined;
   if (!range) {
     const uses: (ConstantUse | null)[][] = [];
     range = probeRange(values.get(i)!, (v) => {
@@ -120,7 +121,7 @@ function rangeOf(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args:
       uses.push(probe.uses);
       return probe.result !== null;
     });
-    if (uses.some((probe) => probe.some((use, j) => use && args[j].kind === 'concept' && !('exact' in use)))) {
+    if (uses.some((probe) => shareable(probe, concepts))) {
       const list = ctx.ranges.shared.get(sharedKey) ?? [];
       list.push({ uses, range });
       ctx.ranges.shared.set(sharedKey, list);
@@ -207,14 +208,15 @@ function dryRun(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: 
   if (known !== undefined) return known;
   // the constants' runs are looked up, and kept, only after a miss
   const sharedKey = args.some((a) => a.kind === 'concept' || a.kind === 'number') ? dryRunKey(action, mode, args, numbers, false) : null;
-  const alike = share && sharedKey !== null && ctx.memo.shared(sharedKey, variables)?.find((run) => run.uses.every((use, i) => !use || answersAlike(use, constantOf(ctx, args, numbers, i))));
+  const constants = sharedKey !== null ? constantsOf(ctx, args, numbers, true) : [];
+  const alike = share && sharedKey !== null && ctx.memo.shared(sharedKey, variables)?.find((run) => allAlike(run.uses, constants));
   if (alike) {
     ctx.memo.set(key, alike.result);
     return alike.result;
   }
   const { result, uses } = fire(ctx, action, mode, args, numbers);
   ctx.memo.set(key, result);
-  if (sharedKey !== null && uses.some((use) => use && !('exact' in use))) ctx.memo.share(sharedKey, variables, { uses, result });
+  if (sharedKey !== null && shareable(uses, constants)) ctx.memo.share(sharedKey, variables, { uses, result });
   return result;
 }
 
@@ -238,6 +240,11 @@ const tokenOf = (args: Arg[], numbers: Map<number, number>, i: number) => {
 function constantOf(ctx: AdmissibleContext, args: Arg[], numbers: Map<number, number>, i: number): Constant {
   const a = args[i];
   return { token: tokenOf(args, numbers, i), cls: a.kind === 'concept' ? a.cls : ctx.sim.world.ontology.get('quantity') };
+}
+
+/** Per argument, its constant (null for a variable, a fresh one, and a number unless `numbers`). */
+function constantsOf(ctx: AdmissibleContext, args: Arg[], values: Map<number, number>, numbers: boolean): (Constant | null)[] {
+  return args.map((a, i) => (a.kind === 'concept' || (numbers && a.kind === 'number') ? constantOf(ctx, args, values, i) : null));
 }
 
 /** Per ontology: the factories of dry runs, restarted for each (no run keeps one, and runs never nest). */

@@ -137,7 +137,7 @@ function enumerateMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef,
     }
     for (const c of choices[i]) {
       // a line never repeats a variable or a constant
-      if (c.kind !== 'fresh' && c.kind !== 'number' && repeats(chosen, c)) continue;
+      if (repeats(chosen, c)) continue;
       // a bound quantity means a number in the unit bound with it: it goes with that unit variable
       // (the one its step bound), and a unit variable with nothing else
       if (pairedUnit[i]) {

@@ -33,7 +33,8 @@ export class Session extends SessionCore {
     const whole = !options.action && (options.limit === undefined || options.limit < 0);
     if (!whole || options.exhaustive) return admissibleEntries(this.admissibleContext(state), options);
     // only a whole listing is kept (a limited one stops early), and carried over to the next
-    const { entries, listing } = wholeListing(this.admissibleContext(state), this.listing, { lines: [...this.lines], bound: new Set(Object.keys(state.bindings)) }, options);
+    const network = this.linesAndBound(state);
+    const { entries, listing } = wholeListing(this.admissibleContext(state, network), this.listing, network, options);
     this.cached = { state, entries };
     this.listing = listing;
     return entries;
@@ -60,9 +61,14 @@ export class Session extends SessionCore {
     return best;
   }
 
+  /** The lines so far and the variables they bind: what the memo and a carried-over listing compare. */
+  private linesAndBound(state: SessionState) {
+    return { lines: [...this.lines], bound: new Set(Object.keys(state.bindings)) };
+  }
+
   /** What a listing of this state draws on: its pools of inputs, and the memo started on it. */
-  private admissibleContext(state: SessionState): AdmissibleContext {
-    this.memo.begin(this.lines, new Set(Object.keys(state.bindings)));
+  private admissibleContext(state: SessionState, network = this.linesAndBound(state)): AdmissibleContext {
+    this.memo.begin(network.lines, network.bound);
     return { sim: this.sim, state, pools: buildPools(state, this.currentKitchen()), ranges: this.ranges, memo: this.memo };
   }
 

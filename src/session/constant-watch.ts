@@ -59,3 +59,21 @@ export function answersAlike(use: ConstantUse, constant: Constant): boolean {
   for (let i = 0; i < use.asked.length; i++) if (constant.cls.ancestors.has(use.asked[i]) !== use.answers[i]) return false;
   return true;
 }
+
+/**
+ * Does a run that recorded `uses` (per argument) hold for the arguments' `constants` now? Each
+ * argument with a use and a constant must answer alike; a null on either side is not compared.
+ */
+export function allAlike(uses: readonly (ConstantUse | null)[], constants: readonly (Constant | null)[]): boolean {
+  for (let i = 0; i < uses.length; i++) {
+    const use = uses[i];
+    const constant = constants[i];
+    if (use && constant && !answersAlike(use, constant)) return false;
+  }
+  return true;
+}
+
+/** Can a run that recorded `uses` hold for other constants? Only if one of them was asked no more than its kind. */
+export function shareable(uses: readonly (ConstantUse | null)[], constants: readonly (Constant | null)[]): boolean {
+  return uses.some((use, i) => use !== null && constants[i] !== null && !('exact' in use));
+}
