@@ -15,6 +15,7 @@ const GROUPS: Record<string, () => Promise<FigureGroup>> = {
   parallel: async () => (await import('./parallel-group.ts')).parallelGroup,
   admissible: async () => (await import('./admissible.ts')).admissibleGroup,
   api: async () => (await import('./api-group.ts')).apiGroup,
+  load: async () => (await import('./load-group.ts')).loadGroup,
   physics: async () => (await import('./physics.ts')).physicsGroup,
 };
 

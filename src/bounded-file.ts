@@ -1,12 +1,16 @@
 // Reads a file that other people wrote (a rule file, an ontology) without letting it hang the
-// process or exhaust memory: only a regular file of at most `maxBytes` bytes is read. Each
-// reader words the refusals for its kind of file (BoundedReadRefusal.why).
-import { closeSync, constants, fstatSync, openSync, readSync, type Stats, statSync } from 'node:fs';
+// process or exhaust memory: only a regular file of at most `maxBytes` bytes is read, and, when the
+// reader asks, only one that lies inside a given folder once every link is resolved (a rule file
+// linked to a secret elsewhere is never opened). Each reader words the refusals for its kind of
+// file (BoundedReadRefusal.why).
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, type Stats, statSync } from 'node:fs';
+import { sep } from 'node:path';
 
 export type Refusal =
   | { why: 'cannot-open'; code: string }
   | { why: 'not-a-file'; kind: string }
   | { why: 'too-large'; size: number }
+  | { why: 'outside'; folder: string }
   | { why: 'replaced' }
   | { why: 'grew' };
 
@@ -23,19 +27,46 @@ const kindOf = (s: Stats) =>
 
 const codeOf = (e: unknown) => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
 
+export interface BoundedReadOptions {
+  /** Refuse (`outside`) a file whose real path, links resolved, is not inside this folder's. */
+  insideFolder?: string;
+}
+
+/** Whether the real path `real` lies below the real folder `folder`. */
+const isInside = (folder: string, real: string) => real === folder || real.startsWith(folder.endsWith(sep) ? folder : folder + sep);
+
 /**
- * The bytes of a regular file of at most `maxBytes`, refused (BoundedReadRefusal) before any
- * byte is read when it is not one (a pipe would block, a device never end). Opened
- * non-blocking, checked again on the open descriptor, and never read past its size even if it
- * grows meanwhile.
+ * The path to open: `path` itself, or its real path once checked to lie inside the folder (opened
+ * with O_NOFOLLOW then, so a link swapped in after the check is not followed either).
  */
-export function readBoundedBytes(path: string, maxBytes: number): Buffer {
+function placeToOpen(path: string, options: BoundedReadOptions): { target: string; noFollow: number } {
+  if (options.insideFolder === undefined) return { target: path, noFollow: 0 };
+  let folder: string;
+  let real: string;
+  try {
+    folder = realpathSync(options.insideFolder);
+    real = realpathSync(path);
+  } catch (e) {
+    throw new BoundedReadRefusal({ why: 'cannot-open', code: codeOf(e) });
+  }
+  if (!isInside(folder, real)) throw new BoundedReadRefusal({ why: 'outside', folder: options.insideFolder });
+  return { target: real, noFollow: constants.O_NOFOLLOW ?? 0 };
+}
+
+/**
+ * Opens a regular file of at most `maxBytes` for reading, refused (BoundedReadRefusal) before any
+ * byte is read when it is not one (a pipe would block, a device never end). Opened non-blocking
+ * and checked again on the open descriptor. The caller closes `fd` and reads no more than
+ * `maxBytes` from it (the file may grow meanwhile).
+ */
+export function openBoundedFile(path: string, maxBytes: number, options: BoundedReadOptions = {}): { fd: number; size: number } {
   const refuse = (r: Refusal): never => {
     throw new BoundedReadRefusal(r);
   };
+  const { target, noFollow } = placeToOpen(path, options);
   let before: Stats;
   try {
-    before = statSync(path);
+    before = statSync(target);
   } catch (e) {
     return refuse({ why: 'cannot-open', code: codeOf(e) });
   }
@@ -46,7 +77,7 @@ export function readBoundedBytes(path: string, maxBytes: number): Buffer {
   check(before);
   let fd: number;
   try {
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    fd = openSync(target, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | noFollow);
   } catch (e) {
     return refuse({ why: 'cannot-open', code: codeOf(e) });
   }
@@ -54,14 +85,28 @@ export function readBoundedBytes(path: string, maxBytes: number): Buffer {
     const now = fstatSync(fd);
     check(now);
     if (now.ino !== before.ino || now.dev !== before.dev) refuse({ why: 'replaced' });
+    return { fd, size: now.size };
+  } catch (e) {
+    closeSync(fd);
+    throw e;
+  }
+}
+
+/**
+ * The bytes of a regular file of at most `maxBytes` (openBoundedFile), never read past its size
+ * even if it grows meanwhile.
+ */
+export function readBoundedBytes(path: string, maxBytes: number, options: BoundedReadOptions = {}): Buffer {
+  const { fd, size } = openBoundedFile(path, maxBytes, options);
+  try {
     // one byte more than its size: a file that grows while it is read is refused, not read on
-    const buf = Buffer.alloc(now.size + 1);
+    const buf = Buffer.alloc(size + 1);
     let length = 0;
     for (;;) {
       const n = readSync(fd, buf, length, buf.length - length, null);
       if (n === 0) break;
       length += n;
-      if (length === buf.length) refuse({ why: 'grew' });
+      if (length === buf.length) throw new BoundedReadRefusal({ why: 'grew' });
     }
     return buf.subarray(0, length);
   } finally {

@@ -86,7 +86,8 @@ export class Simulator {
     return built;
   }
 
-  run(recipe: Recipe, file: string): RecipeRun {
+  /** `bounds.maxMillis` replaces the simulator's own time bound for this run. */
+  run(recipe: Recipe, file: string, bounds: { maxMillis?: number } = {}): RecipeRun {
     // the run's objects get ids after the kitchen's, as the reference's ids never repeat
     const factory = new Factory(this.world.ontology, this.builtKitchen().factory);
     const base: RecipeRun = {
@@ -111,7 +112,7 @@ export class Simulator {
     if (!checked.program) return { ...base, ...explainProblems(checked.problems) };
     const program = checked.program;
     const kitchen = this.initialKitchen(factory);
-    const execution = execute(program, kitchen, factory, this.world.units, { maxEvaluations: this.maxEvaluations, maxMillis: this.maxMillis, semantics: this.semantics });
+    const execution = execute(program, kitchen, factory, this.world.units, { maxEvaluations: this.maxEvaluations, maxMillis: bounds.maxMillis ?? this.maxMillis, semantics: this.semantics });
     // a clean run has nothing to explain: no work on the success path
     const clean = execution.status === 'ok' && !execution.steps.some((s) => s.failed);
     const { messages, diagnostics } = clean ? { messages: [], diagnostics: [] } : explainExecution(recipe, program, execution);

@@ -44,7 +44,8 @@ class KitchenClient:
             url += "?" + urllib.parse.urlencode({k: v for k, v in query.items() if v is not None})
         data = None if body is None else json.dumps(body).encode("utf-8")
         headers = {"accept": "application/json"}
-        if data is not None:
+        if method == "POST":
+            # every POST names its type, even without a body (undo, fork): the server refuses others
             headers["content-type"] = "application/json"
         req = urllib.request.Request(url, data=data, method=method, headers=headers)
         try:

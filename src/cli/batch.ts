@@ -6,6 +6,7 @@ import { basename, dirname } from 'node:path';
 import { InputError } from '../errors.ts';
 import { isHeaderLine } from '../language/parse-solution.ts';
 import { openText, readLines, readSegments } from '../language/read-segments.ts';
+import { checkSolutionFile, solutionMaxBytes } from '../language/solution-input.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import { type CliIO, EXIT, raiseExit } from './io.ts';
 import { ioReason, OutputClosed, type OutputSink } from './output.ts';
@@ -49,7 +50,10 @@ export function checkInputs(inputs: InputFile[], alsoKnown: readonly string[] = 
       throw new InputError(`cannot read ${name}: ${ioReason(e)}${hint}`);
     }
     if (st.isDirectory()) throw new InputError(`${name} is a folder: give the .solution files in it`);
+    // a FIFO, a device, a file over the size bound: refused before any work, never opened for long
+    checkSolutionFile(path, name);
   }
+  solutionMaxBytes(); // a bad IRL_KITCHEN_MAX_SOLUTION_BYTES is said before any work, also for `-`
 }
 
 function siblings(path: string): string[] {

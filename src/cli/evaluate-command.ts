@@ -7,10 +7,11 @@ import { InputError } from '../errors.ts';
 import { csvHeader } from '../evaluator/csv.ts';
 import { DEFAULT_METRICS, METRIC_NAMES, type MetricName } from '../evaluator/evaluate.ts';
 import { checkInputs, type InputFile, runBatch } from './batch.ts';
-import type { CliIO } from './io.ts';
+import { type CliIO, EXIT, raiseExit } from './io.ts';
 import type { BatchFlags } from './commands/options.ts';
 import { openOutput } from './output.ts';
 import { ruleNotes } from './rule-notes.ts';
+import { refuseOutputOverInput } from './same-file.ts';
 import type { ScoreSettings } from './score-segment.ts';
 
 
@@ -64,6 +65,7 @@ export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): 
   const benchmark = requireBenchmarkDir(opts.benchmark);
   const inputs: InputFile[] = (opts.input?.length ? opts.input : defaultInputs(benchmark, notes)).map((f) => ({ name: f, path: f }));
   checkInputs(inputs);
+  refuseOutputOverInput(opts.output, inputs.map((i) => i.path));
   if (opts.output !== '-' && !opts.output.startsWith('/dev/') && !/\.(csv|jsonl?)$/.test(opts.output)) notes.push(`${opts.output}: the file name does not end in .csv, .json or .jsonl; written anyway`);
   const output = openOutput(opts.output, io.stdout);
   try {
@@ -98,8 +100,11 @@ async function showViews(inputs: InputFile[], opts: EvaluateCommandOptions, benc
   if (!files.length) return;
   const { writeViewsForRows } = await import('../view/write.ts');
   const simulator = { rulesDirs: opts.rules, ontologyFiles: opts.ontology, semantics: opts.semantics };
-  const written = await writeViewsForRows(files.map((i) => ({ file: i.path })), opts.output, { benchmark, simulator });
+  const { printable } = await import('../view/printable.ts');
+  const written = await writeViewsForRows(files.map((i) => ({ file: i.path })), opts.output, { benchmark, simulator, warn: (m) => io.err(printable(m)) });
   io.err(`views of ${written.pages.length} recipe${written.pages.length === 1 ? '' : 's'}: ${written.index}`);
+  // a page that could not be written is an I/O error: the rows are complete, the views are not
+  if (written.errors.length) raiseExit(io, EXIT.usage);
   if (process.stdout.isTTY && (process.platform !== 'linux' || process.env.DISPLAY || process.env.WAYLAND_DISPLAY)) {
     const { openInBrowser } = await import('../view/open.ts');
     await openInBrowser(written.index);

@@ -3,9 +3,15 @@
 // leaves every finished row in FILE.partial and the previous FILE untouched. `-` is standard
 // output, where a reader that goes away (EPIPE, `| head -1`) ends the run quietly. Everything is
 // checked before any work: a folder, a parent that cannot be made, a place we cannot write.
-import { closeSync, constants, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync, type Stats, writeSync } from 'node:fs';
+// FILE.partial is created exclusively and never followed (partial-file.ts); the rename replaces a
+// link at FILE instead of writing through it.
+import { constants, fstatSync, fsyncSync, mkdirSync, openSync, statSync, type Stats, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { InputError } from '../errors.ts';
+import { ioReason } from './io-reason.ts';
+import { closeOnce, createPartial } from './partial-file.ts';
+
+export { ioReason } from './io-reason.ts';
 
 /** The reader of standard output went away: stop scoring, say nothing. */
 export class OutputClosed extends Error {
@@ -25,27 +31,6 @@ export interface OutputSink {
 }
 
 const SYNC_EVERY_MS = 1000;
-
-const reasons: Record<string, string> = {
-  ENOSPC: 'no space left on the device',
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EROFS: 'read-only file system',
-  ENOENT: 'no such file or folder',
-  ENOTDIR: 'a part of the path is not a folder',
-  EISDIR: 'it is a folder',
-  ENXIO: 'no process reads it',
-  EDQUOT: 'disk quota exceeded',
-  EFBIG: 'file too large',
-  EIO: 'input/output error',
-};
-
-/** `no space left on the device (ENOSPC)`. */
-export function ioReason(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException)?.code;
-  if (!code) return e instanceof Error ? e.message : String(e);
-  return reasons[code] ? `${reasons[code]} (${code})` : code;
-}
 
 function statOrNull(path: string): Stats | null {
   try {
@@ -91,16 +76,8 @@ export function openOutput(path: string, stdout: NodeJS.WritableStream): OutputS
   if (st?.isDirectory()) throw new InputError(`${path} is a folder: --output needs a file name`);
   if (st && !st.isFile()) return deviceSink(path);
   ensureFolder(dirname(path), path);
-  const partial = `${path}.partial`;
-  const pst = statOrNull(partial);
-  if (pst && !pst.isFile()) throw new InputError(`cannot write ${partial}: it exists and is not a regular file`);
-  let fd: number;
-  try {
-    // O_NONBLOCK: opening never waits (a FIFO put in our way); regular files ignore it
-    fd = openSync(partial, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NONBLOCK, 0o644);
-  } catch (e) {
-    throw new InputError(`cannot write ${path}: ${ioReason(e)}`);
-  }
+  const partial = createPartial(path);
+  const { fd } = partial;
   let written = 0;
   let syncedAt = Date.now();
   const close = closeOnce(fd);
@@ -116,15 +93,16 @@ export function openOutput(path: string, stdout: NodeJS.WritableStream): OutputS
       try {
         fsyncSync(fd);
         close();
-        renameSync(partial, path);
+        partial.renameTo(path);
       } catch (e) {
         close();
-        throw new InputError(`cannot complete ${path} (the rows are in ${partial}): ${ioReason(e)}`);
+        if (e instanceof InputError) throw e;
+        throw new InputError(`cannot complete ${path} (the rows are in ${partial.path}): ${ioReason(e)}`);
       }
     },
     abort() {
       close();
-      if (written === 0) rmSync(partial, { force: true });
+      if (written === 0) partial.remove();
     },
   };
 }
@@ -146,12 +124,17 @@ function writeAll(fd: number, text: string, name: string): number {
 function deviceSink(path: string): OutputSink {
   let fd: number;
   try {
-    closeSync(openSync(path, constants.O_WRONLY | constants.O_NONBLOCK)); // a FIFO with no reader fails here instead of waiting
+    closeOnce(openSync(path, constants.O_WRONLY | constants.O_NONBLOCK))(); // a FIFO with no reader fails here instead of waiting
     fd = openSync(path, constants.O_WRONLY);
   } catch (e) {
     throw new InputError(`cannot write ${path}: ${ioReason(e)}`);
   }
   const close = closeOnce(fd);
+  // replaced by a regular file since it was checked: writing without O_TRUNC would mangle it
+  if (fstatSync(fd).isFile()) {
+    close();
+    throw new InputError(`cannot write ${path}: it was replaced by a regular file while it was opened`);
+  }
   return {
     async write(text) {
       writeAll(fd, text, path);
@@ -195,19 +178,5 @@ function streamSink(stream: NodeJS.WritableStream): OutputSink {
       check();
     },
     abort() {},
-  };
-}
-
-/** A close of `fd` that runs once and never throws: after an I/O error there is nothing more to save. */
-function closeOnce(fd: number): () => void {
-  let closed = false;
-  return () => {
-    if (closed) return;
-    closed = true;
-    try {
-      closeSync(fd);
-    } catch {
-      // nothing more to save
-    }
   };
 }

@@ -9,6 +9,7 @@ import { parseSegment } from '../language/read-segments.ts';
 import { InputError } from '../errors.ts';
 import { Renderer, type RowResult, type ScoreSettings, SegmentScorer, type Task } from './score-segment.ts';
 import type { BatchAnswer } from './score-worker.ts';
+import { workerExecArgv } from '../worker-exec-argv.ts';
 
 export interface ScoreRunOptions {
   /** Worker threads; undefined: the available cores, for inputs long enough to repay them (autoJobs). */
@@ -183,30 +184,6 @@ export class ScoringPool {
   close(): Promise<void> {
     return this.pool.destroy();
   }
-}
-
-/**
- * The process's Node flags for the workers; from the sources, tsx's loader (found from here, not
- * from the working folder) replaces whatever loaded tsx in this process.
- */
-function workerExecArgv(fromSources: boolean): string[] {
-  const argv = process.execArgv;
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (['--import', '--require', '-r', '--loader', '--experimental-loader'].includes(a) && i + 1 < argv.length) {
-      const value = argv[++i];
-      if (!(fromSources && /tsx/.test(value))) out.push(a, value);
-    } else if (!(fromSources && /^--(import|require|loader)=.*tsx/.test(a))) out.push(a);
-  }
-  if (!fromSources) return out;
-  let tsx = 'tsx';
-  try {
-    tsx = import.meta.resolve('tsx');
-  } catch {
-    // resolved from the working folder then
-  }
-  return [...out, '--import', tsx];
 }
 
 /** The rows of a segment whose worker died: each recipe an internal error. */

@@ -2,7 +2,7 @@
 import type { TimelineEntry } from '../engine/schedule.ts';
 import type { Program } from '../engine/program.ts';
 import type { ExecutionResult } from '../engine/execute.ts';
-import { numberJson, type NumberJson, valueJson, type ValueJson } from './values.ts';
+import { numberJson, type NumberJson, token, valueJsonAt, type ValueJson, type WrittenEntities } from './values.ts';
 
 export interface BindingJson {
   value: ValueJson;
@@ -10,7 +10,11 @@ export interface BindingJson {
   availableAt: NumberJson | null;
 }
 
-/** `{"?var": {value, availableAt}}`: every bound variable of the network (constants left out), names in lower case. */
+/**
+ * `{"?var": {value, availableAt}}`: every bound variable of the network (constants left out),
+ * names in lower case. An entity is written in full once, where it first appears in variable
+ * order; later appearances are refs to that place (`/?var/value/…`).
+ */
 export type BindingsJson = Record<string, BindingJson>;
 
 export interface TimelineEntryJson {
@@ -26,12 +30,14 @@ export interface TimelineEntryJson {
 export function bindingsJson(program: Program | null, execution: ExecutionResult | null): BindingsJson {
   const out: BindingsJson = {};
   if (!program || !execution) return out;
+  const written: WrittenEntities = new Map();
   program.variables.forEach((v, i) => {
     if (v.constant) return;
     const value = execution.values[i];
     if (value === null || value === undefined) return;
     const at = execution.at[i];
-    out[v.name.toLowerCase()] = { value: valueJson(value), availableAt: at === null || at === undefined ? null : numberJson(at) };
+    const name = v.name.toLowerCase();
+    out[name] = { value: valueJsonAt(value, written, `/${token(name)}/value`), availableAt: at === null || at === undefined ? null : numberJson(at) };
   });
   return out;
 }

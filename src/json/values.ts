@@ -57,10 +57,16 @@ export interface KitchenStateJson {
   contents?: EntityValueJson[];
 }
 
-/** An entity already written higher up in the same value (the graph is not a tree there). */
+/**
+ * An entity written in full earlier in the same document (an entity reached twice, such as the
+ * components every portion of a dough shares, a list of portions several variables hold, or a
+ * container above itself): `path` is the JSON Pointer (RFC 6901) of that place, from the top
+ * of the bindings object (`/?var/value/…`) or of the kitchen.
+ */
 export interface RefJson {
   kind: 'ref';
   id: string;
+  path: string;
 }
 
 export type EntityValueJson = EntityJson | ConceptJson | QuantityJson | FailedJson | KitchenStateJson | RefJson;
@@ -85,20 +91,41 @@ export interface JsonOptions {
 }
 
 export function valueJson(v: Value, options: JsonOptions = {}): ValueJson {
-  return toJson(v, options, new Set(), true);
+  return toJson(v, options, new Map(), '', true);
+}
+
+/**
+ * Entities written so far in one JSON document, with their places: several values written
+ * into one document (the bindings of a network) share it, so an entity two values reach is
+ * written once.
+ */
+export type WrittenEntities = Map<Entity, string>;
+
+/** A value written at `path` (a JSON Pointer) of a document that shares `written`. */
+export function valueJsonAt(v: Value, written: WrittenEntities, path: string): ValueJson {
+  return toJson(v, {}, written, path, true);
 }
 
 export function entityJson(e: Entity, options: JsonOptions = {}): EntityValueJson {
-  return toJson(e, options, new Set(), true) as EntityValueJson;
+  return toJson(e, options, new Map(), '', true) as EntityValueJson;
 }
 
-function toJson(v: Value, options: JsonOptions, open: Set<Entity>, top: boolean): ValueJson {
+/** A key as a JSON Pointer token (RFC 6901). */
+export const token = (key: string) => (/[~/]/.test(key) ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
+
+/**
+ * `written` maps every entity with slots already written in this value to its place: each is
+ * written once, later occurrences are refs, so a value's size grows with the entities it
+ * reaches, not with the paths to them.
+ */
+function toJson(v: Value, options: JsonOptions, written: Map<Entity, string>, path: string, top: boolean): ValueJson {
   if (v === null || v === undefined) return null;
   if (v === true || typeof v === 'string') return v;
-  if (Array.isArray(v)) return v.map((x) => toJson(x, options, open, false));
+  if (Array.isArray(v)) return v.map((x, i) => toJson(x, options, written, `${path}/${i}`, false));
   if (!(v instanceof Entity)) return isNum(v) ? numberJson(v as Num) : String(v);
   const e = v;
-  if (open.has(e)) return { kind: 'ref', id: e.id };
+  const at = written.get(e);
+  if (at !== undefined) return { kind: 'ref', id: e.id, path: at };
   const cls = e.cls.name;
   // a failed object is an instance of every class (kitchen-state included): test it first
   if (e.isA('failed-object')) {
@@ -110,7 +137,10 @@ function toJson(v: Value, options: JsonOptions, open: Set<Entity>, top: boolean)
   if (e.cls.isKitchenState) {
     const kt = e.s['kitchen-time'];
     const ks: KitchenStateJson = { kind: 'kitchen-state', id: e.id, class: cls, persistentId: e.pid, kitchenTime: kt !== null && kt !== undefined && isNum(kt) ? numberJson(kt as Num) : null };
-    if (options.kitchenContents && top) ks.contents = children(e, options, open);
+    if (options.kitchenContents && top) {
+      written.set(e, path);
+      ks.contents = children(e, options, written, path);
+    }
     return ks;
   }
   if (e.s['is-concept'] === true) return { kind: 'concept', id: e.id, class: cls };
@@ -120,23 +150,19 @@ function toJson(v: Value, options: JsonOptions, open: Set<Entity>, top: boolean)
     const unit = e.s.unit instanceof Entity ? e.s.unit.cls.name : null;
     return { kind: 'quantity', id: e.id, class: cls, value: numberJson(q), text: formatNum(q), unit };
   }
-  open.add(e);
+  written.set(e, path);
   const slots: Record<string, ValueJson> = {};
   for (const k in e.s) {
     if (k === 'contents') continue;
     const x = e.s[k];
     if (x === null || x === undefined) continue;
-    slots[k] = toJson(x, options, open, false);
+    slots[k] = toJson(x, options, written, `${path}/slots/${token(k)}`, false);
   }
   const out: EntityJson = { kind: 'entity', id: e.id, class: cls, persistentId: e.pid, slots };
-  if ('contents' in e.s) out.contents = children(e, options, open);
-  open.delete(e);
+  if ('contents' in e.s) out.contents = children(e, options, written, path);
   return out;
 }
 
-function children(e: Entity, options: JsonOptions, open: Set<Entity>): EntityValueJson[] {
-  open.add(e);
-  const out = e.contents.map((c) => toJson(c, options, open, false) as EntityValueJson);
-  open.delete(e);
-  return out;
+function children(e: Entity, options: JsonOptions, written: Map<Entity, string>, path: string): EntityValueJson[] {
+  return e.contents.map((c, i) => toJson(c, options, written, `${path}/contents/${i}`, false) as EntityValueJson);
 }

@@ -148,6 +148,8 @@ function parseAmount(text: string): { value: Num; unit: string } {
 export class Factory {
   /** Per class index: how many instances were made so far (ids are numbered per class). */
   private counters: Uint32Array;
+  /** Objects the run's steps made or copied so far (charged by transaction.ts). */
+  objectsCharged = 0;
 
   /** `after`: ids another factory has handed out (e.g. for a shared kitchen), never handed out again. */
   constructor(
@@ -160,6 +162,7 @@ export class Factory {
 
   /** Starts again as if just made `after` that factory: a dry run's factory reused without a new counter array. */
   restart(after: Factory): this {
+    this.objectsCharged = 0;
     if (this.counters.length < this.ontology.classes.size) this.counters = new Uint32Array(this.ontology.classes.size);
     else this.counters.fill(0);
     this.counters.set(after.counters.subarray(0, this.counters.length));

@@ -21,7 +21,8 @@ export function checkOntologyDoc(doc: YamlDoc): void {
   checkUnits(doc, root);
   const kitchens: unknown[] = [];
   if (root.places !== undefined || root.extends !== undefined || root.add !== undefined) kitchens.push(root);
-  if (root.kitchens !== undefined) kitchens.push(...listAt(doc, root, 'kitchens'));
+  // one at a time: a list of a few hundred thousand entries is beyond what spread arguments take
+  if (root.kitchens !== undefined) for (const k of listAt(doc, root, 'kitchens')) kitchens.push(k);
   for (const k of kitchens) checkKitchen(doc, k, k === root);
 }
 

@@ -1,7 +1,8 @@
 // The class model: classes with ordered superclasses, CLOS precedence lists, effective slots
 // and defaults, loaded from our YAML. Subtype tests are precomputed sets.
+import { DefaultRefusal, MAX_DEFAULT_DEPTH, ObjectWeights } from './object-weights.ts';
 import { checkOntologyDoc } from './ontology-shapes.ts';
-import { readYamlFile } from './yaml-source.ts';
+import { placeOf, readYamlFile, YAML_LIMITS } from './yaml-source.ts';
 import { InputError } from '../errors.ts';
 
 /** How a slot gets its value in a fresh instance (see ontology/classes.yaml). */
@@ -39,6 +40,8 @@ export interface KClass {
 
 export class Ontology {
   readonly classes = new Map<string, KClass>();
+  /** Objects one instance of each class makes through its defaults, as of the last `define`. */
+  weights = new ObjectWeights(this, YAML_LIMITS.maxKitchenObjects);
 
   get(name: string): KClass {
     const c = this.classes.get(name);
@@ -50,10 +53,16 @@ export class Ontology {
     return this.classes.has(name);
   }
 
-  /** Adds or replaces class definitions, then recomputes every precedence list. */
-  define(defs: Record<string, { 'is-a'?: string[]; slots?: Record<string, DefaultSpec> | null }>, origin: string) {
+  /**
+   * Adds or replaces class definitions, then recomputes every precedence list and checks what the
+   * defaults make (checkDefaults). `where(name)` places a class in messages (file:line).
+   */
+  define(defs: Record<string, { 'is-a'?: string[]; slots?: Record<string, DefaultSpec> | null }>, origin: string, where: (name: string) => string = () => origin) {
     for (const [name, def] of Object.entries(defs)) {
       if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new InputError(`${origin}: bad class name "${name}"`);
+      // every class holds a bit set over all classes: their number bounds memory quadratically
+      if (!this.classes.has(name) && this.classes.size >= YAML_LIMITS.maxClasses)
+        throw new InputError(`${where(name)}: class "${name}" is one more than the ${YAML_LIMITS.maxClasses} classes an ontology may hold; that is the limit`);
       const own = this.ownSlots.get(name) ?? new Map();
       if (!this.classes.has(name)) own.clear();
       for (const [slot, spec] of Object.entries(def?.slots ?? {})) own.set(slot, spec as DefaultSpec);
@@ -72,7 +81,32 @@ export class Ontology {
         bits: new Uint32Array(0),
       });
     }
-    this.link();
+    this.link((name) => (Object.hasOwn(defs, name) ? where(name) : origin));
+    this.checkDefaults((name) => (Object.hasOwn(defs, name) ? where(name) : origin));
+  }
+
+  /**
+   * Refuses defaults that would make objects without end or beyond the kitchen-object cap from
+   * one instance: a class whose defaults make an instance of itself, directly or not, nest deeper
+   * than MAX_DEFAULT_DEPTH classes, or make more than the cap of objects in all.
+   */
+  private checkDefaults(where: (name: string) => string) {
+    const cap = YAML_LIMITS.maxKitchenObjects;
+    const weights = new ObjectWeights(this, cap);
+    for (const name of this.classes.keys()) {
+      try {
+        if (weights.ofClass(name) > cap)
+          throw new InputError(`${where(name)}: class "${name}": one instance makes more than ${cap} objects through the defaults of its slots ({new: …} and {amount: …}, and theirs in turn); that is the limit`);
+      } catch (e) {
+        if (!(e instanceof DefaultRefusal)) throw e;
+        const chain = showChain(e.path);
+        const first = e.path[0];
+        if (e.kind === 'cycle')
+          throw new InputError(`${where(first)}: class "${first}": its defaults make an instance of itself, without end (${chain}); a default may not make its own class, directly or through others`);
+        throw new InputError(`${where(name)}: class "${name}": its defaults nest more than ${MAX_DEFAULT_DEPTH} classes deep (${chain})`);
+      }
+    }
+    this.weights = weights;
   }
 
   private ownSlots = new Map<string, Map<string, DefaultSpec>>();
@@ -81,7 +115,7 @@ export class Ontology {
     return k.directSupers.filter((s) => this.classes.has(s)).map((s) => this.classes.get(s)!);
   }
 
-  private link() {
+  private link(where: (name: string) => string) {
     const bitWords = (this.classes.size + 31) >>> 5;
     let index = 0;
     for (const c of this.classes.values()) c.index = index++;
@@ -89,7 +123,10 @@ export class Ontology {
     const visiting = new Set<string>();
     const visit = (c: KClass) => {
       if (done.has(c.name)) return;
-      if (visiting.has(c.name)) throw new InputError(`class ${c.name} is its own superclass`);
+      if (visiting.has(c.name)) throw new InputError(`${where(c.name)}: class ${c.name} is its own superclass`);
+      // bounds the recursion here and the precedence lists below (quadratic in their length)
+      if (visiting.size >= YAML_LIMITS.maxAncestors)
+        throw new InputError(`${where(c.name)}: class ${c.name}: superclasses nest more than ${YAML_LIMITS.maxAncestors} classes deep; that is the limit`);
       visiting.add(c.name);
       const missing = c.directSupers.find((s) => !this.classes.has(s));
       if (missing) {
@@ -97,6 +134,10 @@ export class Ontology {
       }
       const supers = this.directOf(c);
       for (const s of supers) visit(s);
+      const ancestors = new Set([c.name]);
+      for (const s of supers) for (const k of s.cpl) ancestors.add(k.name);
+      if (ancestors.size > YAML_LIMITS.maxAncestors)
+        throw new InputError(`${where(c.name)}: class ${c.name} has more than ${YAML_LIMITS.maxAncestors} classes among itself and its superclasses; that is the limit`);
       c.cpl = precedenceList(c, (k) => this.directOf(k));
       c.ancestors = new Set(c.cpl.map((k) => k.name));
       c.isContainer = c.ancestors.has('container');
@@ -132,8 +173,17 @@ export class Ontology {
     const doc = source.value;
     const classes = (doc as { classes?: unknown })?.classes;
     if (!classes || typeof classes !== 'object') throw new InputError(`${path}: expected a top-level "classes:" mapping`);
-    this.define(classes as Record<string, { 'is-a'?: string[] }>, path);
+    const place = (name: string) => placeOf(source, (classes as Record<string, unknown>)[name] ?? classes);
+    this.define(classes as Record<string, { 'is-a'?: string[] }>, path, place);
   }
+}
+
+/** `a.slot → b.other → a` from class, slot, class, … (a long chain keeps its ends). */
+function showChain(path: string[]): string {
+  const steps: string[] = [];
+  for (let i = 0; i + 1 < path.length; i += 2) steps.push(`${path[i]}.${path[i + 1]}`);
+  steps.push(path[path.length - 1]);
+  return (steps.length > 8 ? [...steps.slice(0, 4), '…', ...steps.slice(-3)] : steps).join(' → ');
 }
 
 /** True when the class with index `index` is in the bit set (searches test classes this way). */

@@ -23,7 +23,7 @@ export class Step {
     readonly factory: Factory,
     readonly units: Units,
   ) {
-    this.tx = new Transaction(before);
+    this.tx = new Transaction(before, factory);
   }
 
   /** The new kitchen state. */

@@ -3,13 +3,21 @@
 // copied (path copying). Earlier bindings keep pointing at the untouched originals, which is what
 // the reference gets by deep-copying the whole state at every step.
 import { SimulationError } from '../errors.ts';
-import { copyEntity, Entity } from './entity.ts';
+import { copyEntity, Entity, type Factory } from './entity.ts';
 
 /**
  * New objects one step may make. Real steps make a few dozen; a step asked for millions of
  * portions or pieces would otherwise run for hours and exhaust memory.
  */
 export const MAX_NEW_OBJECTS_PER_STEP = 10_000;
+
+/**
+ * Objects the steps of one run (one network, or a session's whole network) may make or copy
+ * together: a step under the per-step bound repeated over hundreds of lines (portions shaped
+ * again and again) would otherwise grow memory and every answer with the square of its size.
+ * The corpus's largest run (gold and variants) charges about 1,300.
+ */
+export const MAX_OBJECTS_PER_RUN = 100_000;
 
 export class Transaction {
   /** Objects this step made (adopted) so far. */
@@ -18,12 +26,23 @@ export class Transaction {
   /** The new kitchen state (already owned). */
   readonly ks: Entity;
 
-  constructor(readonly before: Entity) {
+  /** `run`: the factory of the run, which counts the objects of all its steps. */
+  constructor(
+    readonly before: Entity,
+    private readonly run?: Factory,
+  ) {
     this.ks = this.copy(before);
+  }
+
+  /** Counts one more object against the run's bound. */
+  private charge(): void {
+    if (this.run && ++this.run.objectsCharged > MAX_OBJECTS_PER_RUN)
+      throw new SimulationError('too-many-objects', `the network's steps would make or change more than ${MAX_OBJECTS_PER_RUN} objects together (portions, pieces …): refused`);
   }
 
   /** A shallow copy with private lists; same id and persistent id. */
   private copy(e: Entity): Entity {
+    this.charge();
     const c = copyEntity(e);
     const s = c.s;
     if (Array.isArray(s.contents)) s.contents = [...s.contents];
@@ -80,6 +99,7 @@ export class Transaction {
   adopt<T extends Entity>(e: T): T {
     if (++this.made > MAX_NEW_OBJECTS_PER_STEP)
       throw new SimulationError('too-many-objects', `the step would make more than ${MAX_NEW_OBJECTS_PER_STEP} new objects (portions, pieces …): refused`);
+    this.charge();
     e.owner = this;
     return e;
   }

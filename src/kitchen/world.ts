@@ -7,9 +7,10 @@ import { InputError } from '../errors.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { Entity, Factory, type Value } from './entity.ts';
 import { Ontology } from './ontology.ts';
+import { countKitchenObjects } from './kitchen-objects.ts';
 import { checkOntologyDoc } from './ontology-shapes.ts';
 import { Units, type UnitsData } from './units.ts';
-import { readYamlFile } from './yaml-source.ts';
+import { placeOf, readYamlFile, YAML_LIMITS, type YamlDoc } from './yaml-source.ts';
 
 export { YAML_LIMITS } from './yaml-source.ts';
 
@@ -35,7 +36,7 @@ export class World {
   readonly ontology = new Ontology();
   readonly units = new Units();
   /** Kitchen descriptions by name; built into entities on demand. */
-  private kitchens = new Map<string, { doc: KitchenDoc; origin: string }>();
+  private kitchens = new Map<string, { doc: KitchenDoc; origin: string; place: string }>();
 
   /** The project's own ontology, units and kitchens. */
   static standard(extraFiles: string[] = []): World {
@@ -58,7 +59,8 @@ export class World {
     const doc = (source.value ?? {}) as Record<string, unknown>;
     let understood = false;
     if (doc.classes) {
-      this.ontology.define(doc.classes as never, path);
+      const classes = doc.classes as Record<string, unknown>;
+      this.ontology.define(doc.classes as never, path, (name) => placeOf(source, classes[name] ?? classes));
       understood = true;
     }
     if (doc['grams-per-unit'] || doc['before-lookup'] || doc['stove-temperatures']) {
@@ -67,16 +69,34 @@ export class World {
     }
     if (doc.places || doc.extends) {
       if (typeof doc.name !== 'string') throw new InputError(`${path}: a kitchen needs a "name:"`);
-      this.kitchens.set(doc.name, { doc: this.resolveKitchen(doc as KitchenDoc, path), origin: path });
+      this.kitchens.set(doc.name, { doc: this.resolveCounted(doc as KitchenDoc, source), origin: path, place: placeOf(source, doc) });
       understood = true;
     }
     for (const k of (doc.kitchens as KitchenDoc[] | undefined) ?? []) {
       if (typeof k?.name !== 'string') throw new InputError(`${path}: every kitchen needs a "name:"`);
-      this.kitchens.set(k.name, { doc: this.resolveKitchen(k, path), origin: path });
+      this.kitchens.set(k.name, { doc: this.resolveCounted(k, source), origin: path, place: placeOf(source, k) });
       understood = true;
     }
     if (!understood)
       throw new InputError(`${path}: nothing to load (expected "classes:", "grams-per-unit:", "stove-temperatures:", or a kitchen with "name:" and "places:" or "extends:")`);
+  }
+
+  /**
+   * resolveKitchen, refused when the built kitchen would hold more than the cap of objects, those
+   * it inherits through `extends:` included (ontology-shapes.ts caps each document's own part).
+   */
+  private resolveCounted(k: KitchenDoc, source: YamlDoc): KitchenDoc {
+    const resolved = this.resolveKitchen(k, source.file);
+    this.checkObjects(resolved, placeOf(source, k), k.extends);
+    return resolved;
+  }
+
+  /** Refuses a kitchen whose description makes more than the cap of objects (kitchen-objects.ts). */
+  private checkObjects(k: KitchenDoc, place: string, base?: string) {
+    const cap = YAML_LIMITS.maxKitchenObjects;
+    if (countKitchenObjects(k.places ?? [], cap, this.ontology.weights) <= cap) return;
+    const inherits = base === undefined ? '' : `, with the objects it inherits through "extends: ${base}"`;
+    throw new InputError(`${place}: kitchen "${k.name}" would hold more than ${cap} objects once built${inherits} (counts multiplied out, with what class defaults make); that is the limit`);
   }
 
   /** A kitchen with `extends:`/`add:` turned into plain places (the base doc is not changed). */
@@ -109,6 +129,8 @@ export class World {
   buildKitchen(name: string, factory: Factory): Entity {
     const k = this.kitchens.get(name);
     if (!k) throw new InputError(`unknown kitchen "${name}" (known: ${this.kitchenNames().join(', ')})`);
+    // counted again: classes defined after the kitchen may have made its objects heavier
+    this.checkObjects(k.doc, k.place);
     const places = (k.doc.places ?? []).flatMap((p) => this.buildEntities(p, factory, `${k.origin}`));
     return factory.make('kitchen-state', { contents: places });
   }

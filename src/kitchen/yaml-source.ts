@@ -12,8 +12,12 @@ export const YAML_LIMITS = {
   maxBytes: 2 * 1024 * 1024,
   /** Deepest nesting of mappings and lists. */
   maxDepth: 64,
-  /** Most objects one kitchen may hold, `count:` multiplications included. */
+  /** Most objects one kitchen may hold, `count:` multiplications and what class defaults make included. */
   maxKitchenObjects: 100_000,
+  /** Most classes of a loaded ontology, all files together (each class holds a bit set over all of them). */
+  maxClasses: 10_000,
+  /** Most classes among a class and its superclasses (precedence lists are quadratic in it). */
+  maxAncestors: 128,
 };
 
 /** A parsed YAML document whose mappings and lists know their line. */
@@ -47,6 +51,7 @@ export function readBoundedText(path: string, maxBytes: number, what: string): s
     if (r.why === 'cannot-open') throw new InputError(r.code === 'ENOENT' ? `${path}: no such ${what}` : `${path}: cannot open ${what} (${r.code})`);
     if (r.why === 'not-a-file') throw new InputError(`${path}: not a regular file; a ${what} must be a plain file`);
     if (r.why === 'too-large') throw new InputError(`${path}: ${what} of ${r.size} bytes is larger than the limit of ${maxBytes} bytes`);
+    if (r.why === 'outside') throw new InputError(`${path}: a link to a file outside ${r.folder}; a ${what} must lie in its folder`);
     throw new InputError(`${path}: cannot read ${what} (it ${r.why === 'replaced' ? 'was replaced while it was opened' : 'grew while it was read'})`);
   }
 }
@@ -60,8 +65,9 @@ class AnchorRefused extends Error {
 /** Parses YAML text as bounded plain data (see the module comment). */
 export function parseYamlText(text: string, file: string): YamlDoc {
   if (text.length > YAML_LIMITS.maxBytes) throw new InputError(`${file}: YAML text larger than the limit of ${YAML_LIMITS.maxBytes} bytes`);
+  // \r\n, \n and \r alone each end a line, as js-yaml counts them for its own marks
   const lineStarts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  for (const m of text.matchAll(/\r\n|\n|\r/g)) lineStarts.push(m.index + m[0].length);
   const lineAt = (offset: number) => {
     let lo = 0;
     let hi = lineStarts.length - 1;
@@ -111,9 +117,7 @@ function skipBlank(text: string, i: number): number {
     const c = text[i];
     if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '-' || c === '?') i++;
     else if (c === '#') {
-      const nl = text.indexOf('\n', i);
-      if (nl < 0) return text.length;
-      i = nl + 1;
+      while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++; // a comment runs to the line break
     } else break;
   }
   return i;

@@ -14,7 +14,10 @@ import { join } from 'node:path';
 import type * as Ohm from 'ohm-js';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import type { ParseProblem, Predicate, Recipe, SolutionFile, SourcePlace, Term } from './ast.ts';
+import { InputError } from '../errors.ts';
 import { at, atomTerm, readLineFast, type LineContext, type LineMeaning, type LineRead } from './fast-line.ts';
+import { invisibleIn, invisibleMessage } from './invisible.ts';
+import { readSolutionBytes } from './solution-input.ts';
 
 /** Longest line we hand to the grammar; longer ones are refused, which bounds the parse time. */
 export const MAX_LINE_LENGTH = 100_000;
@@ -59,6 +62,12 @@ function addMeaning(semantics: Ohm.Semantics) {
         reading.problems.push({ place: at(reading, hash.source.endIdx), message: 'empty recipe id after "#"' });
         return { kind: 'header', id: null, place: at(reading, hash.source.startIdx) };
       }
+      const hidden = invisibleIn(idNode.sourceString);
+      if (hidden) {
+        // still a header, so that the lines below do not join the recipe above; as with an empty id, it has none
+        reading.problems.push({ place: at(reading, idNode.source.startIdx + hidden.index), message: invisibleMessage('recipe id', idNode.sourceString, hidden) });
+        return { kind: 'header', id: null, place: at(reading, hash.source.startIdx) };
+      }
       return { kind: 'header', id: idNode.sourceString.toLowerCase(), place: at(reading, hash.source.startIdx) };
     },
     predicateLine(_blanks, first, _blanks2, extra, _blanks3, _comment, _eol) {
@@ -101,7 +110,15 @@ function addMeaning(semantics: Ohm.Semantics) {
       return { kind: 'list', items: items.children.map((t) => t.term()), place: at(reading, open.source.startIdx) };
     },
     atom(_chars) {
-      return atomTerm(this.sourceString, at(reading, this.source.startIdx), reading);
+      const token = this.sourceString;
+      const hidden = invisibleIn(token);
+      if (hidden) {
+        // a name that looks like another: the whole line is refused, as for a number out of range
+        const kind = token.startsWith('?') ? 'variable' : 'name';
+        reading.problems.push({ place: at(reading, this.source.startIdx + hidden.index), message: `${invisibleMessage(kind, token, hidden)}; line not read` });
+        reading.refused = true;
+      }
+      return atomTerm(token, at(reading, this.source.startIdx), reading);
     },
   });
 }
@@ -220,17 +237,20 @@ export function parseSolutionLines(lines: readonly string[], file: string, optio
   return { file, recipes, problems };
 }
 
-/** Reads and parses a file; an unreadable file gives a SolutionFile with one problem, never a throw. */
+/**
+ * Reads and parses a file; an unreadable file (missing, not a regular file, over the size bound
+ * of solution-input.ts) gives a SolutionFile with one problem, never a throw.
+ */
 export function readSolutionFile(path: string): SolutionFile {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readSolutionBytes(path).toString('utf8');
   } catch (error) {
-    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+    const reason = error instanceof InputError ? error.message : `cannot read the file (${error instanceof Error && 'code' in error ? String(error.code) : String(error)})`;
     return {
       file: path,
       recipes: [],
-      problems: [{ place: { file: path, line: 1, column: 1 }, message: `cannot read the file (${reason})` }],
+      problems: [{ place: { file: path, line: 1, column: 1 }, message: reason }],
     };
   }
   return parseSolutionText(text, path);

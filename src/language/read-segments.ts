@@ -5,10 +5,10 @@
 // would, so a segment's recipes, problems and file:line:column are those of the whole file.
 //
 //   for await (const s of readSegments('x.solution')) parseSegment(s)  // → recipes with problems
-import { createReadStream } from 'node:fs';
 import type { ParseProblem, Recipe } from './ast.ts';
 import { isHeaderLine, parseSolutionLines } from './parse-solution.ts';
 import { fileProblems, problemsOf } from './recipe-problems.ts';
+import { solutionChunks } from './solution-input.ts';
 
 export interface Segment {
   /** The file name as given (`-` for standard input). */
@@ -26,37 +26,50 @@ export interface SegmentUnit {
   problems: ParseProblem[];
 }
 
-/** Where the text comes from: a file path, or `-` for standard input. */
+/**
+ * Where the text comes from: a file path, or `-` for standard input; a regular file only, and no
+ * more than the size bound of either (solution-input.ts: the refusal is thrown while reading).
+ */
 export function openText(file: string, stdin: AsyncIterable<string | Buffer> = process.stdin): AsyncIterable<string | Buffer> {
-  return file === '-' ? stdin : createReadStream(file, { highWaterMark: 64 * 1024 });
+  return solutionChunks(file, stdin);
 }
 
-/** Splits a stream of text into lines as parseSolutionText does (\r\n, \n or \r), BOM removed. */
+/**
+ * Splits a stream of text into lines as parseSolutionText does (\r\n, \n or \r), BOM removed.
+ * Each chunk is scanned once: a line spread over many chunks costs its length, not its length
+ * times the number of chunks.
+ */
 export async function* readLines(chunks: AsyncIterable<string | Buffer>): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true }); // the BOM is removed below, once
-  let rest = '';
-  let first = true;
-  for await (const chunk of chunks) {
-    rest += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    if (first && rest.length) {
-      rest = rest.replace(/^\uFEFF/, '');
-      first = false;
-    }
-    // a trailing \r may be the first half of \r\n: keep it for the next chunk
-    const end = rest.endsWith('\r') ? rest.length - 1 : rest.length;
-    const re = /\r\n|\n|\r/g;
-    let start = 0;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(rest)) !== null && m.index < end) {
-      yield rest.slice(start, m.index);
-      start = m.index + m[0].length;
-    }
-    rest = rest.slice(start);
+  const state = { parts: [] as string[], afterCR: false, first: true };
+  for await (const chunk of chunks) yield* linesOf(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }), state);
+  yield* linesOf(decoder.decode(), state);
+  yield state.parts.join('');
+}
+
+/** The lines that `text` completes; the start of the next line stays in `state.parts`. */
+function* linesOf(text: string, state: { parts: string[]; afterCR: boolean; first: boolean }): Generator<string> {
+  if (state.first && text.length) {
+    text = text.replace(/^\uFEFF/, '');
+    state.first = false;
   }
-  rest += decoder.decode();
-  if (first) rest = rest.replace(/^\uFEFF/, '');
-  const last = rest.split(/\r\n|\n|\r/);
-  for (const line of last) yield line;
+  let start = 0;
+  // a \r at the end of the last chunk ended its line; a \n right after it belongs to that break
+  if (state.afterCR && text.length) {
+    state.afterCR = false;
+    if (text.charCodeAt(0) === 10) start = 1;
+  }
+  const re = /\r\n|\n|\r/g;
+  re.lastIndex = start;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    state.parts.push(text.slice(start, m.index));
+    yield state.parts.join('');
+    state.parts = [];
+    start = m.index + m[0].length;
+    if (m[0] === '\r' && start === text.length) state.afterCR = true;
+  }
+  if (start < text.length) state.parts.push(text.slice(start));
 }
 
 /** The segments of a file, one recipe each (see the top of this module). */

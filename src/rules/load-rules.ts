@@ -1,7 +1,7 @@
 // Reads rule files as data: the file is checked with stat/fstat before a byte is read (a plain
 // file, within the size bound), then read-terms.ts reads its clauses without running anything.
 import { readdirSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { BoundedReadRefusal, readBoundedBytes } from '../bounded-file.ts';
 import { InputError } from '../errors.ts';
 import { RULE_LIMITS } from './fact-forms.ts';
@@ -36,8 +36,9 @@ export function loadRuleFile(path: string, cache?: ParsedRuleCache | null): Rule
 }
 
 /**
- * The text of a rule file, refused before reading when it is not a regular file or is larger
- * than the bound (readBoundedBytes), and when it is not UTF-8.
+ * The text of a rule file, refused before reading when it is not a regular file, is larger than
+ * the bound (readBoundedBytes), or is a link to a file outside its folder (a `--rules` folder
+ * must not reach, nor echo in a message, a file elsewhere); and when it is not UTF-8.
  */
 export function readRuleText(path: string, maxBytes = RULE_LIMITS.maxBytes): string {
   const refuse = (why: string): never => {
@@ -45,13 +46,14 @@ export function readRuleText(path: string, maxBytes = RULE_LIMITS.maxBytes): str
   };
   let bytes: Buffer;
   try {
-    bytes = readBoundedBytes(path, maxBytes);
+    bytes = readBoundedBytes(path, maxBytes, { insideFolder: dirname(path) });
   } catch (e) {
     if (!(e instanceof BoundedReadRefusal)) throw e;
     const r = e.refusal;
     if (r.why === 'cannot-open') return refuse(`cannot read the rule file (${r.code})`);
     if (r.why === 'not-a-file') return refuse(`${r.kind}, not a rule file: rule files are plain .pl files`);
     if (r.why === 'too-large') return refuse(`the rule file has ${r.size} bytes, more than the limit of ${maxBytes}`);
+    if (r.why === 'outside') return refuse(`a symbolic link to a file outside the rules folder ${r.folder}: not read; rule files must lie in their folder`);
     return refuse(r.why === 'replaced' ? 'the rule file was replaced while it was opened' : 'the rule file grew while it was read');
   }
   try {

@@ -35,9 +35,12 @@ export class Lexer {
     throw new InputError(`${this.file}:${line}:${column}: ${message}`, { file: this.file, line, column });
   }
 
+  /** Moves on `n` characters; \n, \r\n and \r alone each end a line (as every reader of ours counts them). */
   private advance(n = 1) {
     for (let k = 0; k < n; k++) {
-      if (this.text.charCodeAt(this.i) === 10) {
+      const c = this.text.charCodeAt(this.i);
+      // the \r of \r\n is not a break by itself: its \n is
+      if (c === 10 || (c === 13 && this.text.charCodeAt(this.i + 1) !== 10)) {
         this.line++;
         this.lineStart = this.i + 1;
       }
@@ -56,7 +59,7 @@ export class Lexer {
     while (this.i < t.length) {
       const c = t[this.i];
       if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\v') this.advance();
-      else if (c === '%') while (this.i < t.length && t[this.i] !== '\n') this.i++;
+      else if (c === '%') while (this.i < t.length && t[this.i] !== '\n' && t[this.i] !== '\r') this.i++;
       else if (c === '/' && t[this.i + 1] === '*') {
         const line = this.line;
         const column = this.col();
@@ -156,7 +159,7 @@ export class Lexer {
       if (c === '\\') {
         const e = t[this.i + 1];
         const escapes: Record<string, string> = { n: '\n', t: '\t', '\\': '\\', "'": "'", '"': '"', '`': '`' };
-        if (e === '\n') this.advance(2);
+        if (e === '\n' || e === '\r') this.advance(e === '\r' && t[this.i + 2] === '\n' ? 3 : 2); // a continued line
         else if (e !== undefined && Object.hasOwn(escapes, e)) {
           out += escapes[e];
           this.advance(2);

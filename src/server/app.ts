@@ -2,25 +2,26 @@
 // route, the OpenAPI document at GET /openapi.json, JSON errors, and the server's limits.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { benchmarkDir } from '../benchmark-dir.ts';
 import { PROJECT_ROOT } from '../kitchen/world.ts';
 import type { Semantics } from '../rules/action.ts';
 import { Simulator } from '../simulator.ts';
+import { Access, type AccessOptions } from './access.ts';
 import type { ServerContext } from './context.ts';
-import { installErrorHandlers } from './errors.ts';
-import { resolveLimits, type ServerLimits } from './limits.ts';
-import { DEFAULT_MODES, type ExecutionModes } from './modes.ts';
+import { clientErrorHandler, installErrorHandlers, jsonBodyParser } from './errors.ts';
+import { heapShares, resolveLimits, type ServerLimits } from './limits.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { statelessRoutes } from './routes/stateless.ts';
 import { formatSchemaErrors } from './schema-errors.ts';
 import { publishedSchemas, schemaName } from './schemas.ts';
 import { SessionStore } from './session-store.ts';
-import { openServerSession } from './open-session.ts';
+import { WorkPool } from './work/pool.ts';
 
-export interface ServerOptions {
+export interface ServerOptions extends AccessOptions {
   /** Extra rule folders (command line only: no route accepts rule text or paths). */
   rules?: string[];
   /** Extra ontology files. */
@@ -29,12 +30,12 @@ export interface ServerOptions {
   benchmark?: string;
   semantics?: Semantics;
   limits?: Partial<ServerLimits>;
-  /** Execution modes of POST /execute (default: qualitative). */
-  modes?: ExecutionModes;
   /** Log requests (pino, to standard output). */
   logger?: boolean;
   /** Time source of session expiry, in milliseconds (default Date.now; tests move it forward). */
   clock?: () => number;
+  /** The main thread's heap use in bytes (default: V8's figure; tests replace it). */
+  heapUsed?: () => number;
 }
 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
@@ -43,18 +44,27 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const ontology = options.ontology ?? [];
   const semantics = options.semantics ?? 'reference';
   const benchmark = benchmarkDir(options.benchmark);
-  const simulator = new Simulator({ rulesDirs: rules, ontologyFiles: ontology, semantics, maxMillis: limits.requestMillis });
-  const schemas = publishedSchemas();
-  const sessions = new SessionStore<ReturnType<ServerContext['openSession']>>(limits, options.clock);
+  // loaded here too: a bad rule or ontology file stops the server before it serves, and /actions lists the inventory
+  const { inventory } = new Simulator({ rulesDirs: rules, ontologyFiles: ontology, semantics });
+  const shares = heapShares(limits);
+  const pool = new WorkPool({
+    workers: limits.workers,
+    reserved: 1,
+    heapMiBPerWorker: shares.perWorkerMiB,
+    maxQueued: limits.maxQueued,
+    config: { rules, ontology, benchmark, semantics, responseBytes: limits.responseBytes },
+  });
+  const access = new Access(options);
   const ctx: ServerContext = {
     version: (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version,
-    simulator,
     limits,
-    sessions,
-    modes: { ...DEFAULT_MODES, ...options.modes },
-    schemas,
+    mainHeapMiB: shares.mainMiB,
+    heapUsed: options.heapUsed ?? (() => getHeapStatistics().used_heap_size),
+    pool,
+    sessions: new SessionStore(limits, shares.snapshotBytes, options.clock),
+    schemas: publishedSchemas(),
+    inventory,
     benchmark,
-    openSession: (o = {}) => openServerSession({ rules, ontology, benchmark: benchmark ?? undefined, semantics, maxMillis: limits.requestMillis, ...o }),
   };
 
   const app = Fastify({
@@ -65,10 +75,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     // a slow client cannot hold a connection for long
     requestTimeout: 60_000,
+    clientErrorHandler,
   });
   // responses are plain JSON.stringify: the response schemas document, they never filter
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandlers(app, limits.bodyBytes);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
+  app.addHook('onRequest', async (request) => access.check(request));
+  serverAccess.set(app, access);
 
   await app.register(swagger, {
     openapi: {
@@ -77,7 +92,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => componentName(json.$id) ?? `def-${i}` },
   });
-  for (const s of schemas.values()) app.addSchema(withoutDialect(s));
+  for (const s of ctx.schemas.values()) app.addSchema(withoutDialect(s));
   const routes = new Map<string, FastifySchema>();
   routeSchemas.set(app, routes);
   app.addHook('onRoute', (r) => {
@@ -88,8 +103,19 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   statelessRoutes(app, ctx);
   sessionRoutes(app, ctx);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.addHook('onClose', async () => sessions.close());
+  await pool.ready;
+  app.addHook('onClose', async () => {
+    ctx.sessions.close();
+    await pool.close();
+  });
   return app;
+}
+
+const serverAccess = new WeakMap<FastifyInstance, Access>();
+
+/** Who may call a server built here (listen.ts tells it the address it is bound to). */
+export function accessOf(app: FastifyInstance): Access | undefined {
+  return serverAccess.get(app);
 }
 
 const routeSchemas = new WeakMap<FastifyInstance, Map<string, FastifySchema>>();

@@ -1,21 +1,22 @@
-// What every route handler shares: the simulator of the server's rules and ontology, the
-// limits, the open sessions, the execution modes, the published schemas.
-import type { Simulator } from '../simulator.ts';
+// What every route handler shares: the server's limits, its worker threads, the open sessions,
+// the published schemas and the action inventory.
+import type { Inventory } from '../rules/registry.ts';
 import type { ServerLimits } from './limits.ts';
-import type { ExecutionModes } from './modes.ts';
 import type { JsonSchema } from './schemas.ts';
 import type { SessionStore } from './session-store.ts';
-import type { ServerSession } from './session-api.ts';
+import type { WorkPool } from './work/pool.ts';
 
 export interface ServerContext {
   version: string;
-  simulator: Simulator;
   limits: ServerLimits;
-  sessions: SessionStore<ServerSession>;
-  modes: ExecutionModes;
+  /** The main thread's share of the heap limit, in MiB: above it, work that would allocate here is refused. */
+  mainHeapMiB: number;
+  /** The main thread's heap use, in bytes. */
+  heapUsed: () => number;
+  pool: WorkPool;
+  sessions: SessionStore;
   schemas: Map<string, JsonSchema>;
+  inventory: Inventory;
   /** The benchmark corpus folder, or null when there is none (evaluate routes answer 503). */
   benchmark: string | null;
-  /** A new session of the server's world (rules, ontology, kitchen from the command line only). */
-  openSession(options?: { kitchen?: string; semantics?: 'reference' | 'corrected' }): ServerSession;
 }

@@ -1,4 +1,5 @@
 // Errors of the HTTP API: always JSON `{error: {code, message, line?, column?}}`, never a stack.
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { InputError } from '../errors.ts';
 
@@ -49,4 +50,35 @@ export function installErrorHandlers(app: FastifyInstance, bodyBytes: number) {
     return reply.status(500).send(errorBody('internal-error', `${route}: the server could not complete this request (${err.name}: ${err.message})`));
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody('no-such-route', `no route ${request.method} ${request.url.split('?')[0]} (see GET /openapi.json)`)));
+}
+
+/**
+ * Request bodies of type application/json: an empty body is no body (POST /sessions/{id}/undo
+ * needs none, but every POST names its type), anything else JSON with fastify's guard against
+ * `__proto__` and `constructor` keys.
+ */
+export function jsonBodyParser(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  return (request: Parameters<typeof parse>[0], body: string | Buffer, done: NonNullable<Parameters<typeof parse>[2]>) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') return done(null, undefined);
+    return parse(request, text, done);
+  };
+}
+
+/** Errors Node's HTTP parser meets before a request reaches a route (headers too large, a malformed request), in the documented error form. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers-too-large', 'the request headers are larger than the server accepts (16 KiB)']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request-timeout', 'the request did not arrive in time']
+        : [400, 'bad-request', 'the request is not valid HTTP'];
+  const body = JSON.stringify(errorBody(code, message));
+  const words: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+  socket.end(`HTTP/1.1 ${status} ${words[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }

@@ -1,34 +1,48 @@
 // What one server accepts: every limit has a default here and a `serve` flag. A request over a
-// limit gets a 4xx naming the limit; the server keeps serving.
+// limit gets a 4xx (or 503 when the server is busy) naming the limit; the server keeps serving.
+import { availableParallelism } from 'node:os';
+import { InputError } from '../errors.ts';
 
 export interface ServerLimits {
   /** Largest request body, in bytes (413 body-too-large). */
   bodyBytes: number;
+  /** Largest answer body, in bytes (413 response-too-large). */
+  responseBytes: number;
   /** Most network lines in one request (413 too-many-lines). */
   linesPerRequest: number;
   /** Most network lines a session may hold (413 session-too-long). */
   linesPerSession: number;
-  /** Longest search of one execution, in milliseconds (the engine gives up with `search-budget`). */
+  /** Largest network text a session may hold, in bytes (413 session-too-large). */
+  sessionBytes: number;
+  /** Time one request may take, in milliseconds, waiting for a worker included (422 time-limit, 503 server-busy). */
   requestMillis: number;
-  /** Most open sessions (429 too-many-sessions). */
+  /** Most open sessions: beyond, the least recently used idle one is closed (429 too-many-sessions when all are busy). */
   maxSessions: number;
   /** A session unused this long is closed, in seconds. */
   sessionIdleSeconds: number;
-  /** Above this V8 heap use, in MiB, new sessions and forks are refused (429 memory-limit). */
+  /** Heap of the whole server, in MiB: shared by the worker threads (each stopped above its share: 507 memory-limit) and the main thread. */
   heapLimitMiB: number;
   /** Largest `limit` of an admissible listing and `k` of a nearest query. */
   maxListed: number;
+  /** Worker threads that take any work; one more is kept for light work. */
+  workers: number;
+  /** Requests that may wait for a worker thread (503 server-busy beyond). */
+  maxQueued: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<ServerLimits> = Object.freeze({
   bodyBytes: 1024 * 1024,
+  responseBytes: 16 * 1024 * 1024,
   linesPerRequest: 500,
   linesPerSession: 2000,
+  sessionBytes: 1024 * 1024,
   requestMillis: 10_000,
   maxSessions: 1000,
   sessionIdleSeconds: 900,
   heapLimitMiB: 1536,
   maxListed: 1000,
+  workers: Math.max(2, availableParallelism()),
+  maxQueued: 256,
 });
 
 /** Defaults completed with what was given. */
@@ -38,10 +52,29 @@ export function resolveLimits(given: Partial<ServerLimits> = {}): ServerLimits {
   return limits;
 }
 
-/** Lines of a network that carry something (blank lines and `;` comments do not count). */
+/** Heap a worker thread needs at least: the loaded world and one ordinary request. */
+const MIN_WORKER_MIB = 32;
+/** Heap of the main thread: at least its loaded inventory and the server; at most what snapshots and transit need. */
+const MAIN_MIB = { min: 64, max: 256 };
+
+/**
+ * How the heap limit is shared: a quarter (64 to 256 MiB) for the main thread (the action
+ * inventory, sessions' snapshots — half of its share —, requests and answers in transit), the
+ * rest in equal shares for the worker threads, each stopped above its own.
+ */
+export function heapShares(limits: ServerLimits): { mainMiB: number; perWorkerMiB: number; snapshotBytes: number } {
+  const mainMiB = Math.max(MAIN_MIB.min, Math.min(MAIN_MIB.max, Math.floor(limits.heapLimitMiB / 4)));
+  const threads = limits.workers + 1;
+  const perWorkerMiB = Math.floor((limits.heapLimitMiB - mainMiB) / threads);
+  if (perWorkerMiB < MIN_WORKER_MIB)
+    throw new InputError(`--heap-limit ${limits.heapLimitMiB} is too small for ${threads} worker threads: it needs at least ${MAIN_MIB.min + threads * MIN_WORKER_MIB} MiB (${MAIN_MIB.min} for the main thread, ${MIN_WORKER_MIB} per worker thread; --workers sets how many)`);
+  return { mainMiB, perWorkerMiB, snapshotBytes: (mainMiB * 1024 * 1024) / 2 };
+}
+
+/** Lines of a network that carry something (blank lines and `;` comments do not count); `\r\n`, `\n` and `\r` all end a line. */
 export function countLines(network: string): number {
   let n = 0;
-  for (const line of network.split('\n')) {
+  for (const line of network.split(/\r\n|\n|\r/)) {
     const t = line.trim();
     if (t && !t.startsWith(';')) n++;
   }

@@ -1,6 +1,9 @@
 // Starts the HTTP API on a host and port; closing stops accepting and ends the open sessions.
+// Which requests it answers follows from the address it is really bound to (access.ts).
 import type { FastifyInstance } from 'fastify';
-import { buildServer, type ServerOptions } from './app.ts';
+import { InputError } from '../errors.ts';
+import { isLoopbackAddress } from './access.ts';
+import { accessOf, buildServer, type ServerOptions } from './app.ts';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8080;
@@ -9,15 +12,40 @@ export interface RunningServer {
   app: FastifyInstance;
   /** e.g. http://127.0.0.1:8080 (the port actually bound when 0 was asked for). */
   url: string;
+  /** The address the server is bound to, as resolved (not as given). */
+  address: string;
+  /** Whether only this machine can reach it (a loopback address). */
+  loopback: boolean;
   close(): Promise<void>;
 }
 
+const LISTEN_ERRORS: Record<string, (host: string, port: number) => string> = {
+  EADDRINUSE: (host, port) => `port ${port} on ${host} is already in use (choose another with --port, or --port 0 for any free port)`,
+  EACCES: (_host, port) => `not allowed to listen on port ${port} (ports below 1024 need privileges; choose another with --port)`,
+  EADDRNOTAVAIL: (host) => `${host} is not an address of this machine (--host)`,
+  ENOTFOUND: (host) => `the host name ${host} cannot be resolved (--host takes an address of this machine, e.g. 127.0.0.1)`,
+  EAI_AGAIN: (host) => `the host name ${host} cannot be resolved now (--host takes an address of this machine, e.g. 127.0.0.1)`,
+};
+
+/** Builds and starts the server; a port in use or an address that is not this machine's is an InputError. */
 export async function startServer(options: ServerOptions & { host?: string; port?: number } = {}): Promise<RunningServer> {
-  const app = await buildServer(options);
   const host = options.host ?? DEFAULT_HOST;
-  await app.listen({ host, port: options.port ?? DEFAULT_PORT });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const shown = host.includes(':') ? `[${host}]` : host;
-  return { app, url: `http://${shown}:${port}`, close: () => app.close() };
+  const port = options.port ?? DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InputError(`--port must be an integer from 0 to 65535, not ${port}`);
+  const app = await buildServer(options);
+  try {
+    await app.listen({ host, port });
+  } catch (e) {
+    await app.close();
+    const code = (e as NodeJS.ErrnoException).code ?? '';
+    const words = LISTEN_ERRORS[code];
+    if (words) throw new InputError(`cannot serve: ${words(host, port)}`);
+    throw e;
+  }
+  const bound = app.server.address();
+  const address = typeof bound === 'object' && bound ? bound.address : host;
+  const actualPort = typeof bound === 'object' && bound ? bound.port : port;
+  accessOf(app)?.bind(address, actualPort);
+  const shown = address.includes(':') ? `[${address}]` : address;
+  return { app, url: `http://${shown}:${actualPort}`, address, loopback: isLoopbackAddress(address), close: () => app.close() };
 }

@@ -51,21 +51,28 @@ export const errorSchema: JsonSchema = {
   },
 };
 
+/** Errors any route may give: a request refused before its route, or work that could not be done. */
+const EVERY_ROUTE = [400, 401, 403, 413, 415, 422, 429, 500, 503, 507];
+
 /** The error responses a route may give, besides its 200. */
 export function errorResponses(...statuses: number[]): Record<number, JsonSchema> {
   const out: Record<number, JsonSchema> = {};
-  for (const s of [400, ...statuses]) out[s] = { description: ERROR_WORDS[s] ?? 'error', ...errorSchema };
+  for (const s of [...new Set([...EVERY_ROUTE, ...statuses])].sort()) out[s] = { description: ERROR_WORDS[s] ?? 'error', ...errorSchema };
   return out;
 }
 
 const ERROR_WORDS: Record<number, string> = {
   400: 'malformed JSON, a schema violation or an unusable value',
-  404: 'no such session (unknown or expired)',
-  413: 'over a size limit (body, lines per request, lines per session)',
-  415: 'not application/json',
+  401: 'the server has a token (serve --token) and the request did not present it',
+  403: 'not the local user: a Host the server does not answer to, a foreign Origin, or a cross-site request',
+  404: 'no such session (unknown, expired, or closed to make room)',
+  413: 'over a size limit (body, lines per request, lines or bytes per session, the answer)',
+  415: 'a POST without "Content-Type: application/json"',
   422: 'over the time limit of one request (--request-ms); for admissible lines, name one action',
-  429: 'over the session or memory limit; retry later',
-  503: 'the server has no benchmark corpus',
+  429: 'over the session limit with every session busy, too many calls of one session waiting, or the main thread over its memory share; retry later',
+  500: 'a fault of the server (please report it)',
+  503: 'no benchmark corpus (evaluate routes), no worker thread free before the time limit, or the server stopping',
+  507: 'the work needed more memory than a worker thread may use (--heap-limit); nothing changed',
 };
 
 export const statusSchema: JsonSchema = { type: 'string', enum: ['ok', 'unexecutable', 'error'] };

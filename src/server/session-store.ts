@@ -1,22 +1,43 @@
-// Open sessions by id, with the server's limits: at most `maxSessions`, each closed after
-// `sessionIdleSeconds` unused, and none opened while the heap is above `heapLimitMiB`.
+// Open sessions, kept in the main thread as snapshots (their lines and calls: what a worker
+// needs to continue or replay them), with the server's limits: at most `maxSessions` (the least
+// recently used idle one is closed to make room), each closed after `sessionIdleSeconds`
+// unused, and the snapshots together within a memory budget. A session's calls run one after
+// another, in the order they came.
 import { randomUUID } from 'node:crypto';
+import type { SessionSnapshot } from '../session/session.ts';
 import { ApiError } from './errors.ts';
 import type { ServerLimits } from './limits.ts';
 
-interface Entry<S> {
-  session: S;
+/** Calls of one session that may wait behind the one running (429 session-busy beyond). */
+const MAX_WAITING_PER_SESSION = 16;
+
+export interface SessionEntry {
+  readonly id: string;
+  snapshot: SessionSnapshot;
+  /** Changes of the network so far: a worker's copy of the session is current when it has this version. */
+  version: number;
+  /** The session it was forked from (a worker holding that one forks it instead of replaying). */
+  origin?: { id: string; version: number };
+  /** The worker thread that ran its last call. */
+  home: number | null;
   lastUsed: number;
+  /** Calls running or waiting. */
+  busy: number;
+  tail: Promise<unknown>;
+  bytes: number;
 }
 
-export class SessionStore<S> {
-  private readonly entries = new Map<string, Entry<S>>();
+export class SessionStore {
+  /** In order of use: the least recently used first. */
+  private readonly entries = new Map<string, SessionEntry>();
   private readonly sweeper: NodeJS.Timeout;
+  private bytes = 0;
 
   constructor(
     private readonly limits: ServerLimits,
+    /** Bytes all snapshots may take together: idle sessions are closed, least recently used first, beyond. */
+    private readonly snapshotBudget: number,
     private readonly now: () => number = Date.now,
-    private readonly heapUsed: () => number = () => process.memoryUsage().heapUsed,
   ) {
     // sweep a few times per idle period (at most every 30 s); never keeps the process alive
     const every = Math.max(50, Math.min(30_000, (limits.sessionIdleSeconds * 1000) / 4));
@@ -30,44 +51,72 @@ export class SessionStore<S> {
     return this.entries.size;
   }
 
-  /** Refuses a new session over the count or memory limit (checked before building it). */
+  /**
+   * Makes room for one more session: at the limit, the least recently used idle session is
+   * closed; only when every session is busy is the new one refused.
+   */
   admit(route: string): void {
     this.expire();
-    if (this.entries.size >= this.limits.maxSessions)
-      throw new ApiError(429, 'too-many-sessions', `${route}: ${this.entries.size} sessions are open, the limit of this server (DELETE unused ones or wait ${this.limits.sessionIdleSeconds} s for idle ones to expire)`);
-    const heapMiB = this.heapUsed() / (1024 * 1024);
-    if (heapMiB > this.limits.heapLimitMiB)
-      throw new ApiError(429, 'memory-limit', `${route}: the server uses ${Math.round(heapMiB)} MiB of heap, above its limit of ${this.limits.heapLimitMiB} MiB; no new session now (close sessions or retry later)`);
+    if (this.entries.size < this.limits.maxSessions) return;
+    if (!this.evictIdle())
+      throw new ApiError(429, 'too-many-sessions', `${route}: ${this.entries.size} sessions are open and all are busy, the limit of this server (--max-sessions); retry later`);
   }
 
-  add(session: S): string {
-    const id = randomUUID();
-    this.entries.set(id, { session, lastUsed: this.now() });
-    return id;
+  add(snapshot: SessionSnapshot, from?: SessionEntry): SessionEntry {
+    const entry: SessionEntry = { id: randomUUID(), snapshot, version: 0, home: from?.home ?? null, lastUsed: this.now(), busy: 0, tail: Promise.resolve(), bytes: 0 };
+    if (from) entry.origin = { id: from.id, version: from.version };
+    this.entries.set(entry.id, entry);
+    this.resize(entry, sizeOf(snapshot));
+    return entry;
   }
 
   /** The session, marked as used; 404 when unknown or expired. */
-  get(id: string, route: string): S {
+  get(id: string, route: string): SessionEntry {
     const e = this.entries.get(id);
     if (!e || this.idle(e)) {
-      if (e) this.entries.delete(id);
-      throw new ApiError(404, 'unknown-session', `${route}: no session ${JSON.stringify(id)} (never opened, deleted, or closed after ${this.limits.sessionIdleSeconds} s unused)`);
+      if (e) this.remove(e);
+      throw new ApiError(404, 'unknown-session', `${route}: no session ${JSON.stringify(id)} (never opened, deleted, closed after ${this.limits.sessionIdleSeconds} s unused, or closed to make room for newer ones)`);
     }
     e.lastUsed = this.now();
-    return e.session;
+    this.entries.delete(id);
+    this.entries.set(id, e);
+    return e;
+  }
+
+  /** Runs a call of the session after those before it; refused when too many are waiting. */
+  serial<T>(e: SessionEntry, route: string, call: () => Promise<T>): Promise<T> {
+    if (e.busy > MAX_WAITING_PER_SESSION)
+      throw new ApiError(429, 'session-busy', `${route}: ${e.busy} calls of this session are running or waiting; send the next when one is answered`);
+    e.busy++;
+    const run = e.tail.then(call);
+    e.tail = run.then(
+      () => undefined,
+      () => undefined,
+    ).finally(() => {
+      e.busy--;
+      e.lastUsed = this.now();
+    });
+    return run;
+  }
+
+  /** Keeps a call's new snapshot; idle sessions are closed if the snapshots exceed their budget. */
+  update(e: SessionEntry, snapshot: SessionSnapshot, home: number): void {
+    e.snapshot = snapshot;
+    e.version++;
+    e.home = home;
+    this.resize(e, sizeOf(snapshot));
   }
 
   delete(id: string, route: string): void {
-    this.get(id, route);
-    this.entries.delete(id);
+    this.remove(this.get(id, route));
   }
 
   /** Closes every session unused for longer than the idle limit; returns how many. */
   expire(): number {
     let n = 0;
-    for (const [id, e] of this.entries)
+    for (const e of this.entries.values())
       if (this.idle(e)) {
-        this.entries.delete(id);
+        this.remove(e);
         n++;
       }
     return n;
@@ -76,9 +125,46 @@ export class SessionStore<S> {
   close(): void {
     clearInterval(this.sweeper);
     this.entries.clear();
+    this.bytes = 0;
   }
 
-  private idle(e: Entry<S>): boolean {
-    return this.now() - e.lastUsed > this.limits.sessionIdleSeconds * 1000;
+  private resize(e: SessionEntry, bytes: number): void {
+    this.bytes += bytes - e.bytes;
+    e.bytes = bytes;
+    while (this.bytes > this.snapshotBudget && this.evictIdle(e)) {
+      // evicted one more
+    }
   }
+
+  /** Closes the least recently used session with no call running or waiting (never `keep`). */
+  private evictIdle(keep?: SessionEntry): boolean {
+    for (const e of this.entries.values())
+      if (e.busy === 0 && e !== keep) {
+        this.remove(e);
+        return true;
+      }
+    return false;
+  }
+
+  /** Closes a session that could not start. */
+  discard(e: SessionEntry): void {
+    this.remove(e);
+  }
+
+  private remove(e: SessionEntry): void {
+    if (this.entries.get(e.id) !== e) return;
+    this.entries.delete(e.id);
+    this.bytes -= e.bytes;
+  }
+
+  private idle(e: SessionEntry): boolean {
+    return e.busy === 0 && this.now() - e.lastUsed > this.limits.sessionIdleSeconds * 1000;
+  }
+}
+
+/** What a snapshot takes in memory, roughly: its text twice (UTF-16) and a little per line. */
+function sizeOf(s: SessionSnapshot): number {
+  let n = 256;
+  for (const l of s.lines) n += 2 * l.length + 48;
+  return n + 8 * s.calls.length;
 }

@@ -78,7 +78,8 @@ function listing(ctx: AdmissibleContext, options: AdmissibleOptions, carry: Carr
       if (out.length >= limit) return { entries: out.slice(0, limit), assignments: [] };
       const group: ListedAssignment[] = [];
       list(action, group, focus);
-      out.push(...group.map((a) => a.entry).sort((a, b) => byText(a.line, b.line)));
+      // one at a time: a group may hold hundreds of thousands of entries, beyond what spread arguments take
+      for (const entry of group.map((a) => a.entry).sort((a, b) => byText(a.line, b.line))) out.push(entry);
     }
   }
   return { entries: out.slice(0, limit), assignments: [] };

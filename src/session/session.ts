@@ -20,6 +20,8 @@ export interface SessionOptions {
   ontology?: string[];
   /** The benchmark folder (for `evaluate`). */
   benchmark?: string;
+  /** Wall-clock bound of each execution of the network, in milliseconds (default: the engine's, 10 s); `runMillis` changes it later. */
+  maxMillis?: number;
 }
 
 export interface SessionStep {
@@ -80,6 +82,8 @@ export class SessionCore {
   protected calls: number[];
   recipeId: string | null;
   protected current: SessionState;
+  /** Wall-clock bound of each execution of the network from now on, in milliseconds (undefined: the engine's). */
+  runMillis: number | undefined;
 
   constructor(
     readonly options: SessionOptions,
@@ -89,6 +93,7 @@ export class SessionCore {
     this.lines = [...(init?.lines ?? [])];
     this.calls = [...(init?.calls ?? [])];
     this.recipeId = init?.recipeId ?? null;
+    this.runMillis = options.maxMillis;
     const state = init?.current ?? this.runLines(this.lines);
     if (!state || 'refused' in state) throw new InputError(`the session's network cannot be read: ${state ? JSON.stringify(state.refused) : ''}`);
     this.current = state;
@@ -98,7 +103,7 @@ export class SessionCore {
   protected runLines(lines: string[]): SessionState | { refused: unknown[] } {
     const read = readNetwork(lines);
     if (!read.recipe) return { refused: problemDiagnostics(read.problems) };
-    const run = this.sim.run(read.recipe, read.recipe.place.file);
+    const run = this.sim.run(read.recipe, read.recipe.place.file, { maxMillis: this.runMillis });
     if (!run.program) return { refused: runDiagnostics(run) };
     return { run, factory: this.sim.lastFactory!, bindings: bindingsJson(run.program, run.execution), timeline: run.timeline.map(timelineEntryJson) };
   }
@@ -111,7 +116,7 @@ export class SessionCore {
     const state = this.runLines([...this.lines, ...lines]);
     if ('refused' in state) return this.refuse(state.refused);
     const before = this.current;
-    this.lines.push(...lines);
+    for (const line of lines) this.lines.push(line);
     this.calls.push(lines.length);
     this.current = state;
     const newBindings: BindingsJson = {};

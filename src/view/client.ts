@@ -13,7 +13,9 @@ export const CLIENT = String.raw`
   var vars = {};
   data.variables.forEach(function (v) { vars[v.name] = v; });
   var all = function (sel) { return Array.prototype.slice.call(document.querySelectorAll(sel)); };
-  var esc = function (s) { return String(s).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; }); };
+  // the same escaping as html.ts's escapeHtml, for the HTML this script builds from the page's data
+  var ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+  var esc = function (s) { return String(s).replace(/[&<>"']/g, function (c) { return ENTITIES[c]; }); };
 
   // ---- hovering a variable: its producer and its users
   function highlight(name, on) {
@@ -98,7 +100,7 @@ export const CLIENT = String.raw`
     var detail = document.getElementById('step-detail');
     var diags = data.diagnostics.filter(function (d) { return d.line === line; });
     detail.setAttribute('data-line', line);
-    detail.innerHTML = '<h2>Line ' + line + ' <span class="pill ' + l.status + '">' + (l.status === 'ran' ? 'ran' : l.status === 'failed' ? 'failed' : 'never ran') + '</span>' +
+    detail.innerHTML = '<h2>Line ' + line + ' <span class="pill ' + esc(l.status) + '">' + (l.status === 'ran' ? 'ran' : l.status === 'failed' ? 'failed' : 'never ran') + '</span>' +
       (l.critical ? '<span class="pill critical">critical path</span>' : '') + '</h2>' +
       '<div class="text">' + esc(l.text) + '</div>' +
       (l.startText !== null ? '<p>' + esc(l.startText) + ' s → ' + esc(l.endText) + ' s, mode ' + esc(l.mode) + '</p>' : '') +

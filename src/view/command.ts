@@ -6,6 +6,7 @@ import type { ViewFlags } from '../cli/commands/view.ts';
 import { type CliIO, EXIT, raiseExit } from '../cli/io.ts';
 import { InputError } from '../errors.ts';
 import { openInBrowser } from './open.ts';
+import { printable } from './printable.ts';
 import { writeViews } from './write.ts';
 
 /** The file as given, else the corpus gold network of that name. */
@@ -27,12 +28,16 @@ export async function viewCommand(file: string, flags: ViewFlags, io: CliIO): Pr
     benchmark: flags.benchmark,
     simulator: { rulesDirs: flags.rules, ontologyFiles: flags.ontology, kitchen: flags.kitchen, semantics: flags.semantics },
   });
-  for (const p of written.pages) io.out(`${p.recipeId ? `#${p.recipeId}` : 'recipe'} (${p.status}): ${p.path}`);
-  if (written.index) io.out(`index: ${written.index}`);
-  if (written.gold.length) io.out(`gold network${written.gold.length > 1 ? 's' : ''}: ${written.gold.join(', ')}`);
+  // ids and paths may hold control characters: shown escaped, never sent to the terminal as they are
+  for (const p of written.pages) io.out(printable(`${p.recipeId ? `#${p.recipeId}` : 'recipe'} (${p.status}): ${p.path}`));
+  if (written.index) io.out(printable(`index: ${written.index}`));
+  if (written.gold.length) io.out(printable(`gold network${written.gold.length > 1 ? 's' : ''}: ${written.gold.join(', ')}`));
+  for (const e of written.errors) io.err(printable(`error: ${e.message}`));
   if (written.pages.some((p) => p.status !== 'ok')) raiseExit(io, EXIT.someFailed);
-  if (flags.open) {
-    const page = written.index ?? written.pages[0].path;
-    if (!(await openInBrowser(page))) io.err(`note: no browser opener found; open ${page} yourself`);
+  // a page that could not be written is an I/O error: not everything was written
+  if (written.errors.length) raiseExit(io, EXIT.usage);
+  const page = written.index ?? written.pages[0]?.path;
+  if (flags.open && page) {
+    if (!(await openInBrowser(page))) io.err(printable(`note: no browser opener found; open ${page} yourself`));
   }
 }

@@ -28,14 +28,14 @@ export function ganttSvg(model: ViewModel): string {
   const height = AXIS_H + rows.length * ROW_H + 8;
   const width = LABEL_W + CHART_W + 20;
   const axis = ticks(total)
-    .map((t) => `<g class="tick"><line x1="${x(t)}" x2="${x(t)}" y1="${AXIS_H - 4}" y2="${height}"/><text x="${x(t)}" y="${AXIS_H - 8}" text-anchor="middle">${t.toLocaleString('en')}</text></g>`)
+    .map((t) => `<g class="tick"><line x1="${x(t)}" x2="${x(t)}" y1="${AXIS_H - 4}" y2="${height}"/><text x="${x(t)}" y="${AXIS_H - 8}" text-anchor="middle">${escapeHtml(t.toLocaleString('en'))}</text></g>`)
     .join('');
   const bars = rows
     .map((r, i) => {
       const y = AXIS_H + i * ROW_H;
       const x0 = x(r.start ?? 0);
       const w = Math.max(3, x(r.end ?? 0) - x0);
-      const cls = ['bar', r.status, r.critical ? 'critical' : ''].filter(Boolean).join(' ');
+      const cls = escapeHtml(['bar', r.status, r.critical ? 'critical' : ''].filter(Boolean).join(' '));
       const critical = r.critical ? ' data-critical="true"' : '';
       return (
         `<g class="${cls}" data-line="${r.line}"${critical} tabindex="0">` +
@@ -48,8 +48,8 @@ export function ganttSvg(model: ViewModel): string {
     })
     .join('');
   return (
-    // scaled to the panel's width (never above its own): time charts read well a little smaller
-    `<svg id="gantt-svg" xmlns="http://www.w3.org/2000/svg" width="100%" style="max-width:${width}px" viewBox="0 0 ${width} ${height}" role="img" aria-label="schedule" ` +
+    // scaled down to the panel's width by the style sheet (#gantt-svg), never above its own
+    `<svg id="gantt-svg" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="schedule" ` +
     `data-x0="${LABEL_W}" data-w="${CHART_W}" data-total="${total}" data-scale="linear">` +
     `<g class="axis">${axis}<text class="unit" x="${LABEL_W - 8}" y="${AXIS_H - 8}" text-anchor="end">time (s)</text></g>` +
     `<text class="order-note" x="${LABEL_W}" y="${AXIS_H - 8}">event order: bars keep their order and overlaps, not their lengths</text>${bars}</svg>`

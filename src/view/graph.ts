@@ -77,7 +77,7 @@ export async function graphSvg(model: ViewModel, layout: Record<string, string> 
       .join(' ');
     const badge = cls.includes('root-cause') ? `<text class="badge" x="${NODE_W - 8}" y="14" text-anchor="end">⚠ root cause</text>` : '';
     return (
-      `<g class="${cls}" data-line="${l.line}" transform="translate(${p.x.toFixed(1)},${p.y.toFixed(1)})" tabindex="0">` +
+      `<g class="${escapeHtml(cls)}" data-line="${l.line}" transform="translate(${p.x.toFixed(1)},${p.y.toFixed(1)})" tabindex="0">` +
       `<title>${escapeHtml(`line ${l.line}: ${l.text}${l.status === 'never' ? ' (never ran)' : l.status === 'failed' ? ' (failed)' : ''}`)}</title>` +
       `<rect width="${NODE_W}" height="${NODE_H}" rx="6"/>` +
       `<text class="head" x="8" y="15"><tspan class="ln">${l.line}</tspan> ${escapeHtml(clip(l.action, 22))}</text>${badge}` +
@@ -94,5 +94,5 @@ export async function graphSvg(model: ViewModel, layout: Record<string, string> 
 
 function edgePath(cls: string, e: Edge, d: string): string {
   const v = escapeHtml(e.variable);
-  return `<g class="${cls}" data-variable="${v}" data-from="${e.from}" data-to="${e.to}"><title>${v}: line ${e.from} → line ${e.to}</title><path class="hit" d="${d}"/><path class="wire" d="${d}" marker-end="url(#arrow)"/></g>`;
+  return `<g class="${escapeHtml(cls)}" data-variable="${v}" data-from="${e.from}" data-to="${e.to}"><title>${v}: line ${e.from} → line ${e.to}</title><path class="hit" d="${d}"/><path class="wire" d="${d}" marker-end="url(#arrow)"/></g>`;
 }

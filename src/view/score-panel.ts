@@ -11,7 +11,7 @@ export function scorePanel(score: ScoreView | null, goldHref: string | null): st
   const g = score.goalConditionSuccess;
   const figures =
     `<div class="figures">` +
-    figure('goal-condition success', g ? g.fraction : 'NIL', g ? `data-goal-fraction="${h(g.fraction)}" data-goal-value="${g.value}"` : 'data-goal-fraction="NIL"') +
+    figure('goal-condition success', g ? g.fraction : 'NIL', g ? `data-goal-fraction="${h(g.fraction)}" data-goal-value="${h(String(g.value))}"` : 'data-goal-fraction="NIL"') +
     figure('dish approximation', score.dishApproximationScore === null ? 'NIL' : fixed(score.dishApproximationScore), `data-dish-score="${score.dishApproximationScore ?? 'NIL'}"`) +
     figure('execution time', score.executionTime === null ? 'NIL' : `${score.executionTime} s`, `data-execution-time="${score.executionTime ?? 'NIL'}"`) +
     figure(
@@ -22,7 +22,7 @@ export function scorePanel(score: ScoreView | null, goldHref: string | null): st
     `</div>`;
   const notes = [...score.messages, ...score.warnings].map((m) => `<li>${h(m)}</li>`).join('');
   return (
-    `<section id="score" class="panel" data-gold="true" data-status="${score.status}">` +
+    `<section id="score" class="panel" data-gold="true" data-status="${h(score.status)}">` +
     `<h2>Against the gold: ${h(score.recipeId)} ${goldHref ? `<a class="gold-link" href="${h(goldHref)}">open the gold network's view →</a>` : ''}</h2>` +
     figures +
     (notes ? `<ul class="notes">${notes}</ul>` : '') +
@@ -41,7 +41,7 @@ function goalsHtml(score: ScoreView): string {
   const rows = x.goals
     .map(
       (g) =>
-        `<tr class="${g.met ? 'met' : 'missed'}" data-gold-line="${g.gold.line}"><td>${g.met ? '✔ met' : '✘ missed'}</td>` +
+        `<tr class="${g.met ? 'met' : 'missed'}" data-gold-line="${h(String(g.gold.line))}"><td>${g.met ? '✔ met' : '✘ missed'}</td>` +
         `<td>${g.gold.line} ${h(g.gold.action)}<br><span class="var">${h(g.gold.variable)}</span></td><td>${h(g.gold.object)}<br><span class="muted">${h(g.gold.place)}</span></td>` +
         (g.predicted
           ? `<td><a href="#" data-goto-line="${g.predicted.line}">line ${g.predicted.line}</a> ${h(g.predicted.action)}${g.met ? '' : ' <span class="muted">(closest)</span>'}<br><span class="var">${h(g.predicted.variable)}</span></td><td>${h(g.predicted.object)}<br><span class="muted">${h(g.predicted.place)}</span></td>`
@@ -51,7 +51,7 @@ function goalsHtml(score: ScoreView): string {
     .join('');
   return (
     `<details class="block"${x.reached < x.total ? ' open' : ''} id="goals"><summary>Goal conditions: ${x.reached} of ${x.total} met</summary>` +
-    `<div class="scroll" style="max-height:420px"><table class="grid"><thead><tr><th></th><th>gold step</th><th>gold object and place</th><th>predicted step</th><th>predicted object and place</th></tr></thead><tbody>${rows}</tbody></table></div></details>`
+    `<div class="scroll medium"><table class="grid"><thead><tr><th></th><th>gold step</th><th>gold object and place</th><th>predicted step</th><th>predicted object and place</th></tr></thead><tbody>${rows}</tbody></table></div></details>`
   );
 }
 

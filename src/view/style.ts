@@ -1,4 +1,6 @@
-// The page's style sheet, inlined into every page.
+// The page's style sheet, inlined into every page. Pages carry no style attributes (the
+// Content-Security-Policy allows this sheet by its hash and nothing else): a layout detail is a
+// class here.
 export const STYLE = String.raw`
 :root { --ran: #e8f0fb; --ran-line: #5b84c4; --failed: #fde2e1; --failed-line: #c0392b; --never: #f1f1f1; --never-line: #9a9a9a;
   --critical: #e67e22; --hl: #8e44ad; --changed: #fff3c4; --ink: #1f2933; --muted: #6b7785; --panel: #ffffff; --bg: #f5f6f8; }
@@ -16,6 +18,8 @@ main { display: grid; grid-template-columns: minmax(0, 1fr) 430px; gap: 14px; pa
 .panel h4 { margin: 10px 0 4px; font-size: 12.5px; }
 #side { position: sticky; top: 10px; max-height: calc(100vh - 20px); overflow: auto; }
 .scroll { overflow: auto; max-height: 560px; border: 1px solid #eef0f3; border-radius: 6px; background: #fcfcfd; }
+.scroll.short { max-height: 360px; } .scroll.medium { max-height: 420px; }
+main.single { display: block; } ul.problems { color: #b23b2e; }
 .legend { display: flex; gap: 14px; flex-wrap: wrap; color: var(--muted); font-size: 12px; margin-bottom: 6px; align-items: center; }
 .sw { display: inline-block; width: 12px; height: 12px; border-radius: 3px; vertical-align: -2px; margin-right: 4px; border: 1.5px solid; }
 .sw.ran { background: var(--ran); border-color: var(--ran-line); } .sw.failed { background: var(--failed); border-color: var(--failed-line); }
@@ -43,6 +47,8 @@ marker path { fill: #7a8ea6; }
 .bar .span { fill: #8fb0dc; } .bar.failed .span { fill: var(--failed-line); } .bar.critical .span { fill: var(--critical); }
 .bar { cursor: pointer; } .bar.selected .row { fill: #e3ecf9; } .bar.hl .row { fill: #f1e6f8; }
 .axis line { stroke: #e4e7eb; } .axis text { fill: var(--muted); }
+/* the schedule scales down to the panel, never above its own width */
+#gantt-svg { max-width: 100%; height: auto; }
 #gantt-svg .order-note { display: none; fill: var(--muted); } #gantt-svg[data-scale="order"] .order-note { display: inline; } #gantt-svg[data-scale="order"] .axis { display: none; }
 table.grid { border-collapse: collapse; width: 100%; font-size: 12px; }
 table.grid th, table.grid td { border-bottom: 1px solid #eceff3; padding: 3px 6px; text-align: left; vertical-align: top; }

@@ -1,8 +1,8 @@
 // Writing pages: one per recipe of a file (and an index when there are several), the gold
 // network's own page beside a page that is compared with it, and the pages for a batch of
-// evaluated rows.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+// evaluated recipes. File names come from names.ts, files are written by files.ts: a page that
+// cannot be written is reported for its recipe and the others are still written.
+import { basename, dirname, join, resolve } from 'node:path';
 import { requireBenchmarkDir } from '../benchmark-dir.ts';
 import { InputError } from '../errors.ts';
 import { GoldStandards } from '../evaluator/gold-standards.ts';
@@ -11,9 +11,16 @@ import { formatPlace, readSolutionFile } from '../language/parse-solution.ts';
 import { problemsOf } from '../language/recipe-problems.ts';
 import type { RecipeRun } from '../simulator.ts';
 import { Simulator, type SimulatorOptions } from '../simulator.ts';
+import { HEADER_ONLY_DIRECTIVES } from './csp.ts';
+import { makeFolder, WriteError, writePage } from './files.ts';
+import { type BatchEntry, type IndexEntry, renderBatchIndex, renderGoldProblem, renderIndex } from './index-pages.ts';
 import { buildModel, type ViewModel } from './model.ts';
-import { type PageLinks, renderIndex, renderPage } from './page.ts';
+import { goldPageName, PageNames, pageStem, slug, stemOf } from './names.ts';
+import { type PageLinks, renderPage } from './page.ts';
+import { printable } from './printable.ts';
 import { scoreView, type ScoreView } from './score.ts';
+
+export { pagePolicy } from './csp.ts';
 
 export interface ViewOptions {
   /** Only this recipe id of the file. */
@@ -22,21 +29,29 @@ export interface ViewOptions {
   output?: string;
   benchmark?: string;
   /** A simulator to reuse; else one is made from `simulator`. */
-  sim?: Simulator;
   simulator?: SimulatorOptions;
+  sim?: Simulator;
+}
+
+/** A page that could not be written: its recipe and the reason, in one line. */
+export interface PageError {
+  recipeId: string | null;
+  path: string;
+  message: string;
 }
 
 export interface WrittenViews {
-  /** One per recipe, in file order. */
+  /** One per page written, in file order. */
   pages: { recipeId: string | null; path: string; status: string }[];
-  /** The index page, when the file held several recipes. */
+  /** The index page, when the file held several recipes (and it could be written). */
   index: string | null;
   /** Pages of gold networks written beside them. */
   gold: string[];
+  /** Pages (recipe, gold or index) that could not be written; the others were. */
+  errors: PageError[];
 }
 
-const slug = (s: string) => s.replace(/[^a-zA-Z0-9._-]+/g, '-');
-const stem = (file: string) => basename(file).replace(/\.[^.]*$/, '');
+const pageError = (recipeId: string | null, e: WriteError): PageError => ({ recipeId, path: e.path, message: `${recipeId === null ? 'index' : `#${recipeId}`}: ${e.message}` });
 
 /** Writes the pages of one .solution file. */
 export async function writeViews(file: string, options: ViewOptions = {}): Promise<WrittenViews> {
@@ -49,28 +64,36 @@ export async function writeViews(file: string, options: ViewOptions = {}): Promi
   if (!recipes.length) throw new InputError(`${file}: no recipe in this file${parsed.problems.length ? `: ${formatPlace(parsed.problems[0].place)}: ${parsed.problems[0].message}` : ''}`);
   const sim = options.sim ?? new Simulator(options.simulator);
   const gold = goldStandards(sim, options.benchmark);
-  const output = resolve(options.output ?? `${stem(file)}.html`);
+  const output = resolve(options.output ?? `${stemOf(file)}.html`);
   const several = recipes.length > 1;
   const dir = dirname(output);
-  mkdirSync(dir, { recursive: true });
-  const written: WrittenViews = { pages: [], index: several ? output : null, gold: [] };
-  const entries: Parameters<typeof renderIndex>[1] = [];
-  const goldPages = new Map<string, string>();
-  const used = new Set<string>();
+  makeFolder(dir);
+  const written: WrittenViews = { pages: [], index: null, gold: [], errors: [] };
+  const entries: IndexEntry[] = [];
+  const goldPages = new GoldPages(dir, sim, gold, written);
+  // a recipe id may come back in one file: each occurrence gets its own page
+  const names = new PageNames(pageStem(output));
   for (const [i, recipe] of recipes.entries()) {
-    // a recipe id may come back in one file: each occurrence gets its own page
-    let name = `${stem(output)}-${slug(recipe.id ?? String(i + 1))}`;
-    for (let k = 2; used.has(name); k++) name = `${stem(output)}-${slug(recipe.id ?? String(i + 1))}-${k}`;
-    used.add(name);
-    const path = several ? join(dir, `${name}.html`) : output;
-    const page = await recipePage(recipe, file, parsed, sim, gold, dir, goldPages, several ? basename(output) : null);
-    writeFileSync(path, page.html);
-    written.pages.push({ recipeId: recipe.id, path, status: page.run?.status ?? 'error' });
-    entries.push({ href: basename(path), recipeId: recipe.id, status: page.run?.status ?? 'error', executionTime: page.model?.executionTime ?? null, score: page.score });
+    const name = several ? names.next(recipe.id, i + 1) : basename(output);
+    const page = await recipePage(recipe, file, parsed, sim, gold, goldPages, several ? basename(output) : null);
+    const status = page.run?.status ?? 'error';
+    const path = attempt(written, recipe.id, () => writePage(dir, name, page.html));
+    if (path !== null) written.pages.push({ recipeId: recipe.id, path, status });
+    entries.push({ href: path === null ? null : name, recipeId: recipe.id, status, executionTime: page.model?.executionTime ?? null, score: page.score });
   }
-  if (several) writeFileSync(output, renderIndex(file, entries));
-  written.gold = [...goldPages.values()];
+  if (several) written.index = attempt(written, null, () => writePage(dir, basename(output), renderIndex(file, entries).html));
   return written;
+}
+
+/** `write()`'s path, or null with the reason kept in `written.errors`. */
+function attempt(written: WrittenViews, recipeId: string | null, write: () => string): string | null {
+  try {
+    return write();
+  } catch (e) {
+    if (!(e instanceof WriteError)) throw e;
+    written.errors.push(pageError(recipeId, e));
+    return null;
+  }
 }
 
 function goldStandards(sim: Simulator, benchmark?: string): GoldStandards | null {
@@ -82,24 +105,17 @@ function goldStandards(sim: Simulator, benchmark?: string): GoldStandards | null
   }
 }
 
-async function recipePage(
-  recipe: Recipe,
-  file: string,
-  parsed: SolutionFile,
-  sim: Simulator,
-  gold: GoldStandards | null,
-  dir: string,
-  goldPages: Map<string, string>,
-  index: string | null,
-): Promise<RecipeView> {
+async function recipePage(recipe: Recipe, file: string, parsed: SolutionFile, sim: Simulator, gold: GoldStandards | null, goldPages: GoldPages, index: string | null): Promise<RecipeView> {
   // the gold network's page is written first, so that this page can link to it
   const environment = recipe.id && gold && !problemsOf(parsed, recipe).length ? gold.environment(recipe.id) : undefined;
-  const goldHref = environment && gold ? relative(dir, await goldPage(environment.recipeId, sim, gold, dir, goldPages)) : null;
+  const goldHref = environment ? await goldPages.page(environment.recipeId) : null;
   return recipeView(recipe, file, parsed, sim, gold, { gold: goldHref, index });
 }
 
 export interface RecipeView {
   html: string;
+  /** The Content-Security-Policy the page carries. */
+  csp: string;
   run: RecipeRun;
   model: ViewModel;
   score: ScoreView | null;
@@ -113,64 +129,96 @@ export async function recipeView(recipe: Recipe, file: string, parsed: SolutionF
     : sim.run(recipe, file);
   const model = buildModel(recipe, run);
   const score = gold && !problems.length ? scoreView(sim, gold, recipe, file, run) : null;
-  return { html: await renderPage(model, score, links), run, model, score };
+  const { html, csp } = await renderPage(model, score, links);
+  return { html, csp, run, model, score };
 }
 
-/** The gold network's own page in `dir` (written once per folder and recipe). */
-async function goldPage(recipeId: string, sim: Simulator, gold: GoldStandards, dir: string, written: Map<string, string>): Promise<string> {
-  const path = join(dir, `gold-${slug(recipeId)}.html`);
-  if (written.has(path)) return path;
-  const std = gold.get(recipeId);
-  const goldRecipe = readSolutionFile(std.path).recipes.at(-1);
-  if (goldRecipe && std.run) {
-    const model = buildModel({ ...goldRecipe, id: recipeId }, std.run);
-    writeFileSync(path, await renderPage(model, null));
-  } else writeFileSync(path, `<!doctype html><meta charset="utf-8"><title>gold ${recipeId}</title><p>${std.problem ?? 'gold network unavailable'}</p>`);
-  written.set(path, path);
-  return path;
+/** The gold networks' own pages in one folder, each written once; a page's name relative to the folder, or null when it could not be written. */
+class GoldPages {
+  private readonly names = new Map<string, string | null>();
+
+  constructor(
+    private readonly dir: string,
+    private readonly sim: Simulator,
+    private readonly gold: GoldStandards | null,
+    private readonly written: WrittenViews,
+  ) {}
+
+  async page(recipeId: string): Promise<string | null> {
+    if (this.names.has(recipeId)) return this.names.get(recipeId)!;
+    const name = goldPageName(recipeId);
+    const std = this.gold!.get(recipeId);
+    const goldRecipe = readSolutionFile(std.path).recipes.at(-1);
+    const html = goldRecipe && std.run ? (await renderPage(buildModel({ ...goldRecipe, id: recipeId }, std.run), null)).html : renderGoldProblem(recipeId, std.problem ?? null).html;
+    const path = attempt(this.written, recipeId, () => writePage(this.dir, name, html));
+    if (path !== null) this.written.gold.push(path);
+    this.names.set(recipeId, path === null ? null : name);
+    return this.names.get(recipeId)!;
+  }
+}
+
+export interface BatchOptions extends Omit<ViewOptions, 'output' | 'recipe'> {
+  /** Told each page that could not be written (one line); default: standard error. */
+  warn?: (message: string) => void;
 }
 
 /**
  * The pages of a batch of evaluated recipes (`evaluate --show`, `-show-output true`): one per
  * recipe of every file the rows name, in `<output stem>-views/` beside `output` (or in
  * `./irl-kitchen-views/` when the output is standard output), with an index per file and one over
- * all. Returns the index over all; print it so people know where to look.
+ * all. Returns the index over all; print it so people know where to look. A file or page that
+ * cannot be written is listed in the index, told to `warn` and returned in `errors`.
  */
-export async function writeViewsForRows(
-  rows: readonly { file: string }[],
-  output: string,
-  options: Omit<ViewOptions, 'output' | 'recipe'> = {},
-): Promise<{ dir: string; index: string; pages: string[] }> {
-  const dir = output === '-' ? resolve('irl-kitchen-views') : join(dirname(resolve(output)), `${stem(output)}-views`);
-  mkdirSync(dir, { recursive: true });
+export async function writeViewsForRows(rows: readonly { file: string }[], output: string, options: BatchOptions = {}): Promise<{ dir: string; index: string; pages: string[]; errors: string[] }> {
+  const dir = output === '-' ? resolve('irl-kitchen-views') : join(dirname(resolve(output)), `${pageStem(output)}-views`);
+  makeFolder(dir);
+  const warn = options.warn ?? ((m: string) => process.stderr.write(`${printable(m)}\n`));
   const sim = options.sim ?? new Simulator(options.simulator);
   const files = [...new Set(rows.map((r) => r.file))];
   const pages: string[] = [];
-  const links: string[] = [];
+  const errors: string[] = [];
+  const entries: BatchEntry[] = [];
   for (const [i, file] of files.entries()) {
     let views: WrittenViews;
     try {
-      views = await writeViews(file, { ...options, sim, output: join(dir, `${String(i + 1).padStart(3, '0')}-${slug(stem(file))}.html`) });
+      views = await writeViews(file, { ...options, sim, output: join(dir, `${String(i + 1).padStart(3, '0')}-${slug(stemOf(file), 40)}.html`) });
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
-      links.push(`<li>${file}: ${e.message.replace(/[<&]/g, ' ')}</li>`);
+      errors.push(e.message);
+      entries.push({ file, href: null, problems: [e.message] });
       continue;
     }
+    const problems = views.errors.map((x) => `${file}: ${x.message}`);
+    for (const p of problems) warn(p);
+    errors.push(...problems);
     pages.push(...views.pages.map((p) => p.path));
-    const target = views.index ?? views.pages[0].path;
-    links.push(`<li><a href="${basename(target)}">${basename(file).replace(/[<&"]/g, ' ')}</a> (${views.pages.map((p) => `${p.recipeId ?? '?'}: ${p.status}`).join(', ')})</li>`);
+    const target = views.index ?? views.pages[0]?.path;
+    entries.push(target ? { file, href: basename(target), pages: views.pages, problems } : { file, href: null, problems });
   }
-  const index = join(dir, 'index.html');
-  writeFileSync(index, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>irl-kitchen views</title></head><body style="font:14px system-ui;margin:20px"><h1>Evaluated networks</h1><ul>${links.join('')}</ul></body></html>`);
-  return { dir, index, pages };
+  const index = writePage(dir, 'index.html', renderBatchIndex(entries).html);
+  return { dir, index, pages, errors };
 }
 
 /**
  * The page of a session's network (`GET /sessions/{id}/view`): the recipe as the session reads
  * it, the implicit get-kitchen included. `refreshSeconds` makes the browser reload it, so the
- * page follows the lines as they are executed.
+ * page follows the lines as they are executed; given as a function, it gets the milliseconds
+ * the page took to make (a page never reloads faster than it renders).
  */
-export async function pageForRecipe(recipe: Recipe, name: string, sim: Simulator, refreshSeconds?: number): Promise<string> {
-  const { html } = await recipeView(recipe, name, { file: name, recipes: [recipe], problems: [] }, sim, null);
-  return refreshSeconds ? html.replace('<head>', `<head><meta http-equiv="refresh" content="${refreshSeconds}">`) : html;
+export async function pageForRecipe(recipe: Recipe, name: string, sim: Simulator, refreshSeconds?: RefreshSeconds): Promise<string> {
+  return (await pageWithPolicy(recipe, name, sim, refreshSeconds)).html;
+}
+
+/** Seconds between reloads, or how to work them out from the page's render time in milliseconds. */
+export type RefreshSeconds = number | ((renderMs: number) => number);
+
+/**
+ * `pageForRecipe` with the policy to send as the response's Content-Security-Policy header: the
+ * page's own (also in its <meta>) and what only a header can say.
+ */
+export async function pageWithPolicy(recipe: Recipe, name: string, sim: Simulator, refreshSeconds?: RefreshSeconds): Promise<{ html: string; csp: string }> {
+  const started = performance.now();
+  const seconds = typeof refreshSeconds === 'function' ? () => refreshSeconds(performance.now() - started) : refreshSeconds;
+  const { html, csp } = await recipeView(recipe, name, { file: name, recipes: [recipe], problems: [] }, sim, null, { refreshSeconds: seconds });
+  return { html, csp: `${csp}; ${HEADER_ONLY_DIRECTIVES}` };
 }

@@ -88,8 +88,14 @@ describe.skipIf(!GOLD_DIR)('writing pages', () => {
     expect(new Set(written.pages.map((p) => p.path)).size).toBe(2);
     const index = readFileSync(written.index!, 'utf8');
     for (const p of written.pages) expect(index).toContain(`href="${basename(p.path)}"`);
-    expect(written.gold.map((g) => basename(g))).toEqual(['gold-cole-slaw.html']);
-    expect(readFileSync(written.pages[0].path, 'utf8')).toContain('href="gold-cole-slaw.html"');
+    expect(written.gold.map((g) => basename(g))).toEqual([expect.stringMatching(/^gold-cole-slaw\.[0-9a-f]{8}\.html$/)]);
+    expect(readFileSync(written.pages[0].path, 'utf8')).toContain(`href="${basename(written.gold[0])}"`);
+    // the second occurrence of an id is named as such, never like another recipe's page
+    expect(written.pages.map((p) => basename(p.path))).toEqual([
+      expect.stringMatching(/^index\.cole-slaw\.[0-9a-f]{8}\.html$/),
+      expect.stringMatching(/^index\.cole-slaw\.[0-9a-f]{8}\.occurrence-2\.html$/),
+    ]);
+    expect(written.errors).toEqual([]);
   }, 60_000);
 
   it('writes the pages of evaluated rows beside the output', async () => {

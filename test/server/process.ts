@@ -14,8 +14,12 @@ export interface ServeProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export function startServe(args: string[] = [], timeoutMs = 60_000): Promise<ServeProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'test/server/fixtures/serve-cli.ts'), 'serve', '--port', '0', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startServe(args: string[] = [], timeoutMs = 60_000, env: Record<string, string> = {}): Promise<ServeProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'test/server/fixtures/serve-cli.ts'), 'serve', '--port', '0', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let out = '';
   let err = '';
   child.stdout!.on('data', (d) => (out += d));

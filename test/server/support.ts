@@ -60,7 +60,9 @@ export async function testServer(options: ServerOptions = {}) {
   const check = schemaChecker();
   const routes = routeSchemasOf(app);
   async function call<T = any>(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>): Promise<Reply<T>> {
-    const r = await app.inject({ method, url, payload: payload as string | object | undefined, headers });
+    // every POST names its type, with or without a body (access.ts)
+    const type: Record<string, string> = method === 'POST' ? { 'content-type': 'application/json' } : {};
+    const r = await app.inject({ method, url, payload: payload as string | object | undefined, headers: { ...type, ...headers } });
     const body = JSON.parse(r.body) as T;
     const route = routeOf(routes, method, url.split('?')[0]);
     const schema = route ? (routes.get(route)?.response as Record<number, object> | undefined)?.[r.statusCode] : undefined;

@@ -19,29 +19,44 @@ interface ServeFlags {
   sessionIdle?: number;
   heapLimit?: number;
   maxListed?: number;
+  responseLimit?: number;
+  maxSessionBytes?: number;
+  workers?: number;
+  maxQueued?: number;
+  token?: string;
+  allowedHost: string[];
   log?: boolean;
 }
 
-const integer = (what: string, min: number) => (value: string) => {
+const integer = (what: string, min: number, max = Number.MAX_SAFE_INTEGER) => (value: string) => {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new InvalidArgumentError(`${what} must be an integer of at least ${min}.`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new InvalidArgumentError(max === Number.MAX_SAFE_INTEGER ? `${what} must be an integer of at least ${min}.` : `${what} must be an integer from ${min} to ${max}.`);
   return n;
 };
+
+const collect = (value: string, previous: string[]) => [...previous, value];
 
 export function register(cli: Command, io: CliIO): Command {
   const cmd = cli
     .command('serve')
     .description('serve the HTTP API (sessions, admissible actions, execution, scoring) until interrupted')
-    .addOption(new Option('--port <n>', 'TCP port (0: any free port)').argParser(integer('--port', 0)).default(8080))
-    .option('--host <host>', 'address to listen on (only loopback by default: the API has no authentication)', '127.0.0.1')
+    .addOption(new Option('--port <n>', 'TCP port (0: any free port)').argParser(integer('--port', 0, 65535)).default(8080))
+    .option('--host <host>', 'address to listen on (loopback by default: beyond it, use --token and a proxy, see docs/HTTP.md)', '127.0.0.1')
+    .addOption(new Option('--token <token>', 'a token every request must present as "Authorization: Bearer TOKEN"').env('IRL_KITCHEN_TOKEN'))
+    .option('--allowed-host <name>', 'also answer requests for this Host (NAME or NAME:PORT, e.g. behind a reverse proxy); repeatable', collect, [])
     .addOption(new Option('--body-limit <bytes>', 'largest request body (default 1048576)').argParser(integer('--body-limit', 1)))
+    .addOption(new Option('--response-limit <bytes>', 'largest answer body (default 16777216)').argParser(integer('--response-limit', 1024)))
     .addOption(new Option('--max-lines <n>', 'most network lines in one request (default 500)').argParser(integer('--max-lines', 1)))
     .addOption(new Option('--max-session-lines <n>', 'most network lines one session holds (default 2000)').argParser(integer('--max-session-lines', 1)))
-    .addOption(new Option('--request-ms <ms>', 'longest execution search or admissible listing of one request (default 10000)').argParser(integer('--request-ms', 1)))
-    .addOption(new Option('--max-sessions <n>', 'most open sessions (default 1000)').argParser(integer('--max-sessions', 1)))
+    .addOption(new Option('--max-session-bytes <bytes>', 'largest network text one session holds (default 1048576)').argParser(integer('--max-session-bytes', 1)))
+    .addOption(new Option('--request-ms <ms>', 'time one request may take, waiting for a worker included (default 10000)').argParser(integer('--request-ms', 1)))
+    .addOption(new Option('--max-sessions <n>', 'most open sessions; beyond, the least recently used idle one is closed (default 1000)').argParser(integer('--max-sessions', 1)))
     .addOption(new Option('--session-idle <s>', 'seconds after which an unused session is closed (default 900)').argParser(integer('--session-idle', 1)))
-    .addOption(new Option('--heap-limit <MiB>', 'heap use above which new sessions are refused (default 1536)').argParser(integer('--heap-limit', 1)))
+    .addOption(new Option('--heap-limit <MiB>', 'heap of the whole server, shared by its threads (default 1536)').argParser(integer('--heap-limit', 1)))
     .addOption(new Option('--max-listed <n>', 'largest admissible limit and nearest k (default 1000)').argParser(integer('--max-listed', 1)))
+    .addOption(new Option('--workers <n>', 'worker threads that run requests (default: the cores, at least 2; one more is kept for light work)').argParser(integer('--workers', 1, 64)))
+    .addOption(new Option('--max-queued <n>', 'requests that may wait for a worker thread (default 256)').argParser(integer('--max-queued', 1)))
     .option('--log', 'log every request (JSON lines on standard output)');
   worldOptions(cmd);
   benchmarkOption(cmd);
@@ -56,8 +71,14 @@ export function register(cli: Command, io: CliIO): Command {
       benchmark: flags.benchmark,
       semantics: flags.semantics,
       logger: flags.log === true,
+      token: flags.token,
+      allowedHosts: flags.allowedHost,
       limits: {
         bodyBytes: flags.bodyLimit,
+        responseBytes: flags.responseLimit,
+        sessionBytes: flags.maxSessionBytes,
+        workers: flags.workers,
+        maxQueued: flags.maxQueued,
         linesPerRequest: flags.maxLines,
         linesPerSession: flags.maxSessionLines,
         requestMillis: flags.requestMs,
@@ -68,15 +89,22 @@ export function register(cli: Command, io: CliIO): Command {
       },
     });
     io.out(`irl-kitchen serving on ${server.url} (API description: ${server.url}/openapi.json; stop with Ctrl-C)`);
-    if (!isLoopback(flags.host)) io.err(`note: listening on ${flags.host}, reachable from other machines; the API has no authentication`);
+    if (!server.loopback) io.err(exposedWarning(flags.host, server.address, flags.token !== undefined));
     await untilSignal();
     await server.close();
     io.out('irl-kitchen: server stopped');
   });
 }
 
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+/** Said on every start bound beyond loopback: who can now reach the kitchen. */
+function exposedWarning(host: string, address: string, token: boolean): string {
+  return [
+    `WARNING: --host ${host} is bound to ${address}, which other machines can reach.`,
+    token
+      ? 'Every request must present the token; the traffic itself is not encrypted.'
+      : 'Anyone who can reach it can drive this server: start it with --token (or IRL_KITCHEN_TOKEN).',
+    'Put it behind a reverse proxy with TLS and authentication (docs/HTTP.md, "Beyond this machine").',
+  ].join('\n');
 }
 
 /** Resolves on the first SIGINT or SIGTERM (the handlers replace Node's default exit). */

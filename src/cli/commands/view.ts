@@ -1,5 +1,6 @@
 // `irl-kitchen view`: options here; the simulator, the evaluator and the layout engine are loaded when it runs.
 import type { Command } from 'commander';
+import { basename } from 'node:path';
 import type { CliIO } from '../io.ts';
 import { benchmarkOption, type Semantics, semanticsOption, worldOptions } from './options.ts';
 
@@ -27,6 +28,9 @@ export function register(cli: Command, io: CliIO): Command {
   worldOptions(cmd);
   semanticsOption(cmd, 'the reference simulator and figures');
   cmd.action(async (file: string, flags: ViewFlags) => {
+    // the page must not replace the network it shows (the default name is view/write.ts's: FILE's stem + .html)
+    const { refuseOutputOverInput } = await import('../same-file.ts');
+    refuseOutputOverInput(flags.output ?? `${basename(file).replace(/\.[^.]*$/, '')}.html`, [file]);
     const { viewCommand } = await import('../../view/command.ts');
     await viewCommand(file, flags, io);
   });

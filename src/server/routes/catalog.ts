@@ -1,7 +1,8 @@
 // GET /health and GET /actions: what the server is and which actions it knows.
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import type { JsonSchema } from '../schemas.ts';
+import { errorResponses, type JsonSchema } from '../schemas.ts';
+import { EXECUTION_MODES } from '../work/protocol.ts';
 
 const slotSchema: JsonSchema = {
   type: 'object',
@@ -45,6 +46,13 @@ export const healthResponse: JsonSchema = {
     sessions: { type: 'integer', minimum: 0, description: 'open sessions' },
     executionModes: { type: 'array', items: { type: 'string' } },
     benchmark: { type: 'boolean', description: 'whether the benchmark corpus is available (needed by the evaluate routes)' },
+    workers: {
+      type: 'object',
+      required: ['threads', 'busy', 'queued'],
+      additionalProperties: false,
+      description: 'the worker threads that run every request\'s work',
+      properties: { threads: { type: 'integer', minimum: 1 }, busy: { type: 'integer', minimum: 0 }, queued: { type: 'integer', minimum: 0, description: 'requests waiting for a thread' } },
+    },
   },
 };
 
@@ -56,15 +64,16 @@ export const actionsResponse: JsonSchema = {
 };
 
 export function catalogRoutes(app: FastifyInstance, ctx: ServerContext) {
-  app.get('/health', { schema: { summary: 'liveness and what the server offers', response: { 200: healthResponse } } }, async () => ({
+  app.get('/health', { schema: { summary: 'liveness and what the server offers', response: { 200: healthResponse, ...errorResponses() } } }, async () => ({
     status: 'ok' as const,
     version: ctx.version,
     sessions: ctx.sessions.size,
-    executionModes: Object.keys(ctx.modes),
+    executionModes: [...EXECUTION_MODES],
     benchmark: ctx.benchmark !== null,
+    workers: ctx.pool.load(),
   }));
 
-  const inventory = ctx.simulator.inventory;
+  const inventory = ctx.inventory;
   const actions = inventory.names().map((name) => {
     const a = inventory.get(name)!;
     return {
@@ -78,5 +87,5 @@ export function catalogRoutes(app: FastifyInstance, ctx: ServerContext) {
       })),
     };
   });
-  app.get('/actions', { schema: { summary: 'the action inventory: names, slots with types, modes', response: { 200: actionsResponse } } }, async () => ({ actions }));
+  app.get('/actions', { schema: { summary: 'the action inventory: names, slots with types, modes', response: { 200: actionsResponse, ...errorResponses() } } }, async () => ({ actions }));
 }

@@ -2,12 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { MetricName } from '../../evaluator/evaluate.ts';
 import type { ServerContext } from '../context.ts';
+import { laneFor, runSessionCall } from '../dispatch.ts';
 import { ApiError } from '../errors.ts';
 import { checkLines } from '../guards.ts';
 import { countLines } from '../limits.ts';
 import { errorResponses, type JsonSchema, metricsSchema, published, sessionIdParams } from '../schemas.ts';
-import { readNetwork, splitText } from '../../session/network.ts';
-import type { ServerSession } from '../session-api.ts';
+import type { SessionEntry } from '../session-store.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -20,7 +20,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
     properties: { session: { type: 'string', description: 'the id to use in /sessions/{id}/…' }, bindings: s('bindings') },
   };
   const sessionOf = (id: string, route: string) => ctx.sessions.get(id, route);
-  const open = (session: ServerSession) => ({ session: ctx.sessions.add(session), bindings: session.bindings() });
+  const linesOf = (e: SessionEntry) => e.snapshot.lines.length;
 
   app.post<{ Body: { kitchen?: string; semantics?: 'reference' | 'corrected' } | undefined }>(
     '/sessions',
@@ -35,16 +35,22 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
             semantics: { type: 'string', enum: ['reference', 'corrected'], description: 'reference (default): the reference simulator, defects included' },
           },
         },
-        response: { 200: opened, ...errorResponses(429) },
+        response: { 200: opened, ...errorResponses(429, 503) },
       },
       // the body is optional: no body is `{}`
       preValidation: async (request) => {
         request.body ??= {};
       },
     },
-    async (request) => {
-      ctx.sessions.admit('POST /sessions');
-      return open(ctx.openSession(request.body ?? {}));
+    async (request, reply) => {
+      const route = 'POST /sessions';
+      ctx.sessions.admit(route);
+      const { kitchen, semantics } = request.body ?? {};
+      const entry = ctx.sessions.add({ format: 'irl-kitchen-session', version: 1, options: { ...(kitchen ? { kitchen } : {}), ...(semantics ? { semantics } : {}) }, lines: [], calls: [], recipeId: null });
+      // the session's first call checks its kitchen; a session that cannot start is not kept
+      await runSessionCall(ctx, reply, route, entry, { kind: 'opened' }, 'light');
+      if (reply.statusCode !== 200) ctx.sessions.discard(entry);
+      return reply;
     },
   );
 
@@ -58,14 +64,17 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
         response: { 200: s('session-step'), ...errorResponses(404, 413) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const route = 'POST /sessions/{id}/execute';
-      const session = sessionOf(request.params.id, route);
-      checkLines(request.body.network, ctx.limits.linesPerRequest, route);
-      const total = countLines(session.network()) + countLines(request.body.network);
+      const entry = sessionOf(request.params.id, route);
+      const added = checkLines(request.body.network, ctx.limits.linesPerRequest, route);
+      const total = countLines(entry.snapshot.lines.join('\n')) + added;
       if (total > ctx.limits.linesPerSession)
         throw new ApiError(413, 'session-too-long', `${route}: the session would hold ${total} lines, more than the limit of ${ctx.limits.linesPerSession} per session (open another session)`);
-      return session.execute(request.body.network);
+      const bytes = entry.snapshot.lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0) + Buffer.byteLength(request.body.network);
+      if (bytes > ctx.limits.sessionBytes)
+        throw new ApiError(413, 'session-too-large', `${route}: the session's network would be ${bytes} bytes, more than the limit of ${ctx.limits.sessionBytes} per session (--max-session-bytes; open another session)`);
+      return runSessionCall(ctx, reply, route, entry, { kind: 'execute', text: request.body.network }, laneFor(total));
     },
   );
 
@@ -86,13 +95,14 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
         response: { 200: { type: 'array', items: s('admissible-entry') }, ...errorResponses(404, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const route = 'GET /sessions/{id}/admissible';
-      const session = sessionOf(request.params.id, route);
+      const entry = sessionOf(request.params.id, route);
       const { action } = request.query;
       const limit = request.query.limit === undefined ? ctx.limits.maxListed : Number(request.query.limit);
       if (limit < 1 || limit > ctx.limits.maxListed) throw new ApiError(400, 'invalid-request', `${route}: limit must be from 1 to ${ctx.limits.maxListed}, not ${limit}`);
-      return withinTime(route, () => session.admissible({ action, limit, maxMillis: ctx.limits.requestMillis }));
+      if (action !== undefined && !ctx.inventory.get(action)) throw new ApiError(400, 'invalid-input', `${route}: unknown action ${JSON.stringify(action)} (GET /actions lists them)`);
+      return runSessionCall(ctx, reply, route, entry, { kind: 'admissible', action, limit }, 'heavy');
     },
   );
 
@@ -111,23 +121,31 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
         response: { 200: { type: 'array', items: s('admissible-entry') }, ...errorResponses(404, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const route = 'POST /sessions/{id}/nearest';
-      const session = sessionOf(request.params.id, route);
-      return withinTime(route, () => session.nearest(request.body.line, request.body.k ?? 5, { maxMillis: ctx.limits.requestMillis }));
+      const entry = sessionOf(request.params.id, route);
+      return runSessionCall(ctx, reply, route, entry, { kind: 'nearest', line: request.body.line, k: request.body.k ?? 5 }, 'heavy');
     },
   );
 
   app.get<IdParams>(
     '/sessions/:id/bindings',
     { schema: { summary: 'every binding of the network so far', params: sessionIdParams, response: { 200: s('bindings'), ...errorResponses(404) } } },
-    async (request) => sessionOf(request.params.id, 'GET /sessions/{id}/bindings').bindings(),
+    async (request, reply) => {
+      const route = 'GET /sessions/{id}/bindings';
+      const entry = sessionOf(request.params.id, route);
+      return runSessionCall(ctx, reply, route, entry, { kind: 'bindings' }, laneFor(linesOf(entry)));
+    },
   );
 
   app.get<IdParams>(
     '/sessions/:id/kitchen',
     { schema: { summary: 'the current kitchen state', params: sessionIdParams, response: { 200: s('entity'), ...errorResponses(404) } } },
-    async (request) => sessionOf(request.params.id, 'GET /sessions/{id}/kitchen').kitchen(),
+    async (request, reply) => {
+      const route = 'GET /sessions/{id}/kitchen';
+      const entry = sessionOf(request.params.id, route);
+      return runSessionCall(ctx, reply, route, entry, { kind: 'kitchen' }, laneFor(linesOf(entry)));
+    },
   );
 
   app.get<IdParams>(
@@ -139,26 +157,22 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
         response: { 200: { type: 'object', required: ['network'], additionalProperties: false, properties: { network: { type: 'string' } } }, ...errorResponses(404) },
       },
     },
-    async (request) => ({ network: sessionOf(request.params.id, 'GET /sessions/{id}/network').network() }),
+    async (request) => ({ network: sessionOf(request.params.id, 'GET /sessions/{id}/network').snapshot.lines.join('\n') }),
   );
 
   app.get<IdParams>(
     '/sessions/:id/view',
     {
       schema: {
-        summary: 'the web view of the network so far (HTML; reloads itself every 3 s, so it follows the lines as they are executed)',
+        summary: 'the web view of the network so far (HTML; reloads itself, so it follows the lines as they are executed: every 3 s, or twice its render time when that is longer)',
         params: sessionIdParams,
         response: { 200: { type: 'string', description: 'a self-contained HTML page' }, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
       const route = 'GET /sessions/{id}/view';
-      const session = sessionOf(request.params.id, route);
-      const { recipe } = readNetwork(splitText(session.network()).lines);
-      if (!recipe) throw new ApiError(400, 'unreadable-network', `${route}: the session's network cannot be read`);
-      const { pageForRecipe } = await import('../../view/write.ts');
-      reply.type('text/html; charset=utf-8');
-      return pageForRecipe(recipe, `session ${request.params.id}`, ctx.simulator, 3);
+      const entry = sessionOf(request.params.id, route);
+      return runSessionCall(ctx, reply, route, entry, { kind: 'view', name: `session ${entry.id}` }, 'heavy');
     },
   );
 
@@ -174,20 +188,25 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
         },
       },
     },
-    async (request) => {
-      const session = sessionOf(request.params.id, 'POST /sessions/{id}/undo');
-      return { undone: session.undo(), bindings: session.bindings() };
+    async (request, reply) => {
+      const route = 'POST /sessions/{id}/undo';
+      const entry = sessionOf(request.params.id, route);
+      return runSessionCall(ctx, reply, route, entry, { kind: 'undo' }, laneFor(linesOf(entry)));
     },
   );
 
   app.post<IdParams>(
     '/sessions/:id/fork',
     { schema: { summary: 'an independent copy of the session, as a new session', params: sessionIdParams, response: { 200: opened, ...errorResponses(404, 429) } } },
-    async (request) => {
+    async (request, reply) => {
       const route = 'POST /sessions/{id}/fork';
-      const session = sessionOf(request.params.id, route);
+      const from = sessionOf(request.params.id, route);
       ctx.sessions.admit(route);
-      return open(session.fork());
+      // the copy shares the snapshot; the worker holding the original forks it without replaying
+      const entry = ctx.sessions.add(from.snapshot, from);
+      await runSessionCall(ctx, reply, route, entry, { kind: 'opened' }, laneFor(linesOf(entry)));
+      if (reply.statusCode !== 200) ctx.sessions.discard(entry);
+      return reply;
     },
   );
 
@@ -206,11 +225,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
         response: { 200: published(ctx.schemas, 'evaluation-row'), ...errorResponses(404, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const route = 'POST /sessions/{id}/evaluate';
-      const session = sessionOf(request.params.id, route);
+      const entry = sessionOf(request.params.id, route);
       if (!ctx.benchmark) throw new ApiError(503, 'no-benchmark', `${route}: this server has no benchmark corpus (start it with --benchmark DIR) so it cannot score`);
-      return session.evaluate(request.body.recipeId, request.body.metrics);
+      return runSessionCall(ctx, reply, route, entry, { kind: 'evaluate', recipeId: request.body.recipeId, metrics: request.body.metrics }, 'heavy');
     },
   );
 
@@ -228,15 +247,4 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
       return { deleted: true as const };
     },
   );
-}
-
-/** A listing over the request time limit is a 422 naming the limit (the dry runs made so far are kept). */
-function withinTime<T>(route: string, list: () => T): T {
-  try {
-    return list();
-  } catch (e) {
-    // by name: the session library is loaded only when a session is opened
-    if (e instanceof Error && e.name === 'AdmissibleTimeLimit') throw new ApiError(422, 'time-limit', `${route}: ${e.message} (?action=NAME); the server's limit is --request-ms`);
-    throw e;
-  }
 }

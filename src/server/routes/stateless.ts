@@ -1,11 +1,11 @@
 // POST /execute and POST /evaluate: a whole network in one request, no session kept.
 import type { FastifyInstance } from 'fastify';
 import type { MetricName } from '../../evaluator/evaluate.ts';
-import { GoldStandards } from '../../evaluator/gold-standards.ts';
 import type { ServerContext } from '../context.ts';
+import { laneFor, runWork } from '../dispatch.ts';
 import { ApiError } from '../errors.ts';
-import { evaluateText } from '../evaluate-text.ts';
 import { checkLines } from '../guards.ts';
+import { EXECUTION_MODES, type ExecutionMode } from '../work/protocol.ts';
 import { errorResponses, type JsonSchema, metricsSchema, published, statusSchema } from '../schemas.ts';
 
 export function executeResponse(ctx: ServerContext): JsonSchema {
@@ -34,7 +34,8 @@ export function evaluationRows(ctx: ServerContext): JsonSchema {
 }
 
 export function statelessRoutes(app: FastifyInstance, ctx: ServerContext) {
-  const modes = Object.keys(ctx.modes);
+  const modes: readonly string[] = EXECUTION_MODES;
+  const isMode = (m: string): m is ExecutionMode => modes.includes(m);
   app.post<{ Body: { network: string; mode?: string } }>(
     '/execute',
     {
@@ -52,17 +53,15 @@ export function statelessRoutes(app: FastifyInstance, ctx: ServerContext) {
         response: { 200: executeResponse(ctx), ...errorResponses(413) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const route = 'POST /execute';
-      const name = request.body.mode ?? 'qualitative';
-      const mode = Object.hasOwn(ctx.modes, name) ? ctx.modes[name] : undefined;
-      if (!mode) throw new ApiError(400, 'unknown-mode', `${route}: unknown execution mode ${JSON.stringify(name)}; the modes available are ${modes.join(', ')}`);
-      checkLines(request.body.network, ctx.limits.linesPerRequest, route);
-      return mode(request.body.network, ctx);
+      const mode = request.body.mode ?? 'qualitative';
+      if (!isMode(mode)) throw new ApiError(400, 'unknown-mode', `${route}: unknown execution mode ${JSON.stringify(mode)}; the modes available are ${modes.join(', ')}`);
+      const lines = checkLines(request.body.network, ctx.limits.linesPerRequest, route);
+      return runWork(ctx, reply, route, { op: 'execute', network: request.body.network, mode }, mode === 'qualitative' ? laneFor(lines) : 'heavy');
     },
   );
 
-  let gold: GoldStandards | null = null;
   app.post<{ Body: { solution: string; metrics?: MetricName[] } }>(
     '/evaluate',
     {
@@ -77,13 +76,12 @@ export function statelessRoutes(app: FastifyInstance, ctx: ServerContext) {
         response: { 200: evaluationRows(ctx), ...errorResponses(413, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const route = 'POST /evaluate';
       if (!ctx.benchmark) throw new ApiError(503, 'no-benchmark', `${route}: this server has no benchmark corpus (start it with --benchmark DIR) so it cannot score`);
       checkLines(request.body.solution, ctx.limits.linesPerRequest, route);
-      gold ??= new GoldStandards(ctx.simulator, ctx.benchmark);
       const metrics = request.body.metrics?.length ? [...new Set(request.body.metrics)] : undefined;
-      return evaluateText(ctx.simulator, gold, request.body.solution, metrics);
+      return runWork(ctx, reply, route, { op: 'evaluate', solution: request.body.solution, metrics }, 'heavy');
     },
   );
 }

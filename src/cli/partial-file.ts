@@ -1,0 +1,102 @@
+// FILE.partial, where rows are written until the run completes (output.ts). It is always a file we
+// have just created: opened with O_CREAT|O_EXCL|O_NOFOLLOW, so a symbolic link (or anything else)
+// planted at FILE.partial is never followed, written or truncated. A stale FILE.partial left by a
+// killed run is removed first, but only when it is a regular file that belongs to us (checked with
+// lstat); a link, a file of another user or of another kind is refused. Our file is recognised
+// later by its device and inode, so a file put in its place meanwhile is never renamed or removed.
+import { closeSync, constants, fstatSync, lstatSync, openSync, renameSync, type Stats, unlinkSync } from 'node:fs';
+import { InputError } from '../errors.ts';
+import { ioReason } from './io-reason.ts';
+
+/** O_NONBLOCK: opening never waits, whatever is put in the way; regular files ignore it. */
+const CREATE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+export interface PartialFile {
+  path: string;
+  fd: number;
+  /** Whether `path` still names the file we created. */
+  isOurs(): boolean;
+  /** Renames our file onto `target` (which replaces a link at `target` rather than writing through it). */
+  renameTo(target: string): void;
+  /** Removes our file, if `path` still names it. */
+  remove(): void;
+}
+
+/** Creates `forFile`.partial exclusively; throws InputError before any work when it cannot. */
+export function createPartial(forFile: string): PartialFile {
+  const path = `${forFile}.partial`;
+  let fd: number;
+  try {
+    fd = openSync(path, CREATE, 0o644);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new InputError(`cannot write ${forFile}: ${ioReason(e)}`);
+    removeStale(path, forFile);
+    try {
+      fd = openSync(path, CREATE, 0o644);
+    } catch (again) {
+      // someone made it again between our removal and our open: leave it to them
+      throw new InputError(`cannot write ${forFile}: ${path} ${(again as NodeJS.ErrnoException).code === 'EEXIST' ? 'appeared again while it was replaced' : ioReason(again)}`);
+    }
+  }
+  const own = fstatSync(fd);
+  const isOurs = () => sameFile(lstatOrNull(path), own);
+  return {
+    path,
+    fd,
+    isOurs,
+    renameTo(target) {
+      if (!isOurs()) throw new InputError(`cannot complete ${target}: ${path} was replaced while the rows were written; ${target} is left as it was`);
+      renameSync(path, target);
+    },
+    remove() {
+      if (!isOurs()) return;
+      try {
+        unlinkSync(path);
+      } catch {
+        // nothing more to clean
+      }
+    },
+  };
+}
+
+/** Removes a stale FILE.partial only when it is a regular file of ours (never following a link). */
+function removeStale(path: string, forFile: string) {
+  const st = lstatOrNull(path);
+  if (!st) return; // gone meanwhile: the second open decides
+  const refuse = (why: string): never => {
+    throw new InputError(`cannot write ${forFile}: ${path} ${why}; remove it or choose another output`);
+  };
+  if (st.isSymbolicLink()) refuse('is a symbolic link, which is never followed');
+  if (!st.isFile()) refuse('exists and is not a regular file');
+  const uid = process.getuid?.();
+  if (uid !== undefined && st.uid !== uid) refuse('belongs to another user');
+  try {
+    unlinkSync(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') refuse(`is left from an earlier run and cannot be removed: ${ioReason(e)}`);
+  }
+}
+
+function lstatOrNull(path: string): Stats | null {
+  try {
+    return lstatSync(path);
+  } catch {
+    return null;
+  }
+}
+
+const sameFile = (a: Stats | null, b: Stats) => a !== null && a.isFile() && a.ino === b.ino && a.dev === b.dev;
+
+/** A close that runs once and never throws: after an I/O error there is nothing more to save. */
+export function closeOnce(fd: number): () => void {
+  let closed = false;
+  return () => {
+    if (closed) return;
+    closed = true;
+    try {
+      closeSync(fd);
+    } catch {
+      // nothing more to save
+    }
+  };
+}

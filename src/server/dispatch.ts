@@ -1,0 +1,67 @@
+// A request's work sent to a worker thread (work/pool.ts) and its answer sent back as the
+// worker serialised it: the main thread only checks limits, keeps sessions' snapshots and routes.
+import type { FastifyReply } from 'fastify';
+import type { ServerContext } from './context.ts';
+import { ApiError } from './errors.ts';
+import type { SessionEntry } from './session-store.ts';
+import type { Lane } from './work/pool.ts';
+import type { Answer, SessionCall, Work } from './work/protocol.ts';
+
+/** Networks up to this many lines are light work (they run in milliseconds); longer ones are heavy. */
+export const LIGHT_LINES = 100;
+
+export const laneFor = (lines: number): Lane => (lines <= LIGHT_LINES ? 'light' : 'heavy');
+
+/** When a request that arrives now must be answered. */
+export const deadlineOf = (ctx: ServerContext) => Date.now() + ctx.limits.requestMillis;
+
+/** Runs stateless work and sends its answer. */
+export async function runWork(ctx: ServerContext, reply: FastifyReply, route: string, work: Work, lane: Lane, deadline = deadlineOf(ctx)): Promise<FastifyReply> {
+  checkHeap(ctx, route);
+  const done = await ctx.pool.run({ work, lane, deadline });
+  return send(reply, route, done.answer);
+}
+
+/** Runs a call of a session after its earlier calls, keeps the new snapshot, sends the answer. */
+export function runSessionCall(ctx: ServerContext, reply: FastifyReply, route: string, entry: SessionEntry, call: SessionCall, lane: Lane): Promise<FastifyReply> {
+  const deadline = deadlineOf(ctx);
+  return ctx.sessions.serial(entry, route, async () => {
+    checkHeap(ctx, route);
+    const session = { id: entry.id, version: entry.version, snapshot: entry.snapshot, ...(entry.origin ? { origin: entry.origin } : {}) };
+    const done = await ctx.pool.run({ work: { op: 'session', session, call }, lane, deadline, home: entry.home });
+    const { snapshot } = done.answer;
+    // the main thread keeps its own options: a worker gives back lines and calls only
+    if (snapshot) ctx.sessions.update(entry, { ...entry.snapshot, lines: snapshot.lines, calls: snapshot.calls, recipeId: snapshot.recipeId }, done.thread);
+    else if (done.thread >= 0) entry.home = done.thread;
+    return send(reply, route, done.answer);
+  });
+}
+
+/** Above the main thread's share of the heap limit, no work that allocates here is taken. */
+export function checkHeap(ctx: ServerContext, route: string): void {
+  const usedMiB = ctx.heapUsed() / (1024 * 1024);
+  if (usedMiB > ctx.mainHeapMiB)
+    throw new ApiError(429, 'memory-limit', `${route}: the server's main thread uses ${Math.round(usedMiB)} MiB of heap, above its share of ${ctx.mainHeapMiB} MiB of --heap-limit; retry later`);
+}
+
+/** The worker's answer as it is; an error message gets the route in front. */
+export function send(reply: FastifyReply, route: string, answer: Answer): FastifyReply {
+  reply.status(answer.status);
+  if (answer.type === 'html') {
+    reply.type('text/html; charset=utf-8');
+    if (answer.csp) reply.header('content-security-policy', answer.csp);
+  } else reply.type('application/json; charset=utf-8');
+  const bytes = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
+  return reply.send(answer.status >= 400 ? withRoute(bytes, route) : bytes);
+}
+
+/** An error body with the route in front of its message (workers do not know the route). */
+function withRoute(body: Buffer, route: string): string | Buffer {
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { error?: { message?: string } };
+    if (parsed.error?.message !== undefined && !parsed.error.message.startsWith(route)) parsed.error.message = `${route}: ${parsed.error.message}`;
+    return JSON.stringify(parsed);
+  } catch {
+    return body;
+  }
+}

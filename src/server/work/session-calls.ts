@@ -1,0 +1,70 @@
+// A session's calls in a worker: the session as the task's version (held, forked or replayed),
+// the call made on it, and the answer — with the new snapshot when the call changed the network.
+import { readNetwork, splitText } from '../../session/network.ts';
+import type { Session } from '../../session/index.ts';
+import { pageWithPolicy } from '../../view/write.ts';
+import { errorAnswer, html, json } from './answers.ts';
+import type { Answer, SessionCall, SessionRef } from './protocol.ts';
+import type { SessionCache } from './session-cache.ts';
+
+/** Pages of a session reload themselves, but never more often than this many times their render time. */
+const REFRESH_PER_RENDER = 2;
+const MIN_REFRESH_SECONDS = 3;
+
+export async function sessionAnswer(cache: SessionCache, ref: SessionRef, call: SessionCall, left: () => number, limit: number): Promise<Answer> {
+  const session = cache.get(ref, left());
+  if (call.kind !== 'execute' && call.kind !== 'undo') return read(session, ref.id, call, left, limit);
+  try {
+    const answer = call.kind === 'execute' ? executed(session, call.text, limit) : undone(session, limit);
+    if (!answer.snapshot) return answer;
+    if (answer.status !== 200) {
+      // refused (the answer was too large): the session stays as it was, replayed from the snapshot next time
+      cache.drop(ref.id);
+      return { ...answer, snapshot: undefined };
+    }
+    cache.keep(ref.id, ref.version + 1, session);
+    return answer;
+  } catch (e) {
+    cache.drop(ref.id);
+    throw e;
+  }
+}
+
+/** Lines added: the answer carries the new snapshot, which the main thread keeps. */
+function executed(session: Session, text: string, limit: number): Answer {
+  const step = session.execute(text);
+  return step.accepted ? { ...json(200, step, limit), snapshot: session.snapshot() } : json(200, step, limit);
+}
+
+function undone(session: Session, limit: number): Answer {
+  const done = session.undo();
+  const answer = json(200, { undone: done, bindings: session.bindings() }, limit);
+  return done ? { ...answer, snapshot: session.snapshot() } : answer;
+}
+
+/** Calls that leave the network as it is. */
+async function read(session: Session, id: string, call: Exclude<SessionCall, { kind: 'execute' | 'undo' }>, left: () => number, limit: number): Promise<Answer> {
+  switch (call.kind) {
+    case 'opened':
+      return json(200, { session: id, bindings: session.bindings() }, limit);
+    case 'bindings':
+      return json(200, session.bindings(), limit);
+    case 'kitchen':
+      return json(200, session.kitchen(), limit);
+    case 'admissible':
+      return json(200, session.admissible({ action: call.action, limit: call.limit, maxMillis: left() }), limit);
+    case 'nearest':
+      return json(200, session.nearest(call.line, call.k, { maxMillis: left() }), limit);
+    case 'evaluate':
+      return json(200, session.evaluate(call.recipeId, call.metrics), limit);
+    case 'view':
+      return view(session, call.name, limit);
+  }
+}
+
+async function view(session: Session, name: string, limit: number): Promise<Answer> {
+  const { recipe } = readNetwork(splitText(session.network()).lines);
+  if (!recipe) return errorAnswer(400, 'unreadable-network', "the session's network cannot be read");
+  const page = await pageWithPolicy(recipe, name, session.sim, (renderMs) => Math.max(MIN_REFRESH_SECONDS, (REFRESH_PER_RENDER * renderMs) / 1000));
+  return html(page.html, limit, page.csp);
+}

@@ -1,0 +1,69 @@
+// A worker thread of the server (pool.ts): runs one request's work at a time — executions,
+// sessions' calls, listings, pages, scoring — and answers with the body already serialised, so
+// the main thread only routes and sends. The world is loaded once per thread. Modules are
+// imported statically: from the sources (tsx), a worker thread cannot import .ts files later.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { workerData } from 'node:worker_threads';
+import { GoldStandards } from '../../evaluator/gold-standards.ts';
+import { Simulator } from '../../simulator.ts';
+import { evaluateText } from '../evaluate-text.ts';
+import type { SessionOptions } from '../../session/session.ts';
+import { failure, json, movable } from './answers.ts';
+import { runExecution } from './execute.ts';
+import type { Answer, SessionCall, Task, WorkerConfig } from './protocol.ts';
+import { sessionAnswer } from './session-calls.ts';
+import { SessionCache } from './session-cache.ts';
+
+const config = workerData as WorkerConfig;
+const world: SessionOptions = { rules: config.rules, ontology: config.ontology, benchmark: config.benchmark ?? undefined, semantics: config.semantics };
+const sessions = new SessionCache(world);
+let gold: GoldStandards | null = null;
+
+lowerPriority(config.nice);
+
+export default async function work(task: Task): Promise<object> {
+  return movable(await answerOf(task));
+}
+
+async function answerOf({ work, budgetMs }: Task): Promise<Answer> {
+  const started = performance.now();
+  const left = () => Math.max(1, Math.floor(budgetMs - (performance.now() - started)));
+  try {
+    switch (work.op) {
+      case 'warm':
+        new Simulator(simulatorOptions(1000)).inventory.names();
+        return json(200, { warm: true }, config.responseBytes);
+      case 'execute':
+        return json(200, await runExecution(work.network, work.mode, new Simulator(simulatorOptions(left()))), config.responseBytes);
+      case 'evaluate': {
+        const sim = new Simulator(simulatorOptions(left()));
+        gold ??= new GoldStandards(sim, config.benchmark ?? undefined);
+        return json(200, evaluateText(sim, gold, work.solution, work.metrics), config.responseBytes);
+      }
+      case 'session':
+        return await sessionAnswer(sessions, work.session, work.call as SessionCall, left, config.responseBytes);
+    }
+  } catch (e) {
+    return failure(e);
+  }
+}
+
+function simulatorOptions(maxMillis: number) {
+  return { rulesDirs: config.rules, ontologyFiles: config.ontology, semantics: config.semantics, maxMillis };
+}
+
+/**
+ * Heavy work runs at a lower priority, so that on a busy machine the main thread and light
+ * requests still get the processor. On Linux a thread's nice value is its own, set through
+ * its thread id; elsewhere (or without /proc) the thread keeps the process's priority.
+ */
+function lowerPriority(nice: number) {
+  if (!nice) return;
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, nice);
+  } catch {
+    // no per-thread priority here: the work is still bounded by its time budget
+  }
+}
