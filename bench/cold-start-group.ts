@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { goldDir } from '../src/benchmark-dir.ts';
 import { type FigureGroup, median, seconds3 } from './figure-group.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BIN = join(ROOT, 'bin', 'irl-kitchen.js');
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const BIN = join(ROOT, 'bin', 'irl-kitchen.js');
 const BUILT = join(ROOT, 'dist', 'src', 'cli', 'main.js');
 const STARTS = 5;
 

@@ -16,6 +16,7 @@ const GROUPS: Record<string, () => Promise<FigureGroup>> = {
   admissible: async () => (await import('./admissible.ts')).admissibleGroup,
   api: async () => (await import('./api-group.ts')).apiGroup,
   load: async () => (await import('./load-group.ts')).loadGroup,
+  scaling: async () => (await import('./scaling-group.ts')).scalingGroup,
   physics: async () => (await import('./physics.ts')).physicsGroup,
 };
 

@@ -31,6 +31,7 @@ const ROUTES: [string, string][] = [
   ['POST', '/sessions/:id/execute'],
   ['GET', '/sessions/:id/admissible'],
   ['POST', '/sessions/:id/nearest'],
+  ['POST', '/sessions/:id/check'],
   ['GET', '/sessions/:id/bindings'],
   ['GET', '/sessions/:id/kitchen'],
   ['GET', '/sessions/:id/network'],
@@ -39,6 +40,7 @@ const ROUTES: [string, string][] = [
   ['POST', '/sessions/:id/fork'],
   ['POST', '/sessions/:id/evaluate'],
   ['DELETE', '/sessions/:id'],
+  ['GET', '/metrics'],
 ];
 
 const LINES = [

@@ -25,9 +25,27 @@ mode(3, [kitchen_state_in, thing_to_bake, oven_to_bake_in, time_to_bake_quantity
         [thing_baked, kitchen_state_out]).
 
 default(1, oven_to_bake_in, place(oven)).
-effect(1, bake_in_oven(thing_to_bake, slot(oven_to_bake_in), target_temperature_quantity, target_temperature_unit)).
+% mode 2 binds the oven's own temperature objects, whether the bake works or fails
+default(2, target_temperature_quantity, property(oven_to_bake_in, [temperature, quantity])).
+default(2, target_temperature_unit, property(oven_to_bake_in, [temperature, unit])).
+
+% 1: the thing must be in the kitchen; the kitchen's oven is set to the temperature (a kitchen
+% without one stops the reference)
+pre(1, in_kitchen(thing_to_bake)).
+requires(1, placed(oven_to_bake_in, oven), 'no-applicable-method(setf-temperature)').
+% 2: the given oven's temperature is read first: an oven not in the kitchen, or not preheated,
+% stops the reference; then the thing must not be a failed object
+requires(2, in_kitchen(oven_to_bake_in), 'no-applicable-method(temperature)').
+requires(2, heated(oven_to_bake_in), 'no-applicable-method(quantity)').
+pre(2, not_failed(thing_to_bake)).
+requires(2, in_kitchen(thing_to_bake), 'no-applicable-method(contents)').
+% 3: only a failed thing fails; a missing oven or thing stops the reference
+pre(3, not_failed(thing_to_bake)).
+requires(3, in_kitchen(oven_to_bake_in), 'no-applicable-method(setf-temperature)').
+requires(3, in_kitchen(thing_to_bake), 'no-applicable-method(contents)').
+effect(1, bake_in_oven(thing_to_bake, oven_to_bake_in, target_temperature_quantity, target_temperature_unit)).
 effect(2, bake_at_oven_temperature(thing_to_bake, oven_to_bake_in)).
-effect(3, bake_in_oven(thing_to_bake, slot(oven_to_bake_in), target_temperature_quantity, target_temperature_unit)).
+effect(3, bake_in_oven(thing_to_bake, oven_to_bake_in, target_temperature_quantity, target_temperature_unit)).
 
 % the time unit is never read: every bake lasts 60 s per unit of the quantity ("1 hour" = 60 s)
 start(_, max(kt, avail(thing_to_bake))).

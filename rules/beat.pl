@@ -13,7 +13,12 @@ mode(2, [kitchen_state_in, container_with_ingredients, tool],
         [container_with_ingredients_beaten, kitchen_state_out]).
 
 default(1, tool, retrieve(whisk)).
-effect(_, mix_with_tool(container_with_ingredients, slot(tool), beaten, counter_top)).
+
+% the container lies on the counter-top; the tool was retrieved there (1) or lies there (2)
+pre(_, on_counter_top(container_with_ingredients)).
+pre(1, retrieved(tool)).
+pre(2, on_counter_top(tool)).
+effect(_, mix_with_tool(container_with_ingredients, tool, beaten)).
 
 start(_, max(kt, avail(container_with_ingredients))).
 time(_, container_with_ingredients_beaten, start + 60).

@@ -39,11 +39,17 @@ default(4, time_to_boil_quantity, quantity(30)).
 default(4, time_to_boil_unit, new(minute)).
 
 % on failure mode 1 still binds the real stove, mode 4 a failed object
-effect(1, boil(thing_to_boil, slot(stove_to_boil_on), heating_mode, heatable_only, keep_stove)).
-effect(2, boil(thing_to_boil, slot(stove_to_boil_on), heating_mode, any_container, keep_stove)).
-effect(3, boil(thing_to_boil, slot(stove_to_boil_on), heating_mode, any_container, keep_stove)).
-effect(4, boil(thing_to_boil, slot(stove_to_boil_on), heating_mode, any_container, fail_stove)).
-effect(5, boil(thing_to_boil, slot(stove_to_boil_on), heating_mode, any_container, keep_stove)).
+pre(_, in_kitchen(thing_to_boil)).
+pre(1, placed(stove_to_boil_on, stove)).
+pre(4, placed(stove_to_boil_on, stove)).
+pre(2, in_kitchen(stove_to_boil_on)).
+pre(3, in_kitchen(stove_to_boil_on)).
+pre(5, in_kitchen(stove_to_boil_on)).
+% mode 1 alone refuses a container that cannot go on a stove
+pre(1, is_a(thing_to_boil, heatable_container)).
+% a failed boil of mode 4 binds a failed stove too; the other modes keep theirs
+fails(4, [thing_boiled, stove_to_boil_on]).
+effect(_, boil(thing_to_boil, stove_to_boil_on, heating_mode)).
 
 % the unit is compared with `hour` in a way that never matches: every time counts as minutes;
 % the stove's own availability is ignored

@@ -16,6 +16,11 @@ mode(1, [kitchen_state_in, container_with_ingredients, temperature_quantity, tem
 mode(2, [kitchen_state_in, container_with_ingredients],
         [container_with_ingredients_at_temperature, kitchen_state_out, temperature_quantity, temperature_unit]).
 
+% by default the kitchen's own temperature (18 °C): its quantity and unit objects are bound, on
+% failure too
+default(2, temperature_quantity, property(kitchen, [temperature, quantity])).
+default(2, temperature_unit, property(kitchen, [temperature, unit])).
+pre(_, on_counter_top(container_with_ingredients)).
 effect(_, bring_to_temperature(container_with_ingredients, slot(temperature_quantity), temperature_unit)).
 
 % a fixed 800 s from the kitchen time, whatever the container's own availability (the result

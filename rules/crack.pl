@@ -11,6 +11,13 @@ mode(1, [kitchen_state_in, eggs, target_container], [container_with_cracked_eggs
 mode(2, [kitchen_state_in, eggs], [container_with_cracked_eggs, kitchen_state_out, target_container]).
 
 default(2, target_container, retrieve(medium_bowl)).
+% neither input is a failed object and a default target was retrieved; both containers must then
+% be in the kitchen, or the reference stops
+pre(_, not_failed(eggs)).
+pre(2, retrieved(target_container)).
+pre(1, not_failed(target_container)).
+requires(_, in_kitchen(eggs), 'no-applicable-method(contents)').
+requires(1, in_kitchen(target_container), 'no-applicable-method(contents)').
 effect(_, crack(eggs, slot(target_container))).
 
 % 5 s per content item of the eggs input (a failed object has 9); no input availability counts

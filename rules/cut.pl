@@ -24,7 +24,19 @@ default(1, cutting_tool, retrieve(knife)).
 default(1, cutting_surface, retrieve(cutting_board)).
 default(3, cutting_tool, retrieve(knife)).
 default(2, cutting_surface, retrieve(cutting_board)).
-effect(_, cut(object, cut_pattern, slot(cutting_tool), slot(cutting_surface))).
+% the object is in the kitchen; the board was retrieved (1, 2) or lies on the counter-top (3, 4);
+% a retrieved knife must be there (1, 3); a given one is never checked: without it on the
+% counter-top the reference stops when it marks it used (2, 4)
+pre(_, in_kitchen(object)).
+pre(1, retrieved(cutting_surface)).
+pre(2, retrieved(cutting_surface)).
+pre(3, on_counter_top(cutting_surface)).
+pre(4, on_counter_top(cutting_surface)).
+pre(1, retrieved(cutting_tool)).
+pre(3, retrieved(cutting_tool)).
+requires(2, on_counter_top(cutting_tool), 'no-applicable-method(setf-used)').
+requires(4, on_counter_top(cutting_tool), 'no-applicable-method(setf-used)').
+effect(_, cut(object, cut_pattern, cutting_tool, cutting_surface)).
 
 % every output, tools included, is ready a minute after the object
 start(_, max(kt, avail(object))).

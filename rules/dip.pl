@@ -9,7 +9,18 @@ slot(dip_container, in, transferable_container).
 
 mode(1, [kitchen_state_in, object, dip_container], [dipped_object, kitchen_state_out]).
 
-effect(1, dip_into(object, dip_container)).
+% the items of a list, or the contents of a container (a failed object is a list too);
+% anything else binds nothing
+variant(1, list, is_a(object, list_of_kitchen_entities)).
+variant(1, container, is_a(object, transferable_container)).
+pre(1, not_failed(object)).
+pre(1, not_failed(dip_container)).
+% past that test, objects not on the counter-top make the reference stop
+requires(1, on_counter_top(dip_container), 'no-applicable-method(contents)').
+pre(list, listed_on_counter_top(object)).
+requires(container, on_counter_top(object), 'no-applicable-method(contents)').
+effect(list, dip_items(object, dip_container)).
+effect(container, dip_contents(object, dip_container)).
 
 % the dip container's availability is ignored
 start(1, max(kt, avail(object))).

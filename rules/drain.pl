@@ -16,7 +16,11 @@ mode(2, [kitchen_state_in, container_with_ingredients, draining_tool],
 % the colander is fetched before the bowl for the liquids
 default(1, draining_tool, retrieve(colander)).
 default(_, liquid_rests, retrieve(medium_bowl)).
-effect(_, drain(container_with_ingredients, slot(draining_tool), liquid_rests)).
+pre(_, on_counter_top(container_with_ingredients)).
+pre(1, retrieved(draining_tool)).
+pre(2, on_counter_top(draining_tool)).
+pre(_, retrieved(liquid_rests)).
+effect(_, drain(container_with_ingredients, draining_tool, liquid_rests)).
 
 start(_, max(kt, avail(container_with_ingredients))).
 time(_, drained_ingredient, start + 60).

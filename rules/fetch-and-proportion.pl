@@ -16,7 +16,10 @@ mode(2, [kitchen_state_in, target_container, ingredient_concept, quantity, unit]
 
 % the bowl is fetched first, even when the ingredient turns out to be missing
 default(1, target_container, retrieve(medium_bowl)).
-effect(_, fetch_and_proportion(target_container, ingredient_concept, quantity, unit)).
+pre(1, retrieved(target_container)).
+pre(2, in_kitchen(target_container)).
+pre(_, stocked(ingredient_concept)).
+effect(_, fetch_and_proportion(slot(target_container), ingredient_concept, quantity, unit)).
 
 time(_, container_with_ingredient, kt + 30).
 time(_, kitchen_state_out, kt + 30).

@@ -9,6 +9,9 @@ slot(quantity, in, quantity).
 
 mode(1, [kitchen_state_in, concept_to_fetch, quantity], [thing_fetched, kitchen_state_out]).
 
+% the objects are brought to the counter-top one after the other (those brought stay there when
+% too few are found)
+pre(1, fetched(concept_to_fetch, quantity)).
 effect(1, fetch(concept_to_fetch, quantity)).
 
 % 30 s per object asked for, from the kitchen clock only (no input has a time of its own);

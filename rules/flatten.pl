@@ -12,7 +12,12 @@ mode(2, [kitchen_state_in, portions, can_flatten_tool], [kitchen_state_out, cont
 
 % retrieved before the success test
 default(1, can_flatten_tool, retrieve(rolling_pin)).
-effect(_, flatten(portions, slot(can_flatten_tool))).
+% a given tool is looked up only when it is marked used: not finding it stops the reference
+pre(_, listed_on_counter_top(portions)).
+pre(2, not_failed(can_flatten_tool)).
+pre(1, retrieved(can_flatten_tool)).
+requires(2, in_kitchen(can_flatten_tool), 'no-applicable-method(setf-used)').
+effect(_, flatten(portions, can_flatten_tool)).
 
 start(_, max(kt, avail(portions))).
 time(_, container_with_flattened_items, start + 90).

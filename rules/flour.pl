@@ -10,6 +10,11 @@ slot(ingredient_to_flour_with, in, transferable_container).
 mode(1, [kitchen_state_in, container_to_flour], [floured_container, kitchen_state_out, ingredient_to_flour_with]).
 mode(2, [kitchen_state_in, container_to_flour, ingredient_to_flour_with], [floured_container, kitchen_state_out]).
 
+% 1: 10 g of the kitchen's all-purpose flour; 2: the given bowl's first content
+pre(_, in_kitchen(container_to_flour)).
+pre(1, stocked_class(all_purpose_flour)).
+pre(2, in_kitchen(ingredient_to_flour_with)).
+pre(2, not_empty(ingredient_to_flour_with)).
 effect(_, flour_container(container_to_flour, slot(ingredient_to_flour_with))).
 
 start(_, max(kt, avail(container_to_flour))).

@@ -21,6 +21,11 @@ default(_, stove_to_fry_on, place(stove)).
 default(1, heating_mode, new(medium_heat)).
 default(_, time_to_fry_quantity, quantity(30)).
 default(_, time_to_fry_unit, new(minute)).
+pre(_, in_kitchen(thing_to_fry)).
+pre(_, placed(stove_to_fry_on, stove)).
+pre(_, is_a(thing_to_fry, heatable_container)).
+% a failed fry binds a failed stove too; the heating mode and the time stay
+fails(_, [thing_fried, stove_to_fry_on]).
 effect(_, fry(thing_to_fry, stove_to_fry_on, heating_mode)).
 
 % a fixed 30 minutes, unattended: the cook is free again after 30 s

@@ -10,6 +10,12 @@ slot(ingredient_to_grease_with, in, transferable_container).
 mode(1, [kitchen_state_in, container_to_grease], [greased_container, kitchen_state_out, ingredient_to_grease_with]).
 mode(2, [kitchen_state_in, container_to_grease, ingredient_to_grease_with], [greased_container, kitchen_state_out]).
 
+% 1: 10 g of the kitchen's butter, looked for before anything else (none stops the reference);
+% 2: the given bowl's content, read before the failure test (a bowl not in the kitchen stops it)
+requires(1, stocked_class(butter), 'no-applicable-method(persistent-id)').
+requires(2, in_kitchen(ingredient_to_grease_with), 'no-applicable-method(contents)').
+pre(_, not_failed(container_to_grease)).
+requires(_, in_kitchen(container_to_grease), 'no-applicable-method(setf-brushed-with)').
 effect(_, grease_container(container_to_grease, slot(ingredient_to_grease_with))).
 
 start(_, max(kt, avail(container_to_grease))).

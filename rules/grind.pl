@@ -13,7 +13,10 @@ mode(2, [kitchen_state_in, container_with_ingredients_to_be_ground, grinding_too
         [container_with_ground_contents, kitchen_state_out]).
 
 default(1, grinding_tool, retrieve(food_processor)).
-effect(_, grind(container_with_ingredients_to_be_ground, slot(grinding_tool))).
+pre(_, in_kitchen(container_with_ingredients_to_be_ground)).
+pre(1, retrieved(grinding_tool)).
+pre(2, in_kitchen(grinding_tool)).
+effect(_, grind(container_with_ingredients_to_be_ground, grinding_tool)).
 
 start(_, max(kt, avail(container_with_ingredients_to_be_ground))).
 time(_, container_with_ground_contents, start + 90).

@@ -12,6 +12,7 @@ slot(cooling_unit, in, time_unit).
 mode(1, [kitchen_state_in, container_with_ingredients, cooling_quantity, cooling_unit],
         [container_with_ingredients_at_temperature, kitchen_state_out]).
 
+pre(1, on_counter_top(container_with_ingredients)).
 effect(1, leave_for_time(container_with_ingredients, cooling_quantity, cooling_unit)).
 
 % from the kitchen time, whatever the container's own availability; the clock does not move

@@ -11,7 +11,12 @@ mode(1, [kitchen_state_in, input_ingredient], [mashed_ingredient, kitchen_state_
 mode(2, [kitchen_state_in, input_ingredient, mashing_tool], [mashed_ingredient, kitchen_state_out]).
 
 default(1, mashing_tool, retrieve(fork)).
-effect(_, mash(input_ingredient, slot(mashing_tool))).
+% a given tool is looked up only when it is marked used: not finding it stops the reference
+pre(_, not_failed(input_ingredient)).
+pre(2, not_failed(mashing_tool)).
+pre(1, retrieved(mashing_tool)).
+requires(2, in_kitchen(mashing_tool), 'no-applicable-method(setf-used)').
+effect(_, mash(input_ingredient, mashing_tool)).
 
 start(_, max(kt, avail(input_ingredient))).
 time(_, mashed_ingredient, start + 60).

@@ -14,7 +14,12 @@ mode(2, [kitchen_state_in, container_with_input_ingredients, melting_tool],
 
 % the kitchen's microwave: not moved, not marked used, not heated
 default(1, melting_tool, place(microwave)).
-effect(_, melt(container_with_input_ingredients, slot(melting_tool))).
+% only failed inputs are tested, and the tool is never looked up; a container missing from the
+% counter-top is bound as nothing, which stops the reference
+pre(_, not_failed(container_with_input_ingredients)).
+pre(2, not_failed(melting_tool)).
+requires(_, on_counter_top(container_with_input_ingredients), 'no-value(container-with-melted-ingredients)').
+effect(_, melt(container_with_input_ingredients)).
 
 % the way of melting does not change the time
 start(_, max(kt, avail(container_with_input_ingredients))).

@@ -13,7 +13,12 @@ mode(2, [kitchen_state_in, container_with_input_ingredients, mingling_tool],
         [container_with_mixture, kitchen_state_out]).
 
 default(1, mingling_tool, retrieve(wooden_spoon)).
-effect(_, mingle(container_with_input_ingredients, slot(mingling_tool))).
+% a given tool is looked up anywhere; the container is never tested: a missing one stops the
+% reference
+pre(1, retrieved(mingling_tool)).
+pre(2, in_kitchen(mingling_tool)).
+requires(_, on_counter_top(container_with_input_ingredients), 'no-applicable-method(contents)').
+effect(_, mingle(container_with_input_ingredients, mingling_tool)).
 
 start(_, max(kt, avail(container_with_input_ingredients))).
 time(_, container_with_mixture, start + 30).

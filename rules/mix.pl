@@ -13,7 +13,12 @@ mode(2, [kitchen_state_in, container_with_input_ingredients, mixing_tool],
         [container_with_mixture, kitchen_state_out]).
 
 default(1, mixing_tool, retrieve(whisk)).
-effect(_, mix_with_tool(container_with_input_ingredients, slot(mixing_tool), mixed, anywhere)).
+
+% the container lies on the counter-top; the tool was retrieved there (1) or is anywhere (2)
+pre(_, on_counter_top(container_with_input_ingredients)).
+pre(1, retrieved(mixing_tool)).
+pre(2, in_kitchen(mixing_tool)).
+effect(_, mix_with_tool(container_with_input_ingredients, mixing_tool, mixed)).
 
 start(_, max(kt, avail(container_with_input_ingredients))).
 time(_, container_with_mixture, start + 30).

@@ -16,7 +16,11 @@ mode(2, [kitchen_state_in, input_ingredient, peeling_tool],
 % the knife is fetched before the bowl for the peels
 default(1, peeling_tool, retrieve(knife)).
 default(_, peel_of_ingredient, retrieve(medium_bowl)).
-effect(_, peel(input_ingredient, slot(peeling_tool), peel_of_ingredient)).
+pre(_, not_failed(input_ingredient)).
+pre(1, retrieved(peeling_tool)).
+pre(2, on_counter_top(peeling_tool)).
+pre(_, retrieved(peel_of_ingredient)).
+effect(_, peel(input_ingredient, peeling_tool, peel_of_ingredient)).
 
 start(_, max(kt, avail(input_ingredient))).
 time(_, peeled_ingredient, start + 60).

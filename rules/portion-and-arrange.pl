@@ -25,6 +25,31 @@ mode(5, [kitchen_state_in, container_with_dough, destination],
 default(1, arrangement_pattern, new(evenly_spread)).
 default(3, arrangement_pattern, new(evenly_spread)).
 default(5, arrangement_pattern, new(evenly_spread)).
+% 1, 3, 4 test only for a failed dough container, 2 and 5 look it up on the counter-top; 5 needs
+% muffin tins
+pre(1, not_failed(container_with_dough)).
+pre(3, not_failed(container_with_dough)).
+pre(4, not_failed(container_with_dough)).
+pre(2, on_counter_top(container_with_dough)).
+pre(5, on_counter_top(container_with_dough)).
+pre(5, in_kitchen(destination)).
+pre(5, is_a(destination, muffin_tins)).
+% past those tests, a dough container not on the counter-top, an empty one, or a destination not
+% in the kitchen stops the reference
+requires(1, on_counter_top(container_with_dough), 'no-applicable-method(contents)').
+requires(3, on_counter_top(container_with_dough), 'no-applicable-method(contents)').
+requires(4, on_counter_top(container_with_dough), 'no-applicable-method(contents)').
+requires(1, has_dough(container_with_dough), 'no-applicable-method(amount)').
+requires(2, has_dough(container_with_dough), 'no-applicable-method(amount)').
+requires(3, has_dough(container_with_dough), 'no-applicable-method(amount)').
+requires(4, has_dough(container_with_dough), 'no-applicable-method(amount)').
+requires(3, in_kitchen(destination), 'no-applicable-method(contents)').
+requires(4, in_kitchen(destination), 'no-applicable-method(contents)').
+% a portion size in another unit than g is weighed as that much of the dough
+requires(1, weighable(container_with_dough, unit)).
+requires(2, weighable(container_with_dough, unit)).
+requires(3, weighable(container_with_dough, unit)).
+requires(4, weighable(container_with_dough, unit)).
 effect(1, portion_on_counter_top(container_with_dough, quantity, unit, arrangement_pattern)).
 effect(2, portion_on_counter_top(container_with_dough, quantity, unit, arrangement_pattern)).
 effect(3, portion_into(container_with_dough, quantity, unit, arrangement_pattern, destination)).

@@ -14,6 +14,11 @@ mode(1, [kitchen_state_in, quantity, unit], [preheated_oven, kitchen_state_out, 
 % 2: a given oven
 mode(2, [kitchen_state_in, oven, quantity, unit], [preheated_oven, kitchen_state_out]).
 
+% without a given oven the kitchen's is preheated, and the oven output is the input state's oven,
+% still cold
+default(1, oven, input_place(oven)).
+pre(1, placed(oven, oven)).
+pre(2, in_kitchen(oven)).
 effect(_, preheat_oven(slot(oven), quantity, unit)).
 
 % fixed durations from the kitchen time, whatever the inputs' availability: the cook turns the

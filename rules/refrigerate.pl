@@ -22,7 +22,16 @@ mode(3, [kitchen_state_in, container_with_ingredients, refrigerator, cooling_qua
 
 default(1, cooling_quantity, quantity(1)).
 default(1, cooling_unit, new(hour)).
-effect(_, refrigerate(container_with_ingredients, slot(refrigerator))).
+% without a given fridge: the input state's fridge, bound as an output
+default(1, refrigerator, input_place(fridge)).
+default(2, refrigerator, input_place(fridge)).
+% with a given fridge, a failure binds no failed object: the container as looked up (nothing,
+% when it is not on the counter-top, which stops the reference)
+default(3, container_with_ingredients_at_temperature, on_counter_top(container_with_ingredients)).
+pre(_, on_counter_top(container_with_ingredients)).
+pre(3, in_kitchen(refrigerator)).
+fails(3, []).
+effect(_, refrigerate(container_with_ingredients, refrigerator)).
 
 % the reference squares the quantity (2 hour -> 4 hours); --semantics corrected does not;
 % every unit but hour counts as minutes; the container's own availability is ignored and the

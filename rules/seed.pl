@@ -16,7 +16,11 @@ mode(2, [kitchen_state_in, input_ingredient, seeding_tool],
 % the knife is fetched before the bowl for the seeds
 default(1, seeding_tool, retrieve(knife)).
 default(_, seed_of_ingredient, retrieve(medium_bowl)).
-effect(_, seed(input_ingredient, slot(seeding_tool), seed_of_ingredient)).
+pre(_, not_failed(input_ingredient)).
+pre(1, retrieved(seeding_tool)).
+pre(2, on_counter_top(seeding_tool)).
+pre(_, retrieved(seed_of_ingredient)).
+effect(_, seed(input_ingredient, seeding_tool, seed_of_ingredient)).
 
 start(_, max(kt, avail(input_ingredient))).
 time(_, seeded_ingredient, start + 60).

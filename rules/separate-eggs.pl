@@ -20,6 +20,14 @@ mode(2, [kitchen_state_in, eggs],
 default(2, target_container_for_whites, retrieve(medium_bowl)).
 default(2, target_container_for_yolks, effect(separate_eggs_other_bowl(target_container_for_whites))).
 default(2, egg_separator, retrieve(egg_separator)).
+% given containers are looked up anywhere, a given separator on the counter-top
+pre(_, in_kitchen(eggs)).
+pre(1, in_kitchen(target_container_for_yolks)).
+pre(2, retrieved(target_container_for_yolks)).
+pre(1, in_kitchen(target_container_for_whites)).
+pre(2, retrieved(target_container_for_whites)).
+pre(1, on_counter_top(egg_separator)).
+pre(2, retrieved(egg_separator)).
 effect(_, separate_eggs(eggs, slot(target_container_for_yolks), slot(target_container_for_whites), slot(egg_separator))).
 
 % 5 s per content item of the eggs input (a failed object has 9); no input availability counts

@@ -8,6 +8,10 @@ slot(container_with_input_ingredients, in, transferable_container).
 
 mode(1, [kitchen_state_in, container_with_input_ingredients], [container_with_mixture, kitchen_state_out]).
 
+% only a container with a cover on can be shaken
+pre(1, on_counter_top(container_with_input_ingredients)).
+pre(1, is_a(container_with_input_ingredients, coverable_container)).
+pre(1, covered(container_with_input_ingredients)).
 effect(1, shake(container_with_input_ingredients)).
 
 start(1, max(kt, avail(container_with_input_ingredients))).

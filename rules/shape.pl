@@ -9,7 +9,13 @@ slot(shape, in, shape).
 
 mode(1, [kitchen_state_in, portions, shape], [shaped_portions, kitchen_state_out]).
 
-effect(1, shape(portions, shape)).
+% portions in a list, or in a container; anything else binds nothing
+variant(1, list, is_a(portions, list_of_kitchen_entities)).
+variant(1, container, is_a(portions, transferable_container)).
+pre(list, listed_on_counter_top(portions)).
+pre(container, on_counter_top(portions)).
+effect(list, shape_items(portions, shape)).
+effect(container, shape_contents(portions, shape)).
 
 start(1, max(kt, avail(portions))).
 time(1, shaped_portions, start + 85).

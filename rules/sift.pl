@@ -23,6 +23,20 @@ default(1, target_container, retrieve(large_bowl)).
 default(1, sifting_tool, retrieve(sift)).
 default(2, sifting_tool, retrieve(sift)).
 default(3, target_container, retrieve(large_bowl)).
+% given objects are looked up anywhere
+pre(_, in_kitchen(container_with_ingredients_to_be_sifted)).
+pre(2, in_kitchen(target_container)).
+pre(4, in_kitchen(target_container)).
+pre(1, retrieved(target_container)).
+pre(3, retrieved(target_container)).
+pre(3, in_kitchen(sifting_tool)).
+pre(4, in_kitchen(sifting_tool)).
+pre(1, retrieved(sifting_tool)).
+pre(2, retrieved(sifting_tool)).
+% a default target is kept as retrieved (and nothing, when none was, stops the reference)
+fails(1, [container_with_sifted_contents, sifting_tool]).
+fails(2, [container_with_sifted_contents, sifting_tool]).
+fails(3, [container_with_sifted_contents]).
 effect(_, sift_into(slot(target_container), container_with_ingredients_to_be_sifted, slot(sifting_tool))).
 
 % only the source's availability counts; 90 s, but 60 s when both target and sift are given

@@ -14,7 +14,12 @@ mode(2, [kitchen_state_in, object_to_be_spread, container_with_spread],
         [container_with_objects_that_have_been_spread, kitchen_state_out, can_spread_kitchen_tool]).
 
 default(2, can_spread_kitchen_tool, retrieve(spatula)).
-effect(_, spread_onto(object_to_be_spread, container_with_spread, slot(can_spread_kitchen_tool))).
+% everything is looked up anywhere
+pre(_, in_kitchen(object_to_be_spread)).
+pre(_, in_kitchen(container_with_spread)).
+pre(1, in_kitchen(can_spread_kitchen_tool)).
+pre(2, retrieved(can_spread_kitchen_tool)).
+effect(_, spread_onto(object_to_be_spread, container_with_spread, input(container_with_spread), can_spread_kitchen_tool)).
 
 % a given tool takes 120 s, the default spatula only 20 s
 start(_, max(kt, avail(object_to_be_spread))).

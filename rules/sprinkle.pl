@@ -10,7 +10,15 @@ slot(topping_container, in, transferable_container).
 
 mode(1, [kitchen_state_in, object, topping_container], [sprinkled_object, kitchen_state_out]).
 
-effect(1, sprinkle_over(object, topping_container)).
+% the contents of a container (a failed object is one), or the items of a list; anything else
+% binds nothing
+variant(1, container, is_a(object, transferable_container)).
+variant(1, list, is_a(object, list_of_kitchen_entities)).
+pre(container, on_counter_top(object)).
+pre(list, listed_on_counter_top(object)).
+pre(1, on_counter_top(topping_container)).
+effect(container, sprinkle_contents(object, topping_container)).
+effect(list, sprinkle_items(object, topping_container)).
 
 % the topping's own availability is ignored
 start(1, max(kt, avail(object))).

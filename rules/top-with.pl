@@ -14,7 +14,30 @@ mode(1, [kitchen_state_in, thing_to_be_topped, container_with_topping],
 mode(2, [kitchen_state_in, thing_to_be_topped, container_with_topping, topping_quantity, topping_unit],
         [topped_object, kitchen_state_out]).
 
-effect(_, top_with(thing_to_be_topped, container_with_topping, slot(topping_quantity), slot(topping_unit))).
+% every content of a container, or item of a list, must be able to have something on top; the
+% thing is read as a list (1) or a container (2) first; when it is not, the action fails and the
+% clock stays where it was
+variant(1, items_share, all_of(toppable(thing_to_be_topped), is_a(thing_to_be_topped, list_of_kitchen_entities))).
+variant(1, contents_share, toppable(thing_to_be_topped)).
+otherwise(1, fail).
+variant(2, contents, all_of(toppable(thing_to_be_topped), is_a(thing_to_be_topped, transferable_container))).
+variant(2, items, toppable(thing_to_be_topped)).
+otherwise(2, fail).
+% 1: a thing or topping not on the counter-top binds nothing; 2: it fails
+applies(items_share, listed_on_counter_top(thing_to_be_topped)).
+applies(contents_share, on_counter_top(thing_to_be_topped)).
+applies(items_share, on_counter_top(container_with_topping)).
+applies(contents_share, on_counter_top(container_with_topping)).
+pre(contents, on_counter_top(thing_to_be_topped)).
+pre(items, listed_on_counter_top(thing_to_be_topped)).
+pre(contents, on_counter_top(container_with_topping)).
+pre(items, on_counter_top(container_with_topping)).
+% 1: an equal share of the topping for every portion; 2: a fixed amount per portion until the
+% topping runs out
+effect(items_share, top_items_share(thing_to_be_topped, container_with_topping)).
+effect(contents_share, top_contents_share(thing_to_be_topped, container_with_topping)).
+effect(items, top_items(thing_to_be_topped, container_with_topping, topping_quantity, topping_unit)).
+effect(contents, top_contents(thing_to_be_topped, container_with_topping, topping_quantity, topping_unit)).
 
 start(_, max(kt, avail(thing_to_be_topped))).
 time(_, topped_object, start + 50).
@@ -23,7 +46,11 @@ time(_, kitchen_state_out, start + 50).
 time(1, topping_quantity, if(isa(topping_quantity, failed_object), start + 50, none)).
 time(1, topping_unit, if(isa(topping_unit, failed_object), start + 50, none)).
 % the clock moves only once the type test has passed (the effect says when)
-clock(_, effect_time(top_with_clock)).
+clock(_, max(kt, avail(thing_to_be_topped)) + 50).
+failure_clock(1, none).
+failure_clock(2, none).
+failure_clock(contents, max(kt, avail(thing_to_be_topped)) + 50).
+failure_clock(items, max(kt, avail(thing_to_be_topped)) + 50).
 
 % quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
 physics(_, scatter(topped_object, container_with_topping)).

@@ -16,7 +16,11 @@ mode(2, [kitchen_state_in, container_with_input_ingredients, target_container],
         [container_with_all_ingredients, container_with_rest, kitchen_state_out, quantity, unit]).
 
 default(1, target_container, retrieve(large_bowl)).
-effect(_, transfer_contents(target_container, container_with_input_ingredients)).
+pre(_, on_counter_top(container_with_input_ingredients)).
+pre(1, retrieved(target_container)).
+pre(2, in_kitchen(target_container)).
+pre(_, not_empty(container_with_input_ingredients)).
+effect(_, transfer_contents(slot(target_container), container_with_input_ingredients)).
 
 % the target's own availability is ignored
 start(_, max(kt, avail(container_with_input_ingredients))).

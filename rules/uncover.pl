@@ -9,6 +9,9 @@ slot(object, in, coverable_container).
 
 mode(1, [kitchen_state_in, object], [uncovered_object, cover, kitchen_state_out]).
 
+% the reference reads the cover before any test: an object not in the kitchen stops it
+requires(1, in_kitchen(object), 'no-applicable-method(covered-with)').
+pre(1, covered(object)).
 effect(1, uncover_object(object)).
 
 start(1, max(kt, avail(object))).

@@ -9,6 +9,7 @@ slot(container_with_input_ingredients, in, transferable_container).
 mode(1, [kitchen_state_in, container_with_input_ingredients],
         [container_with_washed_ingredients, kitchen_state_out]).
 
+pre(_, on_counter_top(container_with_input_ingredients)).
 effect(_, wash(container_with_input_ingredients)).
 
 start(_, max(kt, avail(container_with_input_ingredients))).

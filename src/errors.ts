@@ -13,17 +13,6 @@ export class InputError extends Error {
 }
 
 /**
- * The input values that alone decide a stop, a failure or binding nothing, with the input
- * kitchen state unless `anyState`: any line of the action mode giving them the same values
- * fails or stops too, whatever its other inputs (admissible listings skip those lines without
- * dry runs).
- */
-export interface DecidedBy {
-  inputs: readonly unknown[];
-  anyState?: boolean;
-}
-
-/**
  * A condition under which the reference simulator stops with a Lisp error (e.g. a missing gram
  * conversion). `reason` uses the reference figures' notation, e.g. `no-conversion-entry(carrot)`.
  * An outcome of the simulation, not a fault: it carries no stack trace, whose capture would
@@ -33,7 +22,6 @@ export class SimulationError extends Error {
   constructor(
     readonly reason: string,
     message?: string,
-    readonly decidedBy?: DecidedBy,
   ) {
     const limit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
@@ -43,18 +31,5 @@ export class SimulationError extends Error {
       Error.stackTraceLimit = limit;
     }
     this.name = 'SimulationError';
-  }
-}
-
-/**
- * Runs `f`; a SimulationError it throws without `decidedBy` gets `decided` (the inputs that
- * decide it where `f` is called, e.g. the unit and the container of a gram conversion).
- */
-export function decidedBy<T>(decided: DecidedBy, f: () => T): T {
-  try {
-    return f();
-  } catch (e) {
-    if (e instanceof SimulationError && !e.decidedBy) throw new SimulationError(e.reason, e.message, decided);
-    throw e;
   }
 }

@@ -35,6 +35,14 @@ export { entityJson, valueJson, numberJson, bindingsJson, timelineEntryJson, typ
 /** Diagnostics as values: codes, places, root causes, and the reasons failed objects carry (docs/DIAGNOSTICS.md). */
 export { formatDiagnostics, failureReasonOf, rootCausesFirst, DIAGNOSTIC_CODES, type Diagnostic, type FailureReason } from './diagnostics/index.ts';
 
+/**
+ * The action model as data: every action's slots with types, modes, variants, defaults,
+ * conditions with their failure codes, effect in words, timing and physical procedure, for
+ * planners and agents' tool definitions (docs/ACTIONS.md; schema docs/schema/action-model.schema.json).
+ */
+export { actionModel, ACTION_MODEL_VERSION } from './action-model/model.ts';
+export type { ActionModel, ActionEntry, ModeEntry, VariantEntry, ScopeEntry, GuardEntry, ConditionUse, ConditionKindEntry, EffectEntry } from './action-model/types.ts';
+
 /** The chain of steps that fixes a run's execution time. */
 export { criticalPath, criticalPathLines, type CriticalStep } from './engine/critical-path.ts';
 

@@ -56,8 +56,11 @@ export class Simulator {
   private readonly maxEvaluations?: number;
   private readonly maxMillis?: number;
   readonly semantics: Semantics;
+  /** The options it was made with (a session over the same world opens with them). */
+  readonly options: Readonly<SimulatorOptions>;
 
   constructor(options: SimulatorOptions = {}) {
+    this.options = { ...options };
     ({ world: this.world, inventory: this.inventory } = loadWorld(options.ontologyFiles ?? [], options.rulesDirs ?? []));
     this.kitchenName = options.kitchen ?? 'full-kitchen';
     this.maxEvaluations = options.maxEvaluations;

@@ -2,9 +2,9 @@
 // and are still offered, with the names and ages of now; nothing once the kitchen holds other
 // kinds of things, or when the network changed other than at its end.
 import { describe, expect, it } from 'vitest';
-import { carryOver, type Listing } from '../src/session/admissible-carry.ts';
-import type { Arg } from '../src/session/admissible-entry.ts';
-import type { BoundVariable, Pools } from '../src/session/pools.ts';
+import { carryOver, type Listing } from '../src/listing/carry.ts';
+import type { Arg } from '../src/listing/entry.ts';
+import type { BoundVariable, Pools } from '../src/listing/pools.ts';
 import type { KClass } from '../src/kitchen/ontology.ts';
 import type { ActionDef, ModeDef } from '../src/rules/action.ts';
 

@@ -113,7 +113,7 @@ describe('the extension example through the CLI', () => {
   );
 
   it(
-    'rules check: nothing wrong with the example, file:line for each problem of a broken copy',
+    'rules check: nothing wrong with the example, file:line:column for each problem of a broken copy',
     () => {
       const good = cli('rules', 'check', RULES, '--ontology', ONTOLOGY);
       expect(good.code).toBe(0);
@@ -128,10 +128,33 @@ describe('the extension example through the CLI', () => {
       const bad = cli('rules', 'check', dir, '--ontology', ONTOLOGY);
       expect(bad.code).toBe(1);
       const lines = bad.stdout.trim().split('\n');
-      expect(lines).toContain(`${toast}:18: clock 1: no clock/2: the output kitchen time is never set (timing missing)`);
-      expect(lines).toContain(`${toast}:21: clock 2: no clock/2: the output kitchen time is never set (timing missing)`);
-      expect(lines.find((l) => l.startsWith(`${whip}:22: unknown effect mix_with_tol (the vocabulary: `))).toBeDefined();
+      const modeLine = (mode: number) => readFileSync(toast, 'utf8').split('\n').findIndex((l) => l.startsWith(`mode(${mode},`)) + 1;
+      expect(lines).toContain(`${toast}:${modeLine(1)}:1: mode 1 makes a kitchen state but no clock(1, Expr) or clock(_, Expr) sets its kitchen time`);
+      expect(lines).toContain(`${toast}:${modeLine(2)}:1: mode 2 makes a kitchen state but no clock(2, Expr) or clock(_, Expr) sets its kitchen time`);
+      const effectLine = readFileSync(whip, 'utf8').split('\n').findIndex((l) => l.includes('mix_with_tol(')) + 1;
+      expect(lines.find((l) => l.startsWith(`${whip}:${effectLine}:11: unknown effect mix_with_tol (the vocabulary: `))).toBeDefined();
       expect(lines.at(-1)).toBe('3 problems');
+    },
+    SLOW,
+  );
+
+  it(
+    'works with its new property renamed: the flag an effect sets comes from the ontology',
+    () => {
+      const dir = tmp();
+      cpSync(join(ROOT, EXAMPLE), dir, { recursive: true });
+      const rename = (file: string, from: RegExp, to: string) => writeFileSync(join(dir, file), readFileSync(join(dir, file), 'utf8').replace(from, to));
+      rename('ontology.yaml', /whipped: null/, 'fluffed-up: null');
+      rename('rules/whip-to-stiff-peaks.pl', /, whipped\)\)/, ', fluffed_up))');
+      const { code, reports } = runJson(join(dir, 'network.solution'), '--rules', join(dir, 'rules'), '--ontology', join(dir, 'ontology.yaml'));
+      expect(code).toBe(0);
+      expect(reports[0].status).toBe('ok');
+      expect(reports[0].dishes).toContain('medium-bowl [homogeneous-mixture 217 g (fluffed-up, is-cut: uncut)]');
+      // a flag no class declares is refused where the rule names it
+      rename('rules/whip-to-stiff-peaks.pl', /, fluffed_up\)\)/, ', frothy))');
+      const bad = cli('rules', 'check', join(dir, 'rules'), '--ontology', join(dir, 'ontology.yaml'));
+      expect(bad.code).toBe(1);
+      expect(bad.stdout).toMatch(/whip-to-stiff-peaks\.pl:\d+:\d+: argument 3 \(flag\) of mix_with_tool: frothy is not a slot of homogeneous-mixture/);
     },
     SLOW,
   );

@@ -152,29 +152,34 @@ describe('inputs the actions did not expect', () => {
   });
 
   it('turns an exception of a buggy action into an error status naming it, instead of throwing', () => {
-    EFFECTS.test_buggy_effect = () => {
+    // an effect of the vocabulary with a bug, for a new action that names it
+    const wash = EFFECTS.wash;
+    EFFECTS.wash = () => {
       throw new TypeError("Cannot read properties of undefined (reading 's')");
     };
-    const withBug = simulatorWithRule(
-      'buggy.pl',
-      `action(buggy, 'an action whose effect has a bug').
+    try {
+      const withBug = simulatorWithRule(
+        'buggy.pl',
+        `action(buggy, 'an action whose effect has a bug').
 slot(result, out, transferable_container).
 slot(kitchen_state_out, out, kitchen_state).
 slot(kitchen_state_in, in, kitchen_state).
 slot(container, in, transferable_container).
 mode(1, [kitchen_state_in, container], [result, kitchen_state_out]).
-effect(_, test_buggy_effect(container)).
+effect(_, wash(container)).
 time(_, result, kt + 1).
 time(_, kitchen_state_out, kt + 1).
 clock(_, kt + 1).
 `,
-    );
-    const run = runNetwork(withBug, '(get-kitchen ?k)\n(fetch-and-proportion ?b ?k1 ?k ?t butter 10 g)\n(buggy ?r ?k2 ?k1 ?b)');
-    expect(run.status).toBe('error');
-    expect(run.execution!.error!.reason).toBe('internal-error(TypeError)');
-    expect(run.messages).toEqual([
-      "network.solution:3:1: (buggy ?r ?k2 ?k1 ?b): internal error (a bug in irl-kitchen, please report it): TypeError: Cannot read properties of undefined (reading 's') [internal-error(TypeError)]",
-    ]);
-    delete EFFECTS.test_buggy_effect;
+      );
+      const run = runNetwork(withBug, '(get-kitchen ?k)\n(fetch-and-proportion ?b ?k1 ?k ?t butter 10 g)\n(buggy ?r ?k2 ?k1 ?b)');
+      expect(run.status).toBe('error');
+      expect(run.execution!.error!.reason).toBe('internal-error(TypeError)');
+      expect(run.messages).toEqual([
+        "network.solution:3:1: (buggy ?r ?k2 ?k1 ?b): internal error (a bug in irl-kitchen, please report it): TypeError: Cannot read properties of undefined (reading 's') [internal-error(TypeError)]",
+      ]);
+    } finally {
+      EFFECTS.wash = wash;
+    }
   });
 });

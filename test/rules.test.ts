@@ -17,7 +17,9 @@ slot(thing, in, transferable_container).
 slot(tool, in, can_beat).
 mode(1, [kitchen_state_in, thing], [whipped, kitchen_state_out, tool]).
 default(1, tool, retrieve(whisk)).
-effect(_, mix_with_tool(thing, slot(tool), beaten, counter_top)).
+pre(_, on_counter_top(thing)).
+pre(1, retrieved(tool)).
+effect(_, mix_with_tool(thing, tool, beaten)).
 start(_, max(kt, avail(thing))).
 time(_, whipped, start + 90).
 time(_, kitchen_state_out, start + 90).
@@ -58,17 +60,32 @@ describe('loading rule files', () => {
     expect(() => parseRuleText('/etc/passwd', 'r.pl')).toThrow(/r\.pl:\d+:\d+/);
   });
 
-  it('reports unknown facts, effects, types and missing timing with the line', () => {
-    expect(() => compile(whip + 'colour(red).\n')).toThrow(/^r\.pl:15:1: unknown fact colour\/1: it is not a fact of the rule language; a rule file holds facts only/);
-    expect(() => compile(whip.replace('mix_with_tool(', 'whisk_it('))).toThrow(/r\.pl:9: unknown effect whisk_it/);
-    expect(() => compile(whip.replace('can_beat', 'can_whip'))).toThrow(/r\.pl:6: slot tool has the undeclared type can-whip/);
-    expect(() => compile(whip.replace('time(_, tool, none).\n', ''))).toThrow(/r\.pl:7: mode 1 computes tool but no time/);
+  it('reports unknown facts, effects, types and missing timing at file:line:column', () => {
+    expect(() => compile(whip + 'colour(red).\n')).toThrow(/^r\.pl:17:1: unknown fact colour\/1: it is not a fact of the rule language; a rule file holds facts only/);
+    expect(() => compile(whip.replace('mix_with_tool(', 'whisk_it('))).toThrow(/r\.pl:11:11: unknown effect whisk_it/);
+    expect(() => compile(whip.replace('can_beat', 'can_whip'))).toThrow(/r\.pl:6:16: slot tool has the undeclared type can_whip/);
+    expect(() => compile(whip.replace('time(_, tool, none).\n', ''))).toThrow(/r\.pl:7:1: mode 1 computes tool but no time/);
+  });
+
+  it('reports every problem of a file at once', () => {
+    const bad = whip.replace('mix_with_tool(', 'whisk_it(').replace('on_counter_top(thing)', 'on_the_counter(thing)').replace('time(_, tool, none).\n', '');
+    let message = '';
+    try {
+      compile(bad);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      expect.stringMatching(/^r\.pl:7:1: mode 1 computes tool but no time/),
+      expect.stringMatching(/^r\.pl:9:8: unknown condition on_the_counter/),
+      expect.stringMatching(/^r\.pl:11:11: unknown effect whisk_it/),
+    ]);
   });
 
   it('refuses an action with more slots than the engine tracks', () => {
     const slots = Array.from({ length: 33 }, (_, i) => `slot(s${i}, in, entity).`).join('\n');
     const names = Array.from({ length: 33 }, (_, i) => `s${i}`).join(', ');
-    expect(() => compile(`action(wide, 'too many slots').\n${slots}\nmode(1, [${names}], []).\n`)).toThrow(/r\.pl:1: action wide declares 33 slots, at most 32/);
+    expect(() => compile(`action(wide, 'too many slots').\n${slots}\nmode(1, [${names}], []).\n`)).toThrow(/r\.pl:1:1: action wide declares 33 slots, at most 32/);
   });
 });
 
@@ -81,38 +98,38 @@ describe('checking rule files (irl-kitchen rules check)', () => {
     const bad = whip
       .replace('clock(_, start + 90).\n', '')
       .replace('default(1', "mode(2, [thing, kitchen_state_in], [whipped, kitchen_state_out, tool]).\ndefault(1");
-    const problems = (await checkRuleFile('r.pl', bad, world)).map((p) => `${p.line}: ${p.message}`);
-    expect(problems).toContain('8: mode 2: can never fire: an earlier mode has the same bound slots');
-    expect(problems).toContain('7: clock 1: no clock/2: the output kitchen time is never set (timing missing)');
+    const problems = (await checkRuleFile('r.pl', bad, world)).map((p) => `${p.line}:${p.column}: ${p.message}`);
+    expect(problems).toContain('8:1: mode 2 can never fire: mode 1 has the same bound slots and comes first');
+    expect(problems).toContain('7:1: mode 1 makes a kitchen state but no clock(1, Expr) or clock(_, Expr) sets its kitchen time');
   });
 
-  it('checks a rule file with hundreds of modes completely, each problem once at its line', async () => {
+  it('checks a rule file with hundreds of modes completely, each problem once at its place', async () => {
     const many = Array.from({ length: 400 }, (_, i) => `mode(m${i}, [kitchen_state_in, thing], [whipped, kitchen_state_out, tool]).`).join('\n');
     const problems = await checkRuleFile('r.pl', whip + many + '\n', world);
     const never = problems.filter((p) => /can never fire/.test(p.message));
     expect(never).toHaveLength(400);
-    expect(never[399]).toEqual({ file: 'r.pl', line: 15 + 399, message: 'mode m399: can never fire: an earlier mode has the same bound slots' });
+    expect(never[399]).toEqual({ file: 'r.pl', line: 17 + 399, column: 1, message: 'mode m399 can never fire: mode 1 has the same bound slots and comes first' });
   });
 
-  it('reports every effect that does not match its signature, each with its line', async () => {
-    const bad = whip.replace('mix_with_tool(thing, slot(tool), beaten, counter_top)', 'mix_with_tool(thing, tool, stirred)') + "default(1, tool, effect(cover_object(thing, slot(nothing)))).\n";
-    const messages = (await checkRuleFile('r.pl', bad, world)).map((p) => `${p.line}: ${p.message}`);
-    expect(messages).toContain('9: effect mix_with_tool takes 4 arguments, mix_with_tool(Container, slot(Tool), mixed|beaten|whipped, counter_top|anywhere); got 3: mix_with_tool(thing, tool, stirred)');
-    expect(messages).toContain('15: argument 2 (cover) of cover_object: nothing is not a slot of the action');
-    const typed = whip.replace('mix_with_tool(thing, slot(tool), beaten, counter_top)', 'mix_with_tool(slot(thing), tool, 3, here)');
-    expect((await checkRuleFile('r.pl', typed, world)).map((p) => p.message)).toEqual([
-      "argument 1 (container) of mix_with_tool must be the name of one of the action's slots (the effect gets its value), got slot(thing)",
-      'argument 2 (tool) of mix_with_tool must be slot(Name) (the effect gets the slot itself), got tool',
-      'argument 3 (flag) of mix_with_tool must be an atom (mixed or beaten or whipped), got 3',
-      'argument 4 (tool-place) of mix_with_tool must be counter_top or anywhere, got here',
+  it('reports every effect argument that does not match its signature, with the expected and the found type', async () => {
+    const bad = whip.replace('mix_with_tool(thing, tool, beaten)', 'mix_with_tool(thing, tool)') + "default(1, tool, effect(cover_object(thing, nothing))).\n";
+    const messages = (await checkRuleFile('r.pl', bad, world)).map((p) => `${p.line}:${p.column}: ${p.message}`);
+    expect(messages).toContain('11:11: effect mix_with_tool takes 3 arguments, mix_with_tool(Container, Tool, FlagProperty); got 2: mix_with_tool(thing, tool)');
+    expect(messages).toContain('17:45: argument 2 (cover) of cover_object: nothing is not a slot of whip (its slots: whipped, kitchen_state_out, kitchen_state_in, thing, tool)');
+    // slots of the wrong type, a wrong kind of argument, a flag no class declares
+    const typed = whip.replace('mix_with_tool(thing, tool, beaten)', 'mix_with_tool(tool, slot(thing), frothy)');
+    expect((await checkRuleFile('r.pl', typed, world)).map((p) => `${p.column}: ${p.message}`)).toEqual([
+      '25: argument 1 (container) of mix_with_tool must be a slot whose values can be transferable_container; slot tool holds can_beat',
+      '31: argument 2 (tool) of mix_with_tool must be a slot of whip, got slot(thing)',
+      expect.stringMatching(/^44: argument 3 \(flag\) of mix_with_tool: frothy is not a slot of homogeneous-mixture/),
     ]);
   });
 
   it('treats names inherited from JavaScript objects as unknown effects', async () => {
     for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', '__defineGetter__', 'valueOf']) {
-      const text = whip.replace('mix_with_tool(thing, slot(tool), beaten, counter_top)', `'${name}'(thing)`);
+      const text = whip.replace('mix_with_tool(thing, tool, beaten)', `'${name}'(thing)`);
       const problems = await checkRuleFile('r.pl', text, world);
-      expect(problems.map((p) => `${p.line}: ${p.message.slice(0, 40)}`)).toEqual([`9: unknown effect ${name} (the vocabulary: `.slice(0, 43)]);
+      expect(problems.map((p) => `${p.line}: ${p.message.slice(0, 40)}`)).toEqual([`11: unknown effect ${name} (the vocabulary: `.slice(0, 44)]);
     }
   });
 });

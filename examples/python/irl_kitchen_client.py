@@ -119,6 +119,10 @@ class Session:
         """The k admissible lines closest to a free-form or malformed line."""
         return self.client.request("POST", self._path("/nearest"), {"line": line, "k": k})
 
+    def check(self, line):
+        """Whether a proposed line would run now, and every declared condition that does not hold (nothing changes)."""
+        return self.client.request("POST", self._path("/check"), {"line": line})
+
     def kitchen(self):
         return self.client.request("GET", self._path("/kitchen"))
 

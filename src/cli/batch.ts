@@ -28,6 +28,8 @@ export interface BatchPlan {
   /** JSON array: rows are elements between `[` and `]`. */
   jsonArray: boolean;
   jobs?: number;
+  /** Score on the BullMQ queue of this Redis URL instead of in this process (queue/submit.ts). */
+  queue?: string;
   quiet: boolean;
   /** `scored` (evaluate) or `ran` (run), for the summary line. */
   okWord: string;
@@ -121,7 +123,10 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
   };
 
   try {
-    await scoreInOrder(tasks(plan.inputs, io), plan.settings, { jobs: plan.jobs, onRow });
+    if (plan.queue !== undefined) {
+      const { scoreOnQueue } = await import('./queue/submit.ts'); // BullMQ loads only for --queue
+      await scoreOnQueue(tasks(plan.inputs, io), plan.settings, { url: plan.queue, onRow, progress: quiet ? undefined : say });
+    } else await scoreInOrder(tasks(plan.inputs, io), plan.settings, { jobs: plan.jobs, onRow });
     await output.write(rows === 0 ? plan.prologue + (plan.jsonArray ? '[]\n' : '') : plan.jsonArray ? '\n]\n' : '');
     await output.finish();
   } catch (e) {

@@ -25,6 +25,8 @@ export interface EvaluateCommandOptions extends BatchFlags {
   referenceColumns?: boolean;
   /** Also write the web view of every scored recipe beside the output. */
   show?: boolean;
+  /** Score on the BullMQ queue of this Redis server (`irl-kitchen worker`s do the work). */
+  queue?: string;
 }
 
 /** Metric names as given (case-insensitive); unknown names are reported, not fatal. */
@@ -66,6 +68,7 @@ export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): 
   const inputs: InputFile[] = (opts.input?.length ? opts.input : defaultInputs(benchmark, notes)).map((f) => ({ name: f, path: f }));
   checkInputs(inputs);
   refuseOutputOverInput(opts.output, inputs.map((i) => i.path));
+  if (opts.queue !== undefined && opts.jobs !== undefined) notes.push('--jobs is not used with --queue: each worker\'s --concurrency says how many recipes it scores at once');
   if (opts.output !== '-' && !opts.output.startsWith('/dev/') && !/\.(csv|jsonl?)$/.test(opts.output)) notes.push(`${opts.output}: the file name does not end in .csv, .json or .jsonl; written anyway`);
   const output = openOutput(opts.output, io.stdout);
   try {
@@ -79,6 +82,7 @@ export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): 
         prologue: opts.format === 'csv' ? csvHeader(metrics, { fileColumn: settings.fileColumn }) : '',
         jsonArray: opts.format === 'json',
         jobs: opts.jobs,
+        queue: opts.queue,
         quiet: opts.quiet === true,
         okWord: 'scored',
         messagesOnStderr: true,

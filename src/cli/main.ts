@@ -6,12 +6,14 @@ import { Command, CommanderError } from 'commander';
 import { join } from 'node:path';
 import { InputError } from '../errors.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
+import { register as registerActions } from './commands/actions.ts';
 import { register as registerEvaluate } from './commands/evaluate.ts';
 import { register as registerPhysics } from './commands/physics.ts';
 import { register as registerRules } from './commands/rules.ts';
 import { register as registerRun } from './commands/run.ts';
 import { register as registerServe } from './commands/serve.ts';
 import { register as registerView } from './commands/view.ts';
+import { register as registerWorker } from './commands/worker.ts';
 import { type CliIO, EXIT, EXIT_CODES_HELP, processIO } from './io.ts';
 
 /**
@@ -19,7 +21,7 @@ import { type CliIO, EXIT, EXIT_CODES_HELP, processIO } from './io.ts';
  * `register(cli, io)` declares it (commander only) and imports its implementation lazily in the
  * action; a new command is one more module and one more entry here.
  */
-const COMMANDS: ((cli: Command, io: CliIO) => void)[] = [registerRun, registerEvaluate, registerRules, registerServe, registerView, registerPhysics];
+const COMMANDS: ((cli: Command, io: CliIO) => void)[] = [registerRun, registerEvaluate, registerRules, registerActions, registerServe, registerWorker, registerView, registerPhysics];
 
 /** The package version, from the package's package.json. */
 export function version(): string {

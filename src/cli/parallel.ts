@@ -10,6 +10,7 @@ import { InputError } from '../errors.ts';
 import { Renderer, type RowResult, type ScoreSettings, SegmentScorer, type Task } from './score-segment.ts';
 import type { BatchAnswer } from './score-worker.ts';
 import { workerExecArgv } from '../worker-exec-argv.ts';
+import { submitInBatches } from './batches.ts';
 
 export interface ScoreRunOptions {
   /** Worker threads; undefined: the available cores, for inputs long enough to repay them (autoJobs). */
@@ -158,23 +159,7 @@ export class ScoringPool {
     };
 
     try {
-      let batch: Task[] = [];
-      for await (const task of tasks) {
-        batch.push(task);
-        if (batch.length < batchSize) continue;
-        submit(batch);
-        batch = [];
-        while (inFlight.size >= jobs * QUEUE_PER_WORKER) {
-          await Promise.race(inFlight);
-          await flush();
-        }
-      }
-      if (batch.length) submit(batch);
-      while (inFlight.size) {
-        await Promise.race(inFlight);
-        await flush();
-      }
-      await flush();
+      await submitInBatches(tasks, batchSize, jobs * QUEUE_PER_WORKER, inFlight, submit, flush);
     } finally {
       // stopped early (an error, a closed output): let the batches in flight end before the pool does
       await Promise.allSettled(inFlight);

@@ -17,6 +17,8 @@ export interface FailureReason {
   hint?: string;
   /** For F_FAILED_INPUT: the reason of the failed input. */
   cause?: FailureReason;
+  /** The error the reference stops with when a `requires` of this condition names none itself, e.g. `no-conversion-entry(dough)`. */
+  stop?: string;
 }
 
 /** The JSON form of a reason (docs/schema/failure-reason.schema.json). */

@@ -2,6 +2,7 @@
 // failed: which object was missing and where it is instead, how many objects of a class the
 // kitchen has and whether all are used, which input was already a failed object.
 import { Entity, type Value } from '../kitchen/entity.ts';
+import { pidPath } from '../kitchen/search.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { SlotRef } from '../rules/action.ts';
 import type { FailureCode } from './catalogue.ts';
@@ -25,16 +26,6 @@ function walk(root: Entity, visit: (e: Entity, place: Entity, holder: Entity) =>
   go(root, null, 0);
 }
 
-/** Where the object with this persistent id lies in a kitchen state: its holder, or null. */
-function holderOf(ks: Entity, object: Entity): Entity | null {
-  let found: Entity | null = null;
-  if (ks.contents.some((c) => c.pid === object.pid)) return ks;
-  walk(ks, (e, _place, holder) => {
-    if (!found && e.pid === object.pid) found = holder;
-  });
-  return found;
-}
-
 /** An input that was a failed object: the reason points at the failure it comes from. */
 export function failedInput(role: string, value: Value): FailureReason {
   const cause = failureReasonOf(value);
@@ -53,8 +44,10 @@ export function notFound(step: Step, role: string, value: Value | undefined, onC
     return newReason('F_NOT_IN_KITCHEN', `there is no ${role}`);
   }
   const what = `the ${role} (${value.cls.name} ${value.pid})`;
-  const holder = holderOf(step.ks, value);
-  if (holder && onCounterTop && !holder.isA('counter-top'))
+  // where it lies instead matters only to a lookup on the counter-top
+  const path = onCounterTop ? pidPath(step.ks, value, step.tx) : null;
+  const holder = path ? path[path.length - 2] : null;
+  if (holder && !holder.isA('counter-top'))
     return newReason('F_NOT_ON_COUNTER_TOP', `${what} is in the ${holder.cls.name}, not on the counter-top`, 'fetch it to the counter-top first, or check that the kitchen-state input comes after the line that put it there');
   return newReason(
     'F_NOT_IN_KITCHEN',

@@ -1,10 +1,9 @@
 // boil: boil the contents of a container on a stove (spec: primitives-a §2.3). Spices and
 // liquids become the cooking liquid; every other item is boiled in it.
-import { hasFailed, makeMixture, ownContents } from '../kitchen/amounts.ts';
+import { makeMixture, ownContents } from '../kitchen/amounts.ts';
 import { copyEntity, Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
-import type { Effect, EffectResult, SlotRef } from '../rules/action.ts';
-import { because, firstOf, kindOf, notFound, wrongKind } from '../diagnostics/why.ts';
+import type { Effect, EffectResult } from '../rules/action.ts';
 
 /** `convert-to-temperature`: the stove temperature a heat setting stands for, nil for others. */
 export function heatTemperature(step: Step, mode: Value): Entity | null {
@@ -22,24 +21,9 @@ export function copyAmount(step: Step, amount: Value): Entity | null {
 }
 
 export const effects: Record<string, Effect> = {
-  /**
-   * `check`: heatable_only (mode 1 alone refuses containers that cannot go on a stove) or
-   * any_container. `onFailure`: keep_stove (the stove output stays the real stove) or fail_stove.
-   */
-  boil: (env, thing: Value, stove: SlotRef, mode: Value, check: string, onFailure: string): EffectResult => {
+  /** The rule's conditions have found the pot and the stove. */
+  boil: (env, pot: Entity, hob: Entity, mode: Value): EffectResult => {
     const { step } = env;
-    const pot = step.findByPid(thing);
-    const hob = stove.given ? (hasFailed(stove.value) ? null : step.findByPid(stove.value)) : (stove.value as Entity | null);
-    if (!pot || !hob || (check === 'heatable-only' && !pot.isA('heatable-container'))) {
-      step.because(
-        firstOf(
-          [!pot, () => notFound(step, 'container to boil', thing)],
-          [!hob, () => (stove.given ? notFound(step, 'stove', stove.value) : because('F_NOT_IN_KITCHEN', 'the kitchen has no stove'))],
-          [true, () => wrongKind(`cannot boil in ${kindOf(pot)}`, 'only a heatable container can go on the stove')],
-        ),
-      );
-      return { failed: true, result: step.failed(), outputs: onFailure === 'fail-stove' ? { [stove.slot]: step.failed() } : {} };
-    }
     hob.s.temperature = heatTemperature(step, mode);
     const items = ownContents(step, pot);
     const spices = items.filter((i) => i.isA('spice'));

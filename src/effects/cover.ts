@@ -1,9 +1,6 @@
 // cover: put a lid (or plastic wrap) on a container (spec: primitives-a §2.5).
-import { SimulationError } from '../errors.ts';
-import { hasFailed } from '../kitchen/amounts.ts';
 import type { Entity } from '../kitchen/entity.ts';
-import type { Effect, SlotRef } from '../rules/action.ts';
-import { failedInput, firstOf, notRetrieved } from '../diagnostics/why.ts';
+import type { Effect } from '../rules/action.ts';
 
 /** The default cover follows the container's class, not the network's wording. */
 export function lidClassFor(object: Entity): string {
@@ -17,23 +14,9 @@ export const effects: Record<string, Effect> = {
   // retrieved before the success test: even a failed object pulls its cover onto the counter-top
   cover_default_lid: (env, object) => ({ result: env.step.retrieve(lidClassFor(object as Entity)) }),
 
-  cover_object: (env, object, cover: SlotRef) => {
+  /** The rule's conditions have found the container and the cover. */
+  cover_object: (env, container: Entity, lid: Entity) => {
     const { step } = env;
-    const fail = () => ({ failed: true, result: step.failed(), outputs: cover.given ? {} : { cover: step.failed() } });
-    if (hasFailed(object, cover.value) || !cover.value) {
-      step.because(
-        firstOf(
-          [hasFailed(object), () => failedInput('object to cover', object)],
-          [hasFailed(cover.value), () => failedInput('cover', cover.value)],
-          [true, () => notRetrieved(step)],
-        ),
-      );
-      return fail();
-    }
-    const container = step.findByPid(object);
-    const lid = cover.given ? step.findByPid(cover.value) : (cover.value as Entity);
-    if (!container) throw new SimulationError('no-applicable-method(setf-covered-with)', 'the object to cover is not in the kitchen');
-    if (!lid) throw new SimulationError('no-applicable-method(setf-is-covering)', 'the cover is not in the kitchen');
     container.s['covered-with'] = lid;
     lid.s['is-covering'] = true;
     lid.s.used = true;

@@ -1,33 +1,14 @@
 // crack: whole eggs into the target, shells into the eggs container (spec: primitives-a §2.7).
+// The rule's conditions have found both containers.
 import { SimulationError } from '../errors.ts';
-import { hasFailed } from '../kitchen/amounts.ts';
 import { amountValue, Entity } from '../kitchen/entity.ts';
-import type { Step } from '../kitchen/step.ts';
 import { compare } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
-import { failedResult } from './cut.ts';
-import { failedInput, firstOf, notRetrieved } from '../diagnostics/why.ts';
-
-/** A container the reference expects to find; not finding it is a Lisp error, not a failure. */
-export function mustFind(step: Step, object: Entity, where?: Entity): Entity {
-  const found = step.findByPid(object, where);
-  if (!found) throw new SimulationError('no-applicable-method(contents)', `the ${object.cls.name} ${object.pid} is not in the kitchen`);
-  return found;
-}
 
 export const effects: Record<string, Effect> = {
-  crack: (env, eggs: Entity, target: SlotRef) => {
+  crack: (env, source: Entity, target: SlotRef) => {
     const { step } = env;
-    if (hasFailed(eggs) || !target.value || hasFailed(target.value)) {
-      const why = firstOf(
-        [hasFailed(eggs), () => failedInput('eggs container', eggs)],
-        [!target.value, () => notRetrieved(step)],
-        [true, () => failedInput('target container', target.value)],
-      );
-      return failedResult(step.because(why), [target]);
-    }
-    const source = mustFind(step, eggs);
-    const bowl = target.given ? mustFind(step, target.value as Entity) : (target.value as Entity);
+    const bowl = target.value as Entity;
     for (const item of source.contents) {
       const amount = item.s.amount;
       if (!(amount instanceof Entity)) throw new SimulationError('no-applicable-method(amount)', `${item.cls.name} has no amount`);

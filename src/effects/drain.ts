@@ -1,26 +1,14 @@
-// drain: liquids go to a bowl, solids stay in the container (spec: primitives-a §2.9).
+// drain: liquids go to a bowl, solids stay in the container (spec: primitives-a §2.9). The
+// rule's conditions have found the container, the colander and the bowl.
 import { copyEntity, Entity, amountValue } from '../kitchen/entity.ts';
 import { mul } from '../numbers/num.ts';
-import type { Effect, SlotRef } from '../rules/action.ts';
-import { failedResult } from './cut.ts';
-import { firstOf, notFound, notRetrieved, refNotFound } from '../diagnostics/why.ts';
+import type { Effect } from '../rules/action.ts';
 
 const isLiquid = (e: Entity) => e.isA('liquid') || (e.isA('liquefiable') && e.s['is-liquid'] === true);
 
 export const effects: Record<string, Effect> = {
-  drain: (env, container: Entity, tool: SlotRef, bowl: Entity | null) => {
+  drain: (env, pot: Entity, colander: Entity, bowl: Entity) => {
     const { step } = env;
-    const counterTop = step.counterTop();
-    const colander = tool.given ? step.findByPid(tool.value, counterTop) : (tool.value as Entity | null);
-    const pot = step.findByPid(container, counterTop);
-    if (!colander || !bowl || !pot) {
-      const why = firstOf(
-        [!pot, () => notFound(step, 'container to drain', container, true)],
-        [!colander, () => refNotFound(step, 'colander', tool, true)],
-        [true, () => notRetrieved(step)],
-      );
-      return failedResult(step.because(why), [tool, 'liquid-rests']);
-    }
     // both lists are built by prepending: each comes out in reverse encounter order
     const liquids: Entity[] = [];
     const solids: Entity[] = [];

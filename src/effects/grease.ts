@@ -1,12 +1,9 @@
 // grease: brush a container with butter, a default 10 g from the stock or a given bowl's whole
 // content (spec: primitives-a §2.16). `takeTenGrams` is shared with flour.
-import { SimulationError } from '../errors.ts';
-import { hasFailed } from '../kitchen/amounts.ts';
 import { Entity, setSlot } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import { type Num, sub } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
-import { failedInput } from '../diagnostics/why.ts';
 
 /**
  * The default 10 g of an ingredient class: a detached copy of its stock bowl (made before any
@@ -29,32 +26,22 @@ export function takeTenGrams(step: Step, stock: { container: Entity; location: E
 }
 
 export const effects: Record<string, Effect> = {
-  grease_container: (env, container, grease: SlotRef) => {
+  /** The rule's conditions have found the container (and in mode 2 the bowl with the grease) and checked the butter. */
+  grease_container: (env, target: Entity, grease: SlotRef) => {
     const { step } = env;
     if (!grease.given) {
-      // the butter (a subclass would do; salted butter is none) is looked for before anything else
-      const stock = step.findIngredient('butter');
-      if (!stock) throw new SimulationError('no-applicable-method(persistent-id)', 'there is no butter outside the counter-top');
-      if (hasFailed(container))
-        return { failed: true, result: step.because(failedInput('container to grease', container)).failed(), outputs: { [grease.slot]: step.failed() } };
-      const target = step.findByPid(container);
-      if (!target) throw new SimulationError('no-applicable-method(setf-brushed-with)', 'the container to grease is not in the kitchen');
-      const { bowl, portion } = takeTenGrams(step, stock);
+      const { bowl, portion } = takeTenGrams(step, step.findIngredient('butter')!);
       portion.s.spread = true;
       setSlot(target, 'brushed-with', portion);
       target.s.used = true;
       return { result: target, outputs: { [grease.slot]: bowl } };
     }
-    // the given bowl's first content is read before the failure test: a failed bowl is an error
-    const bowl = step.findByPid(grease.value);
-    if (!bowl) throw new SimulationError('no-applicable-method(contents)', 'the grease is not in the kitchen');
-    if (hasFailed(container)) return { failed: true, result: step.because(failedInput('container to grease', container)).failed() };
+    // the bowl's first content is the grease; the bowl is left empty
+    const bowl = grease.value as Entity;
     const first = bowl.contents[0];
     const butter = first instanceof Entity ? step.tx.own([bowl, first]) : null;
     bowl.s.contents = [];
     setSlot(butter, 'spread', true);
-    const target = step.findByPid(container);
-    if (!target) throw new SimulationError('no-applicable-method(setf-brushed-with)', 'the container to grease is not in the kitchen');
     setSlot(target, 'brushed-with', butter);
     target.s.used = true;
     return { result: target };

@@ -1,10 +1,10 @@
 // The effect vocabulary: what rule files may name in effect/2 and default/3. One module per
-// action family; each exports `effects`, keyed by the name rules use (underscores). The table has
-// no prototype, so names such as `constructor` or `__proto__` are unknown effects, never inherited
-// functions; what each effect takes is declared in signatures.ts.
+// action family; each exports `effects`, keyed by the name rules use (underscores). An effect
+// makes the state changes of an action once the rule's conditions hold; it never decides a
+// failure. The table has no prototype, so names such as `constructor` or `__proto__` are unknown
+// effects, never inherited functions; what each effect takes is declared in signatures.ts.
 import type { Effect } from '../rules/action.ts';
 import { effects as bake } from './bake.ts';
-import { effects as beat } from './beat.ts';
 import { effects as boil } from './boil.ts';
 import { effects as bringToTemperature } from './bring-to-temperature.ts';
 import { effects as cover } from './cover.ts';
@@ -42,13 +42,10 @@ import { effects as transferContents } from './transfer-contents.ts';
 import { effects as transferItems } from './transfer-items.ts';
 import { effects as uncover } from './uncover.ts';
 import { effects as wash } from './wash.ts';
-import { effects as generic } from './generic.ts';
 
 export const EFFECTS: Record<string, Effect> = Object.assign(
   Object.create(null) as Record<string, Effect>,
-  generic,
   bake,
-  beat,
   boil,
   bringToTemperature,
   cover,

@@ -1,34 +1,15 @@
-// mix (and beat): turn a container's contents into one homogeneous mixture with a tool
-// (spec: primitives-b §2.6, primitives-a §2.2).
-import { hasFailed, mixContainer } from '../kitchen/amounts.ts';
+// mix (and beat, and whip-like actions of other rule files): turn a container's contents into one
+// homogeneous mixture flagged with a property, with a tool (spec: primitives-b §2.6, primitives-a
+// §2.2). The rule's conditions have found the container and the tool.
+import { mixContainer } from '../kitchen/amounts.ts';
 import type { Entity } from '../kitchen/entity.ts';
-import type { Effect, EffectEnv, EffectResult, SlotRef } from '../rules/action.ts';
-import { failedResult } from './cut.ts';
-import { notFound, refNotFound } from '../diagnostics/why.ts';
-
-/**
- * The container (found on the counter-top) becomes one mixture flagged `flag`; the tool, given
- * (looked up in `toolPlace`: counter_top or anywhere) or retrieved by default, is marked used.
- */
-export function mixWithTool(env: EffectEnv, container: Entity, tool: SlotRef, flag: string, toolPlace: string): EffectResult {
-  const { step } = env;
-  const counterTop = step.counterTop();
-  const bowl = step.findByPid(container, counterTop);
-  const utensil = tool.given
-    ? hasFailed(tool.value)
-      ? null
-      : step.findByPid(tool.value, toolPlace === 'counter-top' ? counterTop : step.ks)
-    : (tool.value as Entity | null);
-  if (!bowl || !utensil) {
-    const why = !bowl ? notFound(step, `container to ${env.action}`, container, true) : refNotFound(step, 'tool', tool, toolPlace === 'counter-top');
-    return failedResult(step.because(why), [tool]);
-  }
-  const mixture = mixContainer(step, bowl, 'homogeneous-mixture', flag);
-  mixture.s[flag] = true;
-  utensil.s.used = true;
-  return { result: bowl };
-}
+import type { Effect } from '../rules/action.ts';
 
 export const effects: Record<string, Effect> = {
-  mix_with_tool: (env, container, tool, flag, toolPlace) => mixWithTool(env, container, tool, flag, toolPlace),
+  /** The container becomes one mixture with `flag` set; the tool is marked used. */
+  mix_with_tool: (env, container: Entity, tool: Entity, flag: string) => {
+    mixContainer(env.step, container, 'homogeneous-mixture', flag);
+    tool.s.used = true;
+    return { result: container };
+  },
 };

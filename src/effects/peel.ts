@@ -1,25 +1,12 @@
 // peel: peel the items of a container, the peels going to a bowl (spec: primitives-b §2.7).
 import { SimulationError } from '../errors.ts';
-import { hasFailed } from '../kitchen/amounts.ts';
 import { type Entity, setSlot } from '../kitchen/entity.ts';
-import type { Effect, SlotRef } from '../rules/action.ts';
-import { failedResult } from './cut.ts';
+import type { Effect } from '../rules/action.ts';
 import { detachedCopy } from './mash.ts';
-import { failedInput, firstOf, notRetrieved, refNotFound } from '../diagnostics/why.ts';
 
 export const effects: Record<string, Effect> = {
-  peel: (env, input: Entity, tool: SlotRef, bowl: Entity | null) => {
+  peel: (env, input: Entity, knife: Entity, bowl: Entity) => {
     const { step } = env;
-    // a given knife must lie on the counter-top
-    const knife = tool.given ? step.findByPid(tool.value, step.counterTop()) : (tool.value as Entity | null);
-    if (!knife || !bowl || hasFailed(input)) {
-      const why = firstOf(
-        [hasFailed(input), () => failedInput('container to peel', input)],
-        [!knife, () => refNotFound(step, 'peeling tool', tool, true)],
-        [true, () => notRetrieved(step)],
-      );
-      return failedResult(step.because(why), [tool, 'peel-of-ingredient']);
-    }
     // quirk: the peeled container is a copy of the input binding, never the kitchen's container
     const peeled = detachedCopy(step, input);
     const kept: Entity[] = [];

@@ -1,21 +1,15 @@
 // portion-and-arrange: divide the dough of a container into portions (spec: primitives-b §2.8).
-import { decidedBy, SimulationError } from '../errors.ts';
-import { grams, hasFailed } from '../kitchen/amounts.ts';
+import { SimulationError } from '../errors.ts';
+import { grams } from '../kitchen/amounts.ts';
 import { amountValue, copyEntity, Entity, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import { compare, div, sub, type Num } from '../numbers/num.ts';
 import type { Effect } from '../rules/action.ts';
-import { failedInput, firstOf, kindOf, notFound, wrongKind } from '../diagnostics/why.ts';
 
-/**
- * The dough: the first content of `bowl`, the input `container` as found on the counter-top (an
- * empty or missing one makes the reference fail, whatever the other inputs).
- */
-function doughOf(bowl: Entity | null, container: Value): Entity {
-  const decidedBy = { inputs: [container] };
-  if (!bowl) throw new SimulationError('no-applicable-method(contents)', 'the dough container is not on the counter-top', decidedBy);
+/** The dough: the first content of the container (an empty one stops the reference). */
+function doughOf(bowl: Entity): Entity {
   const dough = bowl.contents[0];
-  if (!dough || !(dough.s.amount instanceof Entity)) throw new SimulationError('no-applicable-method(amount)', 'the dough container is empty', decidedBy);
+  if (!dough || !(dough.s.amount instanceof Entity)) throw new SimulationError('no-applicable-method(amount)', 'the dough container is empty');
   return dough;
 }
 
@@ -31,11 +25,11 @@ function copyDough(step: Step, dough: Entity, amount: Entity): Entity {
  * them newest first. Full portions share one amount object; the last one gets what is left,
  * always labelled `g` (even for a dough in another unit).
  */
-function cutPortions(step: Step, bowl: Entity | null, container: Value, quantity: Entity, unit: Entity, destination: Entity, pattern: Value): Entity[] {
-  const dough = doughOf(bowl, container);
+function cutPortions(step: Step, bowl: Entity, quantity: Entity, unit: Entity, destination: Entity, pattern: Value): Entity[] {
+  const dough = doughOf(bowl);
   let size = step.make('amount', { quantity, unit });
   // a size in another unit than g: the grams of that much of this very dough
-  if (unit.cls.name !== 'g') size = step.amount(decidedBy({ inputs: [container, unit] }, () => grams(step.units, copyDough(step, dough, size))), 'g');
+  if (unit.cls.name !== 'g') size = step.amount(grams(step.units, copyDough(step, dough, size)), 'g');
   const each = amountValue(size);
   let left: Num = amountValue(dough.s.amount as Entity);
   // the reference would loop forever here
@@ -53,24 +47,18 @@ function cutPortions(step: Step, bowl: Entity | null, container: Value, quantity
   // each portion goes in front of the destination's contents (one copy of the list, not one per portion)
   const portions = cut.reverse();
   destination.s.contents = [...portions, ...destination.contents];
-  bowl!.s.contents = []; // anything besides the dough goes too
+  bowl.s.contents = []; // anything besides the dough goes too
   destination.s.arrangement = pattern;
   return portions;
 }
 
+/** The rule's conditions have found the dough container (and a destination) and checked the dough. */
 export const effects: Record<string, Effect> = {
-  /** Cases 1, 2: portions on the counter-top, returned as a new list. */
-  portion_on_counter_top: (env, container, quantity, unit, pattern) => {
+  /** Modes 1, 2: portions on the counter-top, returned as a new list. */
+  portion_on_counter_top: (env, bowl: Entity, quantity: Entity, unit: Entity, pattern: Value) => {
     const { step } = env;
     const counterTop = step.counterTop();
-    const bowl = step.findByPid(container, counterTop);
-    // case 1 only tests for a failed input (a bowl missing otherwise is a Lisp error in
-    // doughOf); case 2 tests the look-up itself
-    if (env.mode === '1' ? hasFailed(container) : !bowl) {
-      const why = notFound(step, 'dough container', container, true);
-      return { failed: true, result: step.because(why).failed(), outputs: { destination: step.failed() }, decidedBy: { inputs: [container] } };
-    }
-    const portions = cutPortions(step, bowl, container, quantity as Entity, unit as Entity, counterTop, pattern);
+    const portions = cutPortions(step, bowl, quantity, unit, counterTop, pattern);
     return {
       result: step.make('list-of-kitchen-entities', { items: portions }),
       // the reference binds the counter-top of the input kitchen state, not the new one
@@ -78,36 +66,19 @@ export const effects: Record<string, Effect> = {
     };
   },
 
-  /** Cases 3, 4: portions into a given destination, which is the result. */
-  portion_into: (env, container, quantity, unit, pattern, destination) => {
-    const { step } = env;
-    if (hasFailed(container)) return { failed: true, result: step.because(failedInput('dough container', container)).failed() };
-    const bowl = step.findByPid(container, step.counterTop());
-    // neither the bowl nor the destination is checked: missing ones are Lisp errors
-    doughOf(bowl, container);
-    const target = step.findByPid(destination);
-    if (!target) throw new SimulationError('no-applicable-method(contents)', 'the destination is not in the kitchen');
-    cutPortions(step, bowl, container, quantity as Entity, unit as Entity, target, pattern);
+  /** Modes 3, 4: portions into a given destination, which is the result. */
+  portion_into: (env, bowl: Entity, quantity: Entity, unit: Entity, pattern: Value, target: Entity) => {
+    cutPortions(env.step, bowl, quantity, unit, target, pattern);
     return { result: target };
   },
 
-  /** Case 5: one equal portion per tin; the portion size is also returned. */
-  portion_into_muffin_tins: (env, container, destination, pattern) => {
+  /** Mode 5: one equal portion per tin; the portion size is also returned. */
+  portion_into_muffin_tins: (env, bowl: Entity, tins: Entity, pattern: Value) => {
     const { step } = env;
-    const bowl = step.findByPid(container, step.counterTop());
-    const tins = step.findByPid(destination);
-    if (!bowl || !tins || !tins.isA('muffin-tins')) {
-      const why = firstOf(
-        [!bowl, () => notFound(step, 'dough container', container, true)],
-        [!tins, () => notFound(step, 'destination', destination)],
-        [true, () => wrongKind(`cannot portion into ${kindOf(tins)} without a portion size`, 'give a portion size, or portion into muffin tins')],
-      );
-      return { failed: true, result: step.because(why).failed(), outputs: { quantity: step.failed(), unit: step.failed() } };
-    }
     const count = tins.s['number-of-tins'];
     if (!(count instanceof Entity)) throw new SimulationError('no-applicable-method(number-of-tins)', `a ${tins.cls.name} has no number of tins`);
     const n = count.s.value as Num;
-    const dough = doughOf(bowl, container);
+    const dough = doughOf(bowl);
     const doughAmount = dough.s.amount as Entity;
     const doughUnit = doughAmount.s.unit as Entity;
     const unitCopy = step.tx.adopt(copyEntity(doughUnit));

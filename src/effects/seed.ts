@@ -1,24 +1,11 @@
 // seed: seed the items of a container, the seeds going to a bowl (spec: primitives-b §2.11).
-import { hasFailed } from '../kitchen/amounts.ts';
 import { type Entity, setSlot } from '../kitchen/entity.ts';
-import type { Effect, SlotRef } from '../rules/action.ts';
-import { failedResult } from './cut.ts';
+import type { Effect } from '../rules/action.ts';
 import { detachedCopy } from './mash.ts';
-import { failedInput, firstOf, notRetrieved, refNotFound } from '../diagnostics/why.ts';
 
 export const effects: Record<string, Effect> = {
-  seed: (env, input: Entity, tool: SlotRef, bowl: Entity | null) => {
+  seed: (env, input: Entity, knife: Entity, bowl: Entity) => {
     const { step } = env;
-    // a given knife must lie on the counter-top
-    const knife = tool.given ? step.findByPid(tool.value, step.counterTop()) : (tool.value as Entity | null);
-    if (!knife || !bowl || hasFailed(input)) {
-      const why = firstOf(
-        [hasFailed(input), () => failedInput('container to seed', input)],
-        [!knife, () => refNotFound(step, 'seeding tool', tool, true)],
-        [true, () => notRetrieved(step)],
-      );
-      return failedResult(step.because(why), [tool, 'seed-of-ingredient']);
-    }
     // quirk (as peel): the seeded container is a copy of the input binding; item order is kept
     const seeded = detachedCopy(step, input);
     for (const item of seeded.contents) {

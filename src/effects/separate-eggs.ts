@@ -4,8 +4,6 @@ import { amountUnit, amountValue, copyEntity, Entity } from '../kitchen/entity.t
 import { F32, mul } from '../numbers/num.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 import type { Step } from '../kitchen/step.ts';
-import { failedResult } from './cut.ts';
-import { firstOf, notFound, refNotFound } from '../diagnostics/why.ts';
 
 // the reference's single-float literals: a yolk is 36 % of an egg, a white 64 %
 const YOLK = new F32(0.36);
@@ -28,25 +26,12 @@ export const effects: Record<string, Effect> = {
   // the yolks' bowl: another unused medium bowl than the whites' one (excluded by identity)
   separate_eggs_other_bowl: (env, whites: Entity | null) => ({ result: env.step.retrieve('medium-bowl', whites ? [whites] : []) }),
 
-  separate_eggs: (env, eggs: Entity, yolks: SlotRef, whites: SlotRef, separator: SlotRef) => {
+  /** The rule's conditions have found the eggs container, both bowls and the separator. */
+  separate_eggs: (env, source: Entity, yolks: SlotRef, whites: SlotRef, separator: SlotRef) => {
     const { step } = env;
-    const source = step.findByPid(eggs);
-    const find = (ref: SlotRef, where?: Entity) => (ref.given ? step.findByPid(ref.value, where) : (ref.value as Entity | null));
-    const yolkBowl = find(yolks);
-    const whiteBowl = find(whites);
-    // a given separator must lie on the counter-top
-    const tool = find(separator, step.counterTop());
-    // a failed default separator is bound to a can-separate-eggs slot: the engine's type check
-    // then stops the run, as the reference's does
-    if (!source || !yolkBowl || !whiteBowl || !tool) {
-      const why = firstOf(
-        [!source, () => notFound(step, 'eggs container', eggs)],
-        [!yolkBowl, () => refNotFound(step, 'container for the yolks', yolks)],
-        [!whiteBowl, () => refNotFound(step, 'container for the whites', whites)],
-        [true, () => refNotFound(step, 'egg separator', separator, true)],
-      );
-      return failedResult(step.because(why), ['container-with-egg-whites', yolks, whites, separator]);
-    }
+    const yolkBowl = yolks.value as Entity;
+    const whiteBowl = whites.value as Entity;
+    const tool = separator.value as Entity;
     for (const item of source.contents) {
       yolkBowl.s.contents = [...yolkBowl.contents, part(step, item, 'egg-yolk', YOLK)];
       whiteBowl.s.contents = [...whiteBowl.contents, part(step, item, 'egg-white', WHITE)];

@@ -1,24 +1,13 @@
-// shake: mix the contents of a covered container (spec: primitives-b §2.13).
+// shake: mix the contents of a covered container (spec: primitives-b §2.13). The rule's
+// conditions have found the container, with a cover on, on the counter-top.
 import { mixContainer } from '../kitchen/amounts.ts';
 import type { Entity } from '../kitchen/entity.ts';
 import type { Effect } from '../rules/action.ts';
-import { because, firstOf, kindOf, notFound, wrongKind } from '../diagnostics/why.ts';
 
 export const effects: Record<string, Effect> = {
-  shake: (env, container) => {
-    const { step } = env;
-    const jar = step.findByPid(container as Entity, step.counterTop());
-    // only a container with a cover on can be shaken
-    if (!jar || !jar.isA('coverable-container') || jar.s['covered-with'] === null || jar.s['covered-with'] === undefined) {
-      const why = firstOf(
-        [!jar, () => notFound(step, 'container to shake', container, true)],
-        [!jar || !jar.isA('coverable-container'), () => wrongKind(`cannot shake ${kindOf(jar)}`, 'only a container with a cover on can be shaken')],
-        [true, () => because('F_NOT_COVERED', `the ${jar!.cls.name} has no cover on`, 'cover it first')],
-      );
-      return { failed: true, result: step.because(why).failed() };
-    }
+  shake: (env, jar: Entity) => {
     // flagged `shaken`, not `mixed`; the cover stays on
-    mixContainer(step, jar, 'homogeneous-mixture', 'shaken');
+    mixContainer(env.step, jar, 'homogeneous-mixture', 'shaken');
     return { result: jar };
   },
 };

@@ -1,69 +1,94 @@
-// What each effect of the vocabulary takes: its arguments in order, each with its kind, so that
-// rule files are checked against them when they are loaded and by `rules check`.
+// What each effect of the vocabulary takes: its arguments in order, each with its kind and the
+// type it works on, so that rule files are checked against them when they are loaded and by
+// `rules check`.
 //
-//   value   a slot name of the action: the effect receives the slot's value
-//   slot    `slot(Name)`: the slot itself (its value, and whether it was given)
-//   atom    a constant name (hyphenated, as a string); `oneOf` lists the accepted names
-//   number  a number
+//   value     a slot of the action: the effect receives the object a lookup condition found for
+//             it, else the slot's value; the slot's type must meet `type`. `stored`: the effect
+//             only keeps the value on an object, where descriptions do not show it (listings
+//             share one dry run among the constants of such an input; see rules/stored-slots.ts)
+//   input     `input(Slot)`: the slot's value as bound before the step
+//   slot      `slot(Slot)`: the slot itself (its value, and whether it was given)
+//   property  the name of a slot that objects of class `holder` have (in the loaded ontology):
+//             a flag or property the effect sets
+//   atom      a constant name (hyphenated, as a string); `oneOf` lists the accepted names
+//   number    a number
 
-export type ArgKind = { kind: 'value' } | { kind: 'slot' } | { kind: 'atom'; oneOf?: readonly string[] } | { kind: 'number' };
+export type ArgKind =
+  | { kind: 'value'; type: string; stored?: true }
+  | { kind: 'input'; type: string }
+  | { kind: 'slot'; type: string }
+  | { kind: 'property'; holder: string }
+  | { kind: 'atom'; oneOf?: readonly string[] }
+  | { kind: 'number' };
 
 export interface EffectSignature {
   /** Argument names, as the effect's documentation calls them, with their kinds. */
   args: readonly (ArgKind & { name: string })[];
 }
 
-const value = (name: string) => ({ name, kind: 'value' }) as const;
-const slot = (name: string) => ({ name, kind: 'slot' }) as const;
+const value = (name: string, type = 'entity') => ({ name, kind: 'value', type }) as const;
+const stored = (name: string, type: string) => ({ name, kind: 'value', type, stored: true }) as const;
+const slot = (name: string, type = 'entity') => ({ name, kind: 'slot', type }) as const;
+const input = (name: string, type = 'entity') => ({ name, kind: 'input', type }) as const;
+const property = (name: string, holder: string) => ({ name, kind: 'property', holder }) as const;
 const atom = (name: string, oneOf?: readonly string[]) => ({ name, kind: 'atom', ...(oneOf ? { oneOf } : {}) }) as const;
 const sig = (...args: EffectSignature['args']): EffectSignature => ({ args });
 
 /** The signatures by effect name (underscores, as rules write them). No inherited names. */
 export const EFFECT_SIGNATURES: Readonly<Record<string, EffectSignature>> = Object.freeze(
   Object.assign(Object.create(null) as Record<string, EffectSignature>, {
-    bake_at_oven_temperature: sig(value('thing'), value('oven')),
-    bake_in_oven: sig(value('thing'), slot('oven'), value('quantity'), value('unit')),
-    boil: sig(value('thing'), slot('stove'), value('heating-mode'), atom('check', ['heatable_only', 'any_container']), atom('on-failure', ['keep_stove', 'fail_stove'])),
-    bring_to_temperature: sig(value('container'), slot('quantity'), value('unit')),
+    bake_at_oven_temperature: sig(value('thing', 'container'), value('oven', 'oven')),
+    bake_in_oven: sig(value('thing', 'container'), value('oven', 'oven'), value('quantity', 'quantity'), value('unit', 'unit')),
+    boil: sig(value('thing', 'container'), value('stove', 'stove'), value('heating-mode', 'stove-mode')),
+    bring_to_temperature: sig(value('container', 'container'), slot('quantity', 'quantity'), value('unit', 'unit')),
     cover_default_lid: sig(value('object')),
-    cover_object: sig(value('object'), slot('cover')),
-    crack: sig(value('eggs'), slot('target')),
-    cut: sig(value('object'), value('pattern'), slot('tool'), slot('surface')),
-    dip_into: sig(value('object'), value('dip-container')),
-    drain: sig(value('container'), slot('tool'), value('bowl')),
-    fetch: sig(value('concept'), value('quantity')),
-    fetch_and_proportion: sig(value('target'), value('concept'), value('quantity'), value('unit')),
-    flatten: sig(value('portions'), slot('tool')),
-    flour_container: sig(value('container'), slot('flour')),
-    fry: sig(value('thing'), value('stove'), value('heating-mode')),
-    grease_container: sig(value('container'), slot('grease')),
-    grind: sig(value('container'), slot('tool')),
+    cover_object: sig(value('object', 'container'), value('cover')),
+    crack: sig(value('eggs', 'container'), slot('target', 'container')),
+    cut: sig(value('object', 'container'), value('pattern', 'cutting-pattern'), value('tool'), value('surface')),
+    dip_contents: sig(value('container', 'container'), value('dip-container', 'container')),
+    dip_items: sig(value('list', 'list-of-kitchen-entities'), value('dip-container', 'container')),
+    drain: sig(value('container', 'container'), value('tool'), value('bowl', 'container')),
+    fetch: sig(value('concept', 'conceptualizable'), value('quantity', 'quantity')),
+    fetch_and_proportion: sig(slot('target', 'container'), value('concept', 'conceptualizable'), value('quantity', 'quantity'), value('unit', 'unit')),
+    flatten: sig(value('portions', 'list-of-kitchen-entities'), value('tool')),
+    flour_container: sig(value('container', 'container'), slot('flour', 'container')),
+    fry: sig(value('thing', 'container'), value('stove', 'stove'), value('heating-mode', 'stove-mode')),
+    grease_container: sig(value('container', 'container'), slot('grease', 'container')),
+    grind: sig(value('container', 'container'), value('tool')),
     initial_kitchen: sig(),
-    leave_for_time: sig(value('container'), value('quantity'), value('unit')),
-    line_thing: sig(value('thing'), slot('lining')),
-    mash: sig(value('input'), slot('tool')),
-    melt: sig(value('container'), slot('tool')),
-    mingle: sig(value('container'), slot('tool')),
-    mix_with_tool: sig(value('container'), slot('tool'), atom('flag', ['mixed', 'beaten', 'whipped']), atom('tool-place', ['counter_top', 'anywhere'])),
-    peel: sig(value('input'), slot('tool'), value('bowl')),
-    portion_into: sig(value('container'), value('quantity'), value('unit'), value('pattern'), value('destination')),
-    portion_into_muffin_tins: sig(value('container'), value('destination'), value('pattern')),
-    portion_on_counter_top: sig(value('container'), value('quantity'), value('unit'), value('pattern')),
-    preheat_oven: sig(slot('oven'), value('quantity'), value('unit')),
-    refrigerate: sig(value('container'), slot('fridge')),
-    seed: sig(value('input'), slot('tool'), value('bowl')),
-    separate_eggs: sig(value('eggs'), slot('yolks'), slot('whites'), slot('separator')),
+    leave_for_time: sig(value('container', 'container'), value('quantity', 'quantity'), value('unit', 'unit')),
+    line_items_with: sig(value('list', 'list-of-kitchen-entities'), value('papers')),
+    line_items_with_copies: sig(value('list', 'list-of-kitchen-entities'), value('bowl', 'container')),
+    line_with: sig(value('thing'), value('lining')),
+    mash: sig(value('input', 'container'), value('tool')),
+    melt: sig(value('container', 'container')),
+    mingle: sig(value('container', 'container'), value('tool')),
+    mix_with_tool: sig(value('container', 'transferable-container'), value('tool'), property('flag', 'homogeneous-mixture')),
+    peel: sig(value('input', 'container'), value('tool'), value('bowl', 'container')),
+    portion_into: sig(value('container', 'container'), value('quantity', 'quantity'), value('unit', 'unit'), stored('pattern', 'arrangement-pattern'), value('destination', 'container')),
+    portion_into_muffin_tins: sig(value('container', 'container'), value('destination', 'container'), stored('pattern', 'arrangement-pattern')),
+    portion_on_counter_top: sig(value('container', 'container'), value('quantity', 'quantity'), value('unit', 'unit'), stored('pattern', 'arrangement-pattern')),
+    preheat_oven: sig(slot('oven', 'oven'), value('quantity', 'quantity'), value('unit', 'unit')),
+    refrigerate: sig(value('container', 'container'), value('fridge', 'fridge')),
+    seed: sig(value('input', 'container'), value('tool'), value('bowl', 'container')),
+    separate_eggs: sig(value('eggs', 'container'), slot('yolks', 'container'), slot('whites', 'container'), slot('separator')),
     separate_eggs_other_bowl: sig(value('whites')),
-    shake: sig(value('container')),
-    shape: sig(value('portions'), value('shape')),
-    sift_into: sig(slot('target'), value('source'), slot('tool')),
-    spread_onto: sig(value('object'), value('spread-container'), slot('tool')),
-    sprinkle_over: sig(value('object'), value('topping-container')),
-    top_with: sig(value('thing'), value('topping-container'), slot('quantity'), slot('unit')),
-    transfer_contents: sig(value('target'), value('source')),
-    transfer_items: sig(value('items'), value('pattern'), value('destination')),
-    uncover_object: sig(value('object')),
-    wash: sig(value('container')),
+    shake: sig(value('container', 'container')),
+    shape_contents: sig(value('container', 'container'), value('shape', 'shape')),
+    shape_items: sig(value('list', 'list-of-kitchen-entities'), value('shape', 'shape')),
+    sift_into: sig(slot('target', 'container'), value('source', 'container'), slot('tool')),
+    spread_onto: sig(value('object', 'container'), value('spread-container', 'container'), input('spread-container', 'container'), value('tool')),
+    sprinkle_contents: sig(value('container', 'container'), value('topping-container', 'container')),
+    sprinkle_items: sig(value('list', 'list-of-kitchen-entities'), value('topping-container', 'container')),
+    top_contents: sig(value('container', 'container'), value('topping-container', 'container'), value('quantity', 'quantity'), value('unit', 'unit')),
+    top_contents_share: sig(value('container', 'container'), value('topping-container', 'container')),
+    top_items: sig(value('list', 'list-of-kitchen-entities'), value('topping-container', 'container'), value('quantity', 'quantity'), value('unit', 'unit')),
+    top_items_share: sig(value('list', 'list-of-kitchen-entities'), value('topping-container', 'container')),
+    transfer_contents: sig(slot('target', 'container'), value('source', 'container')),
+    transfer_contents_of: sig(value('source', 'container'), stored('pattern', 'arrangement-pattern'), value('destination', 'container')),
+    transfer_items: sig(value('list', 'list-of-kitchen-entities'), stored('pattern', 'arrangement-pattern'), value('destination', 'container')),
+    uncover_object: sig(value('object', 'container')),
+    wash: sig(value('container', 'container')),
   }),
 );
 
@@ -74,6 +99,8 @@ export function describeSignature(name: string, s: EffectSignature): string {
   const arg = (a: EffectSignature['args'][number]) => {
     const n = a.name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
     if (a.kind === 'slot') return `slot(${n})`;
+    if (a.kind === 'input') return `input(${n})`;
+    if (a.kind === 'property') return `${n}Property`;
     if (a.kind === 'atom') return a.oneOf ? a.oneOf.join('|') : `${n}Atom`;
     if (a.kind === 'number') return `${n}Number`;
     return n;

@@ -3,26 +3,15 @@
 import { SimulationError } from '../errors.ts';
 import { amountUnit, amountValue, Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import { toF32 } from '../numbers/num.ts';
-import type { Effect, SlotRef } from '../rules/action.ts';
+import type { Effect } from '../rules/action.ts';
 import { share } from './sprinkle.ts';
-import { firstOf, notFound, refNotFound } from '../diagnostics/why.ts';
 
 export const effects: Record<string, Effect> = {
-  spread_onto: (env, object, spreadContainer, tool: SlotRef) => {
+  /** The rule's conditions have found the object, the container with the spread and the tool; `given`: the spread container as bound. */
+  spread_onto: (env, target: Entity, spread: Entity, input: Entity, utensil: Entity) => {
     const { step } = env;
-    const target = step.findByPid(object);
-    const spread = step.findByPid(spreadContainer);
-    const utensil = tool.given ? step.findByPid(tool.value) : (tool.value as Entity | null);
-    if (!target || !spread || !utensil) {
-      const why = firstOf(
-        [!target, () => notFound(step, 'object to spread onto', object)],
-        [!spread, () => notFound(step, 'container with the spread', spreadContainer)],
-        [true, () => refNotFound(step, 'spreading tool', tool)],
-      );
-      return { failed: true, result: step.because(why).failed(), outputs: tool.given ? {} : { [tool.slot]: step.failed() } };
-    }
     // the spread is read from the input binding, not from this step's kitchen state
-    const given = (env.inputs['container-with-spread'] as Entity).contents;
+    const given = input.contents;
     if (target.contents.length) {
       const s = given[0];
       if (!(s instanceof Entity) || !(s.s.amount instanceof Entity)) throw new SimulationError('no-applicable-method(amount)', 'there is nothing to spread');

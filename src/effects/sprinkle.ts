@@ -7,9 +7,7 @@ import { Entity, setSlot } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import { div, type Num } from '../numbers/num.ts';
 import type { Effect } from '../rules/action.ts';
-import { failedResult } from './cut.ts';
 import { inputItems } from './list-items.ts';
-import { notFound } from '../diagnostics/why.ts';
 
 /** `convert-to-g` of a container's first item (an empty container hands nil to it: an error). */
 export function gramsOfFirst(step: Step, container: Entity): { item: Entity; grams: Num } {
@@ -24,34 +22,28 @@ export function share(total: Num, n: number): Num {
   return div(total, n);
 }
 
+/** Each target gets a copy of the topping's first item with an equal share of its grams; anything else in the topping container is thrown away with it. */
+function sprinkleOver(step: Step, targets: Entity[], topping: Entity) {
+  const { item, grams } = gramsOfFirst(step, topping);
+  // one amount object shared by every target (exact division unless a float is involved)
+  const per = step.amount(share(grams, targets.length), 'g');
+  for (const target of targets) {
+    const copy = step.copyOf(item);
+    copy.s.amount = per;
+    setSlot(target, 'sprinkled-with', copy);
+  }
+  topping.s.contents = [];
+}
+
 export const effects: Record<string, Effect> = {
-  sprinkle_over: (env, object, toppingContainer) => {
-    const { step } = env;
-    const obj = object as Entity;
-    const counterTop = step.counterTop();
-    let result: Entity | null;
-    let targets: Entity[] = [];
-    // a failed object is a transferable-container, so it takes the container branch (not found)
-    if (obj.isA('transferable-container')) {
-      result = step.findByPid(obj, counterTop);
-      if (result) targets = ownContents(step, result);
-    } else if (obj.isA('list-of-kitchen-entities')) {
-      result = step.findKitchenEntities(obj, counterTop);
-      if (result) targets = inputItems(env, result);
-    } else return null; // neither: the reference binds nothing
-    const topping = step.findByPid(toppingContainer, counterTop);
-    if (!result || !topping)
-      return failedResult(step.because(!result ? notFound(step, 'object to sprinkle over', obj, true) : notFound(step, 'topping container', toppingContainer, true)), []);
-    const { item, grams } = gramsOfFirst(step, topping);
-    // one amount object shared by every target (exact division unless a float is involved)
-    const per = step.amount(share(grams, targets.length), 'g');
-    for (const target of targets) {
-      const copy = step.copyOf(item);
-      copy.s.amount = per;
-      setSlot(target, 'sprinkled-with', copy);
-    }
-    // anything else in the topping container is thrown away with it
-    topping.s.contents = [];
-    return { result };
+  /** The rule's conditions have found the container and the topping on the counter-top. */
+  sprinkle_contents: (env, container: Entity, topping: Entity) => {
+    sprinkleOver(env.step, ownContents(env.step, container), topping);
+    return { result: container };
+  },
+  /** The same for the items of a list (changed in place, see inputItems). */
+  sprinkle_items: (env, list: Entity, topping: Entity) => {
+    sprinkleOver(env.step, inputItems(env, list), topping);
+    return { result: list };
   },
 };

@@ -1,36 +1,14 @@
-// transfer-contents: pour everything from one container into another (spec: primitives-b §2.19).
-import { hasFailed } from '../kitchen/amounts.ts';
+// transfer-contents: pour everything from one container into another (spec: primitives-b
+// §2.19). The rule's conditions have found the source (not empty, on the counter-top) and the
+// target (retrieved by default, or given).
 import { amountValue, Entity } from '../kitchen/entity.ts';
 import { add, type Num } from '../numbers/num.ts';
-import type { Effect } from '../rules/action.ts';
-import { because, firstOf, notFound, notRetrieved } from '../diagnostics/why.ts';
+import type { Effect, SlotRef } from '../rules/action.ts';
 
 export const effects: Record<string, Effect> = {
-  transfer_contents: (env, target, source) => {
+  transfer_contents: (env, target: SlotRef, from: Entity) => {
     const { step } = env;
-    const givenTarget = env.inputs['target-container'] !== undefined;
-    const counterTop = step.counterTop();
-    const from = step.findByPid(source, counterTop);
-    const to = givenTarget ? (hasFailed(target) ? null : step.findByPid(target)) : (target as Entity | null);
-    if (!from || !to || !from.contents.length) {
-      step.because(
-        firstOf(
-          [!from, () => notFound(step, 'container to empty', source, true)],
-          [!to, () => (givenTarget ? notFound(step, 'target container', target) : notRetrieved(step))],
-          [true, () => because('F_EMPTY', `the container to empty (${from!.cls.name} ${from!.pid}) is empty`, 'check which line should have filled it')],
-        ),
-      );
-      return {
-        failed: true,
-        result: step.failed(),
-        outputs: {
-          'container-with-rest': step.failed(),
-          quantity: step.failed(),
-          unit: step.failed(),
-          ...(givenTarget ? {} : { 'target-container': step.failed() }),
-        },
-      };
-    }
+    const to = target.value as Entity;
     let sum: Num = 0;
     let unit: Entity | null = null;
     for (const item of from.contents) {
@@ -49,7 +27,7 @@ export const effects: Record<string, Effect> = {
         'container-with-rest': from,
         quantity: step.make('quantity', { value: sum }),
         unit: unit ?? step.make('piece'),
-        ...(givenTarget ? {} : { 'target-container': step.inInput(to) ?? to }),
+        ...(target.given ? {} : { 'target-container': step.inInput(to) ?? to }),
       },
     };
   },

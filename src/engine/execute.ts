@@ -111,7 +111,7 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
   const maxMillis = options.maxMillis ?? 10_000;
   const deadline = performance.now() + maxMillis;
   let evaluations = 0;
-  let deepest: { steps: StepRecord[]; values: Value[]; done: Uint8Array } = { steps: [], values: [...values], done: done.slice() };
+  let deepest: { steps: StepRecord[]; values: Value[]; at: (Num | null)[]; done: Uint8Array } = { steps: [], values: [...values], at: [...at], done: done.slice() };
 
   const context: RunContext = { values, at, variables, factory, units, initialKitchen, semantics: options.semantics ?? 'reference' };
 
@@ -180,7 +180,7 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
     }
     deadEnds.add(String.fromCharCode(...done));
     // remember the deepest dead end, to say what the never-fired actions waited for
-    if (steps.length >= deepest.steps.length) deepest = { steps: [...steps], values: [...values], done: done.slice() };
+    if (steps.length >= deepest.steps.length) deepest = { steps: [...steps], values: [...values], at: [...at], done: done.slice() };
     return false;
   };
 
@@ -219,7 +219,9 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
     ...base,
     status: 'unexecutable',
     steps: deepest.steps,
+    // the bindings of the deepest dead end, with their times (a session continues from them)
     values: deepest.values,
+    at: deepest.at,
     executionTime: null,
     evaluations,
     waiting: diagnose(program, deepest.values, deepest.done),

@@ -1,6 +1,6 @@
 // Fires one action mode on given argument values, outside any search: what `execute` does for a
 // single expression (same available-at look-up, same input type test), for dry runs.
-import { type DecidedBy, SimulationError } from '../errors.ts';
+import { SimulationError } from '../errors.ts';
 import { Entity, type Factory, type Value } from '../kitchen/entity.ts';
 import type { Units } from '../kitchen/units.ts';
 import type { Num } from '../numbers/num.ts';
@@ -19,14 +19,10 @@ export interface FireOneInput {
   semantics: Semantics;
 }
 
-export type FireOneResult = (
+export type FireOneResult =
   | { outcome: 'ok'; alternative: Alternative; alternatives: number }
   /** Not applicable (pattern or input types), inconsistent (binds nothing), or stopped with an error. */
-  | { outcome: 'not-applicable' | 'inconsistent' | 'error'; reason: string }
-) & {
-  /** For a failed alternative, binding nothing or a stop: the inputs that alone decided it, if known. */
-  decidedBy?: DecidedBy;
-};
+  | { outcome: 'not-applicable' | 'inconsistent' | 'error'; reason: string };
 
 /** Does the bound/unbound pattern and the input types admit this mode (as `execute` tests them)? */
 export function modeApplies(action: ActionDef, mode: ModeDef, values: Value[]): string | null {
@@ -43,14 +39,12 @@ export function fireOne(input: FireOneInput): FireOneResult {
   const { action, mode, values, at } = input;
   const bad = modeApplies(action, mode, values);
   if (bad) return { outcome: 'not-applicable', reason: bad };
-  let decidedBy: DecidedBy | undefined;
   const call: CallInput = {
     values,
     factory: input.factory,
     units: input.units,
     initialKitchen: input.initialKitchen,
     semantics: input.semantics,
-    decided: (by) => (decidedBy = by),
     avail(slot: number): Num {
       // as the engine: the first argument, in slot order, holding a value with this id
       const target = values[slot];
@@ -68,10 +62,10 @@ export function fireOne(input: FireOneInput): FireOneResult {
   };
   try {
     const alternatives = mode.run(call);
-    if (!alternatives || !alternatives.length) return { outcome: 'inconsistent', reason: `${action.name} binds nothing here`, decidedBy };
-    return { outcome: 'ok', alternative: alternatives[0], alternatives: alternatives.length, decidedBy };
+    if (!alternatives || !alternatives.length) return { outcome: 'inconsistent', reason: `${action.name} binds nothing here` };
+    return { outcome: 'ok', alternative: alternatives[0], alternatives: alternatives.length };
   } catch (e) {
-    if (e instanceof SimulationError) return { outcome: 'error', reason: `${e.message} [${e.reason}]`, decidedBy: e.decidedBy };
+    if (e instanceof SimulationError) return { outcome: 'error', reason: `${e.message} [${e.reason}]` };
     return { outcome: 'error', reason: `internal error: ${e instanceof Error ? e.message : String(e)}` };
   }
 }

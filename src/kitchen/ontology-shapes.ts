@@ -5,7 +5,7 @@ import { InputError } from '../errors.ts';
 import { parseNumberToken, toDouble } from '../numbers/num.ts';
 import { placeOf, YAML_LIMITS, type YamlDoc } from './yaml-source.ts';
 
-const TOP_KEYS = ['classes', 'grams-per-unit', 'before-lookup', 'stove-temperatures', 'name', 'places', 'extends', 'add', 'kitchens'];
+const TOP_KEYS = ['classes', 'grams-per-unit', 'before-lookup', 'stove-temperatures', 'plausible-ranges', 'name', 'places', 'extends', 'add', 'kitchens'];
 const CLASS_KEYS = ['is-a', 'slots'];
 const KITCHEN_KEYS = ['name', 'places', 'extends', 'add'];
 
@@ -82,6 +82,11 @@ function checkUnits(doc: YamlDoc, root: Mapping) {
     positive(doc, r.factor, r, `before-lookup ${unit}.factor`);
   }
   for (const [mode, t] of Object.entries(mappingAt(doc, root, 'stove-temperatures'))) finite(doc, numberOf(doc, t, root, `stove-temperatures ${mode}`), root, `stove-temperatures ${mode}`);
+  for (const [unit, r] of Object.entries(mappingAt(doc, root, 'plausible-ranges'))) {
+    if (!Array.isArray(r) || r.length !== 2) throw new InputError(`${placeOf(doc, root)}: plausible-ranges ${unit} must be [MIN, MAX], got ${describe(r)}`);
+    const [min, max] = r.map((x, i) => numberOf(doc, x, root, `plausible-ranges ${unit}[${i}]`));
+    if (!(min > 0 && max >= min && Number.isFinite(max))) throw new InputError(`${placeOf(doc, root)}: plausible-ranges ${unit} must be [MIN, MAX] with 0 < MIN <= MAX, got ${describe(r)}`);
+  }
 }
 
 function notMapping(doc: YamlDoc, parent: unknown, what: string, v: unknown): never {

@@ -1,4 +1,5 @@
-// Unit facts: the gram conversion table (`convert-to-g`) and stove heat temperatures.
+// Unit facts: the gram conversion table (`convert-to-g`), stove heat temperatures, and the
+// numbers an amount of each unit plausibly takes (what listings offer).
 import { checkOntologyDoc } from './ontology-shapes.ts';
 import { readYamlFile } from './yaml-source.ts';
 import { InputError, SimulationError } from '../errors.ts';
@@ -8,6 +9,7 @@ export interface UnitsData {
   'grams-per-unit'?: Record<string, Record<string, number | string>>;
   'before-lookup'?: Record<string, { unit: string; factor: number | string }>;
   'stove-temperatures'?: Record<string, number | string>;
+  'plausible-ranges'?: Record<string, [number, number]>;
 }
 
 /** A YAML number: integers stay exact, decimals are single-floats, strings may hold ratios. */
@@ -22,6 +24,8 @@ export class Units {
   readonly gramsPerUnit = new Map<string, Map<string, Num>>();
   readonly beforeLookup = new Map<string, { unit: string; factor: Num }>();
   readonly stoveTemperatures = new Map<string, Num>();
+  /** The numbers an amount of a unit plausibly takes in a kitchen (`count`: a bare number of things). */
+  readonly plausibleRanges = new Map<string, { min: number; max: number }>();
 
   merge(data: UnitsData, origin: string) {
     for (const [cls, row] of Object.entries(data['grams-per-unit'] ?? {})) {
@@ -33,6 +37,7 @@ export class Units {
       this.beforeLookup.set(unit, { unit: r.unit, factor: yamlNum(r.factor, `${origin}: ${unit}`) });
     for (const [mode, t] of Object.entries(data['stove-temperatures'] ?? {}))
       this.stoveTemperatures.set(mode, yamlNum(t, `${origin}: ${mode}`));
+    for (const [unit, [min, max]] of Object.entries(data['plausible-ranges'] ?? {})) this.plausibleRanges.set(unit, { min: Number(min), max: Number(max) });
   }
 
   loadFile(path: string) {

@@ -5,7 +5,7 @@ import type { Step } from '../kitchen/step.ts';
 import type { Units } from '../kitchen/units.ts';
 import type { Num } from '../numbers/num.ts';
 import type { PTerm } from './terms.ts';
-import type { DecidedBy } from '../errors.ts';
+import type { ModeCheck, ModePlan } from './compile-mode.ts';
 
 export interface SlotDef {
   name: string;
@@ -40,8 +40,6 @@ export interface CallInput {
   initialKitchen: Entity;
   /** `reference` reproduces the reference's defects; `corrected` fixes them (docs/DEVIATIONS.md). */
   semantics: Semantics;
-  /** Told the inputs that alone decided a failure or binding nothing (dry runs skip lines alike). */
-  decided?(by: DecidedBy): void;
 }
 
 export type Semantics = 'reference' | 'corrected';
@@ -58,8 +56,14 @@ export interface ModeDef {
    * or a variable bound without a time, stops (admissible listings skip it without a dry run).
    */
   availRead: number[];
+  /** Inputs the mode only stores (see stored-slots.ts): a listing dry-runs one of their constants for all. */
+  storedOnly: number[];
   /** Runs the mode: alternatives, or null when it is inconsistent (binds nothing). */
   run(input: CallInput): Alternative[] | null;
+  /** Tests every declared condition of a call, on a step of its own: the caller's state never changes. */
+  check(input: CallInput): ModeCheck;
+  /** What the rule file declares for the mode (variants, defaults, conditions, effect, timing). */
+  plan: ModePlan;
 }
 
 export interface ActionDef {
@@ -94,19 +98,16 @@ export interface EffectEnv {
   /** The run's initial kitchen state. */
   initialKitchen: Entity;
   semantics: Semantics;
+  /** What the lookup conditions found, by slot (the step's writable copies; for some, a list). */
+  found: Map<string, Value>;
 }
 
+/** What an effect made: the state changes are in the step; these are the outputs. */
 export interface EffectResult {
   /** The primary output (the action's first slot). */
   result?: Value;
   /** Other outputs by slot name (they override defaults). */
   outputs?: Record<string, Value | undefined>;
-  /** The action failed: the failure clock applies. */
-  failed?: boolean;
-  /** For a failure or binding nothing: the inputs that alone decide it. */
-  decidedBy?: DecidedBy;
-  /** Binds nothing, as returning null does, but can say what decided it (`decidedBy`). */
-  nothing?: boolean;
   /** Named durations or times the rule's timing expressions may read with `effect_time(Name)`. */
   times?: Record<string, Num>;
 }
@@ -121,7 +122,7 @@ export interface SlotRef {
 
 export type EffectArg = Value | string | SlotRef;
 
-/** An effect of the vocabulary; arguments are slot values, `slot(Name)` refs, atoms (as strings) or numbers. */
-export type Effect = (env: EffectEnv, ...args: any[]) => EffectResult | null;
+/** An effect of the vocabulary; arguments are slot values (or what the conditions found), `slot(Name)` refs, atoms (as strings) or numbers. */
+export type Effect = (env: EffectEnv, ...args: any[]) => EffectResult;
 
 export type EntityOrNull = Entity | null;

@@ -1,12 +1,11 @@
-// `irl-kitchen rules check DIR`: every problem of every rule file, with file:line. The files are
-// read and compiled exactly as loading does (load-rules.ts, compile-rule.ts), so a file this
-// finds nothing wrong with is one `run --rules` accepts; lint.ts adds the meaning checks, over
-// the accepted facts only.
+// `irl-kitchen rules check DIR`: every problem of every rule file, each at its file:line:column.
+// The files are read and compiled exactly as loading does (load-rules.ts, compile-rule.ts, which
+// collects every problem of a file), so a file this finds nothing wrong with is one `run --rules`
+// accepts, and one it refuses is one loading refuses for the same reasons.
 import { EFFECTS } from '../effects/index.ts';
 import { InputError } from '../errors.ts';
 import type { World } from '../kitchen/world.ts';
 import { compileRule } from './compile-rule.ts';
-import { lintClauses, type LintProblem } from './lint.ts';
 import { parseRuleText, type RuleFile, readRuleText, ruleFilesIn } from './load-rules.ts';
 import { problemsOf, type RuleProblem } from './problems.ts';
 import { duplicateActions } from './registry.ts';
@@ -36,33 +35,25 @@ export async function checkRuleFile(file: string, source: string, world: World):
   return checkRuleText(file, source, world);
 }
 
-/** The problems of one rule text (synchronous: nothing waits on anything); `lint` is replaceable for tests. */
-export function checkRuleText(file: string, source: string, world: World, lint: typeof lintClauses = lintClauses): RuleProblem[] {
-  return checkRuleSource(file, source, world, lint).problems;
+/** The problems of one rule text (synchronous: nothing waits on anything); `compile` is replaceable for tests. */
+export function checkRuleText(file: string, source: string, world: World, compile: typeof compileRule = compileRule): RuleProblem[] {
+  return checkRuleSource(file, source, world, compile).problems;
 }
 
-function checkRuleSource(file: string, source: string, world: World, lint: typeof lintClauses = lintClauses): { problems: RuleProblem[]; file: RuleFile | null } {
+/** Reads and compiles the text as loading does: the compiler reports every problem it finds. */
+function checkRuleSource(file: string, source: string, world: World, compile: typeof compileRule = compileRule): { problems: RuleProblem[]; file: RuleFile | null } {
   let parsed: RuleFile;
   try {
     parsed = parseRuleText(source, file);
   } catch (e) {
     return { problems: asProblems(e, file), file: null };
   }
-  const problems: RuleProblem[] = [];
-  let found: LintProblem[];
   try {
-    found = lint(parsed.clauses);
+    compile(parsed, { ontology: world.ontology, effects: EFFECTS });
   } catch (e) {
-    // a defect of the checks must not hide the file's other problems, nor end the command
-    found = [{ kind: 'checks', subject: 'none', message: `the checks failed on this file (a bug in irl-kitchen, please report it): ${(e as Error)?.message ?? String(e)}`, line: 1 }];
+    return { problems: asProblems(e, file), file: parsed };
   }
-  for (const p of found) problems.push({ file, line: p.line, message: `${p.kind}${p.subject !== 'none' ? ` ${p.subject}` : ''}: ${p.message}` });
-  try {
-    compileRule(parsed, { ontology: world.ontology, effects: EFFECTS });
-  } catch (e) {
-    for (const p of asProblems(e, file)) if (!problems.some((q) => q.message === p.message)) problems.push(p);
-  }
-  return { problems, file: parsed };
+  return { problems: [], file: parsed };
 }
 
 function asProblems(e: unknown, file: string): RuleProblem[] {

@@ -1,50 +1,20 @@
-// Compiles a rule file's facts into an ActionDef whose modes are plain closures: slot
-// look-ups become indices, timing terms arithmetic functions (timing-terms.ts), the effect a direct call.
-import { InputError, SimulationError } from '../errors.ts';
-import { Entity, type Value } from '../kitchen/entity.ts';
+// Compiles a rule file's facts into an ActionDef whose modes are plain closures: slot look-ups
+// become indices, conditions and timing terms plain functions, the effect a direct call. Every
+// problem of the file is collected (with its file:line:column) and reported at once.
+import { InputError } from '../errors.ts';
 import type { Ontology } from '../kitchen/ontology.ts';
-import { Step } from '../kitchen/step.ts';
-import { compare, type Num } from '../numbers/num.ts';
-import { recordCopier } from '../record-copier.ts';
-import { effectNamed } from '../effects/index.ts';
-import type { ActionDef, Alternative, CallInput, Effect, EffectArg, ModeDef, PhysicsDecl, Produced, Semantics, SlotDef } from './action.ts';
-import { checkEffects, isSlotRef, signatureOf } from './check-effects.ts';
+import type { ActionDef, Effect, ModeDef, PhysicsDecl, SlotDef } from './action.ts';
+import { compileCondition, type TermContext } from './compile-conditions.ts';
+import { compileDefault } from './compile-defaults.ts';
+import { compileEffect } from './compile-effect.ts';
+import { compileModeRun, type GuardDef, type GuardKind, type ModePlan, type ScopePlan } from './compile-mode.ts';
 import { FACT_FORMS, FACT_LIST, isFactForm } from './fact-forms.ts';
 import type { RuleClause, RuleFile } from './load-rules.ts';
-import { RuleFileError } from './problems.ts';
+import { type CheckedMode, checkModes } from './mode-checks.ts';
+import { ProblemList } from './rule-problems.ts';
+import { storedOnlySlots } from './stored-slots.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
-import { alwaysAvail, atomName, type Env, timingCompiler } from './timing-terms.ts';
-
-/** The environment of one call of a mode: what effects, defaults and timing expressions read. */
-class ModeEnv implements Env {
-  start: Num;
-  times: Record<string, Num> = {};
-
-  constructor(
-    readonly action: string,
-    readonly mode: string,
-    readonly step: Step,
-    readonly kt: Num,
-    readonly values: Record<string, Value>,
-    readonly inputs: Record<string, Value>,
-    private readonly call: CallInput,
-    private readonly slotIndex: Map<string, number>,
-  ) {
-    this.start = kt;
-  }
-
-  get initialKitchen(): Entity {
-    return this.call.initialKitchen;
-  }
-
-  get semantics(): Semantics {
-    return this.call.semantics;
-  }
-
-  avail(slot: string): Num {
-    return this.call.avail(this.slotIndex.get(slot)!);
-  }
-}
+import { alwaysAvail, atomName, timingCompiler } from './timing-terms.ts';
 
 /** The engine keeps each call's bound arguments as a 32-bit mask. */
 const MAX_SLOTS = 32;
@@ -60,209 +30,197 @@ export interface CompileContext {
   effects: Record<string, Effect>;
 }
 
-const at = (file: string, line: number) => `${file}:${line}`;
+const GUARDS: Record<string, GuardKind> = { 'pre/2': 'pre', 'requires/2': 'requires', 'requires/3': 'requires', 'applies/2': 'applies' };
 
-/** Clauses of `key` that apply to `mode` (first argument equal to the mode id, or a variable). */
-function forMode(clauses: RuleClause[], key: string, mode: PTerm): RuleClause[] {
-  return clauses.filter((c) => c.key === key && (c.args[0].t === 'var' || sameTerm(c.args[0], mode)));
-}
-
-function sameTerm(a: PTerm, b: PTerm): boolean {
-  return show(a) === show(b);
-}
+/** A mode id or variant name as written: numbers as they are, atoms hyphenated. */
+const scopeName = (t: PTerm) => (t.t === 'atom' ? hyphenate(t.name) : show(t));
 
 export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
   const { file, clauses } = rf;
-  for (const c of clauses)
-    if (!isFactForm(c.key)) throw new InputError(`${at(file, c.line)}: unknown fact ${c.key} (known: ${FACT_LIST})`);
-  const actionClause = clauses.find((c) => c.key === 'action/2');
-  if (!actionClause) throw new InputError(`${file}:1: missing action(Name, Description)`);
-  const name = atomName(actionClause.args[0], 'the action name', at(file, actionClause.line));
-  const doc = actionClause.args[1].t === 'atom' ? actionClause.args[1].name : show(actionClause.args[1]);
+  const problems = new ProblemList(file);
+  for (const c of clauses) if (!isFactForm(c.key)) problems.add(c, `unknown fact ${c.key} (known: ${FACT_LIST})`);
+  const header = compileHeader(rf, ctx, problems);
+  if (!header) {
+    problems.throwIfAny();
+    throw new InputError(`${file}:1: no action could be read from this file`);
+  }
+  const { name, doc, slots } = header;
+  const slotMap = new Map(slots.map((s) => [s.name, s]));
+  const term: TermContext & { effects: Record<string, Effect> } = { action: name, slots: slotMap, ontology: ctx.ontology, problems, effects: ctx.effects };
+  const { compileExpr } = timingCompiler(name, (n) => slotMap.has(n));
+  /** The slot an atom names; null (and a problem) otherwise. */
+  const slotName = (t: PTerm): string | null => {
+    const n = t.t === 'atom' ? hyphenate(t.name) : null;
+    return n !== null && slotMap.has(n) ? n : problems.add(t, `${show(t)} is not a slot of ${name}`);
+  };
+  const timing = <T>(f: () => T, at: RuleClause): T | null => {
+    try {
+      return f();
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      return problems.add(at, e.message.replace(/^[^:]*:\d+: /, ''));
+    }
+  };
 
-  const slots: SlotDef[] = clauses
-    .filter((c) => c.key === 'slot/3')
-    .map((c) => {
-      const where = at(file, c.line);
-      const slotName = atomName(c.args[0], 'a slot name', where);
-      if (!isPlainSlotName(slotName)) throw new InputError(`${where}: ${slotName} cannot name a slot: slot names are lower-case words (letters, digits, _), and not a name such as constructor or __proto__`);
-      const dir = atomName(c.args[1], 'a slot direction', where);
-      if (dir !== 'in' && dir !== 'out') throw new InputError(`${where}: slot direction must be in or out, got ${dir}`);
-      const typeName = atomName(c.args[2], 'a slot type', where);
-      if (typeName !== 't' && !ctx.ontology.has(typeName)) throw new InputError(`${where}: slot ${slotName} has the undeclared type ${typeName}`);
-      return { name: slotName, dir, type: typeName === 't' ? ctx.ontology.get('entity') : ctx.ontology.get(typeName) };
+  const modeClauses = clauses.filter((c) => c.key === 'mode/3');
+  if (!modeClauses.length) problems.add({ line: 1, column: 1 }, `action ${name} declares no mode`);
+  const scopes = new Set(modeClauses.map((c) => scopeName(c.args[0])));
+  const variantClauses = clauses.filter((c) => c.key === 'variant/3');
+  for (const v of variantClauses) {
+    const n = scopeName(v.args[1]);
+    if (scopes.has(n)) problems.add(v.args[1], `variant ${n} has the name of a mode or another variant`);
+    scopes.add(n);
+  }
+  for (const c of clauses) {
+    if (['action/2', 'slot/3', 'mode/3', 'variant/3'].includes(c.key) || !c.args.length || c.args[0].t === 'var') continue;
+    if (!scopes.has(scopeName(c.args[0]))) problems.add(c.args[0], `${c.key.split('/')[0]} for ${show(c.args[0])}, which is no mode or variant of ${name}`);
+  }
+
+  /** The facts of `keys` stated for exactly this scope (a mode id or variant name), or for every mode (`_`) when `anyMode`. */
+  const forScope = (keys: string[], scope: string, anyMode: boolean) =>
+    clauses.filter((c) => keys.includes(c.key) && (c.args[0].t === 'var' ? anyMode : scopeName(c.args[0]) === scope));
+
+  const scopePlan = (scope: string, anyMode: boolean, computed: string[]): ScopePlan => {
+    const defaults = forScope(['default/3'], scope, anyMode).flatMap((c) => {
+      const slot = slotName(c.args[1]);
+      if (slot === null) return [];
+      if (!computed.includes(slot)) return problems.add(c.args[1], `default for ${c.args[1].t === 'atom' ? c.args[1].name : show(c.args[1])}, which mode ${scope} does not compute`) ?? [];
+      const d = compileDefault(slot, c.args[2], term);
+      return d ? [{ ...d, line: c.line }] : [];
     });
-  if (!slots.length) throw new InputError(`${file}:1: action ${name} declares no slot`);
-  if (slots.length > MAX_SLOTS) throw new InputError(`${file}:1: action ${name} declares ${slots.length} slots, at most ${MAX_SLOTS} are allowed`);
-  const slotIndex = new Map(slots.map((s, i) => [s.name, i]));
-  const dup = slots.find((s, i) => slotIndex.get(s.name) !== i);
-  if (dup) throw new InputError(`${at(file, clauses.filter((c) => c.key === 'slot/3')[slotIndex.get(dup.name)!].line)}: slot ${dup.name} declared twice`);
-  const isSlot = (n: string) => slotIndex.has(n);
-  const { compileExpr, slotName } = timingCompiler(name, isSlot);
-  const effectProblems = checkEffects(clauses, file, new Set(slotIndex.keys()), ctx.effects);
-  if (effectProblems.length) throw new RuleFileError(effectProblems);
+    const guards = forScope(Object.keys(GUARDS), scope, anyMode).flatMap((c): GuardDef[] => {
+      const condition = compileCondition(c.args[1], term);
+      if (!condition) return [];
+      const stop = c.key === 'requires/3' ? (c.args[2].t === 'atom' ? c.args[2].name : show(c.args[2])) : undefined;
+      return [{ kind: GUARDS[c.key], condition, scope: c.args[0].t === 'var' ? '_' : scope, line: c.line, ...(stop ? { stop } : {}) }];
+    });
+    const effectClause = forScope(['effect/2'], scope, anyMode)[0];
+    const failsClause = forScope(['fails/2'], scope, anyMode)[0];
+    const clockClause = forScope(['clock/2'], scope, anyMode)[0];
+    const failClause = forScope(['failure_clock/2'], scope, anyMode)[0];
+    const text = {
+      defaults: forScope(['default/3'], scope, anyMode).map((c) => ({ slot: show(c.args[1]), how: show(c.args[2]), line: c.line })),
+      effect: effectClause ? show(effectClause.args[1]) : null,
+      clock: clockClause ? show(clockClause.args[1]) : null,
+      failureClock: failClause ? show(failClause.args[1]) : null,
+    };
+    const plan: ScopePlan = { text, defaults, guards, effect: effectClause ? compileEffect(effectClause.args[1], term) : null, fails: failsClause ? failedSlots(failsClause, computed) : null };
+    if (clockClause) plan.clock = timing(() => compileExpr(clockClause.args[1], `${file}:${clockClause.line}`), clockClause);
+    if (failClause) plan.failureClock = timing(() => compileExpr(failClause.args[1], `${file}:${failClause.line}`), failClause);
+    return plan;
+  };
 
-  const modes: ModeDef[] = clauses
-    .filter((c) => c.key === 'mode/3')
-    .map((c) => compileMode(c));
-  if (!modes.length) throw new InputError(`${file}:1: action ${name} declares no mode`);
-  // the physical procedure of a coming quantitative mode: kept as data, not compiled
+  const failedSlots = (c: RuleClause, computed: string[]): string[] | null => {
+    const list = c.args[1];
+    if (list.t !== 'list') return problems.add(list, `fails(Mode, Slots) needs a list of slots, got ${show(list)}`);
+    return list.items.flatMap((t) => {
+      const s = slotName(t);
+      if (s === null) return [];
+      return computed.includes(s) ? [s] : (problems.add(t, `${show(t)} is not a slot this mode computes: only computed slots can hold failed objects`) ?? []);
+    });
+  };
+
+  const modes: ModeDef[] = [];
+  const checked: CheckedMode[] = [];
+  for (const mc of modeClauses) {
+    const mode = compileModeHeader(mc, slots, problems);
+    if (!mode) continue;
+    const id = scopeName(mc.args[0]);
+    const computed = slots.filter((_, i) => !mode.bound[i]).map((s) => s.name);
+    const variants = clauses
+      .filter((c) => c.key === 'variant/3' && (c.args[0].t === 'var' || scopeName(c.args[0]) === id))
+      .flatMap((c) => {
+        const condition = compileCondition(c.args[2], term);
+        return condition ? [{ name: scopeName(c.args[1]), condition, line: c.line, plan: scopePlan(scopeName(c.args[1]), false, computed) }] : [];
+      });
+    const otherwiseClause = forScope(['otherwise/2'], id, true)[0];
+    const said = otherwiseClause ? scopeName(otherwiseClause.args[1]) : 'nothing';
+    const otherwise = said === 'fail' ? 'fail' : 'nothing';
+    if (said !== otherwise) problems.add(otherwiseClause!.args[1], `otherwise(Mode, fail | nothing), got ${show(otherwiseClause!.args[1])}`);
+    const startClause = forScope(['start/2'], id, true)[0];
+    const start = startClause ? timing(() => compileExpr(startClause.args[1], `${file}:${startClause.line}`), startClause) : null;
+    const times = computed.flatMap((slot) => {
+      const c = forScope(['time/3'], id, true).find((t) => t.args[1].t === 'atom' && hyphenate(t.args[1].name) === slot);
+      if (!c) return problems.add(mc, `mode ${id} computes ${slot} but no time(${id}, ${slot.replace(/-/g, '_')}, Expr) says when it is available`) ?? [];
+      const expr = timing(() => compileExpr(c.args[2], `${file}:${c.line}`), c);
+      return expr ? [{ slot, index: slots.findIndex((s) => s.name === slot), expr, text: show(c.args[2]) }] : [];
+    });
+    const plan: ModePlan = {
+      id,
+      slots,
+      bound: mode.bound,
+      action: name,
+      file,
+      line: mc.line,
+      mode: scopePlan(id, true, computed),
+      variants,
+      otherwise,
+      start: start ?? ((env) => env.kt),
+      startText: startClause ? show(startClause.args[1]) : null,
+      times,
+    };
+    const ownScopes = new Set([id, ...variants.map((v) => v.name)]);
+    const own = clauses.filter((c) => c.args.length && (c.args[0].t === 'var' || ownScopes.has(scopeName(c.args[0]))));
+    const bound = new Set(slots.filter((s, i) => mode.bound[i] && s.type.name !== 'quantity').map((s) => s.name));
+    const storedOnly = storedOnlySlots(own, (n) => slotMap.has(n), bound).map((n) => slots.findIndex((s) => s.name === n));
+    const availRead = startClause ? alwaysAvail(startClause.args[1]).filter((n) => slotMap.has(n)).map((n) => slots.findIndex((s) => s.name === n)) : [];
+    checked.push({ id, clause: mc, bound: mode.bound, mode: plan.mode, variants });
+    const { run, check } = compileModeRun(plan);
+    modes.push({ id, bound: mode.bound, boundMask: mode.boundMask, line: mc.line, availRead, storedOnly, run, check, plan });
+  }
+  checkModes(checked, slots, problems);
+  problems.throwIfAny();
+  // the physical procedure of the quantitative mode: kept as data, not compiled
   const physics: PhysicsDecl[] = clauses.filter((c) => c.key === 'physics/2').map((c) => ({ mode: c.args[0], term: c.args[1], line: c.line }));
   return physics.length ? { name, doc, file, slots, modes, physics } : { name, doc, file, slots, modes };
-
-  function slotList(t: PTerm, where: string): string[] {
-    if (t.t !== 'list') throw new InputError(`${where}: expected a list of slot names, got ${show(t)}`);
-    return t.items.map((x) => slotName(x, where));
-  }
-
-  function compileMode(mc: RuleClause): ModeDef {
-    const where = at(file, mc.line);
-    const modeTerm = mc.args[0];
-    const id = show(modeTerm);
-    const boundNames = slotList(mc.args[1], where);
-    const computedNames = slotList(mc.args[2], where);
-    const all = [...boundNames, ...computedNames];
-    const missing = slots.filter((s) => !all.includes(s.name)).map((s) => s.name);
-    if (missing.length) throw new InputError(`${where}: mode ${id} leaves out ${missing.join(', ')} (every slot is bound or computed)`);
-    const twice = all.find((n, i) => all.indexOf(n) !== i);
-    if (twice) throw new InputError(`${where}: mode ${id} names ${twice} twice`);
-    const bound = slots.map((s) => boundNames.includes(s.name));
-    const boundMask = bound.reduce((m, b, i) => (b ? m | (1 << i) : m), 0);
-    const ksIn = slots.findIndex((s) => s.type.name === 'kitchen-state' && s.dir === 'in');
-    const ksOut = slots.findIndex((s) => s.type.name === 'kitchen-state' && s.dir === 'out');
-
-    const defaults = forMode(clauses, 'default/3', modeTerm).map((c) => {
-      const w = at(file, c.line);
-      const slot = atomName(c.args[1], 'a slot name', w);
-      if (!computedNames.includes(slot)) throw new InputError(`${w}: default for ${slot}, which mode ${id} does not compute`);
-      return { slot, make: compileDefault(c.args[2], w) };
-    });
-    const effectClause = forMode(clauses, 'effect/2', modeTerm)[0];
-    const effect = effectClause ? compileEffect(effectClause.args[1], at(file, effectClause.line)) : null;
-    const startClause = forMode(clauses, 'start/2', modeTerm)[0];
-    const start = startClause ? compileExpr(startClause.args[1], at(file, startClause.line)) : (env: Env) => env.kt;
-    const availRead = startClause ? alwaysAvail(startClause.args[1]).filter(isSlot).map((n) => slotIndex.get(n)!) : [];
-    const times = computedNames.map((slot) => {
-      const c = forMode(clauses, 'time/3', modeTerm).find((t) => t.args[1].t === 'atom' && hyphenate(t.args[1].name) === slot);
-      if (!c) throw new InputError(`${where}: mode ${id} computes ${slot} but no time(${id}, ${slot.replace(/-/g, '_')}, Expr) says when it is available`);
-      return { slot, index: slotIndex.get(slot)!, expr: compileExpr(c.args[2], at(file, c.line)) };
-    });
-    const clockClause = forMode(clauses, 'clock/2', modeTerm)[0];
-    const clock = clockClause ? compileExpr(clockClause.args[1], at(file, clockClause.line)) : null;
-    const failClause = forMode(clauses, 'failure_clock/2', modeTerm)[0];
-    const failureClock = failClause ? compileExpr(failClause.args[1], at(file, failClause.line)) : clock;
-
-    // the call's values by slot name, and its bound inputs alone
-    const valuesOf = recordCopier<Value>(slots.map((s) => s.name), slots.map((_, i) => i));
-    const inputsOf = recordCopier<Value>(slots.filter((_, i) => bound[i]).map((s) => s.name), slots.flatMap((_, i) => (bound[i] ? [i] : [])));
-    const noValue = (slot: string) => new SimulationError(`no-value(${slot})`, `${at(file, mc.line)}: ${name} mode ${id} gave no value for ${slot}`);
-
-    const run = (input: CallInput): Alternative[] | null => {
-      const values = valuesOf(input.values);
-      let step: Step | null = null;
-      let kt: Num = 0;
-      if (ksIn >= 0) {
-        const before = input.values[ksIn] as Entity;
-        kt = before.s['kitchen-time'] as Num;
-        step = new Step(before, input.factory, input.units);
-      }
-      const env = new ModeEnv(name, id, step as Step, kt, values, inputsOf(input.values), input, slotIndex);
-      for (const d of defaults) values[d.slot] = d.make(env);
-      const result = effect ? effect(env) : {};
-      if (result === null) return null;
-      if (result.decidedBy && (result.failed || result.nothing)) input.decided?.(result.decidedBy);
-      if (result.nothing) return null;
-      if (result.result !== undefined) values[slots[0].name] = result.result;
-      const outputs = result.outputs;
-      for (const k in outputs) if (outputs[k] !== undefined) values[k] = outputs[k]!;
-      const effectTimes = result.times;
-      for (const k in effectTimes) env.times[k] = effectTimes[k];
-      env.start = start(env) ?? kt;
-      const produced: Produced[] = [];
-      let end = env.start;
-      for (const t of times) {
-        let value = values[t.slot];
-        if (t.index === ksOut && (value === null || value === undefined)) value = step!.ks;
-        if (value === undefined || value === null) throw noValue(t.slot);
-        const type = slots[t.index].type.name;
-        if (value instanceof Entity ? !value.isA(type) : type !== 'entity') throw new SimulationError(`wrong-type(${t.slot})`, `${name}: ${t.slot} is not a ${type}`);
-        const time = t.expr(env);
-        if (time !== null && compare(time, end) > 0) end = time;
-        produced.push({ slot: t.index, value, at: time });
-      }
-      const clockExpr = result.failed ? failureClock : clock;
-      if (step && clockExpr) {
-        const c = clockExpr(env);
-        if (c !== null) step.ks.s['kitchen-time'] = c;
-      }
-      return [{ produced, start: env.start, end, failed: !!result.failed }];
-    };
-    return { id, bound, boundMask, line: mc.line, availRead, run };
-  }
-
-  function compileDefault(t: PTerm, where: string): (env: Env) => Value {
-    const arg = (i: number) => (t.t === 'compound' ? t.args[i] : undefined);
-    const head = t.t === 'compound' ? t.name : t.t === 'atom' ? t.name : '';
-    const cls = () => {
-      const a = arg(0);
-      const n = a ? atomName(a, 'a class name', where) : '';
-      if (!ctx.ontology.has(n)) throw new InputError(`${where}: unknown class ${n}`);
-      return n;
-    };
-    switch (head) {
-      case 'retrieve': {
-        const c = cls();
-        return (env) => env.step.retrieve(c);
-      }
-      case 'place': {
-        const c = cls();
-        return (env) => env.step.place(c);
-      }
-      case 'new': {
-        const c = cls();
-        return (env) => env.step.make(c);
-      }
-      case 'concept': {
-        const c = cls();
-        return (env) => env.step.make(c, { 'is-concept': true });
-      }
-      case 'quantity': {
-        const a = arg(0);
-        if (!a || a.t !== 'num') throw new InputError(`${where}: quantity(N) needs a number`);
-        return (env) => env.step.make('quantity', { value: a.value });
-      }
-      case 'effect': {
-        const e = compileEffect(arg(0)!, where);
-        return (env) => (e(env)?.result ?? null) as Value;
-      }
-    }
-    throw new InputError(`${where}: unknown default ${show(t)} (known: retrieve(Class), place(Class), new(Class), concept(Class), quantity(N), effect(Term))`);
-  }
-
-  function compileEffect(t: PTerm, where: string): (env: Env) => ReturnType<Effect> {
-    const effName = t.t === 'compound' || t.t === 'atom' ? t.name : '';
-    const fn = effectNamed(ctx.effects, effName);
-    if (!fn) throw new InputError(`${where}: unknown effect ${effName || show(t)} (the vocabulary: ${Object.keys(ctx.effects).sort().join(', ')})`);
-    // checkEffects has checked the arguments against the signature; an atom the signature
-    // declares a constant stays a constant even when a slot has its name
-    const kinds = signatureOf(effName)?.args;
-    const args = (t.t === 'compound' ? t.args : []).map((a, i): ((env: Env) => EffectArg) => {
-      if (kinds?.[i].kind === 'atom' && a.t === 'atom') {
-        const n = hyphenate(a.name);
-        return () => n;
-      }
-      if (isSlotRef(a)) {
-        const n = slotName(a.args[0], where);
-        return (env) => ({ slot: n, value: env.values[n], given: env.inputs[n] !== undefined });
-      }
-      if (a.t === 'atom') {
-        const n = hyphenate(a.name);
-        return isSlot(n) ? (env) => env.values[n] : () => n;
-      }
-      if (a.t === 'num') return () => a.value;
-      throw new InputError(`${where}: effect arguments are slot names, atoms or numbers, got ${show(a)}`);
-    });
-    return (env) => fn(env, ...args.map((a) => a(env)));
-  }
-
 }
+
+/** `action/2` and the `slot/3` facts: the action's name, description and typed slots; null when they cannot be read. */
+function compileHeader(rf: RuleFile, ctx: CompileContext, problems: ProblemList): { name: string; doc: string; slots: SlotDef[] } | null {
+  const actionClause = rf.clauses.find((c) => c.key === 'action/2');
+  if (!actionClause) return problems.add({ line: 1, column: 1 }, 'missing action(Name, Description)');
+  const name = actionClause.args[0].t === 'atom' ? hyphenate(actionClause.args[0].name) : problems.add(actionClause.args[0], `the action name must be an atom, got ${show(actionClause.args[0])}`);
+  const doc = actionClause.args[1].t === 'atom' ? actionClause.args[1].name : show(actionClause.args[1]);
+  const slots: SlotDef[] = [];
+  for (const c of rf.clauses.filter((k) => k.key === 'slot/3')) {
+    const [n, d, ty] = c.args;
+    const slotName = n.t === 'atom' ? hyphenate(n.name) : null;
+    if (!slotName || !isPlainSlotName(slotName)) {
+      problems.add(n, `${show(n)} cannot name a slot: slot names are lower-case words (letters, digits, _), and not a name such as constructor or __proto__`);
+      continue;
+    }
+    const dir = d.t === 'atom' ? d.name : '';
+    if (dir !== 'in' && dir !== 'out') problems.add(d, `slot direction must be in or out, got ${show(d)}`);
+    const typeName = ty.t === 'atom' ? hyphenate(ty.name) : '';
+    if (typeName !== 't' && !ctx.ontology.has(typeName)) problems.add(ty, `slot ${n.t === 'atom' ? n.name : ''} has the undeclared type ${show(ty)}`);
+    if (slots.some((s) => s.name === slotName)) problems.add(n, `slot ${slotName} declared twice`);
+    // a slot of an undeclared type is kept as taking anything, so that it is not also reported as unknown everywhere it is named
+    else if (dir === 'in' || dir === 'out') slots.push({ name: slotName, dir, type: ctx.ontology.has(typeName) ? ctx.ontology.get(typeName) : ctx.ontology.get('entity') });
+  }
+  if (!slots.length) return name === null ? null : problems.add(actionClause, `action ${name} declares no slot`);
+  if (slots.length > MAX_SLOTS) return problems.add(actionClause, `action ${name} declares ${slots.length} slots, at most ${MAX_SLOTS} are allowed`);
+  return name === null ? null : { name, doc, slots };
+}
+
+/** `mode(Id, Bound, Computed)`: which slots are bound, each slot named exactly once. */
+function compileModeHeader(mc: RuleClause, slots: SlotDef[], problems: ProblemList): { bound: boolean[]; boundMask: number } | null {
+  const id = show(mc.args[0]);
+  const list = (t: PTerm): string[] | null => {
+    if (t.t !== 'list') return problems.add(t, `expected a list of slot names, got ${show(t)}`);
+    const names = t.items.map((x) => (x.t === 'atom' ? hyphenate(x.name) : ''));
+    const bad = t.items.find((x, i) => !slots.some((s) => s.name === names[i]));
+    return bad ? problems.add(bad, `${show(bad)} is not a slot of this action`) : names;
+  };
+  const boundNames = list(mc.args[1]);
+  const computedNames = list(mc.args[2]);
+  if (!boundNames || !computedNames) return null;
+  const all = [...boundNames, ...computedNames];
+  const missing = slots.filter((s) => !all.includes(s.name)).map((s) => s.name);
+  if (missing.length) return problems.add(mc, `mode ${id} leaves out ${missing.join(', ')} (every slot is bound or computed)`);
+  const twice = all.find((n, i) => all.indexOf(n) !== i);
+  if (twice) return problems.add(mc, `mode ${id} names ${twice} twice`);
+  const bound = slots.map((s) => boundNames.includes(s.name));
+  return { bound, boundMask: bound.reduce((m, b, i) => (b ? m | (1 << i) : m), 0) };
+}
+
+export { atomName };

@@ -14,6 +14,13 @@ export const FACT_FORMS: Readonly<Record<string, string>> = Object.freeze(
     'clock/2': 'clock(Mode, Expr): kitchen time of the output kitchen state',
     'failure_clock/2': 'failure_clock(Mode, Expr): kitchen time when the effect failed',
     'physics/2': "physics(Mode, Procedure): the action's physical procedure, kept as data for a quantitative mode",
+    'variant/3': 'variant(Mode, Name, Condition): a variant of the mode for values of a kind, tried in file order',
+    'otherwise/2': 'otherwise(Mode, fail | nothing): what a mode with variants does when none applies (default nothing)',
+    'pre/2': 'pre(Scope, Condition): the action fails (binds failed objects) unless the condition holds',
+    'requires/2': 'requires(Scope, Condition): the simulation stops with an error unless the condition holds',
+    'requires/3': "requires(Scope, Condition, Error): the same, naming the reference's error",
+    'applies/2': 'applies(Scope, Condition): the action binds nothing unless the condition holds',
+    'fails/2': 'fails(Scope, Slots): the computed slots that hold failed objects when the action fails (default: the first slot and every computed slot but the kitchen state and those with a kept default)',
   }),
 );
 

@@ -117,7 +117,7 @@ class Reader {
       const [right, rd] = this.nested(() => this.term(prec - 1));
       depth = Math.max(depth, rd) + 1;
       if (depth > this.limits.maxDepth) this.fail(op, `terms nest deeper than ${this.limits.maxDepth} levels`);
-      left = { t: 'compound', name: op.text, args: [left, right] };
+      left = { t: 'compound', name: op.text, args: [left, right], at: left.at };
       leftPrec = prec;
     }
     return [left, depth];
@@ -130,7 +130,15 @@ class Reader {
     return out;
   }
 
+  /** A term with the place of the token it starts at. */
   private primary(): Parsed {
+    const start = this.tok;
+    const parsed = this.primaryAt();
+    parsed[0].at ??= { line: start.line, column: start.column };
+    return parsed;
+  }
+
+  private primaryAt(): Parsed {
     const t = this.tok;
     switch (t.kind) {
       case 'num':

@@ -12,19 +12,20 @@ import { type ParsedRuleCache, parseRuleText, readRuleText, ruleFilesIn } from '
 import type { RuleClause } from './read-terms.ts';
 import type { PTerm } from './terms.ts';
 
-export const RULE_CACHE_VERSION = 1;
+export const RULE_CACHE_VERSION = 2;
 
 /** Where the build writes the cache: beside this module. */
 export const RULE_CACHE_FILE = fileURLToPath(new URL('./rule-cache.json', import.meta.url));
 
-/** Numbers as JSON: integers as decimal text (they may be bigints), single-floats as numbers. */
-type JsonTerm =
+/** Numbers as JSON: integers as decimal text (they may be bigints), single-floats as numbers; `at`: [line, column]. */
+type JsonTerm = (
   | { t: 'atom'; name: string }
   | { t: 'var'; name: string }
   | { t: 'int'; text: string }
   | { t: 'f32'; value: number }
   | { t: 'list'; items: JsonTerm[] }
-  | { t: 'compound'; name: string; args: JsonTerm[] };
+  | { t: 'compound'; name: string; args: JsonTerm[] }
+) & { at?: [number, number] };
 
 interface JsonClause {
   key: string;
@@ -56,6 +57,12 @@ function encodeClause(c: RuleClause): JsonClause {
 }
 
 function encode(t: PTerm): JsonTerm {
+  const json = encodeTerm(t);
+  if (t.at) json.at = [t.at.line, t.at.column];
+  return json;
+}
+
+function encodeTerm(t: PTerm): JsonTerm {
   switch (t.t) {
     case 'num':
       return t.value instanceof F32 ? { t: 'f32', value: t.value.v } : { t: 'int', text: typeof t.value === 'number' ? String(t.value) : t.value.n.toString() };
@@ -71,6 +78,16 @@ function encode(t: PTerm): JsonTerm {
 class Malformed extends Error {}
 
 function decode(x: unknown, depth: number): PTerm {
+  const term = decodeTerm(x, depth);
+  const at = (x as { at?: unknown }).at;
+  if (at !== undefined) {
+    if (!Array.isArray(at) || at.length !== 2 || !at.every((n) => Number.isSafeInteger(n) && n > 0)) throw new Malformed();
+    term.at = { line: at[0] as number, column: at[1] as number };
+  }
+  return term;
+}
+
+function decodeTerm(x: unknown, depth: number): PTerm {
   if (depth > RULE_LIMITS.maxDepth || typeof x !== 'object' || x === null) throw new Malformed();
   const o = x as Record<string, unknown>;
   const str = (v: unknown) => {

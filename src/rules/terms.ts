@@ -1,12 +1,19 @@
 // Prolog terms as plain data, as read-terms.ts reads them from rule files.
 import { F32, type Num } from '../numbers/num.ts';
 
-export type PTerm =
+/** Where a term starts in its rule file (kept by the reader, for messages). */
+export interface TermPlace {
+  line: number;
+  column: number;
+}
+
+export type PTerm = (
   | { t: 'atom'; name: string }
   | { t: 'num'; value: Num }
   | { t: 'var'; name: string }
   | { t: 'list'; items: PTerm[] }
-  | { t: 'compound'; name: string; args: PTerm[] };
+  | { t: 'compound'; name: string; args: PTerm[] }
+) & { at?: TermPlace };
 
 /** Rule files write names with underscores; the ontology and actions use hyphens. */
 export const hyphenate = (name: string) => name.replace(/_/g, '-');
@@ -22,6 +29,15 @@ export function show(t: PTerm): string {
     case 'list':
       return `[${t.items.map(show).join(', ')}]`;
     case 'compound':
+      // the infix operators of timing terms, as rule files write them
+      if (t.args.length === 2 && (t.name === '+' || t.name === '-' || t.name === '*')) return `${showOperand(t.args[0], t.name)} ${t.name} ${showOperand(t.args[1], t.name, true)}`;
       return `${t.name}(${t.args.map(show).join(', ')})`;
   }
+}
+
+/** An operand of an infix operator, bracketed where the operator binds it more loosely. */
+function showOperand(t: PTerm, op: string, right = false): string {
+  const inner = t.t === 'compound' && t.args.length === 2 && ['+', '-', '*'].includes(t.name) ? t.name : null;
+  const looser = inner !== null && ((op === '*' && inner !== '*') || (right && op === '-' && inner !== '*'));
+  return looser ? `(${show(t)})` : show(t);
 }

@@ -16,9 +16,10 @@ import { heapShares, resolveLimits, type ServerLimits } from './limits.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { statelessRoutes } from './routes/stateless.ts';
+import { metricsRoute } from './metrics.ts';
 import { formatSchemaErrors } from './schema-errors.ts';
 import { publishedSchemas, schemaName } from './schemas.ts';
-import { SessionStore } from './session-store.ts';
+import { openSessions } from './store/open.ts';
 import { WorkPool } from './work/pool.ts';
 
 export interface ServerOptions extends AccessOptions {
@@ -36,6 +37,8 @@ export interface ServerOptions extends AccessOptions {
   clock?: () => number;
   /** The main thread's heap use in bytes (default: V8's figure; tests replace it). */
   heapUsed?: () => number;
+  /** Keep sessions in Redis at this URL (redis://HOST:PORT/DB), shared by every replica; default: this process's memory. */
+  store?: string;
 }
 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
@@ -47,6 +50,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // loaded here too: a bad rule or ontology file stops the server before it serves, and /actions lists the inventory
   const { inventory } = new Simulator({ rulesDirs: rules, ontologyFiles: ontology, semantics });
   const shares = heapShares(limits);
+  // before the threads start: a Redis that cannot be reached stops the server at once
+  const sessions = await openSessions(options.store, limits, shares.snapshotBytes, options.clock);
   const pool = new WorkPool({
     workers: limits.workers,
     reserved: 1,
@@ -61,7 +66,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     mainHeapMiB: shares.mainMiB,
     heapUsed: options.heapUsed ?? (() => getHeapStatistics().used_heap_size),
     pool,
-    sessions: new SessionStore(limits, shares.snapshotBytes, options.clock),
+    sessions,
     schemas: publishedSchemas(),
     inventory,
     benchmark,
@@ -99,13 +104,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     if (r.schema) for (const m of [r.method].flat()) routes.set(`${m} ${r.url}`, r.schema);
   });
 
+  metricsRoute(app, ctx, options.store === undefined ? 'memory' : 'redis');
   catalogRoutes(app, ctx);
   statelessRoutes(app, ctx);
   sessionRoutes(app, ctx);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await pool.ready;
   app.addHook('onClose', async () => {
-    ctx.sessions.close();
+    await ctx.sessions.close();
     await pool.close();
   });
   return app;

@@ -3,7 +3,7 @@
 import type { Inventory } from '../rules/registry.ts';
 import type { ServerLimits } from './limits.ts';
 import type { JsonSchema } from './schemas.ts';
-import type { SessionStore } from './session-store.ts';
+import type { Sessions } from './store/sessions.ts';
 import type { WorkPool } from './work/pool.ts';
 
 export interface ServerContext {
@@ -14,7 +14,8 @@ export interface ServerContext {
   /** The main thread's heap use, in bytes. */
   heapUsed: () => number;
   pool: WorkPool;
-  sessions: SessionStore;
+  /** In this process's memory, or in Redis shared by every replica (`--store`). */
+  sessions: Sessions;
   schemas: Map<string, JsonSchema>;
   inventory: Inventory;
   /** The benchmark corpus folder, or null when there is none (evaluate routes answer 503). */

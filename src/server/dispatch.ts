@@ -3,7 +3,7 @@
 import type { FastifyReply } from 'fastify';
 import type { ServerContext } from './context.ts';
 import { ApiError } from './errors.ts';
-import type { SessionEntry } from './session-store.ts';
+import type { SessionView } from './store/sessions.ts';
 import type { Lane } from './work/pool.ts';
 import type { Answer, SessionCall, Work } from './work/protocol.ts';
 
@@ -23,7 +23,7 @@ export async function runWork(ctx: ServerContext, reply: FastifyReply, route: st
 }
 
 /** Runs a call of a session after its earlier calls, keeps the new snapshot, sends the answer. */
-export function runSessionCall(ctx: ServerContext, reply: FastifyReply, route: string, entry: SessionEntry, call: SessionCall, lane: Lane): Promise<FastifyReply> {
+export function runSessionCall(ctx: ServerContext, reply: FastifyReply, route: string, entry: SessionView, call: SessionCall, lane: Lane): Promise<FastifyReply> {
   const deadline = deadlineOf(ctx);
   return ctx.sessions.serial(entry, route, async () => {
     checkHeap(ctx, route);
@@ -31,8 +31,8 @@ export function runSessionCall(ctx: ServerContext, reply: FastifyReply, route: s
     const done = await ctx.pool.run({ work: { op: 'session', session, call }, lane, deadline, home: entry.home });
     const { snapshot } = done.answer;
     // the main thread keeps its own options: a worker gives back lines and calls only
-    if (snapshot) ctx.sessions.update(entry, { ...entry.snapshot, lines: snapshot.lines, calls: snapshot.calls, recipeId: snapshot.recipeId }, done.thread);
-    else if (done.thread >= 0) entry.home = done.thread;
+    if (snapshot) await ctx.sessions.update(entry, { ...entry.snapshot, lines: snapshot.lines, calls: snapshot.calls, recipeId: snapshot.recipeId }, done.thread, route);
+    else if (done.thread >= 0) ctx.sessions.served(entry, done.thread);
     return send(reply, route, done.answer);
   });
 }

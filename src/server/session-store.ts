@@ -7,19 +7,12 @@ import { randomUUID } from 'node:crypto';
 import type { SessionSnapshot } from '../session/session.ts';
 import { ApiError } from './errors.ts';
 import type { ServerLimits } from './limits.ts';
+import type { Sessions, SessionView } from './store/sessions.ts';
 
 /** Calls of one session that may wait behind the one running (429 session-busy beyond). */
 const MAX_WAITING_PER_SESSION = 16;
 
-export interface SessionEntry {
-  readonly id: string;
-  snapshot: SessionSnapshot;
-  /** Changes of the network so far: a worker's copy of the session is current when it has this version. */
-  version: number;
-  /** The session it was forked from (a worker holding that one forks it instead of replaying). */
-  origin?: { id: string; version: number };
-  /** The worker thread that ran its last call. */
-  home: number | null;
+export interface SessionEntry extends SessionView {
   lastUsed: number;
   /** Calls running or waiting. */
   busy: number;
@@ -27,7 +20,7 @@ export interface SessionEntry {
   bytes: number;
 }
 
-export class SessionStore {
+export class SessionStore implements Sessions {
   /** In order of use: the least recently used first. */
   private readonly entries = new Map<string, SessionEntry>();
   private readonly sweeper: NodeJS.Timeout;
@@ -49,6 +42,10 @@ export class SessionStore {
   get size(): number {
     this.expire();
     return this.entries.size;
+  }
+
+  count(): number {
+    return this.size;
   }
 
   /**
@@ -105,6 +102,10 @@ export class SessionStore {
     e.version++;
     e.home = home;
     this.resize(e, sizeOf(snapshot));
+  }
+
+  served(e: SessionEntry, home: number): void {
+    e.home = home;
   }
 
   delete(id: string, route: string): void {

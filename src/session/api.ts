@@ -1,35 +1,27 @@
 // The public session: the core (network, execution, bindings) plus admissible actions, the
-// nearest admissible lines to a free-form line, and scoring against a gold recipe.
-import { type AdmissibleContext, admissibleEntries, type AdmissibleEntry, type AdmissibleOptions, AdmissibleTimeLimit, type Listing, wholeListing } from './admissible.ts';
-import { DryRunMemo } from './dry-run-memo.ts';
-import { buildPools } from './pools.ts';
-import type { RangeMemo } from './parameters.ts';
-import { SessionCore, type SessionOptions, type SessionSnapshot, type SessionState } from './session.ts';
-import { actionsByBound, nearestEntries, type NearestEntry } from './nearest.ts';
-import { evaluateSession, type EvaluationRowJson } from './evaluate.ts';
+// nearest admissible lines to a free-form line, why a proposed line would not run, and scoring
+// against a gold recipe.
 import type { MetricName } from '../evaluator/evaluate.ts';
 import { InputError } from '../errors.ts';
+import { type AdmissibleContext, admissibleEntries, type AdmissibleEntry, type AdmissibleOptions, AdmissibleTimeLimit, type Listing, wholeListing } from '../listing/admissible.ts';
+import { DryRunMemo } from '../listing/memo.ts';
+import { actionsByBound, nearestEntries, type NearestEntry } from '../listing/nearest.ts';
+import { buildPools } from '../listing/pools.ts';
+import { type CheckResult, checkLine } from './check.ts';
+import { evaluateSession, type EvaluationRowJson } from './evaluate.ts';
+import { SessionCore, type SessionOptions, type SessionSnapshot, type SessionState } from './session.ts';
 
 export class Session extends SessionCore {
-  /** Parameter ranges found by dry runs, shared by the sessions of one simulator. */
-  private ranges: RangeMemo;
   private memo = new DryRunMemo();
   private cached: { state: SessionState; entries: AdmissibleEntry[] } | null = null;
-  /** The last whole listing, which the next one carries over from (admissible-carry.ts). */
+  /** The last whole listing, which the next one carries over from (listing/carry.ts). */
   private listing: Listing | null = null;
-
-  constructor(options: SessionOptions, init?: ConstructorParameters<typeof SessionCore>[1]) {
-    super(options, init);
-    let ranges = rangesBySimulator.get(this.sim);
-    if (!ranges) rangesBySimulator.set(this.sim, (ranges = { exact: new Map(), shared: new Map() }));
-    this.ranges = ranges;
-  }
 
   /** Every action that can run now without a failed object, most recently bound inputs first. */
   admissible(options: AdmissibleOptions = {}): AdmissibleEntry[] {
     if (options.action !== undefined && !this.sim.inventory.get(options.action)) throw new InputError(`unknown action ${options.action}`);
     const state = this.state();
-    if (this.cached?.state === state && !options.action) return limit(this.cached.entries, options.limit);
+    if (this.cached?.state === state && !options.action && !options.exhaustive) return limit(this.cached.entries, options.limit);
     const whole = !options.action && (options.limit === undefined || options.limit < 0);
     if (!whole || options.exhaustive) return admissibleEntries(this.admissibleContext(state), options);
     // only a whole listing is kept (a limited one stops early), and carried over to the next
@@ -46,9 +38,7 @@ export class Session extends SessionCore {
     const state = this.state();
     if (this.cached?.state === state) return nearestEntries(this.cached.entries, text, names, k);
     // action by action, best bound first, until no other action's entries can reach the k-th
-    // score (a tie could still enter by recency, so only a lower bound stops): the same k
-    // entries as from the whole list, without listing actions the text does not name. Scores
-    // do not depend on one another, so the best k so far and an action's entries give the next best k.
+    // score: the same k entries as from the whole list, without listing actions the text does not name
     const deadline = options.maxMillis === undefined ? undefined : performance.now() + options.maxMillis;
     const context = this.admissibleContext(state);
     let best: NearestEntry[] = [];
@@ -61,6 +51,11 @@ export class Session extends SessionCore {
     return best;
   }
 
+  /** Would this line run now? Every declared condition that does not hold, without changing the session. */
+  check(line: string): CheckResult {
+    return checkLine(this, line);
+  }
+
   /** The lines so far and the variables they bind: what the memo and a carried-over listing compare. */
   private linesAndBound(state: SessionState) {
     return { lines: [...this.lines], bound: new Set(Object.keys(state.bindings)) };
@@ -69,7 +64,7 @@ export class Session extends SessionCore {
   /** What a listing of this state draws on: its pools of inputs, and the memo started on it. */
   private admissibleContext(state: SessionState, network = this.linesAndBound(state)): AdmissibleContext {
     this.memo.begin(network.lines, network.bound);
-    return { sim: this.sim, state, pools: buildPools(state, this.currentKitchen()), ranges: this.ranges, memo: this.memo };
+    return { sim: this.sim, state, pools: buildPools(state, this.currentKitchen()), memo: this.memo };
   }
 
   /** Scores the network so far against the gold of a recipe. */
@@ -81,8 +76,6 @@ export class Session extends SessionCore {
     return new Session(this.options, this.forkInit());
   }
 }
-
-const rangesBySimulator = new WeakMap<object, RangeMemo>();
 
 function limit<T>(list: T[], n: number | undefined): T[] {
   return n !== undefined && n >= 0 ? list.slice(0, n) : list;

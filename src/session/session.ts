@@ -108,6 +108,12 @@ export class SessionCore {
     return { run, factory: this.sim.lastFactory!, bindings: bindingsJson(run.program, run.execution), timeline: run.timeline.map(timelineEntryJson) };
   }
 
+  /** The run of the network with these lines appended, the session unchanged; null when they would be refused. */
+  runAppended(lines: string[]): SessionState | null {
+    const state = this.runLines([...this.lines, ...lines]);
+    return 'refused' in state ? null : state;
+  }
+
   execute(text: string): SessionStep {
     if (typeof text !== 'string') return this.refuse([badRequest('execute takes the text of one or more network lines')]);
     const { lines, recipeId } = splitText(text);

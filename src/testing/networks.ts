@@ -1,16 +1,22 @@
 // Arbitraries for networks valid by construction: a chain of kitchen states from `get-kitchen`
 // through random fetch-and-proportion / transfer-contents / mix / beat / mingle / cut / bake /
 // bring-to-temperature / portion-and-arrange / shape / fetch calls, each input bound by an
-// earlier output. A small model of the kitchen (which container holds what, where, how many
-// unused tools are left) keeps every call able to do its job, so these networks run with status
-// `ok` and no failed step in the simulator's own kitchen.
+// earlier output. Each step proposes a few lines (its random target first) and keeps the first
+// that a session's `check` finds admissible: the rule files' declared conditions decide what can
+// run (a tool left to retrieve, a thing that can be cut or baked, dough to portion), so these
+// networks run with status `ok` and no failed step in the simulator's own kitchen. What each
+// container holds is tracked only to describe the network's variables.
 //
 //   fc.assert(fc.property(validNetworkArbitrary(kitchenFacts(sim)), (n) => runNetwork(sim, n).status === 'ok'));
 import fc from 'fast-check';
 import { formatNum } from '../numbers/num.ts';
 import { type Amount, amountArbitrary } from './amounts.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
+import { openSession, type Session } from '../session/index.ts';
 import { constant, lineText, type Network, type NetworkArg, type NetworkLine, variable } from './network.ts';
+
+/** Lines a step proposes at most before it gives way (each costs a check). */
+const MAX_PROPOSALS = 6;
 
 /** The actions the generator knows how to call. */
 export const VALID_NETWORK_ACTIONS = [
@@ -100,10 +106,14 @@ export function validNetworkArbitrary(facts: KitchenFacts, constraints: ValidNet
   return fc.array(choice, { minLength: min, maxLength: max }).map((choices) => buildNetwork(facts, choices, constraints));
 }
 
-/** Does the class have all these slots (e.g. `is-cut`, which a cut sets)? */
-function classHasSlots(facts: KitchenFacts, cls: string, slots: string[]): boolean {
-  const o = facts.simulator.world.ontology;
-  return o.has(cls) && slots.every((s) => o.get(cls).slots.includes(s));
+/** A session over the facts' simulator: the rules' declared conditions decide which lines can run. */
+const sessionFor = ({ simulator: s }: KitchenFacts): Session => openSession({ kitchen: s.kitchenName, semantics: s.semantics, rules: s.options.rulesDirs, ontology: s.options.ontologyFiles });
+
+/** A line a step proposes: its outputs and inputs, and what it does to the model of what containers hold once taken. */
+interface Proposal {
+  outs: NetworkArg[];
+  rest: NetworkArg[];
+  taken: () => void;
 }
 
 function buildNetwork(facts: KitchenFacts, choices: Choice[], constraints: ValidNetworkConstraints): GeneratedNetwork {
@@ -111,167 +121,160 @@ function buildNetwork(facts: KitchenFacts, choices: Choice[], constraints: Valid
   actions.add('fetch-and-proportion');
   const lines: NetworkLine[] = [{ action: 'get-kitchen', args: [variable('?kitchen')] }];
   const kitchenStates = ['?kitchen'];
+  const session = sessionFor(facts);
+  session.execute(lineText(lines[0]));
   let ks = '?kitchen';
   let n = 0;
   let things = 0;
   const fresh = (base: string) => `?${base}-${++n}`;
-  // unused objects left for default retrievals, by class (subclasses count for their superclasses)
-  const left = new Map<string, number>();
   const ontology = facts.simulator.world.ontology;
-  const available = (cls: string) => {
-    if (!left.has(cls)) {
-      let count = 0;
-      for (const [c, k] of facts.tools) if (ontology.get(c).ancestors.has(cls)) count += k;
-      left.set(cls, count);
-    }
-    return left.get(cls)!;
-  };
-  const take = (cls: string) => left.set(cls, available(cls) - 1);
   const containers: ContainerVar[] = [];
   const lists: string[] = [];
   const tools: { name: string; cls: string }[] = [];
-  const pick = <T>(xs: T[], k: number): T => xs[k % xs.length];
-  const call = (action: string, outs: NetworkArg[], rest: NetworkArg[]) => {
-    const next = fresh('ks');
-    lines.push({ action, args: [...outs, variable(next), variable(ks), ...rest] });
-    kitchenStates.push(next);
-    ks = next;
+  /** The list rotated to start at `k`: each candidate once, the chosen one first. */
+  const from = <T>(xs: T[], k: number): T[] => xs.map((_, i) => xs[(k + i) % xs.length]);
+  /**
+   * The first proposal whose line the session's check finds admissible (its declared conditions
+   * hold, and the dry run binds no failed object), executed and added; false when none is.
+   */
+  const call = (action: string, proposals: Proposal[]): boolean => {
+    for (const p of proposals.slice(0, MAX_PROPOSALS)) {
+      const next = `?ks-${n + 1}`;
+      const line: NetworkLine = { action, args: [...p.outs, variable(next), variable(ks), ...p.rest] };
+      const text = lineText(line);
+      if (!session.check(text).admissible || session.execute(text).status !== 'ok') continue;
+      n++;
+      lines.push(line);
+      kitchenStates.push(next);
+      ks = next;
+      p.taken();
+      return true;
+    }
+    return false;
   };
   const nonEmpty = () => containers.filter((c) => c.thing.items.length > 0);
   // a tool for a mixing call: one fetched earlier (given, mode 2) or a default retrieval (mode 1)
-  const toolFor = (slotType: string, retrieves: string): NetworkArg | null => {
-    const fetched = tools.find((t) => ontology.get(t.cls).ancestors.has(slotType));
-    if (fetched) return variable(fetched.name);
-    if (available(retrieves) <= 0) return null;
-    take(retrieves);
-    return variable(fresh('tool'));
-  };
+  const toolsFor = (slotType: string): NetworkArg[] => [...tools.filter((t) => ontology.get(t.cls).ancestors.has(slotType)).map((t) => variable(t.name)), variable(fresh('tool'))];
 
   const steps: Record<ValidNetworkAction, (c: Choice) => boolean> = {
     'fetch-and-proportion': (c) => {
-      const into = c.b % 4 === 0 ? containers : [];
-      if (!into.length && available('medium-bowl') <= 0) return false;
-      const out = fresh('portion');
       const q = [constant(c.amount.ingredient.cls), constant(formatNum(c.amount.quantity)), constant(c.amount.unit)];
-      if (into.length) {
-        const target = pick(into, c.a);
-        call('fetch-and-proportion', [variable(out)], [variable(target.name), ...q]);
-        target.thing.items.push(c.amount.ingredient.cls);
-        containers.push({ name: out, thing: target.thing });
-      } else {
-        take('medium-bowl');
-        call('fetch-and-proportion', [variable(out)], [variable(fresh('bowl')), ...q]);
-        containers.push({ name: out, thing: { id: ++things, cls: 'medium-bowl', items: [c.amount.ingredient.cls] } });
-      }
-      return true;
+      const added = (target: Thing) => () => {
+        target.items.push(c.amount.ingredient.cls);
+        containers.push({ name: out, thing: target });
+      };
+      const out = fresh('portion');
+      const into = c.b % 4 === 0 ? from(containers, c.a) : [];
+      return call('fetch-and-proportion', [
+        ...into.map((target) => ({ outs: [variable(out)], rest: [variable(target.name), ...q], taken: added(target.thing) })),
+        { outs: [variable(out)], rest: [variable(fresh('bowl')), ...q], taken: added({ id: ++things, cls: 'medium-bowl', items: [] }) },
+      ]);
     },
     'transfer-contents': (c) => {
-      const sources = nonEmpty();
-      if (!sources.length) return false;
-      const source = pick(sources, c.a);
-      const targets = containers.filter((t) => t.thing !== source.thing);
-      const given = c.b % 2 === 0 && targets.length > 0;
-      if (!given && available('large-bowl') <= 0) return false;
-      const target = given ? pick(targets, c.b >> 1) : null;
       const all = fresh('all');
       const rest = fresh('rest');
-      const targetArg = target ? variable(target.name) : variable(fresh('large-bowl'));
-      if (!target) take('large-bowl');
-      call('transfer-contents', [variable(all), variable(rest)], [targetArg, variable(source.name), variable(fresh('quantity')), variable(fresh('unit'))]);
-      const thing = target ? target.thing : { id: ++things, cls: 'large-bowl', items: [] };
-      thing.items.push(...source.thing.items);
-      source.thing.items = [];
-      containers.push({ name: all, thing }, { name: rest, thing: source.thing });
-      return true;
+      return call(
+        'transfer-contents',
+        from(nonEmpty(), c.a).flatMap((source) => {
+          const moved = (thing: Thing) => () => {
+            thing.items.push(...source.thing.items);
+            source.thing.items = [];
+            containers.push({ name: all, thing }, { name: rest, thing: source.thing });
+          };
+          const given = c.b % 2 === 0 ? from(containers.filter((t) => t.thing !== source.thing), c.b >> 1) : [];
+          const args = (target: NetworkArg) => [target, variable(source.name), variable(fresh('quantity')), variable(fresh('unit'))];
+          return [
+            ...given.map((target) => ({ outs: [variable(all), variable(rest)], rest: args(variable(target.name)), taken: moved(target.thing) })),
+            { outs: [variable(all), variable(rest)], rest: args(variable(fresh('large-bowl'))), taken: moved({ id: ++things, cls: 'large-bowl', items: [] }) },
+          ];
+        }),
+      );
     },
-    mix: (c) => mixing(c, 'mix', 'can-mix', 'whisk'),
-    beat: (c) => mixing(c, 'beat', 'cooking-utensil', 'whisk'),
-    mingle: (c) => mixing(c, 'mingle', 'can-mingle', 'wooden-spoon'),
+    mix: (c) => mixing(c, 'mix', 'can-mix'),
+    beat: (c) => mixing(c, 'beat', 'cooking-utensil'),
+    mingle: (c) => mixing(c, 'mingle', 'can-mingle'),
     cut: (c) => {
-      const cuttable = nonEmpty().filter((x) => x.thing.items.every((i) => classHasSlots(facts, i, ['is-cut'])));
-      if (!cuttable.length || available('knife') <= 0 || available('cutting-board') <= 0) return false;
-      const target = pick(cuttable, c.a);
-      take('knife');
-      take('cutting-board');
       const out = fresh('cut');
-      const pattern = pick(facts.constantClasses('cutting-pattern'), c.b);
-      call('cut', [variable(out)], [variable(target.name), constant(pattern), variable(fresh('knife')), variable(fresh('board'))]);
-      containers.push({ name: out, thing: target.thing });
-      return true;
+      const pattern = from(facts.constantClasses('cutting-pattern'), c.b)[0];
+      return call(
+        'cut',
+        from(nonEmpty(), c.a).map((target) => ({
+          outs: [variable(out)],
+          rest: [variable(target.name), constant(pattern), variable(fresh('knife')), variable(fresh('board'))],
+          taken: () => containers.push({ name: out, thing: target.thing }),
+        })),
+      );
     },
     bake: (c) => {
-      const bakeable = nonEmpty().filter((x) => x.thing.items.every((i) => classHasSlots(facts, i, ['temperature', 'baked'])));
-      if (!bakeable.length) return false;
-      const target = pick(bakeable, c.a);
       const out = fresh('baked');
-      call('bake', [variable(out)], [
-        variable(target.name),
-        variable(fresh('oven')),
-        constant(c.minutes),
-        constant('minute'),
-        constant(c.degrees),
-        constant('degrees-celsius'),
-      ]);
-      containers.push({ name: out, thing: target.thing });
-      return true;
+      const oven = fresh('oven');
+      return call(
+        'bake',
+        from(nonEmpty(), c.a).map((target) => ({
+          outs: [variable(out)],
+          rest: [variable(target.name), variable(oven), constant(c.minutes), constant('minute'), constant(c.degrees), constant('degrees-celsius')],
+          taken: () => containers.push({ name: out, thing: target.thing }),
+        })),
+      );
     },
     'bring-to-temperature': (c) => {
-      const targets = nonEmpty();
-      if (!targets.length) return false;
-      const target = pick(targets, c.a);
       const out = fresh('tempered');
       const temperature = c.b % 2 ? [constant(c.degrees % 40), constant('degrees-celsius')] : [variable(fresh('temp-quantity')), variable(fresh('temp-unit'))];
-      call('bring-to-temperature', [variable(out)], [variable(target.name), ...temperature]);
-      containers.push({ name: out, thing: target.thing });
-      return true;
+      return call(
+        'bring-to-temperature',
+        from(nonEmpty(), c.a).map((target) => ({ outs: [variable(out)], rest: [variable(target.name), ...temperature], taken: () => containers.push({ name: out, thing: target.thing }) })),
+      );
     },
     'portion-and-arrange': (c) => {
-      // dough: one mixture alone in its container (anything else in it would be thrown away)
-      const doughs = nonEmpty().filter((x) => x.thing.items.length === 1 && x.thing.items[0] === 'homogeneous-mixture');
-      if (!doughs.length) return false;
-      const target = pick(doughs, c.a);
       const out = fresh('portions');
-      call('portion-and-arrange', [variable(out)], [
-        variable(target.name),
-        constant(c.portion),
-        constant('g'),
-        variable(fresh('pattern')),
-        variable(fresh('counter-top')),
-      ]);
-      target.thing.items = [];
-      lists.push(out);
-      return true;
+      const rest = [constant(c.portion), constant('g'), variable(fresh('pattern')), variable(fresh('counter-top'))];
+      // dough, as recipes portion it: one mixture alone in its container (portions of anything
+      // else in grams run too, but end with the reference's mislabelled last portion)
+      const doughs = nonEmpty().filter((x) => x.thing.items.length === 1 && x.thing.items[0] === 'homogeneous-mixture');
+      return call(
+        'portion-and-arrange',
+        from(doughs, c.a).map((target) => ({
+          outs: [variable(out)],
+          rest: [variable(target.name), ...rest],
+          taken: () => {
+            target.thing.items = [];
+            lists.push(out);
+          },
+        })),
+      );
     },
     shape: (c) => {
-      if (!lists.length) return false;
       const out = fresh('shaped');
-      call('shape', [variable(out)], [variable(pick(lists, c.a)), constant(pick(facts.constantClasses('shape'), c.b))]);
-      lists.push(out);
-      return true;
+      const shape = constant(from(facts.constantClasses('shape'), c.b)[0]);
+      return call('shape', from(lists, c.a).map((list) => ({ outs: [variable(out)], rest: [variable(list), shape], taken: () => lists.push(out) })));
     },
     fetch: (c) => {
-      const kinds = ['whisk', 'wooden-spoon'].filter((k) => available(k) > 0 && !tools.some((t) => t.cls === k));
-      if (!kinds.length) return false;
-      const cls = pick(kinds, c.a);
-      take(cls);
-      const out = fresh(cls);
-      call('fetch', [variable(out)], [constant(cls), constant(1)]);
-      tools.push({ name: out, cls });
-      return true;
+      const kinds = ['whisk', 'wooden-spoon'].filter((k) => !tools.some((t) => t.cls === k));
+      return call(
+        'fetch',
+        from(kinds, c.a).map((cls) => {
+          const out = fresh(cls);
+          return { outs: [variable(out)], rest: [constant(cls), constant(1)], taken: () => tools.push({ name: out, cls }) };
+        }),
+      );
     },
   };
 
-  function mixing(c: Choice, action: string, toolType: string, retrieves: string): boolean {
-    const targets = nonEmpty();
-    if (!targets.length) return false;
-    const tool = toolFor(toolType, retrieves);
-    if (!tool) return false;
-    const target = pick(targets, c.a);
+  function mixing(c: Choice, action: string, toolType: string): boolean {
     const out = fresh(action === 'beat' ? 'beaten' : 'mixed');
-    call(action, [variable(out)], [variable(target.name), tool]);
-    target.thing.items = ['homogeneous-mixture'];
-    containers.push({ name: out, thing: target.thing });
-    return true;
+    return call(
+      action,
+      from(nonEmpty(), c.a).flatMap((target) =>
+        toolsFor(toolType).map((tool) => ({
+          outs: [variable(out)],
+          rest: [variable(target.name), tool],
+          taken: () => {
+            target.thing.items = ['homogeneous-mixture'];
+            containers.push({ name: out, thing: target.thing });
+          },
+        })),
+      ),
+    );
   }
 
   const enabled = VALID_NETWORK_ACTIONS.filter((a) => actions.has(a));

@@ -101,7 +101,7 @@ describe('rule files', () => {
       writeFileSync(join(dir, 'x.pl'), withBreaks(rule, br));
       const r = await cli(['rules', 'check', dir]);
       expect(r.code).not.toBe(0);
-      expect(r.out + r.err).toContain(`${join(dir, 'x.pl')}:4: directives and rule bodies`);
+      expect(r.out + r.err).toContain(`${join(dir, 'x.pl')}:4:1: directives and rule bodies`);
     }
   }, SLOW);
 });

@@ -50,7 +50,7 @@ describe('HTTP API: catalog, errors and limits', () => {
     expect(doc.openapi).toMatch(/^3\./);
     const routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
     const keys = routes.map((x) => `${x.method.toUpperCase()} ${x.path}`);
-    for (const k of ['GET /health', 'GET /actions', 'POST /execute', 'POST /evaluate', 'POST /sessions', 'POST /sessions/{id}/execute', 'GET /sessions/{id}/admissible', 'POST /sessions/{id}/nearest', 'GET /sessions/{id}/kitchen', 'GET /sessions/{id}/network', 'POST /sessions/{id}/undo', 'POST /sessions/{id}/fork', 'POST /sessions/{id}/evaluate', 'DELETE /sessions/{id}'])
+    for (const k of ['GET /health', 'GET /actions', 'POST /execute', 'POST /evaluate', 'POST /sessions', 'POST /sessions/{id}/execute', 'GET /sessions/{id}/admissible', 'POST /sessions/{id}/nearest', 'POST /sessions/{id}/check', 'GET /sessions/{id}/kitchen', 'GET /sessions/{id}/network', 'POST /sessions/{id}/undo', 'POST /sessions/{id}/fork', 'POST /sessions/{id}/evaluate', 'DELETE /sessions/{id}'])
       expect(keys).toContain(k);
     expect(keys).not.toContain('GET /openapi.json');
     for (const { path, method, op } of routes) {
@@ -248,6 +248,26 @@ describe.skipIf(!BENCHMARK)('HTTP API: sessions', () => {
     ])
       expect((await s.call('GET', `/sessions/${id}/admissible?${query}`)).body.error.code, query).toBe(code);
     expect((await s.call('POST', `/sessions/${id}/nearest`, { line: 'x', k: 0 })).status).toBe(400);
+    await close(id);
+  }, 120_000);
+
+  it('checks a proposed line without executing it: every declared condition that does not hold', async () => {
+    const id = await open();
+    await s.call('POST', `/sessions/${id}/execute`, { network: butter });
+    const before = (await s.call('GET', `/sessions/${id}/network`)).body;
+    const admissible = (await s.call('GET', `/sessions/${id}/admissible?action=beat&limit=1`)).body[0].line as string;
+    const ok = await s.call('POST', `/sessions/${id}/check`, { line: admissible });
+    expect(ok).toMatchObject({ status: 200, violations: [], body: { admissible: true, failed: [] } });
+    // on the kitchen's first state the bowl of butter is not yet on the counter-top
+    const stale = await s.call('POST', `/sessions/${id}/check`, { line: '(beat ?b ?ks-out ?kitchen ?butter ?whisk)' });
+    expect(stale).toMatchObject({ status: 200, violations: [] });
+    expect(stale.body.admissible).toBe(false);
+    expect(stale.body.failed[0]).toMatchObject({ code: expect.stringMatching(/^F_NOT_/), slot: 'container-with-ingredients', variable: '?butter' });
+    expect(stale.body.failed[0].condition).toMatch(/container_with_ingredients/);
+    // nothing changed, and a body without a line is refused
+    expect((await s.call('GET', `/sessions/${id}/network`)).body).toEqual(before);
+    expect((await s.call('POST', `/sessions/${id}/check`, {})).status).toBe(400);
+    expect((await s.call('POST', '/sessions/no-such-session/check', { line: admissible })).status).toBe(404);
     await close(id);
   }, 120_000);
 

@@ -10,7 +10,6 @@ slot(thing_to_toast, in, transferable_container).
 slot(oven_to_toast_in, in, oven).
 slot(time_to_toast_quantity, in, quantity).
 slot(time_to_toast_unit, in, time_unit).
-% named like bake's: the effect bake_at_oven_temperature binds slots of these names
 slot(target_temperature_quantity, in, quantity).
 slot(target_temperature_unit, in, unit).
 
@@ -23,9 +22,20 @@ mode(2, [kitchen_state_in, thing_to_toast, time_to_toast_quantity, time_to_toast
         [thing_toasted, kitchen_state_out, oven_to_toast_in]).
 
 default(2, oven_to_toast_in, place(oven)).
+% a given oven's temperature is what the toast gets (and what mode 1 binds)
+default(1, target_temperature_quantity, property(oven_to_toast_in, [temperature, quantity])).
+default(1, target_temperature_unit, property(oven_to_toast_in, [temperature, unit])).
+% what must hold, as bake declares it: the thing and the oven in the kitchen, a given oven
+% preheated (its temperature is what the toast gets)
+requires(1, in_kitchen(oven_to_toast_in), 'no-applicable-method(temperature)').
+requires(1, heated(oven_to_toast_in), 'no-applicable-method(quantity)').
+pre(1, not_failed(thing_to_toast)).
+requires(1, in_kitchen(thing_to_toast), 'no-applicable-method(contents)').
+pre(2, in_kitchen(thing_to_toast)).
+requires(2, placed(oven_to_toast_in, oven), 'no-applicable-method(setf-temperature)').
 % every item gets the oven's temperature and the flag baked (the items must be bakeable)
 effect(1, bake_at_oven_temperature(thing_to_toast, oven_to_toast_in)).
-effect(2, bake_in_oven(thing_to_toast, slot(oven_to_toast_in), target_temperature_quantity, target_temperature_unit)).
+effect(2, bake_in_oven(thing_to_toast, oven_to_toast_in, target_temperature_quantity, target_temperature_unit)).
 
 % toasting starts once the thing (and a given oven) is ready; toast burns, so the cook stays at
 % the oven the whole time: QUANTITY minutes, or hours

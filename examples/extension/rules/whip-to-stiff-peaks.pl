@@ -17,9 +17,14 @@ mode(2, [kitchen_state_in, container_with_ingredients, whipping_tool],
         [container_with_whipped_ingredients, kitchen_state_out]).
 
 default(1, whipping_tool, retrieve(mixer)).
+% when it works: the container lies on the counter-top, and so does the tool (retrieved there by
+% the default, or given); otherwise the action fails and binds failed objects
+pre(_, on_counter_top(container_with_ingredients)).
+pre(1, retrieved(whipping_tool)).
+pre(2, on_counter_top(whipping_tool)).
 % the contents become one homogeneous mixture flagged whipped (a slot of whippable, see the
 % example ontology); the tool is marked used
-effect(_, mix_with_tool(container_with_ingredients, slot(whipping_tool), whipped, counter_top)).
+effect(_, mix_with_tool(container_with_ingredients, whipping_tool, whipped)).
 
 % three minutes of the cook's time, once the ingredients are ready; the mixer is free again then
 start(_, max(kt, avail(container_with_ingredients))).

@@ -17,7 +17,10 @@ mode(2, [kitchen_state_in, container_with_ingredients, folding_tool],
         [container_with_folded_ingredients, kitchen_state_out]).
 
 default(1, folding_tool, retrieve(wooden_spoon)).
-effect(_, mix_with_tool(container_with_ingredients, slot(folding_tool), mixed, anywhere)).
+pre(_, on_counter_top(container_with_ingredients)).
+pre(1, retrieved(folding_tool)).
+pre(2, in_kitchen(folding_tool)).
+effect(_, mix_with_tool(container_with_ingredients, folding_tool, mixed)).
 
 % folding is slow: a minute and a half once the ingredients are ready
 start(_, max(kt, avail(container_with_ingredients))).

@@ -12,9 +12,9 @@ export function register(cli: Command, io: CliIO) {
     .argument('<dir>', 'folder of .pl rule files')
     .addOption(new Option('--ontology <file>', 'extra ontology YAML the rules may use (repeatable)').argParser(collect).default([]))
     .action(async (dir: string, opts: { ontology: string[] }) => {
-      const [{ checkRuleDir }, { World }] = await Promise.all([import('../../rules/check-rules.ts'), import('../../kitchen/world.ts')]);
+      const [{ checkRuleDir }, { World }, { problemPlace }] = await Promise.all([import('../../rules/check-rules.ts'), import('../../kitchen/world.ts'), import('../../rules/problems.ts')]);
       const problems = await checkRuleDir(dir, World.standard(opts.ontology));
-      for (const p of problems) io.out(`${p.file}:${p.line}: ${p.message}`);
+      for (const p of problems) io.out(`${problemPlace(p)}: ${p.message}`);
       io.out(problems.length ? `${problems.length} problem${problems.length > 1 ? 's' : ''}` : `no problems in ${dir}`);
       raiseExit(io, problems.length ? EXIT.someFailed : EXIT.ok);
     });

@@ -3,6 +3,7 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { CliIO } from '../io.ts';
 import { benchmarkOption, semanticsOption, worldOptions, type Semantics } from './options.ts';
+import { untilSignal } from '../signals.ts';
 
 interface ServeFlags {
   port: number;
@@ -26,6 +27,7 @@ interface ServeFlags {
   token?: string;
   allowedHost: string[];
   log?: boolean;
+  store?: string;
 }
 
 const integer = (what: string, min: number, max = Number.MAX_SAFE_INTEGER) => (value: string) => {
@@ -57,6 +59,7 @@ export function register(cli: Command, io: CliIO): Command {
     .addOption(new Option('--max-listed <n>', 'largest admissible limit and nearest k (default 1000)').argParser(integer('--max-listed', 1)))
     .addOption(new Option('--workers <n>', 'worker threads that run requests (default: the cores, at least 2; one more is kept for light work)').argParser(integer('--workers', 1, 64)))
     .addOption(new Option('--max-queued <n>', 'requests that may wait for a worker thread (default 256)').argParser(integer('--max-queued', 1)))
+    .option('--store <url>', 'keep sessions in Redis (redis://HOST:PORT/DB), shared by every replica of the server (docs/SCALING.md); default: this process\'s memory')
     .option('--log', 'log every request (JSON lines on standard output)');
   worldOptions(cmd);
   benchmarkOption(cmd);
@@ -73,6 +76,7 @@ export function register(cli: Command, io: CliIO): Command {
       logger: flags.log === true,
       token: flags.token,
       allowedHosts: flags.allowedHost,
+      store: flags.store,
       limits: {
         bodyBytes: flags.bodyLimit,
         responseBytes: flags.responseLimit,
@@ -105,17 +109,4 @@ function exposedWarning(host: string, address: string, token: boolean): string {
       : 'Anyone who can reach it can drive this server: start it with --token (or IRL_KITCHEN_TOKEN).',
     'Put it behind a reverse proxy with TLS and authentication (docs/HTTP.md, "Beyond this machine").',
   ].join('\n');
-}
-
-/** Resolves on the first SIGINT or SIGTERM (the handlers replace Node's default exit). */
-function untilSignal(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
 }

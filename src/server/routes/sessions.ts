@@ -7,7 +7,7 @@ import { ApiError } from '../errors.ts';
 import { checkLines } from '../guards.ts';
 import { countLines } from '../limits.ts';
 import { errorResponses, type JsonSchema, metricsSchema, published, sessionIdParams } from '../schemas.ts';
-import type { SessionEntry } from '../session-store.ts';
+import type { SessionView } from '../store/sessions.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -20,7 +20,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
     properties: { session: { type: 'string', description: 'the id to use in /sessions/{id}/…' }, bindings: s('bindings') },
   };
   const sessionOf = (id: string, route: string) => ctx.sessions.get(id, route);
-  const linesOf = (e: SessionEntry) => e.snapshot.lines.length;
+  const linesOf = (e: SessionView) => e.snapshot.lines.length;
 
   app.post<{ Body: { kitchen?: string; semantics?: 'reference' | 'corrected' } | undefined }>(
     '/sessions',
@@ -44,12 +44,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
     async (request, reply) => {
       const route = 'POST /sessions';
-      ctx.sessions.admit(route);
+      await ctx.sessions.admit(route);
       const { kitchen, semantics } = request.body ?? {};
-      const entry = ctx.sessions.add({ format: 'irl-kitchen-session', version: 1, options: { ...(kitchen ? { kitchen } : {}), ...(semantics ? { semantics } : {}) }, lines: [], calls: [], recipeId: null });
+      const entry = await ctx.sessions.add({ format: 'irl-kitchen-session', version: 1, options: { ...(kitchen ? { kitchen } : {}), ...(semantics ? { semantics } : {}) }, lines: [], calls: [], recipeId: null }, undefined, route);
       // the session's first call checks its kitchen; a session that cannot start is not kept
       await runSessionCall(ctx, reply, route, entry, { kind: 'opened' }, 'light');
-      if (reply.statusCode !== 200) ctx.sessions.discard(entry);
+      if (reply.statusCode !== 200) await ctx.sessions.discard(entry);
       return reply;
     },
   );
@@ -66,7 +66,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
     async (request, reply) => {
       const route = 'POST /sessions/{id}/execute';
-      const entry = sessionOf(request.params.id, route);
+      const entry = await sessionOf(request.params.id, route);
       const added = checkLines(request.body.network, ctx.limits.linesPerRequest, route);
       const total = countLines(entry.snapshot.lines.join('\n')) + added;
       if (total > ctx.limits.linesPerSession)
@@ -97,7 +97,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
     async (request, reply) => {
       const route = 'GET /sessions/{id}/admissible';
-      const entry = sessionOf(request.params.id, route);
+      const entry = await sessionOf(request.params.id, route);
       const { action } = request.query;
       const limit = request.query.limit === undefined ? ctx.limits.maxListed : Number(request.query.limit);
       if (limit < 1 || limit > ctx.limits.maxListed) throw new ApiError(400, 'invalid-request', `${route}: limit must be from 1 to ${ctx.limits.maxListed}, not ${limit}`);
@@ -123,8 +123,25 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
     async (request, reply) => {
       const route = 'POST /sessions/{id}/nearest';
-      const entry = sessionOf(request.params.id, route);
+      const entry = await sessionOf(request.params.id, route);
       return runSessionCall(ctx, reply, route, entry, { kind: 'nearest', line: request.body.line, k: request.body.k ?? 5 }, 'heavy');
+    },
+  );
+
+  app.post<IdParams & { Body: { line: string } }>(
+    '/sessions/:id/check',
+    {
+      schema: {
+        summary: 'why a proposed line would or would not run now: every declared condition that does not hold (the session does not change)',
+        params: sessionIdParams,
+        body: { type: 'object', required: ['line'], additionalProperties: false, properties: { line: { type: 'string', maxLength: 10_000, description: 'one network line' } } },
+        response: { 200: s('check-result'), ...errorResponses(404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const route = 'POST /sessions/{id}/check';
+      const entry = await sessionOf(request.params.id, route);
+      return runSessionCall(ctx, reply, route, entry, { kind: 'check', line: request.body.line }, laneFor(linesOf(entry)));
     },
   );
 
@@ -133,7 +150,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
     { schema: { summary: 'every binding of the network so far', params: sessionIdParams, response: { 200: s('bindings'), ...errorResponses(404) } } },
     async (request, reply) => {
       const route = 'GET /sessions/{id}/bindings';
-      const entry = sessionOf(request.params.id, route);
+      const entry = await sessionOf(request.params.id, route);
       return runSessionCall(ctx, reply, route, entry, { kind: 'bindings' }, laneFor(linesOf(entry)));
     },
   );
@@ -143,7 +160,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
     { schema: { summary: 'the current kitchen state', params: sessionIdParams, response: { 200: s('entity'), ...errorResponses(404) } } },
     async (request, reply) => {
       const route = 'GET /sessions/{id}/kitchen';
-      const entry = sessionOf(request.params.id, route);
+      const entry = await sessionOf(request.params.id, route);
       return runSessionCall(ctx, reply, route, entry, { kind: 'kitchen' }, laneFor(linesOf(entry)));
     },
   );
@@ -157,7 +174,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
         response: { 200: { type: 'object', required: ['network'], additionalProperties: false, properties: { network: { type: 'string' } } }, ...errorResponses(404) },
       },
     },
-    async (request) => ({ network: sessionOf(request.params.id, 'GET /sessions/{id}/network').snapshot.lines.join('\n') }),
+    async (request) => ({ network: (await sessionOf(request.params.id, 'GET /sessions/{id}/network')).snapshot.lines.join('\n') }),
   );
 
   app.get<IdParams>(
@@ -171,7 +188,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
     async (request, reply) => {
       const route = 'GET /sessions/{id}/view';
-      const entry = sessionOf(request.params.id, route);
+      const entry = await sessionOf(request.params.id, route);
       return runSessionCall(ctx, reply, route, entry, { kind: 'view', name: `session ${entry.id}` }, 'heavy');
     },
   );
@@ -190,7 +207,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
     async (request, reply) => {
       const route = 'POST /sessions/{id}/undo';
-      const entry = sessionOf(request.params.id, route);
+      const entry = await sessionOf(request.params.id, route);
       return runSessionCall(ctx, reply, route, entry, { kind: 'undo' }, laneFor(linesOf(entry)));
     },
   );
@@ -200,12 +217,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
     { schema: { summary: 'an independent copy of the session, as a new session', params: sessionIdParams, response: { 200: opened, ...errorResponses(404, 429) } } },
     async (request, reply) => {
       const route = 'POST /sessions/{id}/fork';
-      const from = sessionOf(request.params.id, route);
-      ctx.sessions.admit(route);
+      const from = await sessionOf(request.params.id, route);
+      await ctx.sessions.admit(route);
       // the copy shares the snapshot; the worker holding the original forks it without replaying
-      const entry = ctx.sessions.add(from.snapshot, from);
+      const entry = await ctx.sessions.add(from.snapshot, from, route);
       await runSessionCall(ctx, reply, route, entry, { kind: 'opened' }, laneFor(linesOf(entry)));
-      if (reply.statusCode !== 200) ctx.sessions.discard(entry);
+      if (reply.statusCode !== 200) await ctx.sessions.discard(entry);
       return reply;
     },
   );
@@ -227,7 +244,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
     async (request, reply) => {
       const route = 'POST /sessions/{id}/evaluate';
-      const entry = sessionOf(request.params.id, route);
+      const entry = await sessionOf(request.params.id, route);
       if (!ctx.benchmark) throw new ApiError(503, 'no-benchmark', `${route}: this server has no benchmark corpus (start it with --benchmark DIR) so it cannot score`);
       return runSessionCall(ctx, reply, route, entry, { kind: 'evaluate', recipeId: request.body.recipeId, metrics: request.body.metrics }, 'heavy');
     },
@@ -243,7 +260,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
       },
     },
     async (request) => {
-      ctx.sessions.delete(request.params.id, 'DELETE /sessions/{id}');
+      await ctx.sessions.delete(request.params.id, 'DELETE /sessions/{id}');
       return { deleted: true as const };
     },
   );

@@ -38,6 +38,7 @@ export type SessionCall =
   | { kind: 'undo' }
   | { kind: 'admissible'; action?: string; limit: number }
   | { kind: 'nearest'; line: string; k: number }
+  | { kind: 'check'; line: string }
   | { kind: 'view'; name: string }
   | { kind: 'evaluate'; recipeId: string; metrics?: MetricName[] };
 

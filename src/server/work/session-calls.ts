@@ -55,6 +55,8 @@ async function read(session: Session, id: string, call: Exclude<SessionCall, { k
       return json(200, session.admissible({ action: call.action, limit: call.limit, maxMillis: left() }), limit);
     case 'nearest':
       return json(200, session.nearest(call.line, call.k, { maxMillis: left() }), limit);
+    case 'check':
+      return json(200, session.check(call.line), limit);
     case 'evaluate':
       return json(200, session.evaluate(call.recipeId, call.metrics), limit);
     case 'view':

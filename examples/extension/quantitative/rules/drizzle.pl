@@ -1,5 +1,5 @@
 % drizzle: pour a thin stream of a syrup over the contents of a container or a list's items.
-% A new action written without TypeScript: its symbolic effect is the existing sprinkle_over,
+% A new action written without TypeScript: its conditions and symbolic effects are sprinkle's,
 % its physical procedure in quantitative mode the existing scatter (particles poured onto items).
 % Example: (drizzle ?drizzled ?ks-out ?ks-in ?oats ?molasses)
 action(drizzle, 'drizzle a syrup over the contents of a container or the items of a list').
@@ -12,7 +12,14 @@ slot(syrup_container, in, transferable_container).
 
 mode(1, [kitchen_state_in, object, syrup_container], [drizzled_object, kitchen_state_out]).
 
-effect(1, sprinkle_over(object, syrup_container)).
+% the contents of a container or the items of a list, both on the counter-top, as is the syrup
+variant(1, container, is_a(object, transferable_container)).
+variant(1, list, is_a(object, list_of_kitchen_entities)).
+pre(container, on_counter_top(object)).
+pre(list, listed_on_counter_top(object)).
+pre(1, on_counter_top(syrup_container)).
+effect(container, sprinkle_contents(object, syrup_container)).
+effect(list, sprinkle_items(object, syrup_container)).
 
 start(1, max(kt, avail(object))).
 time(1, drizzled_object, start + 40).

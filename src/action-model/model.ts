@@ -1,0 +1,143 @@
+// The loaded inventory as the plain-data action model (types.ts): every action with its slots,
+// modes, variants, defaults, conditions, effect in words, failure behaviour, timing and physical
+// procedure. It reads what the compiled rules keep of the rule files (ModePlan) and mirrors
+// compile-mode.ts where a call's behaviour is derived rather than written (failed slots, the
+// clock a variant falls back to), so the model says what execution does.
+import { relative, sep } from 'node:path';
+import type { Condition } from '../conditions/condition.ts';
+import { CONDITIONS, conditionNamed } from '../conditions/vocabulary.ts';
+import { FAILURE_CODES } from '../diagnostics/catalogue.ts';
+import { effectDoc } from '../effects/effect-docs.ts';
+import { PACKAGE_ROOT } from '../package-root.ts';
+import type { ActionDef, ModeDef } from '../rules/action.ts';
+import type { GuardDef, ModePlan, ScopePlan } from '../rules/compile-mode.ts';
+import type { Inventory } from '../rules/registry.ts';
+import { hyphenate, show } from '../rules/terms.ts';
+import {
+  ACTION_MODEL_VERSION,
+  type ActionEntry,
+  type ActionModel,
+  type ConditionKindEntry,
+  type ConditionUse,
+  type GuardEntry,
+  type ModeEntry,
+  type ScopeEntry,
+} from './types.ts';
+
+export * from './types.ts';
+
+/** The whole model: every action of the inventory by name, the condition vocabulary, the failure codes. */
+export function actionModel(inventory: Inventory): ActionModel {
+  return {
+    version: ACTION_MODEL_VERSION,
+    actions: inventory.names().map((n) => actionEntry(inventory.get(n)!)),
+    conditions: conditionVocabulary(),
+    failureCodes: Object.fromEntries(Object.entries(FAILURE_CODES).map(([code, info]) => [code, info.summary])),
+  };
+}
+
+/** Every condition kind of the vocabulary, by name. */
+export function conditionVocabulary(): Record<string, ConditionKindEntry> {
+  return Object.fromEntries(
+    Object.keys(CONDITIONS)
+      .sort()
+      .map((name) => {
+        const k = CONDITIONS[name];
+        const args = k.args.map((a) => (a.kind === 'slot' ? { name: a.name, kind: a.kind, type: a.type } : { name: a.name, kind: a.kind }));
+        return [name, { args, depends: k.depends, codes: [...k.codes], doc: k.doc }];
+      }),
+  );
+}
+
+export function actionEntry(action: ActionDef): ActionEntry {
+  return {
+    name: action.name,
+    description: action.doc,
+    file: sourceFile(action.file),
+    slots: action.slots.map((s) => ({ name: s.name, direction: s.dir, type: s.type.name })),
+    modes: action.modes.map(modeEntry),
+    physics: (action.physics ?? []).map((p) => ({ mode: p.mode.t === 'atom' ? hyphenate(p.mode.name) : show(p.mode), procedure: show(p.term) })),
+  };
+}
+
+/** A built-in rule file as `rules/mix.pl`, whatever the machine; other files as loaded. */
+function sourceFile(file: string): string {
+  const rel = relative(PACKAGE_ROOT, file);
+  return rel.startsWith('..') || rel === file ? file : rel.split(sep).join('/');
+}
+
+function modeEntry(m: ModeDef): ModeEntry {
+  const p = m.plan;
+  const own = scopeEntry(p, p.mode, p.mode.text.defaults, p.mode.guards, p.mode.defaults);
+  // a mode with variants fails by itself only when none applies and it says `otherwise(fail)`
+  if (p.variants.length) own.failedSlots = p.otherwise === 'fail' ? failedSlots(p, p.mode, p.mode.defaults) : null;
+  return {
+    id: p.id,
+    bound: p.slots.filter((_, i) => p.bound[i]).map((s) => s.name),
+    computed: p.slots.filter((_, i) => !p.bound[i]).map((s) => s.name),
+    ...own,
+    variants: p.variants.map((v) => ({
+      name: v.name,
+      when: conditionUse(v.condition),
+      // a variant's defaults and conditions are the mode's and its own, in file order (compile-mode.ts)
+      ...scopeEntry(
+        p,
+        v.plan,
+        byLine([...p.mode.text.defaults, ...v.plan.text.defaults]),
+        byLine([...p.mode.guards, ...v.plan.guards]),
+        byLine([...p.mode.defaults, ...v.plan.defaults]),
+      ),
+    })),
+    otherwise: p.variants.length ? p.otherwise : null,
+    start: p.startText ?? 'kt',
+    times: p.times.map((t) => ({ slot: t.slot, at: t.text === 'none' ? null : t.text })),
+  };
+}
+
+/** What one scope does, given its defaults and conditions (a variant's include the mode's); a variant's effect and clocks fall back to the mode's. */
+function scopeEntry(p: ModePlan, scope: ScopePlan, defaults: DefaultText[], guards: GuardDef[], compiled: ScopePlan['defaults']): ScopeEntry {
+  const effectText = scope.text.effect ?? p.mode.text.effect;
+  const effectName = effectText?.replace(/\(.*$/s, '') ?? '';
+  return {
+    defaults: defaults.map((d) => ({ slot: hyphenate(d.slot), how: d.how })),
+    conditions: guards.map(guardEntry),
+    effect: effectText === null ? null : { term: effectText, name: effectName, doc: effectDoc(effectName) },
+    failedSlots: guards.some((g) => g.kind === 'pre') ? failedSlots(p, scope, compiled) : null,
+    clock: scope.text.clock ?? p.mode.text.clock,
+    // compile-mode.ts: on failure a scope's failure_clock, else its clock, else the mode's (in the same order)
+    failureClock: scope.text.failureClock ?? scope.text.clock ?? p.mode.text.failureClock ?? p.mode.text.clock,
+  };
+}
+
+type DefaultText = ScopePlan['text']['defaults'][number];
+
+function guardEntry(g: GuardDef): GuardEntry {
+  const entry: GuardEntry = { kind: g.kind, ...conditionUse(g.condition), scope: g.scope };
+  if (g.kind === 'requires') entry.stop = g.stop ?? `requires(${g.condition.text})`;
+  return entry;
+}
+
+export function conditionUse(c: Condition): ConditionUse {
+  return { condition: c.text, name: c.name, slots: [...c.slots], depends: c.depends, codes: codesOf(c) };
+}
+
+/** The vocabulary's codes; a condition nesting others (any_of) gives theirs, which its text names. */
+function codesOf(c: Condition): string[] {
+  const kind = conditionNamed(c.name);
+  if (kind && kind.depends !== 'derived') return [...kind.codes];
+  const nested = [...c.text.matchAll(/([a-z_][a-z0-9_]*)\(/g)].map((m) => m[1]).filter((n) => n !== c.name);
+  return [...new Set([...(kind?.codes ?? []), ...nested.flatMap((n) => conditionNamed(n)?.codes ?? [])])];
+}
+
+/** compile-mode.ts `failingSlots`: the declared `fails`, else the first slot and every computed slot but the output kitchen state and slots whose default is kept on failure. */
+function failedSlots(p: ModePlan, scope: ScopePlan, defaults: ScopePlan['defaults']): string[] {
+  const declared = scope.fails ?? p.mode.fails;
+  if (declared) return [...declared];
+  const kept = new Set(defaults.filter((d) => d.keptOnFailure).map((d) => d.slot));
+  const computed = p.slots.filter((_, i) => !p.bound[i]);
+  return computed.filter((s) => s === p.slots[0] || (s.dir === 'out' ? !s.type.isKitchenState : !kept.has(s.name))).map((s) => s.name);
+}
+
+function byLine<T extends { line: number }>(xs: T[]): T[] {
+  return [...xs].sort((a, b) => a.line - b.line);
+}

@@ -1,0 +1,133 @@
+// `evaluate --queue redis://…`: the recipes go to a BullMQ queue in jobs of a few, any number of
+// `irl-kitchen worker`s score them, and this command writes their rows in input order, exactly
+// as a local run would (the workers render them with the same code), as soon as each row and
+// every row before it are in. At most JOBS_IN_FLIGHT jobs are on the queue at once, so memory
+// stays bounded on inputs of any length. Each answer's world hash must be this command's own.
+import type { Job, Queue, QueueEvents } from 'bullmq';
+import { InputError } from '../../errors.ts';
+import { connectRedis } from '../../redis/connect.ts';
+import { Renderer, type RowResult, type ScoreSettings, type Task } from '../score-segment.ts';
+import { parseSegment } from '../../language/read-segments.ts';
+import { FATAL, type JobAnswer, type JobData, jobId, JOBS_IN_FLIGHT, jobSettings, QUEUE_NAME, SEGMENTS_PER_JOB, WORLD_MISMATCH } from './jobs.ts';
+import { differences, worldHash, type WorldHash } from './world-hash.ts';
+import { submitInBatches } from '../batches.ts';
+
+export interface QueueRunOptions {
+  /** The Redis URL given with --queue. */
+  url: string;
+  onRow: (row: RowResult) => Promise<void>;
+  /** Progress lines (every few seconds); none when quiet. */
+  progress?: (line: string) => void;
+}
+
+const PROGRESS_EVERY_MS = 5000;
+/** A job that failed on the queue (its workers kept dying) is added again this many times. */
+const RESUBMITS = 2;
+/** Completed or failed jobs left behind by a command that was stopped are removed after a day. */
+const KEEP_SECONDS = 24 * 3600;
+
+export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSettings, options: QueueRunOptions): Promise<void> {
+  const world = worldHash(settings);
+  const { client, target } = await connectRedis(options.url, '--queue', { blocking: true, name: 'irl-kitchen-evaluate' });
+  const { Queue, QueueEvents } = await import('bullmq');
+  const queue = new Queue<JobData, JobAnswer>(QUEUE_NAME, { connection: client });
+  const events = new QueueEvents(QUEUE_NAME, { connection: client.duplicate() });
+  // every job in flight waits on both (BullMQ listens for their closing)
+  queue.setMaxListeners(JOBS_IN_FLIGHT * 4);
+  events.setMaxListeners(JOBS_IN_FLIGHT * 4);
+  const renderer = new Renderer(settings);
+  const data = (batch: Task[]): JobData => ({ world: world.hash, settings: jobSettings(settings), tasks: batch });
+  const ids = new Set<string>();
+  let rowsOut = 0;
+  const ticker = options.progress ? setInterval(() => void progress(queue, rowsOut, target.shown).then(options.progress, () => {}), PROGRESS_EVERY_MS) : null;
+  try {
+    await events.waitUntilReady();
+    const results = new Map<number, RowResult[][]>();
+    const inFlight = new Set<Promise<void>>();
+    let submitted = 0;
+    let emitted = 0;
+    let failure: Error | null = null;
+    const flush = async () => {
+      if (failure) throw failure;
+      while (results.has(emitted)) {
+        const rows = results.get(emitted)!;
+        results.delete(emitted++);
+        for (const segmentRows of rows) for (const row of segmentRows) {
+          await options.onRow(row);
+          rowsOut++;
+        }
+      }
+    };
+    const submit = (batch: Task[]) => {
+      const seq = submitted++;
+      const job = data(batch);
+      const id = jobId(job);
+      ids.add(id);
+      const p = collect(queue, events, id, job, world, renderer).then(
+        (rows) => {
+          results.set(seq, rows);
+          // another command may have added the same job: it finds it completed, or adds it again
+          void queue.remove(id).catch(() => {});
+          ids.delete(id);
+        },
+        (e: Error) => {
+          failure ??= e;
+        },
+      );
+      const tracked = p.finally(() => inFlight.delete(tracked));
+      inFlight.add(tracked);
+    };
+    await submitInBatches(tasks, SEGMENTS_PER_JOB, JOBS_IN_FLIGHT, inFlight, submit, flush);
+  } finally {
+    if (ticker) clearInterval(ticker);
+    // stopped early: take back the jobs still waiting (those in a worker's hands finish and expire)
+    await Promise.allSettled([...ids].map((id) => queue.remove(id)));
+    await events.close().catch(() => {});
+    await queue.close().catch(() => {});
+    client.disconnect();
+  }
+}
+
+/** Adds the job (or finds it, by its id) and waits for its rows. */
+async function collect(queue: Queue<JobData, JobAnswer>, events: QueueEvents, id: string, data: JobData, world: WorldHash, renderer: Renderer): Promise<RowResult[][]> {
+  let lastReason = '';
+  for (let attempt = 0; attempt <= RESUBMITS; attempt++) {
+    const job: Job<JobData, JobAnswer> = await queue.add('score', data, {
+      jobId: id,
+      attempts: 3,
+      backoff: { type: 'fixed', delay: 1000 },
+      removeOnComplete: { age: KEEP_SECONDS },
+      removeOnFail: { age: KEEP_SECONDS },
+    });
+    try {
+      const answer = (await job.waitUntilFinished(events)) as JobAnswer;
+      if (answer.world !== world.hash)
+        throw new InputError(`--queue: worker ${answer.worker} scored with other files (world ${answer.world}, this command's is ${world.hash}); start every worker with the same --rules, --ontology and --benchmark`);
+      return answer.rows;
+    } catch (e) {
+      if (e instanceof InputError) throw e;
+      lastReason = (e as Error).message;
+      if (lastReason.startsWith(WORLD_MISMATCH)) throw new InputError(`--queue: ${mismatch(lastReason, world)}`);
+      if (lastReason.startsWith(FATAL)) throw new InputError(lastReason.slice(FATAL.length + 2));
+      // failed for good (its workers kept dying, or it failed here before): add it again
+      await queue.remove(id).catch(() => {});
+    }
+  }
+  const reason = `its job failed on the queue: ${lastReason}`;
+  return data.tasks.map((t) => parseSegment(t.segment, renderer.settings.grammarMillis).map((u) => renderer.internalError(t.name, u.recipe, reason)));
+}
+
+/** A worker's refusal in words: which of its files differ from this command's. */
+function mismatch(reason: string, world: WorldHash): string {
+  const m = /worker (\S+) has world \S+ \((\{.*\})\)/.exec(reason);
+  if (!m) return reason;
+  const theirs = JSON.parse(m[2]) as WorldHash['parts'];
+  return `worker ${m[1]} has other ${differences(world.parts, theirs)} than this command; start every worker with the same --rules, --ontology and --benchmark (docs/SCALING.md)`;
+}
+
+async function progress(queue: Queue, rows: number, where: string): Promise<string> {
+  const [counts, workers] = await Promise.all([queue.getJobCounts('waiting', 'active', 'prioritized', 'delayed'), queue.getWorkersCount()]);
+  const waiting = counts.waiting + counts.prioritized + counts.delayed;
+  const none = workers === 0 ? ` (no worker: start \`irl-kitchen worker --queue ${where}\`)` : '';
+  return `queue: ${rows} rows written; ${waiting} jobs waiting, ${counts.active} being scored; ${workers} worker${workers === 1 ? '' : 's'}${none}`;
+}

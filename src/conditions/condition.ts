@@ -1,0 +1,45 @@
+// What a declared condition is once compiled: a plain function over one call of an action mode
+// (its slot values, and for state conditions the step's private kitchen state), which either
+// holds or says why not, with the failure code of the reason. Nothing here runs Prolog.
+import type { FailureReason } from '../diagnostics/failure.ts';
+import type { Entity, Value } from '../kitchen/entity.ts';
+import type { Step } from '../kitchen/step.ts';
+
+/** What a condition reads of a call. */
+export interface ConditionEnv {
+  readonly action: string;
+  readonly mode: string;
+  /** The step's private kitchen state (actions without a kitchen-state input have none). */
+  readonly step: Step;
+  /** Slot values: the inputs, then the defaults as computed. */
+  readonly values: Record<string, Value>;
+  /** The inputs as bound before the step. */
+  readonly inputs: Record<string, Value>;
+  /** Objects the lookups found, by slot: the step's writable copies, which the effect then works on. */
+  readonly found: Map<string, Value>;
+}
+
+/**
+ * `value` conditions depend on the slots' values alone (their classes, whether they are failed
+ * objects, the items of a list): a listing decides them once per candidate. `state` conditions
+ * read the kitchen state too.
+ */
+export type Depends = 'value' | 'state';
+
+export interface Condition {
+  /** The vocabulary name, e.g. `on_counter_top`. */
+  name: string;
+  /** As the rule file writes it, e.g. `on_counter_top(container_with_ingredients)`. */
+  text: string;
+  /** The slots it reads (hyphenated). */
+  slots: string[];
+  depends: Depends;
+  /** Null when it holds; else why not. A lookup also records what it found (`env.found`). */
+  test(env: ConditionEnv): FailureReason | null;
+}
+
+/** A slot's name in words, for messages: `container-with-ingredients` → `container with ingredients`. */
+export const roleOf = (slot: string) => slot.replace(/-/g, ' ');
+
+/** The object a lookup found for the slot, else the slot's value: what effects and later conditions work on. */
+export const objectOf = (env: ConditionEnv, slot: string): Value => env.found.get(slot) ?? env.values[slot];

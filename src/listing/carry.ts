@@ -1,0 +1,59 @@
+// Whole listings carried over from one call to the next. After lines are appended, a variable
+// bound both times holds the same value (see memo.ts), so an assignment of the last listing
+// whose variables all kept their values and are still offered is admissible again with the same
+// dry run: it is listed again as it was, with the fresh names and recency of now. Only
+// assignments with a variable bound since are enumerated and dry-run. Constants come from what
+// the kitchen holds, so a change there (a new kind of thing, one used up) lists everything anew.
+import type { KClass } from '../kitchen/ontology.ts';
+import type { ActionDef, ModeDef } from '../rules/action.ts';
+import { type AdmissibleEntry, type Arg, varArg } from './entry.ts';
+import { entryLine } from './entry-line.ts';
+import type { Pools } from './pools.ts';
+
+/** One listed entry with the assignment it was made of. */
+export interface ListedAssignment {
+  action: ActionDef;
+  mode: ModeDef;
+  args: Arg[];
+  entry: AdmissibleEntry;
+}
+
+/** A whole listing, kept for the next call on the same session. */
+export interface Listing {
+  lines: readonly string[];
+  bound: ReadonlySet<string>;
+  present: readonly KClass[];
+  assignments: ListedAssignment[];
+}
+
+export interface CarryOver {
+  /** The previous listing's assignments that still hold, made entries of now. */
+  kept: ListedAssignment[];
+  /** Was the variable bound since the previous listing? (a new assignment has one) */
+  isNew: (name: string) => boolean;
+}
+
+/** What carries over from `previous` to a listing of `lines`, or null when nothing may. */
+export function carryOver(previous: Listing | null, lines: readonly string[], bound: ReadonlySet<string>, pools: Pools): CarryOver | null {
+  if (!previous || lines.length < previous.lines.length || previous.lines.some((l, i) => l !== lines[i])) return null;
+  if (previous.present.length !== pools.present.length || previous.present.some((c, i) => c !== pools.present[i])) return null;
+  const isNew = (name: string) => !(previous.bound.has(name) && bound.has(name));
+  // what is offered now, with its age of now (kitchen states drop out once used and old)
+  const offered = new Map<string, Arg>();
+  for (const v of [...pools.variables, ...pools.kitchenStates]) offered.set(v.name, varArg(v));
+  const kept: ListedAssignment[] = [];
+  next: for (const listed of previous.assignments) {
+    // the variables as offered now (ages of now; an old binding's values are not kept alive)
+    const args: Arg[] = [];
+    for (const a of listed.args) {
+      const now = a.kind === 'var' ? offered.get(a.v.name) : undefined;
+      if (a.kind === 'var' && (!now || isNew(a.v.name))) continue next;
+      args.push(now ?? a);
+    }
+    const { entry } = listed;
+    const numbers = new Map(entry.parameters.map((p) => [p.position, p.example as number]));
+    const { line, recency } = entryLine(pools.taken, listed.action, args, numbers);
+    kept.push({ ...listed, args, entry: { ...entry, line, recency, parameters: entry.parameters.map((p) => ({ ...p })) } });
+  }
+  return { kept, isNew };
+}

@@ -1,0 +1,146 @@
+// One assignment of an action's inputs made into an admissible entry: example values for its
+// numbers (with fallbacks, within the unit's plausible range), a dry run on the current state
+// (the rule's declared conditions first, then the effect, remembered in the DryRunMemo), and
+// fresh names for its outputs.
+import { describe } from '../describe.ts';
+import { fireOne } from '../engine/fire-one.ts';
+import { numberJson, type NumberJson } from '../json/values.ts';
+import { deepCopy, Entity, Factory, type Value } from '../kitchen/entity.ts';
+import type { KClass, Ontology } from '../kitchen/ontology.ts';
+import { type Num, sub } from '../numbers/num.ts';
+import type { ActionDef, ModeDef } from '../rules/action.ts';
+import type { SessionState } from '../session/session.ts';
+import type { Simulator } from '../simulator.ts';
+import { entryLine } from './entry-line.ts';
+import type { DryResult, DryRunMemo } from './memo.ts';
+import { exampleFor, fallbackExamples, plausibleRange } from './parameters.ts';
+import { type BoundVariable, isListValue, type Pools } from './pools.ts';
+
+export interface AdmissibleParameter {
+  /** Argument index in the line (0 = the first argument after the action name). */
+  position: number;
+  slot: string;
+  example: NumberJson;
+  /** The numbers the unit plausibly takes (ontology/units.yaml): what an agent may choose from. */
+  min: NumberJson;
+  max: NumberJson;
+}
+
+export interface AdmissibleEntry {
+  /** Ready to send: bound variables, constants, the example values, fresh output variables. */
+  line: string;
+  action: string;
+  mode: string;
+  parameters: AdmissibleParameter[];
+  /** Short description of the outputs of the dry run. */
+  produces: string;
+  /** Simulated time from the action's start to its end. */
+  duration: NumberJson;
+  /** Age of the most recently bound input variable (0: bound by the latest step). */
+  recency: number;
+}
+
+/** One candidate argument of a slot. */
+export type Arg = { kind: 'fresh' } | { kind: 'var'; v: BoundVariable } | { kind: 'concept'; cls: KClass } | { kind: 'number' };
+
+export const FRESH: Arg = { kind: 'fresh' };
+export const NUMBER: Arg = { kind: 'number' };
+export const varArg = (v: BoundVariable): Arg => ({ kind: 'var', v });
+export const conceptArg = (cls: KClass): Arg => ({ kind: 'concept', cls });
+
+export interface AdmissibleContext {
+  sim: Simulator;
+  state: SessionState;
+  pools: Pools;
+  /** Dry-run results that still hold (see DryRunMemo); filled as dry runs are made. */
+  memo: DryRunMemo;
+}
+
+/** The entry of an assignment, or null when no dry run of it (at the example numbers or their fallbacks) is clean. */
+export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[]): AdmissibleEntry | null {
+  const numbers: number[] = [];
+  for (let i = 0; i < args.length; i++) if (args[i].kind === 'number') numbers.push(i);
+  const ranges = numbers.map((i) => plausibleRange(ctx.sim.world.units, unitOf(action, args, i)));
+  // a network refuses a line that repeats an argument, a number included: examples differ
+  const examples = distinct(numbers.map((i, k) => exampleFor(unitOf(action, args, i), action.slots[i].name, ranges[k])));
+  const values = new Map<number, number>(numbers.map((i, k) => [i, examples[k]]));
+  const taken = (value: number, k: number) => numbers.some((j, m) => m !== k && values.get(j) === value);
+  let result = dryRun(ctx, action, mode, args, values);
+  // each number tried with a few fallbacks, the others at their example
+  for (let k = 0; !result && k < numbers.length; k++) {
+    for (const alt of fallbackExamples(examples[k], ranges[k]).slice(1)) {
+      if (taken(alt, k)) continue;
+      values.set(numbers[k], alt);
+      if ((result = dryRun(ctx, action, mode, args, values))) break;
+    }
+    if (!result) values.set(numbers[k], examples[k]);
+  }
+  if (!result) return null;
+  const parameters = numbers.map((i, k): AdmissibleParameter => ({ position: i, slot: action.slots[i].name, example: values.get(i)!, min: ranges[k].min, max: ranges[k].max }));
+  const { line, recency } = entryLine(ctx.pools.taken, action, args, values);
+  return { line, action: action.name, mode: mode.id, parameters, produces: result.produces, duration: result.duration, recency };
+}
+
+/** The unit of the number at `i`: the unit argument right after it, a constant or a variable's class. */
+function unitOf(action: ActionDef, args: Arg[], i: number): string | null {
+  const next = args[i + 1];
+  if (!next || !action.slots[i + 1].type.ancestors.has('unit')) return null;
+  return next.kind === 'concept' ? next.cls.name : next.kind === 'var' ? next.v.value.cls.name : null;
+}
+
+/** The values with each repeat replaced by the next integer no other value uses. */
+function distinct(values: number[]): number[] {
+  const used = new Set<number>();
+  return values.map((v) => {
+    while (used.has(v)) v = Math.floor(v) + 1;
+    used.add(v);
+    return v;
+  });
+}
+
+/** The result of a dry run, remembered while the variables it read keep their values. */
+function dryRun(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: Map<number, number>): DryResult {
+  let key = `${action.name}|${mode.id}|`;
+  const variables: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a.kind === 'var') variables.push(a.v.name);
+    // the constants of an input the mode only stores run alike: one dry run for all of them
+    key += a.kind === 'var' ? `${a.v.name} ` : a.kind === 'fresh' ? '_ ' : a.kind === 'concept' ? (mode.storedOnly.includes(i) ? '* ' : `${a.cls.name} `) : `#${numbers.get(i)} `;
+  }
+  const known = ctx.memo.get(key, variables);
+  if (known !== undefined) return known;
+  const result = fire(ctx, action, mode, args, numbers);
+  ctx.memo.set(key, result);
+  return result;
+}
+
+/** Per ontology: the factory of dry runs, restarted for each (no run keeps one, and runs never nest). */
+const scratchByOntology = new WeakMap<Ontology, Factory>();
+
+/** Fires the mode on a copy of what it changes; null when it fails, stops, binds nothing or binds a failed object. */
+function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: Map<number, number>): DryResult {
+  const { sim, state } = ctx;
+  let scratch = scratchByOntology.get(sim.world.ontology);
+  if (!scratch) scratchByOntology.set(sim.world.ontology, (scratch = new Factory(sim.world.ontology)));
+  const factory = scratch.restart(state.factory);
+  const values: Value[] = [];
+  const at: (Num | null)[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    // a few actions change the items of an input list in place: give them a copy
+    if (a.kind === 'var') values.push(isListValue(a.v.value) ? deepCopy(a.v.value) : a.v.value);
+    else values.push(a.kind === 'concept' ? factory.make(a.cls, { 'is-concept': true }) : a.kind === 'number' ? factory.quantity(numbers.get(i)!) : null);
+    at.push(a.kind === 'var' ? a.v.at : null);
+  }
+  const fired = fireOne({ action, mode, values, at, factory, units: sim.world.units, initialKitchen: state.run.initialKitchen!, semantics: sim.semantics });
+  if (fired.outcome !== 'ok' || fired.alternative.failed) return null;
+  const outputs: string[] = [];
+  for (const p of fired.alternative.produced) {
+    if (p.value instanceof Entity && p.value.isA('failed-object')) return null;
+    const slot = action.slots[p.slot];
+    if (slot.type.isKitchenState || !(p.value instanceof Entity)) continue;
+    outputs.push(`${slot.name}: ${describe(p.value, 1)}`);
+  }
+  return { produces: outputs.join('; ') || 'a new kitchen state', duration: numberJson(sub(fired.alternative.end, fired.alternative.start)) };
+}

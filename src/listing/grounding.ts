@@ -1,0 +1,133 @@
+// Declared conditions tested while a listing chooses inputs, as in grounding a planning domain: a
+// condition that reads only bound inputs (and the input kitchen state) is tested as soon as the
+// walk has chosen every slot it reads, and a failing one rules out every assignment that starts
+// with those choices — one test for a dough container not on a state's counter-top instead of one
+// dry run per unit, pattern and destination. A condition is tested early only where nothing run
+// before it in a call could change what it reads: the defaults of its scope do not move objects
+// of its slots' kinds, and the conditions before it on the same slots are tested early too.
+import type { Condition, ConditionEnv } from '../conditions/condition.ts';
+import { Entity, Factory, type Value } from '../kitchen/entity.ts';
+import type { KClass, Ontology } from '../kitchen/ontology.ts';
+import { Step } from '../kitchen/step.ts';
+import type { ActionDef, ModeDef, SlotDef } from '../rules/action.ts';
+import type { GuardDef, ScopePlan } from '../rules/compile-mode.ts';
+import type { AdmissibleContext, Arg } from './entry.ts';
+
+/** A scope's conditions that can be tested early, each with the slot after which it is due. */
+interface EarlyTests {
+  tests: { condition: Condition; due: number }[];
+}
+
+export interface Grounding {
+  /** Per slot index: does a test become due once the walk has chosen it? */
+  due: boolean[];
+  /** Do the tests due by slot `i` hold for the arguments chosen so far (`chosen[0..i]`)? */
+  holds(ctx: AdmissibleContext, chosen: readonly Arg[], i: number, concept: (cls: KClass) => Entity): boolean;
+}
+
+const byMode = new WeakMap<ModeDef, Grounding | null>();
+
+/** The mode's grounding, made once; null when no condition can be tested early. */
+export function groundingOf(action: ActionDef, mode: ModeDef): Grounding | null {
+  let g = byMode.get(mode);
+  if (g === undefined) byMode.set(mode, (g = makeGrounding(action, mode)));
+  return g;
+}
+
+function makeGrounding(action: ActionDef, mode: ModeDef): Grounding | null {
+  const index = new Map(action.slots.map((s, i) => [s.name, i]));
+  const ksIn = action.slots.findIndex((s) => s.dir === 'in' && s.type.isKitchenState);
+  // inputs a walk chooses a value for: bound, and not a number (numbers come after the walk)
+  const chosenInput = (slot: string) => {
+    const i = index.get(slot)!;
+    return mode.bound[i] && action.slots[i].type.name !== 'quantity';
+  };
+  const { plan } = mode;
+  const variants = plan.variants;
+  // with variants, the variant must be known from chosen inputs before any test
+  const variantDue = variants.length ? dueAfter(variants.map((v) => v.condition), chosenInput, index, ksIn) : -1;
+  if (variantDue === null) return null;
+  const early = (scope: ScopePlan | null): EarlyTests => earlyTests(action.slots, scope ? merge(plan.mode, scope) : plan.mode, chosenInput, index, ksIn);
+  const byVariant = new Map<string | null, EarlyTests>([[null, early(null)], ...variants.map((v) => [v.name, early(v.plan)] as const)]);
+  if (!variants.length && !byVariant.get(null)!.tests.length) return null;
+  const due = action.slots.map((_, i) => i === variantDue || [...byVariant.values()].some((t) => t.tests.some((x) => x.due === i)));
+
+  return {
+    due,
+    holds(ctx, chosen, i, concept) {
+      const env = partialEnv(ctx, action, mode, chosen, concept);
+      let tests = byVariant.get(null)!;
+      if (variants.length) {
+        if (i < variantDue) return true;
+        const chosenVariant = variants.find((v) => v.condition.test(env) === null);
+        // no variant: the action fails or binds nothing, whichever the rule says
+        if (!chosenVariant) return false;
+        tests = byVariant.get(chosenVariant.name)!;
+      }
+      for (const t of tests.tests) {
+        if (t.due > i) continue;
+        if (t.condition.test(env) !== null) return false;
+      }
+      return true;
+    },
+  };
+}
+
+/** The slot index after which every slot the conditions read is chosen; null when one reads another slot. */
+function dueAfter(conditions: Condition[], chosenInput: (slot: string) => boolean, index: Map<string, number>, ksIn: number): number | null {
+  let due = -1;
+  for (const c of conditions) {
+    if (!c.slots.every(chosenInput)) return null;
+    for (const s of c.slots) due = Math.max(due, index.get(s)!);
+    if (c.depends === 'state') due = Math.max(due, ksIn);
+  }
+  return due;
+}
+
+/** A scope's guards in file order that can be tested early (see the header). */
+function earlyTests(slots: readonly SlotDef[], scope: { guards: GuardDef[]; defaults: ScopePlan['defaults'] }, chosenInput: (slot: string) => boolean, index: Map<string, number>, ksIn: number): EarlyTests {
+  const moved = scope.defaults.flatMap((d) => (d.moves === undefined ? [] : [d.moves]));
+  const mayBeMoved = (slot: string) => moved.some((cls) => cls === 'anything' || typesOverlap(slots[index.get(slot)!].type, cls));
+  const late = new Set<string>();
+  const tests: EarlyTests['tests'] = [];
+  for (const g of scope.guards) {
+    const c = g.condition;
+    const due = dueAfter([c], chosenInput, index, ksIn);
+    const ok = due !== null && !c.slots.some((s) => late.has(s)) && (c.depends === 'value' || (ksIn >= 0 && !c.slots.some(mayBeMoved)));
+    if (ok) tests.push({ condition: c, due: due! });
+    else for (const s of c.slots) late.add(s);
+  }
+  return { tests };
+}
+
+/** Could an object of class `cls` be a value of a slot of this type? */
+function typesOverlap(type: KClass, cls: KClass): boolean {
+  return type.name === 'entity' || type.name === 't' || cls.ancestors.has(type.name) || type.ancestors.has(cls.name);
+}
+
+/** A variant's guards and defaults merged with the mode's, in file order. */
+function merge(mode: ScopePlan, variant: ScopePlan) {
+  const byLine = <T extends { line: number }>(xs: T[]) => xs.sort((a, b) => a.line - b.line);
+  return { guards: byLine([...mode.guards, ...variant.guards]), defaults: byLine([...mode.defaults, ...variant.defaults]) };
+}
+
+/** Per ontology: the factory of early tests' steps, restarted for each. */
+const scratchByOntology = new WeakMap<Ontology, Factory>();
+
+/** A call's environment with only the chosen inputs: what early tests read. */
+function partialEnv(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, chosen: readonly Arg[], concept: (cls: KClass) => Entity): ConditionEnv {
+  const values: Record<string, Value> = {};
+  let step: Step | null = null;
+  chosen.forEach((a, i) => {
+    const v = a.kind === 'var' ? a.v.value : a.kind === 'concept' ? concept(a.cls) : null;
+    if (v === null) return;
+    values[action.slots[i].name] = v;
+    if (action.slots[i].type.isKitchenState && action.slots[i].dir === 'in' && v instanceof Entity) {
+      const ontology = ctx.sim.world.ontology;
+      let scratch = scratchByOntology.get(ontology);
+      if (!scratch) scratchByOntology.set(ontology, (scratch = new Factory(ontology)));
+      step = new Step(v, scratch.restart(ctx.state.factory), ctx.sim.world.units);
+    }
+  });
+  return { action: action.name, mode: mode.id, step: step as unknown as Step, values, inputs: { ...values }, found: new Map() };
+}

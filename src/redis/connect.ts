@@ -1,0 +1,63 @@
+// A connection to Redis, opened and checked once before any work: a server that cannot be
+// reached (refused, unknown host, no answer in time, a database that does not exist, a wrong
+// password) is one line naming the flag and the reason, never a stack or an endless retry.
+// Afterwards the client reconnects by itself; commands fail fast while it is away.
+// ioredis is imported here only, lazily: without --store or --queue it is never loaded.
+import type { Redis, RedisOptions } from 'ioredis';
+import { InputError } from '../errors.ts';
+import { parseRedisUrl, type RedisTarget } from './url.ts';
+
+const CONNECT_MS = 3000;
+
+export interface Connected {
+  client: Redis;
+  target: RedisTarget;
+}
+
+/**
+ * Connects to the URL given with `flag`. `blocking` clients (BullMQ's workers and event readers)
+ * wait for Redis as long as it takes instead of failing a command.
+ */
+export async function connectRedis(text: string, flag: string, options: { blocking?: boolean; name?: string } = {}): Promise<Connected> {
+  const target = parseRedisUrl(text, flag);
+  const { Redis } = await import('ioredis');
+  const client = new Redis(target.url, redisOptions(options));
+  let last: Error | null = null;
+  const remember = (e: Error) => {
+    last = e;
+  };
+  client.on('error', remember);
+  try {
+    await withTimeout(client.connect(), CONNECT_MS + 500);
+  } catch (e) {
+    client.disconnect();
+    const why = (last as Error | null)?.message ?? (e as Error).message;
+    throw new InputError(`${flag}: cannot reach Redis at ${target.shown}: ${why}`);
+  }
+  // from now on a lost connection is retried in the background; errors reach the callers of commands
+  client.off('error', remember);
+  client.on('error', () => {});
+  return { client, target };
+}
+
+export function redisOptions(options: { blocking?: boolean; name?: string } = {}): RedisOptions {
+  return {
+    lazyConnect: true,
+    connectTimeout: CONNECT_MS,
+    // BullMQ requires null (it waits for Redis itself); elsewhere a command fails after a few tries
+    maxRetriesPerRequest: options.blocking ? null : 2,
+    retryStrategy: (times) => Math.min(100 * times, 2000),
+    enableAutoPipelining: !options.blocking,
+    ...(options.name ? { connectionName: options.name } : {}),
+  };
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    p.finally(() => clearTimeout(timer)),
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    }),
+  ]);
+}

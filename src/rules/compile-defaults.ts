@@ -1,0 +1,99 @@
+// `default(Mode, Slot, How)` terms compiled to the makers of a computed slot's value, before the
+// conditions are tested: retrieve(Class) (the closest unused one, brought to the counter-top;
+// nothing when there is none), retrieve_each(Class, ListSlot) (one retrieval per item of a list),
+// place(Class) (a place of the kitchen), input_place(Class) (a place as it is in the input
+// state), new(Class), concept(Class), quantity(N), property(Source, [Slot, …]) (a slot of a slot's
+// object, or of the kitchen state, followed down a path; nothing where one is missing),
+// on_counter_top(Slot) (the slot's object as found on the counter-top, else nothing), effect(Term).
+import { Entity, type Value } from '../kitchen/entity.ts';
+import type { KClass } from '../kitchen/ontology.ts';
+import type { Effect } from './action.ts';
+import { compileEffect } from './compile-effect.ts';
+import type { TermContext } from './compile-conditions.ts';
+import type { Env } from './timing-terms.ts';
+import { hyphenate, type PTerm, show } from './terms.ts';
+
+export interface CompiledDefault {
+  slot: string;
+  make: (env: Env) => Value;
+  /** What a default is kept as when the action fails: a retrieved object (or one an effect made) fails with it, anything else stays. */
+  keptOnFailure: boolean;
+  /** What it may move in the kitchen before the conditions are tested: objects of a class (a retrieval), anything (an effect), or nothing. */
+  moves?: KClass | 'anything';
+}
+
+const KEPT = new Set(['place', 'new', 'concept', 'quantity', 'input_place', 'property', 'on_counter_top']);
+
+export const DEFAULT_FORMS = 'retrieve(Class), retrieve_each(Class, ListSlot), place(Class), input_place(Class), new(Class), concept(Class), quantity(N), property(Slot|kitchen, [Slot, …]), on_counter_top(Slot), effect(Term)';
+
+/** The defaults that take a class: what each makes of it in a call. */
+const BY_CLASS: Record<string, (env: Env, cls: string) => Value> = {
+  retrieve: (env, c) => env.step.retrieve(c),
+  place: (env, c) => env.step.place(c),
+  input_place: (env, c) => env.step.inputPlace(c),
+  new: (env, c) => env.step.make(c),
+  concept: (env, c) => env.step.make(c, { 'is-concept': true }),
+};
+
+export function compileDefault(slot: string, t: PTerm, ctx: TermContext & { effects: Record<string, Effect> }): CompiledDefault | null {
+  const head = t.t === 'compound' || t.t === 'atom' ? t.name : '';
+  const arg = t.t === 'compound' ? t.args[0] : undefined;
+  const make = maker(head, arg, t, ctx);
+  if (!make) return null;
+  const retrieved = arg?.t === 'atom' ? ctx.ontology.classes.get(hyphenate(arg.name)) : undefined;
+  const moves = head === 'effect' ? 'anything' : head.startsWith('retrieve') ? (retrieved ?? 'anything') : undefined;
+  return { slot, make, keptOnFailure: KEPT.has(head), ...(moves ? { moves } : {}) };
+}
+
+function maker(head: string, arg: PTerm | undefined, t: PTerm, ctx: TermContext & { effects: Record<string, Effect> }): ((env: Env) => Value) | null {
+  const cls = (): string | null => {
+    if (!arg || arg.t !== 'atom') return ctx.problems.add(arg ?? t, `${head}(Class) needs a class name, got ${show(t)}`);
+    const n = hyphenate(arg.name);
+    return ctx.ontology.has(n) ? n : ctx.problems.add(arg, `unknown class ${arg.name}`);
+  };
+  // own entries only: a rule may name constructor or __proto__
+  const ofClass = Object.hasOwn(BY_CLASS, head) ? BY_CLASS[head] : undefined;
+  if (ofClass) {
+    const c = cls();
+    return c === null ? null : (env) => ofClass(env, c);
+  }
+  switch (head) {
+    case 'quantity': {
+      if (!arg || arg.t !== 'num') return ctx.problems.add(arg ?? t, 'quantity(N) needs a number');
+      const value = arg.value;
+      return (env) => env.step.make('quantity', { value });
+    }
+    case 'retrieve_each': {
+      const c = cls();
+      const list = t.t === 'compound' ? t.args[1] : undefined;
+      const ls = list && list.t === 'atom' && ctx.slots.has(hyphenate(list.name)) ? hyphenate(list.name) : ctx.problems.add(list ?? t, 'retrieve_each(Class, ListSlot) needs a slot holding a list');
+      if (c === null || ls === null) return null;
+      // one retrieval per item, none excluded: the same object may come back
+      return (env) => {
+        const items = env.values[ls] instanceof Entity ? (((env.values[ls] as Entity).s.items as Value[] | null) ?? []) : [];
+        return items.map(() => env.step.retrieve(c));
+      };
+    }
+    case 'property': {
+      const path = t.t === 'compound' ? t.args[1] : undefined;
+      const source = arg && arg.t === 'atom' ? hyphenate(arg.name) : null;
+      if (source === null || (source !== 'kitchen' && !ctx.slots.has(source))) return ctx.problems.add(arg ?? t, 'property(Source, Path) needs a slot or kitchen as its source');
+      if (!path || path.t !== 'list' || !path.items.every((p) => p.t === 'atom')) return ctx.problems.add(path ?? t, 'property(Source, Path) needs a list of slot names');
+      const names = path.items.map((p) => hyphenate((p as { name: string }).name));
+      return (env) => {
+        let v: Value = source === 'kitchen' ? env.step.ks : env.values[source] instanceof Entity ? env.step.findByPid(env.values[source]) : null;
+        for (const n of names) v = v instanceof Entity ? (v.s[n] ?? null) : null;
+        return v;
+      };
+    }
+    case 'on_counter_top': {
+      const s = arg && arg.t === 'atom' && ctx.slots.has(hyphenate(arg.name)) ? hyphenate(arg.name) : ctx.problems.add(arg ?? t, 'on_counter_top(Slot) needs a slot');
+      return s === null ? null : (env) => (env.values[s] instanceof Entity ? env.step.findByPid(env.values[s], env.step.counterTop()) : null);
+    }
+    case 'effect': {
+      const e = arg ? compileEffect(arg, ctx) : ctx.problems.add(t, 'effect(Term) needs an effect');
+      return e === null ? null : (env) => (e(env).result ?? null) as Value;
+    }
+  }
+  return ctx.problems.add(t, `unknown default ${show(t)} (known: ${DEFAULT_FORMS})`);
+}

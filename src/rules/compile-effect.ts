@@ -1,0 +1,78 @@
+// Effect terms of rule files (`effect/2`, and `default/3` with `effect(Term)`) compiled to direct
+// calls of the vocabulary's effects. Each argument is checked against the effect's signature
+// (src/effects/signatures.ts): its kind, and for a slot the slot's declared type against the type
+// the effect works on; a property an effect sets must be a slot the ontology declares.
+import { effectNamed } from '../effects/index.ts';
+import { describeSignature, EFFECT_SIGNATURES, type EffectSignature, hasSignature } from '../effects/signatures.ts';
+import type { Effect, EffectArg } from './action.ts';
+import { slotOfType, type TermContext } from './compile-conditions.ts';
+import type { Env } from './timing-terms.ts';
+import { hyphenate, type PTerm, show } from './terms.ts';
+
+export type CompiledEffect = (env: Env) => ReturnType<Effect>;
+
+/** The signature an effect is checked and compiled with; null for effects added without one. */
+export const signatureOf = (name: string): EffectSignature | null => (hasSignature(name) ? EFFECT_SIGNATURES[name] : null);
+
+export const isSlotRef = (a: PTerm): a is Extract<PTerm, { t: 'compound' }> => a.t === 'compound' && a.name === 'slot' && a.args.length === 1;
+const isInputRef = (a: PTerm): a is Extract<PTerm, { t: 'compound' }> => a.t === 'compound' && a.name === 'input' && a.args.length === 1;
+
+export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<string, Effect> }): CompiledEffect | null {
+  const name = t.t === 'compound' || t.t === 'atom' ? t.name : '';
+  const fn = effectNamed(ctx.effects, name);
+  if (!fn) return ctx.problems.add(t, `unknown effect ${name || show(t)} (the vocabulary: ${Object.keys(ctx.effects).sort().join(', ')})`);
+  const sig = signatureOf(name);
+  const args = t.t === 'compound' ? t.args : [];
+  if (!sig) return ctx.problems.add(t, `effect ${name} has no signature (src/effects/signatures.ts)`);
+  if (args.length !== sig.args.length)
+    return ctx.problems.add(t, `effect ${name} takes ${sig.args.length} argument${sig.args.length === 1 ? '' : 's'}, ${describeSignature(name, sig)}; got ${args.length}: ${show(t)}`);
+  const compiled: ((env: Env) => EffectArg)[] = [];
+  sig.args.forEach((want, i) => {
+    const a = args[i];
+    const what = `argument ${i + 1} (${want.name}) of ${name}`;
+    switch (want.kind) {
+      case 'value': {
+        const s = slotOfType(a, want.type, what, ctx);
+        // the object a lookup condition found, else the slot's value
+        if (s !== null) compiled.push((env) => env.found.get(s) ?? env.values[s]);
+        return;
+      }
+      case 'input': {
+        if (!isInputRef(a)) return void ctx.problems.add(a, `${what} must be input(Slot) (the input as bound before the step), got ${show(a)}`);
+        const s = slotOfType(a.args[0], want.type, what, ctx);
+        if (s !== null) compiled.push((env) => env.inputs[s] ?? null);
+        return;
+      }
+      case 'slot': {
+        if (!isSlotRef(a)) return void ctx.problems.add(a, `${what} must be slot(Name) (the effect gets the slot itself), got ${show(a)}`);
+        const s = slotOfType(a.args[0], want.type, what, ctx);
+        if (s !== null) compiled.push((env) => ({ slot: s, value: env.found.get(s) ?? env.values[s], given: env.inputs[s] !== undefined }));
+        return;
+      }
+      case 'property': {
+        if (a.t !== 'atom') return void ctx.problems.add(a, `${what} must be the name of a slot that ${want.holder} objects have, got ${show(a)}`);
+        const p = hyphenate(a.name);
+        const holder = ctx.ontology.has(want.holder) ? ctx.ontology.get(want.holder) : null;
+        if (!holder?.slots.includes(p))
+          return void ctx.problems.add(a, `${what}: ${a.name} is not a slot of ${want.holder} (declare it in the ontology, e.g. a property class with slots: {${p}: null} that ${want.holder} is-a)`);
+        compiled.push(() => p);
+        return;
+      }
+      case 'atom': {
+        if (a.t !== 'atom') return void ctx.problems.add(a, `${what} must be an atom${want.oneOf ? ` (${want.oneOf.join(' or ')})` : ''}, got ${show(a)}`);
+        if (want.oneOf && !want.oneOf.some((o) => hyphenate(o) === hyphenate(a.name))) return void ctx.problems.add(a, `${what} must be ${want.oneOf.join(' or ')}, got ${a.name}`);
+        const n = hyphenate(a.name);
+        compiled.push(() => n);
+        return;
+      }
+      case 'number': {
+        if (a.t !== 'num') return void ctx.problems.add(a, `${what} must be a number, got ${show(a)}`);
+        const v = a.value;
+        compiled.push(() => v);
+        return;
+      }
+    }
+  });
+  if (compiled.length !== sig.args.length) return null;
+  return (env) => fn(env, ...compiled.map((c) => c(env)));
+}

@@ -1,0 +1,191 @@
+// Sessions in Redis (`serve --store redis://…`): every replica of the server reads and writes the
+// same sessions, so any replica serves any request of any session, and sessions outlive a
+// replica. What Redis holds per session is its snapshot (lines and calls), its version and the
+// session it was forked from; expiry is a Redis TTL of --session-idle, renewed at every use;
+// the session limit and eviction go by a sorted set of last uses (redis-scripts.ts). A session's
+// calls are serialised in this replica by a promise chain, across replicas by a lock
+// (redis-lock.ts), and a write is kept only if the version it started from is still current.
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import type { SessionSnapshot } from '../../session/session.ts';
+import { ApiError } from '../errors.ts';
+import type { ServerLimits } from '../limits.ts';
+import { lockSession } from './redis-lock.ts';
+import * as lua from './redis-scripts.ts';
+import type { Sessions, SessionView } from './sessions.ts';
+
+/** Calls of one session that may wait in this replica behind the one running (429 session-busy beyond). */
+const MAX_WAITING_PER_SESSION = 16;
+/** Oldest sessions looked at for an idle one to close when the limit is reached. */
+const EVICTION_SCAN = 64;
+/** Sessions whose worker thread this replica remembers. */
+const HOME_HINTS = 10_000;
+
+export const KEY_PREFIX = 'irl-kitchen:';
+
+type Reply = number | string | null | (string | null)[];
+
+/** The scripts, with their keys named once. */
+export class Scripts {
+  constructor(
+    private readonly client: Redis,
+    private readonly prefix: string,
+  ) {
+    for (const [name, script] of Object.entries({ OPEN: lua.OPEN, TOUCH: lua.TOUCH, LOCK: lua.LOCK, RENEW: lua.RENEW, UNLOCK: lua.UNLOCK, WRITE: lua.WRITE, DELETE: lua.DELETE, COUNT: lua.COUNT }))
+      client.defineCommand(`irl${name}`, { lua: script });
+  }
+
+  private call(name: string, keys: string[], args: (string | number)[]): Promise<Reply> {
+    const command = (this.client as unknown as Record<string, (...a: (string | number)[]) => Promise<Reply>>)[`irl${name}`];
+    return command.call(this.client, keys.length, ...keys, ...args);
+  }
+
+  readonly session = (id: string) => `${this.prefix}s:${id}`;
+  private readonly lockKey = (id: string) => `${this.prefix}l:${id}`;
+  private get zset() {
+    return `${this.prefix}sessions`;
+  }
+
+  open = (id: string, snapshot: string, origin: string, max: number, idleMs: number) =>
+    this.call('OPEN', [this.zset, this.session(id)], [id, snapshot, origin, max, idleMs, this.prefix, EVICTION_SCAN]);
+  touch = (id: string, idleMs: number) => this.call('TOUCH', [this.session(id), this.zset], [id, idleMs]);
+  lock = (id: string, token: string, leaseMs: number, idleMs: number, known: string) =>
+    this.call('LOCK', [this.lockKey(id), this.session(id), this.zset], [token, leaseMs, idleMs, id, known]);
+  renew = (id: string, token: string, leaseMs: number) => this.call('RENEW', [this.lockKey(id)], [token, leaseMs]);
+  unlock = async (id: string, token: string, idleMs: number) => void (await this.call('UNLOCK', [this.lockKey(id), this.session(id), this.zset], [token, idleMs, id]));
+  write = (id: string, from: number, snapshot: string, idleMs: number) => this.call('WRITE', [this.session(id), this.zset], [from, snapshot, idleMs, id]);
+  remove = (id: string) => this.call('DELETE', [this.session(id), this.zset], [id]);
+  count = (idleMs: number) => this.call('COUNT', [this.zset], [idleMs]);
+}
+
+interface Local {
+  busy: number;
+  tail: Promise<unknown>;
+}
+
+export class RedisSessions implements Sessions {
+  private readonly scripts: Scripts;
+  private readonly local = new Map<string, Local>();
+  private readonly homes = new Map<string, number>();
+  private readonly idleMs: number;
+
+  constructor(
+    private readonly client: Redis,
+    private readonly limits: ServerLimits,
+    prefix = KEY_PREFIX,
+  ) {
+    this.scripts = new Scripts(client, prefix);
+    this.idleMs = limits.sessionIdleSeconds * 1000;
+  }
+
+  async count(): Promise<number> {
+    return Number(await this.store('GET /health', this.scripts.count(this.idleMs)));
+  }
+
+  /** Room is made atomically when the session is added. */
+  admit(): void {}
+
+  async add(snapshot: SessionSnapshot, from: SessionView | undefined, route: string): Promise<SessionView> {
+    const id = randomUUID();
+    const origin = from ? { id: from.id, version: from.version } : undefined;
+    const opened = await this.store(route, this.scripts.open(id, JSON.stringify(snapshot), origin ? JSON.stringify(origin) : '', this.limits.maxSessions, this.idleMs));
+    if (opened !== 1)
+      throw new ApiError(429, 'too-many-sessions', `${route}: ${this.limits.maxSessions} sessions are open and the oldest are all busy, the limit of these servers (--max-sessions); retry later`);
+    const home = from ? this.homes.get(from.id) : undefined;
+    if (home !== undefined) this.hint(id, home);
+    return { id, snapshot, version: 0, ...(origin ? { origin } : {}), home: home ?? null };
+  }
+
+  async get(id: string, route: string): Promise<SessionView> {
+    const got = await this.store(route, this.scripts.touch(id, this.idleMs));
+    if (!Array.isArray(got) || got[0] === null) throw this.unknown(id, route);
+    return { id, ...decode(got[0], got[1], got[2]), home: this.homes.get(id) ?? null };
+  }
+
+  serial<T>(e: SessionView, route: string, call: () => Promise<T>): Promise<T> {
+    let local = this.local.get(e.id);
+    if (!local) this.local.set(e.id, (local = { busy: 0, tail: Promise.resolve() }));
+    if (local.busy > MAX_WAITING_PER_SESSION)
+      throw new ApiError(429, 'session-busy', `${route}: ${local.busy} calls of this session are running or waiting; send the next when one is answered`);
+    local.busy++;
+    const deadline = Date.now() + this.limits.requestMillis;
+    const run = local.tail.then(() => this.locked(e, route, deadline, call));
+    const mine = local;
+    local.tail = run.then(
+      () => undefined,
+      () => undefined,
+    ).finally(() => {
+      if (--mine.busy === 0 && this.local.get(e.id) === mine) this.local.delete(e.id);
+    });
+    return run;
+  }
+
+  /** The call under the session's lock, with the session as Redis holds it now. */
+  private async locked<T>(e: SessionView, route: string, deadline: number, call: () => Promise<T>): Promise<T> {
+    const lock = await this.store(route, lockSession(this.scripts, e.id, e.version, this.idleMs, deadline));
+    if (lock.kind === 'gone') throw this.unknown(e.id, route);
+    if (lock.kind === 'timeout')
+      throw new ApiError(503, 'server-busy', `${route}: another call of this session (on another replica) held it until this request's time limit (--request-ms); retry later`);
+    try {
+      if (lock.snapshot !== undefined) Object.assign(e, decode(lock.snapshot, String(lock.version), lock.origin ?? null));
+      e.home = this.homes.get(e.id) ?? null;
+      return await call();
+    } finally {
+      await lock.release().catch(() => {}); // a lock that cannot be released lapses with its lease
+    }
+  }
+
+  async update(e: SessionView, snapshot: SessionSnapshot, home: number, route: string): Promise<void> {
+    const written = await this.store(route, this.scripts.write(e.id, e.version, JSON.stringify(snapshot), this.idleMs));
+    if (written === -1) throw this.unknown(e.id, route);
+    if (written !== 1)
+      throw new ApiError(409, 'session-conflict', `${route}: another call changed this session while this one ran (its lock had lapsed); nothing of this call was kept: send it again`);
+    e.snapshot = snapshot;
+    e.version++;
+    this.served(e, home);
+  }
+
+  served(e: SessionView, home: number): void {
+    e.home = home;
+    this.hint(e.id, home);
+  }
+
+  async delete(id: string, route: string): Promise<void> {
+    if (Number(await this.store(route, this.scripts.remove(id))) !== 1) throw this.unknown(id, route);
+    this.homes.delete(id);
+  }
+
+  async discard(e: SessionView): Promise<void> {
+    await this.scripts.remove(e.id).catch(() => {}); // it expires anyway
+    this.homes.delete(e.id);
+  }
+
+  /** The sessions stay in Redis for the other replicas. */
+  async close(): Promise<void> {
+    this.client.disconnect();
+  }
+
+  private hint(id: string, home: number) {
+    this.homes.delete(id);
+    this.homes.set(id, home);
+    if (this.homes.size > HOME_HINTS) this.homes.delete(this.homes.keys().next().value!);
+  }
+
+  private unknown(id: string, route: string): ApiError {
+    return new ApiError(404, 'unknown-session', `${route}: no session ${JSON.stringify(id)} (never opened, deleted, closed after ${this.limits.sessionIdleSeconds} s unused, or closed to make room for newer ones)`);
+  }
+
+  /** A Redis failure is a 503 naming the store; the request changed nothing it can see. */
+  private async store<T>(route: string, p: Promise<T>): Promise<T> {
+    try {
+      return await p;
+    } catch (e) {
+      if (e instanceof ApiError) throw e;
+      throw new ApiError(503, 'store-unavailable', `${route}: the session store (Redis) did not answer (${(e as Error).message}); retry later`);
+    }
+  }
+}
+
+function decode(snapshot: string | null, version: string | null, origin: string | null): Pick<SessionView, 'snapshot' | 'version' | 'origin'> {
+  return { snapshot: JSON.parse(snapshot!) as SessionSnapshot, version: Number(version), ...(origin ? { origin: JSON.parse(origin) as { id: string; version: number } } : {}) };
+}

@@ -1,0 +1,160 @@
+// Why a proposed line would not run, without running it: the line read against the session's
+// network, its mode found as the engine finds it, then every condition its rule file declares
+// tested on the line's input kitchen state (on a step of its own: nothing of the session changes).
+// Only when every declared condition holds is the line dry-run, for what no declaration decides
+// (a stop inside an effect, e.g. an amount without a gram conversion).
+import { buildProgram, type Program } from '../engine/program.ts';
+import { fireOne, modeApplies } from '../engine/fire-one.ts';
+import { Entity, Factory, type Value } from '../kitchen/entity.ts';
+import type { Num } from '../numbers/num.ts';
+import type { ActionDef, CallInput } from '../rules/action.ts';
+import type { CheckFailure } from '../rules/compile-mode.ts';
+import { problemDiagnostics, runDiagnostics } from './diagnostics.ts';
+import { mayReorder } from './reorder.ts';
+import { IMPLICIT_KITCHEN, readNetwork, splitText } from './network.ts';
+import type { SessionCore, SessionState } from './session.ts';
+
+/** One thing that would keep the line from running cleanly. */
+export interface CheckFinding {
+  /** A failure code (F_…) for a condition under which the action fails, else the diagnostic code the run would give (E_SIMULATION, E_NO_BINDING, E_UNBOUND_INPUT, …). */
+  code: string;
+  /** The condition as the rule file writes it, null when no declared condition is at stake. */
+  condition: string | null;
+  /** The slot the condition reads first, and the variable the line gives it. */
+  slot: string | null;
+  variable: string | null;
+  message: string;
+  hint?: string;
+}
+
+export interface CheckResult {
+  /** Would the line run now without binding a failed object, stopping the simulation or binding nothing? */
+  admissible: boolean;
+  /** Every declared condition that does not hold (not only the first), or why the line would not run at all. */
+  failed: CheckFinding[];
+}
+
+const finding = (code: string, message: string, more: Partial<CheckFinding> = {}): CheckFinding => ({ code, condition: null, slot: null, variable: null, message, ...more });
+
+export function checkLine(session: SessionCore, text: string): CheckResult {
+  const { lines } = splitText(text);
+  const own = lines.filter((l) => l.trim() && !l.trim().startsWith(';') && !l.trim().startsWith('#'));
+  if (own.length !== 1) return { admissible: false, failed: [finding('E_BAD_INPUT', `check takes one network line, got ${own.length}`)] };
+  const read = readNetwork([...session.network().split('\n').filter((l) => l !== ''), own[0]]);
+  if (!read.recipe) return { admissible: false, failed: problemDiagnostics(read.problems).map((d) => finding(d.code, d.message)) };
+  const { sim } = session;
+  const state = session.state();
+  const factory = new Factory(sim.world.ontology, state.factory);
+  const built = buildProgram(read.recipe, sim.inventory, factory);
+  if (!built.program) return { admissible: false, failed: built.problems.map((p) => finding(p.code, p.message)) };
+  const program = built.program;
+  const expr = program.expressions[program.expressions.length - 1];
+  const { action } = expr;
+  // the session's bindings by variable name, as the new program numbers them
+  const current = state.run;
+  const byName = new Map<string, number>();
+  current.program?.variables.forEach((v, i) => !v.constant && byName.set(v.name, i));
+  // a network's own get-kitchen takes the place of the implicit one, and of what it bound
+  if (!read.implicitKitchen && readNetwork(session.network().split('\n').filter((l) => l !== '')).implicitKitchen) byName.delete(IMPLICIT_KITCHEN.toUpperCase());
+  // a line that can change what the engine's search runs: a run of the network with it says
+  const reorders = mayReorder(program, expr, current);
+  if (reorders) {
+    const ran = outcomeInRun(session.runAppended([own[0]]), expr.predicate.place.line);
+    if (ran) return ran;
+    return { admissible: false, failed: [finding('E_NO_BINDING', `the engine's search does not run this line (${reorders})`)] };
+  }
+  const values: Value[] = [];
+  const at: (Num | null)[] = [];
+  for (const v of expr.args) {
+    const variable = program.variables[v];
+    if (variable.constant) {
+      values.push(program.constants[v]);
+      at.push(null);
+      continue;
+    }
+    const i = byName.get(variable.name);
+    values.push(i === undefined || !current.execution ? null : current.execution.values[i]);
+    at.push(i === undefined || !current.execution ? null : current.execution.at[i]);
+  }
+  const notRunnable = whyNotRunnable(action, values, expr.args.map((v) => program.variables[v].name.toLowerCase()));
+  if (notRunnable) return { admissible: false, failed: [notRunnable] };
+  const mode = action.modes.find((m) => !modeApplies(action, m, values))!;
+  const call: CallInput = { values, avail: availIn(action, values, at), factory, units: sim.world.units, initialKitchen: current.initialKitchen!, semantics: sim.semantics };
+  const checked = mode.check(call);
+  const names = expr.args.map((v) => program.variables[v].name.toLowerCase());
+  const failed = checked.failures.map((f) => fromCondition(f, action, names));
+  // a start time that reads the available-at of a constant (or of an output bound without one)
+  // stops the simulation once the call is over, failed or not; a stop or nothing before comes first
+  const noTime = mode.availRead.find((i) => at[i] === null);
+  const first = checked.failures[0];
+  if (noTime !== undefined && (!first || (first.guard.kind === 'pre' && first.thrown === undefined)))
+    failed.unshift(finding('E_SIMULATION', `the simulation would stop (nil-available-at): ${names[noTime]} (${action.slots[noTime].name}) has no available-at time, being a constant or an output bound without one`, { slot: action.slots[noTime].name, variable: names[noTime] }));
+  if (failed.length) return { admissible: false, failed };
+  // every declared condition holds: what no declaration decides, a dry run says
+  const fired = fireOne({ action, mode, values, at, factory: new Factory(sim.world.ontology, state.factory), units: sim.world.units, initialKitchen: current.initialKitchen!, semantics: sim.semantics });
+  if (fired.outcome === 'error') return { admissible: false, failed: [finding('E_SIMULATION', `the simulation would stop: ${fired.reason}`)] };
+  if (fired.outcome !== 'ok') return { admissible: false, failed: [finding('E_NO_BINDING', fired.reason)] };
+  return { admissible: true, failed: [] };
+}
+
+/** What a line did in a run: null when it did not run. */
+function outcomeInRun(state: SessionState | null, line: number): CheckResult | null {
+  if (!state) return null;
+  const d = runDiagnostics(state.run).find((x) => x.line === line && (x.code === 'E_SIMULATION' || x.failure));
+  if (d?.code === 'E_SIMULATION') return { admissible: false, failed: [finding('E_SIMULATION', d.message)] };
+  const entry = state.timeline.find((t) => t.line === line);
+  if (!entry) return null;
+  if (!entry.failed) return { admissible: true, failed: [] };
+  return { admissible: false, failed: [finding(d?.failure?.code ?? 'E_SIMULATION', d?.failure?.message ?? d?.message ?? 'the line fails')] };
+}
+
+/** The engine fires a line only when its bound and unbound arguments match a mode and its inputs have the slots' types. */
+function whyNotRunnable(action: ActionDef, values: Value[], names: string[]): CheckFinding | null {
+  if (action.modes.some((m) => !modeApplies(action, m, values))) return null;
+  const bound = values.map((v) => v !== null);
+  const byPattern = action.modes.find((m) => m.bound.every((b, i) => b === bound[i]));
+  if (byPattern) {
+    const i = action.slots.findIndex((s, k) => values[k] !== null && s.type.name !== 'entity' && !(values[k] instanceof Entity && (values[k] as Entity).isA(s.type.name)));
+    return finding('E_INPUT_TYPE', `${names[i]} holds ${describeValue(values[i])}, and slot ${action.slots[i].name} of ${action.name} takes ${action.slots[i].type.name}`, { slot: action.slots[i].name, variable: names[i] });
+  }
+  // the mode closest to the pattern: what it still waits for, or what is bound already
+  const closest = [...action.modes].sort((a, b) => distance(a.bound, bound) - distance(b.bound, bound))[0];
+  const waiting = closest.bound.findIndex((b, i) => b && !bound[i]);
+  if (waiting >= 0)
+    return finding(action.slots[waiting].type.isKitchenState ? 'E_UNBOUND_KITCHEN_STATE' : 'E_UNBOUND_INPUT', `${names[waiting]} (${action.slots[waiting].name}) is not bound yet: no line so far produces it`, {
+      slot: action.slots[waiting].name,
+      variable: names[waiting],
+    });
+  const already = closest.bound.findIndex((b, i) => !b && bound[i]);
+  return finding('E_OUTPUT_ALREADY_BOUND', `${names[already]} (${action.slots[already].name}, which ${action.name} computes) is bound already: an earlier line produced it`, {
+    slot: action.slots[already].name,
+    variable: names[already],
+  });
+}
+
+const distance = (a: boolean[], b: boolean[]) => a.reduce((n, x, i) => n + (x !== b[i] ? 1 : 0), 0);
+
+const describeValue = (v: Value) => (v instanceof Entity ? `a ${v.cls.name}` : String(v));
+
+/** A condition that did not hold, in the form of a finding: a failure, a stop, or binding nothing. */
+function fromCondition(f: CheckFailure, action: ActionDef, names: string[]): CheckFinding {
+  const slot = f.guard.condition.slots[0] ?? null;
+  const k = slot === null ? -1 : action.slots.findIndex((s) => s.name === slot);
+  const stops = f.thrown !== undefined || f.guard.kind === 'requires';
+  const code = stops ? 'E_SIMULATION' : f.guard.kind === 'pre' ? f.reason.code : 'E_NO_BINDING';
+  const message = stops ? `the simulation would stop (${f.thrown ?? f.guard.stop ?? f.reason.stop ?? f.guard.condition.text}): ${f.reason.message}` : f.reason.message;
+  return { code, condition: f.guard.condition.text, slot, variable: k >= 0 ? names[k] : null, message, ...(f.reason.hint ? { hint: f.reason.hint } : {}) };
+}
+
+/** `A(x)` as the engine looks it up: the first argument, in slot order, holding a value with this id. */
+function availIn(action: ActionDef, values: Value[], at: (Num | null)[]) {
+  return (slot: number): Num => {
+    const target = values[slot];
+    const id = target instanceof Entity ? target.id : null;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v instanceof Entity && v.id === id && at[i] !== null) return at[i]!;
+    }
+    return 0;
+  };
+}
