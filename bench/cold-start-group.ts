@@ -28,7 +28,7 @@ export function ensureBuilt() {
 }
 
 /** Median seconds of fresh processes running the CLI with `args`; each must exit 0 (or 1 with `someFailOk`: recipes that cannot be scored). */
-export function coldSeconds(args: string[], benchmark: string, starts = STARTS, someFailOk = false): number {
+export function coldSeconds(args: string[], benchmark: string, starts = STARTS, someFailOk = false, warmUp = true): number {
   const env = { ...process.env, IRL_KITCHEN_BENCHMARK: benchmark };
   const once = () => {
     const start = performance.now();
@@ -37,8 +37,19 @@ export function coldSeconds(args: string[], benchmark: string, starts = STARTS, 
     if (r.status !== 0 && !(someFailOk && r.status === 1)) throw new Error(`bench: irl-kitchen ${args.join(' ')} exited ${r.status}:\n${r.stderr.slice(-2000)}`);
     return elapsed;
   };
-  once();
-  return median(Array.from({ length: starts }, once));
+  if (warmUp) once();
+  return starts ? median(Array.from({ length: starts }, once)) : 0;
+}
+
+/**
+ * Median seconds of fresh processes for each of several command lines, taken in turn (one of
+ * each, then again), so that a change of the machine's load touches every one alike.
+ */
+export function coldSecondsInTurn(argLists: string[][], benchmark: string, starts = STARTS, someFailOk = false): number[] {
+  for (const args of argLists) coldSeconds(args, benchmark, 0, someFailOk); // warm the file cache: untimed
+  const times = argLists.map(() => [] as number[]);
+  for (let i = 0; i < starts; i++) argLists.forEach((args, k) => times[k].push(coldSeconds(args, benchmark, 1, someFailOk, false)));
+  return times.map(median);
 }
 
 export const coldStartGroup: FigureGroup = {

@@ -3,7 +3,11 @@
 // quantitative mode. `physicsBench` returns them nested; `physicsGroup` flattens them for
 // bench/run.ts. IRL_KITCHEN_BENCH_GOLD=N times only the first N gold networks (0: none, for a
 // quick run of the particle figures); unset, all 30.
+import { autoKernels } from '../physics/auto-backend.ts';
 import { installWebGpu } from '../physics/backend.ts';
+import { geometryOf, loadGeometry, loadMaterials } from '../physics/materials.ts';
+import { pour } from '../physics/procedures/pour.ts';
+import { pourScene } from '../physics/procedures/pour-scene.ts';
 import { gpuKernels } from '../physics/gpu-kernels.ts';
 import { LIQUID } from '../physics/particles.ts';
 import { plainKernels } from '../physics/plain.ts';
@@ -15,7 +19,10 @@ import type { BenchContext, FigureGroup, Figures } from './figure-group.ts';
 import { median } from './figure-group.ts';
 
 export interface PhysicsFigures {
+  /** per backend and size (`plain16k`, `webasm64k`…), plain JavaScript included */
   particleStepsPerSecond: Record<string, number>;
+  /** a kitchen pour (300 g of water into a medium bowl, its scene from pourScene), median wall ms per backend */
+  pourMedianMs: Record<string, number>;
   plainJsParticleStepsPerSecond: Record<string, number>;
   quantitativeGoldMedianSeconds: number | null;
   /** the fastest CPU backend over plain JavaScript at 64k */
@@ -29,6 +36,22 @@ export interface PhysicsBenchOptions {
   sizes?: number[];
   /** gold networks for the quantitative median (default all; 0: skip) */
   goldNetworks?: number;
+  /** pours timed per backend (the median counts) */
+  pours?: number;
+}
+
+/** Median wall time of the same kitchen pour on each kernel set, in turns (as the steps). */
+async function pourTimes(factories: [string, KernelFactory][], rounds: number): Promise<Record<string, number>> {
+  const water = loadMaterials().materials.get('water')!;
+  const scene = pourScene({ grams: 300, material: water, target: geometryOf(loadGeometry(), 'medium-bowl') });
+  const times = factories.map(() => [] as number[]);
+  for (let r = 0; r < rounds; r++)
+    for (const [k, [, kernels]] of factories.entries()) {
+      const t0 = performance.now();
+      await pour({ grams: 300, material: water, kernels, halfWidth: scene.halfWidth, height: scene.height, spacing: scene.spacing, particles: scene.particles });
+      times[k].push(performance.now() - t0);
+    }
+  return Object.fromEntries(factories.map(([name], k) => [name, median(times[k])]));
 }
 
 /** A cube of liquid on the rest lattice, falling in a closed domain: `n` particles. */
@@ -78,8 +101,10 @@ export async function physicsBench(context: Pick<BenchContext, 'goldRecipes'> | 
   for (const n of sizes) {
     const [plain, ...rest] = await stepsPerSecond([plainKernels, ...backends.map(([, k]) => k)], n, steps);
     plainJsParticleStepsPerSecond[label(n)] = plain;
+    particleStepsPerSecond[`plain${label(n)}`] = plain;
     for (const [b, [name]] of backends.entries()) particleStepsPerSecond[`${name}${label(n)}`] = rest[b];
   }
+  const pourMedianMs = await pourTimes([['plain', plainKernels], ...backends.filter(([name]) => name !== 'webasmThreads'), ['auto', autoKernels()]], o.pours ?? 3);
   const big = label(Math.max(...sizes));
   const cpuSide = Math.max(...['cpu', 'webasm', 'webasmThreads'].map((b) => particleStepsPerSecond[`${b}${big}`] ?? 0));
   let quantitativeGoldMedianSeconds: number | null = null;
@@ -94,7 +119,7 @@ export async function physicsBench(context: Pick<BenchContext, 'goldRecipes'> | 
     }
     quantitativeGoldMedianSeconds = median(times);
   }
-  return { particleStepsPerSecond, plainJsParticleStepsPerSecond, quantitativeGoldMedianSeconds, speedupOverPlainJs64k: cpuSide / plainJsParticleStepsPerSecond[big] };
+  return { particleStepsPerSecond, pourMedianMs, plainJsParticleStepsPerSecond, quantitativeGoldMedianSeconds, speedupOverPlainJs64k: cpuSide / plainJsParticleStepsPerSecond[big] };
 }
 
 export const GOLD_ENV = 'IRL_KITCHEN_BENCH_GOLD';
@@ -114,6 +139,7 @@ export const physicsGroup: FigureGroup = {
     const out: Figures = {};
     for (const [k, v] of Object.entries(f.particleStepsPerSecond)) out[`particleStepsPerSecond.${k}`] = v;
     for (const [k, v] of Object.entries(f.plainJsParticleStepsPerSecond)) out[`plainJsParticleStepsPerSecond.${k}`] = v;
+    for (const [k, v] of Object.entries(f.pourMedianMs)) out[`pourMedianMs.${k}`] = v;
     if (f.quantitativeGoldMedianSeconds !== null) out.quantitativeGoldMedianSeconds = f.quantitativeGoldMedianSeconds;
     out.speedupOverPlainJs64k = f.speedupOverPlainJs64k;
     return out;
@@ -121,6 +147,7 @@ export const physicsGroup: FigureGroup = {
   describe: (f) => [
     `particle steps per second (PBF, 3-D liquid, 2 iterations): ${Object.entries(f).filter(([k]) => k.startsWith('particle')).map(([k, v]) => `${k.split('.')[1]} ${v.toFixed(2)}`).join(', ')}`,
     `plain JavaScript: ${Object.entries(f).filter(([k]) => k.startsWith('plainJs')).map(([k, v]) => `${k.split('.')[1]} ${v.toFixed(2)}`).join(', ')}`,
+    `a kitchen pour (300 g of water into a medium bowl), median ms: ${Object.entries(f).filter(([k]) => k.startsWith('pourMedianMs')).map(([k, v]) => `${k.split('.')[1]} ${v.toFixed(0)}`).join(', ')}`,
     `fastest CPU backend over plain JavaScript at 64k: ${f.speedupOverPlainJs64k?.toFixed(2)}×`,
     ...(f.quantitativeGoldMedianSeconds !== undefined ? [`quantitative mode, median wall time per gold network: ${f.quantitativeGoldMedianSeconds.toFixed(1)} s`] : []),
   ],

@@ -18,6 +18,10 @@ const GROUPS: Record<string, () => Promise<FigureGroup>> = {
   load: async () => (await import('./load-group.ts')).loadGroup,
   scaling: async () => (await import('./scaling-group.ts')).scalingGroup,
   physics: async () => (await import('./physics.ts')).physicsGroup,
+  steps: async () => (await import('./session-steps.ts')).stepsGroup,
+  env: async () => (await import('./env-group.ts')).envGroup,
+  repair: async () => (await import('./repair-group.ts')).repairGroup,
+  planning: async () => (await import('./planning-group.ts')).planningGroup,
 };
 
 const args = process.argv.slice(2);

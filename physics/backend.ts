@@ -1,13 +1,12 @@
 // gpu.js instances per backend. `webgpu` in Node goes through Dawn (the `webgpu` package) over
 // its OpenGL ES backend, which also runs on Mesa's software renderer where no GPU exists;
 // IRL_KITCHEN_DAWN_BACKEND=vulkan picks Dawn's Vulkan backend on a machine with a GPU driver.
-import { createRequire } from 'node:module';
-import { GPU } from 'gpu.js';
+import type { GPU } from 'gpu.js';
+import { webGpuPackageProblem } from './packages.ts';
 
 export type BackendName = 'cpu' | 'webasm' | 'webgpu';
 export const BACKENDS: readonly BackendName[] = ['cpu', 'webasm', 'webgpu'];
 
-const require = createRequire(import.meta.url);
 let webgpuInstalled: Promise<string | null> | null = null;
 
 /**
@@ -20,9 +19,12 @@ export function installWebGpu(): Promise<string | null> {
 }
 
 async function probeWebGpu(): Promise<string | null> {
+  const packageProblem = webGpuPackageProblem();
+  if (packageProblem) return packageProblem;
   try {
     process.env.EGL_PLATFORM ??= 'surfaceless';
-    const dawn = require('webgpu') as { create(flags: string[]): { requestAdapter(o?: object): Promise<unknown> } };
+    // an ES module: import() loads it on every Node 20 (require() only from 20.19)
+    const dawn = (await import('webgpu')) as unknown as { create(flags: string[]): { requestAdapter(o?: object): Promise<unknown> } };
     const backend = process.env.IRL_KITCHEN_DAWN_BACKEND === 'vulkan' ? 'vulkan' : 'opengles';
     const gpu = dawn.create([`backend=${backend}`]);
     const request = gpu.requestAdapter.bind(gpu);
@@ -62,7 +64,9 @@ export async function createGpu(backend: BackendName): Promise<GPU> {
     const why = await installWebGpu();
     if (why) throw new Error(why);
   }
-  return new GPU({ mode: backend });
+  // loaded on first use: an optional package (packages.ts), not needed to import this module
+  const gpuJs = await import('gpu.js');
+  return new gpuJs.GPU({ mode: backend });
 }
 
 /** The fastest backend that works here: webasm (WebAssembly SIMD), else cpu. */

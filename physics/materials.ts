@@ -20,6 +20,10 @@ export interface Material {
   kineticFriction: number;
   particleGrams: number;
   meltsAt: number | null;
+  /** Pa·s at 20 °C, where given (liquids; reported, the model uses `viscosity`) */
+  dynamicViscosity: number | null;
+  /** J/(kg·K) */
+  specificHeat: number;
 }
 
 export interface MaterialTable {
@@ -59,6 +63,8 @@ export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable
         kineticFriction: opt('kinetic-friction', 0.4),
         particleGrams: positive(m['particle-grams'], `${where}: particle-grams`),
         meltsAt: m['melts-at'] === undefined ? null : finite(m['melts-at'], `${where}: melts-at`),
+        dynamicViscosity: m['dynamic-viscosity'] === undefined ? null : positive(m['dynamic-viscosity'], `${where}: dynamic-viscosity`),
+        specificHeat: opt('specific-heat', 3500, false),
       });
     }
     for (const [cls, mat] of Object.entries(asRecord(top.ingredients ?? {}, `${file}: ingredients`))) {
@@ -110,6 +116,8 @@ export interface Geometry {
   size: [number, number, number];
   wall: number;
   mass: number;
+  /** inner volume (m³) when given (`volume-ml`), else computed from the shape */
+  volumeM3?: number;
 }
 
 export interface GeometryTable {
@@ -135,6 +143,7 @@ export function loadGeometry(file = GEOMETRY_FILE): GeometryTable {
       size: size.map((v, k) => positive(v, `${where}: size[${k}]`)) as [number, number, number],
       wall: g.wall === undefined ? 0.003 : positive(g.wall, `${where}: wall`),
       mass: positive(g.mass, `${where}: mass`),
+      ...(g['volume-ml'] === undefined ? {} : { volumeM3: positive(g['volume-ml'], `${where}: volume-ml`) / 1e6 }),
     };
   };
   const classes = new Map<string, Geometry>();

@@ -1,18 +1,24 @@
 // Rigid bodies through Rapier (@dimforge/rapier3d-compat): containers as triangle meshes built
 // from ontology/geometry.yaml, tools and solid food as boxes, cylinders and spheres.
-import RAPIER from '@dimforge/rapier3d-compat';
+import type RapierModule from '@dimforge/rapier3d-compat';
 import type { Geometry } from './materials.ts';
 
+export type Rapier = typeof RapierModule;
+/**
+ * Rapier, set by initRapier() (every world is made after it): loaded on first use, an optional
+ * package (packages.ts) that importing this module does not need.
+ */
+export let RAPIER: Rapier;
 let ready: Promise<void> | null = null;
 
-/** Loads Rapier's WebAssembly once per process. */
+/** Loads Rapier and its WebAssembly once per process. */
 export function initRapier(): Promise<void> {
-  ready ??= RAPIER.init();
+  ready ??= import('@dimforge/rapier3d-compat').then((m) => {
+    RAPIER = m.default;
+    return RAPIER.init();
+  });
   return ready;
 }
-
-export type Rapier = typeof RAPIER;
-export { RAPIER };
 
 /** A new world with gravity −9.81 m/s² along y and the given time step. */
 export async function rigidWorld(dt = 1 / 240): Promise<InstanceType<Rapier['World']>> {

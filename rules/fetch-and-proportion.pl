@@ -19,6 +19,8 @@ default(1, target_container, retrieve(medium_bowl)).
 pre(1, retrieved(target_container)).
 pre(2, in_kitchen(target_container)).
 pre(_, stocked(ingredient_concept)).
+% the reference takes more than the kitchen stocks (the stock goes below zero): check refuses it
+advises(_, stock_covers(ingredient_concept, quantity, unit)).
 effect(_, fetch_and_proportion(slot(target_container), ingredient_concept, quantity, unit)).
 
 time(_, container_with_ingredient, kt + 30).

@@ -32,6 +32,10 @@ pre(contents, on_counter_top(thing_to_be_topped)).
 pre(items, listed_on_counter_top(thing_to_be_topped)).
 pre(contents, on_counter_top(container_with_topping)).
 pre(items, on_counter_top(container_with_topping)).
+% a fixed portion of an empty topping (or one in a unit it has no gram conversion for) stops the
+% reference in the effect; stated here, listings rule such lines out without a dry run
+requires(2, has_dough(container_with_topping), 'no-applicable-method(amount)').
+requires(2, weighable(container_with_topping, topping_unit)).
 % 1: an equal share of the topping for every portion; 2: a fixed amount per portion until the
 % topping runs out
 effect(items_share, top_items_share(thing_to_be_topped, container_with_topping)).

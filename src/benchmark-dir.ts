@@ -1,8 +1,9 @@
-// Where the benchmark corpus lives: `--benchmark DIR`, else $IRL_KITCHEN_BENCHMARK, else
-// ../shared/benchmark beside the package root (the same from the sources and from the build,
-// never relative to the working directory). The corpus is not part of irl-kitchen.
+// Where the benchmark corpus lives: `--benchmark DIR`, else $IRL_KITCHEN_BENCHMARK, else, in a
+// clone, ../shared/benchmark beside the package root (the same from the sources and from the
+// build, never relative to the working directory). An installed package (inside node_modules)
+// has no default: the corpus is not part of irl-kitchen.
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from './errors.ts';
 import { PROJECT_ROOT } from './kitchen/world.ts';
 
@@ -11,22 +12,34 @@ export const BENCHMARK_ENV = 'IRL_KITCHEN_BENCHMARK';
 /** The folder of the gold networks inside a benchmark checkout. */
 export const goldDir = (benchmark: string) => join(benchmark, 'data/gold-standard-solutions/meaning-only');
 
-/** The folder asked for: the option, else the environment variable, else the default. */
-const candidate = (option?: string) => option ?? process.env[BENCHMARK_ENV] ?? resolve(PROJECT_ROOT, '../shared/benchmark');
+/** Whether the package runs from node_modules (`pkg` or `@scope/pkg`), where no corpus lies beside it. */
+const INSTALLED = [dirname(PROJECT_ROOT), dirname(dirname(PROJECT_ROOT))].some((d) => basename(d) === 'node_modules');
+
+/** The default corpus folder: ../shared/benchmark beside a clone; null for an installed package. */
+export const DEFAULT_BENCHMARK: string | null = INSTALLED ? null : resolve(PROJECT_ROOT, '../shared/benchmark');
+
+/** The folder asked for: the option, else the environment variable (when not empty), else the default. */
+export const benchmarkCandidate = (option?: string): string | null => option ?? (process.env[BENCHMARK_ENV] || DEFAULT_BENCHMARK);
 
 /** The corpus folder, or null when it (or its gold networks) is not there. */
 export function benchmarkDir(option?: string): string | null {
-  const dir = resolve(candidate(option));
+  const candidate = benchmarkCandidate(option);
+  if (candidate === null) return null;
+  const dir = resolve(candidate);
   return existsSync(goldDir(dir)) ? dir : null;
 }
 
-/** Like benchmarkDir, but a missing corpus is an error that says how to point to one. */
+/** Like benchmarkDir, but a missing corpus is an error that says where it was looked for and how to point to one. */
 export function requireBenchmarkDir(option?: string): string {
   const dir = benchmarkDir(option);
   if (dir) return dir;
-  const tried = candidate(option);
-  throw new InputError(
-    `benchmark corpus not found at ${tried} (no ${goldDir(tried)}). Point to a checkout of the MUHAI recipe-execution-benchmark ` +
-      `(the folder holding data/gold-standard-solutions) with --benchmark DIR or the environment variable ${BENCHMARK_ENV}.`,
-  );
+  const how =
+    `Point to a checkout of the MUHAI recipe-execution-benchmark (the folder holding data/gold-standard-solutions) ` +
+    `with --benchmark DIR or the environment variable ${BENCHMARK_ENV}.`;
+  const tried = benchmarkCandidate(option);
+  if (tried === null) {
+    throw new InputError(`benchmark corpus not given: neither --benchmark DIR nor ${BENCHMARK_ENV} is set, and an installed package has no default corpus. ${how}`);
+  }
+  const from = option !== undefined ? 'from --benchmark' : process.env[BENCHMARK_ENV] ? `from ${BENCHMARK_ENV}` : `the default: neither --benchmark DIR nor ${BENCHMARK_ENV} is set`;
+  throw new InputError(`benchmark corpus not found at ${tried} (${from}; no ${goldDir(tried)}). ${how}`);
 }

@@ -5,6 +5,7 @@ import type { SourcePlace } from './language/ast.ts';
 export class InputError extends Error {
   constructor(
     message: string,
+    /** Where the bad input is (file, line, column), when it has a place. */
     readonly place?: SourcePlace,
   ) {
     super(message);
@@ -20,6 +21,7 @@ export class InputError extends Error {
  */
 export class SimulationError extends Error {
   constructor(
+    /** The reference's notation of the stop, e.g. `no-conversion-entry(carrot)`. */
     readonly reason: string,
     message?: string,
   ) {

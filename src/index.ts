@@ -46,5 +46,25 @@ export type { ActionModel, ActionEntry, ModeEntry, VariantEntry, ScopeEntry, Gua
 /** The chain of steps that fixes a run's execution time. */
 export { criticalPath, criticalPathLines, type CriticalStep } from './engine/critical-path.ts';
 
+/** Tasks of the planning environment: corpus and derived tasks, their goal progress and dish score computed from the task alone (docs/TASKS.md). */
+export { listTasks, getTask, buildCorpusTasks, deriveTasks, taskToJson, taskFromJson, entityFromJson, goalChecker, dishScorer, sessionOptionsFor } from './tasks/index.ts';
+export type { Task, TaskText, GoalCondition, TargetDish, GoalMode, TaskJson, TaskOptions, DeriveOptions, GoalProgress } from './tasks/index.ts';
+
+/** The planning environment: reset and step with observation, reward, terminated, truncated and info; lines ranked for a task (docs/ENVIRONMENT.md). */
+export { createEnv, restoreEnv, KitchenEnv } from './env/env.ts';
+export type { EnvOptions, EnvState, EnvSnapshot, StepResult, StepInfo } from './env/env.ts';
+export type { Observation, StructuredObservation, ObservedObject, ObservedVariable } from './env/observation.ts';
+export type { GoalStatus } from './env/judge.ts';
+export type { TaskSource } from './env/task-source.ts';
+export { rankedEntries, rankedLines, type RankedEntry } from './env/rank.ts';
+
+/** Repair of networks that cannot be executed or bind failed objects: the fewest edits, by cost (docs/PLANNING.md). */
+export { repair, REPAIR_DEFAULTS } from './repair/index.ts';
+export type { RepairEdit, RepairEditKind, RepairOptions, RepairResult, RepairStatus } from './repair/index.ts';
+
+/** Planning: a network that reaches a task's goal, by best-first search over the templates' lines (docs/PLANNING.md). */
+export { plan, PLAN_DEFAULTS, NODES_PER_SECOND } from './plan/index.ts';
+export type { PlanOptions, PlanResult, PlanStop } from './plan/index.ts';
+
 // The HTTP API, the web views and the quantitative mode load fastify, elkjs and gpu.js: they have
 // entry points of their own, `irl-kitchen/server`, `irl-kitchen/view` and `irl-kitchen/quantitative`.

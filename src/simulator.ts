@@ -50,11 +50,15 @@ export interface SimulatorOptions {
 
 /** Executes recipes in the simulated kitchen. Loading the ontology and compiling the rule files happens once per process for the same files, so creating another Simulator over them is cheap. The constructor throws an InputError for a bad rule or ontology file; `run(recipe, file)` executes one recipe and reports a bad one in its result instead of throwing. */
 export class Simulator {
+  /** The loaded ontology, units and kitchens. */
   readonly world: World;
+  /** The compiled actions, by name. */
   readonly inventory: Inventory;
+  /** The kitchen every run starts from. */
   readonly kitchenName: string;
   private readonly maxEvaluations?: number;
   private readonly maxMillis?: number;
+  /** `reference` or `corrected` (docs/DEVIATIONS.md). */
   readonly semantics: Semantics;
   /** The options it was made with (a session over the same world opens with them). */
   readonly options: Readonly<SimulatorOptions>;

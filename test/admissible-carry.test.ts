@@ -18,7 +18,7 @@ const listed = (state: BoundVariable, thing: BoundVariable) => ({
   action,
   mode: { id: '1' } as ModeDef,
   args: [fresh, fresh, { kind: 'var', v: state }, { kind: 'var', v: thing }] as Arg[],
-  entry: { line: '', action: 'melt', mode: '1', parameters: [], produces: 'melted: medium-bowl', duration: 10, recency: 0 },
+  entry: { line: '', action: 'melt', mode: '1', parameters: [], produces: 'melted: medium-bowl', duration: 10, output: 'medium-bowl', recency: 0 },
 });
 const ks = kind('kitchen-state', true);
 const before: Listing = {

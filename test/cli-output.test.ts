@@ -33,12 +33,13 @@ function goldCopies(dir: string, n: number, idSuffix = false): string {
 describe.skipIf(!BENCHMARK)('--output is checked before any work', () => {
   const input = () => gold('afghan-biscuits.solution');
 
-  it('refuses a folder, a parent that cannot be made and a place under a file, in one line with status 2', () => {
+  it('refuses a folder, a missing parent folder and a place under a file, in one line with status 2', () => {
     const dir = tmp();
     writeFileSync(join(dir, 'plain'), 'x');
     for (const [out, message] of [
       [dir, /is a folder: --output needs a file name/],
-      ['/proc/irl-kitchen-test/out.csv', /cannot create the folder \/proc\/irl-kitchen-test/],
+      ['/proc/irl-kitchen-test/out.csv', /--output \/proc\/irl-kitchen-test\/out\.csv: the folder \/proc\/irl-kitchen-test does not exist \(create it first\)/],
+      [join(dir, 'typo', 'out.csv'), /the folder \S*typo does not exist/],
       [join(dir, 'plain', 'out.csv'), /is not a folder|not a folder \(ENOTDIR\)/],
     ] as const) {
       const r = cli(['evaluate', '--input', input(), '--output', out, '--jobs', '1']);
@@ -49,8 +50,11 @@ describe.skipIf(!BENCHMARK)('--output is checked before any work', () => {
     }
   });
 
-  it('makes missing parent folders, writes FILE.partial and renames it to FILE at the end', () => {
-    const out = join(tmp(), 'a', 'b', 'result.csv');
+  it('writes FILE.partial and renames it to FILE at the end; a missing folder is never made', () => {
+    const dir = tmp();
+    expect(cli(['evaluate', '--input', input(), '--output', join(dir, 'a', 'b', 'result.csv')]).code).toBe(2);
+    expect(existsSync(join(dir, 'a'))).toBe(false);
+    const out = join(dir, 'result.csv');
     const r = cli(['evaluate', '--input', input(), '--output', out]);
     expect(r.code).toBe(0);
     expect(readFileSync(out, 'utf8')).toMatch(/^recipe-id,.*\nafghan-biscuits,1\.00,1\.00,2735\n$/);

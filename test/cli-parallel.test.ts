@@ -75,13 +75,21 @@ describe.skipIf(!BENCHMARK)('--jobs', () => {
 });
 
 describe('--jobs left out', () => {
-  it('starts workers only for inputs long enough to repay them, sooner with more cores', () => {
-    expect(autoJobs(120, true, 2)).toBe(1);
-    expect(autoJobs(480, true, 2)).toBe(2);
-    expect(autoJobs(120, true, 16)).toBe(16);
-    expect(autoJobs(20, true, 16)).toBe(1);
+  it('starts workers only with 3 idle cores or more, for inputs long enough to repay them', () => {
+    // 2 cores: two workers measured slower than this thread, whatever the length
+    expect(autoJobs(480, true, 2, 0)).toBe(1);
+    expect(autoJobs(100_000, false, 2, 0)).toBe(1);
+    expect(autoJobs(100_000, true, 1, 0)).toBe(1);
+    // idle cores less one for the main thread, which reads, dispatches and writes
+    expect(autoJobs(480, true, 4, 0)).toBe(3);
+    expect(autoJobs(120, true, 4, 0)).toBe(1);
+    expect(autoJobs(120, true, 16, 0)).toBe(15);
+    expect(autoJobs(20, true, 16, 0)).toBe(1);
+    // a loaded machine has fewer idle cores
+    expect(autoJobs(480, true, 4, 2.2)).toBe(1);
+    expect(autoJobs(120, true, 16, 12)).toBe(1);
+    expect(autoJobs(480, true, 16, 12)).toBe(3);
     // an input longer than the look-ahead is long enough
-    expect(autoJobs(512, false, 2)).toBe(2);
-    expect(autoJobs(100_000, true, 1)).toBe(1);
+    expect(autoJobs(512, false, 8, 0)).toBe(7);
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DryRunMemo } from '../src/listing/memo.ts';
 
-const result = (produces: string) => ({ produces, duration: 0 });
+const result = (produces: string) => ({ produces, duration: 0, output: null });
 
 describe('DryRunMemo', () => {
   it('reuses a result across a grown network only when all its variables were bound before', () => {

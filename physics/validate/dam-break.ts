@@ -11,6 +11,17 @@ import { type KernelFactory, type LiquidParams, Solver } from '../solver.ts';
 export const G = 9.81;
 /** Martin & Moyce's column width, 2.25 in. */
 export const COLUMN_WIDTH = 0.05715;
+/** Their two column widths (the series of the 1.125 in column is not among the data here). */
+export const COLUMNS: Record<string, number> = { '2.25in': 0.05715, '1.125in': 0.028575 };
+
+/**
+ * Water at the dam break's scale: inertia dominates (Reynolds number about 5·10⁴, Weber number
+ * about 800 at a 2.25 in column), so neither viscosity nor surface tension may act at the
+ * particle scale: the smallest XSPH that keeps the flow orderly, no cohesion, and walls that let
+ * the surge slide (a tenth of the XSPH towards them). The kitchen's water (materials.yaml) has
+ * cohesion 1 because at rest, in millimetre films, surface tension is what holds its surface.
+ */
+export const DAM_BREAK_WATER: LiquidParams = { density: 998, viscosity: 0.01, cohesion: 0, wallViscosity: 0.1 };
 
 export interface FrontPoint {
   T: number;
@@ -20,6 +31,8 @@ export interface FrontPoint {
 export interface DamBreakOptions {
   /** particles across the column's width */
   resolution: number;
+  /** the column's width a (m; default 2.25 in) */
+  width?: number;
   liquid: LiquidParams;
   kernels: KernelFactory;
   /** last T to simulate */
@@ -31,9 +44,11 @@ export interface DamBreakOptions {
 
 /** Front positions at T = 0.25, 0.5, … up to `until` (default 3). */
 export async function damBreak(o: DamBreakOptions): Promise<FrontPoint[]> {
-  const a = COLUMN_WIDTH;
+  const a = o.width ?? COLUMN_WIDTH;
   const d = a / o.resolution;
-  const tank = 8 * a;
+  const until = o.until ?? 3;
+  // the tank reaches past where the front can be by `until` (the shallow-water bound)
+  const tank = Math.max(8, Math.ceil(ritterBound(until) + 1)) * a;
   const tScale = Math.sqrt((2 * G) / a);
   // time step from the front's speed bound 2√(g·2a): under 0.25 spacing per step
   const dt = Math.min(0.001, (0.25 * d) / (2 * Math.sqrt(G * 2 * a)));
@@ -64,7 +79,6 @@ export async function damBreak(o: DamBreakOptions): Promise<FrontPoint[]> {
       return (m + d / 2) / a;
     };
     const out: FrontPoint[] = [];
-    const until = o.until ?? 3;
     for (let k = 1; k * 0.25 <= until + 1e-9; k++) {
       const T = k * 0.25;
       while (s.time * tScale < T - 1e-9) await s.step();

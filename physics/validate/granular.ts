@@ -15,6 +15,8 @@ export interface PileOptions {
   /** grains poured (more than the heap holds: the base's edge must be reached) */
   grains?: number;
   seed?: number;
+  /** seconds after the last grain before the angle is taken whether at rest or not (default 3) */
+  settleSeconds?: number;
 }
 
 export interface PileResult {
@@ -52,7 +54,7 @@ export async function angleOfRepose(o: PileOptions): Promise<PileResult> {
     const every = Math.round(EVERY / DT);
     const onBase = (i: number) => p.kind[i] === GRAIN && p.py[i] > 0 && Math.abs(p.px[i]) < base / 2;
     let added = 0, restSince = -1, maxSpeed = 0;
-    const limit = poured * EVERY + 3;
+    const limit = poured * EVERY + (o.settleSeconds ?? 3);
     for (let k = 0; ; k++) {
       if (added < poured && k % every === 0) {
         let high = 0;

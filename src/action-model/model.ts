@@ -102,7 +102,7 @@ function scopeEntry(p: ModePlan, scope: ScopePlan, defaults: DefaultText[], guar
     defaults: defaults.map((d) => ({ slot: hyphenate(d.slot), how: d.how })),
     conditions: guards.map(guardEntry),
     effect: effectText === null ? null : { term: effectText, name: effectName, doc: effectDoc(effectName) },
-    failedSlots: guards.some((g) => g.kind === 'pre') ? failedSlots(p, scope, compiled) : null,
+    failedSlots: guards.some((g) => g.kind === 'pre' || g.kind === 'advises') ? failedSlots(p, scope, compiled) : null,
     clock: scope.text.clock ?? p.mode.text.clock,
     // compile-mode.ts: on failure a scope's failure_clock, else its clock, else the mode's (in the same order)
     failureClock: scope.text.failureClock ?? scope.text.clock ?? p.mode.text.failureClock ?? p.mode.text.clock,

@@ -7,6 +7,7 @@
 /** Bumped when a field changes meaning or goes away; new fields keep the version. */
 export const ACTION_MODEL_VERSION = 1;
 
+/** The action model as data (`irl-kitchen actions --json`, docs/schema/action-model.schema.json). */
 export interface ActionModel {
   version: number;
   actions: ActionEntry[];
@@ -16,6 +17,7 @@ export interface ActionModel {
   failureCodes: Record<string, string>;
 }
 
+/** A condition of the vocabulary rule files may name (docs/RULES.md): its arguments, what it reads and its failure codes. */
 export interface ConditionKindEntry {
   args: { name: string; kind: 'slot' | 'class' | 'slot_name' | 'condition' | 'number'; type?: string }[];
   /** `derived`: what the nested conditions depend on. */
@@ -24,6 +26,7 @@ export interface ConditionKindEntry {
   doc: string;
 }
 
+/** One action: its slots, modes, defaults, conditions, effects in words, timing and physical procedure. */
 export interface ActionEntry {
   name: string;
   description: string;
@@ -37,7 +40,7 @@ export interface ActionEntry {
   physics: { mode: string; procedure: string }[];
 }
 
-/** One condition as it is used: a `pre`, `requires` or `applies` fact, or a variant's condition. */
+/** One condition as it is used: a `pre`, `requires`, `applies` or `advises` fact, or a variant's condition. */
 export interface ConditionUse {
   /** As the rule file writes it, e.g. `on_counter_top(container_with_ingredients)`. */
   condition: string;
@@ -50,8 +53,9 @@ export interface ConditionUse {
   codes: string[];
 }
 
+/** A condition as an action uses it, with what happens when it does not hold. */
 export interface GuardEntry extends ConditionUse {
-  kind: 'pre' | 'requires' | 'applies';
+  kind: 'pre' | 'requires' | 'applies' | 'advises';
   /** Where the rule file states it: `_` (every mode), a mode id or a variant name. */
   scope: string;
   /** `requires`: the error the simulation stops with. */
@@ -64,6 +68,7 @@ export interface DefaultEntry {
   how: string;
 }
 
+/** An effect of the vocabulary: its typed arguments and what it changes, in words. */
 export interface EffectEntry {
   /** As written, e.g. `mix_with_tool(container_with_input_ingredients, mixing_tool, mixed)`. */
   term: string;
@@ -87,6 +92,7 @@ export interface ScopeEntry {
   failureClock: string | null;
 }
 
+/** One mode of an action: which slots are bound and which it computes, and what holds in it. */
 export interface ModeEntry extends ScopeEntry {
   id: string;
   bound: string[];
@@ -101,6 +107,7 @@ export interface ModeEntry extends ScopeEntry {
   times: { slot: string; at: string | null }[];
 }
 
+/** A variant of a mode: another effect when its condition holds. */
 export interface VariantEntry extends ScopeEntry {
   name: string;
   when: ConditionUse;

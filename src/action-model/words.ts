@@ -14,6 +14,7 @@ export function guardFacts(g: GuardEntry, code = (s: string) => s): string {
 export function guardOutcome(g: GuardEntry, code = (s: string) => s): string {
   if (g.kind === 'requires') return `else the simulation stops with ${code(g.stop ?? '')}`;
   if (g.kind === 'applies') return 'else the action binds nothing';
+  if (g.kind === 'advises') return 'else check refuses the line; the reference runs it (with the corrected semantics the action fails)';
   return 'else the action fails';
 }
 

@@ -109,7 +109,7 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
     bar.start(total, 0);
   }
 
-  const seen = new Map<string, Map<string, number>>();
+  const seen: SeenIds = new Map();
   let rows = 0;
   const onRow = async (row: RowResult) => {
     await output.write(rows === 0 ? plan.prologue + (plan.jsonArray ? '[\n' : '') + row.text : (plan.jsonArray ? ',\n' : '') + row.text);
@@ -142,18 +142,32 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
   raiseExit(io, counts.unexecutable + counts.error > 0 ? EXIT.someFailed : EXIT.ok);
 }
 
-/** A row's messages on stderr, under one line naming the recipe; --quiet keeps errors only. */
-function report(row: RowResult, plan: BatchPlan, seen: Map<string, Map<string, number>>, say: (s: string) => void) {
-  const lines: string[] = [];
-  if (row.recipeId) {
-    let ids = seen.get(row.file);
-    if (!ids) seen.set(row.file, (ids = new Map<string, number>()));
-    const first = ids.get(row.recipeId);
-    if (first !== undefined)
-      lines.push(`note: recipe ${row.recipeId} appears again (first at line ${first}); each occurrence is scored (the reference rejects the whole file)`);
+/** Where each recipe id was first scored in this run (file and header line). */
+type SeenIds = Map<string, { file: string; line: number }>;
+
+/**
+ * A recipe id scored a second time in one run, in the same file or another (the corpus's
+ * black-bean-salad-2.solution carries the id black-bean-salad-4): one note naming both places,
+ * since rows without a file column would otherwise show the id twice with nothing to tell them apart.
+ */
+function repeatedIdNote(row: RowResult, seen: SeenIds): string | null {
+  if (!row.recipeId) return null;
+  const first = seen.get(row.recipeId);
+  if (!first) {
     // a copy: the id may be a slice of a whole chunk of the input, which the map would keep alive
-    else ids.set(Buffer.from(row.recipeId).toString(), row.line);
+    seen.set(Buffer.from(row.recipeId).toString(), { file: row.file, line: row.line });
+    return null;
   }
+  if (first.file === row.file)
+    return `note: recipe ${row.recipeId} is scored twice: ${row.file} line ${first.line} and line ${row.line}; each occurrence gets its row (the reference rejects the whole file)`;
+  return `note: recipe ${row.recipeId} is scored twice: ${first.file} (line ${first.line}) and ${row.file} (line ${row.line}) carry the same id; each gets its row`;
+}
+
+/** A row's messages on stderr, under one line naming the recipe; --quiet keeps errors only. */
+function report(row: RowResult, plan: BatchPlan, seen: SeenIds, say: (s: string) => void) {
+  const lines: string[] = [];
+  const repeated = repeatedIdNote(row, seen);
+  if (repeated) lines.push(repeated);
   if (plan.messagesOnStderr) {
     if (row.status === 'error' || !plan.quiet) lines.push(...row.messages);
     if (!plan.quiet) lines.push(...row.warnings.map((w) => `warning: ${w}`));

@@ -1,12 +1,14 @@
 // `cookingbot-evaluator`: the original evaluator's single-dash command line, translated to
 // `irl-kitchen evaluate`. `-show-output true` writes the web views (`evaluate --show`); `-lib-dir`
 // is accepted and has nothing to do here.
+import { InputError } from '../errors.ts';
 import { EXIT_CODES_HELP, processIO } from './io.ts';
 import { failure, guardProcess, main, version } from './main.ts';
 
 const FLAGS: Record<string, string> = { '-input': '--input', '-output': '--output', '-metrics': '--metrics', '-benchmark': '--benchmark' };
 const IGNORED = new Set(['-lib-dir']);
 const TRUE_WORDS = new Set(['t', 'true', 'yes', '1']);
+const FALSE_WORDS = new Set(['nil', 'false', 'no', '0']);
 
 /** Translates the reference's arguments; returns the irl-kitchen arguments and notes. */
 export function translate(argv: string[]): { args: string[]; notes: string[] } {
@@ -20,6 +22,7 @@ export function translate(argv: string[]): { args: string[]; notes: string[] } {
     } else if (a === '-show-output') {
       const value = argv[i + 1] !== undefined && !argv[i + 1].startsWith('-') ? argv[++i] : 'true';
       if (TRUE_WORDS.has(value.toLowerCase())) args.push('--show');
+      else if (!FALSE_WORDS.has(value.toLowerCase())) throw new InputError(`-show-output ${value}: say true or false (t, yes, 1 or nil, no, 0)`);
     } else if (FLAGS[a]) args.push(FLAGS[a]);
     else args.push(argv[i]);
   }

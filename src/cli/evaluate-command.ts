@@ -13,6 +13,7 @@ import { openOutput } from './output.ts';
 import { ruleNotes } from './rule-notes.ts';
 import { refuseOutputOverInput } from './same-file.ts';
 import type { ScoreSettings } from './score-segment.ts';
+import { requirePhysics } from '../../physics/packages.ts';
 
 
 export interface EvaluateCommandOptions extends BatchFlags {
@@ -58,6 +59,7 @@ export function evaluateSettings(opts: EvaluateCommandOptions, metrics: MetricNa
     grammarMillis: opts.maxGrammarMs,
     mode: opts.mode,
     backend: opts.backend,
+    ...(opts.physicsFeedback ? { physicsFeedback: true } : {}),
   };
 }
 
@@ -68,6 +70,9 @@ export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): 
   const inputs: InputFile[] = (opts.input?.length ? opts.input : defaultInputs(benchmark, notes)).map((f) => ({ name: f, path: f }));
   checkInputs(inputs);
   refuseOutputOverInput(opts.output, inputs.map((i) => i.path));
+  if (opts.physicsFeedback && opts.mode !== 'quantitative') throw new InputError('--physics-feedback: only with --mode quantitative');
+  if (opts.mode === 'quantitative') await requirePhysics(opts.backend);
+  if (opts.queue !== undefined) (await import('../redis/url.ts')).parseRedisUrl(opts.queue, '--queue'); // a typo is said before any work
   if (opts.queue !== undefined && opts.jobs !== undefined) notes.push('--jobs is not used with --queue: each worker\'s --concurrency says how many recipes it scores at once');
   if (opts.output !== '-' && !opts.output.startsWith('/dev/') && !/\.(csv|jsonl?)$/.test(opts.output)) notes.push(`${opts.output}: the file name does not end in .csv, .json or .jsonl; written anyway`);
   const output = openOutput(opts.output, io.stdout);
@@ -109,9 +114,9 @@ async function showViews(inputs: InputFile[], opts: EvaluateCommandOptions, benc
   io.err(`views of ${written.pages.length} recipe${written.pages.length === 1 ? '' : 's'}: ${written.index}`);
   // a page that could not be written is an I/O error: the rows are complete, the views are not
   if (written.errors.length) raiseExit(io, EXIT.usage);
-  if (process.stdout.isTTY && (process.platform !== 'linux' || process.env.DISPLAY || process.env.WAYLAND_DISPLAY)) {
+  if (process.stdout.isTTY) {
     const { openInBrowser } = await import('../view/open.ts');
-    await openInBrowser(written.index);
+    if (!(await openInBrowser(written.index))) io.err(printable(`note: --show: no browser found to open it; the index is at ${written.index}`));
   }
 }
 

@@ -9,6 +9,8 @@ import { PACKAGE_ROOT } from '../package-root.ts';
 import { register as registerActions } from './commands/actions.ts';
 import { register as registerEvaluate } from './commands/evaluate.ts';
 import { register as registerPhysics } from './commands/physics.ts';
+import { register as registerPlan } from './commands/plan.ts';
+import { register as registerRepair } from './commands/repair.ts';
 import { register as registerRules } from './commands/rules.ts';
 import { register as registerRun } from './commands/run.ts';
 import { register as registerServe } from './commands/serve.ts';
@@ -21,7 +23,7 @@ import { type CliIO, EXIT, EXIT_CODES_HELP, processIO } from './io.ts';
  * `register(cli, io)` declares it (commander only) and imports its implementation lazily in the
  * action; a new command is one more module and one more entry here.
  */
-const COMMANDS: ((cli: Command, io: CliIO) => void)[] = [registerRun, registerEvaluate, registerRules, registerActions, registerServe, registerWorker, registerView, registerPhysics];
+const COMMANDS: ((cli: Command, io: CliIO) => void)[] = [registerRun, registerEvaluate, registerRepair, registerPlan, registerRules, registerActions, registerServe, registerWorker, registerView, registerPhysics];
 
 /** The package version, from the package's package.json. */
 export function version(): string {

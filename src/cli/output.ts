@@ -2,10 +2,10 @@
 // row by row, synced now and then) and renamed to FILE when the run completes: a killed run
 // leaves every finished row in FILE.partial and the previous FILE untouched. `-` is standard
 // output, where a reader that goes away (EPIPE, `| head -1`) ends the run quietly. Everything is
-// checked before any work: a folder, a parent that cannot be made, a place we cannot write.
+// checked before any work: a folder, a missing parent folder, a place we cannot write.
 // FILE.partial is created exclusively and never followed (partial-file.ts); the rename replaces a
 // link at FILE instead of writing through it.
-import { constants, fstatSync, fsyncSync, mkdirSync, openSync, statSync, type Stats, writeSync } from 'node:fs';
+import { constants, fstatSync, fsyncSync, openSync, statSync, type Stats, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { InputError } from '../errors.ts';
 import { ioReason } from './io-reason.ts';
@@ -43,30 +43,14 @@ function statOrNull(path: string): Stats | null {
 }
 
 /**
- * Makes the folder and its missing parents one level at a time (mkdirSync's recursive mode can
- * loop forever in some places, e.g. under /proc).
+ * The folder FILE goes in must exist: a mistyped folder is refused instead of created, so rows
+ * never land somewhere nobody looks.
  */
-export function ensureFolder(dir: string, forFile: string) {
-  const missing: string[] = [];
-  let d = resolve(dir);
-  for (;;) {
-    const st = statOrNull(d);
-    if (st) {
-      if (!st.isDirectory()) throw new InputError(`cannot write ${forFile}: ${d} is not a folder`);
-      break;
-    }
-    missing.push(d);
-    const parent = dirname(d);
-    if (parent === d) break;
-    d = parent;
-  }
-  for (const m of missing.reverse()) {
-    try {
-      mkdirSync(m);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new InputError(`cannot create the folder ${m} for ${forFile}: ${ioReason(e)}`);
-    }
-  }
+export function requireFolder(path: string) {
+  const dir = dirname(resolve(path));
+  const st = statOrNull(dir);
+  if (!st) throw new InputError(`--output ${path}: the folder ${dirname(path)} does not exist (create it first)`);
+  if (!st.isDirectory()) throw new InputError(`cannot write ${path}: ${dir} is not a folder`);
 }
 
 /** Opens the output named by --output (`-`: standard output); throws InputError before any work. */
@@ -75,7 +59,7 @@ export function openOutput(path: string, stdout: NodeJS.WritableStream): OutputS
   const st = statOrNull(path);
   if (st?.isDirectory()) throw new InputError(`${path} is a folder: --output needs a file name`);
   if (st && !st.isFile()) return deviceSink(path);
-  ensureFolder(dirname(path), path);
+  requireFolder(path);
   const partial = createPartial(path);
   const { fd } = partial;
   let written = 0;

@@ -4,7 +4,7 @@
 // At most a few batches per worker are in flight: memory stays bounded on inputs of any length.
 // A worker that dies takes its batch with it: the batch's segments are then scored one per task,
 // and the one that kills its worker again becomes that recipe's error row.
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseSegment } from '../language/read-segments.ts';
 import { InputError } from '../errors.ts';
 import { Renderer, type RowResult, type ScoreSettings, SegmentScorer, type Task } from './score-segment.ts';
@@ -13,7 +13,7 @@ import { workerExecArgv } from '../worker-exec-argv.ts';
 import { submitInBatches } from './batches.ts';
 
 export interface ScoreRunOptions {
-  /** Worker threads; undefined: the available cores, for inputs long enough to repay them (autoJobs). */
+  /** Worker threads; undefined: chosen from the idle cores and the input's length (autoJobs). */
   jobs?: number;
   /** Called for every result, in input order; awaited (back-pressure from the output). */
   onRow: (row: RowResult) => Promise<void>;
@@ -29,15 +29,20 @@ export interface ScoreRunOptions {
 const MIN_PARALLEL = Number(process.env.IRL_KITCHEN_MIN_PARALLEL) || 40;
 
 /**
- * With no --jobs: how long an input must be before workers pay. Each worker spends about a
- * second of processor time loading the world and compiling its hot code, time the main thread
- * spends scoring instead; on 2 cores 120 recipes were scored faster in this thread, 480 faster
- * with 2 workers. More cores repay the start sooner.
+ * With no --jobs: how many worker threads repay their start. The main thread reads, dispatches,
+ * reorders and writes, so the pool needs a core for it besides one per worker; each worker spends
+ * about a second of processor time loading the world and compiling its hot code. On 2 cores two
+ * workers were slower than this thread (the 120 variants cold: 0.66 to 0.82×; 400+ recipes on a loaded
+ * machine: 1.4 to 1.6× the time), so workers are chosen only with at least 3 idle cores (the cores
+ * less the 1-minute load average), one fewer than the idle cores, and only for inputs long enough
+ * to repay the starts. `npm run bench -- --only parallel` measures the gain on the machine at hand.
  */
-export function autoJobs(segments: number, ended: boolean, cores = availableParallelism()): number {
-  if (cores < 2) return 1;
-  const needed = Math.max(MIN_PARALLEL, Math.ceil(400 / (cores - 1)));
-  return !ended || segments >= needed ? cores : 1;
+export function autoJobs(segments: number, ended: boolean, cores = availableParallelism(), load = loadavg()[0]): number {
+  const idle = Math.floor(Math.min(cores, cores - load + 0.5)); // a load of 0.4 is noise, not a busy core
+  const workers = idle - 1;
+  if (workers < 2) return 1;
+  const needed = Math.max(MIN_PARALLEL, Math.ceil(400 / (workers - 1)));
+  return !ended || segments >= needed ? workers : 1;
 }
 const MAX_BATCH = 8;
 /** Segments read ahead to choose between this thread and the pool. */

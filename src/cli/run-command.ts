@@ -9,7 +9,10 @@ import type { BatchFlags } from './commands/options.ts';
 import type { CliIO } from './io.ts';
 import { openOutput } from './output.ts';
 import { ruleNotes } from './rule-notes.ts';
+import { checkBenchmarkFlag, checkKitchen } from './flag-checks.ts';
 import type { ScoreSettings } from './score-segment.ts';
+import { InputError } from '../errors.ts';
+import { requirePhysics } from '../../physics/packages.ts';
 
 export interface RunCommandOptions extends BatchFlags {
   json?: boolean;
@@ -26,9 +29,13 @@ export function resolveInput(file: string, benchmark?: string): string {
 }
 
 export async function runCommand(files: string[], opts: RunCommandOptions, io: CliIO): Promise<void> {
+  await checkBenchmarkFlag(opts.benchmark); // before the names are looked up in it
   const inputs: InputFile[] = files.map((f) => ({ name: f, path: resolveInput(f, opts.benchmark) }));
   const gold = benchmarkDir(opts.benchmark);
   checkInputs(inputs, gold ? readdirSync(goldDir(gold)).filter((f) => f.endsWith('.solution')) : []);
+  await checkKitchen(opts.kitchen, opts.ontology, opts.rules);
+  if (opts.physicsFeedback && opts.mode !== 'quantitative') throw new InputError('--physics-feedback: only with --mode quantitative');
+  if (opts.mode === 'quantitative') await requirePhysics(opts.backend);
   const format = opts.jsonl ? 'jsonl' : opts.json ? 'json' : 'human';
   const output = openOutput('-', io.stdout);
   const settings: ScoreSettings = {
@@ -47,6 +54,7 @@ export async function runCommand(files: string[], opts: RunCommandOptions, io: C
     grammarMillis: opts.maxGrammarMs,
     mode: opts.mode,
     backend: opts.backend,
+    ...(opts.physicsFeedback ? { physicsFeedback: true } : {}),
   };
   await runBatch(
     { inputs, settings, output, prologue: '', jsonArray: format === 'json', jobs: opts.jobs, quiet: opts.quiet === true, okWord: 'ran', messagesOnStderr: false, notes: ruleNotes(opts.rules, opts.ontology) },

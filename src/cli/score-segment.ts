@@ -15,7 +15,9 @@ import { parseSegment, type Segment } from '../language/read-segments.ts';
 import { InputError } from '../errors.ts';
 import { Simulator } from '../simulator.ts';
 import { didYouMean } from '../did-you-mean.ts';
+import { type Diagnostic, noRecipeDiagnostic, parseProblemDiagnostics } from '../diagnostics/index.ts';
 import { jsonRow } from './json-row.ts';
+import { groupedMessages } from './row-messages.ts';
 import { formatHuman, runReport, type RunReport } from './run-report.ts';
 
 export type RowStatus = 'ok' | 'unexecutable' | 'error';
@@ -40,7 +42,9 @@ export interface ScoreSettings {
   /** qualitative: the symbolic kitchen; quantitative: each step also replayed physically (src/quantitative/). */
   mode?: 'qualitative' | 'quantitative';
   /** Particle backend of the quantitative mode (default: the fastest that works). */
-  backend?: 'cpu' | 'webasm' | 'webgpu' | 'plain';
+  backend?: 'auto' | 'cpu' | 'webasm' | 'webgpu' | 'plain';
+  /** Quantitative mode: the physics changes the kitchen (src/quantitative/feedback.ts). */
+  physicsFeedback?: boolean;
 }
 
 /** One segment to score, and the file name to show for it. */
@@ -89,7 +93,7 @@ export class Renderer {
       line: recipe?.place.line ?? 1,
       status: row.status,
       text,
-      messages: row.status === 'ok' ? [] : row.messages,
+      messages: row.status === 'ok' ? [] : groupedMessages(row),
       warnings: row.warnings,
     };
   }
@@ -137,22 +141,28 @@ export class SegmentScorer extends Renderer {
 
   private async scoreOne(task: Task, recipe: Recipe | null, problems: ParseProblem[]): Promise<RowResult> {
     const messages = problems.map((p) => `${formatPlace(p.place)}: ${p.message}`);
-    if (!recipe && !messages.length) messages.push(`${task.name}: the file holds no recipe`);
+    const diagnostics = problems.length ? parseProblemDiagnostics(problems) : [];
+    if (!recipe && !messages.length) {
+      messages.push(`${task.name}: the file holds no recipe`);
+      diagnostics.push(noRecipeDiagnostic(task.name));
+    }
     try {
       if (recipe && FAULT && FAULT[2] === recipe.id) {
         if (FAULT[1] === 'crash' && !isMainThread) process.exit(70);
         throw new Error(`fault injected for ${recipe.id}`);
       }
-      return this.settings.command === 'evaluate' ? await this.evaluate(task.name, recipe, messages) : await this.run(task.name, recipe, messages);
+      return this.settings.command === 'evaluate' ? await this.evaluate(task.name, recipe, messages, diagnostics) : await this.run(task.name, recipe, messages, diagnostics);
     } catch (e) {
       return this.internalError(task.name, recipe, e);
     }
   }
 
-  private async evaluate(file: string, recipe: Recipe | null, problems: string[]): Promise<RowResult> {
+  private async evaluate(file: string, recipe: Recipe | null, problems: string[], diagnostics: Diagnostic[]): Promise<RowResult> {
     let row: EvaluationRow;
-    if (!recipe || problems.length)
-      row = { ...blankRow(file, recipe), reason: problems.some((m) => m.includes(GRAMMAR_BOUND)) ? 'grammar-time-bound' : 'unreadable', messages: problems };
+    if (!recipe || problems.length) {
+      const reason = problems.some((m) => m.includes(GRAMMAR_BOUND)) ? 'grammar-time-bound' : 'unreadable';
+      row = { ...blankRow(file, recipe), reason, messages: problems, diagnostics, diagnosedMessages: problems.length };
+    }
     else {
       row = evaluateRecipe(this.sim, this.gold!, recipe, file, this.settings.metrics, { semantics: this.settings.semantics });
       if (row.reason === 'unsupported-recipe' && recipe.id && row.messages.length)
@@ -162,13 +172,17 @@ export class SegmentScorer extends Renderer {
         if (goldNet) row.smatch = smatch(recipe.predicates, goldNet, { mode: this.settings.smatch });
       }
       // the physical replay keeps the symbolic state, so the scores are the qualitative ones
-      if (this.settings.mode === 'quantitative' && row.status !== 'error') row.physics = physicsSummary(await this.quantitative(recipe));
+      if (this.settings.mode === 'quantitative' && row.status !== 'error') {
+        const q = await this.quantitative(recipe);
+        row.physics = physicsSummary(q);
+        if (q.feedback) row.physics = { ...row.physics, ...(await import('../quantitative/index.ts')).feedbackSummary(this.sim, this.gold!, q, this.settings.semantics) };
+      }
     }
     return this.evaluationResult(row, recipe);
   }
 
-  private async run(file: string, recipe: Recipe | null, problems: string[]): Promise<RowResult> {
-    if (!recipe || problems.length) return this.runResult(errorReport(file, recipe, problems), recipe);
+  private async run(file: string, recipe: Recipe | null, problems: string[], diagnostics: Diagnostic[]): Promise<RowResult> {
+    if (!recipe || problems.length) return this.runResult(errorReport(file, recipe, problems, diagnostics), recipe);
     if (this.settings.mode !== 'quantitative') return this.runResult(runReport(file, this.sim.run(recipe, recipe.place.file)), recipe);
     const run = await this.quantitative(recipe);
     const { withPhysics } = await import('../quantitative/index.ts');
@@ -177,7 +191,7 @@ export class SegmentScorer extends Renderer {
 
   private async quantitative(recipe: Recipe) {
     const { runQuantitative } = await import('../quantitative/index.ts');
-    return runQuantitative(this.sim, recipe, recipe.place.file, { backend: this.settings.backend });
+    return runQuantitative(this.sim, recipe, recipe.place.file, { backend: this.settings.backend, feedback: this.settings.physicsFeedback });
   }
 
   /** The gold network as written (Smatch compares texts; no execution needed). */
@@ -195,8 +209,8 @@ function blankRow(file: string, recipe: Recipe | null): EvaluationRow {
   return { file, recipeId: recipe?.id ?? null, status: 'error', goalConditionSuccess: null, dishApproximationScore: null, executionTime: null, messages: [], warnings: [] };
 }
 
-function errorReport(file: string, recipe: Recipe | null, messages: string[]): RunReport {
-  return { file, recipeId: recipe?.id ?? null, status: 'error', executionTime: null, timeline: [], dishes: [], criticalPath: [], messages, diagnostics: [] };
+function errorReport(file: string, recipe: Recipe | null, messages: string[], diagnostics: Diagnostic[] = []): RunReport {
+  return { file, recipeId: recipe?.id ?? null, status: 'error', executionTime: null, timeline: [], dishes: [], criticalPath: [], messages, diagnostics };
 }
 
 /**

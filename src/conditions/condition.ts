@@ -17,6 +17,8 @@ export interface ConditionEnv {
   readonly inputs: Record<string, Value>;
   /** Objects the lookups found, by slot: the step's writable copies, which the effect then works on. */
   readonly found: Map<string, Value>;
+  /** The kitchen state `get-kitchen` binds: what a stock was before any step (absent where a listing tests early). */
+  readonly initialKitchen?: Entity;
 }
 
 /**

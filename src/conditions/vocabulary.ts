@@ -5,9 +5,10 @@
 import { KINDS } from './kinds.ts';
 import { LOOKUPS } from './lookups.ts';
 import { STATE } from './state.ts';
+import { STOCK } from './stock.ts';
 import type { ConditionKind } from './vocabulary-types.ts';
 
-export const CONDITIONS: Readonly<Record<string, ConditionKind>> = Object.freeze(Object.assign(Object.create(null) as Record<string, ConditionKind>, LOOKUPS, KINDS, STATE));
+export const CONDITIONS: Readonly<Record<string, ConditionKind>> = Object.freeze(Object.assign(Object.create(null) as Record<string, ConditionKind>, LOOKUPS, KINDS, STATE, STOCK));
 
 /** The condition kind of this name, never one inherited from Object.prototype. */
 export const conditionNamed = (name: string): ConditionKind | undefined => (Object.hasOwn(CONDITIONS, name) ? CONDITIONS[name] : undefined);

@@ -12,6 +12,7 @@ export interface CauseRef {
   variable?: string;
 }
 
+/** One problem of a network as a value: a code (docs/DIAGNOSTICS.md), its place, and whether it is a root cause. */
 export interface Diagnostic {
   code: DiagnosticCode;
   severity: Severity;

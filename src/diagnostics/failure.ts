@@ -5,6 +5,7 @@
 import { Entity, type Value } from '../kitchen/entity.ts';
 import type { FailureCode } from './catalogue.ts';
 
+/** Why an action failed, as its failed objects carry it: a code, the condition and the slot it concerns. */
 export interface FailureReason {
   code: FailureCode;
   /** The action that failed and the place of its line ('' and 0 until the engine fills them in). */
@@ -40,7 +41,22 @@ export function newReason(code: FailureCode, message: string, hint?: string, cau
   if (hint !== undefined) r.hint = hint;
   if (cause !== undefined) r.cause = cause;
   pending = r;
+  watcher?.(r);
   return r;
+}
+
+/** Sees every reason made while set: a session notes the ids its messages name (session/mentions.ts). */
+let watcher: ((reason: FailureReason) => void) | null = null;
+
+/** Runs `f` with `watch` seeing every reason made meanwhile. */
+export function watchingReasons<T>(watch: (reason: FailureReason) => void, f: () => T): T {
+  const was = watcher;
+  watcher = watch;
+  try {
+    return f();
+  } finally {
+    watcher = was;
+  }
 }
 
 /** Records that `failed` is a failed object for `reason` (the first reason recorded stays). */

@@ -4,6 +4,7 @@ import { SimulationError } from '../errors.ts';
 import { copyEntity, Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { EffectEnv } from '../rules/action.ts';
+import { beforeInPlaceChange } from '../kitchen/in-place.ts';
 
 /** What the list helpers need of a call. */
 type ListEnv = Pick<EffectEnv, 'step' | 'initialKitchen'>;
@@ -31,6 +32,7 @@ function detach(step: Step, holder: Entity, targets: Set<Entity>) {
  * see of earlier steps' outputs (e.g. the portions list of portion-and-arrange).
  */
 export function inputItems({ step, initialKitchen }: ListEnv, list: Entity): Entity[] {
+  beforeInPlaceChange();
   const shared = sharedEntities(initialKitchen);
   const items = ((list.s.items as Value[]) ?? []).map((item) =>
     // the initial kitchen serves every run (the reference's is a copy per run): never change it

@@ -10,6 +10,7 @@ import { compare, type Num, sub } from '../numbers/num.ts';
 import type { ExecutionResult } from './execute.ts';
 import type { Program } from './program.ts';
 
+/** One step on the critical path: the chain of steps that fixes the execution time. */
 export interface CriticalStep {
   /** Position in `execution.steps`. */
   step: number;

@@ -4,9 +4,11 @@
 import { clearPendingReason, failedObjectsIn, failureReasonOf, type FailureReason, markFailed, newReason, placeReason, takePendingReason } from '../diagnostics/failure.ts';
 import { SimulationError } from '../errors.ts';
 import { Entity, type Factory, type Value } from '../kitchen/entity.ts';
+import { InPlaceChange } from '../kitchen/in-place.ts';
 import type { Units } from '../kitchen/units.ts';
 import { compare, type Num } from '../numbers/num.ts';
-import type { CallInput, ModeDef, Semantics } from '../rules/action.ts';
+import type { ModeDef, Semantics } from '../rules/action.ts';
+import { Call, type RunContext } from './call.ts';
 import type { Program } from './program.ts';
 
 export interface StepRecord {
@@ -40,6 +42,20 @@ export interface ExecutionResult {
   error?: { reason: string; message: string; expression?: number };
   /** Action evaluations tried, including those that led to dead ends. */
   evaluations: number;
+  /** Steps the search took back (0: every expression it fired first led on; a session continues from such a run). */
+  backtracks?: number;
+}
+
+/**
+ * Where a search resumes (session/continue.ts): the bindings, steps and evaluations an earlier run
+ * of the program's first expressions ended with, without a step taken back; the expressions after
+ * them are new, and the constants among their arguments are bound already.
+ */
+export interface SearchStart {
+  values: Value[];
+  at: (Num | null)[];
+  steps: StepRecord[];
+  evaluations: number;
 }
 
 export interface ExecuteOptions {
@@ -52,65 +68,35 @@ export interface ExecuteOptions {
 
 class BudgetExceeded extends Error {}
 
-/** What every call of one run shares. */
-interface RunContext {
-  values: Value[];
-  at: (Num | null)[];
-  variables: Program['variables'];
-  factory: Factory;
-  units: Units;
-  initialKitchen: Entity;
-  semantics: Semantics;
-}
-
-/** One action call's input: its argument values and the reference's available-at look-up. */
-class Call implements CallInput {
-  readonly values: Value[];
-  readonly factory: Factory;
-  readonly units: Units;
-  readonly initialKitchen: Entity;
-  readonly semantics: Semantics;
-
-  constructor(
-    private readonly run: RunContext,
-    private readonly args: number[],
-  ) {
-    this.values = args.map((v) => run.values[v]);
-    this.factory = run.factory;
-    this.units = run.units;
-    this.initialKitchen = run.initialKitchen;
-    this.semantics = run.semantics;
-  }
-
-  avail(slot: number): Num {
-    // the reference scans the call's bindings in slot order for the first value with this id
-    const { values, at, variables } = this.run;
-    const target = values[this.args[slot]];
-    const id = target instanceof Entity ? target.id : null;
-    for (const v of this.args) {
-      const val = values[v];
-      if (val instanceof Entity && val.id === id) {
-        const t = at[v];
-        if (t === null) throw new SimulationError('nil-available-at', `${variables[v].name} has no available-at time (a constant or an output bound without time)`);
-        return t;
-      }
-    }
-    throw new SimulationError('nil-available-at', `no binding holds ${variables[this.args[slot]].name}`);
-  }
-}
-
 export function execute(program: Program, initialKitchen: Entity, factory: Factory, units: Units, options: ExecuteOptions = {}): ExecutionResult {
+  return search(program, initialKitchen, factory, units, options)!;
+}
+
+/**
+ * The search from `start` on, as a run of the whole program would go on from there: the earlier
+ * steps were each the first the search tried at their node, and new expressions come after all
+ * others, so a whole run reaches `start` the same way and searches below it exactly as this does.
+ * Null when the search below `start` finds no solution or runs out of budget: a whole run would
+ * then backtrack into the earlier steps, which only it can say.
+ */
+export function resume(program: Program, start: SearchStart, initialKitchen: Entity, factory: Factory, units: Units, options: ExecuteOptions = {}): ExecutionResult | null {
+  return search(program, initialKitchen, factory, units, options, start);
+}
+
+function search(program: Program, initialKitchen: Entity, factory: Factory, units: Units, options: ExecuteOptions, start?: SearchStart): ExecutionResult | null {
   const { expressions, variables } = program;
   const n = expressions.length;
-  const values: Value[] = [...program.constants];
-  const at: (Num | null)[] = variables.map(() => null);
+  const values: Value[] = start ? [...start.values] : [...program.constants];
+  const at: (Num | null)[] = start ? [...start.at] : variables.map(() => null);
   const done = new Uint8Array(n);
-  const steps: StepRecord[] = [];
+  const steps: StepRecord[] = start ? [...start.steps] : [];
+  for (const s of steps) done[s.expression] = 1;
   const deadEnds = new Set<string>();
   const maxEvaluations = options.maxEvaluations ?? 200_000;
   const maxMillis = options.maxMillis ?? 10_000;
   const deadline = performance.now() + maxMillis;
-  let evaluations = 0;
+  let evaluations = start?.evaluations ?? 0;
+  let backtracks = 0;
   let deepest: { steps: StepRecord[]; values: Value[]; at: (Num | null)[]; done: Uint8Array } = { steps: [], values: [...values], at: [...at], done: done.slice() };
 
   const context: RunContext = { values, at, variables, factory, units, initialKitchen, semantics: options.semantics ?? 'reference' };
@@ -146,7 +132,7 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
     return null;
   };
 
-  const search = (depth: number): boolean => {
+  const dive = (depth: number): boolean => {
     if (depth === n) return values.every((v) => v !== null);
     // the key is built only once some dead end is known (most networks never meet one)
     if (deadEnds.size && deadEnds.has(String.fromCharCode(...done))) return false;
@@ -163,6 +149,7 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
       } catch (err) {
         // an action that throws anything else has a bug; the run still ends with a status and
         // a message (reason internal-error(...)), which the fuzzer and property tests treat as a crash
+        if (err instanceof InPlaceChange) throw err; // a resumed search gives way to a whole run
         const known = err instanceof SimulationError ? err : internalError(err);
         (known as SimulationError & { expression?: number }).expression = e;
         throw known;
@@ -172,7 +159,8 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
         for (const p of alt.produced) bind(args[p.slot], p.value, p.at);
         done[e] = 1;
         steps.push({ expression: e, mode: mode.id, start: alt.start, end: alt.end, failed: alt.failed, reason: alt.failed ? failureOf(expressions[e], alt.produced) : null });
-        if (search(depth + 1)) return true;
+        if (dive(depth + 1)) return true;
+        backtracks++;
         steps.pop();
         done[e] = 0;
         for (const p of alt.produced) bind(args[p.slot], null, null);
@@ -186,10 +174,11 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
 
   const base = { values, at, evaluations: 0, waiting: [] as Waiting[] };
   try {
-    if (n > 0 && search(0)) {
-      return { ...base, status: 'ok', steps, executionTime: executionTime(at), evaluations };
+    if (n > 0 && dive(steps.length)) {
+      return { ...base, status: 'ok', steps, executionTime: executionTime(at), evaluations, backtracks };
     }
   } catch (err) {
+    if (start && (err instanceof BudgetExceeded || err instanceof InPlaceChange)) return null;
     if (err instanceof BudgetExceeded)
       return {
         ...base,
@@ -212,9 +201,11 @@ export function execute(program: Program, initialKitchen: Entity, factory: Facto
         executionTime: null,
         evaluations,
         error: { reason: err.reason, message: err.message, expression: (err as SimulationError & { expression?: number }).expression },
+        backtracks,
       };
     throw err;
   }
+  if (start) return null;
   return {
     ...base,
     status: 'unexecutable',

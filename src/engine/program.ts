@@ -72,68 +72,89 @@ export function buildProgram(
 }
 
 function checkProgram(recipe: Recipe, inventory: Inventory, ontology: Ontology): ProgramTemplate {
-  const problems: ProgramProblem[] = [];
-  const fail = (place: SourcePlace, message: string, code: ProgramProblemCode, action?: string) =>
-    problems.push(action === undefined ? { place, message, code } : { place, message, code, action });
+  const template: ProgramTemplate = { variables: [], expressions: [], constantTerms: [], problems: [] };
   if (recipe.predicates.length > MAX_PREDICATES) {
-    fail(recipe.place, `network of ${recipe.predicates.length} predicates refused: at most ${MAX_PREDICATES} per recipe`, 'E_NETWORK_TOO_LARGE');
-    return { variables: [], expressions: [], constantTerms: [], problems };
+    const message = `network of ${recipe.predicates.length} predicates refused: at most ${MAX_PREDICATES} per recipe`;
+    template.problems.push({ place: recipe.place, message, code: 'E_NETWORK_TOO_LARGE' });
+    return template;
   }
-  const variables: Variable[] = [];
-  const constantTerms: (Term | null)[] = [];
-  const byName = new Map<string, number>();
-  const expressions: Expression[] = [];
   const kitchens = recipe.predicates.filter((p) => p.name === 'get-kitchen');
   if (kitchens.length !== 1)
-    fail(kitchens[1]?.place ?? recipe.place, `a network needs exactly one get-kitchen, this one has ${kitchens.length}`, 'E_GET_KITCHEN_COUNT');
+    template.problems.push({ place: kitchens[1]?.place ?? recipe.place, message: `a network needs exactly one get-kitchen, this one has ${kitchens.length}`, code: 'E_GET_KITCHEN_COUNT' });
+  const byName = new Map<string, number>();
+  for (const p of recipe.predicates) checkPredicate(p, template, byName, inventory, ontology);
+  return template;
+}
 
-  for (const p of recipe.predicates) {
-    const action = inventory.get(p.name);
-    if (!action) {
-      fail(p.place, `unknown action ${p.name}${suggest(p.name, inventory.names())}`, 'E_UNKNOWN_ACTION', p.name);
-      continue;
-    }
-    if (p.args.length !== action.slots.length) {
-      fail(p.place, `${p.name} takes ${action.slots.length} arguments (${action.slots.map((s) => s.name).join(' ')}), got ${p.args.length}`, 'E_ARITY', p.name);
-      continue;
-    }
-    const seen = new Map<string, Term>();
-    let ok = true;
-    const args = p.args.map((term, i) => {
-      const slot = action.slots[i];
-      const key = termKey(term);
-      if (seen.has(key)) {
-        fail(term.place, `${p.name} repeats the argument ${showTerm(term)} (slots ${action.slots[p.args.indexOf(seen.get(key)!)].name} and ${slot.name})`, 'E_REPEATED_ARGUMENT', p.name);
-        ok = false;
-      }
-      seen.set(key, term);
-      if (term.kind === 'var') {
-        let v = byName.get(term.name);
-        if (v === undefined) {
-          v = variables.length;
-          variables.push({ name: term.name, constant: false, place: term.place });
-          constantTerms.push(null);
-          byName.set(term.name, v);
-        }
-        return v;
-      }
-      const cls = constantClass(term, ontology);
-      if (typeof cls === 'string') {
-        fail(term.place, cls, 'E_UNKNOWN_CONCEPT', p.name);
-        ok = false;
-        return -1;
-      }
-      if (slot.type.name !== 'entity' && !cls.ancestors.has(slot.type.name)) {
-        fail(term.place, `${showTerm(term)} (a ${cls.name}) cannot fill ${p.name}'s ${slot.name}, which takes a ${slot.type.name}`, 'E_CONSTANT_TYPE', p.name);
-        ok = false;
-      }
-      variables.push({ name: showTerm(term), constant: true, place: term.place });
-      constantTerms.push(term);
-      return variables.length - 1;
-    });
-    if (ok) expressions.push({ action, args, predicate: p });
+/**
+ * The program with `predicates` appended, none of them a get-kitchen, the way checking the whole
+ * network would number and check them (a session's appended lines, session/continue.ts); their
+ * constants are made with `factory`, after everything it numbered. Null with the problems when
+ * one of them does not pass the checks.
+ */
+export function extendProgram(program: Program, predicates: Predicate[], inventory: Inventory, factory: Factory): { program: Program | null; problems: ProgramProblem[] } {
+  const added: ProgramTemplate = { variables: [...program.variables], expressions: [], constantTerms: [], problems: [] };
+  const byName = new Map<string, number>();
+  program.variables.forEach((v, i) => !v.constant && byName.set(v.name, i));
+  for (const p of predicates) checkPredicate(p, added, byName, inventory, factory.ontology);
+  if (added.problems.length) return { program: null, problems: added.problems };
+  const constants = [...program.constants];
+  for (let v = program.variables.length; v < added.variables.length; v++) {
+    const term = added.constantTerms[v - program.variables.length];
+    constants.push(term ? makeConstant(term, factory) : null);
   }
-  return { variables, expressions, constantTerms, problems };
+  return { program: { variables: added.variables, expressions: [...program.expressions, ...added.expressions], constants }, problems: [] };
+}
+
+/** Checks one predicate and adds its variables and expression to `into` (`byName`: its variables so far). */
+function checkPredicate(p: Predicate, into: ProgramTemplate, byName: Map<string, number>, inventory: Inventory, ontology: Ontology): void {
+  const { variables, constantTerms, expressions, problems } = into;
+  const fail = (place: SourcePlace, message: string, code: ProgramProblemCode, action?: string) =>
+    problems.push(action === undefined ? { place, message, code } : { place, message, code, action });
+  const action = inventory.get(p.name);
+  if (!action) {
+    fail(p.place, `unknown action ${p.name}${suggest(p.name, inventory.names())}`, 'E_UNKNOWN_ACTION', p.name);
+    return;
+  }
+  if (p.args.length !== action.slots.length) {
+    fail(p.place, `${p.name} takes ${action.slots.length} arguments (${action.slots.map((s) => s.name).join(' ')}), got ${p.args.length}`, 'E_ARITY', p.name);
+    return;
+  }
+  const seen = new Map<string, Term>();
+  let ok = true;
+  const args = p.args.map((term, i) => {
+    const slot = action.slots[i];
+    const key = termKey(term);
+    if (seen.has(key)) {
+      fail(term.place, `${p.name} repeats the argument ${showTerm(term)} (slots ${action.slots[p.args.indexOf(seen.get(key)!)].name} and ${slot.name})`, 'E_REPEATED_ARGUMENT', p.name);
+      ok = false;
+    }
+    seen.set(key, term);
+    if (term.kind === 'var') {
+      let v = byName.get(term.name);
+      if (v === undefined) {
+        v = variables.length;
+        variables.push({ name: term.name, constant: false, place: term.place });
+        constantTerms.push(null);
+        byName.set(term.name, v);
+      }
+      return v;
+    }
+    const cls = constantClass(term, ontology);
+    if (typeof cls === 'string') {
+      fail(term.place, cls, 'E_UNKNOWN_CONCEPT', p.name);
+      ok = false;
+      return -1;
+    }
+    if (slot.type.name !== 'entity' && !cls.ancestors.has(slot.type.name)) {
+      fail(term.place, `${showTerm(term)} (a ${cls.name}) cannot fill ${p.name}'s ${slot.name}, which takes a ${slot.type.name}`, 'E_CONSTANT_TYPE', p.name);
+      ok = false;
+    }
+    variables.push({ name: showTerm(term), constant: true, place: term.place });
+    constantTerms.push(term);
+    return variables.length - 1;
+  });
+  if (ok) expressions.push({ action, args, predicate: p });
 }
 
 /** The class a constant of the network is instantiated as, or why it cannot be. */

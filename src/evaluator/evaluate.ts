@@ -54,8 +54,10 @@ export interface EvaluationRow {
   messages: string[];
   /** The run's problems as values, root causes first (docs/DIAGNOSTICS.md). */
   diagnostics?: Diagnostic[];
+  /** How many of the first `messages` say what `diagnostics` say (the rest are the evaluator's own). */
+  diagnosedMessages?: number;
   /** `evaluate --mode quantitative`: totals of the physical replay of the prediction. */
-  physics?: { backend: string; steps: number; measuredGrams: number; spilledGrams: number; simulatedSeconds: number; wallMs: number };
+  physics?: { backend: string; steps: number; measuredGrams: number; spilledGrams: number; simulatedSeconds: number; wallMs: number; dishApproximationScoreWithFeedback?: number | null; feedbackDiagnostics?: string[] };
   warnings: string[];
 }
 
@@ -93,7 +95,10 @@ export function evaluateRecipe(
 
   const run = gold.sameRun(sim, recipe, file) ?? sim.run(recipe, file);
   row.messages.push(...run.messages);
-  if (run.diagnostics?.length) row.diagnostics = run.diagnostics;
+  if (run.diagnostics?.length) {
+    row.diagnostics = run.diagnostics;
+    row.diagnosedMessages = run.messages.length;
+  }
   if (run.status === 'error') {
     row.reason = run.execution?.error?.reason ?? 'invalid-network';
     return row;

@@ -2,8 +2,8 @@
 // its container path, is a goal; a goal is reached when some predicted step produced a similar
 // object in a similar place. Matching is greedy first-fit in gold order, each predicted output
 // used at most once; the result stays an exact fraction (reduced only when printed).
-import { type Entity, type Value } from '../kitchen/entity.ts';
-import { location, similarLocations } from './locations.ts';
+import type { Value } from '../kitchen/entity.ts';
+import { location, locationClasses, similarClassPaths } from './locations.ts';
 import { type ExecNode, isFailed } from './nodes.ts';
 import type { Semantics } from '../rules/action.ts';
 import { IDENTITY_SLOTS, rememberingSimilar } from './similarity.ts';
@@ -23,32 +23,51 @@ export interface GoalOptions {
   onGoal?: (goal: ExecNode, reachedBy: ExecNode | null) => void;
 }
 
-interface Placed {
-  node: ExecNode;
+/**
+ * A goal condition as values: an object to find again (ids aside) and the classes of the
+ * containers it lay in (null: no location, similar to any). Gold nodes give them here; a
+ * serialised task gives them without its gold network (src/tasks/goal-checker.ts).
+ */
+export interface GoalValue {
   entity: Value;
-  location: Entity[] | null;
+  location: readonly string[] | null;
 }
 
-const placed = (n: ExecNode): Placed => ({ node: n, entity: n.output, location: n.kitchen ? location(n.output, n.kitchen) : null });
+/** An executed step's primary output with the classes of its location in the state it left. */
+export const placedOutput = (n: ExecNode): GoalValue => ({ entity: n.output, location: n.kitchen ? locationClasses(location(n.output, n.kitchen)) : null });
+
+/** The gold steps that are goals: every executed step but get-kitchen (corrected: failed outputs dropped). */
+export function goalNodes(gold: ExecNode[], semantics?: Semantics): ExecNode[] {
+  return gold.filter((n) => n.action !== 'get-kitchen').filter((n) => semantics !== 'corrected' || !isFailed(n.output));
+}
 
 export function goalConditions(gold: ExecNode[], predicted: ExecNode[], options: GoalOptions = {}): GoalConditions {
-  const goals = gold
-    .filter((n) => n.action !== 'get-kitchen')
-    .filter((n) => options.semantics !== 'corrected' || !isFailed(n.output))
-    .map(placed);
-  const candidates = predicted.filter((n) => n.action !== 'get-kitchen' && !isFailed(n.output)).map(placed);
+  const goals = goalNodes(gold, options.semantics);
+  const reachedBy = matchGoals(goals.map(placedOutput), predicted);
+  let reached = 0;
+  goals.forEach((g, i) => {
+    options.onGoal?.(g, reachedBy[i]);
+    if (reachedBy[i]) reached++;
+  });
+  return { reached, total: goals.length };
+}
+
+/**
+ * For each goal in order, the predicted node that reached it (null: missed): the first predicted
+ * output, in execution order and not yet taken, that is similar and lies in a similar place.
+ * Failed predicted outputs and get-kitchen never count.
+ */
+export function matchGoals(goals: readonly GoalValue[], predicted: ExecNode[]): (ExecNode | null)[] {
+  const candidates = predicted.filter((n) => n.action !== 'get-kitchen' && !isFailed(n.output)).map((node) => ({ node, ...placedOutput(node) }));
   // the outputs of finished runs no longer change, and kitchen states share most of their objects,
   // so the same pairs of objects come back in many comparisons
   const same = rememberingSimilar(IDENTITY_SLOTS);
-  let reached = 0;
-  for (const g of goals) {
-    const i = candidates.findIndex((s) => similarLocations(g.location, s.location) && same(g.entity, s.entity));
-    options.onGoal?.(g.node, i < 0 ? null : candidates[i].node);
-    if (i < 0) continue;
-    reached++;
-    candidates.splice(i, 1);
-  }
-  return { reached, total: goals.length };
+  return goals.map((g) => {
+    const i = candidates.findIndex((s) => similarClassPaths(g.location, s.location) && same(g.entity, s.entity));
+    if (i < 0) return null;
+    const [taken] = candidates.splice(i, 1);
+    return taken.node;
+  });
 }
 
 /** The gold steps whose output is a failed object: goals nothing can reach in reference mode. */

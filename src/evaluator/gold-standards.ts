@@ -88,13 +88,18 @@ export interface GoldStandard {
  * whose output did not fail (the dish as far as the gold network could make it).
  */
 export function goldOutputNode(gold: GoldStandard, semantics: Semantics = 'reference'): ExecNode | null {
+  return dishNode(gold.nodes, gold.environment, semantics);
+}
+
+/** `goldOutputNode` over any executed nodes of the environment's network (a transformed gold network's run too). */
+export function dishNode(nodes: ExecNode[], environment: GoldEnvironment, semantics: Semantics = 'reference'): ExecNode | null {
   const corrected = semantics === 'corrected';
-  const name = (corrected ? (gold.environment.correctedDish ?? gold.environment.dish) : gold.environment.dish).toUpperCase();
-  let i = gold.nodes.length - 1;
-  while (i >= 0 && gold.nodes[i].outName !== name) i--;
+  const name = (corrected ? (environment.correctedDish ?? environment.dish) : environment.dish).toUpperCase();
+  let i = nodes.length - 1;
+  while (i >= 0 && nodes[i].outName !== name) i--;
   if (i < 0) return null;
-  if (corrected) while (i > 0 && isFailed(gold.nodes[i].output) && gold.nodes[i - 1].action !== 'get-kitchen') i--;
-  return gold.nodes[i];
+  if (corrected) while (i > 0 && isFailed(nodes[i].output) && nodes[i - 1].action !== 'get-kitchen') i--;
+  return nodes[i];
 }
 
 const executed = new WeakMap<Simulator, Map<string, GoldStandard>>();
@@ -125,18 +130,21 @@ function readGold(path: string, recipeId: string): { parsed: SolutionFile; recip
   return entry;
 }
 
-/** The benchmark's 30 gold recipes with their kitchens: each gold network is read from the corpus (`benchmark`, else `$IRL_KITCHEN_BENCHMARK`, else `../shared/benchmark` beside the package) and executed once per Simulator, on first use. */
+/** The benchmark's 30 gold recipes with their kitchens: each gold network is read from the corpus (`benchmark`, else `$IRL_KITCHEN_BENCHMARK`, else `../shared/benchmark` beside a clone; an installed package has no default) and executed once per Simulator, on first use. */
 export class GoldStandards {
+  /** The folder of the gold networks. */
   readonly dir: string;
 
   /** `benchmark`: the benchmark folder, resolved as `requireBenchmarkDir` does. */
   constructor(
+    /** The simulator that executes the gold networks. */
     readonly sim: Simulator,
     benchmark?: string,
   ) {
     this.dir = requireBenchmarkDir(benchmark);
   }
 
+  /** The gold environment of a recipe (its kitchen and dish variable), if the corpus has one. */
   environment(recipeId: string): GoldEnvironment | undefined {
     return goldEnvironment(recipeId);
   }

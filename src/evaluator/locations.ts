@@ -43,3 +43,15 @@ export function similarLocations(a: Entity[] | null, b: Entity[] | null): boolea
   for (let i = 0; i < n; i++) if (a![i].cls.name !== b![i].cls.name) return false;
   return true;
 }
+
+/** The classes of a location's containers, outermost first (`['kitchen-state', 'counter-top']`). */
+export function locationClasses(path: readonly Entity[] | null): string[] | null {
+  return path ? path.map((e) => e.cls.name) : null;
+}
+
+/** `similarLocations` on locations given by their containers' classes (a serialised goal's location). */
+export function similarClassPaths(a: readonly string[] | null, b: readonly string[] | null): boolean {
+  const n = Math.min(a?.length ?? 0, b?.length ?? 0);
+  for (let i = 0; i < n; i++) if (a![i] !== b![i]) return false;
+  return true;
+}

@@ -3,6 +3,8 @@
 // it left. Variables are bound once and never change, so a node's output is the final value of
 // its first argument.
 import { Entity, type Value } from '../kitchen/entity.ts';
+import type { ExecutionResult } from '../engine/execute.ts';
+import type { Program } from '../engine/program.ts';
 import type { RecipeRun } from '../simulator.ts';
 
 export interface ExecNode {
@@ -27,6 +29,21 @@ export interface ExecNode {
 export function nodeSequence(run: RecipeRun): ExecNode[] {
   const { program, execution } = run;
   if (!program || !execution || execution.status !== 'ok') throw new Error(`nodeSequence needs a complete execution (${run.file} is ${run.status})`);
+  return nodesOf(program, execution);
+}
+
+/**
+ * The nodes of the steps a run executed, complete or not: an unexecutable run's deepest dead end
+ * (with the bindings of that moment), the steps before an error. A run that gave up on its
+ * search budget keeps no bindings of its deepest steps, so it has none.
+ */
+export function executedNodes(run: RecipeRun): ExecNode[] {
+  const { program, execution } = run;
+  if (!program || !execution || (execution.status === 'error' && execution.error?.reason === 'search-budget')) return [];
+  return nodesOf(program, execution);
+}
+
+function nodesOf(program: Program, execution: ExecutionResult): ExecNode[] {
   return execution.steps.map((step) => {
     const expr = program.expressions[step.expression];
     const values = expr.args.map((v) => execution.values[v]);

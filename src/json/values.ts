@@ -71,6 +71,7 @@ export interface RefJson {
 
 export type EntityValueJson = EntityJson | ConceptJson | QuantityJson | FailedJson | KitchenStateJson | RefJson;
 
+/** The JSON form of one of the reference's numbers: an integer, a ratio or a single-float, printed as the reference prints it. */
 export function numberJson(x: Num): NumberJson {
   if (typeof x === 'number') return x;
   if (x instanceof Ratio) {
@@ -88,8 +89,21 @@ const isNum = (v: unknown): v is Num => typeof v === 'number' || v instanceof Ra
 export interface JsonOptions {
   /** Write a kitchen state's contents (the whole kitchen); otherwise a kitchen state is a short reference. */
   kitchenContents?: boolean;
+  /** The persistent id to show for an entity, where it is not its own (a session's continued execution, session/numbering.ts); null: its own. */
+  ids?: (e: Entity) => string | null;
 }
 
+/** The persistent id shown for `e`, and its id (the persistent id with the same suffix). */
+function pidOf(e: Entity, options: JsonOptions): string {
+  return options.ids?.(e) ?? e.pid;
+}
+
+function idOf(e: Entity, options: JsonOptions): string {
+  const shown = options.ids?.(e);
+  return shown == null || !e.id.startsWith(e.pid) ? e.id : shown + e.id.slice(e.pid.length);
+}
+
+/** The JSON form of any value a binding may hold: an entity, concept, quantity, number or failed object. */
 export function valueJson(v: Value, options: JsonOptions = {}): ValueJson {
   return toJson(v, options, new Map(), '', true);
 }
@@ -102,10 +116,11 @@ export function valueJson(v: Value, options: JsonOptions = {}): ValueJson {
 export type WrittenEntities = Map<Entity, string>;
 
 /** A value written at `path` (a JSON Pointer) of a document that shares `written`. */
-export function valueJsonAt(v: Value, written: WrittenEntities, path: string): ValueJson {
-  return toJson(v, {}, written, path, true);
+export function valueJsonAt(v: Value, written: WrittenEntities, path: string, options: JsonOptions = {}): ValueJson {
+  return toJson(v, options, written, path, true);
 }
 
+/** The JSON form of a kitchen entity (docs/schema/entity.schema.json); an entity already written in the same document becomes a ref. */
 export function entityJson(e: Entity, options: JsonOptions = {}): EntityValueJson {
   return toJson(e, options, new Map(), '', true) as EntityValueJson;
 }
@@ -125,30 +140,30 @@ function toJson(v: Value, options: JsonOptions, written: Map<Entity, string>, pa
   if (!(v instanceof Entity)) return isNum(v) ? numberJson(v as Num) : String(v);
   const e = v;
   const at = written.get(e);
-  if (at !== undefined) return { kind: 'ref', id: e.id, path: at };
+  if (at !== undefined) return { kind: 'ref', id: idOf(e, options), path: at };
   const cls = e.cls.name;
   // a failed object is an instance of every class (kitchen-state included): test it first
   if (e.isA('failed-object')) {
-    const failed: FailedJson = { kind: 'failed', id: e.id, class: cls, persistentId: e.pid };
+    const failed: FailedJson = { kind: 'failed', id: idOf(e, options), class: cls, persistentId: pidOf(e, options) };
     const reason = failureReasonOf(e);
     if (reason !== undefined && reason !== null) failed.reason = reason;
     return failed;
   }
   if (e.cls.isKitchenState) {
     const kt = e.s['kitchen-time'];
-    const ks: KitchenStateJson = { kind: 'kitchen-state', id: e.id, class: cls, persistentId: e.pid, kitchenTime: kt !== null && kt !== undefined && isNum(kt) ? numberJson(kt as Num) : null };
+    const ks: KitchenStateJson = { kind: 'kitchen-state', id: idOf(e, options), class: cls, persistentId: pidOf(e, options), kitchenTime: kt !== null && kt !== undefined && isNum(kt) ? numberJson(kt as Num) : null };
     if (options.kitchenContents && top) {
       written.set(e, path);
       ks.contents = children(e, options, written, path);
     }
     return ks;
   }
-  if (e.s['is-concept'] === true) return { kind: 'concept', id: e.id, class: cls };
-  if (cls === 'quantity' && isNum(e.s.value)) return { kind: 'quantity', id: e.id, class: cls, value: numberJson(e.s.value as Num), text: formatNum(e.s.value as Num), unit: null };
+  if (e.s['is-concept'] === true) return { kind: 'concept', id: idOf(e, options), class: cls };
+  if (cls === 'quantity' && isNum(e.s.value)) return { kind: 'quantity', id: idOf(e, options), class: cls, value: numberJson(e.s.value as Num), text: formatNum(e.s.value as Num), unit: null };
   if (cls === 'amount' && e.s.quantity instanceof Entity && isNum(e.s.quantity.s.value)) {
     const q = e.s.quantity.s.value as Num;
     const unit = e.s.unit instanceof Entity ? e.s.unit.cls.name : null;
-    return { kind: 'quantity', id: e.id, class: cls, value: numberJson(q), text: formatNum(q), unit };
+    return { kind: 'quantity', id: idOf(e, options), class: cls, value: numberJson(q), text: formatNum(q), unit };
   }
   written.set(e, path);
   const slots: Record<string, ValueJson> = {};
@@ -158,7 +173,7 @@ function toJson(v: Value, options: JsonOptions, written: Map<Entity, string>, pa
     if (x === null || x === undefined) continue;
     slots[k] = toJson(x, options, written, `${path}/slots/${token(k)}`, false);
   }
-  const out: EntityJson = { kind: 'entity', id: e.id, class: cls, persistentId: e.pid, slots };
+  const out: EntityJson = { kind: 'entity', id: idOf(e, options), class: cls, persistentId: pidOf(e, options), slots };
   if ('contents' in e.s) out.contents = children(e, options, written, path);
   return out;
 }

@@ -169,6 +169,18 @@ export class Factory {
     return this;
   }
 
+  /** A factory that goes on numbering and charging where this one stands (a session continues a run with it). */
+  clone(): Factory {
+    const f = new Factory(this.ontology, this);
+    f.objectsCharged = this.objectsCharged;
+    return f;
+  }
+
+  /** How many instances of each class were numbered so far, by class index. */
+  counts(): Uint32Array {
+    return this.counters.slice();
+  }
+
   /** The next instance number of a class. */
   private next(cls: KClass): number {
     if (cls.index >= this.counters.length) {

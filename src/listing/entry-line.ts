@@ -18,7 +18,7 @@ export function entryLine(taken: Set<string>, action: ActionDef, args: Arg[], nu
 const freshBySlot = new WeakMap<Set<string>, Map<string, string>>();
 
 /** `?slot-name-N`, N the smallest number that no variable of the network uses (slot names differ within an action). */
-function freshName(taken: Set<string>, slot: string): string {
+export function freshName(taken: Set<string>, slot: string): string {
   let names = freshBySlot.get(taken);
   if (!names) freshBySlot.set(taken, (names = new Map()));
   let name = names.get(slot);

@@ -14,8 +14,10 @@ import type { Simulator } from '../simulator.ts';
 import { entryLine } from './entry-line.ts';
 import type { DryResult, DryRunMemo } from './memo.ts';
 import { exampleFor, fallbackExamples, plausibleRange } from './parameters.ts';
+import { stockLimit, withinStock } from './stock-bound.ts';
 import { type BoundVariable, isListValue, type Pools } from './pools.ts';
 
+/** A number or symbol of an admissible line that may be changed: its example value, unit and plausible range. */
 export interface AdmissibleParameter {
   /** Argument index in the line (0 = the first argument after the action name). */
   position: number;
@@ -26,6 +28,7 @@ export interface AdmissibleParameter {
   max: NumberJson;
 }
 
+/** One admissible line: an action call that would run now without a failed object, with what it binds. */
 export interface AdmissibleEntry {
   /** Ready to send: bound variables, constants, the example values, fresh output variables. */
   line: string;
@@ -36,6 +39,8 @@ export interface AdmissibleEntry {
   produces: string;
   /** Simulated time from the action's start to its end. */
   duration: NumberJson;
+  /** The class of what the line binds to its first argument (null when that is no object). */
+  output: string | null;
   /** Age of the most recently bound input variable (0: bound by the latest step). */
   recency: number;
 }
@@ -58,9 +63,33 @@ export interface AdmissibleContext {
 
 /** The entry of an assignment, or null when no dry run of it (at the example numbers or their fallbacks) is clean. */
 export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[]): AdmissibleEntry | null {
+  const tried = dryRunAssignment(ctx, action, mode, args);
+  if (!tried) return null;
+  const { numbers, ranges, values, result } = tried;
+  const parameters = numbers.map((i, k): AdmissibleParameter => ({ position: i, slot: action.slots[i].name, example: values.get(i)!, min: ranges[k].min, max: ranges[k].maxJson }));
+  const { line, recency } = entryLine(ctx.pools.taken, action, args, values);
+  return { line, action: action.name, mode: mode.id, parameters, produces: result.produces, duration: result.duration, output: result.output, recency };
+}
+
+/**
+ * The clean dry run of an assignment (at the example numbers or their fallbacks) with the numbers
+ * it used and their ranges; null when there is none. A quantity the kitchen's stock bounds
+ * (stock-bound.ts) ranges up to what is stocked.
+ */
+export function dryRunAssignment(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[]) {
   const numbers: number[] = [];
   for (let i = 0; i < args.length; i++) if (args[i].kind === 'number') numbers.push(i);
-  const ranges = numbers.map((i) => plausibleRange(ctx.sim.world.units, unitOf(action, args, i)));
+  const ranges = numbers.map((i) => {
+    const r = plausibleRange(ctx.sim.world.units, unitOf(action, args, i));
+    return { ...r, maxJson: r.max as NumberJson };
+  });
+  const stock = numbers.length ? stockLimit(ctx, action, mode, args) : null;
+  if (stock) {
+    const k = numbers.indexOf(stock.index);
+    const bounded = withinStock(ranges[k], stock.stock);
+    if (!bounded) return null;
+    ranges[k] = { ...bounded.range, maxJson: typeof bounded.max === 'number' ? bounded.max : numberJson(bounded.max) };
+  }
   // a network refuses a line that repeats an argument, a number included: examples differ
   const examples = distinct(numbers.map((i, k) => exampleFor(unitOf(action, args, i), action.slots[i].name, ranges[k])));
   const values = new Map<number, number>(numbers.map((i, k) => [i, examples[k]]));
@@ -75,10 +104,7 @@ export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: M
     }
     if (!result) values.set(numbers[k], examples[k]);
   }
-  if (!result) return null;
-  const parameters = numbers.map((i, k): AdmissibleParameter => ({ position: i, slot: action.slots[i].name, example: values.get(i)!, min: ranges[k].min, max: ranges[k].max }));
-  const { line, recency } = entryLine(ctx.pools.taken, action, args, values);
-  return { line, action: action.name, mode: mode.id, parameters, produces: result.produces, duration: result.duration, recency };
+  return result ? { numbers, ranges, values, result } : null;
 }
 
 /** The unit of the number at `i`: the unit argument right after it, a constant or a variable's class. */
@@ -136,11 +162,13 @@ function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Ar
   const fired = fireOne({ action, mode, values, at, factory, units: sim.world.units, initialKitchen: state.run.initialKitchen!, semantics: sim.semantics });
   if (fired.outcome !== 'ok' || fired.alternative.failed) return null;
   const outputs: string[] = [];
+  let output: string | null = null;
   for (const p of fired.alternative.produced) {
     if (p.value instanceof Entity && p.value.isA('failed-object')) return null;
+    if (p.slot === 0 && p.value instanceof Entity) output = p.value.cls.name;
     const slot = action.slots[p.slot];
     if (slot.type.isKitchenState || !(p.value instanceof Entity)) continue;
     outputs.push(`${slot.name}: ${describe(p.value, 1)}`);
   }
-  return { produces: outputs.join('; ') || 'a new kitchen state', duration: numberJson(sub(fired.alternative.end, fired.alternative.start)) };
+  return { produces: outputs.join('; ') || 'a new kitchen state', duration: numberJson(sub(fired.alternative.end, fired.alternative.start)), output };
 }

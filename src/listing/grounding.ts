@@ -6,6 +6,7 @@
 // before it in a call could change what it reads: the defaults of its scope do not move objects
 // of its slots' kinds, and the conditions before it on the same slots are tested early too.
 import type { Condition, ConditionEnv } from '../conditions/condition.ts';
+import { SimulationError } from '../errors.ts';
 import { Entity, Factory, type Value } from '../kitchen/entity.ts';
 import type { KClass, Ontology } from '../kitchen/ontology.ts';
 import { Step } from '../kitchen/step.ts';
@@ -27,6 +28,33 @@ export interface Grounding {
 
 const byMode = new WeakMap<ModeDef, Grounding | null>();
 
+/** A scope of a mode (the mode, or one of its variants with the condition that chooses it) and the conditions it can test early. */
+export interface ScopeTests {
+  variant: Condition | null;
+  tests: Condition[];
+}
+
+/** Every scope a call of the mode can take, with its early tests (templates screen one slot's values by them). */
+export function scopeTestsOf(action: ActionDef, mode: ModeDef): ScopeTests[] {
+  const { index, ksIn, chosenInput } = slotsOf(action, mode);
+  const { plan } = mode;
+  const early = (scope: ScopePlan | null) => earlyTests(action.slots, scope ? merge(plan.mode, scope) : plan.mode, chosenInput, index, ksIn).tests.map((t) => t.condition);
+  if (!plan.variants.length) return [{ variant: null, tests: early(null) }];
+  return plan.variants.map((v) => ({ variant: v.condition, tests: early(v.plan) }));
+}
+
+/** Slot indexes by name, the kitchen-state input, and which inputs a walk chooses a value for. */
+function slotsOf(action: ActionDef, mode: ModeDef) {
+  const index = new Map(action.slots.map((s, i) => [s.name, i]));
+  const ksIn = action.slots.findIndex((s) => s.dir === 'in' && s.type.isKitchenState);
+  // inputs a walk chooses a value for: bound, and not a number (numbers come after the walk)
+  const chosenInput = (slot: string) => {
+    const i = index.get(slot)!;
+    return mode.bound[i] && action.slots[i].type.name !== 'quantity';
+  };
+  return { index, ksIn, chosenInput };
+}
+
 /** The mode's grounding, made once; null when no condition can be tested early. */
 export function groundingOf(action: ActionDef, mode: ModeDef): Grounding | null {
   let g = byMode.get(mode);
@@ -35,13 +63,7 @@ export function groundingOf(action: ActionDef, mode: ModeDef): Grounding | null 
 }
 
 function makeGrounding(action: ActionDef, mode: ModeDef): Grounding | null {
-  const index = new Map(action.slots.map((s, i) => [s.name, i]));
-  const ksIn = action.slots.findIndex((s) => s.dir === 'in' && s.type.isKitchenState);
-  // inputs a walk chooses a value for: bound, and not a number (numbers come after the walk)
-  const chosenInput = (slot: string) => {
-    const i = index.get(slot)!;
-    return mode.bound[i] && action.slots[i].type.name !== 'quantity';
-  };
+  const { index, ksIn, chosenInput } = slotsOf(action, mode);
   const { plan } = mode;
   const variants = plan.variants;
   // with variants, the variant must be known from chosen inputs before any test
@@ -59,18 +81,28 @@ function makeGrounding(action: ActionDef, mode: ModeDef): Grounding | null {
       let tests = byVariant.get(null)!;
       if (variants.length) {
         if (i < variantDue) return true;
-        const chosenVariant = variants.find((v) => v.condition.test(env) === null);
+        const chosenVariant = variants.find((v) => holdsHere(v.condition, env));
         // no variant: the action fails or binds nothing, whichever the rule says
         if (!chosenVariant) return false;
         tests = byVariant.get(chosenVariant.name)!;
       }
       for (const t of tests.tests) {
         if (t.due > i) continue;
-        if (t.condition.test(env) !== null) return false;
+        if (!holdsHere(t.condition, env)) return false;
       }
       return true;
     },
   };
+}
+
+/** Does the condition hold? A test the reference could not even make stops the call: the line is no more admissible than when it fails. */
+function holdsHere(c: Condition, env: ConditionEnv): boolean {
+  try {
+    return c.test(env) === null;
+  } catch (e) {
+    if (e instanceof SimulationError) return false;
+    throw e;
+  }
 }
 
 /** The slot index after which every slot the conditions read is chosen; null when one reads another slot. */
@@ -93,7 +125,8 @@ function earlyTests(slots: readonly SlotDef[], scope: { guards: GuardDef[]; defa
   for (const g of scope.guards) {
     const c = g.condition;
     const due = dueAfter([c], chosenInput, index, ksIn);
-    const ok = due !== null && !c.slots.some((s) => late.has(s)) && (c.depends === 'value' || (ksIn >= 0 && !c.slots.some(mayBeMoved)));
+    // an advised condition is no reason to leave a line out in the reference's semantics: it is never tested early
+    const ok = g.kind !== 'advises' && due !== null && !c.slots.some((s) => late.has(s)) && (c.depends === 'value' || (ksIn >= 0 && !c.slots.some(mayBeMoved)));
     if (ok) tests.push({ condition: c, due: due! });
     else for (const s of c.slots) late.add(s);
   }
@@ -114,8 +147,8 @@ function merge(mode: ScopePlan, variant: ScopePlan) {
 /** Per ontology: the factory of early tests' steps, restarted for each. */
 const scratchByOntology = new WeakMap<Ontology, Factory>();
 
-/** A call's environment with only the chosen inputs: what early tests read. */
-function partialEnv(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, chosen: readonly Arg[], concept: (cls: KClass) => Entity): ConditionEnv {
+/** A call's environment with only the chosen inputs (a fresh argument stands for none): what early tests read. */
+export function partialEnv(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, chosen: readonly Arg[], concept: (cls: KClass) => Entity): ConditionEnv {
   const values: Record<string, Value> = {};
   let step: Step | null = null;
   chosen.forEach((a, i) => {

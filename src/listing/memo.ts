@@ -6,7 +6,8 @@
 // since which it holds its value.
 import type { NumberJson } from '../json/values.ts';
 
-export type DryResult = { produces: string; duration: NumberJson } | null;
+/** A clean dry run: its outputs in words, its duration, and the class of its first argument's value. */
+export type DryResult = { produces: string; duration: NumberJson; output: string | null } | null;
 
 /** A failed dry run as kept: distinct from a missing key in a single `Map.get`. */
 const FAILED = { failed: true } as const;

@@ -7,6 +7,7 @@ import { type AdmissibleEntry, byText } from './admissible.ts';
 const ACTION_WEIGHT = 0.7;
 const ARGUMENT_WEIGHT = 0.3;
 
+/** An admissible line with how close it is (`score`, 0..1) to the free-form line asked about. */
 export interface NearestEntry extends AdmissibleEntry {
   /** 0..1, higher is closer. */
   score: number;

@@ -20,7 +20,7 @@ export function valueFilters(action: ActionDef, mode: ModeDef, concept: (cls: KC
   const bySlot = new Map<string, ((v: Value) => boolean)[]>();
   const add = (slot: string, test: (v: Value) => boolean) => bySlot.set(slot, [...(bySlot.get(slot) ?? []), test]);
   const holds = (c: Condition) => (v: Value) => c.test({ action: action.name, values: { [c.slots[0]]: v } } as unknown as ConditionEnv) === null;
-  for (const g of mode.plan.mode.guards) if (single(g.condition)) add(g.condition.slots[0], holds(g.condition));
+  for (const g of mode.plan.mode.guards) if (g.kind !== 'advises' && single(g.condition)) add(g.condition.slots[0], holds(g.condition));
   const variants = mode.plan.variants.map((v) => v.condition);
   if (variants.length && variants.every(single) && new Set(variants.map((c) => c.slots[0])).size === 1) {
     const tests = variants.map(holds);

@@ -2,3 +2,5 @@
 export { type QuantitativeOptions, type QuantitativeRun, runQuantitative } from './run.ts';
 export { PROCEDURES, type StepPhysics } from './procedures.ts';
 export { withPhysics } from './report.ts';
+export { feedbackDishScore, feedbackSummary } from './feedback-score.ts';
+export type { FeedbackDiagnostic } from './feedback.ts';

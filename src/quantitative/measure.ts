@@ -32,19 +32,6 @@ export function totalGrams(units: Units, v: Value): number {
   return ingredientsIn(v).reduce((a, i) => a + gramsOf(units, i), 0);
 }
 
-/** The class of the heaviest ingredient, with its superclasses (most specific first). */
-export function dominantClass(units: Units, v: Value): { cls: string; supers: string[] } | null {
-  let best: Entity | null = null;
-  let most = -1;
-  for (const i of ingredientsIn(v)) {
-    const g = gramsOf(units, i);
-    if (g > most) [best, most] = [i, g];
-  }
-  if (!best) return null;
-  // superclasses in precedence order, most specific first
-  return { cls: best.cls.name, supers: best.cls.cpl.map((k) => k.name).filter((c) => c !== best!.cls.name) };
-}
-
 /** Temperature (°C) of an entity's `temperature` slot, else null. */
 export function temperatureOf(v: Value): number | null {
   if (!(v instanceof Entity)) return null;
@@ -74,4 +61,35 @@ export function hottest(v: Value): number | null {
 /** Number of separate items (pieces, portions) in or below a value. */
 export function itemCount(v: Value): number {
   return Math.max(1, ingredientsIn(v).length);
+}
+
+/** One part of what a value holds: an ingredient class (mixtures unfolded into their components) and its grams. */
+export interface Part {
+  cls: string;
+  supers: string[];
+  grams: number;
+  pid: string;
+}
+
+/** The ingredients in or below a value, mixtures unfolded by their components' shares. */
+export function compositionOf(units: Units, v: Value): Part[] {
+  const out: Part[] = [];
+  const unfold = (item: Entity, grams: number, pid: string) => {
+    const components = item.isA('mixture') ? ((item.s.components as Entity[] | null) ?? []) : [];
+    if (!components.length) {
+      out.push({ cls: item.cls.name, supers: item.cls.cpl.map((k) => k.name).filter((c) => c !== item.cls.name), grams, pid });
+      return;
+    }
+    for (const c of components) {
+      let share = 0;
+      try {
+        share = numToJson(amountValue(c.s.amount as Entity));
+      } catch {
+        share = 1 / components.length;
+      }
+      unfold(c, grams * share, pid);
+    }
+  };
+  for (const i of ingredientsIn(v)) unfold(i, gramsOf(units, i), i.pid);
+  return out;
 }

@@ -3,13 +3,14 @@
 // what it measured. Arguments are slot names (their values) or plain words.
 import { Entity, type Value } from '../kitchen/entity.ts';
 import type { Units } from '../kitchen/units.ts';
-import { type GeometryTable, geometryOf, type Material, type MaterialTable, materialOf } from '../../physics/materials.ts';
+import { blendOf } from '../../physics/blend.ts';
+import { type GeometryTable, geometryOf, type MaterialTable } from '../../physics/materials.ts';
 import { placeOnto, pressedRadius, split } from '../../physics/procedures/bodies.ts';
-import { exchangeHeat } from '../../physics/procedures/heat.ts';
-import { pour } from '../../physics/procedures/pour.ts';
 import { stir } from '../../physics/procedures/stir.ts';
 import type { KernelFactory } from '../../physics/solver.ts';
-import { dominantClass, hottest, ingredientsIn, itemCount, totalGrams } from './measure.ts';
+import { coolProc, heatProc } from './thermal.ts';
+import { compositionOf, ingredientsIn, itemCount, totalGrams } from './measure.ts';
+import { drainProc, pourProc, scatterProc } from './transfers.ts';
 
 /** What each step of a quantitative run reports. */
 export interface StepPhysics {
@@ -35,95 +36,37 @@ export interface ProcedureContext {
   geometry: GeometryTable;
   kernels: KernelFactory;
   maxParticles: number;
+  /** particles across a pour's target container */
+  resolution: number;
+  /** the action's name (heating: how the heat reaches the item) */
+  action: string;
+  /** °C of the items met so far, by persistent id: heating and cooling start from them */
+  temperatures: Map<string, number>;
 }
+
+/** What a step's physics changes in the kitchen when measurements feed back (feedback.ts). */
+export type Effect =
+  | { kind: 'transfer'; slot: string; arrived: string[]; keptFraction: number; spilledGrams: number; overflow: boolean; material: string }
+  | { kind: 'temperature'; slot: string; endC: number };
 
 type Args = string[];
-export type Procedure = (ctx: ProcedureContext, args: Args) => Promise<Omit<StepPhysics, 'procedure' | 'wallMs'>>;
-
-const ROOM = 20;
-
-function materialFor(ctx: ProcedureContext, v: Value): Material {
-  const d = dominantClass(ctx.units, v);
-  return d ? materialOf(ctx.materials, d.cls, d.supers) : ctx.materials.materials.get(ctx.materials.fallback)!;
-}
+export type ProcedureResult = Omit<StepPhysics, 'procedure' | 'wallMs'> & { effect?: Effect };
+export type Procedure = (ctx: ProcedureContext, args: Args) => Promise<ProcedureResult>;
 
 const gramsIn = (ctx: ProcedureContext, name: string | undefined) => (name ? totalGrams(ctx.units, ctx.slot(name) ?? null) : 0);
-
-/** Pours (liquids, powders) or places (solid food) what arrived in the output container. */
-const pourProc: Procedure = async (ctx, [out, target]) => {
-  const before = target && target !== out ? gramsIn(ctx, target) : 0;
-  const grams = Math.max(0, gramsIn(ctx, out) - before);
-  const material = materialFor(ctx, ctx.slot(out) ?? null);
-  if (material.model === 'solid' || grams === 0) return placeProc(ctx, [out, out]);
-  const r = await pour({ grams, material, kernels: ctx.kernels, maxParticles: ctx.maxParticles, seconds: 0.4 });
-  return {
-    measuredGrams: r.measuredGrams, spilledGrams: r.spilledGrams, particles: r.particles, simulatedSeconds: r.simulatedSeconds,
-    agrees: r.alive === r.particles && r.spilled <= Math.ceil(0.05 * r.particles),
-    detail: { material: material.name, requestedGrams: grams, gramsPerParticle: r.gramsPerParticle },
-  };
-};
-
-/** Toppings, coatings and sifted powders: the topping's grams poured onto the item. */
-const scatterProc: Procedure = async (ctx, [out, topping]) => {
-  const grams = gramsIn(ctx, topping) || gramsIn(ctx, out);
-  const material = materialFor(ctx, ctx.slot(topping) ?? ctx.slot(out) ?? null);
-  if (grams === 0 || material.model === 'solid') return placeProc(ctx, [out, topping]);
-  const r = await pour({ grams, material, kernels: ctx.kernels, maxParticles: ctx.maxParticles, halfWidth: 0.12, height: 0.02, seconds: 0.3 });
-  return {
-    measuredGrams: r.measuredGrams, spilledGrams: r.spilledGrams, particles: r.particles, simulatedSeconds: r.simulatedSeconds,
-    agrees: r.alive === r.particles, detail: { material: material.name, requestedGrams: grams },
-  };
-};
-
-const siftProc: Procedure = async (ctx, [out, source]) => scatterProc(ctx, [out, source]);
-
-/** Liquid separated from solids: the liquid leaves through the colander. */
-const drainProc: Procedure = async (ctx, [solids, liquid]) => {
-  const grams = gramsIn(ctx, liquid);
-  if (grams === 0) return { measuredGrams: 0, spilledGrams: 0, particles: 0, simulatedSeconds: 0, agrees: true, detail: { solidsGrams: gramsIn(ctx, solids) } };
-  const material = materialFor(ctx, ctx.slot(liquid) ?? null);
-  const r = await pour({ grams, material: material.model === 'liquid' ? material : ctx.materials.materials.get('thin-liquid')!, kernels: ctx.kernels, maxParticles: ctx.maxParticles, halfWidth: 0.15, seconds: 0.3 });
-  return {
-    measuredGrams: r.measuredGrams, spilledGrams: r.spilledGrams, particles: r.particles, simulatedSeconds: r.simulatedSeconds,
-    agrees: r.alive === r.particles, detail: { solidsGrams: gramsIn(ctx, solids) },
-  };
-};
 
 /** Stirring until the homogeneity index reaches 0.8 (mix, beat, mingle, shake). */
 const stirProc: Procedure = async (ctx, [out]) => {
   const v = ctx.slot(out) ?? null;
   const grams = gramsIn(ctx, out);
-  const base = materialFor(ctx, v);
-  // a mixture of solids and liquids is stirred as a paste
-  const material = base.model === 'solid' ? ctx.materials.materials.get('creamy') ?? base : base;
+  // the ingredients' own materials combined; solid pieces (a salad) are tossed as pieces
+  const blend = blendOf(ctx.materials, compositionOf(ctx.units, v));
+  const material = blend.material.model === 'solid' ? (ctx.materials.materials.get('small-pieces') ?? blend.material) : blend.material;
   const r = await stir({ material, kernels: ctx.kernels, particles: Math.min(ctx.maxParticles, 160), seconds: Math.min(2, Math.max(0.5, ctx.durationS / 30)) });
   return {
     measuredGrams: grams, spilledGrams: 0, particles: r.particles, simulatedSeconds: r.simulatedSeconds, agrees: r.mixed,
     detail: { homogeneity: r.homogeneity, material: material.name, ingredients: ingredientsIn(v).length },
   };
-};
-
-/** Heating towards the hottest temperature the step's output holds (oven, pan, pot). */
-const heatProc: Procedure = async (ctx, [out]) => {
-  const v = ctx.slot(out) ?? null;
-  const grams = gramsIn(ctx, out);
-  const env = hottest(v) ?? 180;
-  const material = materialFor(ctx, v);
-  const isOven = v instanceof Entity && v.isA('oven');
-  const r = exchangeHeat({ grams: isOven ? 20000 : grams, startC: ROOM, environmentC: env, seconds: ctx.durationS, exchange: isOven ? 60 : 25, meltsAt: material.meltsAt });
-  return {
-    measuredGrams: grams, spilledGrams: 0, particles: 0, simulatedSeconds: r.simulatedSeconds, agrees: true,
-    detail: { environmentC: env, endC: r.endC, timeConstantS: r.timeConstantS, melted: r.melted },
-  };
-};
-
-/** Cooling towards the fridge or the room, whichever the output's temperature says. */
-const coolProc: Procedure = async (ctx, [out]) => {
-  const v = ctx.slot(out) ?? null;
-  const grams = gramsIn(ctx, out);
-  const env = Math.min(hottest(v) ?? ROOM, ROOM);
-  const r = exchangeHeat({ grams, startC: ROOM, environmentC: env, seconds: ctx.durationS, exchange: 10 });
-  return { measuredGrams: grams, spilledGrams: 0, particles: 0, simulatedSeconds: r.simulatedSeconds, agrees: true, detail: { environmentC: env, endC: r.endC } };
 };
 
 const waitProc: Procedure = async (ctx, [out]) => ({
@@ -175,9 +118,9 @@ const pressProc: Procedure = async (ctx, [out, portions]) => {
 };
 
 export const PROCEDURES: Record<string, Procedure> = {
-  pour: pourProc,
-  scatter: scatterProc,
-  sift: siftProc,
+  pour: pourProc(placeProc),
+  scatter: scatterProc(placeProc),
+  sift: scatterProc(placeProc),
   drain: drainProc,
   stir: stirProc,
   heat: heatProc,

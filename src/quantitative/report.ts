@@ -13,5 +13,6 @@ export function withPhysics<R extends { timeline: object[] }>(
     mode: 'quantitative',
     backend: run.backend,
     timeline: report.timeline.map((t, k) => ({ ...t, physics: run.physics[k] ?? null })),
+    ...(run.feedback ? { physicsFeedback: run.feedback.diagnostics } : {}),
   };
 }

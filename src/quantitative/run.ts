@@ -9,20 +9,31 @@ import { numToJson } from '../numbers/num.ts';
 import type { ActionDef, PhysicsDecl } from '../rules/action.ts';
 import type { PTerm } from '../rules/terms.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
-import { type BackendName, defaultBackend } from '../../physics/backend.ts';
+import { autoKernels } from '../../physics/auto-backend.ts';
+import type { BackendName } from '../../physics/backend.ts';
 import { gpuKernels } from '../../physics/gpu-kernels.ts';
 import { type GeometryTable, loadGeometry, loadMaterials, type MaterialTable, MATERIALS_FILE } from '../../physics/materials.ts';
 import { plainKernels } from '../../physics/plain.ts';
 import type { KernelFactory } from '../../physics/solver.ts';
-import { PROCEDURES, type StepPhysics } from './procedures.ts';
+import { physicsPackagesProblem } from '../../physics/packages.ts';
+import { fireOne } from '../engine/fire-one.ts';
+import type { Program } from '../engine/program.ts';
+import { Factory, type Value } from '../kitchen/entity.ts';
+import type { Num } from '../numbers/num.ts';
+import { applyEffect, type FeedbackDiagnostic } from './feedback.ts';
+import { type Effect, PROCEDURES, type StepPhysics } from './procedures.ts';
 
 export interface QuantitativeOptions {
-  /** particle kernels: cpu, webasm, webgpu (default: the fastest that works), or plain JavaScript */
-  backend?: BackendName | 'plain';
+  /** particle kernels: cpu, webasm, webgpu, plain JavaScript, or auto (default: the fastest measured for each scene's size) */
+  backend?: BackendName | 'plain' | 'auto';
   /** extra material files (e.g. an extension's), after ontology/materials.yaml */
   materialFiles?: string[];
-  /** most particles one procedure uses (default 128) */
+  /** most particles one procedure uses (default 256) */
   maxParticles?: number;
+  /** particles across a pour's target container (default 20) */
+  resolution?: number;
+  /** measured transfers replace the nominal amounts in the kitchen (feedback.ts) */
+  feedback?: boolean;
 }
 
 export interface QuantitativeRun extends RecipeRun {
@@ -31,34 +42,73 @@ export interface QuantitativeRun extends RecipeRun {
   /** One entry per timeline entry (same order); null for steps without a physical procedure. */
   physics: (StepPhysics | null)[];
   wallMs: number;
+  /** With `feedback`: what the physics changed in the kitchen (the execution's values are the changed ones). */
+  feedback?: { diagnostics: FeedbackDiagnostic[] };
 }
 
 /** Runs one recipe in quantitative mode. Problems in physics facts are InputErrors naming the rule file. */
 export async function runQuantitative(sim: Simulator, recipe: Recipe, file: string, options: QuantitativeOptions = {}): Promise<QuantitativeRun> {
   const t0 = performance.now();
-  const backend = options.backend ?? defaultBackend();
-  const kernels: KernelFactory = backend === 'plain' ? plainKernels : gpuKernels(backend);
+  const backend = options.backend ?? 'auto';
+  // gpu.js and Rapier are optional packages: a missing one is one line naming the install
+  const missing = physicsPackagesProblem(backend);
+  if (missing) throw new InputError(missing);
+  const kernels: KernelFactory = backend === 'plain' ? plainKernels : backend === 'auto' ? autoKernels() : gpuKernels(backend);
   const materials = loadMaterials([MATERIALS_FILE, ...(options.materialFiles ?? [])]);
   const geometry = loadGeometry();
   const run = sim.run(recipe, file);
   const physics: (StepPhysics | null)[] = [];
   const ex = run.execution;
+  const temperatures = new Map<string, number>();
+  const feedback = options.feedback === true && !!run.program && !!ex && !!run.initialKitchen;
+  // with feedback the steps are fired again on the values the physics left (feedback.ts)
+  const values: Value[] = feedback ? [...run.program!.constants] : (ex?.values ?? []);
+  const at: (Num | null)[] = feedback ? run.program!.variables.map(() => null) : [];
+  const factory = feedback ? new Factory(sim.world.ontology, sim['builtKitchen']().factory) : null;
+  const diagnostics: FeedbackDiagnostic[] = [];
+  let refired = feedback;
   if (run.program && ex) {
     for (const step of ex.steps) {
       const expr = run.program.expressions[step.expression];
       const action = sim.inventory.get(expr.predicate.name);
+      const place = `${file}:${expr.predicate.place.line}`;
+      if (refired && !refire(sim, run, expr, step.mode, values, at, factory!)) {
+        diagnostics.push({ code: 'physics-feedback-stopped', place, message: `${place}: ${expr.predicate.name} no longer runs on the measured amounts: the later steps keep their symbolic values` });
+        refired = false;
+        for (let v = 0; v < values.length; v++) if (ex.values[v] !== null && values[v] === null) values[v] = ex.values[v];
+      }
       const decl = action && procedureOf(action, step.mode);
       if (!action || !decl || step.failed) {
         physics.push(null);
         continue;
       }
-      const values = expr.args.map((v) => ex.values[v]);
-      const bySlot = new Map<string, unknown>(action.slots.map((s, k) => [s.name.replace(/_/g, '-'), values[k]]));
+      const source = refired ? values : ex.values;
+      const bySlot = new Map<string, unknown>(action.slots.map((s, k) => [s.name.replace(/_/g, '-'), source[expr.args[k]]]));
       const durationS = Math.max(0, numToJson(step.end) - numToJson(step.start));
-      physics.push(await replay(action, decl, { bySlot, durationS, materials, geometry, kernels, sim, maxParticles: options.maxParticles ?? 128 }));
+      const r = await replay(action, decl, { bySlot, durationS, materials, geometry, kernels, sim, maxParticles: options.maxParticles ?? 256, resolution: options.resolution ?? 20, temperatures });
+      if (r && refired) diagnostics.push(...applyEffect(r.effect, action, expr.args, values, factory!, place, r.detail));
+      if (r) delete r.effect;
+      physics.push(r);
     }
   }
-  return { ...run, mode: 'quantitative', backend, physics, wallMs: performance.now() - t0 };
+  const result: QuantitativeRun = { ...run, mode: 'quantitative', backend, physics, wallMs: performance.now() - t0 };
+  if (!feedback || !ex) return result;
+  for (let v = 0; v < values.length; v++) if (values[v] === null) values[v] = ex.values[v];
+  return { ...result, execution: { ...ex, values }, feedback: { diagnostics } };
+}
+
+/** Fires one executed step again on the current values; false when it no longer runs. */
+function refire(sim: Simulator, run: RecipeRun, expr: Program['expressions'][number], modeId: string, values: Value[], at: (Num | null)[], factory: Factory): boolean {
+  const action = expr.action;
+  const mode = action.modes.find((m) => m.id === modeId);
+  if (!mode) return false;
+  const r = fireOne({ action, mode, values: expr.args.map((v) => values[v]), at: expr.args.map((v) => at[v]), factory, units: sim.world.units, initialKitchen: run.initialKitchen!, semantics: sim.semantics });
+  if (r.outcome !== 'ok') return false;
+  for (const p of r.alternative.produced) {
+    values[expr.args[p.slot]] = p.value;
+    at[expr.args[p.slot]] = p.at;
+  }
+  return true;
 }
 
 /** The procedure declared for a mode: a fact for that mode id, else one for any mode (`_`). */
@@ -81,9 +131,11 @@ interface ReplayContext {
   kernels: KernelFactory;
   sim: Simulator;
   maxParticles: number;
+  resolution: number;
+  temperatures: Map<string, number>;
 }
 
-async function replay(action: ActionDef, decl: PhysicsDecl, c: ReplayContext): Promise<StepPhysics | null> {
+async function replay(action: ActionDef, decl: PhysicsDecl, c: ReplayContext): Promise<(StepPhysics & { effect?: Effect }) | null> {
   const where = `${action.file}:${decl.line}`;
   const term = decl.term;
   const name = term.t === 'atom' || term.t === 'compound' ? term.name : '';
@@ -101,6 +153,9 @@ async function replay(action: ActionDef, decl: PhysicsDecl, c: ReplayContext): P
       geometry: c.geometry,
       kernels: c.kernels,
       maxParticles: c.maxParticles,
+      resolution: c.resolution,
+      action: action.name,
+      temperatures: c.temperatures,
     },
     args,
   );

@@ -16,7 +16,8 @@ import type { CompiledDefault } from './compile-defaults.ts';
 import type { CompiledEffect } from './compile-effect.ts';
 import type { Env, Expr } from './timing-terms.ts';
 
-export type GuardKind = 'pre' | 'requires' | 'applies';
+/** `advises`: a condition the reference does not enforce (the engine tests it only with the corrected semantics, as a `pre`); `check` tests it always. */
+export type GuardKind = 'pre' | 'requires' | 'applies' | 'advises';
 
 export interface GuardDef {
   kind: GuardKind;
@@ -188,6 +189,7 @@ export function compileModeRun(p: ModePlan) {
     if (!failure) {
       for (const d of plan.defaults) values[d.slot] = d.make(env);
       for (const g of plan.guards) {
+        if (g.kind === 'advises' && input.semantics !== 'corrected') continue;
         const why = g.condition.test(env);
         if (!why) continue;
         if (g.kind === 'applies') return null;

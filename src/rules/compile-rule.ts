@@ -30,7 +30,7 @@ export interface CompileContext {
   effects: Record<string, Effect>;
 }
 
-const GUARDS: Record<string, GuardKind> = { 'pre/2': 'pre', 'requires/2': 'requires', 'requires/3': 'requires', 'applies/2': 'applies' };
+const GUARDS: Record<string, GuardKind> = { 'pre/2': 'pre', 'requires/2': 'requires', 'requires/3': 'requires', 'applies/2': 'applies', 'advises/2': 'advises' };
 
 /** A mode id or variant name as written: numbers as they are, atoms hyphenated. */
 const scopeName = (t: PTerm) => (t.t === 'atom' ? hyphenate(t.name) : show(t));

@@ -7,7 +7,7 @@ import type { RuleClause } from './read-terms.ts';
 import { hyphenate, type PTerm } from './terms.ts';
 
 /** Clauses that may read slots at a call, and those of them whose second argument only names something. */
-const READERS = new Set(['default/3', 'pre/2', 'requires/2', 'requires/3', 'applies/2', 'variant/3', 'start/2', 'time/3', 'clock/2', 'failure_clock/2']);
+const READERS = new Set(['default/3', 'pre/2', 'requires/2', 'requires/3', 'applies/2', 'advises/2', 'variant/3', 'start/2', 'time/3', 'clock/2', 'failure_clock/2']);
 const NAMES_FIRST = new Set(['default/3', 'time/3', 'variant/3']);
 
 /** Slot names an atom of the term names, anywhere in it. */

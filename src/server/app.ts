@@ -14,8 +14,12 @@ import type { ServerContext } from './context.ts';
 import { clientErrorHandler, installErrorHandlers, jsonBodyParser } from './errors.ts';
 import { heapShares, resolveLimits, type ServerLimits } from './limits.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { envRoutes } from './routes/envs.ts';
+import { planRoutes } from './routes/plan.ts';
+import { repairRoutes } from './routes/repair.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { statelessRoutes } from './routes/stateless.ts';
+import { taskRoutes } from './routes/tasks.ts';
 import { metricsRoute } from './metrics.ts';
 import { formatSchemaErrors } from './schema-errors.ts';
 import { publishedSchemas, schemaName } from './schemas.ts';
@@ -107,7 +111,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   metricsRoute(app, ctx, options.store === undefined ? 'memory' : 'redis');
   catalogRoutes(app, ctx);
   statelessRoutes(app, ctx);
+  repairRoutes(app, ctx);
+  planRoutes(app, ctx);
   sessionRoutes(app, ctx);
+  taskRoutes(app, ctx);
+  envRoutes(app, ctx);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await pool.ready;
   app.addHook('onClose', async () => {

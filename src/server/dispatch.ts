@@ -30,8 +30,10 @@ export function runSessionCall(ctx: ServerContext, reply: FastifyReply, route: s
     const session = { id: entry.id, version: entry.version, snapshot: entry.snapshot, ...(entry.origin ? { origin: entry.origin } : {}) };
     const done = await ctx.pool.run({ work: { op: 'session', session, call }, lane, deadline, home: entry.home });
     const { snapshot } = done.answer;
-    // the main thread keeps its own options: a worker gives back lines and calls only
-    if (snapshot) await ctx.sessions.update(entry, { ...entry.snapshot, lines: snapshot.lines, calls: snapshot.calls, recipeId: snapshot.recipeId }, done.thread, route);
+    // the main thread keeps its own options: a worker gives back lines and calls only (and an
+    // environment's state, with the options of its task's kitchen, which the worker worked out)
+    const kept = call.kind === 'env' && snapshot ? snapshot : snapshot && { ...entry.snapshot, lines: snapshot.lines, calls: snapshot.calls, recipeId: snapshot.recipeId };
+    if (kept) await ctx.sessions.update(entry, kept, done.thread, route);
     else if (done.thread >= 0) ctx.sessions.served(entry, done.thread);
     return send(reply, route, done.answer);
   });

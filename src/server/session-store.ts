@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { SessionSnapshot } from '../session/session.ts';
 import { ApiError } from './errors.ts';
 import type { ServerLimits } from './limits.ts';
-import type { Sessions, SessionView } from './store/sessions.ts';
+import type { Sessions, SessionSummary, SessionView } from './store/sessions.ts';
 
 /** Calls of one session that may wait behind the one running (429 session-busy beyond). */
 const MAX_WAITING_PER_SESSION = 16;
@@ -46,6 +46,15 @@ export class SessionStore implements Sessions {
 
   count(): number {
     return this.size;
+  }
+
+  /** The map holds sessions in order of use: the most recent are at its end. */
+  list(limit: number): { sessions: SessionSummary[]; total: number } {
+    this.expire();
+    const all = [...this.entries.values()];
+    const sessions: SessionSummary[] = [];
+    for (let i = all.length - 1; i >= 0 && sessions.length < limit; i--) sessions.push({ id: all[i].id, lines: all[i].snapshot.lines.length, lastUsed: all[i].lastUsed });
+    return { sessions, total: all.length };
   }
 
   /**

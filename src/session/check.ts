@@ -5,12 +5,15 @@
 // (a stop inside an effect, e.g. an amount without a gram conversion).
 import { buildProgram, type Program } from '../engine/program.ts';
 import { fireOne, modeApplies } from '../engine/fire-one.ts';
-import { Entity, Factory, type Value } from '../kitchen/entity.ts';
+import { deepCopy, Entity, Factory, type Value } from '../kitchen/entity.ts';
+import type { Ontology } from '../kitchen/ontology.ts';
 import type { Num } from '../numbers/num.ts';
-import type { ActionDef, CallInput } from '../rules/action.ts';
+import type { ActionDef, CallInput, Semantics } from '../rules/action.ts';
 import type { CheckFailure } from '../rules/compile-mode.ts';
 import { problemDiagnostics, runDiagnostics } from './diagnostics.ts';
 import { mayReorder } from './reorder.ts';
+import { shownText } from './mentions.ts';
+import type { Numbering } from './numbering.ts';
 import { IMPLICIT_KITCHEN, readNetwork, splitText } from './network.ts';
 import type { SessionCore, SessionState } from './session.ts';
 
@@ -25,6 +28,8 @@ export interface CheckFinding {
   variable: string | null;
   message: string;
   hint?: string;
+  /** A condition the rule file advises (`advises`) and the reference does not enforce: executing the line would run it anyway. */
+  advisory?: true;
 }
 
 export interface CheckResult {
@@ -73,7 +78,9 @@ export function checkLine(session: SessionCore, text: string): CheckResult {
       continue;
     }
     const i = byName.get(variable.name);
-    values.push(i === undefined || !current.execution ? null : current.execution.values[i]);
+    const value = i === undefined || !current.execution ? null : current.execution.values[i];
+    // a few actions change the items of an input list in place: the session's own stay as they are
+    values.push(value instanceof Entity && value.isA('list-of-kitchen-entities') ? deepCopy(value) : value);
     at.push(i === undefined || !current.execution ? null : current.execution.at[i]);
   }
   const notRunnable = whyNotRunnable(action, values, expr.args.map((v) => program.variables[v].name.toLowerCase()));
@@ -82,19 +89,28 @@ export function checkLine(session: SessionCore, text: string): CheckResult {
   const call: CallInput = { values, avail: availIn(action, values, at), factory, units: sim.world.units, initialKitchen: current.initialKitchen!, semantics: sim.semantics };
   const checked = mode.check(call);
   const names = expr.args.map((v) => program.variables[v].name.toLowerCase());
-  const failed = checked.failures.map((f) => fromCondition(f, action, names));
+  const failed = checked.failures.map((f) => fromCondition(f, action, names, sim.semantics));
   // a start time that reads the available-at of a constant (or of an output bound without one)
   // stops the simulation once the call is over, failed or not; a stop or nothing before comes first
   const noTime = mode.availRead.find((i) => at[i] === null);
   const first = checked.failures[0];
-  if (noTime !== undefined && (!first || (first.guard.kind === 'pre' && first.thrown === undefined)))
+  if (noTime !== undefined && (!first || ((first.guard.kind === 'pre' || first.guard.kind === 'advises') && first.thrown === undefined)))
     failed.unshift(finding('E_SIMULATION', `the simulation would stop (nil-available-at): ${names[noTime]} (${action.slots[noTime].name}) has no available-at time, being a constant or an output bound without one`, { slot: action.slots[noTime].name, variable: names[noTime] }));
-  if (failed.length) return { admissible: false, failed };
+  // the dry run's messages name objects by the session's own numbers: shown as its answers show them
+  const refused = (found: CheckFinding[]): CheckResult => ({ admissible: false, failed: shownFindings(found, state.carry?.numbering, sim.world.ontology) });
+  if (failed.length) return refused(failed);
   // every declared condition holds: what no declaration decides, a dry run says
   const fired = fireOne({ action, mode, values, at, factory: new Factory(sim.world.ontology, state.factory), units: sim.world.units, initialKitchen: current.initialKitchen!, semantics: sim.semantics });
-  if (fired.outcome === 'error') return { admissible: false, failed: [finding('E_SIMULATION', `the simulation would stop: ${fired.reason}`)] };
-  if (fired.outcome !== 'ok') return { admissible: false, failed: [finding('E_NO_BINDING', fired.reason)] };
+  if (fired.outcome === 'error') return refused([finding('E_SIMULATION', `the simulation would stop: ${fired.reason}`)]);
+  if (fired.outcome !== 'ok') return refused([finding('E_NO_BINDING', fired.reason)]);
   return { admissible: true, failed: [] };
+}
+
+/** Findings with the ids the session shows (numbering.ts). */
+function shownFindings(found: CheckFinding[], numbering: Numbering | undefined, ontology: Ontology): CheckFinding[] {
+  if (!numbering || numbering.isIdentity) return found;
+  const show = (t: string) => shownText(t, numbering, ontology);
+  return found.map((f) => ({ ...f, message: show(f.message), ...(f.hint !== undefined ? { hint: show(f.hint) } : {}) }));
 }
 
 /** What a line did in a run: null when it did not run. */
@@ -137,13 +153,14 @@ const distance = (a: boolean[], b: boolean[]) => a.reduce((n, x, i) => n + (x !=
 const describeValue = (v: Value) => (v instanceof Entity ? `a ${v.cls.name}` : String(v));
 
 /** A condition that did not hold, in the form of a finding: a failure, a stop, or binding nothing. */
-function fromCondition(f: CheckFailure, action: ActionDef, names: string[]): CheckFinding {
+function fromCondition(f: CheckFailure, action: ActionDef, names: string[], semantics: Semantics): CheckFinding {
   const slot = f.guard.condition.slots[0] ?? null;
   const k = slot === null ? -1 : action.slots.findIndex((s) => s.name === slot);
   const stops = f.thrown !== undefined || f.guard.kind === 'requires';
-  const code = stops ? 'E_SIMULATION' : f.guard.kind === 'pre' ? f.reason.code : 'E_NO_BINDING';
+  const code = stops ? 'E_SIMULATION' : f.guard.kind === 'pre' || f.guard.kind === 'advises' ? f.reason.code : 'E_NO_BINDING';
   const message = stops ? `the simulation would stop (${f.thrown ?? f.guard.stop ?? f.reason.stop ?? f.guard.condition.text}): ${f.reason.message}` : f.reason.message;
-  return { code, condition: f.guard.condition.text, slot, variable: k >= 0 ? names[k] : null, message, ...(f.reason.hint ? { hint: f.reason.hint } : {}) };
+  const advisory = f.guard.kind === 'advises' && semantics !== 'corrected';
+  return { code, condition: f.guard.condition.text, slot, variable: k >= 0 ? names[k] : null, message, ...(f.reason.hint ? { hint: f.reason.hint } : {}), ...(advisory ? { advisory: true as const } : {}) };
 }
 
 /** `A(x)` as the engine looks it up: the first argument, in slot order, holding a value with this id. */

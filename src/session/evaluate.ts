@@ -10,6 +10,7 @@ import type { Simulator } from '../simulator.ts';
 import { readNetwork } from './network.ts';
 import type { SessionOptions } from './session.ts';
 
+/** One evaluation row as JSON, exactly as `irl-kitchen evaluate --format json` writes it. */
 export type EvaluationRowJson = ReturnType<typeof jsonRow>;
 
 const golds = new WeakMap<Simulator, Map<string, GoldStandards>>();

@@ -1,18 +1,25 @@
-// A session: a network built up by successive `execute` calls, each re-running the whole
-// network (execution is deterministic), so every later line may use any variable bound earlier,
-// exactly as if all lines had been one file.
+// A session: a network built up by successive `execute` calls, each giving exactly what a run
+// of the whole network would (execution is deterministic), so every later line may use any
+// variable bound earlier, as if all lines had been one file. A call continues from the current
+// execution where that provably gives the same (continue.ts), else it runs the whole network.
 import type { Factory, Entity } from '../kitchen/entity.ts';
 import type { Semantics } from '../rules/action.ts';
 import { type RecipeRun, Simulator } from '../simulator.ts';
-import { bindingsJson, type BindingsJson, timelineEntryJson, type TimelineEntryJson } from '../json/run.ts';
+import type { BindingsJson, TimelineEntryJson } from '../json/run.ts';
 import { entityJson, type EntityValueJson, numberJson, type NumberJson } from '../json/values.ts';
 import { badRequest, problemDiagnostics, runDiagnostics } from './diagnostics.ts';
 import { readNetwork, splitText } from './network.ts';
+import { type Carry, shownIds, wholeRunState } from './carry.ts';
+import { type Continued, continueState } from './continue.ts';
+import { mentionsIn, noting } from './mentions.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { InputError } from '../errors.ts';
 
+/** How a session is made: its kitchen, semantics, extra rules and ontology files, corpus and time bound. */
 export interface SessionOptions {
   /** Initial kitchen (a kitchen of the ontology), default `full-kitchen`. */
   kitchen?: string;
+  /** `reference` (default) reproduces the reference's known defects, `corrected` fixes them (docs/DEVIATIONS.md). */
   semantics?: Semantics;
   /** Extra rule folders. */
   rules?: string[];
@@ -24,6 +31,7 @@ export interface SessionOptions {
   maxMillis?: number;
 }
 
+/** What one `execute` call did: the network's status, what it bound, its diagnostics. */
 export interface SessionStep {
   /** The network's status after this call (`error` also when the call was refused). */
   status: 'ok' | 'unexecutable' | 'error';
@@ -33,18 +41,23 @@ export interface SessionStep {
   newBindings: BindingsJson;
   /** Timeline entries that this call added. */
   newTimeline: TimelineEntryJson[];
-  diagnostics: unknown[];
+  /** The network's problems after this call, root causes first (docs/DIAGNOSTICS.md); for a refused call, why it was refused. */
+  diagnostics: Diagnostic[];
+  /** The network's execution time after this call (null before any step). */
   executionTime: NumberJson | null;
 }
 
+/** A session as plain JSON data (`snapshot()`, `restoreSession`; docs/schema/session-snapshot.schema.json). */
 export interface SessionSnapshot {
   format: 'irl-kitchen-session';
   version: 1;
+  /** The options the session was opened with. */
   options: SessionOptions;
   /** The network's lines. */
   lines: string[];
-  /** Lines added by each accepted call, in order (for `undo`). */
+  /** Lines added by each call, in order (for `undo`): 0 for a refused call (snapshots before this rule hold accepted calls only). */
   calls: number[];
+  /** The recipe id of the network's `#` line, if it had one. */
   recipeId: string | null;
 }
 
@@ -55,6 +68,8 @@ export interface SessionState {
   factory: Factory;
   bindings: BindingsJson;
   timeline: TimelineEntryJson[];
+  /** What a later call needs to continue from this execution (continue.ts). */
+  carry?: Carry;
 }
 
 const simulators = new Map<string, SessionSimulator>();
@@ -67,25 +82,33 @@ function simulatorFor(options: SessionOptions): SessionSimulator {
   return sim;
 }
 
-/** A Simulator that hands out the factory of its last run. */
+/** A Simulator that hands out the factory of its last run, and its counts before the first step. */
 class SessionSimulator extends Simulator {
   lastFactory: Factory | null = null;
+  lastCounts: Uint32Array | null = null;
   override initialKitchen(factory: Factory): Entity {
+    // called once the program's constants are made, before any step
     this.lastFactory = factory;
+    this.lastCounts = factory.counts();
     return super.initialKitchen(factory);
   }
 }
 
+/** A session's network, its execution and what changes it (openSession() makes a Session, which adds the listings). */
 export class SessionCore {
+  /** @internal The simulator the session runs on (shared by the sessions of one world). */
   readonly sim: SessionSimulator;
   protected lines: string[];
   protected calls: number[];
+  /** The recipe id of the network's `#` line, if it had one (for evaluate). */
   recipeId: string | null;
   protected current: SessionState;
   /** Wall-clock bound of each execution of the network from now on, in milliseconds (undefined: the engine's). */
   runMillis: number | undefined;
 
+  /** @internal Use openSession() or restoreSession(). */
   constructor(
+    /** The options the session was opened with. */
     readonly options: SessionOptions,
     init?: { lines: string[]; calls: number[]; recipeId: string | null; sim?: SessionSimulator; current?: SessionState },
   ) {
@@ -100,31 +123,41 @@ export class SessionCore {
   }
 
   /** Runs the lines as one network; null when they cannot be read or checked. */
-  protected runLines(lines: string[]): SessionState | { refused: unknown[] } {
+  protected runLines(lines: string[]): SessionState | { refused: Diagnostic[] } {
     const read = readNetwork(lines);
     if (!read.recipe) return { refused: problemDiagnostics(read.problems) };
-    const run = this.sim.run(read.recipe, read.recipe.place.file, { maxMillis: this.runMillis });
+    const { ontology } = this.sim.world;
+    const { result: run, mentions } = noting(ontology, () => this.sim.run(read.recipe!, read.recipe!.place.file, { maxMillis: this.runMillis }));
     if (!run.program) return { refused: runDiagnostics(run) };
-    return { run, factory: this.sim.lastFactory!, bindings: bindingsJson(run.program, run.execution), timeline: run.timeline.map(timelineEntryJson) };
+    if (run.execution?.error) mentions.push(...mentionsIn(run.execution.error.message, ontology));
+    return wholeRunState(read.recipe, run, this.sim.lastFactory!, this.sim.lastCounts!, mentions);
   }
 
-  /** The run of the network with these lines appended, the session unchanged; null when they would be refused. */
+  /** @internal The run of the network with these lines appended, the session unchanged; null when they would be refused. */
   runAppended(lines: string[]): SessionState | null {
     const state = this.runLines([...this.lines, ...lines]);
     return 'refused' in state ? null : state;
   }
 
+  /**
+   * Appends one or more lines (a network text; a `#id` line names the recipe) and runs them: the
+   * answer is what a run of the whole network would give, with what this call bound. Refused lines
+   * (unreadable, unknown action, wrong arity) change nothing and come back with `accepted: false`.
+   */
   execute(text: string): SessionStep {
     if (typeof text !== 'string') return this.refuse([badRequest('execute takes the text of one or more network lines')]);
     const { lines, recipeId } = splitText(text);
     if (recipeId && !this.recipeId) this.recipeId = recipeId;
     if (!lines.length) return this.step(this.current, {}, [], []);
-    const state = this.runLines([...this.lines, ...lines]);
+    const continued = this.continued(lines);
+    const state = continued?.state ?? this.runLines([...this.lines, ...lines]);
     if ('refused' in state) return this.refuse(state.refused);
     const before = this.current;
     for (const line of lines) this.lines.push(line);
     this.calls.push(lines.length);
     this.current = state;
+    if (continued) return this.step(state, continued.newBindings, continued.newTimeline, runDiagnostics(state.run));
+    // a whole run may change earlier bindings (ids, values): compare them all
     const newBindings: BindingsJson = {};
     for (const [name, b] of Object.entries(state.bindings)) if (!sameJson(before.bindings[name], b)) newBindings[name] = b;
     const old = new Set(before.timeline.map((t) => JSON.stringify(t)));
@@ -132,36 +165,48 @@ export class SessionCore {
     return this.step(state, newBindings, newTimeline, runDiagnostics(state.run));
   }
 
-  private refuse(diagnostics: unknown[]): SessionStep {
+  /** The state with `lines` appended, continued from the current one; null when only a whole run can say (continue.ts). */
+  protected continued(lines: string[]): Continued | null {
+    return continueState(this.sim, this.current, this.lines.length + 1, lines, this.runMillis);
+  }
+
+  /** A refused call changes nothing, and counts as a call: an undo right after it takes back nothing. */
+  private refuse(diagnostics: Diagnostic[]): SessionStep {
+    this.calls.push(0);
     return { status: 'error', accepted: false, newBindings: {}, newTimeline: [], diagnostics, executionTime: this.executionTime() };
   }
 
-  private step(state: SessionState, newBindings: BindingsJson, newTimeline: TimelineEntryJson[], diagnostics: unknown[]): SessionStep {
+  private step(state: SessionState, newBindings: BindingsJson, newTimeline: TimelineEntryJson[], diagnostics: Diagnostic[]): SessionStep {
     return { status: state.run.status, accepted: true, newBindings, newTimeline, diagnostics, executionTime: this.executionTime() };
   }
 
+  /** The network's status: `ok`, `unexecutable` (a line waits for an input no line binds) or `error` (the simulation stopped). */
   status(): 'ok' | 'unexecutable' | 'error' {
     return this.current.run.status;
   }
 
+  /** The network's execution time so far (the latest time a binding becomes available), null before any step. */
   executionTime(): NumberJson | null {
     const t = this.current.run.executionTime;
     return t === null ? null : numberJson(t);
   }
 
+  /** Every binding of the network so far, by variable (docs/SESSIONS.md, "JSON forms"). */
   bindings(): BindingsJson {
     return this.current.bindings;
   }
 
+  /** The executed steps with their start and end times, in step order. */
   timeline(): TimelineEntryJson[] {
     return this.current.timeline;
   }
 
-  diagnostics(): unknown[] {
+  /** The network's problems now, root causes first. */
+  diagnostics(): Diagnostic[] {
     return runDiagnostics(this.current.run);
   }
 
-  /** The kitchen state the latest executed action produced (the initial kitchen before any). */
+  /** @internal The kitchen state the latest executed action produced (the initial kitchen before any). */
   currentKitchen(): Entity | null {
     const { run } = this.current;
     const ex = run.execution;
@@ -177,18 +222,29 @@ export class SessionCore {
     return run.initialKitchen;
   }
 
+  /** The kitchen state the latest executed action produced, with its whole contents (the initial kitchen before any). */
   kitchen(): EntityValueJson | null {
     const ks = this.currentKitchen();
-    return ks ? entityJson(ks, { kitchenContents: true }) : null;
+    const numbering = this.current.carry?.numbering;
+    return ks ? entityJson(ks, { kitchenContents: true, ids: numbering && shownIds(numbering) }) : null;
   }
 
+  /** @internal The persistent id the session's answers show for an entity of its execution (a continued call numbers its objects its own way, numbering.ts). */
+  shownPid(e: Entity): string {
+    const numbering = this.current.carry?.numbering;
+    return (numbering && shownIds(numbering)?.(e)) ?? e.pid;
+  }
+
+  /** The network's lines so far, one per line. */
   network(): string {
     return this.lines.join('\n');
   }
 
+  /** Takes back the last call: its lines, or nothing for a refused call (false when no call is left). */
   undo(): boolean {
     const n = this.calls.pop();
     if (n === undefined) return false;
+    if (n === 0) return true;
     const lines = this.lines.slice(0, this.lines.length - n);
     const state = this.runLines(lines);
     if ('refused' in state) throw new Error('an earlier network of the session can no longer be read');
@@ -197,11 +253,17 @@ export class SessionCore {
     return true;
   }
 
+  /** The session as plain data: restoreSession() makes it again, anywhere. */
   snapshot(): SessionSnapshot {
     return { format: 'irl-kitchen-session', version: 1, options: { ...this.options }, lines: [...this.lines], calls: [...this.calls], recipeId: this.recipeId };
   }
 
-  /** The current execution (shared, never to be changed). */
+  /** The network's current run, as Simulator.run returns it (shared: never to be changed): what goalChecker and dishScorer read. */
+  lastRun(): RecipeRun {
+    return this.current.run;
+  }
+
+  /** @internal The current execution (shared, never to be changed). */
   state(): SessionState {
     return this.current;
   }

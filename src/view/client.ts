@@ -88,14 +88,17 @@ export const CLIENT = String.raw`
     if (r.top < b.top || r.bottom > b.bottom) box.scrollTop += r.top - b.top - (b.height - r.height) / 2;
   }
   var selected = null;
-  function select(line, pid) {
+  // quiet: keep the panels' scroll positions (the first selection, made while the page opens)
+  function select(line, pid, quiet) {
     selected = line;
     all('.selected').forEach(function (el) { el.classList.remove('selected'); });
     all('.node[data-line="' + line + '"], .bar[data-line="' + line + '"]').forEach(function (el) { el.classList.add('selected'); });
-    var node = document.querySelector('#graph .node[data-line="' + line + '"]');
-    reveal(document.getElementById('graph'), node);
-    var bar = document.querySelector('#gantt-svg .bar[data-line="' + line + '"] .span');
-    if (bar) reveal(bar.closest('.scroll'), bar, true);
+    if (!quiet) {
+      var node = document.querySelector('#graph .node[data-line="' + line + '"]');
+      reveal(document.getElementById('graph'), node);
+      var bar = document.querySelector('#gantt-svg .bar[data-line="' + line + '"] .span');
+      if (bar) reveal(bar.closest('.scroll'), bar, true);
+    }
     var l = byLine[line], s = stepByLine[line];
     var detail = document.getElementById('step-detail');
     var diags = data.diagnostics.filter(function (d) { return d.line === line; });
@@ -170,20 +173,36 @@ export const CLIENT = String.raw`
     svg.setAttribute('data-scale', toOrder ? 'order' : 'linear');
     scale.textContent = toOrder ? 'time scale: linear' : 'time scale: event order';
   });
+  // the network fitted to its panel, width and height both (never enlarged), or at its actual size
   var fit = document.getElementById('toggle-fit');
-  if (fit) fit.addEventListener('click', function () {
-    var svg = document.getElementById('graph-svg');
-    var fitted = svg.getAttribute('data-fit') === 'true';
-    if (!fitted) { svg.setAttribute('data-width', svg.getAttribute('width')); svg.setAttribute('width', '100%'); svg.removeAttribute('height'); }
-    else { svg.setAttribute('width', svg.getAttribute('data-width')); svg.setAttribute('height', svg.viewBox.baseVal.height); }
-    svg.setAttribute('data-fit', String(!fitted));
-    fit.textContent = fitted ? 'fit to panel' : 'actual size';
-  });
+  var graphSvg = document.getElementById('graph-svg');
+  function setFit(on) {
+    var box = document.getElementById('graph'), vb = graphSvg.viewBox.baseVal;
+    var scale = 1;
+    if (on) {
+      var cs = getComputedStyle(box);
+      var w = box.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+      var maxH = parseFloat(cs.maxHeight);
+      var h = Math.min(isFinite(maxH) ? maxH : window.innerHeight, window.innerHeight) - 4;
+      scale = Math.min(1, w / vb.width, h / vb.height);
+    }
+    graphSvg.setAttribute('width', (vb.width * scale).toFixed(1));
+    graphSvg.setAttribute('height', (vb.height * scale).toFixed(1));
+    graphSvg.setAttribute('data-fit', String(on));
+    if (on) { box.scrollTop = 0; box.scrollLeft = 0; }
+    if (fit) fit.textContent = on ? 'actual size' : 'fit to panel';
+  }
+  if (graphSvg) {
+    setFit(true);
+    if (fit) fit.addEventListener('click', function () { setFit(graphSvg.getAttribute('data-fit') !== 'true'); });
+    window.addEventListener('resize', function () { if (graphSvg.getAttribute('data-fit') === 'true') setFit(true); });
+  }
 
   // start on the first root cause, else the last step
   var first = data.diagnostics.filter(function (d) { return d.rootCause && d.line !== null && byLine[d.line]; })[0];
   var last = data.steps.length ? data.steps[data.steps.length - 1].line : (data.lines[0] ? data.lines[0].line : null);
-  if (first) select(first.line); else if (last !== null) select(last);
+  // without scrolling: the network opens on the whole graph, the schedule at its start
+  if (first) select(first.line, undefined, true); else if (last !== null) select(last, undefined, true);
   // when the page became interactive, in milliseconds from the start of navigation
   document.body.setAttribute('data-ready-ms', String(Math.round(performance.now())));
   document.body.setAttribute('data-ready', 'true');

@@ -38,6 +38,7 @@ export async function viewCommand(file: string, flags: ViewFlags, io: CliIO): Pr
   if (written.errors.length) raiseExit(io, EXIT.usage);
   const page = written.index ?? written.pages[0]?.path;
   if (flags.open && page) {
-    if (!(await openInBrowser(page))) io.err(printable(`note: no browser opener found; open ${page} yourself`));
+    // the page is written: no browser is a note, not a failure
+    if (!(await openInBrowser(page))) io.err(printable(`note: --open: no browser found (no display, or no opener that works); the page is at ${page}`));
   }
 }

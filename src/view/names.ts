@@ -6,9 +6,13 @@
 //   <stem>.<slug>.<hash>.occurrence-<n>.html   the n-th recipe with that same id
 //   <stem>.recipe-<position>.html              a recipe without id (its position in the file)
 //   gold-<slug>.<hash>.html                    a gold network's page
+//   NNN--<slug>.html                           in a batch (evaluate --show): the NNN-th file's page
+//                                              (slug of its recipe id) or index (slug of its name)
 // A slug is [a-z0-9-] without dots, so a recipe page (three dots after the stem) never reads
 // as another id's page or as a gold page (two dots in all), and `-2` in an id's slug is never
-// confused with an occurrence.
+// confused with an occurrence. A slug never holds two hyphens in a row, so in `NNN--<slug>` the
+// batch position cannot be read as a part of the id (`002--almond-crescent-cookies-2.html` is
+// the second file, recipe almond-crescent-cookies-2).
 import { createHash } from 'node:crypto';
 import { basename, dirname, resolve } from 'node:path';
 
@@ -40,6 +44,9 @@ export function pageStem(index: string): string {
   const stem = stemOf(index);
   return Buffer.byteLength(stem, 'utf8') <= STEM_MAX_BYTES && stem !== '' ? stem : `${slug(stem, 40)}-${hashOf(stem)}`;
 }
+
+/** A page of a batch: the file's place (from 1, three digits at least), `--`, a slug of the recipe id or the file name. */
+export const batchPageName = (position: number, idOrStem: string) => `${String(position).padStart(3, '0')}--${slug(idOrStem, 60)}.html`;
 
 /** The gold network's page of a corpus recipe id. */
 export const goldPageName = (recipeId: string) => `gold-${slug(recipeId)}.${hashOf(recipeId)}.html`;

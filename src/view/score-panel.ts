@@ -1,7 +1,7 @@
 // The score panel's HTML: the figures with their explanations. Every figure also sits in a
 // data- attribute, unrounded, for scripts and tests.
 import { escapeHtml as h } from './html.ts';
-import type { ScoreView } from './score.ts';
+import { goalText, type ScoreView } from './score.ts';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const fixed = (x: number, d = 3) => x.toFixed(d);
@@ -11,7 +11,11 @@ export function scorePanel(score: ScoreView | null, goldHref: string | null): st
   const g = score.goalConditionSuccess;
   const figures =
     `<div class="figures">` +
-    figure('goal-condition success', g ? g.fraction : 'NIL', g ? `data-goal-fraction="${h(g.fraction)}" data-goal-value="${h(String(g.value))}"` : 'data-goal-fraction="NIL"') +
+    figure(
+      'goal conditions met',
+      g ? goalText(g) : 'NIL',
+      g ? `data-goal-fraction="${h(g.fraction)}" data-goal-value="${h(String(g.value))}" data-goal-met="${g.met}" data-goal-total="${g.total}"` : 'data-goal-fraction="NIL"',
+    ) +
     figure('dish approximation', score.dishApproximationScore === null ? 'NIL' : fixed(score.dishApproximationScore), `data-dish-score="${score.dishApproximationScore ?? 'NIL'}"`) +
     figure('execution time', score.executionTime === null ? 'NIL' : `${score.executionTime} s`, `data-execution-time="${score.executionTime ?? 'NIL'}"`) +
     figure(

@@ -20,7 +20,8 @@ export interface ScoreView {
   /** The figures of the evaluation row. */
   status: EvaluationRow['status'];
   reason: string | null;
-  goalConditionSuccess: { fraction: string; value: number } | null;
+  /** Gold goal conditions met of the total; `fraction` reduced (`1`, `23/34`), `value` its double. */
+  goalConditionSuccess: GoalFigure | null;
   dishApproximationScore: number | null;
   executionTime: number | null;
   smatch: { precision: number; recall: number; f: number } | null;
@@ -30,6 +31,16 @@ export interface ScoreView {
   dish: DishExplanation | null;
   smatchDetail: SmatchExplanation | null;
 }
+
+export interface GoalFigure {
+  met: number;
+  total: number;
+  fraction: string;
+  value: number;
+}
+
+/** The one form every page shows goal-condition success in: met/total, then the fraction as a decimal (`23/34 · 0.68`, `34/34 · 1.00`). */
+export const goalText = (g: GoalFigure) => `${g.met}/${g.total} · ${g.value.toFixed(2)}`;
 
 /** Null when the recipe id has no gold environment. */
 export function scoreView(sim: Simulator, gold: GoldStandards, recipe: Recipe, file: string, run: RecipeRun): ScoreView | null {
@@ -46,7 +57,7 @@ export function scoreView(sim: Simulator, gold: GoldStandards, recipe: Recipe, f
     goldFile: goldPath,
     status: row.status,
     reason: row.reason ?? null,
-    goalConditionSuccess: fraction !== null ? { fraction: formatNum(fraction), value: toDouble(fraction) } : null,
+    goalConditionSuccess: g && fraction !== null ? { met: g.reached, total: g.total, fraction: formatNum(fraction), value: toDouble(fraction) } : null,
     dishApproximationScore: row.dishApproximationScore,
     executionTime: row.executionTime === null ? null : numToJson(row.executionTime),
     smatch: smatchDetail && { precision: smatchDetail.precision, recall: smatchDetail.recall, f: smatchDetail.f },

@@ -9,8 +9,9 @@ body { margin: 0; font: 13px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, 
 header { padding: 12px 20px; background: #1f2d3d; color: #fff; display: flex; flex-wrap: wrap; gap: 6px 22px; align-items: baseline; }
 header h1 { font-size: 18px; margin: 0; font-weight: 600; }
 header .meta { color: #c9d3de; }
-header .status { padding: 1px 8px; border-radius: 9px; font-weight: 600; }
-header .status.ok { background: #2e7d32; } header .status.unexecutable { background: #8d6e00; } header .status.error { background: #b23b2e; }
+header .status, td .status { padding: 1px 8px; border-radius: 9px; font-weight: 600; }
+td .status { color: #fff; font-size: 11.5px; background: #6b7785; }
+.status.ok { background: #2e7d32; } .status.unexecutable { background: #8d6e00; } .status.error { background: #b23b2e; }
 header a { color: #9ecbff; }
 main { display: grid; grid-template-columns: minmax(0, 1fr) 430px; gap: 14px; padding: 14px 20px; align-items: start; }
 .panel { background: var(--panel); border: 1px solid #dde2e8; border-radius: 8px; padding: 10px 14px; margin-bottom: 14px; }
@@ -19,6 +20,10 @@ main { display: grid; grid-template-columns: minmax(0, 1fr) 430px; gap: 14px; pa
 #side { position: sticky; top: 10px; max-height: calc(100vh - 20px); overflow: auto; }
 .scroll { overflow: auto; max-height: 560px; border: 1px solid #eef0f3; border-radius: 6px; background: #fcfcfd; }
 .scroll.short { max-height: 360px; } .scroll.medium { max-height: 420px; }
+/* the network opens fitted: the script sizes the drawing to the panel's width and height */
+#graph { text-align: center; } #graph-svg { display: inline-block; vertical-align: top; }
+table.index { font-size: 13px; } table.index td, table.index th { padding: 5px 10px; } table.index tbody tr:hover td { background: #f5f8fc; } table.index td.num { white-space: nowrap; }
+table.index tr.file td { border-top: 2px solid #dde2e8; } table.index ul.problems { margin: 0; padding-left: 16px; }
 main.single { display: block; } ul.problems { color: #b23b2e; }
 .legend { display: flex; gap: 14px; flex-wrap: wrap; color: var(--muted); font-size: 12px; margin-bottom: 6px; align-items: center; }
 .sw { display: inline-block; width: 12px; height: 12px; border-radius: 3px; vertical-align: -2px; margin-right: 4px; border: 1.5px solid; }

@@ -13,9 +13,9 @@ import type { RecipeRun } from '../simulator.ts';
 import { Simulator, type SimulatorOptions } from '../simulator.ts';
 import { HEADER_ONLY_DIRECTIVES } from './csp.ts';
 import { makeFolder, WriteError, writePage } from './files.ts';
-import { type BatchEntry, type IndexEntry, renderBatchIndex, renderGoldProblem, renderIndex } from './index-pages.ts';
+import { type BatchEntry, type IndexEntry, type RecipeEntry, renderBatchIndex, renderGoldProblem, renderIndex } from './index-pages.ts';
 import { buildModel, type ViewModel } from './model.ts';
-import { goldPageName, PageNames, pageStem, slug, stemOf } from './names.ts';
+import { batchPageName, goldPageName, PageNames, pageStem, stemOf } from './names.ts';
 import { type PageLinks, renderPage } from './page.ts';
 import { printable } from './printable.ts';
 import { scoreView, type ScoreView } from './score.ts';
@@ -31,6 +31,12 @@ export interface ViewOptions {
   /** A simulator to reuse; else one is made from `simulator`. */
   simulator?: SimulatorOptions;
   sim?: Simulator;
+  /**
+   * In a batch (`evaluate --show`): the folder and the file's place in the batch, which name the
+   * page (`NNN--<recipe id>.html` for a file of one recipe, else its index `NNN--<file>.html`);
+   * `output` is not used then.
+   */
+  batch?: { dir: string; position: number };
 }
 
 /** A page that could not be written: its recipe and the reason, in one line. */
@@ -41,8 +47,8 @@ export interface PageError {
 }
 
 export interface WrittenViews {
-  /** One per page written, in file order. */
-  pages: { recipeId: string | null; path: string; status: string }[];
+  /** One per page written, in file order, with the recipe's figures against the gold (absent without one). */
+  pages: (RecipeEntry & { path: string })[];
   /** The index page, when the file held several recipes (and it could be written). */
   index: string | null;
   /** Pages of gold networks written beside them. */
@@ -64,8 +70,10 @@ export async function writeViews(file: string, options: ViewOptions = {}): Promi
   if (!recipes.length) throw new InputError(`${file}: no recipe in this file${parsed.problems.length ? `: ${formatPlace(parsed.problems[0].place)}: ${parsed.problems[0].message}` : ''}`);
   const sim = options.sim ?? new Simulator(options.simulator);
   const gold = goldStandards(sim, options.benchmark);
-  const output = resolve(options.output ?? `${stemOf(file)}.html`);
   const several = recipes.length > 1;
+  const output = options.batch
+    ? join(options.batch.dir, batchPageName(options.batch.position, several ? stemOf(file) : (recipes[0].id ?? stemOf(file))))
+    : resolve(options.output ?? `${stemOf(file)}.html`);
   const dir = dirname(output);
   makeFolder(dir);
   const written: WrittenViews = { pages: [], index: null, gold: [], errors: [] };
@@ -78,8 +86,17 @@ export async function writeViews(file: string, options: ViewOptions = {}): Promi
     const page = await recipePage(recipe, file, parsed, sim, gold, goldPages, several ? basename(output) : null);
     const status = page.run?.status ?? 'error';
     const path = attempt(written, recipe.id, () => writePage(dir, name, page.html));
-    if (path !== null) written.pages.push({ recipeId: recipe.id, path, status });
-    entries.push({ href: path === null ? null : name, recipeId: recipe.id, status, executionTime: page.model?.executionTime ?? null, score: page.score });
+    const entry: IndexEntry = {
+      href: path === null ? null : name,
+      recipeId: recipe.id,
+      status,
+      executionTime: page.model?.executionTime ?? null,
+      goal: page.score?.goalConditionSuccess ?? null,
+      dish: page.score?.dishApproximationScore ?? null,
+      smatchF: page.score?.smatch?.f ?? null,
+    };
+    if (path !== null) written.pages.push({ ...entry, path });
+    entries.push(entry);
   }
   if (several) written.index = attempt(written, null, () => writePage(dir, basename(output), renderIndex(file, entries).html));
   return written;
@@ -181,7 +198,7 @@ export async function writeViewsForRows(rows: readonly { file: string }[], outpu
   for (const [i, file] of files.entries()) {
     let views: WrittenViews;
     try {
-      views = await writeViews(file, { ...options, sim, output: join(dir, `${String(i + 1).padStart(3, '0')}-${slug(stemOf(file), 40)}.html`) });
+      views = await writeViews(file, { ...options, sim, batch: { dir, position: i + 1 } });
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
       errors.push(e.message);
@@ -193,7 +210,9 @@ export async function writeViewsForRows(rows: readonly { file: string }[], outpu
     errors.push(...problems);
     pages.push(...views.pages.map((p) => p.path));
     const target = views.index ?? views.pages[0]?.path;
-    entries.push(target ? { file, href: basename(target), pages: views.pages, problems } : { file, href: null, problems });
+    // the batch index sits in the same folder as every page: links are the pages' names
+    const pagesHere = views.pages.map((p) => ({ ...p, href: basename(p.path) }));
+    entries.push(target ? { file, href: basename(target), pages: pagesHere, problems } : { file, href: null, problems });
   }
   const index = writePage(dir, 'index.html', renderBatchIndex(entries).html);
   return { dir, index, pages, errors };

@@ -120,6 +120,9 @@ describe.skipIf(!ready)('hostile pages in Chromium', () => {
     await page.waitForSelector(`#kitchen-state[data-line="${line}"] details.changed`);
     await page.click('#toggle-scale');
     expect(await page.locator('#gantt-svg').getAttribute('data-scale')).toBe('order');
+    expect(await page.locator('#graph-svg').getAttribute('data-fit')).toBe('true'); // opens fitted
+    await page.click('#toggle-fit');
+    expect(await page.locator('#graph-svg').getAttribute('data-fit')).toBe('false');
     await page.click('#toggle-fit');
     expect(await page.locator('#graph-svg').getAttribute('data-fit')).toBe('true');
     // the schedule (width and height attributes, no style attribute) is scaled down to its panel, keeping its proportions

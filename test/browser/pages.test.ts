@@ -102,13 +102,32 @@ describe.skipIf(!GOLD_DIR)('writing pages', () => {
     const dir = mkdtempSync(join(tmpdir(), 'irl-kitchen-view-'));
     const file = twoRecipes(dir);
     const other = join(GOLD_DIR!, 'broccoli-salad.solution');
-    const { dir: views, index, pages } = await writeViewsForRows([{ file }, { file }, { file: other }], join(dir, 'result.csv'), { sim: simulator(), benchmark: BENCHMARK! });
+    const relabelled = join(GOLD_DIR!, 'black-bean-salad-2.solution'); // carries the id black-bean-salad-4
+    const rows = [{ file }, { file }, { file: other }, { file: relabelled }];
+    const { dir: views, index, pages } = await writeViewsForRows(rows, join(dir, 'result.csv'), { sim: simulator(), benchmark: BENCHMARK! });
     expect(views).toBe(join(dir, 'result-views'));
-    expect(pages).toHaveLength(3);
+    expect(pages).toHaveLength(4);
     for (const p of pages) expect(existsSync(p)).toBe(true);
+    // NNN--: the batch position, then a slug (which never holds two hyphens in a row); a file of
+    // one recipe is named after its recipe id, so the page never reads like another recipe's
+    expect(pages.map((p) => basename(p))).toEqual([
+      expect.stringMatching(/^001--two\.cole-slaw\.[0-9a-f]{8}\.html$/),
+      expect.stringMatching(/^001--two\.cole-slaw\.[0-9a-f]{8}\.occurrence-2\.html$/),
+      '002--broccoli-salad.html',
+      '003--black-bean-salad-4.html',
+    ]);
     const text = readFileSync(index, 'utf8');
     expect(text).toContain('two.solution');
     expect(text).toContain('broccoli-salad.solution');
+    // a table of every recipe with its status and figures, styled by the page's one style sheet
+    expect(text).toMatch(/<table class="grid index" id="batch">/);
+    expect(text.match(/<tr class="[^"]*\brecipe\b/g)).toHaveLength(4);
+    expect(text).toContain('<span class="status ok">ok</span>');
+    expect(text).toContain('<span class="status unexecutable">unexecutable</span>');
+    expect(text).toMatch(/>(\d+)\/\1 · 1\.00</); // broccoli-salad: every goal condition met
+    for (const p of pages) expect(text).toContain(`href="${basename(p)}"`);
+    expect(text).toMatch(/4 recipes: 3 ok, 1 unexecutable/);
+    expect(text).not.toMatch(/ style=/);
   }, 60_000);
 
   it('refuses a recipe id the file does not hold, naming those it holds', async () => {

@@ -1,11 +1,12 @@
 // A plain Node consumer of the installed package (no TypeScript, no tsx): reads one gold network
-// of the corpus ($IRL_KITCHEN_BENCHMARK), executes it, scores it against its gold standard and
-// checks the figures a gold network must get. Exits 1 with a message when one is wrong.
+// of the corpus (the folder given as the argument, else $IRL_KITCHEN_BENCHMARK), executes it,
+// scores it against its gold standard and checks the figures a gold network must get. Exits 1
+// with a message when one is wrong.
 import { join } from 'node:path';
 import { DEFAULT_METRICS, GoldStandards, Simulator, evaluateRecipe, readSolutionFile, renderCsv, smatch } from 'irl-kitchen';
 
-const benchmark = process.env.IRL_KITCHEN_BENCHMARK;
-if (!benchmark) throw new Error('set IRL_KITCHEN_BENCHMARK to the benchmark corpus folder');
+const benchmark = process.argv[2] ?? process.env.IRL_KITCHEN_BENCHMARK;
+if (!benchmark) throw new Error('usage: node consumer.mjs BENCHMARK_DIR (or set IRL_KITCHEN_BENCHMARK)');
 const file = join(benchmark, 'data/gold-standard-solutions/meaning-only/afghan-biscuits.solution');
 
 const parsed = readSolutionFile(file);

@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { damBreakCommand, register, validateCommand } from '../../src/cli/commands/physics.ts';
 import type { CliIO } from '../../src/cli/io.ts';
 
-function io(): CliIO & { lines: string[] } {
+function io(): CliIO & { lines: string[]; errors: string[] } {
   const lines: string[] = [];
-  return { lines, out: (s) => lines.push(s), err: (s) => lines.push(s), stdout: process.stdout, stdin: process.stdin, errIsTTY: false, exitCode: 0 };
+  const errors: string[] = [];
+  return { lines, errors, out: (s) => lines.push(s), err: (s) => errors.push(s), stdout: process.stdout, stdin: process.stdin, errIsTTY: false, exitCode: 0 };
 }
 
 describe('physics command', () => {
   it('refuses an unknown case, backend or resolution with a clear message', async () => {
     await expect(validateCommand({ case: 'rigid,levitation' })).rejects.toThrow("--case: unknown case 'levitation' (cases: hydrostatic, dam-break, conservation, granular-pile, rigid, backends)");
-    await expect(validateCommand({ backend: 'cuda' })).rejects.toThrow("--backend: expected one of cpu, webasm, webgpu, plain, got 'cuda'");
+    await expect(validateCommand({ backend: 'cuda' })).rejects.toThrow("--backend: expected one of cpu, webasm, webgpu, plain, auto, got 'cuda'");
     await expect(damBreakCommand({ resolution: '3.5' })).rejects.toThrow("--resolution: expected an integer from 4 to 200, got '3.5'");
   });
 
@@ -24,15 +25,28 @@ describe('physics command', () => {
     const [rigid] = JSON.parse(out.lines.join('\n'));
     expect(rigid).toMatchObject({ name: 'rigid', pass: true, figures: { inside: 40, count: 40 } });
     expect(out.exitCode).toBe(0);
+    // progress goes to standard error: the expected duration first, then the case
+    expect(out.errors[0]).toMatch(/^physics validate: 1 case\(s\), size full, backend cpu: expected about \d+ s/);
+    expect(out.errors.slice(1)).toEqual([expect.stringMatching(/^\[1\/1\] rigid \(about/), expect.stringMatching(/^\[1\/1\] rigid: pass in \d+ s$/)]);
   });
 
-  it('dam-break --json prints T = 0.25 … 3 with fronts ahead of the column', async () => {
+  it('dam-break --json prints T = 0.25 … --until with fronts ahead of the column, and the measured points beside', async () => {
     const cli = new Command('irl-kitchen').exitOverride();
     const out = io();
     register(cli, out);
-    await cli.parseAsync(['physics', 'dam-break', '--resolution', '6', '--json'], { from: 'user' });
-    const series = JSON.parse(out.lines.join('\n')) as { T: number; Z: number }[];
-    expect(series.map((p) => p.T)).toEqual([0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75, 3]);
-    expect(series[series.length - 1].Z).toBeGreaterThan(series[0].Z);
+    await cli.parseAsync(['physics', 'dam-break', '--resolution', '6', '--until', '3', '--json'], { from: 'user' });
+    const series = JSON.parse(out.lines.join('\n')) as { T: number; Z: number; measured?: number; relError?: number }[];
+    const grid = series.filter((p) => p.measured === undefined);
+    expect(grid.map((p) => p.T)).toEqual([0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75, 3]);
+    expect(grid[grid.length - 1].Z).toBeGreaterThan(grid[0].Z);
+    // the 2.25 in series' points up to T = 3, each with its relative error
+    const measured = series.filter((p) => p.measured !== undefined);
+    expect(measured.map((p) => p.T)).toEqual([0.832, 1.219, 1.997, 2.547]);
+    for (const p of measured) expect(p.relError).toBeCloseTo((p.Z - p.measured!) / p.measured!, 12);
   }, 60_000);
+
+  it('dam-break refuses an unknown column or a bad --until', async () => {
+    await expect(damBreakCommand({ column: '3in' })).rejects.toThrow("--column: expected one of 2.25in, 1.125in, got '3in'");
+    await expect(damBreakCommand({ until: 'soon' })).rejects.toThrow("--until: expected a number from 0.25 to 20, got 'soon'");
+  });
 });

@@ -5,7 +5,7 @@ import { gpuKernels } from '../../physics/gpu-kernels.ts';
 import { loadMaterials } from '../../physics/materials.ts';
 import { pour } from '../../physics/procedures/pour.ts';
 import { homogeneity, stir } from '../../physics/procedures/stir.ts';
-import { compareWithMeasurement, damBreak, martinMoyce, ritterBound } from '../../physics/validate/dam-break.ts';
+import { compareWithMeasurement, DAM_BREAK_WATER, damBreak, martinMoyce, ritterBound } from '../../physics/validate/dam-break.ts';
 import { angleOfRepose } from '../../physics/validate/granular.ts';
 import { hydrostaticRest } from '../../physics/validate/hydrostatic.ts';
 import { dropIntoBowl, restingPenetration } from '../../physics/validate/rigid.ts';
@@ -30,12 +30,15 @@ describe('validation on the cpu backend (small sizes)', () => {
   );
 
   it(
-    'dam break: front against Martin & Moyce, under the shallow-water bound, monotone',
+    'dam break to T = 9.25: front against Martin & Moyce, under the shallow-water bound, monotone',
     async () => {
-      const sim = await damBreak({ resolution: 12, liquid, kernels: cpu, until: 2.5 });
-      const cmp = compareWithMeasurement(sim, martinMoyce(), 2.5);
-      // 12 particles across the column: within 15 % (the full-size figures are in docs/PHYSICS.md)
-      for (const p of cmp.points.filter((q) => q.T > 1)) expect(Math.abs(p.relError)).toBeLessThan(0.15);
+      const sim = await damBreak({ resolution: 12, liquid: DAM_BREAK_WATER, kernels: cpu, until: 9.25 });
+      expect(sim[sim.length - 1].T).toBe(9.25);
+      const cmp = compareWithMeasurement(sim, martinMoyce(), 9.25);
+      // 12 particles across the column: from T = 3 on within 10 % (no stall of the surge); before,
+      // ahead of the data by less than 35 % (the full-size figures are in docs/PHYSICS.md)
+      for (const p of cmp.points.filter((q) => q.T >= 3)) expect(Math.abs(p.relError)).toBeLessThan(0.1);
+      for (const p of cmp.points.filter((q) => q.T < 3)) expect(p.relError).toBeLessThan(0.35);
       for (const p of sim) expect(p.Z).toBeLessThanOrEqual(ritterBound(p.T));
       for (let k = 1; k < sim.length; k++) expect(sim[k].Z).toBeGreaterThanOrEqual(sim[k - 1].Z - 1e-6);
     },

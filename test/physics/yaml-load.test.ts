@@ -18,7 +18,8 @@ describe('materials and geometry YAML', () => {
     const t = loadMaterials();
     expect(materialOf(t, 'milk').model).toBe('liquid');
     expect(materialOf(t, 'all-purpose-flour').model).toBe('granular');
-    expect(materialOf(t, 'some-new-juice', ['juice', 'liquid']).name).toBe('thin-liquid');
+    expect(materialOf(t, 'some-new-juice', ['juice', 'liquid']).name).toBe('citrus-juice');
+    expect(materialOf(t, 'some-new-liquid', ['liquid']).name).toBe('thin-liquid');
     expect(materialOf(t, 'carrot', ['ingredient']).name).toBe(t.fallback);
     const g = loadGeometry();
     expect(g.classes.get('medium-bowl')?.shape).toBe('bowl');

@@ -22,6 +22,7 @@ export function register(cli: Command, io: CliIO) {
   worldOptions(cmd);
   semanticsOption(cmd, 'the reference figures');
   modeOptions(cmd);
+  cmd.option('--physics-feedback', 'with --mode quantitative: measured transfers replace the nominal amounts (spills go to the counter-top)');
   batchOptions(cmd);
   cmd.action(async (opts) => {
     const { evaluateCommand } = await import('../evaluate-command.ts');

@@ -11,14 +11,28 @@ export const DEFAULT_GRAMMAR_MILLIS = 2_000;
 
 function positiveNumber(what: string, integer: boolean) {
   return (value: string) => {
-    const n = Number(value);
+    const n = !integer || /^\d+$/.test(value) ? Number(value) : NaN; // an integer is digits only: not '1e3' or '0x10'
     if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) throw new InvalidArgumentError(`${what} must be a positive ${integer ? 'integer' : 'number'}.`);
     return n;
   };
 }
 
+/** An integer option of at least `least` (digits only: not '1e3' or '0x10'). */
+export const wholeNumber = (flag: string, least: number) => (value: string) => {
+  const n = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < least) throw new InvalidArgumentError(`${flag} must be an integer of at least ${least}.`);
+  return n;
+};
+
+/** A positive number of seconds, at most `most`. */
+export const positiveSeconds = (flag: string, most = Infinity) => (value: string) => {
+  const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+  if (!Number.isFinite(n) || n <= 0 || n > most) throw new InvalidArgumentError(`${flag} must be a positive number of seconds${most < Infinity ? `, at most ${most}` : ''}.`);
+  return n;
+};
+
 export function benchmarkOption(cmd: Command): Command {
-  return cmd.option('--benchmark <dir>', 'the benchmark corpus folder (default: $IRL_KITCHEN_BENCHMARK or ../shared/benchmark)');
+  return cmd.option('--benchmark <dir>', 'the benchmark corpus folder (default: $IRL_KITCHEN_BENCHMARK, else ../shared/benchmark beside a clone; an installed package has none)');
 }
 
 export function worldOptions(cmd: Command): Command {
@@ -35,13 +49,13 @@ export function semanticsOption(cmd: Command, what: string): Command {
 export function modeOptions(cmd: Command): Command {
   return cmd
     .addOption(new Option('--mode <mode>', 'qualitative: the symbolic kitchen; quantitative: each step also replayed physically (docs/PHYSICS.md)').choices(['qualitative', 'quantitative']).default('qualitative'))
-    .addOption(new Option('--backend <name>', 'particle backend of the quantitative mode (default: the fastest that works)').choices(['cpu', 'webasm', 'webgpu', 'plain']));
+    .addOption(new Option('--backend <name>', 'particle backend of the quantitative mode (default auto: the fastest measured for each scene\'s size)').choices(['auto', 'cpu', 'webasm', 'webgpu', 'plain']));
 }
 
 /** --jobs, --max-seconds, --max-grammar-ms, --quiet: how a batch of recipes is worked through. */
 export function batchOptions(cmd: Command): Command {
   return cmd
-    .addOption(new Option('-j, --jobs <n>', 'recipes scored in parallel, in worker threads (default: the available cores once the input is long enough to repay starting them)').argParser(positiveNumber('--jobs', true)))
+    .addOption(new Option('-j, --jobs <n>', 'recipes scored in parallel, in worker threads (default: one thread; with 3 or more idle cores, one worker fewer than them once the input is long enough to repay starting them)').argParser(positiveNumber('--jobs', true)))
     .addOption(new Option('--max-seconds <s>', 'wall-clock bound of one recipe\'s execution search').argParser(positiveNumber('--max-seconds', false)).default(DEFAULT_MAX_SECONDS))
     .addOption(new Option('--max-evaluations <n>', 'bound on the action evaluations of one recipe\'s search (default: 200000)').argParser(positiveNumber('--max-evaluations', true)))
     .addOption(new Option('--max-grammar-ms <ms>', 'bound on the time one recipe may spend in the grammar (lines the fast reader does not take)').argParser(positiveNumber('--max-grammar-ms', false)).default(DEFAULT_GRAMMAR_MILLIS))
@@ -61,5 +75,7 @@ export interface BatchFlags {
   maxGrammarMs: number;
   quiet?: boolean;
   mode: 'qualitative' | 'quantitative';
-  backend?: 'cpu' | 'webasm' | 'webgpu' | 'plain';
+  backend?: 'auto' | 'cpu' | 'webasm' | 'webgpu' | 'plain';
+  /** --physics-feedback: measured transfers and temperatures change the kitchen (quantitative mode) */
+  physicsFeedback?: boolean;
 }

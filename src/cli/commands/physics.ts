@@ -4,8 +4,9 @@ import { type Command, Option } from 'commander';
 import { InputError } from '../../errors.ts';
 import type { CliIO } from '../io.ts';
 import { EXIT, raiseExit } from '../io.ts';
+import { requirePhysics } from '../../../physics/packages.ts';
 
-const BACKEND_CHOICES = ['cpu', 'webasm', 'webgpu', 'plain'];
+const BACKEND_CHOICES = ['cpu', 'webasm', 'webgpu', 'plain', 'auto'];
 
 export function register(cli: Command, io: CliIO) {
   const physics = cli.command('physics').description('the quantitative mode\'s particle engine: validation');
@@ -17,49 +18,67 @@ export function register(cli: Command, io: CliIO) {
     .option('--case <names>', 'comma-separated cases to run')
     .option('--json', 'print the results as JSON')
     .action(async (opts: { backend: string; size: 'full' | 'small'; case?: string; json?: boolean }) => {
-      const results = await validateCommand(opts);
+      const results = await validateCommand({ ...opts, progress: (line) => io.err(line) });
       if (opts.json) io.out(JSON.stringify(results, null, 2));
       else for (const r of results) io.out(`${r.pass === null ? 'SKIP' : r.pass ? 'PASS' : 'FAIL'} ${r.name} ${JSON.stringify(r.figures)}${r.note ? ` (${r.note})` : ''}`);
       raiseExit(io, results.every((r) => r.pass !== false) ? EXIT.ok : EXIT.someFailed);
     });
   physics
     .command('dam-break')
-    .description('the dam-break front Z = z/a at T = 0.25, 0.5, …, 3 (Martin & Moyce, n² = 2, 2-D)')
+    .description('the dam-break front Z = z/a at T = 0.25, 0.5, … up to --until (Martin & Moyce, n² = 2, 2-D)')
     .addOption(new Option('--backend <name>', 'backend of the particle kernels').choices(BACKEND_CHOICES).default('cpu'))
     .option('--resolution <n>', 'particles across the column', '40')
-    .option('--json', 'print [{T, Z}] as JSON')
-    .action(async (opts: { backend: string; resolution: string; json?: boolean }) => {
+    .addOption(new Option('--column <width>', 'the column\'s width a (the measured series is that of 2.25 in)').choices(Object.keys(COLUMN_CHOICES)).default('2.25in'))
+    .option('--until <T>', 'last dimensionless time T = t·√(2g/a)', '9.25')
+    .option('--json', 'print [{T, Z}] as JSON (with the measured Z and the relative error where the 2.25 in series has a point)')
+    .action(async (opts: { backend: string; resolution: string; column: string; until: string; json?: boolean }) => {
       const series = await damBreakCommand(opts);
       if (opts.json) io.out(JSON.stringify(series));
-      else for (const p of series) io.out(`T ${p.T.toFixed(2)}  Z ${p.Z.toFixed(3)}`);
+      else for (const p of series) io.out(`T ${p.T.toFixed(3)}  Z ${p.Z.toFixed(3)}${p.measured === undefined ? '' : `  measured ${p.measured.toFixed(3)}  ${(100 * p.relError!).toFixed(1)} %`}`);
     });
 }
 
-export async function validateCommand(opts: { backend?: string; size?: 'full' | 'small'; case?: string }) {
+const COLUMN_CHOICES: Record<string, number> = { '2.25in': 0.05715, '1.125in': 0.028575 };
+
+export async function validateCommand(opts: { backend?: string; size?: 'full' | 'small'; case?: string; progress?: (line: string) => void }) {
+  await requirePhysics('cpu'); // gpu.js and Rapier; the backends case says itself why webgpu is skipped
   const { validateAll } = await import('../../../physics/validate/cases.ts');
   const backend = checkBackend(opts.backend ?? 'cpu');
   const only = opts.case ? opts.case.split(',').map((s) => s.trim()) : undefined;
   const known = ['hydrostatic', 'dam-break', 'conservation', 'granular-pile', 'rigid', 'backends'];
   for (const c of only ?? []) if (!known.includes(c)) throw new InputError(`--case: unknown case '${c}' (cases: ${known.join(', ')})`);
-  return validateAll({ backend, size: opts.size, only });
+  return validateAll({ backend, size: opts.size, only, progress: opts.progress });
 }
 
-export async function damBreakCommand(opts: { backend?: string; resolution?: string }) {
-  const [{ damBreak }, { gpuKernels }, { plainKernels }, { loadMaterials }] = await Promise.all([
-    import('../../../physics/validate/dam-break.ts'),
-    import('../../../physics/gpu-kernels.ts'),
-    import('../../../physics/plain.ts'),
-    import('../../../physics/materials.ts'),
-  ]);
+/** The simulated front every 0.25 in T, and for the 2.25 in column also at each measured T (interpolated) against the data. */
+export async function damBreakCommand(opts: { backend?: string; resolution?: string; column?: string; until?: string }) {
   const backend = checkBackend(opts.backend ?? 'cpu');
   const resolution = Number(opts.resolution ?? 40);
   if (!Number.isInteger(resolution) || resolution < 4 || resolution > 200) throw new InputError(`--resolution: expected an integer from 4 to 200, got '${opts.resolution}'`);
-  const water = loadMaterials().materials.get('thin-liquid')!;
-  const liquid = { density: water.density, viscosity: water.viscosity, cohesion: water.cohesion };
-  return damBreak({ resolution, liquid, kernels: backend === 'plain' ? plainKernels : gpuKernels(backend) });
+  const column = opts.column ?? '2.25in';
+  if (!(column in COLUMN_CHOICES)) throw new InputError(`--column: expected one of ${Object.keys(COLUMN_CHOICES).join(', ')}, got '${column}'`);
+  const until = Number(opts.until ?? 9.25);
+  if (!Number.isFinite(until) || until < 0.25 || until > 20) throw new InputError(`--until: expected a number from 0.25 to 20, got '${opts.until}'`);
+  const [{ damBreak, DAM_BREAK_WATER, martinMoyce, frontAt }, { gpuKernels }, { plainKernels }, { autoKernels }] = await Promise.all([
+    import('../../../physics/validate/dam-break.ts'),
+    import('../../../physics/gpu-kernels.ts'),
+    import('../../../physics/plain.ts'),
+    import('../../../physics/auto-backend.ts'),
+  ]);
+  const series = await damBreak({ resolution, width: COLUMN_CHOICES[column], liquid: DAM_BREAK_WATER, until, kernels: backend === 'plain' ? plainKernels : backend === 'auto' ? autoKernels() : gpuKernels(backend) });
+  const points: { T: number; Z: number; measured?: number; relError?: number }[] = series.map((p) => ({ ...p }));
+  if (column === '2.25in') {
+    const withStart = [{ T: 0, Z: 1 }, ...series];
+    for (const m of martinMoyce().filter((x) => x.T <= until)) {
+      const Z = frontAt(withStart, m.T);
+      points.push({ T: m.T, Z, measured: m.Z, relError: (Z - m.Z) / m.Z });
+    }
+    points.sort((x, y) => x.T - y.T);
+  }
+  return points;
 }
 
-function checkBackend(b: string): 'cpu' | 'webasm' | 'webgpu' | 'plain' {
+function checkBackend(b: string): 'cpu' | 'webasm' | 'webgpu' | 'plain' | 'auto' {
   if (!BACKEND_CHOICES.includes(b)) throw new InputError(`--backend: expected one of ${BACKEND_CHOICES.join(', ')}, got '${b}'`);
-  return b as 'cpu' | 'webasm' | 'webgpu' | 'plain';
+  return b as 'cpu' | 'webasm' | 'webgpu' | 'plain' | 'auto';
 }

@@ -31,22 +31,42 @@ interface ServeFlags {
 }
 
 const integer = (what: string, min: number, max = Number.MAX_SAFE_INTEGER) => (value: string) => {
-  const n = Number(value);
+  const n = /^\d+$/.test(value) ? Number(value) : NaN; // digits only: not ' 80', '1e3' or '0x50'
   if (!Number.isInteger(n) || n < min || n > max)
     throw new InvalidArgumentError(max === Number.MAX_SAFE_INTEGER ? `${what} must be an integer of at least ${min}.` : `${what} must be an integer from ${min} to ${max}.`);
   return n;
 };
 
-const collect = (value: string, previous: string[]) => [...previous, value];
+/** A Host header value: a name or an address, with an optional port (`[::1]:8080` for IPv6). */
+const HOST_VALUE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** --host: an address or a name to resolve; an empty one would listen on every interface. */
+const hostName = (value: string) => {
+  if (!/^[^\s/]+$/.test(value)) throw new InvalidArgumentError('--host takes an address or a host name of this machine, e.g. 127.0.0.1 or ::1.');
+  return value;
+};
+
+/** --token: an empty one would ask nothing of a request; a Bearer token is visible ASCII. */
+const token = (value: string) => {
+  if (!/^[\x21-\x7e]+$/.test(value)) throw new InvalidArgumentError('--token must be one word of visible ASCII characters (no spaces), and not empty.');
+  return value;
+};
+
+const allowedHost = (value: string, previous: string[]) => {
+  const port = /:(\d+)$/.exec(value)?.[1];
+  if (!HOST_VALUE.test(value) || (port !== undefined && Number(port) > 65535))
+    throw new InvalidArgumentError('--allowed-host takes a host name or address, optionally with :PORT (e.g. kitchen.example.org or kitchen.example.org:443).');
+  return [...previous, value];
+};
 
 export function register(cli: Command, io: CliIO): Command {
   const cmd = cli
     .command('serve')
     .description('serve the HTTP API (sessions, admissible actions, execution, scoring) until interrupted')
     .addOption(new Option('--port <n>', 'TCP port (0: any free port)').argParser(integer('--port', 0, 65535)).default(8080))
-    .option('--host <host>', 'address to listen on (loopback by default: beyond it, use --token and a proxy, see docs/HTTP.md)', '127.0.0.1')
-    .addOption(new Option('--token <token>', 'a token every request must present as "Authorization: Bearer TOKEN"').env('IRL_KITCHEN_TOKEN'))
-    .option('--allowed-host <name>', 'also answer requests for this Host (NAME or NAME:PORT, e.g. behind a reverse proxy); repeatable', collect, [])
+    .addOption(new Option('--host <host>', 'address to listen on (loopback by default: beyond it, use --token and a proxy, see docs/HTTP.md)').argParser(hostName).default('127.0.0.1'))
+    .addOption(new Option('--token <token>', 'a token every request must present as "Authorization: Bearer TOKEN"').env('IRL_KITCHEN_TOKEN').argParser(token))
+    .option('--allowed-host <name>', 'also answer requests for this Host (NAME or NAME:PORT, e.g. behind a reverse proxy); repeatable', allowedHost, [])
     .addOption(new Option('--body-limit <bytes>', 'largest request body (default 1048576)').argParser(integer('--body-limit', 1)))
     .addOption(new Option('--response-limit <bytes>', 'largest answer body (default 16777216)').argParser(integer('--response-limit', 1024)))
     .addOption(new Option('--max-lines <n>', 'most network lines in one request (default 500)').argParser(integer('--max-lines', 1)))
@@ -65,6 +85,8 @@ export function register(cli: Command, io: CliIO): Command {
   benchmarkOption(cmd);
   semanticsOption(cmd, 'the reference simulator');
   return cmd.action(async (flags: ServeFlags) => {
+    const { checkBenchmarkFlag } = await import('../flag-checks.ts');
+    await checkBenchmarkFlag(flags.benchmark);
     const { startServer } = await import('../../server/listen.ts'); // fastify loads only for this command
     const server = await startServer({
       host: flags.host,

@@ -31,6 +31,10 @@ export function register(cli: Command, io: CliIO): Command {
     // the page must not replace the network it shows (the default name is view/write.ts's: FILE's stem + .html)
     const { refuseOutputOverInput } = await import('../same-file.ts');
     refuseOutputOverInput(flags.output ?? `${basename(file).replace(/\.[^.]*$/, '')}.html`, [file]);
+    if (flags.output !== undefined) (await import('../output.ts')).requireFolder(flags.output);
+    const { checkBenchmarkFlag, checkKitchen } = await import('../flag-checks.ts');
+    await checkBenchmarkFlag(flags.benchmark);
+    await checkKitchen(flags.kitchen, flags.ontology, flags.rules);
     const { viewCommand } = await import('../../view/command.ts');
     await viewCommand(file, flags, io);
   });

@@ -5,6 +5,7 @@
 // stays bounded on inputs of any length. Each answer's world hash must be this command's own.
 import type { Job, Queue, QueueEvents } from 'bullmq';
 import { InputError } from '../../errors.ts';
+import { requirePackage } from '../../optional-packages.ts';
 import { connectRedis } from '../../redis/connect.ts';
 import { Renderer, type RowResult, type ScoreSettings, type Task } from '../score-segment.ts';
 import { parseSegment } from '../../language/read-segments.ts';
@@ -27,6 +28,7 @@ const RESUBMITS = 2;
 const KEEP_SECONDS = 24 * 3600;
 
 export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSettings, options: QueueRunOptions): Promise<void> {
+  requirePackage('bullmq', '--queue');
   const world = worldHash(settings);
   const { client, target } = await connectRedis(options.url, '--queue', { blocking: true, name: 'irl-kitchen-evaluate' });
   const { Queue, QueueEvents } = await import('bullmq');

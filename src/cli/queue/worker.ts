@@ -8,6 +8,7 @@ import { hostname } from 'node:os';
 import type { Job } from 'bullmq';
 import { requireBenchmarkDir } from '../../benchmark-dir.ts';
 import { InputError } from '../../errors.ts';
+import { requirePackage } from '../../optional-packages.ts';
 import { connectRedis } from '../../redis/connect.ts';
 import type { CliIO } from '../io.ts';
 import { FATAL, type JobAnswer, type JobData, QUEUE_NAME, WORLD_MISMATCH } from './jobs.ts';
@@ -30,6 +31,7 @@ export interface WorkerFlags {
 }
 
 export async function workerCommand(flags: WorkerFlags, io: CliIO, stopped: Promise<void>): Promise<void> {
+  requirePackage('bullmq', 'irl-kitchen worker');
   const benchmark = requireBenchmarkDir(flags.benchmark);
   const world = worldHash({ rules: flags.rules, ontology: flags.ontology, benchmark });
   const { client, target } = await connectRedis(flags.queue, '--queue', { blocking: true, name: 'irl-kitchen-worker' });

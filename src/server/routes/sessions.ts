@@ -1,4 +1,5 @@
-// The session routes: a network built a few lines at a time, with every earlier binding kept.
+// The session routes: a network built a few lines at a time, with every earlier binding kept;
+// the action space (session-space.ts) and sessions kept and restored (session-keeping.ts).
 import type { FastifyInstance } from 'fastify';
 import type { MetricName } from '../../evaluator/evaluate.ts';
 import type { ServerContext } from '../context.ts';
@@ -8,6 +9,8 @@ import { checkLines } from '../guards.ts';
 import { countLines } from '../limits.ts';
 import { errorResponses, type JsonSchema, metricsSchema, published, sessionIdParams } from '../schemas.ts';
 import type { SessionView } from '../store/sessions.ts';
+import { sessionKeepingRoutes } from './session-keeping.ts';
+import { sessionSpaceRoutes } from './session-space.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -78,33 +81,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
   );
 
-  app.get<IdParams & { Querystring: { action?: string; limit?: string } }>(
-    '/sessions/:id/admissible',
-    {
-      schema: {
-        summary: 'the actions that can run now without a failed object, each as a line ready to send',
-        params: sessionIdParams,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            action: { type: 'string', maxLength: 100, description: 'only this action' },
-            limit: { type: 'string', pattern: '^[0-9]{1,9}$', description: `at most this many entries: an integer from 1 to ${ctx.limits.maxListed} (the default)` },
-          },
-        },
-        response: { 200: { type: 'array', items: s('admissible-entry') }, ...errorResponses(404, 422) },
-      },
-    },
-    async (request, reply) => {
-      const route = 'GET /sessions/{id}/admissible';
-      const entry = await sessionOf(request.params.id, route);
-      const { action } = request.query;
-      const limit = request.query.limit === undefined ? ctx.limits.maxListed : Number(request.query.limit);
-      if (limit < 1 || limit > ctx.limits.maxListed) throw new ApiError(400, 'invalid-request', `${route}: limit must be from 1 to ${ctx.limits.maxListed}, not ${limit}`);
-      if (action !== undefined && !ctx.inventory.get(action)) throw new ApiError(400, 'invalid-input', `${route}: unknown action ${JSON.stringify(action)} (GET /actions lists them)`);
-      return runSessionCall(ctx, reply, route, entry, { kind: 'admissible', action, limit }, 'heavy');
-    },
-  );
+  sessionSpaceRoutes(app, ctx);
+  sessionKeepingRoutes(app, ctx, opened);
 
   app.post<IdParams & { Body: { line: string; k?: number } }>(
     '/sessions/:id/nearest',

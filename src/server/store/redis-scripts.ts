@@ -1,12 +1,12 @@
 // The Lua scripts of the Redis session store: each runs atomically in Redis, so replicas never
 // see half of a change. Times come from Redis (TIME), so replicas' clocks need not agree.
-// Keys: PREFIX s:ID (hash: snapshot, version, origin; expires after the idle time),
+// Keys: PREFIX s:ID (hash: snapshot, version, origin, lines; expires after the idle time),
 // PREFIX l:ID (a call's lock: a random token with a short lease), PREFIX sessions (sorted set of
 // ids by last use, for the session limit and eviction).
 
 const NOW = "local t = redis.call('TIME') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)";
 
-/** KEYS: zset, new session. ARGV: id, snapshot, origin or '', max sessions, idle ms, prefix, how many of the oldest to look at. → 1 opened, 0 full of busy sessions. */
+/** KEYS: zset, new session. ARGV: id, snapshot, origin or '', max sessions, idle ms, prefix, how many of the oldest to look at, its lines. → 1 opened, 0 full of busy sessions. */
 export const OPEN = `${NOW}
 local idle = tonumber(ARGV[5])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - idle)
@@ -24,7 +24,7 @@ if redis.call('ZCARD', KEYS[1]) >= max then
   end
   if not freed then return 0 end
 end
-redis.call('HSET', KEYS[2], 'snapshot', ARGV[2], 'version', 0)
+redis.call('HSET', KEYS[2], 'snapshot', ARGV[2], 'version', 0, 'lines', ARGV[8])
 if ARGV[3] ~= '' then redis.call('HSET', KEYS[2], 'origin', ARGV[3]) end
 redis.call('PEXPIRE', KEYS[2], idle)
 redis.call('ZADD', KEYS[1], now, ARGV[1])
@@ -65,7 +65,7 @@ end
 return 1`;
 
 /**
- * KEYS: session, zset. ARGV: the version the call started from, new snapshot, idle ms, id.
+ * KEYS: session, zset. ARGV: the version the call started from, new snapshot, idle ms, id, its lines.
  * → 1 written (version + 1), -1 gone, 0 another call wrote first: nothing is written, and the
  * version moves on once more, so that no worker thread's copy of the losing call can ever match.
  */
@@ -73,7 +73,7 @@ export const WRITE = `${NOW}
 if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
 local v = tonumber(redis.call('HGET', KEYS[1], 'version'))
 if v ~= tonumber(ARGV[1]) then redis.call('HINCRBY', KEYS[1], 'version', 1) return 0 end
-redis.call('HSET', KEYS[1], 'snapshot', ARGV[2], 'version', v + 1)
+redis.call('HSET', KEYS[1], 'snapshot', ARGV[2], 'version', v + 1, 'lines', ARGV[5])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 redis.call('ZADD', KEYS[2], now, ARGV[4])
 return 1`;
@@ -81,6 +81,30 @@ return 1`;
 /** KEYS: session, zset. ARGV: id. → sessions deleted (0 or 1). */
 export const DELETE = `redis.call('ZREM', KEYS[2], ARGV[1])
 return redis.call('DEL', KEYS[1])`;
+
+/**
+ * KEYS: zset. ARGV: idle ms, how many, prefix. → {open sessions, then id, last use, lines of each
+ * of the most recently used}; a session written before its hash kept its lines counts them from
+ * its snapshot.
+ */
+export const LIST = `${NOW}
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[1]))
+local out = {redis.call('ZCARD', KEYS[1])}
+local ids = redis.call('ZREVRANGE', KEYS[1], 0, tonumber(ARGV[2]) - 1, 'WITHSCORES')
+for i = 1, #ids, 2 do
+  local key = ARGV[3] .. 's:' .. ids[i]
+  local lines = redis.call('HGET', key, 'lines')
+  if not lines then
+    local snapshot = redis.call('HGET', key, 'snapshot')
+    if snapshot then lines = #cjson.decode(snapshot).lines end
+  end
+  if lines then
+    table.insert(out, ids[i])
+    table.insert(out, ids[i + 1])
+    table.insert(out, tostring(lines))
+  end
+end
+return out`;
 
 /** KEYS: zset. ARGV: idle ms. → open sessions. */
 export const COUNT = `${NOW}

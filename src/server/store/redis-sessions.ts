@@ -12,7 +12,7 @@ import { ApiError } from '../errors.ts';
 import type { ServerLimits } from '../limits.ts';
 import { lockSession } from './redis-lock.ts';
 import * as lua from './redis-scripts.ts';
-import type { Sessions, SessionView } from './sessions.ts';
+import type { Sessions, SessionSummary, SessionView } from './sessions.ts';
 
 /** Calls of one session that may wait in this replica behind the one running (429 session-busy beyond). */
 const MAX_WAITING_PER_SESSION = 16;
@@ -31,7 +31,7 @@ export class Scripts {
     private readonly client: Redis,
     private readonly prefix: string,
   ) {
-    for (const [name, script] of Object.entries({ OPEN: lua.OPEN, TOUCH: lua.TOUCH, LOCK: lua.LOCK, RENEW: lua.RENEW, UNLOCK: lua.UNLOCK, WRITE: lua.WRITE, DELETE: lua.DELETE, COUNT: lua.COUNT }))
+    for (const [name, script] of Object.entries({ OPEN: lua.OPEN, TOUCH: lua.TOUCH, LOCK: lua.LOCK, RENEW: lua.RENEW, UNLOCK: lua.UNLOCK, WRITE: lua.WRITE, DELETE: lua.DELETE, COUNT: lua.COUNT, LIST: lua.LIST }))
       client.defineCommand(`irl${name}`, { lua: script });
   }
 
@@ -46,16 +46,17 @@ export class Scripts {
     return `${this.prefix}sessions`;
   }
 
-  open = (id: string, snapshot: string, origin: string, max: number, idleMs: number) =>
-    this.call('OPEN', [this.zset, this.session(id)], [id, snapshot, origin, max, idleMs, this.prefix, EVICTION_SCAN]);
+  open = (id: string, snapshot: string, origin: string, max: number, idleMs: number, lines: number) =>
+    this.call('OPEN', [this.zset, this.session(id)], [id, snapshot, origin, max, idleMs, this.prefix, EVICTION_SCAN, lines]);
   touch = (id: string, idleMs: number) => this.call('TOUCH', [this.session(id), this.zset], [id, idleMs]);
   lock = (id: string, token: string, leaseMs: number, idleMs: number, known: string) =>
     this.call('LOCK', [this.lockKey(id), this.session(id), this.zset], [token, leaseMs, idleMs, id, known]);
   renew = (id: string, token: string, leaseMs: number) => this.call('RENEW', [this.lockKey(id)], [token, leaseMs]);
   unlock = async (id: string, token: string, idleMs: number) => void (await this.call('UNLOCK', [this.lockKey(id), this.session(id), this.zset], [token, idleMs, id]));
-  write = (id: string, from: number, snapshot: string, idleMs: number) => this.call('WRITE', [this.session(id), this.zset], [from, snapshot, idleMs, id]);
+  write = (id: string, from: number, snapshot: string, idleMs: number, lines: number) => this.call('WRITE', [this.session(id), this.zset], [from, snapshot, idleMs, id, lines]);
   remove = (id: string) => this.call('DELETE', [this.session(id), this.zset], [id]);
   count = (idleMs: number) => this.call('COUNT', [this.zset], [idleMs]);
+  list = (idleMs: number, limit: number) => this.call('LIST', [this.zset], [idleMs, limit, this.prefix]);
 }
 
 interface Local {
@@ -82,13 +83,22 @@ export class RedisSessions implements Sessions {
     return Number(await this.store('GET /health', this.scripts.count(this.idleMs)));
   }
 
+  /** The sessions of every replica, by the sorted set of last uses. */
+  async list(limit: number, route: string): Promise<{ sessions: SessionSummary[]; total: number }> {
+    const got = await this.store(route, this.scripts.list(this.idleMs, limit));
+    const parts = Array.isArray(got) ? got : [];
+    const sessions: SessionSummary[] = [];
+    for (let i = 1; i + 2 < parts.length; i += 3) sessions.push({ id: String(parts[i]), lastUsed: Number(parts[i + 1]), lines: Number(parts[i + 2]) });
+    return { sessions, total: Number(parts[0] ?? 0) };
+  }
+
   /** Room is made atomically when the session is added. */
   admit(): void {}
 
   async add(snapshot: SessionSnapshot, from: SessionView | undefined, route: string): Promise<SessionView> {
     const id = randomUUID();
     const origin = from ? { id: from.id, version: from.version } : undefined;
-    const opened = await this.store(route, this.scripts.open(id, JSON.stringify(snapshot), origin ? JSON.stringify(origin) : '', this.limits.maxSessions, this.idleMs));
+    const opened = await this.store(route, this.scripts.open(id, JSON.stringify(snapshot), origin ? JSON.stringify(origin) : '', this.limits.maxSessions, this.idleMs, snapshot.lines.length));
     if (opened !== 1)
       throw new ApiError(429, 'too-many-sessions', `${route}: ${this.limits.maxSessions} sessions are open and the oldest are all busy, the limit of these servers (--max-sessions); retry later`);
     const home = from ? this.homes.get(from.id) : undefined;
@@ -136,7 +146,7 @@ export class RedisSessions implements Sessions {
   }
 
   async update(e: SessionView, snapshot: SessionSnapshot, home: number, route: string): Promise<void> {
-    const written = await this.store(route, this.scripts.write(e.id, e.version, JSON.stringify(snapshot), this.idleMs));
+    const written = await this.store(route, this.scripts.write(e.id, e.version, JSON.stringify(snapshot), this.idleMs, snapshot.lines.length));
     if (written === -1) throw this.unknown(e.id, route);
     if (written !== 1)
       throw new ApiError(409, 'session-conflict', `${route}: another call changed this session while this one ran (its lock had lapsed); nothing of this call was kept: send it again`);

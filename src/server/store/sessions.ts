@@ -1,7 +1,8 @@
 // What the routes and dispatch.ts ask of a session store. Two stores answer it: the main
 // thread's memory (session-store.ts, the default) and Redis (redis-sessions.ts, `serve --store`),
 // where every replica of the server sees the same sessions. Methods of the memory store answer
-// at once; those of the Redis store return promises, so callers await both.
+// at once; those of the Redis store return promises, so callers await both. Both list their
+// sessions, most recently used first.
 import type { SessionSnapshot } from '../../session/session.ts';
 
 type Maybe<T> = T | Promise<T>;
@@ -18,9 +19,20 @@ export interface SessionView {
   home: number | null;
 }
 
+/** A session as GET /sessions lists it. */
+export interface SessionSummary {
+  id: string;
+  /** Lines of its network, as the snapshot keeps them. */
+  lines: number;
+  /** Its last use, in milliseconds since 1970. */
+  lastUsed: number;
+}
+
 export interface Sessions {
   /** Open sessions (expired ones not counted). */
   count(): Maybe<number>;
+  /** At most `limit` open sessions, most recently used first, and how many are open in all. */
+  list(limit: number, route: string): Maybe<{ sessions: SessionSummary[]; total: number }>;
   /** Makes room for one more session (the least recently used idle one is closed at the limit); 429 when all are busy. */
   admit(route: string): Maybe<void>;
   /** A new session with this snapshot (forked from `from`). */

@@ -21,6 +21,13 @@ export interface WorkerConfig {
   nice: number;
 }
 
+/** A call of an environment (docs/ENVIRONMENT.md), made on the session that backs it. */
+export type EnvCall =
+  | { op: 'reset'; options: { task?: string; goal?: 'visible' | 'text'; seed?: number; maxSteps?: number; maxSeconds?: number | null; shaping?: boolean; commands?: number } }
+  | { op: 'step'; lines: string | string[] }
+  | { op: 'admissible'; limit: number }
+  | { op: 'now' };
+
 /** A session as a task carries it: the worker uses its live copy when it has this version. */
 export interface SessionRef {
   id: string;
@@ -36,9 +43,12 @@ export type SessionCall =
   | { kind: 'kitchen' }
   | { kind: 'execute'; text: string }
   | { kind: 'undo' }
-  | { kind: 'admissible'; action?: string; limit: number }
+  | { kind: 'admissible'; action?: string; limit: number; form?: 'lines'; cursor?: string; uses?: string; produces?: string }
+  | { kind: 'templates'; action?: string }
+  | { kind: 'admissible-count'; action?: string; uses?: string; produces?: string }
   | { kind: 'nearest'; line: string; k: number }
   | { kind: 'check'; line: string }
+  | { kind: 'env'; call: EnvCall }
   | { kind: 'view'; name: string }
   | { kind: 'evaluate'; recipeId: string; metrics?: MetricName[] };
 
@@ -46,7 +56,15 @@ export type Work =
   | { op: 'warm' }
   | { op: 'execute'; network: string; mode: ExecutionMode }
   | { op: 'evaluate'; solution: string; metrics?: MetricName[] }
-  | { op: 'session'; session: SessionRef; call: SessionCall };
+  | { op: 'repair'; network: string; seed?: number; budgetSeconds?: number }
+  | { op: 'plan'; task: string; goal?: 'visible' | 'text'; seed?: number; budgetSeconds: number; maxNodes?: number; timing?: boolean }
+  | { op: 'session'; session: SessionRef; call: SessionCall }
+  | { op: 'tasks'; call: TasksCall };
+
+/** GET /tasks and GET /tasks/{id} (docs/TASKS.md): the list, or one task, in a goal mode. */
+export type TasksCall =
+  | { kind: 'list'; split?: 'train' | 'test'; goal: 'visible' | 'text'; derive?: { seed: number; count: number } }
+  | { kind: 'get'; id: string; goal: 'visible' | 'text' };
 
 /** A task: the work and the time it may take, in milliseconds from when it starts. */
 export interface Task {

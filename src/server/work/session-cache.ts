@@ -20,11 +20,11 @@ export class SessionCache {
 
   constructor(
     /** The server's world (rules, ontology, corpus): never taken from a snapshot. */
-    private readonly world: SessionOptions,
+    readonly world: SessionOptions,
   ) {}
 
-  /** The session at the ref's version: held, forked from its origin, or replayed from its snapshot. */
-  get(ref: SessionRef, maxMillis: number): Session {
+  /** The session at the ref's version: held, forked from its origin, or replayed from its snapshot (`extra` adds ontology files, e.g. an environment task's kitchen). */
+  get(ref: SessionRef, maxMillis: number, extra: { ontology?: string[] } = {}): Session {
     const mine = this.held.get(ref.id);
     let session: Session;
     if (mine && mine.version === ref.version) session = mine.session;
@@ -33,7 +33,7 @@ export class SessionCache {
       session =
         origin && origin.version === ref.origin!.version && ref.version === 0
           ? origin.session.fork()
-          : restoreSession(ref.snapshot, { ...this.world, kitchen: ref.snapshot.options.kitchen, semantics: ref.snapshot.options.semantics, maxMillis });
+          : restoreSession(ref.snapshot, { ...this.world, ontology: [...(this.world.ontology ?? []), ...(extra.ontology ?? [])], kitchen: ref.snapshot.options.kitchen, semantics: ref.snapshot.options.semantics, maxMillis });
     }
     session.runMillis = maxMillis;
     this.keep(ref.id, ref.version, session);

@@ -5,6 +5,7 @@ import type { Session } from '../../session/index.ts';
 import { pageWithPolicy } from '../../view/write.ts';
 import { errorAnswer, html, json } from './answers.ts';
 import type { Answer, SessionCall, SessionRef } from './protocol.ts';
+import { envAnswer } from './env-calls.ts';
 import type { SessionCache } from './session-cache.ts';
 
 /** Pages of a session reload themselves, but never more often than this many times their render time. */
@@ -12,6 +13,7 @@ const REFRESH_PER_RENDER = 2;
 const MIN_REFRESH_SECONDS = 3;
 
 export async function sessionAnswer(cache: SessionCache, ref: SessionRef, call: SessionCall, left: () => number, limit: number): Promise<Answer> {
+  if (call.kind === 'env') return envAnswer(cache, ref, call.call, left, limit);
   const session = cache.get(ref, left());
   if (call.kind !== 'execute' && call.kind !== 'undo') return read(session, ref.id, call, left, limit);
   try {
@@ -43,7 +45,7 @@ function undone(session: Session, limit: number): Answer {
 }
 
 /** Calls that leave the network as it is. */
-async function read(session: Session, id: string, call: Exclude<SessionCall, { kind: 'execute' | 'undo' }>, left: () => number, limit: number): Promise<Answer> {
+async function read(session: Session, id: string, call: Exclude<SessionCall, { kind: 'execute' | 'undo' | 'env' }>, left: () => number, limit: number): Promise<Answer> {
   switch (call.kind) {
     case 'opened':
       return json(200, { session: id, bindings: session.bindings() }, limit);
@@ -52,7 +54,11 @@ async function read(session: Session, id: string, call: Exclude<SessionCall, { k
     case 'kitchen':
       return json(200, session.kitchen(), limit);
     case 'admissible':
-      return json(200, session.admissible({ action: call.action, limit: call.limit, maxMillis: left() }), limit);
+      return json(200, admissible(session, call, left()), limit);
+    case 'templates':
+      return json(200, { templates: session.templates({ action: call.action }) }, limit);
+    case 'admissible-count':
+      return json(200, { count: session.admissibleCount({ action: call.action, uses: call.uses, produces: call.produces, maxMillis: left() }) }, limit);
     case 'nearest':
       return json(200, session.nearest(call.line, call.k, { maxMillis: left() }), limit);
     case 'check':
@@ -62,6 +68,13 @@ async function read(session: Session, id: string, call: Exclude<SessionCall, { k
     case 'view':
       return view(session, call.name, limit);
   }
+}
+
+/** The listing as asked: a page with its cursor, or (no form) the head of the lines as an array. */
+function admissible(session: Session, call: Extract<SessionCall, { kind: 'admissible' }>, maxMillis: number) {
+  const filter = { action: call.action, uses: call.uses, produces: call.produces };
+  if (call.form === 'lines') return session.admissiblePage({ ...filter, cursor: call.cursor, limit: call.limit, maxMillis });
+  return session.admissible({ ...filter, limit: call.limit, maxMillis });
 }
 
 async function view(session: Session, name: string, limit: number): Promise<Answer> {

@@ -11,9 +11,12 @@ import { evaluateText } from '../evaluate-text.ts';
 import type { SessionOptions } from '../../session/session.ts';
 import { failure, json, movable } from './answers.ts';
 import { runExecution } from './execute.ts';
+import { planAnswer } from './plan.ts';
+import { repairAnswer } from './repair.ts';
 import type { Answer, SessionCall, Task, WorkerConfig } from './protocol.ts';
 import { sessionAnswer } from './session-calls.ts';
 import { SessionCache } from './session-cache.ts';
+import { tasksAnswer } from './tasks.ts';
 
 const config = workerData as WorkerConfig;
 const world: SessionOptions = { rules: config.rules, ontology: config.ontology, benchmark: config.benchmark ?? undefined, semantics: config.semantics };
@@ -41,8 +44,14 @@ async function answerOf({ work, budgetMs }: Task): Promise<Answer> {
         gold ??= new GoldStandards(sim, config.benchmark ?? undefined);
         return json(200, evaluateText(sim, gold, work.solution, work.metrics), config.responseBytes);
       }
+      case 'repair':
+        return json(200, repairAnswer(work, config, left()), config.responseBytes);
+      case 'plan':
+        return json(200, planAnswer(work, config, left()), config.responseBytes);
       case 'session':
         return await sessionAnswer(sessions, work.session, work.call as SessionCall, left, config.responseBytes);
+      case 'tasks':
+        return tasksAnswer(work.call, new Simulator(simulatorOptions(left())), config.benchmark, config.responseBytes);
     }
   } catch (e) {
     return failure(e);

@@ -108,6 +108,8 @@ describe.skipIf(!ready)('pages in Chromium', () => {
     const row = evaluateRecipe(sim, new GoldStandards(sim, BENCHMARK!), recipe, c.source, METRIC_NAMES);
     const g = row.goalConditionSuccess;
     expect(await score.locator('[data-goal-fraction]').getAttribute('data-goal-fraction')).toBe(g ? formatNum(ratio(BigInt(g.reached), BigInt(g.total))) : 'NIL');
+    // one form of the goal tile on every page: met/total, then the fraction as a decimal
+    if (g) expect(await score.locator('[data-goal-fraction] .value').textContent()).toBe(`${g.reached}/${g.total} · ${(g.reached / g.total).toFixed(2)}`);
     expect(await score.locator('[data-dish-score]').getAttribute('data-dish-score')).toBe(String(row.dishApproximationScore ?? 'NIL'));
     expect(await score.locator('[data-execution-time]').getAttribute('data-execution-time')).toBe(row.executionTime === null ? 'NIL' : formatNum(row.executionTime));
     const gold = readSolutionFile(new GoldStandards(sim, BENCHMARK!).get(recipe.id!).path).recipes[0].predicates;
@@ -151,6 +153,35 @@ describe.skipIf(!ready)('pages in Chromium', () => {
     const startOf = new Map(model.lines.map((l) => [l.line, l.start!]));
     const byStart = xs.sort((a, b) => startOf.get(a[0])! - startOf.get(b[0])!).map(([, x]) => x);
     expect(byStart).toEqual([...byStart].sort((a, b) => a - b));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the network fitted to its panel, width and height, unscrolled; "actual size" and back', async () => {
+    const { page, problems } = await open(context, join(OUT, `${LARGEST_GOLD}.html`));
+    const geometry = () =>
+      page.locator('#graph').evaluate((box) => {
+        const svg = box.querySelector('svg')!.getBoundingClientRect();
+        const b = box.getBoundingClientRect();
+        return { svgW: svg.width, svgH: svg.height, boxW: box.clientWidth, boxH: box.clientHeight, top: box.scrollTop, left: box.scrollLeft, svgTop: svg.top - b.top, scrollH: box.scrollHeight, scrollW: box.scrollWidth };
+      });
+    expect(await page.locator('#graph-svg').getAttribute('data-fit')).toBe('true');
+    const fitted = await geometry();
+    // the whole drawing is in view: nothing to scroll in either direction, and it starts at the top
+    expect(fitted.svgW).toBeLessThanOrEqual(fitted.boxW + 1);
+    expect(fitted.svgH).toBeLessThanOrEqual(fitted.boxH + 1);
+    expect(fitted.scrollH).toBeLessThanOrEqual(fitted.boxH + 1);
+    expect(fitted.scrollW).toBeLessThanOrEqual(fitted.boxW + 1);
+    expect([fitted.top, fitted.left]).toEqual([0, 0]);
+    expect(fitted.svgTop).toBeGreaterThanOrEqual(-1);
+    // the largest network is taller than the panel at its actual size
+    await page.click('#toggle-fit');
+    expect(await page.locator('#toggle-fit').textContent()).toBe('fit to panel');
+    const actual = await geometry();
+    expect(actual.svgH).toBeGreaterThan(fitted.svgH * 1.2);
+    expect(actual.scrollH).toBeGreaterThan(actual.boxH);
+    await page.click('#toggle-fit');
+    expect(await geometry()).toEqual(fitted);
     expect(problems).toEqual([]);
     await page.close();
   });

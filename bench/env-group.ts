@@ -1,0 +1,70 @@
+// The planning environment (docs/ENVIRONMENT.md):
+// - envStepMedianMs, envStepP99Ms: one client on loopback stepping every gold network line by
+//   line through `POST /envs/{id}/step` (goal progress judged at every step), with the figures of
+//   the first 5 and the last 5 lines of each network apart, to show steps do not grow with length;
+// - goldLineTop10Fraction, goldLineMedianRank: before each gold line of the 30 gold networks, the
+//   rank of the gold line among the admissible lines ranked for the task (`visible` goals), from
+//   serialised tasks only (bench/gold-rank.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { goldDir, requireBenchmarkDir } from '../src/benchmark-dir.ts';
+import { goldNetworks, percentile } from './api.ts';
+import type { FigureGroup } from './figure-group.ts';
+import { goldRanks } from './gold-rank.ts';
+import { startServer } from '../src/server/listen.ts';
+
+async function post(url: string, body: unknown): Promise<{ ms: number; body: any }> {
+  const t0 = performance.now();
+  const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = await r.json();
+  if (r.status !== 200) throw new Error(`${url}: ${r.status} ${JSON.stringify(json).slice(0, 300)}`);
+  return { ms: performance.now() - t0, body: json };
+}
+
+export async function envStepBench(benchmark: string) {
+  const server = await startServer({ host: '127.0.0.1', port: 0, benchmark });
+  const all: number[] = [];
+  const first: number[] = [];
+  const last: number[] = [];
+  try {
+    for (const network of goldNetworks(benchmark)) {
+      // the task is the recipe the gold file's `#` line names (a gold file's name may differ)
+      const header = readFileSync(join(goldDir(requireBenchmarkDir(benchmark)), `${network.name}.solution`), 'utf8');
+      const task = /^#(\S+)/m.exec(header)?.[1] ?? network.name;
+      const { body } = await post(`${server.url}/envs`, { task, maxSteps: 1000 });
+      const times: number[] = [];
+      for (const line of network.lines) times.push((await post(`${server.url}/envs/${body.env}/step`, { line })).ms);
+      all.push(...times);
+      first.push(...times.slice(0, 5));
+      last.push(...times.slice(-5));
+      await fetch(`${server.url}/envs/${body.env}`, { method: 'DELETE' });
+    }
+  } finally {
+    await server.close();
+  }
+  const r = (x: number) => Math.round(x * 100) / 100;
+  return {
+    envStepMedianMs: r(percentile(all, 50)),
+    envStepP99Ms: r(percentile(all, 99)),
+    envStepFirst5MedianMs: r(percentile(first, 50)),
+    envStepLast5MedianMs: r(percentile(last, 50)),
+    envSteps: all.length,
+  };
+}
+
+export const envGroup: FigureGroup = {
+  name: 'env',
+  measure: async ({ benchmark }) => {
+    // the server first: the rankings leave this process's heap above the server's share
+    const steps = await envStepBench(benchmark);
+    const { byNetwork: _each, ...ranks } = goldRanks(benchmark);
+    return { ...steps, ...ranks };
+  },
+  describe: (f) => [
+    `environment steps over HTTP, one client, ${f.envSteps} gold lines: median ${f.envStepMedianMs} ms, p99 ${f.envStepP99Ms} ms (targets 10 and 50); first 5 lines of each network ${f.envStepFirst5MedianMs} ms, last 5 ${f.envStepLast5MedianMs} ms`,
+    `gold line among the first 10 ranked lines in ${Math.round(f.goldLineTop10Fraction * 1000) / 10} % of ${f.goldLineSteps} steps (target 50 %), median rank ${f.goldLineMedianRank} (target 10)`,
+  ],
+};
+
+// `npx tsx bench/env-group.ts`: the step figures as JSON
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await envStepBench(process.argv[2] ?? '../shared/benchmark')));

@@ -1,0 +1,500 @@
+"""A client of the irl-kitchen HTTP API (docs/HTTP.md, docs/SESSIONS.md, docs/ENVIRONMENT.md).
+
+Standard library only (urllib, json)::
+
+    from irl_kitchen import Client
+    client = Client("http://127.0.0.1:8080")
+    with client.open_session() as session:
+        step = session.execute("(fetch-and-proportion ?butter ?ks-1 ?kitchen ?bowl butter 230 g)")
+        print(step["status"], step["newBindings"]["?butter"]["value"]["class"])
+
+Every method returns the decoded JSON of the answer (a page or metrics: the text). An answer that
+is not a 2xx raises :class:`ApiError` with the server's status, error code and message (and the
+line and column where the error has a place). A server that cannot be reached raises ``OSError``
+(``urllib.error.URLError``).
+"""
+
+import json
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from fractions import Fraction
+
+__all__ = [
+    "ApiError",
+    "Client",
+    "KitchenClient",
+    "Session",
+    "DEFAULT_URL",
+    "number",
+    "page_items",
+    "page_cursor",
+    "page_count",
+]
+
+DEFAULT_URL = "http://127.0.0.1:8080"
+
+# Refusals that change nothing and say "try again" (docs/HTTP.md, Errors): retried when the client
+# is made with retries > 0.
+RETRYABLE = {
+    (409, "session-conflict"),
+    (429, "session-busy"),
+    (429, "memory-limit"),
+    (503, "server-busy"),
+    (503, "store-unavailable"),
+}
+
+
+class ApiError(Exception):
+    """The server refused a request: HTTP status, error code, message, and place when known."""
+
+    def __init__(self, status, code, message, line=None, column=None):
+        place = ""
+        if line is not None:
+            place = " (line {}{})".format(line, "" if column is None else ", column {}".format(column))
+        super().__init__("HTTP {} {}: {}{}".format(status, code, message, place))
+        self.status = status
+        self.code = code
+        self.message = message
+        self.line = line
+        self.column = column
+
+
+def number(value, exact=False):
+    """A number of the JSON forms (docs/SESSIONS.md, Numbers) as a float, or a Fraction when ``exact``.
+
+    An exact integer is a JSON number, a ratio the string ``"n/d"`` (also an integer beyond 2^53);
+    ``None`` stays ``None``.
+    """
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        raise TypeError("not a number: {!r}".format(value))
+    if isinstance(value, (int, float)):
+        return Fraction(value) if exact else float(value)
+    if isinstance(value, str):
+        f = Fraction(value.strip())
+        return f if exact else float(f)
+    raise TypeError("not a number: {!r}".format(value))
+
+
+# The admissible pages (`?form=templates|lines&cursor=`) and counts: the list of a page is the
+# answer itself or its first list-valued field among these; the cursor of the next page the first
+# of these fields that is set.
+_ITEM_FIELDS = ("entries", "lines", "templates", "items", "admissible", "commands")
+_CURSOR_FIELDS = ("nextCursor", "next_cursor", "next", "cursor")
+_COUNT_FIELDS = ("count", "total")
+
+
+def page_items(page):
+    """The entries of an admissible answer (a list, or an object holding one)."""
+    if isinstance(page, list):
+        return page
+    if isinstance(page, dict):
+        for field in _ITEM_FIELDS:
+            if isinstance(page.get(field), list):
+                return page[field]
+    raise ValueError("no list of entries in {!r}".format(_preview(page)))
+
+
+def page_cursor(page):
+    """The cursor of the next page of an admissible answer, None on the last page."""
+    if isinstance(page, dict):
+        for field in _CURSOR_FIELDS:
+            value = page.get(field)
+            if value not in (None, ""):
+                return value
+    return None
+
+
+def page_count(answer):
+    """The number an admissible count answer gives (a bare number, or ``{count}``/``{total}``)."""
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        return answer
+    if isinstance(answer, dict):
+        for field in _COUNT_FIELDS:
+            if isinstance(answer.get(field), int) and not isinstance(answer.get(field), bool):
+                return answer[field]
+    raise ValueError("no count in {!r}".format(_preview(answer)))
+
+
+def _preview(value, size=200):
+    text = json.dumps(value)
+    return text if len(text) <= size else text[:size] + "..."
+
+
+def _list_of(answer, field):
+    """``answer[field]`` when the answer is an object holding that list, else the answer."""
+    if isinstance(answer, dict) and isinstance(answer.get(field), list):
+        return answer[field]
+    return answer
+
+
+def _segment(value):
+    return urllib.parse.quote(str(value), safe="")
+
+
+def _query_value(value):
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        return ",".join(str(v) for v in value)
+    return str(value)
+
+
+class Client:
+    """Every route of the HTTP API: the catalog, stateless execution and scoring, tasks, sessions
+    (as :class:`Session` objects) and the environment routes (``/envs``; :class:`irl_kitchen.Env`
+    wraps them in Gymnasium's contract).
+
+    ``token``: sent as ``Authorization: Bearer TOKEN`` (a server started with ``--token``).
+    ``timeout``: seconds for one request. ``retries``: how often a refusal that changes nothing and
+    asks to try again (409 ``session-conflict``, 429 ``session-busy``/``memory-limit``, 503
+    ``server-busy``/``store-unavailable``) is sent again, after 0.25 s, 0.5 s, 1 s ... (at most 4 s).
+    """
+
+    def __init__(self, base_url=DEFAULT_URL, token=None, timeout=120.0, retries=0):
+        if not isinstance(base_url, str) or not base_url.startswith(("http://", "https://")):
+            raise ValueError("base_url must be an http:// or https:// URL, not {!r}".format(base_url))
+        self.base_url = base_url.rstrip("/")
+        self.token = token
+        self.timeout = timeout
+        self.retries = max(0, int(retries))
+
+    def __repr__(self):
+        return "Client({!r})".format(self.base_url)
+
+    # -- transport ----------------------------------------------------------------------------
+
+    def request(self, method, path, body=None, query=None):
+        """Sends one request; returns the decoded JSON answer (or its text when it is not JSON)."""
+        url = self.base_url + path
+        if query:
+            pairs = [(k, _query_value(v)) for k, v in query.items() if v is not None]
+            if pairs:
+                url += "?" + urllib.parse.urlencode(pairs)
+        data = None if body is None else json.dumps(body).encode("utf-8")
+        headers = {"accept": "application/json"}
+        if method == "POST":
+            # every POST names its type, even without a body (undo, fork): the server refuses others
+            headers["content-type"] = "application/json"
+        if self.token is not None:
+            headers["authorization"] = "Bearer " + self.token
+        for attempt in range(self.retries + 1):
+            req = urllib.request.Request(url, data=data, method=method, headers=headers)
+            try:
+                with urllib.request.urlopen(req, timeout=self.timeout) as response:
+                    raw = response.read().decode("utf-8")
+                    kind = response.headers.get("content-type", "")
+                    if "json" in kind:
+                        return json.loads(raw)
+                    return raw
+            except urllib.error.HTTPError as e:
+                error = self._error_of(e)
+                if attempt < self.retries and (error.status, error.code) in RETRYABLE:
+                    time.sleep(self._backoff(e, attempt))
+                    continue
+                raise error from None
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    @staticmethod
+    def _error_of(e):
+        raw = e.read().decode("utf-8", "replace")
+        try:
+            error = json.loads(raw)["error"]
+            return ApiError(e.code, error.get("code"), error.get("message"), error.get("line"), error.get("column"))
+        except (ValueError, KeyError, TypeError, AttributeError):
+            return ApiError(e.code, "http-error", raw or str(e.reason))
+
+    @staticmethod
+    def _backoff(e, attempt):
+        try:
+            after = float(e.headers.get("retry-after"))
+        except (TypeError, ValueError):
+            after = 0.25 * (2 ** attempt)
+        return min(max(after, 0.0), 4.0)
+
+    # -- what the server offers ---------------------------------------------------------------
+
+    def health(self):
+        """``{status, version, sessions, executionModes, benchmark, workers}``."""
+        return self.request("GET", "/health")
+
+    def metrics(self):
+        """The server's figures in Prometheus text format (a string)."""
+        return self.request("GET", "/metrics")
+
+    def openapi(self):
+        """The OpenAPI document of every route."""
+        return self.request("GET", "/openapi.json")
+
+    def actions(self):
+        """The action inventory: names, descriptions, slots with types, modes."""
+        return self.request("GET", "/actions")["actions"]
+
+    # -- stateless ----------------------------------------------------------------------------
+
+    def execute(self, network, mode=None):
+        """Executes a whole network in a fresh kitchen: ``{status, executionTime, bindings, timeline, diagnostics}``.
+
+        ``network``: the text, or a list of lines. ``mode``: ``qualitative`` (the default) or
+        another of ``health()["executionModes"]``.
+        """
+        body = {"network": _text(network)}
+        if mode is not None:
+            body["mode"] = mode
+        return self.request("POST", "/execute", body)
+
+    def evaluate(self, solution, metrics=None):
+        """Scores a solution text: one row per recipe, as ``irl-kitchen evaluate --format json``."""
+        body = {"solution": _text(solution)}
+        if metrics:
+            body["metrics"] = list(metrics)
+        return self.request("POST", "/evaluate", body)
+
+    def repair(self, network, seed=None, budget_seconds=None):
+        """The fewest edits that make a network execute with no failed object (``POST /repair``).
+
+        Answers ``{recipeId, repaired, network, edits, before, after, nodes, stopped}``; each edit is
+        ``{kind, line, before, after, reason}`` (kind ``insert``, ``relink``, ``constant`` or ``drop``).
+        ``network``: the text (its ``#recipe-id`` line is kept in the repaired one), or a list of lines.
+        """
+        body = {"network": _text(network)}
+        if seed is not None:
+            body["seed"] = seed
+        if budget_seconds is not None:
+            body["budgetSeconds"] = budget_seconds
+        return self.request("POST", "/repair", body)
+
+    def plan(self, task, goal=None, seed=None, budget_seconds=None, max_nodes=None, timing=None):
+        """A network that reaches a task's goal, found by search (``POST /plan``).
+
+        Answers ``{task, goal, seed, reached, network, lines, status, progress, dishScore, heuristic,
+        search}``: the network (the best partial one when ``reached`` is false), ``progress``
+        ``{met, total, fraction}`` and the dish score measured with the task's own goal, and
+        ``search`` ``{nodes, executions, templates, maxNodes, stopped, seconds}``. ``goal``:
+        ``"visible"`` (default) or ``"text"``; ``timing=False`` leaves ``seconds`` out. The client's
+        ``timeout`` must exceed ``budget_seconds`` (default 60).
+        """
+        body = {"task": task}
+        for key, value in (("goal", goal), ("seed", seed), ("budgetSeconds", budget_seconds), ("maxNodes", max_nodes), ("timing", timing)):
+            if value is not None:
+                body[key] = value
+        return self.request("POST", "/plan", body)
+
+    # -- tasks --------------------------------------------------------------------------------
+
+    def tasks(self, split=None, goal=None, count=None, seed=None):
+        """The tasks of the planning environment (``GET /tasks``), as a list of summaries.
+
+        ``split``: ``"train"`` or ``"test"``; ``goal``: ``"visible"`` or ``"text"``; ``count``
+        (and ``seed``): also that many derived tasks (docs/TASKS.md).
+        """
+        query = {"split": split, "goal": goal, "count": count, "seed": seed}
+        return _list_of(self.request("GET", "/tasks", query=query), "tasks")
+
+    def task(self, task_id, goal=None):
+        """One task (``GET /tasks/{id}``): recipe text, kitchen, goal conditions, target dish."""
+        return self.request("GET", "/tasks/" + _segment(task_id), query={"goal": goal})
+
+    # -- sessions -----------------------------------------------------------------------------
+
+    def open_session(self, kitchen=None, semantics=None):
+        """A new session (``POST /sessions``), with its first bindings."""
+        body = {}
+        if kitchen:
+            body["kitchen"] = kitchen
+        if semantics:
+            body["semantics"] = semantics
+        opened = self.request("POST", "/sessions", body)
+        return Session(self, opened["session"], opened.get("bindings"))
+
+    def session(self, session_id):
+        """A :class:`Session` object for a session that is already open (e.g. an environment's)."""
+        return Session(self, session_id)
+
+    def list_sessions(self, limit=None):
+        """The open sessions, most recently used first (``GET /sessions``): ``{sessions: [{id,
+        lines, lastUsed}], total}``."""
+        return self.request("GET", "/sessions", query={"limit": limit})
+
+    def restore_session(self, snapshot):
+        """A new session rebuilt from a snapshot (``POST /sessions/restore`` with ``{snapshot}``)."""
+        opened = self.request("POST", "/sessions/restore", {"snapshot": snapshot})
+        return Session(self, opened["session"], opened.get("bindings"))
+
+    # -- environments (docs/ENVIRONMENT.md) ---------------------------------------------------
+
+    def create_env(self, task=None, goal=None, seed=None, max_steps=None, max_seconds=None, shaping=None, commands=None):
+        """A new environment, reset (``POST /envs``): ``{env, observation, info}``.
+
+        ``task``: a task id (``None``: the server draws one by the seed). ``commands``: how many
+        ranked admissible lines ``info["admissible_commands"]`` holds, where the server takes it.
+        """
+        body = {}
+        for key, value in (("task", task), ("goal", goal), ("seed", seed), ("maxSteps", max_steps), ("maxSeconds", max_seconds), ("shaping", shaping), ("commands", commands)):
+            if value is not None:
+                body[key] = value
+        return self.request("POST", "/envs", body)
+
+    def env_reset(self, env_id, seed=None, task=None, goal=None):
+        """Starts the episode again (``POST /envs/{id}/reset``): ``{observation, info}``."""
+        body = {}
+        for key, value in (("seed", seed), ("task", task), ("goal", goal)):
+            if value is not None:
+                body[key] = value
+        return self.request("POST", "/envs/{}/reset".format(_segment(env_id)), body)
+
+    def env_step(self, env_id, line=None, lines=None):
+        """One line (``{observation, reward, terminated, truncated, info}``) or several in order
+        (``{steps: [...]}``, stopping after the first that ends the episode)."""
+        if (line is None) == (lines is None):
+            raise ValueError("give either line or lines")
+        body = {"line": line} if line is not None else {"lines": list(lines)}
+        return self.request("POST", "/envs/{}/step".format(_segment(env_id)), body)
+
+    def env_admissible(self, env_id, limit=None):
+        """The admissible lines ranked by relevance to the task (``GET /envs/{id}/admissible``)."""
+        return self.request("GET", "/envs/{}/admissible".format(_segment(env_id)), query={"limit": limit})
+
+    def env_state(self, env_id):
+        """``{observation, info}`` of now (``GET /envs/{id}``)."""
+        return self.request("GET", "/envs/" + _segment(env_id))
+
+    def delete_env(self, env_id):
+        """Closes an environment (``DELETE /envs/{id}``): ``{deleted: true}``."""
+        return self.request("DELETE", "/envs/" + _segment(env_id))
+
+
+# The name of the first example client (examples/python/irl_kitchen_client.py).
+KitchenClient = Client
+
+
+def _text(lines):
+    return lines if isinstance(lines, str) else "\n".join(lines)
+
+
+class Session:
+    """A network built a few lines at a time; later lines may use any variable bound earlier.
+
+    ``bindings`` holds what the server last said about the bindings (``None`` for a session
+    attached with :meth:`Client.session` until :meth:`fetch_bindings`). Use it in a ``with`` block
+    to close it on the server at the end.
+    """
+
+    def __init__(self, client, session_id, bindings=None):
+        self.client = client
+        self.id = session_id
+        self.bindings = bindings
+
+    def __repr__(self):
+        return "Session({!r})".format(self.id)
+
+    def _path(self, suffix=""):
+        return "/sessions/" + _segment(self.id) + suffix
+
+    def _request(self, method, suffix="", body=None, query=None):
+        return self.client.request(method, self._path(suffix), body, query)
+
+    def execute(self, lines):
+        """Adds lines (a string, or a list of strings) and executes what can run.
+
+        Returns ``{status, accepted, newBindings, newTimeline, diagnostics, executionTime}``.
+        """
+        step = self._request("POST", "/execute", {"network": _text(lines)})
+        if self.bindings is not None:
+            self.bindings = dict(self.bindings, **step.get("newBindings", {}))
+        return step
+
+    def admissible(self, action=None, limit=None, form=None, cursor=None, uses=None, produces=None):
+        """The lines that can run now (``GET /sessions/{id}/admissible``).
+
+        Without ``form``: a list of entries ``{line, action, mode, parameters, produces, duration,
+        recency}``, the head of the listing. ``form="lines"``: a page ``{entries, next}``, and
+        ``cursor`` (a page's ``next``) asks for the page after it; ``form="templates"``:
+        ``{templates}``, per action and mode what each slot may take (only ``action`` applies).
+        ``uses`` (a bound variable, ``?butter``) keeps the lines that take it as an input,
+        ``produces`` (a class) those whose first output is of it. :func:`page_items` and
+        :func:`page_cursor` read the answers.
+        """
+        query = {"action": action, "limit": limit, "form": form, "cursor": cursor, "uses": uses, "produces": produces}
+        return self._request("GET", "/admissible", query=query)
+
+    def admissible_count(self, action=None, uses=None, produces=None):
+        """How many admissible lines there are now, so filtered (``GET /sessions/{id}/admissible/count``): an int."""
+        return page_count(self._request("GET", "/admissible/count", query={"action": action, "uses": uses, "produces": produces}))
+
+    def iter_admissible(self, form="lines", page_size=100, max_pages=100, **filters):
+        """Every admissible item of the given form, page after page (at most ``max_pages`` pages)."""
+        cursor = None
+        for _ in range(max_pages):
+            page = self.admissible(form=form, cursor=cursor, limit=page_size, **filters)
+            for item in page_items(page):
+                yield item
+            cursor = page_cursor(page)
+            if cursor is None:
+                return
+
+    def nearest(self, line, k=5):
+        """The k admissible lines closest to a free-form or malformed line, each with a ``score``."""
+        return self._request("POST", "/nearest", {"line": line, "k": k})
+
+    def check(self, line):
+        """Whether a proposed line would run now, and every declared condition that does not hold (nothing changes)."""
+        return self._request("POST", "/check", {"line": line})
+
+    def fetch_bindings(self):
+        """Every binding of the network so far (``GET /sessions/{id}/bindings``); also kept in ``bindings``."""
+        self.bindings = self._request("GET", "/bindings")
+        return self.bindings
+
+    def kitchen(self):
+        """The current kitchen state, with everything it holds."""
+        return self._request("GET", "/kitchen")
+
+    def network(self):
+        """The lines so far, as one text."""
+        return self._request("GET", "/network")["network"]
+
+    def view(self):
+        """The web view of the network so far (an HTML page, as a string)."""
+        return self._request("GET", "/view")
+
+    def undo(self):
+        """Takes back the last accepted execute call; False when there was none."""
+        result = self._request("POST", "/undo")
+        self.bindings = result["bindings"]
+        return result["undone"]
+
+    def fork(self):
+        """An independent copy, as a new session."""
+        opened = self._request("POST", "/fork")
+        return Session(self.client, opened["session"], opened.get("bindings"))
+
+    def evaluate(self, recipe_id, metrics=None):
+        """One evaluation row: the network so far scored against that recipe's gold."""
+        body = {"recipeId": recipe_id}
+        if metrics:
+            body["metrics"] = list(metrics)
+        return self._request("POST", "/evaluate", body)
+
+    def snapshot(self):
+        """The session as plain JSON (``GET /sessions/{id}/snapshot``), for :meth:`Client.restore_session`."""
+        return self._request("GET", "/snapshot")
+
+    def close(self):
+        """Closes the session on the server (``DELETE /sessions/{id}``)."""
+        return self._request("DELETE")
+
+    delete = close
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        try:
+            self.close()
+        except (ApiError, OSError):
+            pass  # already closed or expired; nothing to clean up
+        return False

@@ -1,0 +1,412 @@
+"""The planning environment (docs/ENVIRONMENT.md) with Gymnasium's contract, over the HTTP API.
+
+    import irl_kitchen
+    env = irl_kitchen.Env("http://127.0.0.1:8080", task="almond-crescent-cookies")
+    obs, info = env.reset(seed=0)
+    obs, reward, terminated, truncated, info = env.step(info["admissible_commands"][0])
+    env.close()
+
+An action is one network line (a string); the observation is the environment's text
+(``observation_form="text"``, the default) or its structured form (``"structured"``: a dict with
+``kitchenTime``, ``counterTop``, ``variables``). ``info["admissible_commands"]`` lists the
+admissible lines ranked by relevance to the task, as ALFWorld agents expect.
+
+When ``gymnasium`` is importable, :class:`Env` is a ``gymnasium.Env`` whose ``action_space`` and
+``observation_space`` are ``gymnasium.spaces.Text`` (the structured form: a space of dicts), and
+``import irl_kitchen`` registers it as ``irl_kitchen/IrlKitchen-v0``
+(``gymnasium.make("irl_kitchen/IrlKitchen-v0", base_url=..., task=...)``). Without gymnasium
+everything works the same, with small stand-in spaces.
+"""
+
+import random
+import string
+import warnings
+
+from .client import DEFAULT_URL, ApiError, Client, Session
+
+try:  # optional: everything works without it
+    import gymnasium as _gym
+    from gymnasium import spaces as _spaces
+except ImportError:  # pragma: no cover - depends on the machine
+    _gym = None
+    _spaces = None
+
+__all__ = ["Env", "ENV_ID", "register_envs", "GYMNASIUM"]
+
+ENV_ID = "irl_kitchen/IrlKitchen-v0"
+GYMNASIUM = _gym is not None
+
+GOALS = ("visible", "text")
+OBSERVATION_FORMS = ("text", "structured")
+RESET_OPTIONS = ("task", "goal")
+
+# Lines and observations are printable ASCII (names, numbers, parentheses, `?`, `-`, `/`).
+CHARSET = frozenset(string.printable)
+MAX_LINE_LENGTH = 10000  # the longest line a session's check takes
+MAX_OBSERVATION_LENGTH = 1 << 20
+
+
+class _TextSpace(object):
+    """Stand-in for ``gymnasium.spaces.Text`` without gymnasium: strings of CHARSET characters."""
+
+    def __init__(self, max_length, min_length=0, charset=CHARSET, seed=None):
+        self.max_length = max_length
+        self.min_length = min_length
+        self.character_set = frozenset(charset)
+        self._rng = random.Random(seed)
+
+    def seed(self, seed=None):
+        self._rng = random.Random(seed)
+        return [seed]
+
+    def contains(self, x):
+        return isinstance(x, str) and self.min_length <= len(x) <= self.max_length and all(c in self.character_set for c in x)
+
+    __contains__ = contains
+
+    def sample(self, mask=None):
+        chars = sorted(self.character_set)
+        n = self._rng.randint(max(self.min_length, 1), min(self.max_length, 64))
+        return "".join(self._rng.choice(chars) for _ in range(n))
+
+    def __repr__(self):
+        return "Text({}, {})".format(self.min_length, self.max_length)
+
+
+class _DictSpace(object):
+    """Stand-in space of the structured observations (JSON objects)."""
+
+    def contains(self, x):
+        return isinstance(x, dict)
+
+    __contains__ = contains
+
+    def sample(self, mask=None):
+        raise NotImplementedError("a structured observation cannot be sampled")
+
+    def seed(self, seed=None):
+        return [seed]
+
+    def __repr__(self):
+        return "StructuredObservation()"
+
+
+if _spaces is not None:
+
+    class _GymDictSpace(_spaces.Space):
+        """The structured observations (JSON objects) as a Gymnasium space."""
+
+        def __init__(self, seed=None):
+            super().__init__(None, None, seed)
+
+        @property
+        def is_np_flattenable(self):
+            return False
+
+        def contains(self, x):
+            return isinstance(x, dict)
+
+        def sample(self, mask=None, probability=None):
+            raise NotImplementedError("a structured observation cannot be sampled")
+
+        def __eq__(self, other):
+            return isinstance(other, _GymDictSpace)
+
+        def __repr__(self):
+            return "StructuredObservation()"
+
+
+def _text_space(max_length, min_length):
+    if _spaces is not None:
+        return _spaces.Text(max_length, min_length=min_length, charset=CHARSET)
+    return _TextSpace(max_length, min_length)
+
+
+def _structured_space():
+    return _GymDictSpace() if _spaces is not None else _DictSpace()
+
+
+def _lines_of(entries):
+    """Admissible commands as line strings (entries may be strings or objects with a ``line``)."""
+    if isinstance(entries, dict):
+        for field in ("lines", "admissible", "entries", "commands", "items"):
+            if isinstance(entries.get(field), list):
+                entries = entries[field]
+                break
+        else:
+            raise ValueError("no list of admissible lines in the answer")
+    lines = []
+    for e in entries:
+        if isinstance(e, str):
+            lines.append(e)
+        elif isinstance(e, dict) and isinstance(e.get("line"), str):
+            lines.append(e["line"])
+        else:
+            raise ValueError("an admissible command that is no line: {!r}".format(e))
+    return lines
+
+
+def _task_id(task):
+    if isinstance(task, str):
+        return task
+    if isinstance(task, dict) and isinstance(task.get("id"), str):
+        return task["id"]
+    raise ValueError("a task without an id: {!r}".format(task))
+
+
+_Base = _gym.Env if _gym is not None else object
+
+
+class Env(_Base):
+    """One episode after another on a task of the planning environment, over ``/envs``.
+
+    Arguments (all optional):
+
+    - ``base_url``: the server (``irl-kitchen serve``); ``token``, ``timeout``, ``retries``: as
+      for :class:`Client` (or pass a ``client``);
+    - ``task``: a task id (``Client.tasks()``); ``None`` draws one at every ``reset`` from the
+      tasks of ``split`` (``"train"``, ``"test"`` or ``None`` for all) with the environment's
+      random generator (seeded by ``reset(seed=...)``);
+    - ``goal``: ``"visible"`` (the goal conditions are given: planning) or ``"text"`` (only the
+      recipe text);
+    - ``max_steps``, ``max_seconds``, ``shaping``: the server's ``maxSteps``, ``maxSeconds``,
+      ``shaping`` (docs/ENVIRONMENT.md);
+    - ``observation_form``: ``"text"`` (a string) or ``"structured"`` (a dict);
+    - ``commands``: how many ranked admissible lines ``info["admissible_commands"]`` holds (the
+      server's ``commands``; 0: none). A server that does not put them in ``info`` is asked for
+      them with ``GET /envs/{id}/admissible``;
+    - ``render_mode``: ``None`` or ``"ansi"`` (``render()`` returns the observation text).
+
+    ``reset(seed=None, options=None)`` returns ``(observation, info)``; ``options`` may hold
+    ``task`` and ``goal``. ``step(line)`` returns ``(observation, reward, terminated, truncated,
+    info)``; ``step([line, ...])`` executes the lines in order, stopping after the first that ends
+    the episode, and returns the last result with the summed reward and ``info["step_results"]``,
+    every step's result as the server gave it. ``info`` is the server's (``accepted``, ``status``, ``diagnostics``,
+    ``newBindings``, ``goal``, ``executionTime``, ``steps``, ``session`` ...) with
+    ``admissible_commands`` as a list of line strings (empty once the episode has ended).
+    ``close()`` deletes the environment on the server. ``session`` is the session behind the
+    environment (every session route works on it: ``fork``, ``check``, ``snapshot`` ...).
+    """
+
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}
+
+    def __init__(
+        self,
+        base_url=DEFAULT_URL,
+        task=None,
+        goal="visible",
+        max_steps=100,
+        max_seconds=None,
+        shaping=False,
+        observation_form="text",
+        split=None,
+        commands=20,
+        token=None,
+        timeout=120.0,
+        retries=0,
+        client=None,
+        render_mode=None,
+    ):
+        if goal not in GOALS:
+            raise ValueError("goal must be one of {}, not {!r}".format(", ".join(GOALS), goal))
+        if observation_form not in OBSERVATION_FORMS:
+            raise ValueError("observation_form must be one of {}, not {!r}".format(", ".join(OBSERVATION_FORMS), observation_form))
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError("render_mode must be None or 'ansi', not {!r}".format(render_mode))
+        if max_steps is not None and (not isinstance(max_steps, int) or isinstance(max_steps, bool) or max_steps < 1):
+            raise ValueError("max_steps must be a positive integer, not {!r}".format(max_steps))
+        if split not in (None, "train", "test"):
+            raise ValueError("split must be None, 'train' or 'test', not {!r}".format(split))
+        self.client = client if client is not None else Client(base_url, token=token, timeout=timeout, retries=retries)
+        self.task = None if task is None else _task_id(task)
+        self._draw_tasks = task is None
+        self.goal = goal
+        self.max_steps = max_steps
+        self.max_seconds = max_seconds
+        self.shaping = shaping
+        self.observation_form = observation_form
+        self.split = split
+        if not isinstance(commands, int) or isinstance(commands, bool) or commands < 0:
+            raise ValueError("commands must be an integer of at least 0, not {!r}".format(commands))
+        self.commands = commands
+        self.render_mode = render_mode
+        self.action_space = _text_space(MAX_LINE_LENGTH, 1)
+        self.observation_space = _text_space(MAX_OBSERVATION_LENGTH, 0) if observation_form == "text" else _structured_space()
+        self.env_id = None
+        self.session_id = None
+        self.observation = None  # the server's last observation: {text, structured}
+        self.info = None
+        self._rng = random.Random()
+        self._task_ids = None
+
+    # -- Gymnasium's contract -----------------------------------------------------------------
+
+    def reset(self, seed=None, options=None):
+        if _gym is not None:
+            super().reset(seed=seed)
+        if seed is not None:
+            self._rng.seed(seed)
+        options = dict(options or {})
+        unknown = sorted(set(options) - set(RESET_OPTIONS))
+        if unknown:
+            raise ValueError("unknown reset options {} (known: {})".format(unknown, ", ".join(RESET_OPTIONS)))
+        goal = options.get("goal")
+        if goal is not None:
+            if goal not in GOALS:
+                raise ValueError("goal must be one of {}, not {!r}".format(", ".join(GOALS), goal))
+            self.goal = goal
+        if options.get("task") is not None:
+            self.task = _task_id(options["task"])
+            task_changed = True
+        elif self._draw_tasks:
+            self.task = self._rng.choice(self._tasks_to_draw())
+            task_changed = True
+        else:
+            task_changed = False
+        if self.env_id is None:
+            answer = self.client.create_env(
+                self.task,
+                goal=self.goal,
+                seed=seed,
+                max_steps=self.max_steps,
+                max_seconds=self.max_seconds,
+                shaping=self.shaping if self.shaping else None,
+                commands=self.commands,
+            )
+            self.env_id = answer["env"]
+            self.session_id = answer.get("session") or answer["info"].get("session") or self.env_id
+        else:
+            try:
+                answer = self.client.env_reset(self.env_id, seed=seed, task=self.task if task_changed else None, goal=goal)
+            except ApiError as e:
+                if e.status != 404 or e.code == "no-such-route":
+                    raise
+                # the environment expired or was closed on the server: start a new one
+                self.env_id = None
+                return self.reset(seed=seed, options={"task": self.task, "goal": self.goal})
+        return self._observe(answer["observation"]), self._info_of(answer["info"])
+
+    def step(self, action):
+        if self.env_id is None:
+            raise RuntimeError("call reset() before step()")
+        if isinstance(action, str):
+            result = self.client.env_step(self.env_id, line=action)
+            return self._result(result)
+        if isinstance(action, (list, tuple)) and action and all(isinstance(a, str) for a in action):
+            answer = self.client.env_step(self.env_id, lines=list(action))
+            steps = answer["steps"]
+            if not steps:
+                raise RuntimeError("POST /envs/{id}/step executed none of the lines")
+            obs, _, terminated, truncated, info = self._result(steps[-1])
+            info["step_results"] = steps
+            reward = float(sum(float(s["reward"]) for s in steps))
+            return obs, reward, terminated, truncated, info
+        raise TypeError("an action is one network line (a string) or a non-empty list of them, not {!r}".format(action))
+
+    def render(self):
+        if self.render_mode == "ansi" and self.observation is not None:
+            return self.observation.get("text")
+        return None
+
+    def close(self):
+        """Deletes the environment on the server (nothing happens when there is none)."""
+        env_id, self.env_id = self.env_id, None
+        if env_id is not None:
+            try:
+                self.client.delete_env(env_id)
+            except (ApiError, OSError):
+                pass  # already gone (expired, or the server stopped)
+        if _gym is not None:
+            super().close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+    # -- beyond Gymnasium ---------------------------------------------------------------------
+
+    @property
+    def session(self):
+        """The session behind the environment (every session route works on it: fork, check, snapshot ...)."""
+        if self.env_id is None:
+            raise RuntimeError("no session yet: call reset() first")
+        return Session(self.client, (self.info or {}).get("session") or self.session_id)
+
+    def admissible_commands(self, limit=None):
+        """The admissible lines ranked by relevance to the task, best first (``GET /envs/{id}/admissible``)."""
+        if self.env_id is None:
+            raise RuntimeError("call reset() first")
+        return _lines_of(self.client.env_admissible(self.env_id, limit=limit if limit is not None else (self.commands or None)))
+
+    def task_info(self):
+        """The current task (``GET /tasks/{id}``): text, kitchen, goal, target dish, source recipe."""
+        if self.task is None:
+            raise RuntimeError("no task yet: call reset() first")
+        return self.client.task(self.task)
+
+    def state(self):
+        """``(observation, info)`` of now (``GET /envs/{id}``), without stepping."""
+        if self.env_id is None:
+            raise RuntimeError("call reset() first")
+        answer = self.client.env_state(self.env_id)
+        return self._observe(answer["observation"]), self._info_of(answer["info"])
+
+    # -- helpers ------------------------------------------------------------------------------
+
+    def _tasks_to_draw(self):
+        if self._task_ids is None:
+            tasks = self.client.tasks(split=self.split)
+            if self.split is not None:
+                tasks = [t for t in tasks if not isinstance(t, dict) or t.get("split", self.split) == self.split]
+            self._task_ids = sorted(_task_id(t) for t in tasks)
+        if not self._task_ids:
+            raise RuntimeError("the server lists no task{}".format("" if self.split is None else " of split " + self.split))
+        return self._task_ids
+
+    def _observe(self, observation):
+        self.observation = observation
+        if self.observation_form == "text":
+            return observation["text"] if isinstance(observation, dict) else observation
+        return observation["structured"]
+
+    def _info_of(self, info, done=False):
+        info = dict(info)
+        if info.get("admissible_commands") is not None:
+            info["admissible_commands"] = _lines_of(info["admissible_commands"])
+        elif self.commands == 0 or done:  # after the end of the episode no step is taken
+            info["admissible_commands"] = []
+        else:
+            # the server lists them on request only: one more call, and a failed listing does not
+            # lose the step that was made
+            try:
+                info["admissible_commands"] = _lines_of(self.client.env_admissible(self.env_id, limit=self.commands))
+            except ApiError as e:
+                warnings.warn("irl_kitchen.Env: no admissible commands: {}".format(e), RuntimeWarning, stacklevel=3)
+                info["admissible_commands"] = []
+                info["admissible_commands_error"] = str(e)
+        self.info = info
+        return info
+
+    def _result(self, result):
+        obs = self._observe(result["observation"])
+        terminated, truncated = bool(result["terminated"]), bool(result["truncated"])
+        info = self._info_of(result["info"], done=terminated or truncated)
+        return obs, float(result["reward"]), terminated, truncated, info
+
+    def __repr__(self):
+        return "Env({!r}, task={!r}, goal={!r})".format(self.client.base_url, self.task, self.goal)
+
+
+def register_envs():
+    """Registers ``irl_kitchen/IrlKitchen-v0`` with gymnasium (when importable); True when registered."""
+    if _gym is None:
+        return False
+    registry = getattr(_gym, "registry", None)
+    if registry is None:
+        registry = getattr(getattr(_gym, "envs", None), "registry", {})
+    if ENV_ID not in registry:
+        _gym.register(id=ENV_ID, entry_point="irl_kitchen.env:Env")
+    return True

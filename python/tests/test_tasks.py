@@ -1,0 +1,66 @@
+"""GET /tasks and GET /tasks/{id} (docs/ENVIRONMENT.md, docs/TASKS.md). They fail (not skip) while
+the routes answer 404 no-such-route."""
+
+import json
+import unittest
+
+from irl_kitchen import ApiError
+
+from _support import RECIPE, client, fail_if_missing, gold_lines, needs_route
+
+
+def task_ids(tasks):
+    return [t if isinstance(t, str) else t["id"] for t in tasks]
+
+
+class TasksTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.client = client()
+
+    @needs_route("GET /tasks")
+    def test_the_corpus_recipes_are_tasks(self):
+        tasks = self.client.tasks()
+        self.assertIsInstance(tasks, list)
+        ids = task_ids(tasks)
+        self.assertIn(RECIPE, ids)
+        self.assertEqual(len(ids), len(set(ids)), "task ids repeat")
+        for t in tasks:
+            if isinstance(t, dict) and "split" in t:
+                self.assertIn(t["split"], ("train", "test"))
+
+    @needs_route("GET /tasks/{id}")
+    def test_a_task(self):
+        task = self.client.task(RECIPE)
+        self.assertEqual(task["id"], RECIPE)
+        self.assertEqual(task["source"], RECIPE)
+        self.assertIn(task["split"], ("train", "test"))
+        self.assertTrue(task["title"])
+        self.assertTrue(task["text"]["ingredients"] and task["text"]["instructions"])
+        self.assertIsInstance(task["kitchen"]["name"], str)
+        conditions = task["goal"]["conditions"]
+        self.assertTrue(conditions)
+        self.assertEqual([c["id"] for c in conditions], ["g{}".format(i + 1) for i in range(len(conditions))])
+        for c in conditions:
+            self.assertTrue(c["sentence"])
+            self.assertEqual(c["object"]["kind"], "entity")
+        self.assertEqual(task["variation"], [])
+
+    @needs_route("GET /tasks/{id}")
+    def test_a_task_never_holds_its_gold_network(self):
+        text = json.dumps(self.client.task(RECIPE))
+        for line in gold_lines()[1:]:
+            self.assertNotIn(line, text)
+        self.assertNotIn("?proportioned-butter", text)
+
+    @needs_route("GET /tasks/{id}")
+    def test_an_unknown_task_is_refused(self):
+        with self.assertRaises(ApiError) as caught:
+            self.client.task("no-such-recipe")
+        e = caught.exception
+        fail_if_missing(self, "GET /tasks/{id}", e)
+        self.assertIn(e.status, (400, 404))
+
+
+if __name__ == "__main__":
+    unittest.main()

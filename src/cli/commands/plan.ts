@@ -1,0 +1,38 @@
+// `irl-kitchen plan`: options here; the search (engine, sessions, tasks) is loaded when it runs.
+import { type Command, Option } from 'commander';
+import type { CliIO } from '../io.ts';
+import { benchmarkOption, positiveSeconds, wholeNumber, worldOptions } from './options.ts';
+
+export interface PlanFlags {
+  goal: 'visible' | 'text';
+  budgetSeconds: number;
+  maxNodes?: number;
+  seed: number;
+  json?: boolean;
+  timing: boolean;
+  output?: string;
+  benchmark?: string;
+  rules: string[];
+  ontology: string[];
+}
+
+export function register(cli: Command, io: CliIO): Command {
+  const cmd = cli
+    .command('plan')
+    .description("search for a network that reaches a task's goal (docs/PLANNING.md); exit 0 when it does, 1 with the best partial network")
+    .argument('<task-id>', 'a task id (GET /tasks): a corpus recipe id, or <recipe>~<variation>')
+    .addOption(new Option('--goal <mode>', 'visible: the goal conditions guide the search; text: the recipe text only (the goal is measured at the end)').choices(['visible', 'text']).default('visible'))
+    .addOption(new Option('--budget-seconds <s>', 'sets the node budget (5 nodes per second) and stops the search after this wall time at the latest').argParser(positiveSeconds('--budget-seconds', 3600)).default(60))
+    .addOption(new Option('--max-nodes <n>', 'nodes expanded at most (default: from --budget-seconds)').argParser(wholeNumber('--max-nodes', 1)))
+    .addOption(new Option('--seed <n>', 'orders candidates of equal promise; the same seed gives the same plan').argParser(wholeNumber('--seed', 0)).default(0))
+    .option('--json', 'print the result as JSON: the network, goal progress, dish score and the search (nodes, executions, stop, seconds)')
+    .option('--no-timing', 'leave the wall time out, so that the output is byte-identical for the same task, options and seed')
+    .option('--output <file>', 'also write the network as a .solution file (its #task-id header names the recipe)');
+  benchmarkOption(cmd);
+  worldOptions(cmd);
+  cmd.action(async (taskId: string, flags: PlanFlags) => {
+    const { planCommand } = await import('../plan-command.ts');
+    await planCommand(taskId, flags, io);
+  });
+  return cmd;
+}

@@ -1,0 +1,36 @@
+// `irl-kitchen repair`: options here; the search (engine, sessions, listings) is loaded when it runs.
+import { type Command, Option } from 'commander';
+import type { CliIO } from '../io.ts';
+import { positiveSeconds, wholeNumber, worldOptions } from './options.ts';
+
+export interface RepairFlags {
+  json?: boolean;
+  output?: string;
+  seed: number;
+  budgetSeconds: number;
+  maxNodes: number;
+  kitchen: string;
+  benchmark?: string;
+  rules: string[];
+  ontology: string[];
+}
+
+export function register(cli: Command, io: CliIO): Command {
+  const cmd = cli
+    .command('repair')
+    .description('find the fewest edits (insert, relink, change a constant, drop a line) that make a network execute with no failed object')
+    .argument('<file>', '.solution file to repair (- for standard input)')
+    .option('--json', 'print the result as JSON: per recipe the edits, the status before and after, the repaired network')
+    .option('--output <file>', 'write the repaired network as a .solution file (the #id header kept, so evaluate scores it against its gold)')
+    .addOption(new Option('--seed <n>', 'orders candidates of equal cost; the same seed gives the same output').argParser(wholeNumber('--seed', 0)).default(0))
+    .addOption(new Option('--budget-seconds <s>', 'wall-clock bound of the search per recipe').argParser(positiveSeconds('--budget-seconds')).default(10))
+    .addOption(new Option('--max-nodes <n>', 'at most this many candidate networks executed per recipe').argParser(wholeNumber('--max-nodes', 1)).default(300))
+    .option('--kitchen <name>', 'initial kitchen', 'full-kitchen')
+    .option('--benchmark <dir>', 'the corpus folder whose recipe texts hint at ingredients and amounts; its gold networks are never read (default: $IRL_KITCHEN_BENCHMARK or ../shared/benchmark)');
+  worldOptions(cmd);
+  cmd.action(async (file: string, flags: RepairFlags) => {
+    const { repairCommand } = await import('../repair-command.ts');
+    await repairCommand(file, flags, io);
+  });
+  return cmd;
+}

@@ -1,0 +1,41 @@
+// `irl-kitchen plan TASK-ID`: the task's network searched for (src/plan/), a report or JSON, and
+// with --output the network as a .solution file. Exit 0 when the goal is reached, 1 when only a
+// partial network was found, 2 for bad input.
+import { writeFileSync } from 'node:fs';
+import { plan, type PlanResult } from '../plan/index.ts';
+import type { PlanFlags } from './commands/plan.ts';
+import { checkBenchmarkFlag } from './flag-checks.ts';
+import { EXIT, raiseExit, type CliIO } from './io.ts';
+import { requireFolder } from './output.ts';
+
+export async function planCommand(taskId: string, flags: PlanFlags, io: CliIO): Promise<void> {
+  if (flags.output !== undefined) requireFolder(flags.output);
+  await checkBenchmarkFlag(flags.benchmark);
+  const result = plan(taskId, {
+    goal: flags.goal,
+    seed: flags.seed,
+    budgetSeconds: flags.budgetSeconds,
+    maxNodes: flags.maxNodes,
+    timing: flags.timing,
+    benchmark: flags.benchmark,
+    rules: flags.rules,
+    ontology: flags.ontology,
+  });
+  if (flags.output !== undefined) writeFileSync(flags.output, result.network);
+  io.out(flags.json ? JSON.stringify(result, null, 2) : report(result, flags.output === undefined));
+  if (!result.reached) raiseExit(io, EXIT.someFailed);
+}
+
+const STOPS: Record<PlanResult['search']['stopped'], string> = {
+  goal: 'goal reached',
+  'node-budget': 'stopped by the node budget (--max-nodes, or --budget-seconds × 5)',
+  'budget-seconds': 'stopped by --budget-seconds before the node budget',
+  exhausted: 'no candidate left',
+};
+
+function report(r: PlanResult, withNetwork: boolean): string {
+  const { progress: p, search: s } = r;
+  const head = `${r.task} (${r.goal}): ${r.reached ? 'goal reached' : 'goal not reached'}, ${p.met}/${p.total} goal conditions, dish score ${r.dishScore}, ${r.lines} lines`;
+  const how = `  ${s.nodes} nodes expanded, ${s.executions} lines executed${s.seconds !== undefined ? `, ${s.seconds} s` : ''}; ${STOPS[s.stopped]}`;
+  return [head, how, ...(withNetwork ? ['', r.network.replace(/\n$/, '')] : [])].join('\n');
+}

@@ -1,0 +1,54 @@
+// One action call of a run: its argument values and the reference's available-at look-up.
+import { SimulationError } from '../errors.ts';
+import { Entity, type Factory, type Value } from '../kitchen/entity.ts';
+import type { Units } from '../kitchen/units.ts';
+import type { Num } from '../numbers/num.ts';
+import type { CallInput, Semantics } from '../rules/action.ts';
+import type { Program } from './program.ts';
+
+/** What every call of one run shares. */
+export interface RunContext {
+  values: Value[];
+  at: (Num | null)[];
+  variables: Program['variables'];
+  factory: Factory;
+  units: Units;
+  initialKitchen: Entity;
+  semantics: Semantics;
+}
+
+/** One action call's input: its argument values and the reference's available-at look-up. */
+export class Call implements CallInput {
+  readonly values: Value[];
+  readonly factory: Factory;
+  readonly units: Units;
+  readonly initialKitchen: Entity;
+  readonly semantics: Semantics;
+
+  constructor(
+    private readonly run: RunContext,
+    private readonly args: number[],
+  ) {
+    this.values = args.map((v) => run.values[v]);
+    this.factory = run.factory;
+    this.units = run.units;
+    this.initialKitchen = run.initialKitchen;
+    this.semantics = run.semantics;
+  }
+
+  avail(slot: number): Num {
+    // the reference scans the call's bindings in slot order for the first value with this id
+    const { values, at, variables } = this.run;
+    const target = values[this.args[slot]];
+    const id = target instanceof Entity ? target.id : null;
+    for (const v of this.args) {
+      const val = values[v];
+      if (val instanceof Entity && val.id === id) {
+        const t = at[v];
+        if (t === null) throw new SimulationError('nil-available-at', `${variables[v].name} has no available-at time (a constant or an output bound without time)`);
+        return t;
+      }
+    }
+    throw new SimulationError('nil-available-at', `no binding holds ${variables[this.args[slot]].name}`);
+  }
+}

@@ -1,0 +1,211 @@
+// The planning environment: a task, a session in the task's kitchen, and `reset`/`step` with the
+// Gymnasium contract — observation, reward (the change in the fraction of goal conditions met,
+// plus an optional dish-score shaping term), terminated (every goal condition holds), truncated
+// (a step or clock budget), info. Its state between calls is a small record (`EnvState`) kept in
+// the session's snapshot, so a server can hold an environment as it holds a session.
+import { InputError } from '../errors.ts';
+import { openSession, restoreSession, type Session } from '../session/api.ts';
+import type { SessionSnapshot, SessionStep } from '../session/session.ts';
+import type { GoalMode, Task } from '../tasks/task.ts';
+import { type GoalStatus, taskJudge } from './judge.ts';
+import { type Observation, observe } from './observation.ts';
+import { rankedLines } from './rank.ts';
+import { taskFor, type TaskSource } from './task-source.ts';
+
+/** How an environment is made: the task (an id, a task, or drawn by seed), goal mode, limits, shaping and listed commands. */
+export interface EnvOptions extends TaskSource {
+  /** A task id or a task; none: each reset picks one of `split` by its seed. */
+  task?: string | Task;
+  goal?: GoalMode;
+  seed?: number;
+  maxSteps?: number;
+  /** Truncate once the kitchen clock passes this many simulated seconds. */
+  maxSeconds?: number | null;
+  /** Add 0.1 × the change in the dish approximation score to each reward. */
+  shaping?: boolean;
+  /** How many ranked admissible lines `info.admissible_commands` holds (0: none; listing costs a dry run per line). */
+  commands?: number;
+}
+
+/** What an environment keeps between calls (JSON). */
+export interface EnvState {
+  taskId: string;
+  goal: GoalMode;
+  seed: number;
+  maxSteps: number;
+  maxSeconds: number | null;
+  shaping: boolean;
+  commands: number;
+  steps: number;
+  fraction: number;
+  dish: number;
+  done: boolean;
+  /** The task itself when it is not one `taskFor` finds by id (a task given as an object). */
+  task?: Task;
+}
+
+/** What a step tells besides the observation: acceptance, diagnostics, new bindings, goal progress and admissible lines. */
+export interface StepInfo {
+  accepted: boolean;
+  status: string;
+  diagnostics: unknown[];
+  newBindings: SessionStep['newBindings'];
+  goal: GoalStatus;
+  executionTime: SessionStep['executionTime'];
+  steps: number;
+  task: string;
+  admissible_commands?: string[];
+}
+
+/** What a step returns, as Gymnasium's step(): observation, reward, terminated, truncated and info. */
+export interface StepResult {
+  observation: Observation;
+  reward: number;
+  terminated: boolean;
+  truncated: boolean;
+  info: StepInfo;
+}
+
+/** An environment as plain data: its session's snapshot and the episode's state. */
+export interface EnvSnapshot extends SessionSnapshot {
+  env: EnvState;
+}
+
+/** A planning environment on a task, reset (docs/ENVIRONMENT.md): Gymnasium's reset/step contract over a session. */
+export function createEnv(options: EnvOptions = {}): KitchenEnv {
+  const env = new KitchenEnv(options, null);
+  env.reset();
+  return env;
+}
+
+/** An environment again from its snapshot (what a server keeps). */
+export function restoreEnv(snapshot: EnvSnapshot, source: TaskSource = {}): KitchenEnv {
+  return new KitchenEnv(source, { snapshot, session: null });
+}
+
+/** A planning environment: `reset`, `step(line)` with reward and done, `admissible` lines ranked for the task, `snapshot` (docs/ENVIRONMENT.md). */
+export class KitchenEnv {
+  private state!: EnvState;
+  private task!: Task;
+  private current!: Session;
+
+  constructor(
+    private readonly source: EnvOptions,
+    from: { snapshot: EnvSnapshot; session: Session | null } | null,
+  ) {
+    if (from) {
+      this.state = { ...from.snapshot.env };
+      this.task = taskFor(from.snapshot.env.task ?? from.snapshot.env.taskId, source);
+      this.current = from.session ?? restoreSession(from.snapshot);
+    }
+  }
+
+  /** The session behind the episode (fork it for lookahead: the copy of an environment's session is an environment too over HTTP). */
+  get session(): Session {
+    return this.current;
+  }
+
+  /** Starts the episode again in a fresh kitchen, on the same task unless another is given. */
+  reset(options: { seed?: number; task?: string | Task; goal?: GoalMode } = {}): { observation: Observation; info: StepInfo } {
+    const seed = options.seed ?? this.state?.seed ?? this.source.seed ?? 0;
+    const wanted = options.task ?? (this.state ? (this.state.task ?? this.state.taskId) : this.source.task);
+    this.task = taskFor(wanted, this.source, seed);
+    const goal = options.goal ?? this.state?.goal ?? this.source.goal ?? 'visible';
+    if (goal !== 'visible' && goal !== 'text') throw new InputError(`goal must be visible or text, not ${JSON.stringify(goal)}`);
+    const maxSteps = this.state?.maxSteps ?? this.source.maxSteps ?? 100;
+    if (!Number.isInteger(maxSteps) || maxSteps < 1) throw new InputError(`maxSteps must be a positive integer, not ${maxSteps}`);
+    this.state = {
+      taskId: this.task.id,
+      goal,
+      seed,
+      maxSteps,
+      maxSeconds: this.state?.maxSeconds ?? this.source.maxSeconds ?? null,
+      shaping: this.state?.shaping ?? this.source.shaping ?? false,
+      commands: this.state?.commands ?? this.source.commands ?? 0,
+      steps: 0,
+      fraction: 0,
+      dish: 0,
+      done: false,
+      ...(typeof wanted === 'object' && wanted ? { task: this.task } : {}),
+    };
+    this.current = openSession(taskJudge(this.task, this.source).sessionOptions);
+    const judged = this.judge();
+    this.state.fraction = judged.goal.fraction;
+    this.state.dish = judged.dish;
+    return { observation: observe(this.current), info: this.info(null, judged.goal) };
+  }
+
+  /** Executes one line (or several in order, stopping at the end of the episode). */
+  step(line: string): StepResult;
+  step(lines: string[]): StepResult[];
+  step(what: string | string[]): StepResult | StepResult[] {
+    if (Array.isArray(what)) {
+      const out: StepResult[] = [];
+      for (const line of what) {
+        const r = this.stepOne(line);
+        out.push(r);
+        if (r.terminated || r.truncated) break;
+      }
+      return out;
+    }
+    return this.stepOne(what);
+  }
+
+  /** The admissible lines ranked by relevance to the task, best first. */
+  admissible(limit = 20): string[] {
+    return rankedLines(this.current, this.task, this.state.goal, limit, this.source);
+  }
+
+  /** What the agent sees now. */
+  observation(): Observation {
+    return observe(this.current);
+  }
+
+  /** The info of now, without a step. */
+  now(): { observation: Observation; info: StepInfo } {
+    return { observation: observe(this.current), info: this.info(null, this.judge().goal) };
+  }
+
+  /** The environment as plain data: restoreEnv() makes it again. */
+  snapshot(): EnvSnapshot {
+    return { ...this.current.snapshot(), env: { ...this.state } };
+  }
+
+  private stepOne(line: string): StepResult {
+    if (typeof line !== 'string') throw new InputError('step takes a network line (a string)');
+    if (this.state.done) throw new InputError('the episode is over (terminated or truncated): reset it first');
+    const step = this.current.execute(line);
+    this.state.steps++;
+    const judged = this.judge();
+    let reward = judged.goal.fraction - this.state.fraction;
+    if (this.state.shaping) reward += 0.1 * (judged.dish - this.state.dish);
+    this.state.fraction = judged.goal.fraction;
+    this.state.dish = judged.dish;
+    const terminated = judged.goal.total > 0 && judged.goal.met.every(Boolean);
+    const clock = observe(this.current).structured.kitchenTime;
+    const truncated = !terminated && (this.state.steps >= this.state.maxSteps || (this.state.maxSeconds !== null && clock !== null && clock > this.state.maxSeconds));
+    this.state.done = terminated || truncated;
+    return { observation: observe(this.current), reward, terminated, truncated, info: this.info(step, judged.goal) };
+  }
+
+  private judge() {
+    const judge = taskJudge(this.task, this.source);
+    const run = this.current.state().run;
+    return { goal: judge.goal(run), dish: this.state.shaping ? judge.dish(run) : 0 };
+  }
+
+  private info(step: SessionStep | null, goal: GoalStatus): StepInfo {
+    const info: StepInfo = {
+      accepted: step ? step.accepted : true,
+      status: this.current.status(),
+      diagnostics: step ? step.diagnostics : this.current.diagnostics(),
+      newBindings: step ? step.newBindings : {},
+      goal: this.state.goal === 'visible' ? goal : { met: goal.met, total: goal.total, fraction: goal.fraction },
+      executionTime: this.current.executionTime(),
+      steps: this.state.steps,
+      task: this.task.id,
+    };
+    if (this.state.commands > 0) info.admissible_commands = this.admissible(this.state.commands);
+    return info;
+  }
+}

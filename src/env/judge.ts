@@ -1,0 +1,76 @@
+// How an environment judges a run of its task's network: which goal conditions hold (from the
+// serialised task alone, with the evaluator's matching), the dish score for shaping, and the
+// session options of the task's kitchen. Made once per task and world.
+import { Simulator } from '../simulator.ts';
+import type { RecipeRun } from '../simulator.ts';
+import type { SessionOptions } from '../session/session.ts';
+import { describe } from '../describe.ts';
+import { Entity, Factory } from '../kitchen/entity.ts';
+import { dishScorer, entityFromJson, goalChecker, sessionOptionsFor } from '../tasks/index.ts';
+import type { Task } from '../tasks/task.ts';
+import type { TaskSource } from './task-source.ts';
+
+/** Goal progress of an episode: each condition met or not, the total and the fraction met. */
+export interface GoalStatus {
+  met: boolean[];
+  total: number;
+  fraction: number;
+  /** In `visible` mode: each condition in words and whether it holds. */
+  conditions?: { id: string; sentence: string; met: boolean }[];
+}
+
+export interface TaskJudge {
+  sessionOptions: SessionOptions;
+  goal(run: RecipeRun): GoalStatus;
+  dish(run: RecipeRun): number;
+  /** Each goal condition's object described as listings describe outputs (`describe(object, 1)`). */
+  goalTexts(): string[];
+}
+
+const judges = new WeakMap<Task, Map<string, TaskJudge>>();
+
+export function taskJudge(task: Task, source: TaskSource): TaskJudge {
+  const key = JSON.stringify([source.benchmark ?? null, source.world ?? null]);
+  let byWorld = judges.get(task);
+  if (!byWorld) judges.set(task, (byWorld = new Map()));
+  let judge = byWorld.get(key);
+  if (!judge) byWorld.set(key, (judge = makeJudge(task, source)));
+  return judge;
+}
+
+function makeJudge(task: Task, source: TaskSource): TaskJudge {
+  const own = sessionOptionsFor(task);
+  const world = source.world ?? {};
+  const sessionOptions: SessionOptions = {
+    ...own,
+    ...(world.rules ? { rules: world.rules } : {}),
+    ontology: [...(world.ontology ?? []), ...(own.ontology ?? [])],
+    ...(world.semantics ? { semantics: world.semantics } : {}),
+    ...(source.benchmark ? { benchmark: source.benchmark } : {}),
+  };
+  const sim = new Simulator({ rulesDirs: sessionOptions.rules, ontologyFiles: sessionOptions.ontology, kitchen: sessionOptions.kitchen, semantics: sessionOptions.semantics });
+  const check = goalChecker(task, sim);
+  let dish: ((run: RecipeRun) => number) | null = null;
+  let texts: string[] | null = null;
+  return {
+    sessionOptions,
+    goal(run) {
+      const { met, fraction } = check(run);
+      return { met, total: met.length, fraction, conditions: task.goal.conditions.map((c, i) => ({ id: c.id, sentence: c.sentence, met: met[i] })) };
+    },
+    dish(run) {
+      const score = (dish ??= dishScorer(task, sim));
+      return score(run);
+    },
+    goalTexts() {
+      if (!texts) {
+        const factory = new Factory(sim.world.ontology);
+        texts = task.goal.conditions.map((c) => {
+          const e = entityFromJson(c.object, factory);
+          return e instanceof Entity ? describe(e, 1) : String(e);
+        });
+      }
+      return texts;
+    },
+  };
+}

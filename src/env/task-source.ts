@@ -1,0 +1,41 @@
+// Where an environment's tasks come from: the corpus (and its derived tasks) of a benchmark
+// folder, or a task given as an object; and the world a session of a task runs in.
+import { InputError } from '../errors.ts';
+import type { SessionOptions } from '../session/session.ts';
+import { getTask, listTasks, taskFromJson } from '../tasks/index.ts';
+import type { Task } from '../tasks/task.ts';
+
+/** Where an environment finds its tasks: the corpus folder and derived tasks. */
+export interface TaskSource {
+  /** The benchmark folder (default: as everywhere, `--benchmark`, IRL_KITCHEN_BENCHMARK, ../shared/benchmark). */
+  benchmark?: string;
+  /** Where a reset without a task draws one from (default `train`). */
+  split?: 'train' | 'test';
+  /** Derived tasks to offer besides the corpus's (docs/TASKS.md). */
+  derive?: { seed: number; count: number };
+  /** The rule folders, ontology files and semantics sessions run with (a server's world). */
+  world?: Pick<SessionOptions, 'rules' | 'ontology' | 'semantics'>;
+}
+
+/** The task asked for: by id, as given, or (none) one of the split drawn by the seed. */
+export function taskFor(wanted: string | Task | undefined, source: TaskSource, seed = 0): Task {
+  const options = { benchmark: source.benchmark, ...(source.derive ? { derive: source.derive } : {}) };
+  if (typeof wanted === 'object' && wanted !== null) return taskFromJson(wanted);
+  if (typeof wanted === 'string') {
+    const task = getTask(wanted, options);
+    if (!task) throw new InputError(`unknown task ${JSON.stringify(wanted)} (listTasks() or GET /tasks lists them)`);
+    return task;
+  }
+  const split = source.split ?? 'train';
+  const pool = listTasks(options).filter((t) => t.split === split);
+  if (!pool.length) throw new InputError(`no task in the ${split} split`);
+  return pool[drawn(seed, pool.length)];
+}
+
+/** A number in [0, n) from a seed (mulberry32's first draw): the same task for the same seed everywhere. */
+function drawn(seed: number, n: number): number {
+  let t = (seed >>> 0) + 0x6d2b79f5;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+}

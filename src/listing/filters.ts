@@ -1,0 +1,95 @@
+// What a listing may be narrowed to: one action, lines that take a given bound variable, lines
+// whose first output is of a class. Each is checked against the session (an unknown action,
+// variable or class is an InputError naming the parameter) and turned into what the walk needs:
+// the actions to walk, a wanted argument, a test of a dry run's output.
+import { InputError } from '../errors.ts';
+import type { KClass, Ontology } from '../kitchen/ontology.ts';
+import type { ActionDef } from '../rules/action.ts';
+import type { AdmissibleContext, AdmissibleEntry, Arg } from './entry.ts';
+
+export interface ListingFilter {
+  /** Only this action. */
+  action?: string;
+  /** Only lines that take this bound variable (`?butter`) as an input. */
+  uses?: string;
+  /** Only lines whose first output is of this class or one below it. */
+  produces?: string;
+}
+
+export interface ResolvedFilter {
+  /** The actions to list, by name (get-kitchen never: a network has one). */
+  actions: ActionDef[];
+  /** An argument every listed line takes, if any. */
+  wanted: ((c: Arg) => boolean) | null;
+  /** Does an entry made for these actions pass the filter? */
+  keeps(entry: AdmissibleEntry): boolean;
+  /** Is a dry run's first output of the class asked for? (a walk with `wanted` needs no more) */
+  outputFits(output: string | null): boolean;
+  /** A fingerprint of the filter (cursors are made for one). */
+  key: string;
+}
+
+/** Code-unit order of two texts (locale-independent, as the listing's order must be). */
+export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export function resolveFilter(ctx: AdmissibleContext, filter: ListingFilter = {}): ResolvedFilter {
+  const { sim } = ctx;
+  if (filter.action !== undefined && !sim.inventory.get(filter.action)) throw new InputError(`action: unknown action ${filter.action}`);
+  const ontology = sim.world.ontology;
+  let produces: KClass | null = null;
+  if (filter.produces !== undefined) {
+    produces = ontology.classes.get(filter.produces) ?? null;
+    if (!produces) throw new InputError(`produces: unknown class ${JSON.stringify(filter.produces)} (a class of the ontology, e.g. medium-bowl, container)`);
+  }
+  const uses = filter.uses === undefined ? null : filter.uses.toLowerCase();
+  if (uses !== null && !(uses in lowerCased(ctx))) throw new InputError(`uses: ${JSON.stringify(filter.uses)} is not a variable the network binds`);
+  const names = (filter.action ? [filter.action] : sim.inventory.names()).filter((n) => n !== 'get-kitchen').sort(byText);
+  // an action whose first output can never be of the class lists nothing
+  const actions = names.flatMap((n) => sim.inventory.get(n) ?? []).filter((a) => !produces || mayBeBoth(ontology, a.slots[0].type, produces!));
+  const classes = new Map<string, boolean>();
+  const outputFits = (output: string | null) => {
+    if (!produces) return true;
+    if (output === null) return false;
+    let fits = classes.get(output);
+    if (fits === undefined) classes.set(output, (fits = ontology.classes.get(output)?.ancestors.has(produces.name) ?? false));
+    return fits;
+  };
+  const listed = new Set(actions.map((a) => a.name));
+  return {
+    actions,
+    wanted: uses === null ? null : (c) => c.kind === 'var' && c.v.name === uses,
+    outputFits,
+    keeps: (e) => listed.has(e.action) && outputFits(e.output) && (uses === null || takes(e.line, uses)),
+    key: JSON.stringify([filter.action ?? null, uses, produces?.name ?? null]),
+  };
+}
+
+/** The session's bound variables by lower-case name. */
+function lowerCased(ctx: AdmissibleContext): Record<string, true> {
+  const out: Record<string, true> = {};
+  for (const name of Object.keys(ctx.state.bindings)) out[name.toLowerCase()] = true;
+  return out;
+}
+
+/** Does a line take the bound variable? Its outputs are fresh names, never a bound one. */
+function takes(line: string, variable: string): boolean {
+  for (const word of line.slice(1, -1).split(' ')) if (word === variable) return true;
+  return false;
+}
+
+/** Per ontology and pair of classes: is some class below both? */
+const bothByOntology = new WeakMap<Ontology, Map<string, boolean>>();
+
+/** Could a value of a slot of this type be of class `cls` (or below it)? Some class must be below both. */
+function mayBeBoth(ontology: Ontology, type: KClass, cls: KClass): boolean {
+  let known = bothByOntology.get(ontology);
+  if (!known) bothByOntology.set(ontology, (known = new Map()));
+  const key = `${type.name} ${cls.name}`;
+  let both = known.get(key);
+  if (both === undefined) {
+    both = false;
+    for (const c of ontology.classes.values()) if (c.ancestors.has(type.name) && c.ancestors.has(cls.name)) both = true;
+    known.set(key, both);
+  }
+  return both;
+}

@@ -1,0 +1,125 @@
+// Physics feeding back into the kitchen (`--physics-feedback`): the executed steps are fired
+// again, in the order the search found, each on the values the earlier steps left after their
+// physics. A transfer keeps only what the particles measured in the container: the rest leaves it
+// and lies on the counter-top as its own ingredient, with a diagnostic (and one more when the
+// container is too small for the amount).
+import { copyEntity, Entity, type Factory, type Value } from '../kitchen/entity.ts';
+import { amountUnit, amountValue } from '../kitchen/entity.ts';
+import { F32, mul, type Num } from '../numbers/num.ts';
+import type { ActionDef } from '../rules/action.ts';
+import type { Effect } from './procedures.ts';
+
+export interface FeedbackDiagnostic {
+  code: 'physics-spill' | 'physics-overflow' | 'physics-feedback-stopped';
+  /** `file:line` of the step's predicate */
+  place: string;
+  message: string;
+  grams?: number;
+}
+
+/** Scales an ingredient's amount (in its own unit) by a factor; a fresh amount entity. */
+function scaled(factory: Factory, item: Entity, factor: number): Entity {
+  const amount = item.s.amount;
+  if (!(amount instanceof Entity)) return item;
+  const value: Num = mul(amountValue(amount), new F32(factor));
+  return copyEntity(item, { amount: factory.amount(value, amountUnit(amount)) });
+}
+
+/** A copy of `root` with the entity of persistent id `pid` (searched through contents) replaced. */
+export function replaceByPid(root: Entity, pid: string, make: (e: Entity) => Entity): Entity {
+  if (root.pid === pid) return make(root);
+  const contents = root.contents;
+  let changed = false;
+  const next = contents.map((c) => {
+    const r = replaceByPid(c, pid, make);
+    if (r !== c) changed = true;
+    return r;
+  });
+  return changed ? copyEntity(root, { contents: next }) : root;
+}
+
+/** Adds items to the counter-top of a kitchen state (a copy), or returns it unchanged when it has none. */
+function onCounter(kitchen: Entity, items: Entity[]): Entity {
+  const counter = kitchen.contents.find((c) => c.isA('counter-top'));
+  if (!counter || !items.length) return kitchen;
+  return replaceByPid(kitchen, counter.pid, (c) => copyEntity(c, { contents: [...c.contents, ...items] }));
+}
+
+/**
+ * Applies a step's physical effect to its bound values (`slots` by slot name → variable index):
+ * the values it changes are rebound in `values`. Returns the diagnostics it raised.
+ */
+export function applyEffect(effect: Effect | undefined, action: ActionDef, args: number[], values: Value[], factory: Factory, place: string, detail: Record<string, unknown>): FeedbackDiagnostic[] {
+  if (!effect) return [];
+  if (effect.kind === 'temperature') {
+    warm(effect.slot, effect.endC, action, args, values, factory);
+    return [];
+  }
+  const out: FeedbackDiagnostic[] = [];
+  const slot = action.slots.findIndex((s) => s.name.replace(/_/g, '-') === effect.slot.replace(/_/g, '-'));
+  const container = slot >= 0 ? values[args[slot]] : null;
+  if (effect.overflow)
+    out.push({ code: 'physics-overflow', place, message: `${place}: ${action.name}: ${detail.amountMl} ml of ${effect.material} does not fit the ${detail.container} (${detail.containerMl} ml, ${detail.heldMl} ml already in it): it overflows`, grams: effect.spilledGrams });
+  const kept = Math.min(1, Math.max(0, effect.keptFraction));
+  if (!(container instanceof Entity) || kept >= 1 || effect.spilledGrams <= 0) return out;
+  const arrived = new Set(effect.arrived);
+  const spilled: Entity[] = [];
+  // the arrived ingredients may lie in the container or on the items in it (a topping)
+  const cut = (e: Entity): Entity => {
+    if (arrived.has(e.pid) && e !== container) {
+      const spill = scaled(factory, e, 1 - kept);
+      const { id: _id, 'persistent-id': _pid, ...slots } = spill.s;
+      spilled.push(factory.make(e.cls, slots));
+      return scaled(factory, e, kept);
+    }
+    const contents = e.contents;
+    let changed = false;
+    const next = contents.map((c) => {
+      const r = cut(c);
+      if (r !== c) changed = true;
+      return r;
+    });
+    return changed ? copyEntity(e, { contents: next }) : e;
+  };
+  const next = cut(container);
+  // nothing of what was poured is in the container (the step put it elsewhere): nothing to take back
+  if (!spilled.length) return out;
+  values[args[slot]] = next;
+  // every kitchen state the step bound holds the changed container and the spill on its counter
+  args.forEach((v, k) => {
+    const x = values[v];
+    if (k !== slot && x instanceof Entity && x.cls.name === 'kitchen-state') values[v] = onCounter(replaceByPid(x, container.pid, () => next), spilled);
+  });
+  out.push({ code: 'physics-spill', place, message: `${place}: ${action.name}: ${round(effect.spilledGrams)} g of ${effect.material} spilled onto the counter-top (${round(100 * kept)} % stayed in the ${detail.container})`, grams: effect.spilledGrams });
+  return out;
+}
+
+const round = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * The measured temperature written on the ingredients (with a temperature slot) in or below the
+ * step's output, and on the kitchen states it bound; appliances keep their settings.
+ */
+function warm(slotName: string, endC: number, action: ActionDef, args: number[], values: Value[], factory: Factory) {
+  const slot = action.slots.findIndex((s) => s.name.replace(/_/g, '-') === slotName.replace(/_/g, '-'));
+  const root = slot >= 0 ? values[args[slot]] : null;
+  if (!(root instanceof Entity)) return;
+  const set = (e: Entity): Entity => {
+    const own = e.isA('ingredient') && e.isA('has-temperature') && 'temperature' in e.s;
+    let changed = own;
+    const contents = e.contents.map((c) => {
+      const r = set(c);
+      if (r !== c) changed = true;
+      return r;
+    });
+    if (!changed) return e;
+    return copyEntity(e, { ...(own ? { temperature: factory.amount(new F32(endC), 'degrees-celsius') } : {}), ...(e.contents.length ? { contents } : {}) });
+  };
+  const next = set(root);
+  if (next === root) return;
+  values[args[slot]] = next;
+  args.forEach((v, k) => {
+    const x = values[v];
+    if (k !== slot && x instanceof Entity && x.cls.name === 'kitchen-state') values[v] = replaceByPid(x, root.pid, () => next);
+  });
+}

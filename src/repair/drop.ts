@@ -1,0 +1,30 @@
+// Drop a line that cannot be fixed: later uses of its output kitchen state take its input state,
+// and uses of its first output take its first input object of a class that fits (as a step that
+// transforms one object is left out). The costliest edit: a line's intent is lost.
+import { COSTS } from './costs.ts';
+import { type Candidate, type RepairContext, sourceLine } from './context.ts';
+import { isVariable, lineText, type Net, withArgs } from './network.ts';
+
+
+export function dropCandidate(ctx: RepairContext, net: Net, line: number, why: string): Candidate[] {
+  const l = net.lines[line];
+  const action = ctx.sim.inventory.get(l.action);
+  if (!action || l.action === 'get-kitchen') return [];
+  const slotOf = (dir: 'in' | 'out', ks: boolean) => action.slots.findIndex((s, i) => s.dir === dir && s.type.isKitchenState === ks && isVariable(l.args[i]));
+  const rename = new Map<string, string>();
+  const ksOut = slotOf('out', true);
+  const ksIn = slotOf('in', true);
+  if (ksOut >= 0 && ksIn >= 0) rename.set(l.args[ksOut], l.args[ksIn]);
+  const objOut = slotOf('out', false);
+  const objIn = action.slots.findIndex((s, i) => s.dir === 'in' && !s.type.isKitchenState && isVariable(l.args[i]) && objOut >= 0 && (s.type.ancestors.has(action.slots[objOut].type.name) || action.slots[objOut].type.ancestors.has(s.type.name)));
+  if (objOut >= 0 && objIn >= 0) rename.set(l.args[objOut], l.args[objIn]);
+  const lines = net.lines.filter((_, i) => i !== line).map((x) => withArgs(x, (a) => rename.get(a) ?? a));
+  const rewired = [...rename].map(([a, b]) => `${a} → ${b}`).join(', ');
+  return [
+    {
+      net: { ...net, lines },
+      edits: [{ kind: 'drop', line: sourceLine(net, line), before: lineText(l), after: null, reason: `${why}${rewired ? `; later uses rewired: ${rewired}` : ''}` }],
+      cost: COSTS.drop,
+    },
+  ];
+}

@@ -1,0 +1,69 @@
+// What the recipe's text says about an ingredient: the ingredient lines of the corpus's recipe
+// text (`data/recipe-texts/<id>.xml`, never a gold network), read for an amount and a unit.
+// Hints only order candidates; a repair works without them (no corpus, or no such recipe).
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { benchmarkCandidate } from '../benchmark-dir.ts';
+import { readRecipeText } from '../tasks/recipe-text.ts';
+import { share, wordsOf } from './words.ts';
+
+export interface IngredientLine {
+  words: string[];
+  quantity: string;
+  unit: string;
+}
+
+const UNIT_WORDS: Record<string, string> = {
+  g: 'g', gram: 'g', ml: 'ml', milliliter: 'ml', l: 'l', liter: 'l', litre: 'l',
+  teaspoon: 'teaspoon', tsp: 'teaspoon', tablespoon: 'tablespoon', tbsp: 'tablespoon',
+};
+
+/** The unit a word names (`grams`, `tbsp`, `piece`), null for another word. */
+export function unitOf(word: string): string | null {
+  return word === 'piece' ? 'piece' : (UNIT_WORDS[word] ?? null);
+}
+
+/** The ingredient lines of a recipe's text, [] when the corpus or the recipe is not there. */
+export function recipeIngredients(recipeId: string | null, benchmark?: string): IngredientLine[] {
+  if (recipeId === null || !/^[a-z0-9-]+$/.test(recipeId)) return [];
+  const candidate = benchmarkCandidate(benchmark);
+  if (candidate === null) return [];
+  const dir = resolve(candidate);
+  const path = join(dir, 'data/recipe-texts', `${recipeId}.xml`);
+  if (!existsSync(path)) return [];
+  try {
+    return readRecipeText(path).ingredients.map(ingredientLine).filter((l): l is IngredientLine => l !== null);
+  } catch {
+    return []; // an unreadable text gives no hints
+  }
+}
+
+/** `1/4 teaspoon freshly ground black pepper` → 1/4, teaspoon, its words; a line without a number → null. */
+export function ingredientLine(text: string): IngredientLine | null {
+  const m = /^\s*(\d+(?:[./]\d+)?)\s+(.*)$/.exec(text.toLowerCase());
+  if (!m) return null;
+  const rest = wordsOf(m[2]);
+  const unit = rest.length ? UNIT_WORDS[rest[0]] : undefined;
+  return { quantity: m[1], unit: unit ?? 'piece', words: unit ? rest.slice(1) : rest };
+}
+
+/** How many ingredient lines name the class (every word of it but one). */
+export function linesFor(ingredient: string, lines: IngredientLine[]): number {
+  const words = ingredient.split('-');
+  return lines.filter((l) => share(words, l.words) > 0 && share(words, l.words) * words.length >= words.length - 1).length;
+}
+
+/**
+ * The line that names an ingredient class best, preferring one whose amount the variable's name
+ * repeats (`?sugar-210`): null when no line holds every word of the class but one.
+ */
+export function lineFor(ingredient: string, lines: IngredientLine[], variableWords: string[]): { line: IngredientLine; fit: number } | null {
+  const words = ingredient.split('-');
+  let best: { line: IngredientLine; fit: number } | null = null;
+  for (const line of lines) {
+    const fit = share(words, line.words) + (variableWords.includes(line.quantity) ? 0.5 : 0) + (variableWords.includes(line.unit) ? 0.25 : 0);
+    if (linesFor(ingredient, [line]) === 0) continue;
+    if (!best || fit > best.fit) best = { line, fit };
+  }
+  return best;
+}

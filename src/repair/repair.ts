@@ -1,0 +1,61 @@
+// repair(): the smallest set of edits that makes a network execute with no failed object
+// (docs/PLANNING.md, "Repair"). Reads the network and, for hints, the recipe's text; never a gold
+// network.
+import { InputError } from '../errors.ts';
+import { formatProblem, parseSolutionText } from '../language/parse-solution.ts';
+import { Simulator } from '../simulator.ts';
+import type { RepairContext } from './context.ts';
+import { type Net, netOfRecipe, netText } from './network.ts';
+import { executeNet, statusOf } from './outcome.ts';
+import { recipeIngredients } from './recipe-hints.ts';
+import { searchRepair } from './search.ts';
+import { REPAIR_DEFAULTS, type RepairOptions, type RepairResult } from './types.ts';
+
+/**
+ * Repairs the first recipe of a `.solution` text. A network that already executes cleanly comes
+ * back unchanged with no edits; one that cannot be read is an InputError naming the line.
+ */
+export function repair(network: string, options: RepairOptions = {}): RepairResult {
+  const file = options.file ?? 'network.solution';
+  const parsed = parseSolutionText(network, file);
+  if (parsed.problems.length) throw new InputError(formatProblem(parsed.problems[0]), parsed.problems[0].place);
+  const recipe = parsed.recipes[0];
+  if (!recipe || recipe.predicates.length === 0) throw new InputError(`${file}:1:1: no network to repair (one (action ?output … ?input) predicate per line)`);
+  return repairNet(netOfRecipe(recipe, network.split(/\r\n|\n|\r/)), recipe.id, options);
+}
+
+export function repairNet(start: Net, recipeId: string | null, options: RepairOptions = {}): RepairResult {
+  const file = options.file ?? 'network.solution';
+  const budgetSeconds = options.budgetSeconds ?? REPAIR_DEFAULTS.budgetSeconds;
+  const sim = new Simulator({ kitchen: options.kitchen, rulesDirs: options.rules, ontologyFiles: options.ontology, semantics: options.semantics });
+  const ctx: RepairContext = {
+    sim,
+    hints: recipeIngredients(recipeId, options.benchmark),
+    sessionOptions: { kitchen: options.kitchen, rules: options.rules, ontology: options.ontology, semantics: options.semantics },
+    sessions: new Map(),
+  };
+  const startLines = start.lines.map((l) => l.source ?? 0);
+  const before = executeNet(sim, start, file);
+  const beforeStatus = statusOf(before, (i) => startLines[i]);
+  const base = { recipeId, before: beforeStatus };
+  if (before.clean) return { ...base, repaired: true, network: netText(start), edits: [], after: beforeStatus, nodes: 0, stopped: null };
+  const found = searchRepair(ctx, start, before, {
+    nodeBudget: options.nodeBudget ?? REPAIR_DEFAULTS.nodeBudget,
+    maxEdits: options.maxEdits ?? REPAIR_DEFAULTS.maxEdits,
+    seed: options.seed ?? REPAIR_DEFAULTS.seed,
+    deadline: performance.now() + budgetSeconds * 1000,
+    file,
+  });
+  if (!found.best) return { ...base, repaired: false, network: netText(start), edits: [], after: beforeStatus, nodes: found.nodes, stopped: found.stopped };
+  // lines of the repaired network as the output file numbers them
+  const offset = start.header === null ? 1 : 2;
+  return {
+    ...base,
+    repaired: true,
+    network: netText(found.best.net),
+    edits: found.best.edits,
+    after: statusOf(found.best.outcome, (i) => i + offset),
+    nodes: found.nodes,
+    stopped: found.stopped,
+  };
+}

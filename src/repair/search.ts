@@ -1,0 +1,119 @@
+// The search for the cheapest repair: best first over networks, each reached by a list of edits.
+// A network's priority is the cost of its edits plus a penalty per line whose work no line takes
+// up (orphanLines, weighed by orphanWeight): a link dropped or broken leaves such a line, and the
+// repair that puts it back to use is preferred to one that merely makes the network run. Each
+// network popped is executed; the first problem it has (in file order) gives the candidate edits
+// of its children. The search ends when no open network can beat the best clean one found, or on
+// a budget.
+import { COSTS } from './costs.ts';
+import { constantCandidates } from './constant.ts';
+import { type Candidate, type RepairContext } from './context.ts';
+import { dropCandidate } from './drop.ts';
+import { insertCandidates } from './insert.ts';
+import { type Net, netText, orphanWeight } from './network.ts';
+import { executeNet, type Outcome, type Problem } from './outcome.ts';
+import { relinkCandidates } from './relink.ts';
+import type { RepairEdit } from './types.ts';
+
+export interface SearchBounds {
+  nodeBudget: number;
+  deadline: number;
+  maxEdits: number;
+  seed: number;
+  file: string;
+}
+
+interface Node {
+  net: Net;
+  edits: RepairEdit[];
+  g: number;
+  f: number;
+  tie: number;
+  /** The problem its parent was repairing, to see whether the edit got past it. */
+  repairing: string | null;
+}
+
+export interface SearchResult {
+  best: { net: Net; edits: RepairEdit[]; outcome: Outcome } | null;
+  nodes: number;
+  stopped: 'node-budget' | 'budget-seconds' | null;
+}
+
+export function searchRepair(ctx: RepairContext, start: Net, startOutcome: Outcome, bounds: SearchBounds): SearchResult {
+  const open: Node[] = [];
+  const seen = new Set<string>([netText(start)]);
+  let serial = 0;
+  const push = (net: Net, edits: RepairEdit[], g: number, repairing: string | null) => {
+    const text = netText(net);
+    if (seen.has(text)) return;
+    seen.add(text);
+    const f = g + COSTS.orphan * orphanWeight(net, ctx.sim.inventory);
+    open.push({ net, edits, g, f, tie: tieKey(bounds.seed, text, serial++), repairing });
+  };
+  let best: SearchResult['best'] = null;
+  let bestF = Infinity;
+  let nodes = 0;
+  let stopped: SearchResult['stopped'] = null;
+  const expand = (node: Node, outcome: Outcome) => {
+    if (node.edits.length >= bounds.maxEdits) return;
+    const problem = outcome.problems[0];
+    if (!problem) return;
+    const key = problemKey(node.net, problem);
+    if (node.repairing === key) return; // the edit did not get past the problem it was for
+    for (const c of candidatesFor(ctx, node.net, outcome, problem)) push(c.net, [...node.edits, ...c.edits], node.g + c.cost, key);
+  };
+  expand({ net: start, edits: [], g: 0, f: 0, tie: 0, repairing: null }, startOutcome);
+  while (open.length) {
+    open.sort((a, b) => a.f - b.f || a.tie - b.tie);
+    const node = open.shift()!;
+    if (node.f >= bestF) break;
+    if (nodes >= bounds.nodeBudget) {
+      stopped = 'node-budget';
+      break;
+    }
+    if (performance.now() > bounds.deadline) {
+      stopped = 'budget-seconds';
+      break;
+    }
+    nodes++;
+    const outcome = executeNet(ctx.sim, node.net, bounds.file);
+    if (outcome.clean) {
+      best = { net: node.net, edits: node.edits, outcome };
+      bestF = node.f;
+      continue;
+    }
+    expand(node, outcome);
+  }
+  return { best, nodes, stopped };
+}
+
+/** The candidate edits for one problem, cheapest kinds first. */
+export function candidatesFor(ctx: RepairContext, net: Net, outcome: Outcome, problem: Problem): Candidate[] {
+  const { line, variable } = problem;
+  if ((problem.code === 'E_UNBOUND_INPUT' || problem.code === 'E_UNBOUND_KITCHEN_STATE') && variable) {
+    const why = `no line produces ${variable}`;
+    const relinks = relinkCandidates(ctx, net, outcome, line, variable, why, 'everywhere');
+    const inserts = problem.code === 'E_UNBOUND_INPUT' ? insertCandidates(ctx, net, outcome, line, variable) : [];
+    return [...relinks, ...inserts, ...dropCandidate(ctx, net, line, `${why}, and nothing found to produce it`)];
+  }
+  const why = problem.message;
+  const l = net.lines[line];
+  const action = ctx.sim.inventory.get(l.action);
+  // an input of the failing line relinked to a value nothing uses yet, a constant changed, the line dropped
+  const relinks = action
+    ? l.args.flatMap((a, p) => (a.startsWith('?') && action.slots[p]?.dir === 'in' && !action.slots[p].type.isKitchenState ? relinkCandidates(ctx, net, outcome, line, a, why, 'this-line') : []))
+    : [];
+  return [...relinks.filter((c) => c.cost < 2), ...constantCandidates(ctx, net, line, why), ...dropCandidate(ctx, net, line, why)];
+}
+
+function problemKey(net: Net, p: Problem): string {
+  const l = net.lines[p.line];
+  return `${p.code} ${l.action} ${l.args.join(' ')} ${p.variable ?? ''}`;
+}
+
+/** A number from the seed and the network's text: orders networks of equal priority. */
+function tieKey(seed: number, text: string, serial: number): number {
+  let h = (2166136261 ^ seed) >>> 0;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+  return h + serial / 1e9;
+}

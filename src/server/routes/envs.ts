@@ -1,0 +1,142 @@
+// The environment routes (docs/ENVIRONMENT.md): an environment is a session whose snapshot also
+// holds the episode's state, so it is stored, limited and evicted like any session, and every
+// session route works on it too. Tasks are named by id: a task as an object is for the library.
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import { laneFor, runSessionCall } from '../dispatch.ts';
+import { ApiError } from '../errors.ts';
+import { countLines } from '../limits.ts';
+import { errorResponses, type JsonSchema, sessionIdParams } from '../schemas.ts';
+import type { EnvCall } from '../work/protocol.ts';
+
+type IdParams = { Params: { id: string } };
+type Options = Extract<EnvCall, { op: 'reset' }>['options'];
+
+/** The answers are checked by the library's own tests; the routes describe their shape loosely. */
+const answer: JsonSchema = { type: 'object', additionalProperties: true };
+
+const optionProperties: Record<string, JsonSchema> = {
+  task: { type: 'string', minLength: 1, maxLength: 200, description: 'a task id (GET /tasks)' },
+  goal: { type: 'string', enum: ['visible', 'text'] },
+  seed: { type: 'integer', minimum: 0, maximum: 2 ** 31 - 1 },
+  maxSteps: { type: 'integer', minimum: 1, maximum: 10_000 },
+  maxSeconds: { type: ['number', 'null'], minimum: 0 },
+  shaping: { type: 'boolean' },
+  commands: { type: 'integer', minimum: 0, maximum: 100, description: 'ranked admissible lines in info.admissible_commands (0: none)' },
+};
+
+export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const envOf = (id: string, route: string) => ctx.sessions.get(id, route);
+
+  app.post<{ Body: Options | undefined }>(
+    '/envs',
+    {
+      schema: {
+        summary: 'a new environment on a task, reset: {env, observation, info}',
+        body: { type: 'object', additionalProperties: false, properties: optionProperties },
+        response: { 200: answer, ...errorResponses(429, 503) },
+      },
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request, reply) => {
+      const route = 'POST /envs';
+      await ctx.sessions.admit(route);
+      const entry = await ctx.sessions.add({ format: 'irl-kitchen-session', version: 1, options: {}, lines: [], calls: [], recipeId: null }, undefined, route);
+      await runSessionCall(ctx, reply, route, entry, { kind: 'env', call: { op: 'reset', options: request.body ?? {} } }, 'heavy');
+      if (reply.statusCode !== 200) await ctx.sessions.discard(entry);
+      return reply;
+    },
+  );
+
+  app.post<IdParams & { Body: Options | undefined }>(
+    '/envs/:id/reset',
+    {
+      schema: {
+        summary: 'start the episode again (optionally on another task): {observation, info}',
+        params: sessionIdParams,
+        body: { type: 'object', additionalProperties: false, properties: { task: optionProperties.task, goal: optionProperties.goal, seed: optionProperties.seed } },
+        response: { 200: answer, ...errorResponses(404) },
+      },
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request, reply) => {
+      const route = 'POST /envs/{id}/reset';
+      const entry = await envOf(request.params.id, route);
+      return runSessionCall(ctx, reply, route, entry, { kind: 'env', call: { op: 'reset', options: request.body ?? {} } }, 'heavy');
+    },
+  );
+
+  app.post<IdParams & { Body: { line?: string; lines?: string[] } }>(
+    '/envs/:id/step',
+    {
+      schema: {
+        summary: 'execute a line (or lines in order): {observation, reward, terminated, truncated, info}, or {steps: [...]}',
+        params: sessionIdParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { line: { type: 'string', maxLength: 10_000 }, lines: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 10_000 } } },
+        },
+        response: { 200: answer, ...errorResponses(404, 413) },
+      },
+    },
+    async (request, reply) => {
+      const route = 'POST /envs/{id}/step';
+      const { line, lines } = request.body;
+      if ((line === undefined) === (lines === undefined)) throw new ApiError(400, 'invalid-request', `${route}: give either line or lines`);
+      const entry = await envOf(request.params.id, route);
+      const total = countLines(entry.snapshot.lines.join('\n')) + (lines?.length ?? 1);
+      if (total > ctx.limits.linesPerSession) throw new ApiError(413, 'session-too-long', `${route}: the episode would hold ${total} lines, more than the limit of ${ctx.limits.linesPerSession}`);
+      const heavy = ((entry.snapshot as { env?: { commands?: number } }).env?.commands ?? 0) > 0;
+      return runSessionCall(ctx, reply, route, entry, { kind: 'env', call: { op: 'step', lines: lines ?? line! } }, heavy ? 'heavy' : laneFor(total));
+    },
+  );
+
+  app.get<IdParams & { Querystring: { limit?: string } }>(
+    '/envs/:id/admissible',
+    {
+      schema: {
+        summary: 'the admissible lines ranked by relevance to the task, best first',
+        params: sessionIdParams,
+        querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'string', pattern: '^[0-9]{1,9}$', description: `how many lines: 1 to ${ctx.limits.maxListed} (default 20)` } } },
+        response: { 200: { type: 'array', items: { type: 'string' } }, ...errorResponses(404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const route = 'GET /envs/{id}/admissible';
+      const limit = request.query.limit === undefined ? 20 : Number(request.query.limit);
+      if (limit < 1 || limit > ctx.limits.maxListed) throw new ApiError(400, 'invalid-request', `${route}: limit must be from 1 to ${ctx.limits.maxListed}, not ${limit}`);
+      const entry = await envOf(request.params.id, route);
+      return runSessionCall(ctx, reply, route, entry, { kind: 'env', call: { op: 'admissible', limit } }, 'heavy');
+    },
+  );
+
+  app.get<IdParams>(
+    '/envs/:id',
+    { schema: { summary: 'the observation and info of now', params: sessionIdParams, response: { 200: answer, ...errorResponses(404) } } },
+    async (request, reply) => {
+      const route = 'GET /envs/{id}';
+      const entry = await envOf(request.params.id, route);
+      return runSessionCall(ctx, reply, route, entry, { kind: 'env', call: { op: 'now' } }, laneFor(entry.snapshot.lines.length));
+    },
+  );
+
+  app.delete<IdParams>(
+    '/envs/:id',
+    {
+      schema: {
+        summary: 'close an environment',
+        params: sessionIdParams,
+        response: { 200: { type: 'object', required: ['deleted'], additionalProperties: false, properties: { deleted: { type: 'boolean', enum: [true] } } }, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      await ctx.sessions.delete(request.params.id, 'DELETE /envs/{id}');
+      return { deleted: true as const };
+    },
+  );
+}

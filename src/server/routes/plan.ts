@@ -1,0 +1,86 @@
+// POST /plan: a network that reaches a task's goal, by search (docs/PLANNING.md, "Plan").
+// Checks and dispatch only; the search runs in a worker thread (work/plan.ts). The request's
+// time limit is stretched to cover the plan's budget (its safety stop), whatever --request-ms says.
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import { runWork } from '../dispatch.ts';
+import { errorResponses, type JsonSchema, statusSchema } from '../schemas.ts';
+
+/** Default and largest budget of one plan, in seconds. */
+export const PLAN_ROUTE_SECONDS = { default: 60, max: 600 };
+/** The worker gets 0.9 of the time left (pool.ts): the deadline leaves the search its whole budget and the answer a margin. */
+const DEADLINE_FACTOR = 1 / 0.9;
+const ANSWER_MARGIN_MS = 2000;
+
+const planResponse: JsonSchema = {
+  type: 'object',
+  required: ['task', 'goal', 'seed', 'reached', 'network', 'lines', 'status', 'progress', 'dishScore', 'heuristic', 'search'],
+  properties: {
+    task: { type: 'string' },
+    goal: { type: 'string', enum: ['visible', 'text'] },
+    seed: { type: 'integer' },
+    reached: { type: 'boolean', description: 'every goal condition holds' },
+    network: { type: 'string', description: 'the network found (the best partial one when the goal was not reached), with a #task-id line' },
+    lines: { type: 'integer' },
+    status: statusSchema,
+    progress: {
+      type: 'object',
+      required: ['met', 'total', 'fraction'],
+      properties: { met: { type: 'integer' }, total: { type: 'integer' }, fraction: { type: 'number' } },
+    },
+    dishScore: { type: 'number' },
+    heuristic: { type: 'number' },
+    search: {
+      type: 'object',
+      required: ['nodes', 'executions', 'templates', 'maxNodes', 'stopped'],
+      properties: {
+        nodes: { type: 'integer', description: 'nodes expanded' },
+        executions: { type: 'integer', description: 'candidate lines executed in forks of a session' },
+        templates: { type: 'integer', description: 'template look-ups (no dry run)' },
+        maxNodes: { type: 'integer' },
+        stopped: { type: 'string', enum: ['goal', 'node-budget', 'budget-seconds', 'exhausted'] },
+        seconds: { type: 'number' },
+      },
+    },
+  },
+};
+
+interface PlanBody {
+  task: string;
+  goal?: 'visible' | 'text';
+  seed?: number;
+  budgetSeconds?: number;
+  maxNodes?: number;
+  timing?: boolean;
+}
+
+export function planRoutes(app: FastifyInstance, ctx: ServerContext) {
+  app.post<{ Body: PlanBody }>(
+    '/plan',
+    {
+      schema: {
+        summary: "search for a network that reaches a task's goal: the network (or the best partial one), its goal progress and dish score, and the search",
+        body: {
+          type: 'object',
+          required: ['task'],
+          additionalProperties: false,
+          properties: {
+            task: { type: 'string', minLength: 1, maxLength: 200, description: 'a task id (GET /tasks)' },
+            goal: { type: 'string', enum: ['visible', 'text'], description: 'visible (default): the goal conditions guide the search; text: the recipe text only' },
+            seed: { type: 'integer', minimum: 0, description: 'orders candidates of equal promise (default 0)' },
+            budgetSeconds: { type: 'number', exclusiveMinimum: 0, maximum: PLAN_ROUTE_SECONDS.max, description: 'sets the node budget and stops the search at the latest after this wall time (default 60)' },
+            maxNodes: { type: 'integer', minimum: 1, maximum: 100000, description: 'nodes expanded at most (default: from budgetSeconds)' },
+            timing: { type: 'boolean', description: 'false: leave the wall time out (byte-identical answers for the same body)' },
+          },
+        },
+        response: { 200: planResponse, ...errorResponses(413) },
+      },
+    },
+    async (request, reply) => {
+      const { task, goal, seed, budgetSeconds, maxNodes, timing } = request.body;
+      const seconds = budgetSeconds ?? PLAN_ROUTE_SECONDS.default;
+      const deadline = Date.now() + Math.max(ctx.limits.requestMillis, Math.ceil(seconds * 1000 * DEADLINE_FACTOR) + ANSWER_MARGIN_MS);
+      return runWork(ctx, reply, 'POST /plan', { op: 'plan', task, goal, seed, budgetSeconds: seconds, maxNodes, timing }, 'heavy', deadline);
+    },
+  );
+}

@@ -1,0 +1,83 @@
+// Sessions kept beyond the server: the open sessions listed, a session's snapshot, and a new
+// session restored from a snapshot (e.g. after a restart), under the same limits as a session
+// built line by line.
+import type { FastifyInstance } from 'fastify';
+import type { SessionSnapshot } from '../../session/session.ts';
+import type { ServerContext } from '../context.ts';
+import { laneFor, runSessionCall } from '../dispatch.ts';
+import { ApiError } from '../errors.ts';
+import { countLines } from '../limits.ts';
+import { errorResponses, type JsonSchema, published, sessionIdParams } from '../schemas.ts';
+
+/** Sessions GET /sessions lists when no limit is asked for. */
+export const LIST_LIMIT = 100;
+
+export function sessionKeepingRoutes(app: FastifyInstance, ctx: ServerContext, opened: JsonSchema) {
+  const s = (name: string) => published(ctx.schemas, name);
+
+  app.get<{ Querystring: { limit?: string } }>(
+    '/sessions',
+    {
+      schema: {
+        summary: 'the open sessions, most recently used first, with the lines of each',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { limit: { type: 'string', pattern: '^[0-9]{1,9}$', description: `at most this many sessions: an integer from 1 to ${ctx.limits.maxListed} (default ${LIST_LIMIT})` } },
+        },
+        response: { 200: s('session-list'), ...errorResponses() },
+      },
+    },
+    async (request) => {
+      const route = 'GET /sessions';
+      const limit = request.query.limit === undefined ? LIST_LIMIT : Number(request.query.limit);
+      if (limit < 1 || limit > ctx.limits.maxListed) throw new ApiError(400, 'invalid-request', `${route}: limit must be from 1 to ${ctx.limits.maxListed}, not ${limit}`);
+      return ctx.sessions.list(limit, route);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/sessions/:id/snapshot',
+    { schema: { summary: 'the session as plain data (its options, lines and calls): POST /sessions/restore makes a session of it again', params: sessionIdParams, response: { 200: s('session-snapshot'), ...errorResponses(404) } } },
+    async (request) => {
+      const route = 'GET /sessions/{id}/snapshot';
+      const entry = await ctx.sessions.get(request.params.id, route);
+      // after the calls before it, as any call of the session
+      return ctx.sessions.serial(entry, route, async () => sessionPart(entry.snapshot));
+    },
+  );
+
+  app.post<{ Body: { snapshot: SessionSnapshot } }>(
+    '/sessions/restore',
+    {
+      schema: {
+        summary: 'a new session from a snapshot (GET /sessions/{id}/snapshot): its lines run again, in the kitchen and semantics it names',
+        body: { type: 'object', required: ['snapshot'], additionalProperties: false, properties: { snapshot: s('session-snapshot') } },
+        response: { 200: opened, ...errorResponses(413, 429) },
+      },
+    },
+    async (request, reply) => {
+      const route = 'POST /sessions/restore';
+      const snapshot = sessionPart(request.body.snapshot);
+      const total = snapshot.calls.reduce((a, b) => a + b, 0);
+      if (total !== snapshot.lines.length) throw new ApiError(400, 'invalid-request', `${route}: snapshot.calls add up to ${total} lines, snapshot.lines holds ${snapshot.lines.length}`);
+      const lines = countLines(snapshot.lines.join('\n'));
+      if (lines > ctx.limits.linesPerSession) throw new ApiError(413, 'session-too-long', `${route}: the snapshot holds ${lines} network lines, more than the limit of ${ctx.limits.linesPerSession} per session`);
+      const bytes = snapshot.lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0);
+      if (bytes > ctx.limits.sessionBytes) throw new ApiError(413, 'session-too-large', `${route}: the snapshot's network is ${bytes} bytes, more than the limit of ${ctx.limits.sessionBytes} per session (--max-session-bytes)`);
+      await ctx.sessions.admit(route);
+      const entry = await ctx.sessions.add(snapshot, undefined, route);
+      // the lines run again in a worker; a snapshot that cannot be run again is not kept
+      await runSessionCall(ctx, reply, route, entry, { kind: 'opened' }, laneFor(lines));
+      if (reply.statusCode !== 200) await ctx.sessions.discard(entry);
+      return reply;
+    },
+  );
+}
+
+/** The session's own part of a snapshot: an environment's state and options no request may set stay out. */
+function sessionPart(s: SessionSnapshot): SessionSnapshot {
+  const { kitchen, semantics } = s.options ?? {};
+  const options = { ...(kitchen !== undefined ? { kitchen } : {}), ...(semantics !== undefined ? { semantics } : {}) };
+  return { format: 'irl-kitchen-session', version: 1, options, lines: [...s.lines], calls: [...s.calls], recipeId: s.recipeId ?? null };
+}

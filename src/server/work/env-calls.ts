@@ -1,0 +1,47 @@
+// An environment's calls in a worker (docs/ENVIRONMENT.md): the environment rebuilt around the
+// session that backs it (held at the task's version, or replayed with the task's kitchen), the
+// call made on it, and the answer with the new snapshot — an environment's state (steps, goal
+// progress) lives in the snapshot, so every call that changes it hands one back.
+import { type EnvSnapshot, KitchenEnv } from '../../env/env.ts';
+import { taskJudge } from '../../env/judge.ts';
+import { taskFor, type TaskSource } from '../../env/task-source.ts';
+import { json } from './answers.ts';
+import type { Answer, EnvCall, SessionRef } from './protocol.ts';
+import type { SessionCache } from './session-cache.ts';
+
+export function envAnswer(cache: SessionCache, ref: SessionRef, call: EnvCall, left: () => number, limit: number): Answer {
+  const source: TaskSource = { benchmark: cache.world.benchmark, world: { rules: cache.world.rules, ontology: cache.world.ontology, semantics: cache.world.semantics } };
+  if (call.op === 'reset') {
+    const previous = (ref.snapshot as Partial<EnvSnapshot>).env;
+    if (!previous && ref.snapshot.lines.length) return json(404, { error: { code: 'not-found', message: `${ref.id} is a session, not an environment` } }, limit);
+    const env = new KitchenEnv({ ...source, ...call.options, commands: call.options.commands ?? previous?.commands }, previous ? { snapshot: ref.snapshot as EnvSnapshot, session: null } : null);
+    const result = env.reset(previous ? call.options : {});
+    return changed(cache, ref, env, { env: ref.id, ...result, session: ref.id }, limit);
+  }
+  const snapshot = ref.snapshot as EnvSnapshot;
+  if (!snapshot.env) return json(404, { error: { code: 'not-found', message: `${ref.id} is a session, not an environment` } }, limit);
+  const task = taskFor(snapshot.env.task ?? snapshot.env.taskId, source);
+  const session = cache.get(ref, left(), { ontology: taskJudge(task, source).sessionOptions.ontology?.filter((f) => !(cache.world.ontology ?? []).includes(f)) });
+  const env = new KitchenEnv(source, { snapshot, session });
+  switch (call.op) {
+    case 'step': {
+      const result = Array.isArray(call.lines) ? { steps: env.step(call.lines) } : env.step(call.lines);
+      return changed(cache, ref, env, result, limit);
+    }
+    case 'admissible':
+      return json(200, env.admissible(call.limit), limit);
+    case 'now':
+      return json(200, env.now(), limit);
+  }
+}
+
+/** An answer that changed the environment: the worker keeps its session at the next version, the main thread the snapshot. */
+function changed(cache: SessionCache, ref: SessionRef, env: KitchenEnv, body: unknown, limit: number): Answer {
+  const answer = json(200, body, limit);
+  if (answer.status !== 200) {
+    cache.drop(ref.id);
+    return answer;
+  }
+  cache.keep(ref.id, ref.version + 1, env.session);
+  return { ...answer, snapshot: env.snapshot() };
+}

@@ -1,0 +1,134 @@
+// Scenes from the step (the ingredient's own material, the container's geometry, amounts mapped
+// to particles at a stated resolution), progress of `physics validate`, and physics feedback.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { blendOf } from '../../physics/blend.ts';
+import { geometryOf, loadGeometry, loadMaterials } from '../../physics/materials.ts';
+import { plainKernels } from '../../physics/plain.ts';
+import { pour } from '../../physics/procedures/pour.ts';
+import { pourScene } from '../../physics/procedures/pour-scene.ts';
+import { validateAll } from '../../physics/validate/cases.ts';
+import { parseSolutionText } from '../../src/language/parse-solution.ts';
+import { runQuantitative } from '../../src/quantitative/index.ts';
+import { amountValue, Entity } from '../../src/kitchen/entity.ts';
+import { numToJson } from '../../src/numbers/num.ts';
+import { Simulator } from '../../src/simulator.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const table = loadMaterials();
+const geometry = loadGeometry();
+const part = (cls: string, grams: number, supers: string[] = []) => ({ cls, supers, grams });
+const SLOW = 60_000;
+
+describe('materials from the ontology class', () => {
+  it('pours each liquid and grain as its own material, with its density', () => {
+    expect(blendOf(table, [part('white-vinegar', 50)]).material.name).toBe('vinegar');
+    expect(blendOf(table, [part('water', 50)]).material.density).toBe(998);
+    expect(blendOf(table, [part('olive-oil', 50)]).material.dynamicViscosity).toBeGreaterThan(blendOf(table, [part('milk', 50)]).material.dynamicViscosity!);
+    expect(blendOf(table, [part('molasses', 50)]).material.name).toBe('syrup');
+    expect(blendOf(table, [part('salt', 5)]).material.model).toBe('granular');
+    expect(blendOf(table, [part('salted-butter', 100)]).material.name).toBe('butter');
+  });
+
+  it('blends a stirred mixture by volume: a salad as pieces, butter and sugar as a batter, flour and butter as a dough', () => {
+    expect(blendOf(table, [part('cucumber', 300), part('tomato', 200), part('olive-oil', 20)]).material.name).toBe('small-pieces');
+    expect(blendOf(table, [part('butter', 230), part('white-sugar', 200)]).material.name).toBe('batter');
+    expect(blendOf(table, [part('all-purpose-flour', 600), part('butter', 230)]).material.name).toBe('dough');
+    const dressing = blendOf(table, [part('olive-oil', 60), part('red-wine-vinegar', 40)]).material;
+    expect(dressing.model).toBe('liquid');
+    expect(dressing.density).toBeGreaterThan(911);
+    expect(dressing.density).toBeLessThan(1010);
+  });
+});
+
+describe('pour scenes from the container geometry', () => {
+  const water = table.materials.get('water')!;
+  const small = geometryOf(geometry, 'small-bowl', ['bowl']);
+
+  it('maps the amount to particles by volume at the stated resolution', () => {
+    const s = pourScene({ grams: 100, material: water, target: small, resolution: 20 });
+    expect(s.spacing).toBeCloseTo(Math.min(0.12 / 20, Math.sqrt(((s.amountVolume / s.containerVolume) * 0.12 * 0.05) / 32)), 9);
+    expect(s.amountVolume).toBeCloseTo(100 / 1000 / 998, 12);
+    expect(s.particles * s.gramsPerParticle).toBeCloseTo(100, 9);
+    expect(s.particles).toBeLessThan(s.capacityParticles);
+    const big = pourScene({ grams: 5000, material: water, target: small, maxParticles: 64 });
+    expect(big.amountVolume).toBeGreaterThan(big.containerVolume);
+    expect(big.particles).toBeLessThanOrEqual(64);
+    expect(big.particles).toBeGreaterThan(big.capacityParticles);
+  });
+
+  it('5 kg of water into a small bowl overflows; 100 g stays in it', async () => {
+    const run = async (grams: number) => {
+      const s = pourScene({ grams, material: water, target: small, maxParticles: 64 });
+      return pour({ grams, material: water, kernels: plainKernels, halfWidth: s.halfWidth, height: s.height, spacing: s.spacing, particles: s.particles });
+    };
+    const big = await run(5000);
+    expect(big.alive).toBe(big.particles);
+    expect(big.measuredGrams).toBeLessThan(0.5 * 5000);
+    expect(big.spilledGrams).toBeGreaterThan(2500);
+    const fit = await run(100);
+    expect(fit.spilledGrams).toBeLessThanOrEqual(0.05 * 100);
+  }, SLOW);
+});
+
+describe('physics validate progress', () => {
+  it('states the expected duration up front and reports each case', async () => {
+    const lines: string[] = [];
+    const [r] = await validateAll({ size: 'small', only: ['conservation'], backend: 'plain', progress: (l) => lines.push(l) });
+    expect(r.name).toBe('conservation');
+    expect(lines[0]).toMatch(/^physics validate: 1 case\(s\), size small, backend plain: expected about \d+ s/);
+    expect(lines[1]).toMatch(/^\[1\/1\] conservation \(about \d+ s\)/);
+    expect(lines[2]).toMatch(/^\[1\/1\] conservation: (pass|FAIL) in \d+ s$/);
+  }, SLOW);
+});
+
+describe('physics feedback', () => {
+  const EXAMPLE = join(ROOT, 'examples/extension/quantitative');
+  const recipe = () => parseSolutionText(readFileSync(join(EXAMPLE, 'network.solution'), 'utf8'), 'network.solution').recipes[0];
+
+  it('is opt-in: without it the execution is the symbolic one and no feedback is reported', async () => {
+    const sim = new Simulator({ rulesDirs: [join(EXAMPLE, 'rules')] });
+    const plain = await runQuantitative(sim, recipe(), 'network.solution', { backend: 'plain', materialFiles: [join(EXAMPLE, 'materials.yaml')], maxParticles: 48 });
+    expect(plain.feedback).toBeUndefined();
+    const fb = await runQuantitative(sim, recipe(), 'network.solution', { backend: 'plain', materialFiles: [join(EXAMPLE, 'materials.yaml')], maxParticles: 48, feedback: true });
+    expect(fb.status).toBe('ok');
+    expect(fb.feedback).toBeDefined();
+    expect(fb.physics.map((p) => p?.procedure ?? null)).toEqual(plain.physics.map((p) => p?.procedure ?? null));
+    // every spill diagnostic names the step's place and its grams match a measured spill
+    const spilled = fb.physics.filter((p) => p && p.spilledGrams > 0).map((p) => p!.spilledGrams);
+    for (const d of fb.feedback!.diagnostics.filter((x) => x.code === 'physics-spill')) {
+      expect(d.message).toMatch(/^network\.solution:\d+: /);
+      expect(spilled).toContainEqual(expect.closeTo(d.grams!, 6));
+    }
+  }, SLOW);
+
+  it('5 kg of water fetched into a bowl overflows: the bowl keeps what was measured, the rest lies on the counter-top', async () => {
+    const network = '#n\n(get-kitchen ?k)\n(fetch-and-proportion ?water ?ks-1 ?k ?bowl water 5000 g)\n';
+    const sim = new Simulator();
+    const q = await runQuantitative(sim, parseSolutionText(network, 'n.solution').recipes[0], 'n.solution', { backend: 'plain', feedback: true, maxParticles: 64 });
+    const pour = q.physics[1]!;
+    expect(pour.detail).toMatchObject({ material: 'water', container: 'medium-bowl', overflow: true });
+    expect(pour.measuredGrams).toBeLessThan(0.6 * 5000);
+    expect(q.feedback!.diagnostics.map((d) => d.code)).toEqual(['physics-overflow', 'physics-spill']);
+    expect(q.feedback!.diagnostics[1].message).toMatch(/^n\.solution:3: fetch-and-proportion: [\d.]+ g of water spilled onto the counter-top/);
+    const expr = q.program!.expressions[q.execution!.steps[1].expression];
+    const [bowl, kitchen] = [0, 1].map((k) => q.execution!.values[expr.args[k]] as Entity);
+    const grams = (e: Entity) => numToJson(amountValue(e.s.amount as Entity));
+    expect(grams(bowl.contents[0])).toBeCloseTo(pour.measuredGrams, 3);
+    const counter = kitchen.contents.find((c) => c.isA('counter-top'))!;
+    const spill = counter.contents.find((c) => c.isA('water'))!;
+    expect(grams(spill)).toBeCloseTo(pour.spilledGrams, 3);
+    expect(counter.contents.find((c) => c.pid === bowl.pid)?.contents[0]).toBe(bowl.contents[0]);
+    // without feedback the bowl keeps the nominal 5000 g
+    const nominal = await runQuantitative(sim, parseSolutionText(network, 'n.solution').recipes[0], 'n.solution', { backend: 'plain', maxParticles: 64 });
+    expect(grams((nominal.execution!.values[expr.args[0]] as Entity).contents[0])).toBe(5000);
+  }, SLOW);
+
+  it('--physics-feedback without --mode quantitative is a usage error naming the flag', () => {
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin/irl-kitchen.js'), 'run', '-', '--physics-feedback'], { cwd: ROOT, encoding: 'utf8', input: '#n\n(get-kitchen ?k)\n', timeout: 60_000 });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toContain('irl-kitchen: --physics-feedback: only with --mode quantitative');
+  }, SLOW);
+});

@@ -1,0 +1,60 @@
+// The environment routes (docs/ENVIRONMENT.md) through fastify's inject: a new environment,
+// steps one line and several at a time, the ranked admissible lines, the observation of now, a
+// reset on another task, and the errors a client can make.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BENCHMARK, testServer } from './support.ts';
+
+type Server = Awaited<ReturnType<typeof testServer>>;
+
+describe.skipIf(!BENCHMARK)('HTTP API: environments', () => {
+  let s: Server;
+  beforeAll(async () => {
+    s = await testServer({ benchmark: BENCHMARK ?? undefined });
+  });
+  afterAll(() => s.close());
+
+  it('creates, steps, lists, resets and deletes an environment', async () => {
+    const made = await s.call('POST', '/envs', { task: 'almond-crescent-cookies', maxSteps: 50 });
+    expect(made).toMatchObject({ status: 200, violations: [] });
+    const id = made.body.env as string;
+    expect(made.body.observation.text).toMatch(/^time 0 s\./);
+    expect(made.body.info.goal.fraction).toBe(0);
+    const one = await s.call('POST', `/envs/${id}/step`, { line: '(get-kitchen ?kitchen)' });
+    expect(one).toMatchObject({ status: 200, body: { reward: 0, terminated: false, truncated: false, info: { accepted: true, steps: 1 } } });
+    const two = await s.call('POST', `/envs/${id}/step`, { lines: ['(fetch-and-proportion ?butter ?ks-1 ?kitchen ?bowl-1 butter 230 g)', '(fetch-and-proportion ?sugar ?ks-2 ?ks-1 ?bowl-2 white-sugar 120 g)'] });
+    expect(two.status).toBe(200);
+    expect(two.body.steps).toHaveLength(2);
+    expect(two.body.steps[1].info.steps).toBe(3);
+    expect(two.body.steps[0].reward + two.body.steps[1].reward).toBeCloseTo(2 / two.body.steps[1].info.goal.total, 12);
+    const ranked = await s.call('GET', `/envs/${id}/admissible?limit=5`);
+    expect(ranked).toMatchObject({ status: 200, violations: [] });
+    expect(ranked.body).toHaveLength(5);
+    const now = await s.call('GET', `/envs/${id}`);
+    expect(now.body.info.steps).toBe(3);
+    // the session behind it answers the session routes too
+    const network = await s.call('GET', `/sessions/${id}/network`);
+    expect(network.body.network.split('\n')).toHaveLength(3);
+    const reset = await s.call('POST', `/envs/${id}/reset`, { task: 'afghan-biscuits' });
+    expect(reset).toMatchObject({ status: 200, body: { info: { task: 'afghan-biscuits', steps: 0 } } });
+    expect((await s.call('DELETE', `/envs/${id}`)).body).toEqual({ deleted: true });
+    expect((await s.call('GET', `/envs/${id}`)).status).toBe(404);
+  }, 120_000);
+
+  it('refuses what a client gets wrong, naming the route', async () => {
+    const unknown = await s.call('POST', '/envs', { task: 'no-such-recipe' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toMatch(/^POST \/envs: unknown task "no-such-recipe"/);
+    expect((await s.call('POST', '/envs', { task: 'afghan-biscuits', goal: 'hidden' })).status).toBe(400);
+    const made = await s.call('POST', '/envs', { task: 'afghan-biscuits', maxSteps: 1 });
+    const id = made.body.env as string;
+    expect((await s.call('POST', `/envs/${id}/step`, {})).status).toBe(400);
+    expect((await s.call('POST', `/envs/${id}/step`, { line: '(get-kitchen ?kitchen)' })).body.truncated).toBe(true);
+    const over = await s.call('POST', `/envs/${id}/step`, { line: '(get-kitchen ?kitchen)' });
+    expect(over.status).toBe(400);
+    expect(over.body.error.message).toMatch(/episode is over/);
+    // a plain session is not an environment
+    const session = (await s.call('POST', '/sessions')).body.session as string;
+    await s.call('POST', `/sessions/${session}/execute`, { network: '(get-kitchen ?kitchen)' });
+    expect((await s.call('POST', `/envs/${session}/step`, { line: '(get-kitchen ?k2)' })).status).toBe(404);
+  }, 120_000);
+});
