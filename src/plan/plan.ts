@@ -9,6 +9,7 @@ import { getTask, listTasks, taskFromJson } from '../tasks/index.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import type { Task } from '../tasks/task.ts';
 import { type Candidate, candidatesFor, type Focus, networkOf, variableClasses } from './candidates.ts';
+import { DISH_SHARE, finishDish } from './dish-finish.ts';
 import { amountsIn, hintsOfJson, textHints } from './hints.ts';
 import { bestFirst, type Scored, type SearchNode } from './search.ts';
 import { textActions, textGoal, textProgress } from './text-progress.ts';
@@ -141,7 +142,18 @@ export function plan(task: Task | string, options: PlanOptions = {}): PlanResult
   const deadline = started + budgetSeconds * 1000;
   // visible: each line that meets nothing new costs half a condition, so the search backtracks to another way of meeting the last one
   const stalePenalty = goal === 'visible' ? STALE / Math.max(1, t.goal.conditions.length) : 0;
-  const { best, stats } = bestFirst(rootNode, { candidates: goal === 'visible' ? visibleCandidates : textCandidates, score, stalePenalty }, maxNodes, deadline);
+  // visible: a share of the nodes is kept for bringing the dish closer when the goal is not reached
+  const dishPhase = goal === 'visible' && t.goal.dish !== null;
+  const goalNodes = dishPhase ? Math.max(1, maxNodes - Math.floor(maxNodes * DISH_SHARE)) : maxNodes;
+  let { best, stats } = bestFirst(rootNode, { candidates: goal === 'visible' ? visibleCandidates : textCandidates, score, stalePenalty }, goalNodes, deadline);
+  if (dishPhase && stats.stopped !== 'goal' && stats.stopped !== 'budget-seconds' && stats.nodes < maxNodes) {
+    const finish = finishDish(t, best, judge, order, texts.amounts, maxNodes - stats.nodes, deadline);
+    templates += finish.templates;
+    // the dish phase's own "goal" is a dish of score 1, not the task's goal
+    const stopped = finish.stats.stopped === 'goal' ? stats.stopped : finish.stats.stopped;
+    stats = { nodes: stats.nodes + finish.stats.nodes, executions: stats.executions + finish.stats.executions, stopped };
+    best = { ...finish.best, score: score(finish.best.session, finish.best.lines) };
+  }
 
   const run = best.session.state().run;
   const status = judge.goal(run);
@@ -157,7 +169,7 @@ export function plan(task: Task | string, options: PlanOptions = {}): PlanResult
     progress: { met: status.met.filter(Boolean).length, total: status.total, fraction: round(status.fraction) },
     dishScore: round(judge.dish(run)),
     heuristic: round(best.score.value),
-    search: { nodes: stats.nodes, executions: stats.executions, templates, maxNodes, stopped: stats.stopped },
+    search: { nodes: stats.nodes, executions: stats.executions, templates, maxNodes, stopped: status.total > 0 && status.met.every(Boolean) ? 'goal' : stats.stopped },
   };
   if (options.timing !== false) result.search.seconds = round((performance.now() - started) / 1000);
   return result;
