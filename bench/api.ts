@@ -11,6 +11,8 @@ import { startServer } from '../src/server/listen.ts';
 
 export interface GoldNetwork {
   name: string;
+  /** The recipe its `#` line names (a gold file's name may differ), else the file's name. */
+  recipeId: string;
   /** Network lines (no `#id`, no blank lines). */
   lines: string[];
 }
@@ -20,13 +22,18 @@ export function goldNetworks(benchmark?: string): GoldNetwork[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.solution'))
     .sort()
-    .map((f) => ({
-      name: f.replace(/\.solution$/, ''),
-      lines: readFileSync(join(dir, f), 'utf8')
-        .split('\n')
-        .map((l) => l.trim())
-        .filter((l) => l && !l.startsWith('#') && !l.startsWith(';')),
-    }));
+    .map((f) => {
+      const text = readFileSync(join(dir, f), 'utf8');
+      const name = f.replace(/\.solution$/, '');
+      return {
+        name,
+        recipeId: /^#(\S+)/m.exec(text)?.[1] ?? name,
+        lines: text
+          .split('\n')
+          .map((l) => l.trim())
+          .filter((l) => l && !l.startsWith('#') && !l.startsWith(';')),
+      };
+    });
 }
 
 /** `?name` → `?name-c7`: every variable of client 7 carries its suffix. */

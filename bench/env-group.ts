@@ -5,9 +5,6 @@
 // - goldLineTop10Fraction, goldLineMedianRank: before each gold line of the 30 gold networks, the
 //   rank of the gold line among the admissible lines ranked for the task (`visible` goals), from
 //   serialised tasks only (bench/gold-rank.ts).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { goldDir, requireBenchmarkDir } from '../src/benchmark-dir.ts';
 import { goldNetworks, percentile } from './api.ts';
 import type { FigureGroup } from './figure-group.ts';
 import { goldRanks } from './gold-rank.ts';
@@ -28,10 +25,7 @@ export async function envStepBench(benchmark: string) {
   const last: number[] = [];
   try {
     for (const network of goldNetworks(benchmark)) {
-      // the task is the recipe the gold file's `#` line names (a gold file's name may differ)
-      const header = readFileSync(join(goldDir(requireBenchmarkDir(benchmark)), `${network.name}.solution`), 'utf8');
-      const task = /^#(\S+)/m.exec(header)?.[1] ?? network.name;
-      const { body } = await post(`${server.url}/envs`, { task, maxSteps: 1000 });
+      const { body } = await post(`${server.url}/envs`, { task: network.recipeId, maxSteps: 1000 });
       const times: number[] = [];
       for (const line of network.lines) times.push((await post(`${server.url}/envs/${body.env}/step`, { line })).ms);
       all.push(...times);

@@ -58,7 +58,7 @@ function innerCount(e: Entity): number {
 }
 
 /** Runs of equal descriptions as `N × description`. */
-function grouped(items: string[]): string[] {
+export function grouped(items: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < items.length; ) {
     let j = i;

@@ -19,7 +19,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.dont_write_bytecode = True  # no __pycache__ beside the examples
 
-from random_agent import arguments, run_episodes  # noqa: E402  (also finds the irl_kitchen package)
+from random_agent import arguments, run_episodes, run_main  # noqa: E402  (also finds the irl_kitchen package)
 
 from irl_kitchen import ApiError  # noqa: E402
 
@@ -75,8 +75,4 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main(sys.argv[1:]))
-    except (ApiError, OSError, RuntimeError, KeyError, ValueError) as e:
-        print("greedy_agent: {}".format(e), file=sys.stderr)
-        sys.exit(1)
+    run_main(main, "greedy_agent")

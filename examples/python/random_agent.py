@@ -91,9 +91,14 @@ def main(argv):
     return 0
 
 
-if __name__ == "__main__":
+def run_main(main, name):
+    """Runs an agent's main with the command line; any failure is one line on stderr and status 1."""
     try:
         sys.exit(main(sys.argv[1:]))
     except (ApiError, OSError, RuntimeError, KeyError, ValueError) as e:
-        print("random_agent: {}".format(e), file=sys.stderr)
+        print("{}: {}".format(name, e), file=sys.stderr)
         sys.exit(1)
+
+
+if __name__ == "__main__":
+    run_main(main, "random_agent")

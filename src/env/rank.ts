@@ -13,7 +13,7 @@
 import type { AdmissibleEntry } from '../listing/admissible.ts';
 import type { Session } from '../session/api.ts';
 import type { GoalMode, Task } from '../tasks/task.ts';
-import { type TaskJudge, taskJudge } from './judge.ts';
+import { taskJudge } from './judge.ts';
 import type { TaskSource } from './task-source.ts';
 
 /** An admissible line with its relevance score to the task. */
@@ -43,7 +43,7 @@ export function rankedEntries(session: Session, task: Task, goal: GoalMode, limi
   // too few: the actions of every unmet condition, then every action
   if (visible && entries.length < limit) entries = listed(actionsOf(unmet));
   if (entries.length < limit) entries = session.admissible({ limit: Math.max(limit, LISTED_AT_MOST) });
-  const texts = visible ? goalTexts(judge) : [];
+  const texts = visible ? judge.goalTexts() : [];
   const scored = entries.map((entry, order) => {
     const e: RankedEntry = { ...entry, parameters: entry.parameters.map((p) => ({ ...p })), score: 0 };
     return { e, order, score: score(e, words) + (visible ? goalScore(e, unmet, texts, session) : 0) };
@@ -55,10 +55,6 @@ export function rankedEntries(session: Session, task: Task, goal: GoalMode, limi
 /** The lines of rankedEntries(), as text. */
 export function rankedLines(session: Session, task: Task, goal: GoalMode, limit: number, source: TaskSource = {}): string[] {
   return rankedEntries(session, task, goal, limit, source).map((e) => e.line);
-}
-
-function goalTexts(judge: TaskJudge): string[] {
-  return judge.goalTexts();
 }
 
 /**

@@ -229,12 +229,6 @@ export class SessionCore {
     return ks ? entityJson(ks, { kitchenContents: true, ids: numbering && shownIds(numbering) }) : null;
   }
 
-  /** @internal The persistent id the session's answers show for an entity of its execution (a continued call numbers its objects its own way, numbering.ts). */
-  shownPid(e: Entity): string {
-    const numbering = this.current.carry?.numbering;
-    return (numbering && shownIds(numbering)?.(e)) ?? e.pid;
-  }
-
   /** The network's lines so far, one per line. */
   network(): string {
     return this.lines.join('\n');

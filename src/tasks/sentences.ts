@@ -4,6 +4,7 @@
 // beside the sentence is what the check compares.
 import { amountUnit, amountValue, Entity, type Value } from '../kitchen/entity.ts';
 import { formatNum } from '../numbers/num.ts';
+import { grouped } from '../describe.ts';
 
 /** Slots a sentence leaves out: identities, bookkeeping, and what is said otherwise (amount, contents). */
 const UNSAID = new Set(['name', 'simulation-data', 'is-concept', 'keep-frozen', 'keep-refrigerated', 'amount', 'contents', 'items', 'components', 'arrangement', 'used', 'temperature']);
@@ -53,13 +54,7 @@ const innerOf = (e: Entity): Entity[] => {
 
 /** Equal descriptions grouped (`16 × 25 g dough`), joined with commas and `and`. */
 function listWords(items: string[]): string {
-  const groups: string[] = [];
-  for (let i = 0; i < items.length; ) {
-    let j = i;
-    while (j < items.length && items[j] === items[i]) j++;
-    groups.push(j - i > 1 ? `${j - i} × ${items[i]}` : items[i]);
-    i = j;
-  }
+  const groups = grouped(items);
   const named = groups.length > NAMED_ITEMS ? [...groups.slice(0, NAMED_ITEMS - 1), `${groups.length - NAMED_ITEMS + 1} more`] : groups;
   return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}` : named[0];
 }
