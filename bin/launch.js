@@ -7,13 +7,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
+/** The compiled source folders: the command line's and the particle engine's. */
+const COMPILED = ['src', 'physics'];
+
 /** Whether `built` exists and no source file (when the sources are there) is newer. */
 function isCurrent(built) {
   if (!existsSync(built)) return false;
-  const src = join(root, 'src');
-  if (!existsSync(src)) return true;
   const builtAt = statSync(built).mtimeMs;
-  return readdirSync(src, { recursive: true }).every((f) => !f.endsWith('.ts') || statSync(join(src, f)).mtimeMs <= builtAt);
+  return COMPILED.map((folder) => join(root, folder))
+    .filter((dir) => existsSync(dir))
+    .every((dir) => readdirSync(dir, { recursive: true }).every((f) => !f.endsWith('.ts') || statSync(join(dir, f)).mtimeMs <= builtAt));
 }
 
 /** The module `src/cli/<name>.ts`, built or from the sources. */

@@ -47,12 +47,12 @@ export function blendOf(table: MaterialTable, parts: readonly PartIn[]): Blend {
   return { material, shares, parts: summary };
 }
 
-/** Liquids mixed: volumes add, viscosity and cohesion by mass; named after the main one. */
+/** Liquids mixed: volumes add, viscosity, cohesion and wall viscosity by mass; named after the main one. */
 function liquidBlend(liquids: { m: Material; grams: number }[]): Material {
   const grams = liquids.reduce((a, e) => a + e.grams, 0) || 1;
   const main = liquids[0].m;
   if (liquids.length === 1 || liquids[0].grams >= 0.9 * grams) return main;
-  const byMass = (k: 'viscosity' | 'cohesion' | 'specificHeat') => liquids.reduce((a, e) => a + e.m[k] * e.grams, 0) / grams;
+  const byMass = (k: 'viscosity' | 'cohesion' | 'wallViscosity' | 'specificHeat') => liquids.reduce((a, e) => a + e.m[k] * e.grams, 0) / grams;
   const volume = liquids.reduce((a, e) => a + e.grams / e.m.density, 0);
   return {
     ...main,
@@ -60,6 +60,7 @@ function liquidBlend(liquids: { m: Material; grams: number }[]): Material {
     density: grams / volume,
     viscosity: byMass('viscosity'),
     cohesion: byMass('cohesion'),
+    wallViscosity: byMass('wallViscosity'),
     specificHeat: byMass('specificHeat'),
     dynamicViscosity: null,
   };

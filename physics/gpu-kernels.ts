@@ -1,5 +1,6 @@
 // The solver's passes as gpu.js kernels on one backend.
 import { createGpu, type BackendName } from './backend.ts';
+import { frictionKernel } from './friction-kernel.ts';
 import { deltaKernel, type KernelConstants, lambdaKernel, xsphKernel } from './kernels.ts';
 import type { KernelFactory, StepKernels } from './solver.ts';
 
@@ -23,6 +24,7 @@ export function gpuKernels(backend: BackendName, options: GpuKernelOptions = {})
     const lambda = make(lambdaKernel);
     const delta = make(deltaKernel, true);
     const xsph = make(xsphKernel, true);
+    const friction = make(frictionKernel, true);
     const scalars = new Float32Array(capacity);
     const vectors = new Float32Array(3 * capacity);
     const call = async (run: Run, a: unknown[], into: Float32Array, n: number) => {
@@ -34,6 +36,7 @@ export function gpuKernels(backend: BackendName, options: GpuKernelOptions = {})
       lambda: (...a) => call(lambda, a, scalars, 1),
       delta: (...a) => call(delta, a, vectors, 3),
       xsph: (...a) => call(xsph, a, vectors, 3),
+      friction: (...a) => call(friction, a, vectors, 3),
       destroy: () => void gpu.destroy(),
     };
   };

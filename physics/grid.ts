@@ -18,7 +18,8 @@ export class Grid {
   readonly cellEnd: Float32Array;
   private readonly counts: Int32Array;
   private cellOf: Int32Array;
-  private order: Int32Array;
+  /** the last sort's permutation: slot k holds what slot order[k] held */
+  readonly order: Int32Array;
 
   constructor(
     readonly spec: GridSpec,

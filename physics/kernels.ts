@@ -29,14 +29,15 @@ export interface KernelConstants extends GridSpec {
   eps: number; // constraint relaxation
   relax: number; // under-relaxation of the liquid's Jacobi position correction
   cohesion: number; // 0: no pull at low density; up to 1: as strong as the push
-  sCorr: number; // artificial pressure between liquid particles, in units of λ (scaled by cohesion)
+  sCorr: number; // artificial pressure between liquid particles, in units of λ (a force: ∝ dt²)
   sCorrInv: number; // 1 / (h² − Δq²): the artificial pressure's reference distance Δq
-  viscosity: number; // XSPH coefficient
+  viscosity: number; // XSPH share of the step
   wallViscosity: number; // share of the XSPH coefficient towards boundary particles (no-slip walls)
   grainDiameter: number; // diameter of a grain of mass grainMass, the contact distance to boundary
   grainMass: number;
   grainRoot: number; // 1/dim: a grain's diameter is grainDiameter · (mass/grainMass)^grainRoot
   stackScaling: number; // per grain diameter of height: contact weights as if mass × e^(−k·y/d)
+  contactReach: number; // friction acts on contacts closer than this × the mean diameter
   staticFriction: number;
   kineticFriction: number;
 }
@@ -124,10 +125,9 @@ export function lambdaKernel(this: KernelThis, qx: number[], qy: number[], qz: n
  * Position correction, all three components. Liquid: relax · Σ m_j/ρ0 (λ_i + λ_j + s_corr) ∇W
  * over liquid and boundary neighbours (a boundary particle's λ and s_corr are 0, its mass its
  * Akinci volume × ρ0); the under-relaxation keeps the Jacobi sum from overshooting. Granular:
- * contact push-out against grains and boundary with static/kinetic friction on the tangential
- * relative displacement (Macklin et al. 2014), at the mean of two grains' diameters (from their
- * masses), shared by mass with stack scaling (ibid. §5.1); pushes are summed, the friction
- * corrections averaged over the contacts (summed, they overshoot in a dense pile).
+ * contact push-out against grains and boundary at the mean of two grains' diameters (from their
+ * masses), shared by mass with stack scaling (Macklin et al. 2014, §5.1), pushes summed;
+ * friction is a pass of its own once the position solve is done (`frictionKernel`).
  */
 export function deltaKernel(this: KernelThis, qx: number[], qy: number[], qz: number[], px: number[], py: number[], pz: number[], mass: number[], kind: number[], lambda: number[], cellStart: number[], cellEnd: number[]): number[] {
   const q = 4 * this.thread.y;
@@ -170,10 +170,6 @@ export function deltaKernel(this: KernelThis, qx: number[], qy: number[], qz: nu
   let ax = 0;
   let ay = 0;
   let az = 0;
-  let fx = 0;
-  let fy = 0;
-  let fz = 0;
-  let contacts = 0;
   for (let zc = z0; zc <= z1; zc += 1) {
     for (let yc = y0; yc <= y1; yc += 1) {
       const row = (zc * this.constants.ny + yc) * this.constants.nx;
@@ -189,14 +185,18 @@ export function deltaKernel(this: KernelThis, qx: number[], qy: number[], qz: nu
             const hr = this.constants.h - rl;
             const f = (-this.constants.kSpiky * hr * hr) / rl;
             // artificial pressure s_corr = −k (W(r)/W(Δq))⁴ between liquid particles (Macklin &
-            // Müller 2013): keeps a pulled-together surface from clustering
+            // Müller 2013): keeps particles from clustering
             let sp = 0;
             if (kind[j] === 0) {
               const wq = (this.constants.h2 - r2) * this.constants.sCorrInv;
               const w3 = wq * wq * wq;
               sp = -this.constants.sCorr * w3 * w3 * w3 * w3;
             }
-            const sc = (mass[j] / this.constants.rho0) * (li + lambda[j] + sp) * f;
+            // a boundary particle takes the pressure of the liquid beside it (pressure
+            // mirroring): a wall pushes back as hard as the liquid pushes on it
+            let lj = lambda[j];
+            if (kind[j] === 2) lj = li;
+            const sc = (mass[j] / this.constants.rho0) * (li + lj + sp) * f;
             ax += sc * rx;
             ay += sc * ry;
             az += sc * rz;
@@ -212,24 +212,9 @@ export function deltaKernel(this: KernelThis, qx: number[], qy: number[], qz: nu
           const r = Math.sqrt(r2);
           if (r < 0.5 * (di + dj) && r > 1e-9) {
             const pen = 0.5 * (di + dj) - r;
-            // relative displacement this step, its tangential part
-            const ddx = xi - px[i] - (qx[j] - px[j]);
-            const ddy = yi - py[i] - (qy[j] - py[j]);
-            const ddz = zi - pz[i] - (qz[j] - pz[j]);
-            const dn = (ddx * rx + ddy * ry + ddz * rz) / r;
-            const tx = ddx - (dn * rx) / r;
-            const ty = ddy - (dn * ry) / r;
-            const tz = ddz - (dn * rz) / r;
-            const tl = Math.sqrt(tx * tx + ty * ty + tz * tz);
-            let keep = 1;
-            if (tl >= this.constants.staticFriction * pen) keep = Math.min((this.constants.kineticFriction * pen) / (tl + 1e-12), 1);
             ax += (w * pen * rx) / r;
             ay += (w * pen * ry) / r;
             az += (w * pen * rz) / r;
-            fx += w * keep * tx;
-            fy += w * keep * ty;
-            fz += w * keep * tz;
-            contacts += 1;
           }
         }
       }
@@ -242,11 +227,6 @@ export function deltaKernel(this: KernelThis, qx: number[], qy: number[], qz: nu
     ox = ax;
     oy = ay;
     oz = az;
-    if (contacts > 0) {
-      ox = ax - fx / contacts;
-      oy = ay - fy / contacts;
-      oz = az - fz / contacts;
-    }
     if (ki === 0) {
       ox = this.constants.relax * ax;
       oy = this.constants.relax * ay;

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { InputError } from '../src/errors.ts';
 import { PACKAGE_ROOT } from '../src/package-root.ts';
+import type { LiquidParams } from './solver.ts';
 import { asRecord, loadYamlFile, positive } from './yaml-load.ts';
 
 export const MATERIALS_FILE = resolve(PACKAGE_ROOT, 'ontology/materials.yaml');
@@ -16,6 +17,8 @@ export interface Material {
   density: number;
   viscosity: number;
   cohesion: number;
+  /** share of the XSPH towards walls (liquids) */
+  wallViscosity: number;
   staticFriction: number;
   kineticFriction: number;
   particleGrams: number;
@@ -34,6 +37,13 @@ export interface MaterialTable {
 }
 
 const MODELS: readonly Model[] = ['liquid', 'granular', 'solid'];
+/** a liquid's wall viscosity where its material gives none */
+const DEFAULT_WALL_VISCOSITY = 0.3;
+
+/** What the particle solver takes of a liquid material. */
+export function liquidParams(m: Material): LiquidParams {
+  return { density: m.density, viscosity: m.viscosity, cohesion: m.cohesion, wallViscosity: m.wallViscosity };
+}
 
 /** Loads material files; later files add materials and ingredients or replace same-named ones. */
 export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable {
@@ -59,6 +69,7 @@ export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable
         density: positive(m.density, `${where}: density`),
         viscosity: unit('viscosity'),
         cohesion: unit('cohesion'),
+        wallViscosity: m['wall-viscosity'] === undefined ? DEFAULT_WALL_VISCOSITY : unit('wall-viscosity'),
         staticFriction: opt('static-friction', 0.5),
         kineticFriction: opt('kinetic-friction', 0.4),
         particleGrams: positive(m['particle-grams'], `${where}: particle-grams`),

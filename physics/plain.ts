@@ -69,7 +69,7 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
         if (ki !== 0 && ki !== 1) continue;
         const xi = qx[i], yi = qy[i], zi = qz[i], li = lambda[i];
         const di = ki === 1 ? grainDiameter(mass[i]) : 0;
-        let ax = 0, ay = 0, az = 0, fx = 0, fy = 0, fz = 0, contacts = 0;
+        let ax = 0, ay = 0, az = 0;
         const nr = around(xi, yi, zi, start, end);
         for (let q = 0; q < nr; q++)
           for (let j = runStart[q], e = runEnd[q]; j < e; j++) {
@@ -88,7 +88,8 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
               const w3 = wq * wq * wq;
               sp = -c.sCorr * w3 * w3 * w3 * w3;
             }
-            const s = (mass[j] / rho0) * (li + lambda[j] + sp) * f;
+            // a wall particle takes the pressure of the liquid beside it (pressure mirroring)
+            const s = (mass[j] / rho0) * (li + (kj === 2 ? li : lambda[j]) + sp) * f;
             ax += s * rx;
             ay += s * ry;
             az += s * rz;
@@ -103,20 +104,9 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
           const r = Math.sqrt(r2);
           if (r < 0.5 * (di + dj) && r > 1e-9) {
             const pen = 0.5 * (di + dj) - r;
-            const ddx = xi - px[i] - (qx[j] - px[j]);
-            const ddy = yi - py[i] - (qy[j] - py[j]);
-            const ddz = zi - pz[i] - (qz[j] - pz[j]);
-            const dn = (ddx * rx + ddy * ry + ddz * rz) / r;
-            const tx = ddx - (dn * rx) / r, ty = ddy - (dn * ry) / r, tz = ddz - (dn * rz) / r;
-            const tl = Math.sqrt(tx * tx + ty * ty + tz * tz);
-            const keep = tl >= c.staticFriction * pen ? Math.min((c.kineticFriction * pen) / (tl + 1e-12), 1) : 1;
             ax += (w * pen * rx) / r;
             ay += (w * pen * ry) / r;
             az += (w * pen * rz) / r;
-            fx += w * keep * tx;
-            fy += w * keep * ty;
-            fz += w * keep * tz;
-            contacts++;
           }}
         if (ki === 0) {
           out3[3 * i] = c.relax * ax;
@@ -124,9 +114,51 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
           out3[3 * i + 2] = c.relax * az;
           continue;
         }
-        out3[3 * i] = contacts > 0 ? ax - fx / contacts : ax;
-        out3[3 * i + 1] = contacts > 0 ? ay - fy / contacts : ay;
-        out3[3 * i + 2] = contacts > 0 ? az - fz / contacts : az;
+        out3[3 * i] = ax;
+        out3[3 * i + 1] = ay;
+        out3[3 * i + 2] = az;
+      }
+      return out3;
+    },
+    // Coulomb friction once per step, bounded by the contact's normal correction (physics/friction-kernel.ts)
+    friction(qx, qy, qz, px, py, pz, mass, kind, load, start, end) {
+      for (let i = 0; i < capacity; i++) {
+        out3[3 * i] = out3[3 * i + 1] = out3[3 * i + 2] = 0;
+        if (kind[i] !== 1) continue;
+        const xi = qx[i], yi = qy[i], zi = qz[i], li = load[i];
+        const di = grainDiameter(mass[i]);
+        let fx = 0, fy = 0, fz = 0, slip = 0;
+        const nr = around(xi, yi, zi, start, end);
+        for (let q = 0; q < nr; q++)
+          for (let j = runStart[q], e = runEnd[q]; j < e; j++) {
+          const kj = kind[j];
+          if (kj !== 1 && kj !== 2) continue;
+          const rx = xi - qx[j], ry = yi - qy[j], rz = zi - qz[j];
+          const r = Math.sqrt(rx * rx + ry * ry + rz * rz);
+          let dj = c.grainDiameter, w = 1, d = li;
+          if (kj === 1) {
+            dj = grainDiameter(mass[j]);
+            w = mass[j] / (mass[j] + mass[i] * Math.exp((c.stackScaling * (qy[j] - yi)) / c.grainDiameter));
+            d = Math.min(li, load[j]);
+          }
+          if (r >= c.contactReach * 0.5 * (di + dj) || r <= 1e-9) continue;
+          const ddx = xi - px[i] - (qx[j] - px[j]);
+          const ddy = yi - py[i] - (qy[j] - py[j]);
+          const ddz = zi - pz[i] - (qz[j] - pz[j]);
+          const dn = (ddx * rx + ddy * ry + ddz * rz) / r;
+          const tx = ddx - (dn * rx) / r, ty = ddy - (dn * ry) / r, tz = ddz - (dn * rz) / r;
+          const tl = Math.sqrt(tx * tx + ty * ty + tz * tz);
+          const keep = tl >= c.staticFriction * d ? Math.min((c.kineticFriction * d) / (tl + 1e-12), 1) : 1;
+          fx += w * keep * tx * tl;
+          fy += w * keep * ty * tl;
+          fz += w * keep * tz * tl;
+          slip += tl;}
+        // averaged over the contacts, each weighted by its slip (Jacobi: summed, static
+        // corrections overshoot; plainly averaged, a touching neighbour that moves along dilutes them)
+        if (slip <= 0) continue;
+        out3[3 * i] = -fx / slip;
+        out3[3 * i + 1] = -fy / slip;
+        out3[3 * i + 2] = -fz / slip;
       }
       return out3;
     },

@@ -1,6 +1,7 @@
 // One step of the particle engine: gravity and prediction, grid sort, constraint iterations
 // (liquid density, granular contacts), velocity update, XSPH viscosity. The per-particle work
 // is done by a `StepKernels` implementation: gpu.js kernels on a backend, or plain JavaScript.
+import { GranularPasses } from './granular-passes.ts';
 import { Grid, type GridSpec } from './grid.ts';
 import type { KernelConstants } from './kernels.ts';
 import { BOUNDARY, GRAIN, INACTIVE, LIQUID, Particles } from './particles.ts';
@@ -17,6 +18,8 @@ export interface StepKernels {
   lambda(qx: Buf, qy: Buf, qz: Buf, mass: Buf, kind: Buf, cellStart: Buf, cellEnd: Buf): Out;
   delta(qx: Buf, qy: Buf, qz: Buf, px: Buf, py: Buf, pz: Buf, mass: Buf, kind: Buf, lambda: Buf, cellStart: Buf, cellEnd: Buf): Out;
   xsph(qx: Buf, qy: Buf, qz: Buf, vx: Buf, vy: Buf, vz: Buf, mass: Buf, kind: Buf, cellStart: Buf, cellEnd: Buf): Out;
+  /** granular friction once per step; `load`: each grain's net correction of the position solve (physics/friction-kernel.ts) */
+  friction(qx: Buf, qy: Buf, qz: Buf, px: Buf, py: Buf, pz: Buf, mass: Buf, kind: Buf, load: Buf, cellStart: Buf, cellEnd: Buf): Out;
   destroy?(): void;
 }
 
@@ -29,13 +32,24 @@ export interface Box {
 
 export interface LiquidParams {
   density: number; // kg/m³
-  viscosity: number; // XSPH coefficient, 0..1
-  cohesion: number; // 0..1
-  /** share of the viscosity acting towards walls (default 0.3) */
+  /**
+   * XSPH: the share of a particle's velocity difference to its neighbours' that is smoothed away
+   * per millisecond (0..1); the solver turns it into its step's share, so that the liquid is
+   * equally viscous at any time step
+   */
+  viscosity: number;
+  /** 0..1: the pull of the density constraint below rest density (sticky liquids: dough, syrup) */
+  cohesion: number;
+  /** share of the viscosity acting towards walls (default 0.3; 1: no-slip, 0: free-slip) */
   wallViscosity?: number;
 }
 
 export interface GranularParams {
+  /**
+   * Coulomb coefficients on position corrections: a contact's tangential displacement of the step
+   * is undone while under staticFriction × its normal correction, limited to kineticFriction ×
+   * it once sliding (physics/friction-kernel.ts)
+   */
   staticFriction: number;
   kineticFriction: number;
   /** mass (kg) of a grain of diameter `spacing`; a grain's diameter scales with mass^(1/dim) (the grid finds contacts up to h) */
@@ -65,18 +79,22 @@ export interface SolverConfig {
 }
 
 const WATER: LiquidParams = { density: 1000, viscosity: 0.01, cohesion: 0 };
+/** the step (s) for which the XSPH share `LiquidParams.viscosity` and S_CORR_K are given */
+export const REFERENCE_STEP = 0.001;
 /**
  * Under-relaxation of the liquid's Jacobi correction: summed over a particle's neighbours the
  * corrections overshoot (with ω = 1 a column at rest oscillates from step to step).
  */
 const RELAX = 0.45;
-/** Artificial pressure s_corr (Macklin & Müller 2013): k in units of the lattice's 1/|∇C|², Δq/h. */
+/** Artificial pressure s_corr (Macklin & Müller 2013): k in units of the lattice's 1/|∇C|² at a step of REFERENCE_STEP, Δq/h. */
 const S_CORR_K = 0.02;
 const S_CORR_DQ = 0.2;
 /** the grain mass the scenes use (its value only sets the reference of the grains' sizes) */
 export const GRAIN_MASS = 1e-4;
 /** stack scaling per grain diameter: enough to hold a heap, small against its 10–15 grains' height */
 export const STACK_SCALING = 0.5;
+/** friction acts on contacts within this × the mean diameter: the solve leaves them touching, not overlapping */
+const CONTACT_REACH = 1.05;
 const SAND: GranularParams = { staticFriction: 0.5, kineticFriction: 0.4 };
 
 export class Solver {
@@ -84,11 +102,16 @@ export class Solver {
   readonly grid: Grid;
   readonly constants: KernelConstants;
   readonly liquidMass: number;
+  /** Σ W of a particle inside the rest lattice (1/volume of a lattice site) */
+  private readonly latticeW: number;
   time = 0;
   steps = 0;
   /** velocity kept per step (1: none lost); below 1 only to settle a scene before measuring it */
   damping = 1;
+  /** particle steps whose speed the step's limit cut (a scene's dt is chosen so that it never binds) */
+  cappedSpeeds = 0;
   private kernels!: StepKernels;
+  private readonly granular: GranularPasses;
 
   private constructor(readonly config: SolverConfig) {
     const { dim, spacing, domain } = config;
@@ -108,19 +131,23 @@ export class Solver {
     const kPoly = dim === 3 ? 315 / (64 * Math.PI * h ** 9) : 4 / (Math.PI * h ** 8);
     const kSpiky = dim === 3 ? 45 / (Math.PI * h ** 6) : 30 / (Math.PI * h ** 5);
     const c: KernelConstants = {
-      cap: config.capacity, h, h2: h * h, kPoly, kSpiky, rho0: liquid.density, eps: 0, relax: RELAX, cohesion: liquid.cohesion, sCorr: 0, sCorrInv: 1 / (h * h * (1 - S_CORR_DQ ** 2)), viscosity: liquid.viscosity, wallViscosity: liquid.wallViscosity ?? 0.3,
-      grainDiameter: spacing, grainMass: Math.fround(granular.grainMass ?? GRAIN_MASS), grainRoot: 1 / dim, stackScaling: granular.stackScaling ?? STACK_SCALING, staticFriction: granular.staticFriction, kineticFriction: granular.kineticFriction, ...spec,
+      cap: config.capacity, h, h2: h * h, kPoly, kSpiky, rho0: liquid.density, eps: 0, relax: RELAX, cohesion: liquid.cohesion, sCorr: 0, sCorrInv: 1 / (h * h * (1 - S_CORR_DQ ** 2)), viscosity: stepShare(liquid.viscosity, config.dt), wallViscosity: liquid.wallViscosity ?? 0.3,
+      grainDiameter: spacing, grainMass: Math.fround(granular.grainMass ?? GRAIN_MASS), grainRoot: 1 / dim, stackScaling: granular.stackScaling ?? STACK_SCALING, contactReach: CONTACT_REACH, staticFriction: granular.staticFriction, kineticFriction: granular.kineticFriction, ...spec,
     };
     // particle mass so that the rest lattice has exactly the rest density; ε a small fraction
     // of the lattice's constraint-gradient norm
     const lattice = latticeSums(dim, spacing, h, kPoly, kSpiky);
     this.liquidMass = liquid.density / lattice.w;
+    this.latticeW = lattice.w;
     const grad2 = lattice.grad2 * (this.liquidMass / liquid.density) ** 2;
     c.eps = 0.01 * grad2;
-    // the artificial pressure balances the pull below rest density, so it scales with cohesion
-    c.sCorr = (S_CORR_K * liquid.cohesion) / grad2;
+    // the artificial pressure keeps particles from clustering (with it a column comes to rest
+    // under the one-sided constraint). It is a force: a correction of dt² per step, or a
+    // finer step would push harder and feed the flow energy (docs/PHYSICS.md, "Dam break to T = 9")
+    c.sCorr = (S_CORR_K * (config.dt / REFERENCE_STEP) ** 2) / grad2;
     this.constants = c;
     this.particles = new Particles(config.capacity);
+    this.granular = new GranularPasses(config.capacity, dim);
     this.grid = new Grid(spec, config.capacity);
   }
 
@@ -134,7 +161,13 @@ export class Solver {
     return this.kernels.name;
   }
 
-  /** Gives every boundary particle its Akinci mass: ρ0 / Σ W over the boundary neighbours. */
+  /**
+   * Gives every boundary particle its Akinci mass, ρ0 / Σ W over the boundary neighbours, at most
+   * the liquid's particle mass: a wall sampled at the spacing stands for the liquid it displaces,
+   * one lattice site each, so that liquid resting beside it has the rest density (uncapped, a
+   * wall two particles thick made the liquid beside it 5.6 % too dense, 7.7 % in a corner, and
+   * pushed it off at the first step with a speed of that share of a spacing per step).
+   */
   finishBoundary() {
     const p = this.particles;
     const { h2, kPoly, rho0 } = this.constants;
@@ -156,7 +189,7 @@ export class Solver {
               if (r2 < h2) sum += kPoly * (h2 - r2) ** 3;
             }
           }
-      p.mass[i] = rho0 / sum;
+      p.mass[i] = rho0 / Math.max(sum, this.latticeW);
     }
   }
 
@@ -168,6 +201,10 @@ export class Solver {
     const n = p.capacity;
     // no particle moves more than 0.4 spacing in a step, or it could pass through a wall
     const vMax = (0.4 * this.config.spacing) / dt;
+    let grains = 0;
+    for (let i = 0; i < n; i++) if (p.kind[i] === GRAIN) grains++;
+    // grains: pre-stabilization before the prediction, friction after the solve (granular-passes.ts)
+    if (grains > 0) await this.granular.preStabilize(p, this.grid, this.kernels);
     for (let i = 0; i < n; i++) {
       const k = p.kind[i];
       if (k === LIQUID || k === GRAIN) {
@@ -179,6 +216,7 @@ export class Solver {
         p.vy[i] -= g * dt;
         const speed = Math.hypot(p.vx[i], p.vy[i], p.vz[i]);
         if (speed > vMax) {
+          this.cappedSpeeds++;
           const f = vMax / speed;
           p.vx[i] *= f;
           p.vy[i] *= f;
@@ -196,6 +234,7 @@ export class Solver {
     this.grid.sort(p);
     const { cellStart, cellEnd } = this.grid;
     const K = this.kernels;
+    if (grains > 0) this.granular.predicted(p, this.grid);
     for (let it = 0; it < iterations; it++) {
       const lambda = await K.lambda(p.qx, p.qy, p.qz, p.mass, p.kind, cellStart, cellEnd);
       const d = await K.delta(p.qx, p.qy, p.qz, p.px, p.py, p.pz, p.mass, p.kind, lambda, cellStart, cellEnd);
@@ -206,6 +245,10 @@ export class Solver {
         p.qy[i] += d[3 * i + 1];
         if (dim === 3) p.qz[i] += d[3 * i + 2];
       }
+      this.keepInDomain();
+    }
+    if (grains > 0) {
+      await this.granular.friction(p, this.grid, K);
       this.keepInDomain();
     }
     for (let i = 0; i < n; i++) {
@@ -248,6 +291,11 @@ export class Solver {
   destroy() {
     this.kernels.destroy?.();
   }
+}
+
+/** The share of the velocity difference XSPH removes in a step of dt, from its share per REFERENCE_STEP. */
+export function stepShare(perTime: number, dt: number): number {
+  return perTime >= 1 ? 1 : 1 - (1 - perTime) ** (dt / REFERENCE_STEP);
 }
 
 /** Σ W and |Σ∇W|²-style gradient norm of a particle inside a full rest lattice (mass 1). */

@@ -16,7 +16,7 @@ const action = { name: 'melt', slots: [{ name: 'melted' }, { name: 'kitchen-stat
 const fresh: Arg = { kind: 'fresh' };
 const listed = (state: BoundVariable, thing: BoundVariable) => ({
   action,
-  mode: { id: '1' } as ModeDef,
+  mode: { id: '1', bound: [false, false, true, true] } as unknown as ModeDef,
   args: [fresh, fresh, { kind: 'var', v: state }, { kind: 'var', v: thing }] as Arg[],
   entry: { line: '', action: 'melt', mode: '1', parameters: [], produces: 'melted: medium-bowl', duration: 10, output: 'medium-bowl', recency: 0 },
 });
@@ -25,6 +25,7 @@ const before: Listing = {
   lines: ['(a)', '(b)'],
   bound: new Set(['?ks-1', '?ks-2', '?butter']),
   present: [bowl, butter],
+  taken: new Set(),
   assignments: [listed(variable('?ks-1', 1, ks), variable('?butter', 0)), listed(variable('?ks-2', 0, ks), variable('?butter', 0))],
 };
 const pools = (present = [bowl, butter]): Pools => ({
@@ -43,6 +44,16 @@ describe('carryOver', () => {
     expect(carry.kept[0].entry.recency).toBe(1);
     expect(carry.isNew('?ks-3')).toBe(true);
     expect(carry.isNew('?butter')).toBe(false);
+  });
+
+  it('keeps a line as it was when the fresh names of its outputs stay the same', () => {
+    const line = '(melt ?melted-2 ?kitchen-state-out-1 ?ks-2 ?butter)';
+    const named: Listing = { ...before, taken: new Set(['?melted-1']), assignments: before.assignments.map((a) => ({ ...a, entry: { ...a.entry, line } })) };
+    const carry = carryOver(named, ['(a)', '(b)', '(c)'], bound, pools())!;
+    expect(carry.kept.map((k) => [k.entry.line, k.entry.recency])).toEqual([[line, 1]]);
+    // a name taken since moves the fresh name on: the line is made again
+    const taken = { ...pools(), taken: new Set(['?melted-1', '?melted-2']) };
+    expect(carryOver(named, ['(a)', '(b)', '(c)'], bound, taken)!.kept[0].entry.line).toBe('(melt ?melted-3 ?kitchen-state-out-1 ?ks-2 ?butter)');
   });
 
   it('carries nothing once the kitchen holds other kinds of things, or the network changed before its end', () => {

@@ -1,5 +1,6 @@
-// The memo of admissible dry runs: results carry over while a network grows or shrinks at its
-// end, only while their variables keep their values, and it holds at most MAX_RESULTS of them.
+// The memo of admissible dry runs: results (and early tests' outcomes) carry over while a network
+// grows or shrinks at its end, only while their variables keep their values, and it holds at most
+// MAX_RESULTS of them.
 import { describe, expect, it } from 'vitest';
 import { DryRunMemo } from '../src/listing/memo.ts';
 
@@ -57,6 +58,23 @@ describe('DryRunMemo', () => {
     memo.set('k', null);
     expect(memo.get('k', ['?x'])).toBeNull();
     expect(memo.get('other', ['?x'])).toBeUndefined();
+  });
+
+  it('keeps early tests by prefix of arguments, while the prefix keeps its values', () => {
+    const memo = new DryRunMemo();
+    memo.begin(['(a ?x)'], new Set(['?x']));
+    const beat = memo.testsOf('beat|in_kitchen(container)');
+    memo.setTest(beat, ['_', '?x'], true);
+    memo.setTest(beat, ['_', '?x', 'whisk'], false);
+    expect(memo.getTest(beat, ['_', '?x'], memo.sinceOf('?x'))).toBe(true);
+    expect(memo.getTest(beat, ['_', '?x', 'whisk'], memo.sinceOf('?x'))).toBe(false);
+    // a prefix of a kept one, or another root, holds nothing
+    expect(memo.getTest(beat, ['_'], 0)).toBeUndefined();
+    expect(memo.getTest(memo.testsOf('mix|in_kitchen(container)'), ['_', '?x'], 0)).toBeUndefined();
+    // ?x bound anew by another line after an undo: its outcomes are stale
+    memo.begin([], new Set());
+    memo.begin(['(b ?x)'], new Set(['?x']));
+    expect(memo.getTest(beat, ['_', '?x'], memo.sinceOf('?x'))).toBeUndefined();
   });
 
   it('stops storing at MAX_RESULTS instead of growing without bound', () => {

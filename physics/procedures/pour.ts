@@ -1,7 +1,7 @@
 // The pour procedure: an amount of a material leaves a source held above a target container and
 // falls in (2-D cross-section through the container). Everything that does not end inside the
 // target is measured as spilled; nothing is created or destroyed on the way.
-import type { Material } from '../materials.ts';
+import { liquidParams, type Material } from '../materials.ts';
 import { GRAIN, LIQUID } from '../particles.ts';
 import { boxWalls, fillBlock } from '../scenes.ts';
 import { GRAIN_MASS, type KernelFactory, Solver } from '../solver.ts';
@@ -35,7 +35,12 @@ export interface PourResult {
   spilledGrams: number;
   simulatedSeconds: number;
   wallMs: number;
+  /** the step and constraint iterations the pour ran at */
+  dt: number;
+  iterations: number;
 }
+
+const POUR_ITERATIONS = 4;
 
 export async function pour(o: PourOptions): Promise<PourResult> {
   const t0 = performance.now();
@@ -62,8 +67,8 @@ export async function pour(o: PourOptions): Promise<PourResult> {
     {
       dim: 2, spacing: d, domain: { min: [-floor - 4 * d, -4 * d, 0], max: [floor + 4 * d, base + height + 0.05 + rows * d + 8 * d, 0] },
       capacity: count + 2 * Math.round((2 * floor) / d) + 8 * Math.round(height / d) + 2 * Math.round((2 * half) / d) + 64,
-      dt, iterations: 4,
-      liquid: { density: m.density, viscosity: m.viscosity, cohesion: m.cohesion },
+      dt, iterations: POUR_ITERATIONS,
+      liquid: liquidParams(m),
       granular: { staticFriction: m.staticFriction, kineticFriction: m.kineticFriction },
     },
     o.kernels,
@@ -97,7 +102,7 @@ export async function pour(o: PourOptions): Promise<PourResult> {
     const gpp = count ? grams / count : 0;
     return {
       particles: count, gramsPerParticle: gpp, inTarget, spilled: alive - inTarget, alive,
-      measuredGrams: inTarget * gpp, spilledGrams: (alive - inTarget) * gpp, simulatedSeconds: s.time, wallMs: performance.now() - t0,
+      measuredGrams: inTarget * gpp, spilledGrams: (alive - inTarget) * gpp, simulatedSeconds: s.time, wallMs: performance.now() - t0, dt, iterations: POUR_ITERATIONS,
     };
   } finally {
     s.destroy();

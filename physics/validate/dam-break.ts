@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PACKAGE_ROOT } from '../../src/package-root.ts';
-import { BOUNDARY, LIQUID } from '../particles.ts';
+import { BOUNDARY, LIQUID, type Particles } from '../particles.ts';
 import { fillBlock, boxWalls } from '../scenes.ts';
 import { type KernelFactory, type LiquidParams, Solver } from '../solver.ts';
 
@@ -13,15 +13,6 @@ export const G = 9.81;
 export const COLUMN_WIDTH = 0.05715;
 /** Their two column widths (the series of the 1.125 in column is not among the data here). */
 export const COLUMNS: Record<string, number> = { '2.25in': 0.05715, '1.125in': 0.028575 };
-
-/**
- * Water at the dam break's scale: inertia dominates (Reynolds number about 5·10⁴, Weber number
- * about 800 at a 2.25 in column), so neither viscosity nor surface tension may act at the
- * particle scale: the smallest XSPH that keeps the flow orderly, no cohesion, and walls that let
- * the surge slide (a tenth of the XSPH towards them). The kitchen's water (materials.yaml) has
- * cohesion 1 because at rest, in millimetre films, surface tension is what holds its surface.
- */
-export const DAM_BREAK_WATER: LiquidParams = { density: 998, viscosity: 0.01, cohesion: 0, wallViscosity: 0.1 };
 
 export interface FrontPoint {
   T: number;
@@ -40,6 +31,8 @@ export interface DamBreakOptions {
   iterations?: number;
   /** speed (m/s) at which the gate holding the column is lifted; 0 or absent: removed at once */
   gateSpeed?: number;
+  /** filled in: particle steps whose speed the solver's per-step limit cut (0: it never acted) */
+  stats?: { cappedSpeeds: number };
 }
 
 /** Front positions at T = 0.25, 0.5, … up to `until` (default 3). */
@@ -73,25 +66,23 @@ export async function damBreak(o: DamBreakOptions): Promise<FrontPoint[]> {
           s.particles.vy[i] = o.gateSpeed;
         }
     const p = s.particles;
-    const front = () => {
-      let m = 0;
-      for (let i = 0; i < p.capacity; i++) if (p.kind[i] === LIQUID && p.px[i] > m) m = p.px[i];
-      return (m + d / 2) / a;
-    };
+    // the front of the body of liquid (particles within one smoothing length joined), its edge half a spacing beyond its last particle
+    const front = () => (continuousFront(p, s.constants.h) + d / 2) / a;
     const out: FrontPoint[] = [];
     for (let k = 1; k * 0.25 <= until + 1e-9; k++) {
       const T = k * 0.25;
       while (s.time * tScale < T - 1e-9) await s.step();
       out.push({ T, Z: front() });
     }
+    if (o.stats) o.stats.cappedSpeeds = s.cappedSpeeds;
     return out;
   } finally {
     s.destroy();
   }
 }
 
-/** The shallow-water (Ritter) bound: the front cannot pass 1 + 2√(g·2a)·t, i.e. Z ≤ 1 + √2·T. */
-export const ritterBound = (T: number) => 1 + Math.SQRT2 * T;
+/** The shallow-water (Ritter) bound: the front cannot pass a + 2√(g·2a)·t, i.e. Z ≤ 1 + 2T (2√(g·2a)·t = 2a·T). */
+export const ritterBound = (T: number) => 1 + 2 * T;
 
 export const PHYSICS_DATA_ENV = 'IRL_KITCHEN_PHYSICS_DATA';
 const SERIES = 'martin-moyce-1952-n2-2-a2.25in.csv';
@@ -139,4 +130,46 @@ export function compareWithMeasurement(sim: FrontPoint[], measured: FrontPoint[]
     maxRelError: Math.max(...points.map((p) => Math.abs(p.relError))),
     withinRitter: sim.every((p) => p.Z <= ritterBound(p.T) + 1e-9),
   };
+}
+
+/**
+ * The front of the liquid that hangs together: the rightmost particle of the largest body of
+ * liquid (particles closer than `link` are joined), so that drops and spray thrown ahead of the
+ * surge, which the experiment's front does not include, do not count.
+ */
+export function continuousFront(p: Particles, link: number): number {
+  const ids: number[] = [];
+  for (let i = 0; i < p.capacity; i++) if (p.kind[i] === LIQUID) ids.push(i);
+  // cells of size `link`: a particle's links are in its own cell and the eight around it
+  const cells = new Map<number, number[]>();
+  const cellOf = (i: number) => Math.floor(p.px[i] / link) * 65536 + Math.floor(p.py[i] / link);
+  for (const i of ids) {
+    const k = cellOf(i);
+    const list = cells.get(k);
+    if (list) list.push(i);
+    else cells.set(k, [i]);
+  }
+  const seen = new Set<number>();
+  let best = { size: 0, front: 0 };
+  const link2 = link * link;
+  for (const first of ids) {
+    if (seen.has(first)) continue;
+    seen.add(first);
+    const queue = [first];
+    let size = 0, front = p.px[first];
+    while (queue.length) {
+      const i = queue.pop()!;
+      size++;
+      if (p.px[i] > front) front = p.px[i];
+      const c = cellOf(i);
+      for (const dc of [-65537, -65536, -65535, -1, 0, 1, 65535, 65536, 65537])
+        for (const j of cells.get(c + dc) ?? []) {
+          if (seen.has(j) || (p.px[i] - p.px[j]) ** 2 + (p.py[i] - p.py[j]) ** 2 >= link2) continue;
+          seen.add(j);
+          queue.push(j);
+        }
+    }
+    if (size > best.size) best = { size, front };
+  }
+  return best.front;
 }

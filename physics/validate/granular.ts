@@ -17,6 +17,10 @@ export interface PileOptions {
   seed?: number;
   /** seconds after the last grain before the angle is taken whether at rest or not (default 3) */
   settleSeconds?: number;
+  /** grain diameter (m), time step (s) and constraint iterations (defaults: 2 mm, 0.5 ms, 12) */
+  diameter?: number;
+  dt?: number;
+  iterations?: number;
 }
 
 export interface PileResult {
@@ -28,14 +32,17 @@ export interface PileResult {
   seconds: number;
 }
 
-const D = 0.002; // grain diameter (m) of a grain of GRAIN_MASS
+const DIAMETER = 0.002; // grain diameter (m) of a grain of GRAIN_MASS
 const DT = 0.0005;
 const ITERATIONS = 12;
-const EVERY = 0.008; // s between two grains
-const REST_SPEED = 0.005; // m/s
+const EVERY = 0.008; // s between two grains of 2 mm (as √diameter for others: the same pour, scaled)
+const REST_SPEED = 0.005; // m/s at a 0.5 ms step: about one step of free fall, g·dt
 
 export async function angleOfRepose(o: PileOptions): Promise<PileResult> {
   const n = o.width ?? 30;
+  const D = o.diameter ?? DIAMETER;
+  const dt = o.dt ?? DT;
+  const restSpeed = (REST_SPEED * dt) / DT;
   const base = n * D;
   const poured = o.grains ?? 10 * n;
   const rand = xorshift(o.seed ?? 1);
@@ -43,7 +50,7 @@ export async function angleOfRepose(o: PileOptions): Promise<PileResult> {
   const s = await Solver.create(
     {
       dim: 2, spacing: D, domain: { min: [-base / 2 - 6 * D, -6 * D, 0], max: [base / 2 + 6 * D, top, 0] },
-      capacity: poured + 2 * n + 16, dt: DT, iterations: ITERATIONS, granular: o.granular,
+      capacity: poured + 2 * n + 16, dt, iterations: o.iterations ?? ITERATIONS, granular: o.granular,
     },
     o.kernels,
   );
@@ -51,10 +58,10 @@ export async function angleOfRepose(o: PileOptions): Promise<PileResult> {
     const p = s.particles;
     for (let l = 0; l < 2; l++) for (let i = 0; i < n; i++) p.add(BOUNDARY, -base / 2 + (i + 0.5) * D, -(l + 0.5) * D, 0, 0);
     s.finishBoundary();
-    const every = Math.round(EVERY / DT);
+    const every = Math.max(1, Math.round((EVERY * Math.sqrt(D / DIAMETER)) / dt));
     const onBase = (i: number) => p.kind[i] === GRAIN && p.py[i] > 0 && Math.abs(p.px[i]) < base / 2;
     let added = 0, restSince = -1, maxSpeed = 0;
-    const limit = poured * EVERY + (o.settleSeconds ?? 3);
+    const limit = poured * every * dt + (o.settleSeconds ?? 3);
     for (let k = 0; ; k++) {
       if (added < poured && k % every === 0) {
         let high = 0;
@@ -70,20 +77,20 @@ export async function angleOfRepose(o: PileOptions): Promise<PileResult> {
       if (added < poured || k % 20) continue;
       maxSpeed = 0;
       for (let i = 0; i < p.capacity; i++) if (onBase(i)) maxSpeed = Math.max(maxSpeed, Math.hypot(p.vx[i], p.vy[i]));
-      if (maxSpeed >= REST_SPEED) restSince = -1;
+      if (maxSpeed >= restSpeed) restSince = -1;
       else if (restSince < 0) restSince = s.time;
       if ((restSince >= 0 && s.time - restSince >= 0.1) || s.time > limit) break;
     }
     let grains = 0;
     for (let i = 0; i < p.capacity; i++) if (onBase(i)) grains++;
-    return { angleDeg: flankAngle(s, base), grains, maxSpeed, atRest: restSince >= 0, seconds: s.time };
+    return { angleDeg: flankAngle(s, base, D), grains, maxSpeed, atRest: restSince >= 0, seconds: s.time };
   } finally {
     s.destroy();
   }
 }
 
 /** Mean of both flanks' slopes (least squares over the surface between 15 % and 85 % of the top). */
-function flankAngle(s: Solver, base: number): number {
+function flankAngle(s: Solver, base: number, D: number): number {
   const p = s.particles;
   const top = new Map<number, number>();
   for (let i = 0; i < p.capacity; i++) {

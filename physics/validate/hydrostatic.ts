@@ -35,8 +35,10 @@ export interface RestResult {
 export async function hydrostaticRest(o: RestOptions): Promise<RestResult> {
   const d = o.spacing ?? 0.004;
   const W = (o.columns ?? 25) * d, H = (o.rows ?? 25) * d;
+  // the dam break's step rule: a quarter spacing per step at the speed bound 2√(gH) of a column of height H
+  const dt = Math.min(0.001, (0.25 * d) / (2 * Math.sqrt(9.81 * H)));
   const s = await Solver.create(
-    { dim: 2, spacing: d, domain: { min: [-5 * d, -5 * d, 0], max: [W + 5 * d, H + 10 * d, 0] }, capacity: 4 * (o.columns ?? 25) * (o.rows ?? 25), dt: 0.001, iterations: 6, liquid: o.liquid },
+    { dim: 2, spacing: d, domain: { min: [-5 * d, -5 * d, 0], max: [W + 5 * d, H + 10 * d, 0] }, capacity: 4 * (o.columns ?? 25) * (o.rows ?? 25), dt, iterations: 6, liquid: o.liquid },
     o.kernels,
   );
   try {

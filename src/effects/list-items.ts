@@ -5,21 +5,38 @@ import { copyEntity, Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { EffectEnv } from '../rules/action.ts';
 import { beforeInPlaceChange } from '../kitchen/in-place.ts';
+import { mayHoldPid, summary } from '../kitchen/summary.ts';
 
 /** What the list helpers need of a call. */
 type ListEnv = Pick<EffectEnv, 'step' | 'initialKitchen'>;
 
-/** Does `e` hold one of `targets`, at any depth? */
-function holds(e: Entity, targets: Set<Entity>): boolean {
-  return e.contents.some((c) => targets.has(c) || holds(c, targets));
+/** Does `e` hold one of `targets`, at any depth? Subtrees whose summary rules out every target's
+ * persistent id are skipped (the whole kitchen is walked at every such step). */
+function holds(e: Entity, targets: Set<Entity>, pks: number[], step: Step): boolean {
+  const contents = e.contents;
+  for (let i = 0; i < contents.length; i++) {
+    const c = contents[i];
+    if (targets.has(c)) return true;
+    if (c.contents.length && mayHoldOne(c, pks, step) && holds(c, targets, pks, step)) return true;
+  }
+  return false;
+}
+
+function mayHoldOne(c: Entity, pks: number[], step: Step): boolean {
+  if (step.tx.isOwned(c)) return true;
+  const below = summary(c);
+  for (let i = 0; i < pks.length; i++) if (mayHoldPid(below, pks[i])) return true;
+  return false;
 }
 
 /** Replaces, inside the writable `holder`, every object of `targets` by a private copy. */
-function detach(step: Step, holder: Entity, targets: Set<Entity>) {
-  holder.contents.forEach((c) => {
+function detach(step: Step, holder: Entity, targets: Set<Entity>, pks: number[]) {
+  const contents = holder.contents;
+  for (let i = 0; i < contents.length; i++) {
+    const c = contents[i];
     if (targets.has(c)) step.tx.own([holder, c]);
-    else if (holds(c, targets)) detach(step, step.tx.own([holder, c]), targets);
-  });
+    else if (c.contents.length && mayHoldOne(c, pks, step) && holds(c, targets, pks, step)) detach(step, step.tx.own([holder, c]), targets, pks);
+  }
 }
 
 /**
@@ -40,7 +57,7 @@ export function inputItems({ step, initialKitchen }: ListEnv, list: Entity): Ent
   );
   list.s.items = items;
   const entities = items.filter((x): x is Entity => x instanceof Entity);
-  detach(step, step.ks, new Set(entities));
+  detach(step, step.ks, new Set(entities), entities.map((e) => e.pk));
   return entities;
 }
 

@@ -103,8 +103,7 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
 
   // Which arguments of each expression are bound, as a bit mask kept up to date as variables are
   // bound and unbound: whether a mode applies is then one comparison.
-  const uses: number[][] = variables.map(() => []);
-  expressions.forEach(({ args }, e) => args.forEach((v, i) => uses[v].push(e, 1 << i)));
+  const uses = usesOf(program);
   const boundMask = new Int32Array(n);
   expressions.forEach(({ args }, e) => args.forEach((v, i) => values[v] !== null && (boundMask[e] |= 1 << i)));
   const bind = (v: number, value: Value, time: Num | null) => {
@@ -217,6 +216,19 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
     evaluations,
     waiting: diagnose(program, deepest.values, deepest.done),
   };
+}
+
+/** Per variable: the expressions using it and the bit of its slot, in pairs. Programs of one
+ * recipe share their expressions, so this is worked out once per recipe. */
+const usesByExpressions = new WeakMap<Program['expressions'], { variables: Program['variables']; uses: number[][] }>();
+
+function usesOf({ expressions, variables }: Program): number[][] {
+  const known = usesByExpressions.get(expressions);
+  if (known?.variables === variables) return known.uses;
+  const uses: number[][] = variables.map(() => []);
+  expressions.forEach(({ args }, e) => args.forEach((v, i) => uses[v].push(e, 1 << i)));
+  usesByExpressions.set(expressions, { variables, uses });
+  return uses;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { SimulationError } from '../errors.ts';
 import { Entity } from './entity.ts';
 import { hasBit } from './ontology.ts';
-import { mayHoldPid, summary } from './summary.ts';
+import { mayHoldPid, summary, summaryHas } from './summary.ts';
 
 const NONE: Entity[] = [];
 
@@ -29,7 +29,7 @@ function changing(e: Entity, owner: object | null): boolean {
 function mayHold(c: Entity, index: number, owner: object | null, unused: boolean): boolean {
   if (changing(c, owner)) return true;
   const s = summary(c);
-  return !s || hasBit(unused ? s.notUsed : s.classes, index);
+  return !s || summaryHas(s, index, unused);
 }
 
 /** Whether a search below `c` is answered once and remembered (see REMEMBERED_MIN). */

@@ -145,8 +145,14 @@ export class Step {
 
   /** `change-kitchen-entity-location`: push to the front of `to`, then drop every occurrence from `from`. */
   move(entity: Entity, from: Entity, to: Entity) {
-    (to.s.contents as Entity[]) = [entity, ...to.contents];
-    from.s.contents = (from.s.contents as Entity[]).filter((e) => e !== entity);
+    // in place: both lists belong to this step (a big cabinet's list is not copied twice more);
+    // from and to the same place, the entity leaves it (the reference's quirk)
+    const into = this.tx.ownContents(to);
+    const out = this.tx.ownContents(from);
+    into.unshift(entity);
+    let kept = 0;
+    for (let i = 0; i < out.length; i++) if (out[i] !== entity) out[kept++] = out[i];
+    out.length = kept;
   }
 
   /** `find-ingredient`: the container holding an ingredient of this class and that container's holder. */

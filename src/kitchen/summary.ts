@@ -5,17 +5,19 @@
 import { Entity } from './entity.ts';
 
 export interface Summary {
-  classes: Uint32Array;
-  /** Classes (with superclasses) of the entities below that are not marked used: the unused
-   * reusable ones, and those without a `used` slot (a search matching one of those fails). */
-  notUsed: Uint32Array;
+  /** Two bit sets in one array (one typed array costs less than two): the classes (with
+   * superclasses) below, then, from `words` on, those of the entities below that are not marked
+   * used: the unused reusable ones, and those without a `used` slot (a search matching one of
+   * those fails). */
+  bits: Uint32Array;
+  words: number;
   /** The `pk` numbers of the persistent ids below; null where they are not kept (enter the
    * container to look). */
   pids: number[] | null;
 }
 
 /** The summary of a container with nothing in it (searches skip it at once). */
-const EMPTY: Summary = { pids: [], classes: new Uint32Array(0), notUsed: new Uint32Array(0) };
+const EMPTY: Summary = { pids: [], bits: new Uint32Array(0), words: 0 };
 
 /** Persistent ids are kept for containers with few below them: big ones hold hundreds of ids, so
  * keeping their lists would cost more than scanning them. */
@@ -25,8 +27,8 @@ const MAX_PIDS_KEPT = 24;
  * at every change costs more than scanning them, so they have no summary. */
 const PLACES = new Set(['kitchen-state', 'counter-top', 'kitchen-sink', 'stove', 'microwave', 'oven', 'fridge', 'freezer', 'pantry', 'kitchen-cabinet']);
 
-function orInto(target: Uint32Array, source: Uint32Array) {
-  for (let i = 0; i < source.length; i++) target[i] |= source[i];
+function orInto(target: Uint32Array, at: number, source: Uint32Array, from: number, words: number) {
+  for (let i = 0; i < words; i++) target[at + i] |= source[from + i];
 }
 
 /**
@@ -40,17 +42,16 @@ export function summary(e: Entity): Summary | null {
   if (!Array.isArray(contents) || contents.length === 0) return (e.below = EMPTY);
   if (PLACES.has(e.cls.name)) return (e.below = null);
   const words = e.cls.bits.length;
-  const classes = new Uint32Array(words);
-  const notUsed = new Uint32Array(words);
+  const bits = new Uint32Array(2 * words);
   let pids: number[] | null = [];
   for (const c of contents) {
     if (!(c instanceof Entity)) continue;
     const below = summary(c);
-    if (!below || c.cls.bits.length > words || below.classes.length > words) return (e.below = null);
-    orInto(classes, c.cls.bits);
-    if (c.s.used !== true) orInto(notUsed, c.cls.bits);
-    orInto(classes, below.classes);
-    orInto(notUsed, below.notUsed);
+    if (!below || c.cls.bits.length > words || below.words > words) return (e.below = null);
+    orInto(bits, 0, c.cls.bits, 0, c.cls.bits.length);
+    if (c.s.used !== true) orInto(bits, words, c.cls.bits, 0, c.cls.bits.length);
+    orInto(bits, 0, below.bits, 0, below.words);
+    orInto(bits, words, below.bits, below.words, below.words);
     if (pids) {
       if (!below.pids || pids.length + 1 + below.pids.length > MAX_PIDS_KEPT) pids = null;
       else {
@@ -59,7 +60,13 @@ export function summary(e: Entity): Summary | null {
       }
     }
   }
-  return (e.below = { pids, classes, notUsed });
+  return (e.below = { pids, bits, words });
+}
+
+/** Whether the summary's classes (or, `unused`, its classes not marked used) include this index. */
+export function summaryHas(s: Summary, index: number, unused: boolean): boolean {
+  const word = index >>> 5;
+  return word < s.words && (s.bits[(unused ? s.words : 0) + word] & (1 << (index & 31))) !== 0;
 }
 
 /** False when the summary rules out an object with this `pk` below (true may be a false alarm). */

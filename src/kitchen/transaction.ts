@@ -40,15 +40,33 @@ export class Transaction {
       throw new SimulationError('too-many-objects', `the network's steps would make or change more than ${MAX_OBJECTS_PER_RUN} objects together (portions, pieces …): refused`);
   }
 
+  /** Lists this step made itself (copies, or new lists): only these may change in place. A step
+   * makes a few, so a plain list is cheaper than a set. */
+  private readonly privateLists: Entity[][] = [];
+
   /** A shallow copy with private lists; same id and persistent id. */
   private copy(e: Entity): Entity {
     this.charge();
     const c = copyEntity(e);
     const s = c.s;
-    if (Array.isArray(s.contents)) s.contents = [...s.contents];
+    if (Array.isArray(s.contents)) this.privateLists.push((s.contents = [...s.contents] as Entity[]));
     if (Array.isArray(s.items)) s.items = [...s.items];
     c.owner = this;
     return c;
+  }
+
+  /**
+   * The contents list of an owned entity, safe to change in place: an entity this step made may
+   * share its list with another (a copy made with `copyEntity`), so such a list is copied once.
+   */
+  ownContents(e: Entity): Entity[] {
+    if (!this.isOwned(e)) throw new Error('the entity must be owned');
+    const list = e.s.contents as Entity[];
+    if (this.privateLists.includes(list)) return list;
+    const own = Array.isArray(list) ? [...list] : [];
+    this.privateLists.push(own);
+    e.s.contents = own;
+    return own;
   }
 
   /** Entities copied or created in this step: only these may be mutated. */

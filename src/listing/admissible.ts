@@ -7,6 +7,7 @@
 import type { ActionDef, ModeDef } from '../rules/action.ts';
 import { type CarryOver, carryOver, type ListedAssignment, type Listing } from './carry.ts';
 import { type AdmissibleContext, type AdmissibleEntry, type Arg, tryAssignment } from './entry.ts';
+import { entryLine } from './entry-line.ts';
 import { byText, type ListingFilter, resolveFilter, type ResolvedFilter } from './filters.ts';
 import type { Pools } from './pools.ts';
 import { type Focus, walkMode } from './walk.ts';
@@ -48,7 +49,7 @@ export function admissibleEntries(ctx: AdmissibleContext, options: AdmissibleOpt
 export function wholeListing(ctx: AdmissibleContext, previous: Listing | null, network: { lines: readonly string[]; bound: ReadonlySet<string> }, options: Pick<AdmissibleOptions, 'maxMillis'> = {}) {
   const carry = carryOver(previous, network.lines, network.bound, ctx.pools);
   const { entries, assignments } = listing(ctx, options, carry);
-  return { entries, listing: { ...network, present: ctx.pools.present, assignments } satisfies Listing };
+  return { entries, listing: { ...network, present: ctx.pools.present, taken: ctx.pools.taken, assignments } satisfies Listing };
 }
 
 /** A function to call once per assignment tried: it throws AdmissibleTimeLimit past the deadline. */
@@ -72,13 +73,13 @@ function listing(ctx: AdmissibleContext, options: AdmissibleOptions, carry: Carr
   const limit = options.limit !== undefined && options.limit >= 0 ? options.limit : Infinity;
   if (limit === Infinity) {
     // carried over: only assignments with a variable bound since are new
-    const assignments = carry ? [...carry.kept] : [];
-    const focus: Focus = { wanted: [...(carry ? [(c: Arg) => c.kind === 'var' && carry.isNew(c.v.name)] : []), ...(filter.wanted ? [filter.wanted] : [])] };
-    for (const action of filter.actions) listInto(ctx, action, assignments, onTry, focus, options.exhaustive);
-    const entries = assignments
-      .map((a) => a.entry)
-      .filter(filter.keeps)
-      .sort((a, b) => a.recency - b.recency || byText(a.action, b.action) || byText(a.line, b.line));
+    const made: ListedAssignment[] = [];
+    const focus: Focus = { wanted: [...(carry ? [newVariable(ctx.pools, carry)] : []), ...(filter.wanted ? [filter.wanted] : [])] };
+    for (const action of filter.actions) listInto(ctx, action, made, onTry, focus, options.exhaustive);
+    // the carried-over assignments come in the last listing's order: only the new ones are sorted
+    const assignments = merged(carry ? carry.kept : [], made.sort(byRank));
+    const entries: AdmissibleEntry[] = [];
+    for (const a of assignments) if (filter.keeps(a.entry)) entries.push(a.entry);
     return { entries, assignments };
   }
   // the same order, made group by group until `limit` entries: the first entries of a late, long
@@ -90,6 +91,41 @@ function listing(ctx: AdmissibleContext, options: AdmissibleOptions, carry: Carr
     if (out.length >= limit) break;
   }
   return { entries: out.slice(0, limit), assignments: [] };
+}
+
+/** Rank order: most recent inputs first, then by action and line. */
+function byRank(x: ListedAssignment, y: ListedAssignment): number {
+  const a = x.entry;
+  const b = y.entry;
+  return a.recency - b.recency || byText(a.action, b.action) || byText(a.line, b.line);
+}
+
+/** Two lists of assignments as one in rank order; each is in rank order already (`kept` is sorted when it is not). */
+function merged(kept: ListedAssignment[], made: ListedAssignment[]): ListedAssignment[] {
+  for (let i = 1; i < kept.length; i++)
+    if (byRank(kept[i - 1], kept[i]) > 0) {
+      kept.sort(byRank);
+      break;
+    }
+  if (!made.length) return kept;
+  if (!kept.length) return made;
+  const out: ListedAssignment[] = new Array(kept.length + made.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  // on a tie the carried-over one first, as a stable sort of the two lists one after the other
+  while (i < kept.length && j < made.length) out[k++] = byRank(made[j], kept[i]) < 0 ? made[j++] : kept[i++];
+  while (i < kept.length) out[k++] = kept[i++];
+  while (j < made.length) out[k++] = made[j++];
+  return out;
+}
+
+/** The wanted argument of a listing that carries over: a variable bound since the last listing. */
+function newVariable(pools: Pools, carry: CarryOver): (c: Arg) => boolean {
+  const bound = new Set<string>();
+  for (const v of pools.variables) if (carry.isNew(v.name)) bound.add(v.name);
+  for (const v of pools.kitchenStates) if (carry.isNew(v.name)) bound.add(v.name);
+  return (c) => c.kind === 'var' && bound.has(c.v.name);
 }
 
 /** Where a listing in rank order starts: after this group, or inside it after this line. */
@@ -131,21 +167,43 @@ export function recencyLevels(pools: Pools): number[] {
   return [-1, ...[...ages].sort((a, b) => a - b)];
 }
 
-/** Lists the admissible assignments of an action's listed modes into `out`. */
+/**
+ * Lists the admissible assignments of an action's listed modes into `out`. The constants of an
+ * input a mode only stores share one dry run: the walk visits one of them, and each of the others
+ * takes its entry with its own name in the line (the oracle, `exhaustive`, visits every one).
+ */
 function listInto(ctx: AdmissibleContext, action: ActionDef, out: ListedAssignment[], onTry: () => void, focus: Focus, exhaustive = false) {
   for (const mode of listedModes(action))
     walkMode(
       ctx,
       action,
       mode,
-      (args) => {
+      (args, weight, alike) => {
         onTry();
         const entry = tryAssignment(ctx, action, mode, args);
-        if (entry) out.push({ action, mode, args: [...args], entry });
+        if (!entry) return;
+        if (weight === 1) {
+          out.push({ action, mode, args: [...args], entry });
+          return;
+        }
+        const numbers = new Map(entry.parameters.map((p) => [p.position, p.example as number]));
+        for (const each of instances(args, alike)) {
+          const { line } = entryLine(ctx.pools.taken, action, each, numbers);
+          out.push({ action, mode, args: each, entry: { ...entry, line, parameters: entry.parameters.map((p) => ({ ...p })) } });
+        }
       },
       focus,
-      { exhaustive },
+      { exhaustive, collapseStored: !exhaustive },
     );
+}
+
+/** Every assignment that `args` stands for: each constant of `alike[i]` at each collapsed slot i. */
+function instances(args: readonly Arg[], alike: readonly (Arg[] | null)[]): Arg[][] {
+  let out: Arg[][] = [[...args]];
+  alike.forEach((constants, i) => {
+    if (constants) out = out.flatMap((a) => constants.map((c) => a.map((x, k) => (k === i ? c : x))));
+  });
+  return out;
 }
 
 /**

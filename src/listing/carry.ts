@@ -7,7 +7,7 @@
 import type { KClass } from '../kitchen/ontology.ts';
 import type { ActionDef, ModeDef } from '../rules/action.ts';
 import { type AdmissibleEntry, type Arg, varArg } from './entry.ts';
-import { entryLine } from './entry-line.ts';
+import { entryLine, freshName } from './entry-line.ts';
 import type { Pools } from './pools.ts';
 
 /** One listed entry with the assignment it was made of. */
@@ -23,6 +23,9 @@ export interface Listing {
   lines: readonly string[];
   bound: ReadonlySet<string>;
   present: readonly KClass[];
+  /** The variable names the network used (fresh names differ from them). */
+  taken: ReadonlySet<string>;
+  /** In rank order. */
   assignments: ListedAssignment[];
 }
 
@@ -41,19 +44,35 @@ export function carryOver(previous: Listing | null, lines: readonly string[], bo
   // what is offered now, with its age of now (kitchen states drop out once used and old)
   const offered = new Map<string, Arg>();
   for (const v of [...pools.variables, ...pools.kitchenStates]) offered.set(v.name, varArg(v));
+  // per mode: do its fresh outputs keep their names? (then its lines read as before)
+  const sameNames = new Map<ModeDef, boolean>();
+  const keepsNames = (action: ActionDef, mode: ModeDef) => {
+    let same = sameNames.get(mode);
+    if (same === undefined) {
+      same = action.slots.every((s, i) => mode.bound[i] || freshName(previous.taken as Set<string>, s.name) === freshName(pools.taken, s.name));
+      sameNames.set(mode, same);
+    }
+    return same;
+  };
   const kept: ListedAssignment[] = [];
   next: for (const listed of previous.assignments) {
     // the variables as offered now (ages of now; an old binding's values are not kept alive)
     const args: Arg[] = [];
+    let recency = Infinity;
     for (const a of listed.args) {
       const now = a.kind === 'var' ? offered.get(a.v.name) : undefined;
       if (a.kind === 'var' && (!now || isNew(a.v.name))) continue next;
+      if (now?.kind === 'var' && now.v.age < recency) recency = now.v.age;
       args.push(now ?? a);
     }
     const { entry } = listed;
-    const numbers = new Map(entry.parameters.map((p) => [p.position, p.example as number]));
-    const { line, recency } = entryLine(pools.taken, listed.action, args, numbers);
-    kept.push({ ...listed, args, entry: { ...entry, line, recency, parameters: entry.parameters.map((p) => ({ ...p })) } });
+    let line = entry.line;
+    if (!keepsNames(listed.action, listed.mode)) {
+      const numbers = new Map(entry.parameters.map((p) => [p.position, p.example as number]));
+      line = entryLine(pools.taken, listed.action, args, numbers).line;
+    }
+    const now = { ...entry, line, recency: Number.isFinite(recency) ? recency : -1, parameters: entry.parameters.map((p) => ({ ...p })) };
+    kept.push({ action: listed.action, mode: listed.mode, args, entry: now });
   }
   return { kept, isNew };
 }

@@ -24,6 +24,11 @@ export interface Grounding {
   due: boolean[];
   /** Do the tests due by slot `i` hold for the arguments chosen so far (`chosen[0..i]`)? */
   holds(ctx: AdmissibleContext, chosen: readonly Arg[], i: number, concept: (cls: KClass) => Entity): boolean;
+  /**
+   * What `holds` tests at slot `i`, in words (the variants and the conditions due by then): modes
+   * of one action with the same words test alike, so their outcomes may be shared.
+   */
+  signature(i: number): string;
 }
 
 const byMode = new WeakMap<ModeDef, Grounding | null>();
@@ -74,8 +79,16 @@ function makeGrounding(action: ActionDef, mode: ModeDef): Grounding | null {
   if (!variants.length && !byVariant.get(null)!.tests.length) return null;
   const due = action.slots.map((_, i) => i === variantDue || [...byVariant.values()].some((t) => t.tests.some((x) => x.due === i)));
 
+  const words = (tests: EarlyTests, i: number) => tests.tests.flatMap((t) => (t.due <= i ? [t.condition.text] : [])).join(', ');
+  const signatures = action.slots.map((_, i) => {
+    if (!variants.length) return words(byVariant.get(null)!, i);
+    if (i < variantDue) return 'any';
+    return variants.map((v) => `${v.condition.text}: ${words(byVariant.get(v.name)!, i)}`).join('; ');
+  });
+
   return {
     due,
+    signature: (i) => signatures[i],
     holds(ctx, chosen, i, concept) {
       const env = partialEnv(ctx, action, mode, chosen, concept);
       let tests = byVariant.get(null)!;

@@ -3,7 +3,8 @@
 // before and after the change holds the same value (up to fresh ids) whenever one network's lines
 // are a prefix of the other's: a dry run whose variables kept their values gives the same result
 // now. Each result knows the change of the network it was made after, each variable the change
-// since which it holds its value.
+// since which it holds its value. Early tests of declared conditions on a prefix of an
+// assignment (grounding.ts) are kept the same way.
 import type { NumberJson } from '../json/values.ts';
 
 /** A clean dry run: its outputs in words, its duration, and the class of its first argument's value. */
@@ -19,6 +20,9 @@ export class DryRunMemo {
   private lines: string[] = [];
   private bound = new Set<string>();
   private results = new Map<string, Stored>();
+  /** Outcomes of early tests (grounding.ts) on prefixes of assignments: a trie per action mode. */
+  private tests = new Map<string, TestNode>();
+  private testCount = 0;
   private change = 0;
   private since = new Map<string, number>();
 
@@ -28,8 +32,10 @@ export class DryRunMemo {
     const related = lines.slice(0, n).every((l, i) => l === this.lines[i]);
     if (!related || lines.length !== this.lines.length) {
       this.change++;
-      if (!related || this.results.size >= DryRunMemo.MAX_RESULTS) {
+      if (!related || this.results.size + this.testCount >= DryRunMemo.MAX_RESULTS) {
         this.results = new Map();
+        this.tests = new Map();
+        this.testCount = 0;
         this.since = new Map();
       }
       // only variables bound in both networks keep their values
@@ -48,6 +54,50 @@ export class DryRunMemo {
   }
 
   set(key: string, result: DryResult) {
-    if (this.results.size < DryRunMemo.MAX_RESULTS) this.results.set(key, { kept: result ?? FAILED, after: this.change });
+    if (this.results.size + this.testCount < DryRunMemo.MAX_RESULTS) this.results.set(key, { kept: result ?? FAILED, after: this.change });
   }
+
+  /** The change since which the variable holds its value (0: since before the memo's first call). */
+  sinceOf(variable: string): number {
+    return this.since.get(variable) ?? 0;
+  }
+
+  /** The trie of early-test outcomes of one action mode (`key` names it). */
+  testsOf(key: string): TestNode {
+    let root = this.tests.get(key);
+    if (!root) this.tests.set(key, (root = new TestNode()));
+    return root;
+  }
+
+  /**
+   * The outcome kept at the end of `tokens` (one per argument of the prefix), if it was found no
+   * earlier than `since` (the latest change of the prefix's variables); undefined when none.
+   */
+  getTest(root: TestNode, tokens: readonly string[], since: number): boolean | undefined {
+    let node: TestNode | undefined = root;
+    for (let k = 0; node && k < tokens.length; k++) node = node.next?.get(tokens[k]);
+    return node && node.after >= since ? node.holds : undefined;
+  }
+
+  setTest(root: TestNode, tokens: readonly string[], holds: boolean) {
+    if (this.results.size + this.testCount >= DryRunMemo.MAX_RESULTS) return;
+    let node = root;
+    for (const t of tokens) {
+      const next: Map<string, TestNode> = (node.next ??= new Map());
+      let child = next.get(t);
+      if (!child) next.set(t, (child = new TestNode()));
+      node = child;
+    }
+    if (node.after < 0) this.testCount++;
+    node.holds = holds;
+    node.after = this.change;
+  }
+}
+
+/** A prefix of arguments (one token each) in the trie of early-test outcomes. */
+export class TestNode {
+  next: Map<string, TestNode> | undefined = undefined;
+  holds = false;
+  /** The change after which `holds` was found; -1 where no outcome is kept. */
+  after = -1;
 }

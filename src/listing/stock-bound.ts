@@ -8,7 +8,6 @@ import { stockIn } from '../conditions/stock.ts';
 import { compare, floor, mul, type Num, ratio, sub, toDouble } from '../numbers/num.ts';
 import type { ActionDef, ModeDef } from '../rules/action.ts';
 import type { AdmissibleContext, Arg } from './entry.ts';
-import type { Pools } from './pools.ts';
 import type { Range } from './parameters.ts';
 
 interface StockSlots {
@@ -33,8 +32,11 @@ function stockSlots(action: ActionDef, mode: ModeDef): StockSlots | null {
   return known;
 }
 
-/** Per listing's pools: stocks by kitchen-state variable, ingredient and unit. */
-const stocksByPools = new WeakMap<Pools, Map<string, Num | null>>();
+/**
+ * Per kitchen state (a value no step changes) and the initial kitchen the stock is compared with:
+ * stocks by ingredient and unit, kept from one listing to the next.
+ */
+const stocksByState = new WeakMap<Entity, { initialKitchen: Entity | null; stocks: Map<string, Num | null> }>();
 const scratchByOntology = new WeakMap<Ontology, Factory>();
 
 /** The quantity at `index` and the most it may ask for; null when the mode declares no stock condition or the stock is unknown. */
@@ -46,16 +48,18 @@ export function stockLimit(ctx: AdmissibleContext, action: ActionDef, mode: Mode
   const unitArg = args[slots.unit];
   const unit = unitArg?.kind === 'concept' ? unitArg.cls.name : unitArg?.kind === 'var' ? unitArg.v.value.cls.name : null;
   if (ks?.kind !== 'var' || ingredient?.kind !== 'concept' || unit === null || args[slots.quantity]?.kind !== 'number') return null;
-  let stocks = stocksByPools.get(ctx.pools);
-  if (!stocks) stocksByPools.set(ctx.pools, (stocks = new Map()));
-  const key = `${ks.v.name} ${ingredient.cls.name} ${unit}`;
-  let stock = stocks.get(key);
+  const state = ks.v.value;
+  const initialKitchen = ctx.state.run.initialKitchen;
+  let known = stocksByState.get(state);
+  if (!known || known.initialKitchen !== initialKitchen) stocksByState.set(state, (known = { initialKitchen, stocks: new Map() }));
+  const key = `${ingredient.cls.name} ${unit}`;
+  let stock = known.stocks.get(key);
   if (stock === undefined) {
     const ontology = ctx.sim.world.ontology;
     let scratch = scratchByOntology.get(ontology);
     if (!scratch) scratchByOntology.set(ontology, (scratch = new Factory(ontology)));
-    const step = new Step(ks.v.value as Entity, scratch.restart(ctx.state.factory), ctx.sim.world.units);
-    stocks.set(key, (stock = stockIn(step, ctx.state.run.initialKitchen, ingredient.cls.name, unit)));
+    const step = new Step(state, scratch.restart(ctx.state.factory), ctx.sim.world.units);
+    known.stocks.set(key, (stock = stockIn(step, initialKitchen, ingredient.cls.name, unit)));
   }
   return stock === null ? null : { index: slots.quantity, stock };
 }

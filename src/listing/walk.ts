@@ -9,7 +9,7 @@ import type { KClass, Ontology } from '../kitchen/ontology.ts';
 import type { ActionDef, ModeDef } from '../rules/action.ts';
 import { candidates, weighableIn } from './candidates.ts';
 import { type AdmissibleContext, type Arg, FRESH } from './entry.ts';
-import { groundingOf } from './grounding.ts';
+import { type Grounding, groundingOf } from './grounding.ts';
 import { valueFilters } from './value-filters.ts';
 
 /** Which assignments a walk makes: arguments it keeps to, and predicates each of which some argument of every assignment meets. */
@@ -25,8 +25,12 @@ export interface WalkOptions {
   collapseStored?: boolean;
 }
 
-/** Calls `visit` with every assignment of the mode the focus asks for (the array is reused: copy it to keep it). */
-export function walkMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, visit: (args: Arg[], weight: number) => void, focus: Focus = {}, options: WalkOptions = {}) {
+/**
+ * Calls `visit` with every assignment of the mode the focus asks for (the arrays are reused: copy
+ * them to keep them); with `collapseStored`, `alike[i]` holds every constant that the visited
+ * assignment stands for at a stored-only slot `i` (its weight is the product of their numbers).
+ */
+export function walkMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, visit: (args: Arg[], weight: number, alike: readonly (Arg[] | null)[]) => void, focus: Focus = {}, options: WalkOptions = {}) {
   const { keep } = focus;
   const wanted = focus.wanted ?? [];
   const exhaustive = options.exhaustive ?? false;
@@ -40,35 +44,52 @@ export function walkMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDe
     return keep ? all.filter(keep) : all;
   });
   if (choices.some((c) => !c.length)) return;
+  // per slot and candidate: the wanted predicates it meets, as bits (asked once, not at every level)
+  const meets = choices.map((own) =>
+    own.map((c) => {
+      let bits = 0;
+      for (let w = 0; w < wanted.length; w++) if (wanted[w](c)) bits |= 1 << w;
+      return bits;
+    }),
+  );
   // per wanted predicate: can slots i… still take an argument meeting it? (else the walk stops there)
-  const reachable = wanted.map((w) => {
+  const reachable = wanted.map((_, w) => {
     const r = choices.map(() => false);
-    for (let i = choices.length - 1; i >= 0; i--) r[i] = (r[i + 1] ?? false) || choices[i].some(w);
+    for (let i = choices.length - 1; i >= 0; i--) r[i] = (r[i + 1] ?? false) || meets[i].some((bits) => (bits & (1 << w)) !== 0);
     return r;
   });
   const hits = wanted.map(() => 0);
   const chosen: Arg[] = [];
+  const picked: number[] = [];
+  const holds = ground ? earlyTests(ctx, action, mode, ground, choices, chosen, picked, concept) : null;
   const conceptSlot = action.slots.findIndex((s) => s.name === 'ingredient-concept');
   const unitSlot = action.slots.findIndex((s, i) => i > conceptSlot && s.type.ancestors.has('unit'));
   const weighable = weighableIn(ctx);
   // slots that take the unit of the quantity before them
   const pairedUnit = action.slots.map((s, i) => i > 0 && s.type.ancestors.has('unit') && action.slots[i - 1].type.name === 'quantity');
   const checksUnit = !exhaustive && conceptSlot >= 0 && unitSlot > conceptSlot;
-  const collapsed = options.collapseStored ? collapsible(mode, choices, wanted, ground?.due) : choices.map(() => false);
+  const collapsed = options.collapseStored ? collapsible(action, mode, choices, wanted, ground?.due) : choices.map(() => false);
+  const alike: (Arg[] | null)[] = choices.map(() => null);
   const walk = (i: number, weight: number) => {
     for (let w = 0; w < wanted.length; w++) if (hits[w] === 0 && !reachable[w][i]) return;
     // a start time that reads the available-at of an input bound without one stops the run
     if (i > 0 && !exhaustive && mode.availRead.includes(i - 1) && !hasTime(chosen, i - 1)) return;
-    if (i === choices.length) return visit(chosen, weight);
+    if (i === choices.length) return visit(chosen, weight, alike);
     if (collapsed[i]) {
       const fit = choices[i].filter((c) => !repeats(chosen, c));
       if (!fit.length) return;
       chosen.push(fit[0]);
+      picked.push(choices[i].indexOf(fit[0]));
+      alike[i] = fit;
       walk(i + 1, weight * fit.length);
+      alike[i] = null;
+      picked.pop();
       chosen.pop();
       return;
     }
-    for (const c of choices[i]) {
+    const own = choices[i];
+    for (let j = 0; j < own.length; j++) {
+      const c = own[j];
       // a line never repeats a variable or a constant
       if (repeats(chosen, c)) continue;
       // a bound quantity means a number in the unit bound with it: it goes with that unit variable
@@ -84,12 +105,15 @@ export function walkMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDe
         if (unit && ing.kind === 'concept' && ing.cls.ancestors.has('ingredient') && !weighable(ing.cls, unit)) continue;
       }
       chosen.push(c);
+      picked.push(j);
       // declared conditions on the inputs chosen so far: a failing one rules out the whole subtree
-      if (!ground?.due[i] || ground.holds(ctx, chosen, i, concept)) {
-        for (let w = 0; w < wanted.length; w++) if (wanted[w](c)) hits[w]++;
+      if (!ground?.due[i] || holds!(i)) {
+        const bits = meets[i][j];
+        for (let w = 0; w < wanted.length; w++) if (bits & (1 << w)) hits[w]++;
         walk(i + 1, weight);
-        for (let w = 0; w < wanted.length; w++) if (wanted[w](c)) hits[w]--;
+        for (let w = 0; w < wanted.length; w++) if (bits & (1 << w)) hits[w]--;
       }
+      picked.pop();
       chosen.pop();
     }
   };
@@ -97,13 +121,43 @@ export function walkMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDe
 }
 
 /**
- * Stored-only inputs whose constants can be counted instead of walked: all candidates are
- * constants no other slot offers (so no later choice depends on which one), none wanted, and no
- * declared condition becomes due there.
+ * The early tests due at slot `i` on the arguments chosen so far, their outcome kept in the memo
+ * while the chosen variables keep their values: a listing after a new line tests only prefixes
+ * that take a variable it bound. `picked[k]` is the index of the argument chosen at slot k.
  */
-function collapsible(mode: ModeDef, choices: Arg[][], wanted: ((c: Arg) => boolean)[], due: boolean[] | undefined): boolean[] {
+function earlyTests(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, ground: Grounding, choices: Arg[][], chosen: Arg[], picked: number[], concept: (cls: KClass) => Entity): (i: number) => boolean {
+  const { memo } = ctx;
+  // modes of the action that test the same conditions by a slot share their outcomes there
+  const roots = action.slots.map((_, i) => (ground.due[i] ? memo.testsOf(`${action.name}|${ground.signature(i)}`) : null));
+  // per slot and candidate: its token in the trie, and since when a variable holds its value
+  const tokens = choices.map((own) => own.map((a) => (a.kind === 'var' ? a.v.name : a.kind === 'concept' ? a.cls.name : a.kind === 'fresh' ? '_' : '#')));
+  const since = choices.map((own) => own.map((a) => (a.kind === 'var' ? memo.sinceOf(a.v.name) : 0)));
+  const prefix: string[] = [];
+  return (i) => {
+    prefix.length = 0;
+    let latest = 0;
+    for (let k = 0; k <= i; k++) {
+      prefix.push(tokens[k][picked[k]]);
+      if (since[k][picked[k]] > latest) latest = since[k][picked[k]];
+    }
+    const known = memo.getTest(roots[i]!, prefix, latest);
+    if (known !== undefined) return known;
+    const holds = ground.holds(ctx, chosen, i, concept);
+    memo.setTest(roots[i]!, prefix, holds);
+    return holds;
+  };
+}
+
+/**
+ * Stored-only inputs whose constants can be counted instead of walked: all candidates are
+ * constants no other slot offers (so no later choice depends on which one), none wanted, no
+ * declared condition becomes due there, and no unit (a number's example and the tests of its
+ * unit depend on which one).
+ */
+function collapsible(action: ActionDef, mode: ModeDef, choices: Arg[][], wanted: ((c: Arg) => boolean)[], due: boolean[] | undefined): boolean[] {
   return choices.map((own, i) => {
     if (!mode.storedOnly.includes(i) || due?.[i] || !own.every((c) => c.kind === 'concept')) return false;
+    if (action.slots[i].type.ancestors.has('unit')) return false;
     if (own.some((c) => wanted.some((w) => w(c)))) return false;
     const classes = new Set(own.map((c) => (c.kind === 'concept' ? c.cls : null)));
     return choices.every((other, j) => j === i || !other.some((c) => c.kind === 'concept' && classes.has(c.cls)));

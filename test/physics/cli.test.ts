@@ -12,7 +12,7 @@ function io(): CliIO & { lines: string[]; errors: string[] } {
 
 describe('physics command', () => {
   it('refuses an unknown case, backend or resolution with a clear message', async () => {
-    await expect(validateCommand({ case: 'rigid,levitation' })).rejects.toThrow("--case: unknown case 'levitation' (cases: hydrostatic, dam-break, conservation, granular-pile, rigid, backends)");
+    await expect(validateCommand({ case: 'rigid,levitation' })).rejects.toThrow("--case: unknown case 'levitation' (cases: hydrostatic, dam-break, dam-break-convergence, conservation, granular-pile, rigid, backends)");
     await expect(validateCommand({ backend: 'cuda' })).rejects.toThrow("--backend: expected one of cpu, webasm, webgpu, plain, auto, got 'cuda'");
     await expect(damBreakCommand({ resolution: '3.5' })).rejects.toThrow("--resolution: expected an integer from 4 to 200, got '3.5'");
   });

@@ -91,13 +91,17 @@ describe('particle kernels', () => {
     expect(new Set(byId(s).keys())).toEqual(ids);
   });
 
-  it('gives boundary particles a larger mass where walls are thin (Akinci volume)', async () => {
+  it('gives a wall particle the volume it displaces: a lattice site, less where the wall is sampled densely', async () => {
     const s = await scene(plainKernels, 2);
     const p = s.particles;
-    const masses: number[] = [];
-    for (let i = 0; i < p.capacity; i++) if (p.kind[i] === BOUNDARY) masses.push(p.mass[i]);
-    expect(Math.min(...masses)).toBeGreaterThan(0);
-    expect(Math.max(...masses)).toBeGreaterThan(s.liquidMass);
+    // a patch of wall particles half a spacing apart, beyond the box (more than h from its walls)
+    for (let k = 0; k < 3; k++) p.add(BOUNDARY, 0.073 + 0.0025 * k, 0.0025, 0, 0, -2), p.add(BOUNDARY, 0.073 + 0.0025 * k, 0, 0, 0, -2);
+    s.finishBoundary(); // sorts the particles by cell: they are told apart by position
+    const lattice: number[] = [], dense: number[] = [];
+    for (let i = 0; i < p.capacity; i++) if (p.kind[i] === BOUNDARY) (p.px[i] > 0.07 ? dense : lattice).push(p.mass[i]);
+    expect(dense).toHaveLength(6);
+    for (const m of lattice) expect(m).toBeCloseTo(s.liquidMass, 6);
+    for (const m of dense) expect(m).toBeLessThan(0.9 * s.liquidMass);
   });
 
   it('refuses particles beyond capacity', () => {

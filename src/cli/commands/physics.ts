@@ -45,7 +45,7 @@ export async function validateCommand(opts: { backend?: string; size?: 'full' | 
   const { validateAll } = await import('../../../physics/validate/cases.ts');
   const backend = checkBackend(opts.backend ?? 'cpu');
   const only = opts.case ? opts.case.split(',').map((s) => s.trim()) : undefined;
-  const known = ['hydrostatic', 'dam-break', 'conservation', 'granular-pile', 'rigid', 'backends'];
+  const known = ['hydrostatic', 'dam-break', 'dam-break-convergence', 'conservation', 'granular-pile', 'rigid', 'backends'];
   for (const c of only ?? []) if (!known.includes(c)) throw new InputError(`--case: unknown case '${c}' (cases: ${known.join(', ')})`);
   return validateAll({ backend, size: opts.size, only, progress: opts.progress });
 }
@@ -59,13 +59,16 @@ export async function damBreakCommand(opts: { backend?: string; resolution?: str
   if (!(column in COLUMN_CHOICES)) throw new InputError(`--column: expected one of ${Object.keys(COLUMN_CHOICES).join(', ')}, got '${column}'`);
   const until = Number(opts.until ?? 9.25);
   if (!Number.isFinite(until) || until < 0.25 || until > 20) throw new InputError(`--until: expected a number from 0.25 to 20, got '${opts.until}'`);
-  const [{ damBreak, DAM_BREAK_WATER, martinMoyce, frontAt }, { gpuKernels }, { plainKernels }, { autoKernels }] = await Promise.all([
+  const [{ damBreak, martinMoyce, frontAt }, { gpuKernels }, { plainKernels }, { autoKernels }, { liquidParams, loadMaterials }] = await Promise.all([
     import('../../../physics/validate/dam-break.ts'),
     import('../../../physics/gpu-kernels.ts'),
     import('../../../physics/plain.ts'),
     import('../../../physics/auto-backend.ts'),
+    import('../../../physics/materials.ts'),
   ]);
-  const series = await damBreak({ resolution, width: COLUMN_CHOICES[column], liquid: DAM_BREAK_WATER, until, kernels: backend === 'plain' ? plainKernels : backend === 'auto' ? autoKernels() : gpuKernels(backend) });
+  // the recipes' water, the same for both columns
+  const liquid = liquidParams(loadMaterials().materials.get('water')!);
+  const series = await damBreak({ resolution, width: COLUMN_CHOICES[column], liquid, until, kernels: backend === 'plain' ? plainKernels : backend === 'auto' ? autoKernels() : gpuKernels(backend) });
   const points: { T: number; Z: number; measured?: number; relError?: number }[] = series.map((p) => ({ ...p }));
   if (column === '2.25in') {
     const withStart = [{ T: 0, Z: 1 }, ...series];
