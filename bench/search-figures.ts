@@ -4,13 +4,11 @@
 // on the inputs of every call of the gold runs.
 import { readFileSync } from 'node:fs';
 import { GCProfiler, getHeapStatistics } from 'node:v8';
-import type { Recipe } from '../src/language/ast.ts';
 import type { CallInput, ModeDef } from '../src/rules/action.ts';
 import { openSession } from '../src/session/index.ts';
 import type { Simulator } from '../src/simulator.ts';
 import { median } from './figure-group.ts';
-
-type Recipes = { file: string; recipe: Recipe }[];
+import { type Recipes, withWrappedModes } from './throughput.ts';
 
 /** Bytes allocated per action step over `passes` runs of every recipe (after one warm-up pass). */
 export function bytesAllocatedPerStep(sim: Simulator, recipes: Recipes, passes = 10): number {
@@ -44,20 +42,15 @@ export function forkMicroseconds(benchmark: string, recipes: Recipes, networks =
 
 /** Median microseconds of one action call on the inputs each call of the gold runs had. */
 export function dryRunMicroseconds(sim: Simulator, recipes: Recipes): number {
-  const modes: ModeDef[] = sim.inventory.names().flatMap((name) => sim.inventory.get(name)!.modes);
-  const originals = modes.map((m) => m.run);
   const calls: { run: ModeDef['run']; input: CallInput }[] = [];
-  try {
-    modes.forEach((m, k) => {
-      m.run = (input) => {
-        calls.push({ run: originals[k], input });
-        return originals[k](input);
-      };
-    });
-    for (const r of recipes) sim.run(r.recipe, r.file);
-  } finally {
-    modes.forEach((m, k) => (m.run = originals[k]));
-  }
+  withWrappedModes(
+    sim,
+    (original) => (input) => {
+      calls.push({ run: original, input });
+      return original(input);
+    },
+    () => recipes.forEach((r) => sim.run(r.recipe, r.file)),
+  );
   const times = calls.map(({ run, input }) => {
     const once = () => {
       try {

@@ -5,7 +5,7 @@ import type { Recipe } from '../src/language/ast.ts';
 import type { Alternative, ModeDef } from '../src/rules/action.ts';
 import type { Simulator } from '../src/simulator.ts';
 
-type Recipes = { file: string; recipe: Recipe }[];
+export type Recipes = { file: string; recipe: Recipe }[];
 
 export interface Throughput {
   steps: number;
@@ -37,35 +37,50 @@ export function measureThroughput(sim: Simulator, recipes: Recipes, seconds: num
 }
 
 /**
+ * Runs `body` with every action mode's `run` replaced by `wrap(original)`, restoring the
+ * originals afterwards whatever happens.
+ */
+export function withWrappedModes<T>(sim: Simulator, wrap: (original: ModeDef['run']) => ModeDef['run'], body: () => T): T {
+  const modes: ModeDef[] = sim.inventory.names().flatMap((name) => sim.inventory.get(name)!.modes);
+  const originals = modes.map((m) => m.run);
+  try {
+    modes.forEach((m, k) => (m.run = wrap(originals[k])));
+    return body();
+  } finally {
+    modes.forEach((m, k) => (m.run = originals[k]));
+  }
+}
+
+/**
  * Steps per second when actions cost nothing: each recipe is run once to record what every
  * action call returned, then again with each call answering the recorded result of the same call.
  * The simulator's actions are restored afterwards.
  */
 export function engineOnlyStepsPerSecond(sim: Simulator, recipes: Recipes, seconds: number): number {
-  const modes: ModeDef[] = sim.inventory.names().flatMap((name) => sim.inventory.get(name)!.modes);
-  const originals = modes.map((m) => m.run);
   const recorded: (Alternative[] | null)[][] = recipes.map(() => []);
   let recipe = 0;
   let call = 0;
-  try {
-    modes.forEach((m, k) => {
-      m.run = (input) => {
-        const answer = originals[k](input);
-        recorded[recipe].push(answer);
-        return answer;
-      };
-    });
-    recipes.forEach((r, i) => {
-      recipe = i;
-      sim.run(r.recipe, r.file);
-    });
-    for (const m of modes) m.run = () => recorded[recipe][call++];
-    const t = measureThroughput(sim, recipes, seconds, (i) => {
-      recipe = i;
-      call = 0;
-    });
-    return Math.round(t.steps / t.seconds);
-  } finally {
-    modes.forEach((m, k) => (m.run = originals[k]));
-  }
+  withWrappedModes(
+    sim,
+    (original) => (input) => {
+      const answer = original(input);
+      recorded[recipe].push(answer);
+      return answer;
+    },
+    () =>
+      recipes.forEach((r, i) => {
+        recipe = i;
+        sim.run(r.recipe, r.file);
+      }),
+  );
+  const t = withWrappedModes(
+    sim,
+    () => () => recorded[recipe][call++],
+    () =>
+      measureThroughput(sim, recipes, seconds, (i) => {
+        recipe = i;
+        call = 0;
+      }),
+  );
+  return Math.round(t.steps / t.seconds);
 }

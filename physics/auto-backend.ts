@@ -6,6 +6,7 @@
 // a second core (measured on 2 cores both idle and with a load average near 15). Figures:
 // docs/PHYSICS.md, "Throughput".
 import { availableParallelism } from 'node:os';
+import type { BackendName } from './backend.ts';
 import { gpuKernels } from './gpu-kernels.ts';
 import { plainKernels } from './plain.ts';
 import type { KernelFactory } from './solver.ts';
@@ -28,4 +29,9 @@ export function autoKernels(): KernelFactory {
     const choice = autoChoice(capacity);
     return choice === 'plain' ? plainKernels(constants, capacity) : choice === 'webasm' ? webasm(constants, capacity) : threads(constants, capacity);
   };
+}
+
+/** The kernels a backend name stands for: a gpu.js backend, plain JavaScript, or auto. */
+export function kernelsNamed(backend: BackendName | 'plain' | 'auto'): KernelFactory {
+  return backend === 'plain' ? plainKernels : backend === 'auto' ? autoKernels() : gpuKernels(backend);
 }

@@ -7,8 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIO } from '../src/cli/io.ts';
-import { main } from '../src/cli/main.ts';
+import { runCli } from './support/cli.ts';
 import { BENCHMARK, VARIANTS_DIR } from './support/simulate.ts';
 import { findRedisServer, NO_REDIS, type RedisProcess, startRedis } from './support/redis-server.ts';
 import { startServe } from './server/process.ts';
@@ -144,12 +143,6 @@ describe.skipIf(!REDIS || !BENCHMARK)('evaluate --queue with workers', () => {
 });
 
 describe('--queue that cannot be used', () => {
-  const run = async (args: string[]) => {
-    const err: string[] = [];
-    const io: CliIO = { out: () => {}, err: (s) => err.push(s), stdout: process.stdout, stdin: process.stdin, errIsTTY: false, exitCode: 0 };
-    return { code: await main(args, io), err };
-  };
-
   it.skipIf(!BENCHMARK)('evaluate and worker: an unreachable Redis or a malformed URL is one line and status 2', async () => {
     const input = BENCHMARK ? variants()[0] : '';
     for (const [url, why] of [
@@ -157,7 +150,7 @@ describe('--queue that cannot be used', () => {
       ['127.0.0.1:6379', /--queue: .* is not a Redis URL/],
     ] as const) {
       for (const args of [['evaluate', '--input', input, '--quiet', '--output', '-', '--queue', url], ['worker', '--queue', url]]) {
-        const r = await run(args);
+        const r = await runCli(args);
         expect(r.code, args.join(' ')).toBe(2);
         expect(r.err, args.join(' ')).toHaveLength(1);
         expect(r.err[0]).toMatch(why);

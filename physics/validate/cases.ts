@@ -1,12 +1,10 @@
 // The validation cases of `irl-kitchen physics validate`, each with its figures and verdict.
 // Sizes: `full` for the command, `small` for quick checks.
 import { BACKENDS, type BackendName, installWebGpu } from '../backend.ts';
-import { autoKernels } from '../auto-backend.ts';
-import { gpuKernels } from '../gpu-kernels.ts';
+import { kernelsNamed } from '../auto-backend.ts';
 import { liquidParams, loadMaterials } from '../materials.ts';
-import { plainKernels } from '../plain.ts';
 import { pour } from '../procedures/pour.ts';
-import type { KernelFactory, LiquidParams } from '../solver.ts';
+import type { LiquidParams } from '../solver.ts';
 import { backendAgreement } from './agreement.ts';
 import { compareWithMeasurement, damBreak, type FrontPoint, martinMoyce } from './dam-break.ts';
 import { granularPileCase } from './granular-case.ts';
@@ -37,10 +35,8 @@ export const EXPECTED_SECONDS: Record<'small' | 'full', Record<string, number>> 
   full: { hydrostatic: 55, 'dam-break': 90, 'dam-break-convergence': 45, conservation: 2, 'granular-pile': 420, rigid: 2, backends: 5 },
 };
 
-const kernelsFor = (b: BackendName | 'plain' | 'auto'): KernelFactory => (b === 'plain' ? plainKernels : b === 'auto' ? autoKernels() : gpuKernels(b));
-
 export async function validateAll(o: ValidateOptions = {}): Promise<CaseResult[]> {
-  const kernels = kernelsFor(o.backend ?? 'cpu');
+  const kernels = kernelsNamed(o.backend ?? 'cpu');
   const full = (o.size ?? 'full') === 'full';
   const table = loadMaterials();
   // the recipes' water: one parameter set for every liquid case

@@ -7,12 +7,11 @@ import { PACKAGE_ROOT } from '../../src/package-root.ts';
 import { BOUNDARY, LIQUID, type Particles } from '../particles.ts';
 import { fillBlock, boxWalls } from '../scenes.ts';
 import { type KernelFactory, type LiquidParams, Solver } from '../solver.ts';
+import { COLUMNS } from './columns.ts';
 
 export const G = 9.81;
-/** Martin & Moyce's column width, 2.25 in. */
-export const COLUMN_WIDTH = 0.05715;
-/** Their two column widths (the series of the 1.125 in column is not among the data here). */
-export const COLUMNS: Record<string, number> = { '2.25in': 0.05715, '1.125in': 0.028575 };
+/** Martin & Moyce's column width of the measured series, 2.25 in. */
+export const COLUMN_WIDTH = COLUMNS['2.25in'];
 
 export interface FrontPoint {
   T: number;

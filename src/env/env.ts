@@ -132,7 +132,7 @@ export class KitchenEnv {
     const judged = this.judge();
     this.state.fraction = judged.goal.fraction;
     this.state.dish = judged.dish;
-    return { observation: observe(this.current), info: this.info(null, judged.goal) };
+    return this.now(judged.goal);
   }
 
   /** Executes one line (or several in order, stopping at the end of the episode). */
@@ -161,9 +161,9 @@ export class KitchenEnv {
     return observe(this.current);
   }
 
-  /** The info of now, without a step. */
-  now(): { observation: Observation; info: StepInfo } {
-    return { observation: observe(this.current), info: this.info(null, this.judge().goal) };
+  /** The info of now, without a step (`goal`: the goal status, when already judged). */
+  now(goal: GoalStatus = this.judge().goal): { observation: Observation; info: StepInfo } {
+    return { observation: observe(this.current), info: this.info(null, goal) };
   }
 
   /** The environment as plain data: restoreEnv() makes it again. */
@@ -182,10 +182,11 @@ export class KitchenEnv {
     this.state.fraction = judged.goal.fraction;
     this.state.dish = judged.dish;
     const terminated = judged.goal.total > 0 && judged.goal.met.every(Boolean);
-    const clock = observe(this.current).structured.kitchenTime;
+    const observation = observe(this.current);
+    const clock = observation.structured.kitchenTime;
     const truncated = !terminated && (this.state.steps >= this.state.maxSteps || (this.state.maxSeconds !== null && clock !== null && clock > this.state.maxSeconds));
     this.state.done = terminated || truncated;
-    return { observation: observe(this.current), reward, terminated, truncated, info: this.info(step, judged.goal) };
+    return { observation, reward, terminated, truncated, info: this.info(step, judged.goal) };
   }
 
   private judge() {

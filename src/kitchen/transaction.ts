@@ -59,7 +59,7 @@ export class Transaction {
    * The contents list of an owned entity, safe to change in place: an entity this step made may
    * share its list with another (a copy made with `copyEntity`), so such a list is copied once.
    */
-  ownContents(e: Entity): Entity[] {
+  ownList(e: Entity): Entity[] {
     if (!this.isOwned(e)) throw new Error('the entity must be owned');
     const list = e.s.contents as Entity[];
     if (this.privateLists.includes(list)) return list;

@@ -60,8 +60,7 @@ export function walkMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDe
   });
   const hits = wanted.map(() => 0);
   const chosen: Arg[] = [];
-  const picked: number[] = [];
-  const holds = ground ? earlyTests(ctx, action, mode, ground, choices, chosen, picked, concept) : null;
+  const holds = ground ? earlyTests(ctx, action, ground, chosen, concept) : null;
   const conceptSlot = action.slots.findIndex((s) => s.name === 'ingredient-concept');
   const unitSlot = action.slots.findIndex((s, i) => i > conceptSlot && s.type.ancestors.has('unit'));
   const weighable = weighableIn(ctx);
@@ -79,11 +78,9 @@ export function walkMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDe
       const fit = choices[i].filter((c) => !repeats(chosen, c));
       if (!fit.length) return;
       chosen.push(fit[0]);
-      picked.push(choices[i].indexOf(fit[0]));
       alike[i] = fit;
       walk(i + 1, weight * fit.length);
       alike[i] = null;
-      picked.pop();
       chosen.pop();
       return;
     }
@@ -105,7 +102,6 @@ export function walkMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDe
         if (unit && ing.kind === 'concept' && ing.cls.ancestors.has('ingredient') && !weighable(ing.cls, unit)) continue;
       }
       chosen.push(c);
-      picked.push(j);
       // declared conditions on the inputs chosen so far: a failing one rules out the whole subtree
       if (!ground?.due[i] || holds!(i)) {
         const bits = meets[i][j];
@@ -113,7 +109,6 @@ export function walkMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDe
         walk(i + 1, weight);
         for (let w = 0; w < wanted.length; w++) if (bits & (1 << w)) hits[w]--;
       }
-      picked.pop();
       chosen.pop();
     }
   };
@@ -123,22 +118,20 @@ export function walkMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDe
 /**
  * The early tests due at slot `i` on the arguments chosen so far, their outcome kept in the memo
  * while the chosen variables keep their values: a listing after a new line tests only prefixes
- * that take a variable it bound. `picked[k]` is the index of the argument chosen at slot k.
+ * that take a variable it bound.
  */
-function earlyTests(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, ground: Grounding, choices: Arg[][], chosen: Arg[], picked: number[], concept: (cls: KClass) => Entity): (i: number) => boolean {
+function earlyTests(ctx: AdmissibleContext, action: ActionDef, ground: Grounding, chosen: Arg[], concept: (cls: KClass) => Entity): (i: number) => boolean {
   const { memo } = ctx;
   // modes of the action that test the same conditions by a slot share their outcomes there
   const roots = action.slots.map((_, i) => (ground.due[i] ? memo.testsOf(`${action.name}|${ground.signature(i)}`) : null));
-  // per slot and candidate: its token in the trie, and since when a variable holds its value
-  const tokens = choices.map((own) => own.map((a) => (a.kind === 'var' ? a.v.name : a.kind === 'concept' ? a.cls.name : a.kind === 'fresh' ? '_' : '#')));
-  const since = choices.map((own) => own.map((a) => (a.kind === 'var' ? memo.sinceOf(a.v.name) : 0)));
   const prefix: string[] = [];
   return (i) => {
     prefix.length = 0;
     let latest = 0;
     for (let k = 0; k <= i; k++) {
-      prefix.push(tokens[k][picked[k]]);
-      if (since[k][picked[k]] > latest) latest = since[k][picked[k]];
+      const a = chosen[k];
+      prefix.push(a.kind === 'var' ? a.v.name : a.kind === 'concept' ? a.cls.name : a.kind === 'fresh' ? '_' : '#');
+      if (a.kind === 'var') latest = Math.max(latest, memo.sinceOf(a.v.name));
     }
     const known = memo.getTest(roots[i]!, prefix, latest);
     if (known !== undefined) return known;

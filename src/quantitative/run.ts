@@ -9,11 +9,9 @@ import { numToJson } from '../numbers/num.ts';
 import type { ActionDef, PhysicsDecl } from '../rules/action.ts';
 import type { PTerm } from '../rules/terms.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
-import { autoKernels } from '../../physics/auto-backend.ts';
+import { kernelsNamed } from '../../physics/auto-backend.ts';
 import type { BackendName } from '../../physics/backend.ts';
-import { gpuKernels } from '../../physics/gpu-kernels.ts';
 import { type GeometryTable, loadGeometry, loadMaterials, type MaterialTable, MATERIALS_FILE } from '../../physics/materials.ts';
-import { plainKernels } from '../../physics/plain.ts';
 import type { KernelFactory } from '../../physics/solver.ts';
 import { physicsPackagesProblem } from '../../physics/packages.ts';
 import { fireOne } from '../engine/fire-one.ts';
@@ -53,7 +51,7 @@ export async function runQuantitative(sim: Simulator, recipe: Recipe, file: stri
   // gpu.js and Rapier are optional packages: a missing one is one line naming the install
   const missing = physicsPackagesProblem(backend);
   if (missing) throw new InputError(missing);
-  const kernels: KernelFactory = backend === 'plain' ? plainKernels : backend === 'auto' ? autoKernels() : gpuKernels(backend);
+  const kernels: KernelFactory = kernelsNamed(backend);
   const materials = loadMaterials([MATERIALS_FILE, ...(options.materialFiles ?? [])]);
   const geometry = loadGeometry();
   const run = sim.run(recipe, file);

@@ -64,8 +64,7 @@ export function searchRepair(ctx: RepairContext, start: Net, startOutcome: Outco
   };
   expand({ net: start, edits: [], g: 0, f: 0, tie: 0, repairing: null }, startOutcome);
   while (open.length) {
-    open.sort((a, b) => a.f - b.f || a.tie - b.tie);
-    const node = open.shift()!;
+    const node = takeCheapest(open);
     if (node.f >= bestF) break;
     if (nodes >= bounds.nodeBudget) {
       stopped = 'node-budget';
@@ -104,6 +103,13 @@ export function candidatesFor(ctx: RepairContext, net: Net, outcome: Outcome, pr
     ? l.args.flatMap((a, p) => (a.startsWith('?') && action.slots[p]?.dir === 'in' && !action.slots[p].type.isKitchenState ? relinkCandidates(ctx, net, outcome, line, a, why, 'this-line') : []))
     : [];
   return [...relinks.filter((c) => c.cost < 2), ...constantCandidates(ctx, net, line, why), ...dropCandidate(ctx, net, line, why)];
+}
+
+/** The open node of least priority (ties by their key, unique): removed from `open`. */
+function takeCheapest(open: Node[]): Node {
+  let at = 0;
+  for (let i = 1; i < open.length; i++) if (open[i].f < open[at].f || (open[i].f === open[at].f && open[i].tie < open[at].tie)) at = i;
+  return open.splice(at, 1)[0];
 }
 
 function problemKey(net: Net, p: Problem): string {

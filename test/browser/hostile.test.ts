@@ -3,21 +3,19 @@
 // a gold page. No payload runs (each would set window.__pwned), the Content-Security-Policy
 // reports no violation for the page's own script and style, and the page's script still works.
 // A page with markup forced in past the escaping shows that the policy alone stops it too.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeViews, type WrittenViews, writeViewsForRows } from '../../src/view/write.ts';
+import { type Browser, CHROMIUM, HAS_CHROMIUM, launchChromium } from './chromium.ts';
 import { BENCHMARK, simulator } from '../support/simulate.ts';
 import { HOSTILE_IDS, hostileSolution } from './hostile.ts';
 
-const CHROMIUM = process.env.IRL_KITCHEN_CHROMIUM ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const OUT = fileURLToPath(new URL('../../test-results/view-hostile/', import.meta.url));
 
-const ready = existsSync(CHROMIUM);
+const ready = HAS_CHROMIUM;
 if (!ready) console.warn(`hostile-page browser tests skipped: no Chromium at ${CHROMIUM}`);
 
 // installed before any script of the page; CDP init scripts are not subject to the page's policy
@@ -46,8 +44,8 @@ async function open(context: BrowserContext, file: string, interactive: boolean)
 const aftermath = (page: Page) => page.evaluate(() => ({ pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null, violations: (window as unknown as { __violations: string[] }).__violations }));
 
 describe.skipIf(!ready)('hostile pages in Chromium', () => {
+  let browser: Browser | undefined;
   let context: BrowserContext;
-  let profile: string;
   let views: WrittenViews;
   let batchIndex: string;
 
@@ -58,13 +56,12 @@ describe.skipIf(!ready)('hostile pages in Chromium', () => {
     const sim = simulator();
     views = await writeViews(input, { output: join(OUT, 'file', 'index.html'), sim, benchmark: BENCHMARK ?? undefined });
     batchIndex = (await writeViewsForRows([{ file: input }], join(OUT, 'batch', 'results.csv'), { sim, benchmark: BENCHMARK ?? undefined })).index;
-    profile = mkdtempSync(join(tmpdir(), 'irl-kitchen-chromium-'));
-    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1440, height: 900 } });
+    browser = await launchChromium();
+    context = browser.context;
   }, 180_000);
 
   afterAll(async () => {
-    await context?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await browser?.close();
   });
 
   it('the file index and the batch index run nothing and link the pages', async () => {

@@ -3,11 +3,10 @@
 // stops on) load from file:// with no console error and no request; the graph has one node per
 // line; clicking a schedule bar shows the kitchen state after that step; the score panel shows the
 // evaluator's figures. Screenshots go to test-results/view/.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateRecipe, METRIC_NAMES } from '../../src/evaluator/evaluate.ts';
 import { GoldStandards } from '../../src/evaluator/gold-standards.ts';
@@ -16,10 +15,9 @@ import { readSolutionFile } from '../../src/language/parse-solution.ts';
 import { formatNum, ratio } from '../../src/numbers/num.ts';
 import { buildModel } from '../../src/view/model.ts';
 import { writeViews } from '../../src/view/write.ts';
+import { type Browser, CHROMIUM, HAS_CHROMIUM, launchChromium } from './chromium.ts';
 import { BENCHMARK, GOLD_DIR, simulator, VARIANTS_DIR } from '../support/simulate.ts';
 
-const CHROMIUM = process.env.IRL_KITCHEN_CHROMIUM ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const OUT = fileURLToPath(new URL('../../test-results/view/', import.meta.url));
 
 // every gold network of the corpus
@@ -33,8 +31,8 @@ const VARIANTS = [
 ];
 const LARGEST_GOLD = 'croutons-vinegar-salad';
 
-const ready = existsSync(CHROMIUM) && GOLD_DIR !== null && VARIANTS_DIR !== null;
-if (!ready) console.warn(`browser tests skipped: ${existsSync(CHROMIUM) ? 'no benchmark corpus' : `no Chromium at ${CHROMIUM}`}`);
+const ready = HAS_CHROMIUM && GOLD_DIR !== null && VARIANTS_DIR !== null;
+if (!ready) console.warn(`browser tests skipped: ${HAS_CHROMIUM ? 'no benchmark corpus' : `no Chromium at ${CHROMIUM}`}`);
 
 interface Case {
   name: string;
@@ -61,20 +59,19 @@ async function open(context: BrowserContext, file: string): Promise<{ page: Page
 }
 
 describe.skipIf(!ready)('pages in Chromium', () => {
+  let browser: Browser | undefined;
   let context: BrowserContext;
-  let profile: string;
 
   beforeAll(async () => {
     mkdirSync(OUT, { recursive: true });
     const sim = simulator();
     for (const c of cases) await writeViews(c.source, { output: c.page, sim, benchmark: BENCHMARK! });
-    profile = mkdtempSync(join(tmpdir(), 'irl-kitchen-chromium-'));
-    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1440, height: 900 } });
+    browser = await launchChromium();
+    context = browser.context;
   }, 180_000);
 
   afterAll(async () => {
-    await context?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await browser?.close();
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {

@@ -4,17 +4,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CliIO } from '../../src/cli/io.ts';
-import { main } from '../../src/cli/main.ts';
+import { runCli as cli } from '../support/cli.ts';
 import { BENCHMARK } from '../support/simulate.ts';
 
-async function cli(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIO = { out: (s) => out.push(s), err: (s) => err.push(s), stdout: process.stdout, stdin: process.stdin, errIsTTY: false, exitCode: 0 };
-  const code = await main(args, io);
-  return { code, out: out.join('\n'), err };
-}
 
 const SMALL = 'almond-crescent-cookies-4';
 

@@ -4,8 +4,7 @@
 // hold across replicas. Each group uses a database of its own.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.ts';
-import type { CliIO } from '../../src/cli/io.ts';
+import { runCli } from '../support/cli.ts';
 import { resolveLimits } from '../../src/server/limits.ts';
 import { RedisSessions } from '../../src/server/store/redis-sessions.ts';
 import { findRedisServer, NO_REDIS, type RedisProcess, startRedis } from '../support/redis-server.ts';
@@ -129,14 +128,8 @@ describe.skipIf(!REDIS || !BENCHMARK)('sessions in Redis, shared by replicas', (
 });
 
 describe('--store that cannot be used', () => {
-  const run = async (args: string[]) => {
-    const err: string[] = [];
-    const io: CliIO = { out: () => {}, err: (s) => err.push(s), stdout: process.stdout, stdin: process.stdin, errIsTTY: false, exitCode: 0 };
-    return { code: await main(args, io), err };
-  };
-
   it('a Redis that cannot be reached is one line and status 2', async () => {
-    const r = await run(['serve', '--port', '0', '--store', 'redis://127.0.0.1:1/0']);
+    const r = await runCli(['serve', '--port', '0', '--store', 'redis://127.0.0.1:1/0']);
     expect(r.code).toBe(2);
     expect(r.err).toHaveLength(1);
     expect(r.err[0]).toMatch(/^irl-kitchen: --store: cannot reach Redis at redis:\/\/127\.0\.0\.1:1\/0: connect ECONNREFUSED/);
@@ -144,7 +137,7 @@ describe('--store that cannot be used', () => {
 
   it('a malformed URL is one line and status 2, its password not shown', async () => {
     for (const url of ['localhost:6379', 'http://127.0.0.1:6379', 'redis://:secret@127.0.0.1:6379/x']) {
-      const r = await run(['serve', '--port', '0', '--store', url]);
+      const r = await runCli(['serve', '--port', '0', '--store', url]);
       expect(r.code).toBe(2);
       expect(r.err).toHaveLength(1);
       expect(r.err[0]).toMatch(/^irl-kitchen: --store: .*(not a Redis URL|must be a number)/);

@@ -5,6 +5,7 @@ import { InputError } from '../../errors.ts';
 import type { CliIO } from '../io.ts';
 import { EXIT, raiseExit } from '../io.ts';
 import { requirePhysics } from '../../../physics/packages.ts';
+import { COLUMNS } from '../../../physics/validate/columns.ts';
 
 const BACKEND_CHOICES = ['cpu', 'webasm', 'webgpu', 'plain', 'auto'];
 
@@ -28,7 +29,7 @@ export function register(cli: Command, io: CliIO) {
     .description('the dam-break front Z = z/a at T = 0.25, 0.5, … up to --until (Martin & Moyce, n² = 2, 2-D)')
     .addOption(new Option('--backend <name>', 'backend of the particle kernels').choices(BACKEND_CHOICES).default('cpu'))
     .option('--resolution <n>', 'particles across the column', '40')
-    .addOption(new Option('--column <width>', 'the column\'s width a (the measured series is that of 2.25 in)').choices(Object.keys(COLUMN_CHOICES)).default('2.25in'))
+    .addOption(new Option('--column <width>', 'the column\'s width a (the measured series is that of 2.25 in)').choices(Object.keys(COLUMNS)).default('2.25in'))
     .option('--until <T>', 'last dimensionless time T = t·√(2g/a)', '9.25')
     .option('--json', 'print [{T, Z}] as JSON (with the measured Z and the relative error where the 2.25 in series has a point)')
     .action(async (opts: { backend: string; resolution: string; column: string; until: string; json?: boolean }) => {
@@ -37,8 +38,6 @@ export function register(cli: Command, io: CliIO) {
       else for (const p of series) io.out(`T ${p.T.toFixed(3)}  Z ${p.Z.toFixed(3)}${p.measured === undefined ? '' : `  measured ${p.measured.toFixed(3)}  ${(100 * p.relError!).toFixed(1)} %`}`);
     });
 }
-
-const COLUMN_CHOICES: Record<string, number> = { '2.25in': 0.05715, '1.125in': 0.028575 };
 
 export async function validateCommand(opts: { backend?: string; size?: 'full' | 'small'; case?: string; progress?: (line: string) => void }) {
   await requirePhysics('cpu'); // gpu.js and Rapier; the backends case says itself why webgpu is skipped
@@ -56,19 +55,17 @@ export async function damBreakCommand(opts: { backend?: string; resolution?: str
   const resolution = Number(opts.resolution ?? 40);
   if (!Number.isInteger(resolution) || resolution < 4 || resolution > 200) throw new InputError(`--resolution: expected an integer from 4 to 200, got '${opts.resolution}'`);
   const column = opts.column ?? '2.25in';
-  if (!(column in COLUMN_CHOICES)) throw new InputError(`--column: expected one of ${Object.keys(COLUMN_CHOICES).join(', ')}, got '${column}'`);
+  if (!(column in COLUMNS)) throw new InputError(`--column: expected one of ${Object.keys(COLUMNS).join(', ')}, got '${column}'`);
   const until = Number(opts.until ?? 9.25);
   if (!Number.isFinite(until) || until < 0.25 || until > 20) throw new InputError(`--until: expected a number from 0.25 to 20, got '${opts.until}'`);
-  const [{ damBreak, martinMoyce, frontAt }, { gpuKernels }, { plainKernels }, { autoKernels }, { liquidParams, loadMaterials }] = await Promise.all([
+  const [{ damBreak, martinMoyce, frontAt }, { kernelsNamed }, { liquidParams, loadMaterials }] = await Promise.all([
     import('../../../physics/validate/dam-break.ts'),
-    import('../../../physics/gpu-kernels.ts'),
-    import('../../../physics/plain.ts'),
     import('../../../physics/auto-backend.ts'),
     import('../../../physics/materials.ts'),
   ]);
   // the recipes' water, the same for both columns
   const liquid = liquidParams(loadMaterials().materials.get('water')!);
-  const series = await damBreak({ resolution, width: COLUMN_CHOICES[column], liquid, until, kernels: backend === 'plain' ? plainKernels : backend === 'auto' ? autoKernels() : gpuKernels(backend) });
+  const series = await damBreak({ resolution, width: COLUMNS[column], liquid, until, kernels: kernelsNamed(backend) });
   const points: { T: number; Z: number; measured?: number; relError?: number }[] = series.map((p) => ({ ...p }));
   if (column === '2.25in') {
     const withStart = [{ T: 0, Z: 1 }, ...series];
