@@ -36,6 +36,25 @@ export function stockIn(step: Step, initialKitchen: Entity | null, ingredient: s
 }
 
 export const STOCK: Record<string, ConditionKind> = {
+  stock_has_amount: {
+    args: [slotArg('ingredient', 'conceptualizable')],
+    depends: 'state',
+    codes: ['F_WRONG_KIND'],
+    doc: "the first thing in the container a fetch takes the ingredient from has an amount to measure from; when not (the class names no ingredient: a bowl, a tool), a `requires` stops with `no-applicable-method(amount)`",
+    build: ([ingredient]) => {
+      const i = ingredient as string;
+      return (env) => {
+        const concept = env.values[i];
+        const found = concept instanceof Entity ? env.step.findIngredient(concept.cls.name) : null;
+        if (!found) return null; // nothing to fetch: `stocked` says so
+        const first = found.container.contents[0];
+        if (first instanceof Entity && first.s.amount instanceof Entity) return null;
+        const reason = because('F_WRONG_KIND', `the ${found.container.cls.name} found for the ingredient holds ${first instanceof Entity ? `a ${first.cls.name}, which has no amount` : 'nothing'}`, 'fetch an ingredient: a class the kitchen stocks with an amount');
+        reason.stop = 'no-applicable-method(amount)';
+        return reason;
+      };
+    },
+  },
   stock_covers: {
     args: [slotArg('ingredient', 'conceptualizable'), slotArg('quantity', 'quantity'), slotArg('unit', 'unit')],
     depends: 'state',

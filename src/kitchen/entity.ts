@@ -51,16 +51,6 @@ function flat(s: string): string {
   return s;
 }
 
-/** Per class: the persistent ids and ids of its first instances, by number. */
-const idsByClass = new WeakMap<KClass, { pids: string[]; ids: string[] }>();
-const CACHED_IDS = 1 << 14;
-
-function idsOf(cls: KClass): { pids: string[]; ids: string[] } {
-  let known = idsByClass.get(cls);
-  if (!known) idsByClass.set(cls, (known = { pids: [], ids: [] }));
-  return known;
-}
-
 /** A shallow copy of an entity's slot record. */
 function copySlots(e: Entity): Record<string, Value> {
   return e.regular ? planOf(e.cls).copy(e.s) : { ...e.s };
@@ -85,21 +75,24 @@ export const isEntity = (v: unknown): v is Entity => v instanceof Entity;
 type DefaultMaker = (factory: Factory) => Value;
 
 /**
- * Per class (shared by all factories): every slot with its plain default (null where a fresh
- * object is made), the makers of those fresh objects, and the copier of a record holding exactly
- * the class's slots (see record-copier.ts). Records start with all their slots (copied from
- * `constant`): adding a key to an object later is a hundred times slower than setting an
- * existing one.
+ * Per class (shared by all factories, kept on the class): every slot with its plain default (null
+ * where a fresh object is made), the makers of those fresh objects, the copier of a record holding
+ * exactly the class's slots (see record-copier.ts), and the persistent ids and ids of its first
+ * instances by number (every dry run of a listing hands out the same ids again: each is made
+ * once). Records start with all their slots (copied from `constant`): adding a key to an object
+ * later is a hundred times slower than setting an existing one.
  */
 interface Plan {
   constant: Record<string, Value>;
   fresh: { slot: string; make: DefaultMaker }[];
   copy: (s: Record<string, Value>) => Record<string, Value>;
+  pids: string[];
+  ids: string[];
 }
-const plans = new WeakMap<KClass, Plan>();
+const CACHED_IDS = 1 << 14;
 
 function planOf(cls: KClass): Plan {
-  let p = plans.get(cls);
+  let p = cls.instances as Plan | undefined;
   if (!p) {
     const slots = cls.slots.filter((k) => k !== 'id' && k !== 'persistent-id');
     const entries: [string, Value][] = [];
@@ -110,8 +103,8 @@ function planOf(cls: KClass): Plan {
       entries.push([slot, plain ? d : null]);
       if (!plain) fresh.push({ slot, make: compileDefault(d) });
     }
-    p = { constant: Object.fromEntries(entries), fresh, copy: recordCopier<Value>(slots) };
-    plans.set(cls, p);
+    p = { constant: Object.fromEntries(entries), fresh, copy: recordCopier<Value>(slots), pids: [], ids: [] };
+    cls.instances = p;
   }
   return p;
 }
@@ -205,16 +198,14 @@ export class Factory {
       s[k] = init[k];
     }
     const n = this.next(cls);
-    // every dry run of a listing hands out the same ids again: each is made once
-    const known = n < CACHED_IDS ? idsOf(cls) : null;
-    let pid = known?.pids[n];
-    let id = known?.ids[n];
+    let pid = plan.pids[n];
+    let id = plan.ids[n];
     if (pid === undefined || id === undefined) {
       pid = flat(`${cls.name}-${n}`);
       id = flat(`${pid}-1`);
-      if (known) {
-        known.pids[n] = pid;
-        known.ids[n] = id;
+      if (n < CACHED_IDS) {
+        plan.pids[n] = pid;
+        plan.ids[n] = id;
       }
     }
     const e = new Entity(cls, id, pid, (cls.index * 0x200000 + n) | 0, s);

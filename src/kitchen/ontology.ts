@@ -36,6 +36,8 @@ export interface KClass {
   bits: Uint32Array;
   /** True when a superclass is undefined: instantiating is an error, as in the reference. */
   broken?: string;
+  /** How instances are made (entity.ts), worked out on first use; reset when the class is defined again. */
+  instances?: unknown;
 }
 
 export class Ontology {
@@ -150,6 +152,7 @@ export class Ontology {
       for (const k of [...c.cpl].reverse())
         for (const slot of this.ownSlots.get(k.name)?.keys() ?? []) if (!order.includes(slot)) order.push(slot);
       c.slots = order;
+      c.instances = undefined;
       c.defaults = new Map();
       for (const slot of order) {
         const from = c.cpl.find((k) => this.ownSlots.get(k.name)?.has(slot));

@@ -77,17 +77,23 @@ export class Step {
     return path ? path[path.length - 1] : null;
   }
 
-  private places: Map<string, Entity | null> | null = null;
+  /** Places looked up so far: a step looks up one or two, so the first is kept apart from the others. */
+  private firstPlace: string | null = null;
+  private firstFound: Entity | null = null;
+  private morePlaces: Map<string, Entity | null> | null = null;
 
   /** `find-in-kitchen-state-contents`: first entity of exactly this class, depth-first from the state. */
   place(className: string): Entity | null {
     // actions never move the kitchen's places, so a step looks each one up once
-    const places = (this.places ??= new Map());
-    let found = places.get(className);
+    if (className === this.firstPlace) return this.firstFound;
+    let found = this.morePlaces?.get(className);
     if (found === undefined) {
       const path = classPath(this.ks, this.classIndex(className), this.tx);
       found = path ? this.tx.own(path) : null;
-      places.set(className, found);
+      if (this.firstPlace === null) {
+        this.firstPlace = className;
+        this.firstFound = found;
+      } else (this.morePlaces ??= new Map()).set(className, found);
     }
     return found;
   }

@@ -79,27 +79,30 @@ export class Transaction {
    * writable, copying every unowned container on the way and relinking it in its parent.
    */
   own(path: Entity[]): Entity {
-    const owned = this.ownPath(path);
-    return owned[owned.length - 1];
+    if (!this.isOwned(path[0])) throw new Error('a path must start at an owned container');
+    let parent = path[0];
+    for (let i = 1; i < path.length; i++) parent = this.ownChild(parent, path[i]);
+    return parent;
   }
 
   /** Like `own`, returning the writable version of every entity on the path. */
   ownPath(path: Entity[]): Entity[] {
     if (!this.isOwned(path[0])) throw new Error('a path must start at an owned container');
-    const out = [path[0]];
-    for (let i = 1; i < path.length; i++) {
-      const parent = out[i - 1];
-      let child = path[i];
-      if (!this.isOwned(child)) {
-        const copy = this.copy(child);
-        const list = parent.s.contents as Entity[];
-        const at = list.indexOf(child);
-        if (at >= 0) list[at] = copy;
-        child = copy;
-      }
-      out.push(child);
-    }
+    // sized once: a path is short, and growing an array by pushes allocates a larger one
+    const out: Entity[] = new Array(path.length);
+    out[0] = path[0];
+    for (let i = 1; i < path.length; i++) out[i] = this.ownChild(out[i - 1], path[i]);
     return out;
+  }
+
+  /** The writable version of `child`, copied and relinked in its owned parent's contents when not yet owned. */
+  private ownChild(parent: Entity, child: Entity): Entity {
+    if (this.isOwned(child)) return child;
+    const copy = this.copy(child);
+    const list = parent.s.contents as Entity[];
+    const at = list.indexOf(child);
+    if (at >= 0) list[at] = copy;
+    return copy;
   }
 
   /** A writable version of an entity held in a slot of an owned entity (e.g. its amount). */

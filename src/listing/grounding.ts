@@ -4,7 +4,10 @@
 // with those choices — one test for a dough container not on a state's counter-top instead of one
 // dry run per unit, pattern and destination. A condition is tested early only where nothing run
 // before it in a call could change what it reads: the defaults of its scope do not move objects
-// of its slots' kinds, and the conditions before it on the same slots are tested early too.
+// of its slots' kinds, and the conditions before it on the same slots are tested early too. Where
+// every default of a scope reads the kitchen state alone (a retrieval, a place), the walk makes
+// them once the input state is chosen, as a call does before its conditions: then conditions on
+// what they move, or on the slots they fill, are tested early too, up to the first that is not.
 import type { Condition, ConditionEnv } from '../conditions/condition.ts';
 import { SimulationError } from '../errors.ts';
 import { Entity, Factory, type Value } from '../kitchen/entity.ts';
@@ -12,11 +15,16 @@ import type { KClass, Ontology } from '../kitchen/ontology.ts';
 import { Step } from '../kitchen/step.ts';
 import type { ActionDef, ModeDef, SlotDef } from '../rules/action.ts';
 import type { GuardDef, ScopePlan } from '../rules/compile-mode.ts';
+import type { Env } from '../rules/timing-terms.ts';
 import type { AdmissibleContext, Arg } from './entry.ts';
+
+type Defaults = ScopePlan['defaults'];
 
 /** A scope's conditions that can be tested early, each with the slot after which it is due. */
 interface EarlyTests {
   tests: { condition: Condition; due: number }[];
+  /** The defaults made before the tests (see the header); null: none are. */
+  prelude: Defaults | null;
 }
 
 export interface Grounding {
@@ -43,7 +51,8 @@ export interface ScopeTests {
 export function scopeTestsOf(action: ActionDef, mode: ModeDef): ScopeTests[] {
   const { index, ksIn, chosenInput } = slotsOf(action, mode);
   const { plan } = mode;
-  const early = (scope: ScopePlan | null) => earlyTests(action.slots, scope ? merge(plan.mode, scope) : plan.mode, chosenInput, index, ksIn).tests.map((t) => t.condition);
+  // templates test one slot's values without making defaults first: no prelude
+  const early = (scope: ScopePlan | null) => earlyTests(action.slots, scope ? merge(plan.mode, scope) : plan.mode, chosenInput, index, ksIn, false).tests.map((t) => t.condition);
   if (!plan.variants.length) return [{ variant: null, tests: early(null) }];
   return plan.variants.map((v) => ({ variant: v.condition, tests: early(v.plan) }));
 }
@@ -72,14 +81,16 @@ function makeGrounding(action: ActionDef, mode: ModeDef): Grounding | null {
   const { plan } = mode;
   const variants = plan.variants;
   // with variants, the variant must be known from chosen inputs before any test
-  const variantDue = variants.length ? dueAfter(variants.map((v) => v.condition), chosenInput, index, ksIn) : -1;
+  const variantDue = variants.length ? dueAfter(variants.map((v) => v.condition), chosenInput, (s) => index.get(s)!, ksIn) : -1;
   if (variantDue === null) return null;
-  const early = (scope: ScopePlan | null): EarlyTests => earlyTests(action.slots, scope ? merge(plan.mode, scope) : plan.mode, chosenInput, index, ksIn);
+  const early = (scope: ScopePlan | null): EarlyTests => earlyTests(action.slots, scope ? merge(plan.mode, scope) : plan.mode, chosenInput, index, ksIn, true);
   const byVariant = new Map<string | null, EarlyTests>([[null, early(null)], ...variants.map((v) => [v.name, early(v.plan)] as const)]);
   if (!variants.length && !byVariant.get(null)!.tests.length) return null;
   const due = action.slots.map((_, i) => i === variantDue || [...byVariant.values()].some((t) => t.tests.some((x) => x.due === i)));
 
-  const words = (tests: EarlyTests, i: number) => tests.tests.flatMap((t) => (t.due <= i ? [t.condition.text] : [])).join(', ');
+  // the defaults made first are part of what is tested: modes share outcomes only with the same ones
+  const words = (tests: EarlyTests, i: number) =>
+    (tests.prelude ? `after ${tests.prelude.map((d) => `${d.slot}@${d.line}`).join(' ')}: ` : '') + tests.tests.flatMap((t) => (t.due <= i ? [t.condition.text] : [])).join(', ');
   const signatures = action.slots.map((_, i) => {
     if (!variants.length) return words(byVariant.get(null)!, i);
     if (i < variantDue) return 'any';
@@ -99,6 +110,7 @@ function makeGrounding(action: ActionDef, mode: ModeDef): Grounding | null {
         if (!chosenVariant) return false;
         tests = byVariant.get(chosenVariant.name)!;
       }
+      if (tests.prelude && i >= ksIn && !madePrelude(tests.prelude, env)) return false;
       for (const t of tests.tests) {
         if (t.due > i) continue;
         if (!holdsHere(t.condition, env)) return false;
@@ -106,6 +118,18 @@ function makeGrounding(action: ActionDef, mode: ModeDef): Grounding | null {
       return true;
     },
   };
+}
+
+/** Makes the defaults into the environment as a call does before its conditions; false when one stops the call. */
+function madePrelude(prelude: Defaults, env: ConditionEnv): boolean {
+  try {
+    // these defaults read nothing but the step (stateOnly)
+    for (const d of prelude) (env.values as Record<string, Value>)[d.slot] = d.make(env as unknown as Env);
+    return true;
+  } catch (e) {
+    if (e instanceof SimulationError) return false;
+    throw e;
+  }
 }
 
 /** Does the condition hold? A test the reference could not even make stops the call: the line is no more admissible than when it fails. */
@@ -118,32 +142,47 @@ function holdsHere(c: Condition, env: ConditionEnv): boolean {
   }
 }
 
-/** The slot index after which every slot the conditions read is chosen; null when one reads another slot. */
-function dueAfter(conditions: Condition[], chosenInput: (slot: string) => boolean, index: Map<string, number>, ksIn: number): number | null {
+/** The slot index after which every slot the conditions read is known (`at`); null when one reads a slot that is not. */
+function dueAfter(conditions: Condition[], known: (slot: string) => boolean, at: (slot: string) => number, ksIn: number): number | null {
   let due = -1;
   for (const c of conditions) {
-    if (!c.slots.every(chosenInput)) return null;
-    for (const s of c.slots) due = Math.max(due, index.get(s)!);
+    if (!c.slots.every(known)) return null;
+    for (const s of c.slots) due = Math.max(due, at(s));
     if (c.depends === 'state') due = Math.max(due, ksIn);
   }
   return due;
 }
 
-/** A scope's guards in file order that can be tested early (see the header). */
-function earlyTests(slots: readonly SlotDef[], scope: { guards: GuardDef[]; defaults: ScopePlan['defaults'] }, chosenInput: (slot: string) => boolean, index: Map<string, number>, ksIn: number): EarlyTests {
+/**
+ * A scope's guards in file order that can be tested early (see the header); `withPrelude`: the
+ * defaults may be made first, where that tests more.
+ */
+function earlyTests(slots: readonly SlotDef[], scope: { guards: GuardDef[]; defaults: Defaults }, chosenInput: (slot: string) => boolean, index: Map<string, number>, ksIn: number, withPrelude: boolean): EarlyTests {
+  const plain = testsAfter(null, slots, scope, chosenInput, index, ksIn);
+  if (!withPrelude || ksIn < 0 || !scope.defaults.length || !scope.defaults.every((d) => d.stateOnly)) return plain;
+  const after = testsAfter(scope.defaults, slots, scope, chosenInput, index, ksIn);
+  return after.tests.length > plain.tests.length ? after : plain;
+}
+
+function testsAfter(prelude: Defaults | null, slots: readonly SlotDef[], scope: { guards: GuardDef[]; defaults: Defaults }, chosenInput: (slot: string) => boolean, index: Map<string, number>, ksIn: number): EarlyTests {
+  const made = new Set(prelude?.map((d) => d.slot));
+  const known = (slot: string) => chosenInput(slot) || made.has(slot);
+  const at = (slot: string) => (made.has(slot) ? ksIn : index.get(slot)!);
   const moved = scope.defaults.flatMap((d) => (d.moves === undefined ? [] : [d.moves]));
-  const mayBeMoved = (slot: string) => moved.some((cls) => cls === 'anything' || typesOverlap(slots[index.get(slot)!].type, cls));
+  const mayBeMoved = (slot: string) => !prelude && moved.some((cls) => cls === 'anything' || typesOverlap(slots[index.get(slot)!].type, cls));
   const late = new Set<string>();
   const tests: EarlyTests['tests'] = [];
   for (const g of scope.guards) {
     const c = g.condition;
-    const due = dueAfter([c], chosenInput, index, ksIn);
+    const due = dueAfter([c], known, at, ksIn);
     // an advised condition is no reason to leave a line out in the reference's semantics: it is never tested early
     const ok = g.kind !== 'advises' && due !== null && !c.slots.some((s) => late.has(s)) && (c.depends === 'value' || (ksIn >= 0 && !c.slots.some(mayBeMoved)));
     if (ok) tests.push({ condition: c, due: due! });
+    // after the defaults, a condition not tested here might move what a later one reads
+    else if (prelude) break;
     else for (const s of c.slots) late.add(s);
   }
-  return { tests };
+  return { tests, prelude: prelude && tests.length ? prelude : null };
 }
 
 /** Could an object of class `cls` be a value of a slot of this type? */

@@ -20,9 +20,13 @@ export interface CompiledDefault {
   keptOnFailure: boolean;
   /** What it may move in the kitchen before the conditions are tested: objects of a class (a retrieval), anything (an effect), or nothing. */
   moves?: KClass | 'anything';
+  /** Reads the kitchen state alone (no slot): a listing can make it as soon as the input state is chosen (listing/grounding.ts). */
+  stateOnly: boolean;
 }
 
 const KEPT = new Set(['place', 'new', 'concept', 'quantity', 'input_place', 'property', 'on_counter_top']);
+/** The forms that read no slot, only the kitchen state (or nothing). */
+const STATE_ONLY = new Set(['retrieve', 'place', 'input_place', 'new', 'concept', 'quantity']);
 
 export const DEFAULT_FORMS = 'retrieve(Class), retrieve_each(Class, ListSlot), place(Class), input_place(Class), new(Class), concept(Class), quantity(N), property(Slot|kitchen, [Slot, …]), on_counter_top(Slot), effect(Term)';
 
@@ -42,7 +46,7 @@ export function compileDefault(slot: string, t: PTerm, ctx: TermContext & { effe
   if (!make) return null;
   const retrieved = arg?.t === 'atom' ? ctx.ontology.classes.get(hyphenate(arg.name)) : undefined;
   const moves = head === 'effect' ? 'anything' : head.startsWith('retrieve') ? (retrieved ?? 'anything') : undefined;
-  return { slot, make, keptOnFailure: KEPT.has(head), ...(moves ? { moves } : {}) };
+  return { slot, make, keptOnFailure: KEPT.has(head), stateOnly: STATE_ONLY.has(head), ...(moves ? { moves } : {}) };
 }
 
 function maker(head: string, arg: PTerm | undefined, t: PTerm, ctx: TermContext & { effects: Record<string, Effect> }): ((env: Env) => Value) | null {

@@ -217,7 +217,9 @@ export function compileModeRun(p: ModePlan) {
   const finish = (env: ModeEnv, scope: ScopePlan, failed: boolean): Alternative => {
     const { values, step } = env;
     env.start = p.start(env) ?? env.kt;
-    const produced: Produced[] = [];
+    // sized once (growing by pushes allocates a larger array), filled in order
+    const produced: Produced[] = new Array(p.times.length);
+    let n = 0;
     let end = env.start;
     for (const t of p.times) {
       let value = values[t.slot];
@@ -227,7 +229,7 @@ export function compileModeRun(p: ModePlan) {
       if (value instanceof Entity ? !value.isA(type) : type !== 'entity') throw new SimulationError(`wrong-type(${t.slot})`, `${p.action}: ${t.slot} is not a ${type}`);
       const time = t.expr(env);
       if (time !== null && compare(time, end) > 0) end = time;
-      produced.push({ slot: t.index, value, at: time });
+      produced[n++] = { slot: t.index, value, at: time };
     }
     const clockOf = (s: ScopePlan) => (failed ? (s.failureClock !== undefined ? s.failureClock : s.clock) : s.clock);
     const clockExpr = clockOf(scope) !== undefined ? clockOf(scope) : clockOf(p.mode);
