@@ -43,6 +43,11 @@ requires(2, in_kitchen(thing_to_bake), 'no-applicable-method(contents)').
 pre(3, not_failed(thing_to_bake)).
 requires(3, in_kitchen(oven_to_bake_in), 'no-applicable-method(setf-temperature)').
 requires(3, in_kitchen(thing_to_bake), 'no-applicable-method(contents)').
+% the effect sets the oven's temperature (modes 1 and 3), then temperature and baked on each
+% content: a thing without such a slot (an extract, sugar, butter is never baked) stops the reference
+requires(1, settable(oven_to_bake_in, [temperature])).
+requires(3, settable(oven_to_bake_in, [temperature])).
+requires(_, contents_settable(thing_to_bake, [temperature, baked])).
 effect(1, bake_in_oven(thing_to_bake, oven_to_bake_in, target_temperature_quantity, target_temperature_unit)).
 effect(2, bake_at_oven_temperature(thing_to_bake, oven_to_bake_in)).
 effect(3, bake_in_oven(thing_to_bake, oven_to_bake_in, target_temperature_quantity, target_temperature_unit)).

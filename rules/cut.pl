@@ -36,6 +36,10 @@ pre(1, retrieved(cutting_tool)).
 pre(3, retrieved(cutting_tool)).
 requires(2, on_counter_top(cutting_tool), 'no-applicable-method(setf-used)').
 requires(4, on_counter_top(cutting_tool), 'no-applicable-method(setf-used)').
+% the effect sets is_cut on each content, then used on the tool: a thing without such a slot
+% stops the reference
+requires(_, contents_settable(object, [is_cut])).
+requires(_, settable(cutting_tool, [used])).
 effect(_, cut(object, cut_pattern, cutting_tool, cutting_surface)).
 
 % every output, tools included, is ready a minute after the object

@@ -15,6 +15,8 @@ pre(_, in_kitchen(container_to_flour)).
 pre(1, stocked_class(all_purpose_flour)).
 pre(2, in_kitchen(ingredient_to_flour_with)).
 pre(2, not_empty(ingredient_to_flour_with)).
+% the effect sets sprinkled_with on the container: one without it stops the reference
+requires(_, settable(container_to_flour, [sprinkled_with])).
 effect(_, flour_container(container_to_flour, slot(ingredient_to_flour_with))).
 
 start(_, max(kt, avail(container_to_flour))).

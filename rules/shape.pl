@@ -14,6 +14,8 @@ variant(1, list, is_a(portions, list_of_kitchen_entities)).
 variant(1, container, is_a(portions, transferable_container)).
 pre(list, listed_on_counter_top(portions)).
 pre(container, on_counter_top(portions)).
+% the effect sets current_shape on each content: one without it stops the reference
+requires(container, contents_settable(portions, [current_shape])).
 effect(list, shape_items(portions, shape)).
 effect(container, shape_contents(portions, shape)).
 

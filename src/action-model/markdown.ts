@@ -94,6 +94,8 @@ function argWords(a: ConditionKindEntry['args'][number]): string {
       return 'a class of the ontology';
     case 'slot_name':
       return 'the name of a slot a class declares';
+    case 'slot_names':
+      return 'a list of slot names, e.g. `[temperature, baked]`';
     case 'condition':
       return 'a condition';
     case 'number':

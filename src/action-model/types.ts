@@ -19,7 +19,7 @@ export interface ActionModel {
 
 /** A condition of the vocabulary rule files may name (docs/RULES.md): its arguments, what it reads and its failure codes. */
 export interface ConditionKindEntry {
-  args: { name: string; kind: 'slot' | 'class' | 'slot_name' | 'condition' | 'number'; type?: string }[];
+  args: { name: string; kind: 'slot' | 'class' | 'slot_name' | 'slot_names' | 'condition' | 'number'; type?: string }[];
   /** `derived`: what the nested conditions depend on. */
   depends: 'value' | 'state' | 'derived';
   codes: string[];

@@ -1,10 +1,11 @@
 // Conditions on what the kitchen state holds: the contents of an object a lookup found, a cover
-// on it, what the kitchen stocks.
+// on it, the slots an effect will set on it.
 import { because } from '../diagnostics/why.ts';
-import { Entity } from '../kitchen/entity.ts';
+import { Entity, type Value } from '../kitchen/entity.ts';
+import type { FailureReason } from '../diagnostics/failure.ts';
 import type { Units } from '../kitchen/units.ts';
 import { objectOf, roleOf } from './condition.ts';
-import { type ConditionKind, slotArg } from './vocabulary-types.ts';
+import { type ConditionKind, slotArg, slotNamesArg } from './vocabulary-types.ts';
 
 export const STATE: Record<string, ConditionKind> = {
   not_empty: {
@@ -63,6 +64,38 @@ export const STATE: Record<string, ConditionKind> = {
     },
   },
 
+  settable: {
+    args: [slotArg('object'), slotNamesArg('slots')],
+    depends: 'state',
+    codes: ['F_WRONG_KIND'],
+    doc: "the object (as a lookup found it) has each of the slots an effect sets on it; when not, a `requires` stops with `no-applicable-method(setf-Slot)`, as the reference's slot writer does",
+    build: ([object, slots]) => {
+      const o = object as string;
+      const names = slots as string[];
+      return (env) => unsettable(objectOf(env, o), names);
+    },
+  },
+
+  contents_settable: {
+    args: [slotArg('container', 'container'), slotNamesArg('slots')],
+    depends: 'state',
+    codes: ['F_WRONG_KIND'],
+    doc: "every direct content of the container (as a lookup found it) has each of the slots an effect sets on it, item by item in order; the first that does not makes a `requires` stop with `no-applicable-method(setf-Slot)`",
+    build: ([container, slots]) => {
+      const c = container as string;
+      const names = slots as string[];
+      return (env) => {
+        const holder = objectOf(env, c);
+        if (!(holder instanceof Entity)) return null; // a lookup says the container is missing
+        for (const item of holder.contents) {
+          const why = unsettable(item, names);
+          if (why) return why;
+        }
+        return null;
+      };
+    },
+  },
+
   weighable: {
     args: [slotArg('container', 'container'), slotArg('unit', 'unit')],
     depends: 'state',
@@ -85,6 +118,17 @@ export const STATE: Record<string, ConditionKind> = {
     },
   },
 };
+
+/** Why the slots cannot all be set on the value (the first missing one, as the reference's writer stops), or null. */
+function unsettable(v: Value, slots: string[]): FailureReason | null {
+  for (const slot of slots) {
+    if (v instanceof Entity && slot in v.s) continue;
+    const reason = because('F_WRONG_KIND', `cannot set ${slot} of ${v instanceof Entity ? `a ${v.cls.name}` : 'nothing'}`, `give a thing of a kind that has ${slot}`);
+    reason.stop = `no-applicable-method(setf-${slot})`;
+    return reason;
+  }
+  return null;
+}
 
 /** The first ingredient without a gram conversion for the unit, in the order the reference converts them (a mixture's components); null when all convert. */
 function missingConversion(units: Units, item: Entity, unit: string, depth = 0): string | null {

@@ -13,11 +13,12 @@ export type ConditionArg =
   | { name: string; kind: 'slot'; type: string }
   | { name: string; kind: 'class' }
   | { name: string; kind: 'slot_name' }
+  | { name: string; kind: 'slot_names' }
   | { name: string; kind: 'condition' }
   | { name: string; kind: 'number' };
 
-/** A built argument: a hyphenated slot or class name, a nested condition, a number. */
-export type BuiltArg = string | number | Condition;
+/** A built argument: a hyphenated slot or class name, hyphenated slot names, a nested condition, a number. */
+export type BuiltArg = string | string[] | number | Condition;
 
 export interface ConditionKind {
   args: readonly ConditionArg[];
@@ -34,4 +35,5 @@ export interface ConditionKind {
 export const slotArg = (name: string, type = 'entity'): ConditionArg => ({ name, kind: 'slot', type });
 export const classArg = (name: string): ConditionArg => ({ name, kind: 'class' });
 export const slotNameArg = (name: string): ConditionArg => ({ name, kind: 'slot_name' });
+export const slotNamesArg = (name: string): ConditionArg => ({ name, kind: 'slot_names' });
 export const conditionArg = (name: string): ConditionArg => ({ name, kind: 'condition' });

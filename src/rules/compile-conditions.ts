@@ -63,6 +63,17 @@ export function compileCondition(t: PTerm, ctx: TermContext): Condition | null {
         if (a.t !== 'atom') ctx.problems.add(a, `${what} must be the name of a slot of a class, got ${show(a)}`);
         else value = hyphenate(a.name);
         break;
+      case 'slot_names':
+        if (a.t !== 'list' || !a.items.length || a.items.some((x) => x.t !== 'atom'))
+          ctx.problems.add(a, `${what} must be a list of slot names, e.g. [temperature, baked], got ${show(a)}`);
+        else {
+          const names = a.items.map((x) => hyphenate((x as { name: string }).name));
+          // a slot no class declares could never be set: the condition would always stop
+          const unknown = names.find((n) => ![...ctx.ontology.classes.values()].some((c) => c.slots.includes(n)));
+          if (unknown !== undefined) ctx.problems.add(a, `${what}: no class of the ontology has a slot ${unknown.replace(/-/g, '_')}`);
+          else value = names;
+        }
+        break;
       case 'number':
         if (a.t !== 'num' || typeof a.value !== 'number') ctx.problems.add(a, `${what} must be a number, got ${show(a)}`);
         else value = a.value;

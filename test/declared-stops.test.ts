@@ -1,0 +1,46 @@
+// Stops an effect would meet, declared in rule files as `requires` conditions (settable,
+// contents_settable): check names them without executing, execution stops with the same error,
+// and a rule file that writes them wrongly is refused at load.
+import { describe, expect, it } from 'vitest';
+import { World } from '../src/kitchen/world.ts';
+import { checkRuleFile } from '../src/rules/check-rules.ts';
+import { openSession } from '../src/session/index.ts';
+
+const world = World.standard();
+
+/** A session holding a bowl of sugar (?sugar) and one of butter (?butter) on ?ks-2. */
+function twoBowls() {
+  const s = openSession();
+  s.execute('(fetch-and-proportion ?sugar ?ks-1 ?kitchen ?bowl-1 white-sugar 100 g)');
+  s.execute('(fetch-and-proportion ?butter ?ks-2 ?ks-1 ?bowl-2 butter 100 g)');
+  return s;
+}
+const bake = (thing: string) => `(bake ?baked ?ks-3 ?ks-2 ${thing} ?oven 15 minute 180 degrees-celsius)`;
+
+describe('declared stops', () => {
+  it('check names the slot an effect could not set, item by item in the order the effect sets them', () => {
+    const s = twoBowls();
+    expect(s.check(bake('?sugar')).failed).toEqual([
+      expect.objectContaining({ code: 'E_SIMULATION', condition: 'contents_settable(thing_to_bake, [temperature, baked])', variable: '?sugar', message: expect.stringContaining('(no-applicable-method(setf-temperature)): cannot set temperature of a white-sugar') }),
+    ]);
+    // butter has a temperature but is never baked: the second slot stops
+    expect(s.check(bake('?butter')).failed[0].message).toContain('(no-applicable-method(setf-baked)): cannot set baked of a butter');
+  });
+
+  it('executing the line stops with the error check predicted, and no listed line bakes the sugar', () => {
+    const s = twoBowls();
+    const step = s.execute(bake('?sugar'));
+    expect(step.status).toBe('error');
+    expect(step.diagnostics[0]).toMatchObject({ code: 'E_SIMULATION', message: 'cannot set temperature of a white-sugar [no-applicable-method(setf-temperature)]' });
+    expect(s.admissible({ action: 'bake' }).some((e) => / \?ks-2 \?sugar /.test(e.line))).toBe(false);
+  });
+
+  it('refuses a slot list that is not a list of known slot names, naming the place', async () => {
+    const rule = (await import('node:fs')).readFileSync(new URL('../rules/bake.pl', import.meta.url), 'utf8');
+    const notList = rule.replace('contents_settable(thing_to_bake, [temperature, baked])', 'contents_settable(thing_to_bake, baked)');
+    expect((await checkRuleFile('bake.pl', notList, world)).map((p) => p.message)).toEqual(['argument 2 (slots) of contents_settable must be a list of slot names, e.g. [temperature, baked], got baked']);
+    const typo = rule.replace('[temperature, baked]', '[temperature, bakd]');
+    const problems = await checkRuleFile('bake.pl', typo, world);
+    expect(problems.map((p) => `${p.line}:${p.column}: ${p.message}`)).toEqual([expect.stringMatching(/^\d+:\d+: argument 2 \(slots\) of contents_settable: no class of the ontology has a slot bakd$/)]);
+  });
+});
