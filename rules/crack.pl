@@ -18,6 +18,8 @@ pre(2, retrieved(target_container)).
 pre(1, not_failed(target_container)).
 requires(_, in_kitchen(eggs), 'no-applicable-method(contents)').
 requires(1, in_kitchen(target_container), 'no-applicable-method(contents)').
+% the effect reads the amount of every content: one without an amount stops the reference
+requires(_, contents_measured(eggs)).
 effect(_, crack(eggs, slot(target_container))).
 
 % 5 s per content item of the eggs input (a failed object has 9); no input availability counts

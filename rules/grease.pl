@@ -16,6 +16,9 @@ requires(1, stocked_class(butter), 'no-applicable-method(persistent-id)').
 requires(2, in_kitchen(ingredient_to_grease_with), 'no-applicable-method(contents)').
 pre(_, not_failed(container_to_grease)).
 requires(_, in_kitchen(container_to_grease), 'no-applicable-method(setf-brushed-with)').
+% with the butter of the stock (mode 1) the effect sets brushed_with on the container: one
+% without it stops the reference
+requires(1, settable(container_to_grease, [brushed_with])).
 effect(_, grease_container(container_to_grease, slot(ingredient_to_grease_with))).
 
 start(_, max(kt, avail(container_to_grease))).

@@ -28,6 +28,8 @@ pre(1, in_kitchen(target_container_for_whites)).
 pre(2, retrieved(target_container_for_whites)).
 pre(1, on_counter_top(egg_separator)).
 pre(2, retrieved(egg_separator)).
+% the effect reads the amount of every content: one without an amount stops the reference
+requires(_, contents_measured(eggs)).
 effect(_, separate_eggs(eggs, slot(target_container_for_yolks), slot(target_container_for_whites), slot(egg_separator))).
 
 % 5 s per content item of the eggs input (a failed object has 9); no input availability counts

@@ -2,6 +2,9 @@
 // contents_settable): check names them without executing, execution stops with the same error,
 // and a rule file that writes them wrongly is refused at load.
 import { describe, expect, it } from 'vitest';
+import { CONDITIONS } from '../src/conditions/vocabulary.ts';
+import type { ConditionEnv } from '../src/conditions/condition.ts';
+import { Factory } from '../src/kitchen/entity.ts';
 import { World } from '../src/kitchen/world.ts';
 import { checkRuleFile } from '../src/rules/check-rules.ts';
 import { openSession } from '../src/session/index.ts';
@@ -42,5 +45,14 @@ describe('declared stops', () => {
     const typo = rule.replace('[temperature, baked]', '[temperature, bakd]');
     const problems = await checkRuleFile('bake.pl', typo, world);
     expect(problems.map((p) => `${p.line}:${p.column}: ${p.message}`)).toEqual([expect.stringMatching(/^\d+:\d+: argument 2 \(slots\) of contents_settable: no class of the ontology has a slot bakd$/)]);
+  });
+
+  it('contents_measured stops at the first content without an amount, as crack and separate-eggs read them', () => {
+    const f = new Factory(world.ontology);
+    const test = (contents: ReturnType<Factory['make']>[]) =>
+      CONDITIONS.contents_measured.build(['eggs'])({ values: { eggs: f.make('medium-bowl', { contents }) }, found: new Map() } as unknown as ConditionEnv);
+    expect(test([f.make('whole-egg', { amount: f.amount(50, 'g') })])).toBeNull();
+    const why = test([f.make('whole-egg', { amount: f.amount(50, 'g') }), f.make('whisk'), f.make('fork')]);
+    expect(why).toMatchObject({ code: 'F_WRONG_KIND', message: 'whisk has no amount', stop: 'no-applicable-method(amount)' });
   });
 });

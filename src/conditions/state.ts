@@ -96,6 +96,25 @@ export const STATE: Record<string, ConditionKind> = {
     },
   },
 
+  contents_measured: {
+    args: [slotArg('container', 'container')],
+    depends: 'state',
+    codes: ['F_WRONG_KIND'],
+    doc: 'every direct content of the container (as a lookup found it) has an amount, as an effect that reads each one\'s needs; the first that has none makes a `requires` stop with `no-applicable-method(amount)`',
+    build: ([slot]) => {
+      const s = slot as string;
+      return (env) => {
+        const holder = objectOf(env, s);
+        if (!(holder instanceof Entity)) return null; // a lookup says the container is missing
+        const bare = holder.contents.find((item) => !(item.s.amount instanceof Entity));
+        if (!bare) return null;
+        const reason = because('F_WRONG_KIND', `${bare.cls.name} has no amount`, `give a ${roleOf(s)} whose contents have amounts`);
+        reason.stop = 'no-applicable-method(amount)';
+        return reason;
+      };
+    },
+  },
+
   weighable: {
     args: [slotArg('container', 'container'), slotArg('unit', 'unit')],
     depends: 'state',

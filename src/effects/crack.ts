@@ -11,6 +11,7 @@ export const effects: Record<string, Effect> = {
     const bowl = target.value as Entity;
     for (const item of source.contents) {
       const amount = item.s.amount;
+      // the rule declares this stop (contents_measured); a rule file that does not still stops here
       if (!(amount instanceof Entity)) throw new SimulationError('no-applicable-method(amount)', `${item.cls.name} has no amount`);
       // quirk: one egg per whole unit of the amount, whatever the item's class or unit; appended
       // once at the end (the bowl may be the eggs container itself: eggs and shells alternate)
