@@ -22,6 +22,7 @@ const NOT_QUICK = [
   'test/plan/**',
   'test/physics/validation.test.ts',
   'test/physics/scenes-and-feedback.test.ts',
+  'test/physics/coupling.test.ts',
   'test/cli*.test.ts',
   'test/admissible-pages.test.ts',
   'test/admissible.test.ts',

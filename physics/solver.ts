@@ -4,6 +4,7 @@
 import { GranularPasses } from './granular-passes.ts';
 import { Grid, type GridSpec } from './grid.ts';
 import type { KernelConstants } from './kernels.ts';
+import { latticeSums } from './lattice.ts';
 import { BOUNDARY, GRAIN, INACTIVE, LIQUID, Particles } from './particles.ts';
 
 type Buf = Float32Array;
@@ -110,6 +111,8 @@ export class Solver {
   damping = 1;
   /** particle steps whose speed the step's limit cut (a scene's dt is chosen so that it never binds) */
   cappedSpeeds = 0;
+  /** called after each constraint iteration's λ, before its corrections move the particles */
+  onCorrection?: (lambda: Float32Array) => void;
   private kernels!: StepKernels;
   private readonly granular: GranularPasses;
 
@@ -238,6 +241,8 @@ export class Solver {
     for (let it = 0; it < iterations; it++) {
       const lambda = await K.lambda(p.qx, p.qy, p.qz, p.mass, p.kind, cellStart, cellEnd);
       const d = await K.delta(p.qx, p.qy, p.qz, p.px, p.py, p.pz, p.mass, p.kind, lambda, cellStart, cellEnd);
+      // coupled bodies read the iteration's λ at the positions it was computed at (coupling.ts)
+      this.onCorrection?.(lambda);
       for (let i = 0; i < n; i++) {
         const k = p.kind[i];
         if (k !== LIQUID && k !== GRAIN) continue;
@@ -296,21 +301,4 @@ export class Solver {
 /** The share of the velocity difference XSPH removes in a step of dt, from its share per REFERENCE_STEP. */
 export function stepShare(perTime: number, dt: number): number {
   return perTime >= 1 ? 1 : 1 - (1 - perTime) ** (dt / REFERENCE_STEP);
-}
-
-/** Σ W and |Σ∇W|²-style gradient norm of a particle inside a full rest lattice (mass 1). */
-function latticeSums(dim: 2 | 3, s: number, h: number, kPoly: number, kSpiky: number): { w: number; grad2: number } {
-  const m = Math.ceil(h / s);
-  let w = 0;
-  let grad2 = 0;
-  for (let k = dim === 3 ? -m : 0; k <= (dim === 3 ? m : 0); k++)
-    for (let j = -m; j <= m; j++)
-      for (let i = -m; i <= m; i++) {
-        const r2 = (i * i + j * j + k * k) * s * s;
-        if (r2 >= h * h) continue;
-        w += kPoly * (h * h - r2) ** 3;
-        const r = Math.sqrt(r2);
-        if (r > 0) grad2 += (kSpiky * (h - r) ** 2) ** 2;
-      }
-  return { w, grad2 };
 }

@@ -7,7 +7,9 @@ import { PACKAGE_ROOT } from '../../src/package-root.ts';
 import { BOUNDARY, LIQUID, type Particles } from '../particles.ts';
 import { fillBlock, boxWalls } from '../scenes.ts';
 import { type KernelFactory, type LiquidParams, Solver } from '../solver.ts';
-import { COLUMNS } from './columns.ts';
+import { COLUMNS, RELEASE_SECONDS } from './columns.ts';
+
+export { RELEASE_SECONDS };
 
 export const G = 9.81;
 /** Martin & Moyce's column width of the measured series, 2.25 in. */
@@ -80,6 +82,15 @@ export async function damBreak(o: DamBreakOptions): Promise<FrontPoint[]> {
   }
 }
 
+/**
+ * A simulated series (its clock starting at the release) on the experiment's clock: the column
+ * stands for `seconds`, then moves as simulated.
+ */
+export function onExperimentClock(series: FrontPoint[], width: number, seconds = RELEASE_SECONDS): FrontPoint[] {
+  const shift = seconds * Math.sqrt((2 * G) / width);
+  return [{ T: shift, Z: 1 }, ...series.map((p) => ({ T: p.T + shift, Z: p.Z }))];
+}
+
 /** The shallow-water (Ritter) bound: the front cannot pass a + 2√(g·2a)·t, i.e. Z ≤ 1 + 2T (2√(g·2a)·t = 2a·T). */
 export const ritterBound = (T: number) => 1 + 2 * T;
 
@@ -116,7 +127,7 @@ export interface DamBreakComparison {
   withinRitter: boolean;
 }
 
-/** Simulated against measured at every measured T ≤ `until`; Ritter bound at every sample. */
+/** Simulated against measured at every measured T ≤ `until`; Ritter bound at every sample (on the simulation's own clock: a series moved to the experiment's clock only lags it more). */
 export function compareWithMeasurement(sim: FrontPoint[], measured: FrontPoint[], until = 3): DamBreakComparison {
   const points = measured
     .filter((m) => m.T <= until)

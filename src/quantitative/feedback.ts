@@ -59,7 +59,7 @@ export function applyEffect(effect: Effect | undefined, action: ActionDef, args:
   const slot = action.slots.findIndex((s) => s.name.replace(/_/g, '-') === effect.slot.replace(/_/g, '-'));
   const container = slot >= 0 ? values[args[slot]] : null;
   if (effect.overflow)
-    out.push({ code: 'physics-overflow', place, message: `${place}: ${action.name}: ${detail.amountMl} ml of ${effect.material} does not fit the ${detail.container} (${detail.containerMl} ml, ${detail.heldMl} ml already in it): it overflows`, grams: effect.spilledGrams });
+    out.push({ code: 'physics-overflow', place, message: `${place}: ${action.name}: ${detail.amountMl} ml of ${detail.displacedBy ?? effect.material} does not fit the ${detail.container} (${detail.containerMl} ml, ${detail.heldMl} ml already in it): it overflows`, grams: effect.spilledGrams });
   const kept = Math.min(1, Math.max(0, effect.keptFraction));
   if (!(container instanceof Entity) || kept >= 1 || effect.spilledGrams <= 0) return out;
   const arrived = new Set(effect.arrived);

@@ -63,6 +63,9 @@ export function itemCount(v: Value): number {
   return Math.max(1, ingredientsIn(v).length);
 }
 
+/** Spills beyond this share of what was poured mean the physics does not bear out the transfer. */
+export const SPILL_TOLERANCE = 0.05;
+
 /** One part of what a value holds: an ingredient class (mixtures unfolded into their components) and its grams. */
 export interface Part {
   cls: string;

@@ -9,6 +9,7 @@ import { placeOnto, pressedRadius, split } from '../../physics/procedures/bodies
 import { stir } from '../../physics/procedures/stir.ts';
 import type { KernelFactory } from '../../physics/solver.ts';
 import { coolProc, heatProc } from './thermal.ts';
+import { immerseInLiquid } from './immerse.ts';
 import { compositionOf, ingredientsIn, itemCount, totalGrams } from './measure.ts';
 import { drainProc, pourProc, scatterProc } from './transfers.ts';
 
@@ -85,6 +86,9 @@ const placeProc: Procedure = async (ctx, [out, items]) => {
   const container = holder instanceof Entity && holder.isA('container') ? holder : raw instanceof Entity && raw.isA('container') ? raw : null;
   const found = container ? geometryOf(ctx.geometry, container.cls.name, container.cls.cpl.map((k) => k.name)) : null;
   const tray = found && (found.shape === 'bowl' || found.shape === 'tray') ? found : geometryOf(ctx.geometry, 'baking-tray');
+  // into a liquid, the items displace it (immerse.ts)
+  const wet = container ? await immerseInLiquid(ctx, out, container, new Set(ingredientsIn(v).map((e) => e.pid))) : null;
+  if (wet) return wet;
   const n = Array.isArray(v) ? v.length : 1;
   // a container placed on another (a lid, a lining) is a flat box of its footprint
   const body = g.shape === 'bowl' || g.shape === 'tray' ? ({ ...g, shape: 'box', size: [Math.min(2 * g.radius, 0.1), 0.01, Math.min(2 * g.radius, 0.1)] } as typeof g) : g;

@@ -7,11 +7,11 @@ import { blendOf } from '../../physics/blend.ts';
 import { type Geometry, geometryOf } from '../../physics/materials.ts';
 import { pour } from '../../physics/procedures/pour.ts';
 import { containerShape, pourScene } from '../../physics/procedures/pour-scene.ts';
-import { compositionOf, type Part } from './measure.ts';
+import { immerseInLiquid } from './immerse.ts';
+import { compositionOf, type Part, SPILL_TOLERANCE } from './measure.ts';
 import type { Procedure, ProcedureContext, ProcedureResult } from './procedures.ts';
 
-/** Spills beyond this share of what was poured mean the physics does not bear out the transfer. */
-export const SPILL_TOLERANCE = 0.05;
+export { SPILL_TOLERANCE } from './measure.ts';
 
 /** The container a value is (or the first container in a list), else null. */
 function containerIn(v: Value): Entity | null {
@@ -39,7 +39,9 @@ async function transfer(ctx: ProcedureContext, outSlot: string, into: Entity | n
   const grams = sum(moving);
   const blend = blendOf(ctx.materials, moving);
   const material = blend.material;
-  if (grams <= 0 || material.model === 'solid') return fallback();
+  if (grams <= 0) return fallback();
+  // solid pieces into a liquid displace it (immerse.ts); onto a tray or into a dry bowl they are placed
+  if (material.model === 'solid') return (into && held.length ? await immerseInLiquid(ctx, outSlot, into, new Set(moving.map((p) => p.pid))) : null) ?? fallback();
   const { geometry, name } = targetGeometry(ctx, into);
   const shape = containerShape(geometry);
   // what the container holds already raises its floor

@@ -12,7 +12,7 @@ function io(): CliIO & { lines: string[]; errors: string[] } {
 
 describe('physics command', () => {
   it('refuses an unknown case, backend or resolution with a clear message', async () => {
-    await expect(validateCommand({ case: 'rigid,levitation' })).rejects.toThrow("--case: unknown case 'levitation' (cases: hydrostatic, dam-break, dam-break-convergence, conservation, granular-pile, rigid, backends)");
+    await expect(validateCommand({ case: 'rigid,levitation' })).rejects.toThrow("--case: unknown case 'levitation' (cases: hydrostatic, dam-break, dam-break-convergence, conservation, granular-pile, rigid, archimedes, backends)");
     await expect(validateCommand({ backend: 'cuda' })).rejects.toThrow("--backend: expected one of cpu, webasm, webgpu, plain, auto, got 'cuda'");
     await expect(damBreakCommand({ resolution: '3.5' })).rejects.toThrow("--resolution: expected an integer from 4 to 200, got '3.5'");
   });
@@ -48,5 +48,7 @@ describe('physics command', () => {
   it('dam-break refuses an unknown column or a bad --until', async () => {
     await expect(damBreakCommand({ column: '3in' })).rejects.toThrow("--column: expected one of 2.25in, 1.125in, got '3in'");
     await expect(damBreakCommand({ until: 'soon' })).rejects.toThrow("--until: expected a number from 0.25 to 20, got 'soon'");
+    await expect(damBreakCommand({ releaseMs: '-1' })).rejects.toThrow("--release-ms: expected a number from 0 to 1000, got '-1'");
+    await expect(damBreakCommand({ releaseMs: '' })).rejects.toThrow("--release-ms: expected a number from 0 to 1000, got ''");
   });
 });

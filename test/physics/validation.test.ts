@@ -6,7 +6,8 @@ import { liquidParams, loadMaterials } from '../../physics/materials.ts';
 import { BOUNDARY, LIQUID, Particles } from '../../physics/particles.ts';
 import { pour } from '../../physics/procedures/pour.ts';
 import { homogeneity, stir } from '../../physics/procedures/stir.ts';
-import { compareWithMeasurement, continuousFront, damBreak, martinMoyce, ritterBound } from '../../physics/validate/dam-break.ts';
+import { compareWithMeasurement, continuousFront, damBreak, martinMoyce, onExperimentClock, ritterBound } from '../../physics/validate/dam-break.ts';
+import { COLUMNS } from '../../physics/validate/columns.ts';
 import { angleOfRepose } from '../../physics/validate/granular.ts';
 import { pourSettings } from '../../physics/validate/granular-case.ts';
 import { hydrostaticRest } from '../../physics/validate/hydrostatic.ts';
@@ -47,6 +48,19 @@ describe('validation on the cpu backend (small sizes)', () => {
     },
     SLOW,
   );
+
+  it('on the experiment\'s clock the column stands for the release time, the same seconds for both columns', () => {
+    const sim = [{ T: 0.25, Z: 1.1 }, { T: 0.5, Z: 1.3 }];
+    const wide = onExperimentClock(sim, COLUMNS['2.25in'], 0.013);
+    const narrow = onExperimentClock(sim, COLUMNS['1.125in'], 0.013);
+    // T = t·√(2g/a): 13 ms is T 0.241 for the 2.25 in column and √2 times that for the 1.125 in one
+    expect(wide[0]).toEqual({ T: expect.closeTo(0.013 * Math.sqrt((2 * 9.81) / 0.05715), 9), Z: 1 });
+    expect(narrow[0].T / wide[0].T).toBeCloseTo(Math.SQRT2, 9);
+    expect(wide.slice(1).map((p) => p.Z)).toEqual([1.1, 1.3]);
+    expect(wide[2].T - wide[1].T).toBeCloseTo(0.25, 12);
+    // released at once: the simulated series itself, after its start
+    expect(onExperimentClock(sim, COLUMNS['2.25in'], 0).slice(1)).toEqual(sim);
+  });
 
   it('dam-break front: the largest body of liquid, not a drop thrown ahead of it', () => {
     const p = new Particles(16);
