@@ -22,7 +22,7 @@ export const engineGroup: FigureGroup = {
       engineOnlyStepsPerSecond: engineOnly,
       stepsShareOfEngineOnly: Math.round((stepsPerSecond / engineOnly) * 1000) / 1000,
       bytesAllocatedPerStep: bytesAllocatedPerStep(sim, recipes),
-      forkMicroseconds: forkMicroseconds(benchmark, recipes),
+      forkMicroseconds: forkMicroseconds(benchmark),
       dryRunMicroseconds: dryRunMicroseconds(sim, recipes),
     };
   },

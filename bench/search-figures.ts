@@ -2,11 +2,11 @@
 // step (V8's used heap, freed bytes of every collection added back), a session fork at every gold
 // state, and a dry run — one action call on a state, as listings and `check` make them — replayed
 // on the inputs of every call of the gold runs.
-import { readFileSync } from 'node:fs';
 import { GCProfiler, getHeapStatistics } from 'node:v8';
 import type { CallInput, ModeDef } from '../src/rules/action.ts';
 import { openSession } from '../src/session/index.ts';
 import type { Simulator } from '../src/simulator.ts';
+import { goldNetworks } from './api.ts';
 import { median } from './figure-group.ts';
 import { type Recipes, withWrappedModes } from './throughput.ts';
 
@@ -25,11 +25,11 @@ export function bytesAllocatedPerStep(sim: Simulator, recipes: Recipes, passes =
 }
 
 /** Median microseconds of `session.fork()` after every line of the first `networks` gold networks. */
-export function forkMicroseconds(benchmark: string, recipes: Recipes, networks = 6): number {
+export function forkMicroseconds(benchmark: string, networks = 6): number {
   const times: number[] = [];
-  for (const { file } of recipes.slice(0, networks)) {
+  for (const { lines } of goldNetworks(benchmark).slice(0, networks)) {
     const session = openSession({ benchmark });
-    for (const line of readFileSync(file, 'utf8').split('\n').filter((l) => l.trim().startsWith('('))) {
+    for (const line of lines) {
       session.execute(line);
       // many forks per timing: one is below the clock's resolution
       const t0 = performance.now();

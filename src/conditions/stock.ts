@@ -5,7 +5,7 @@
 // and nothing is refused.
 import { because } from '../diagnostics/why.ts';
 import { SimulationError } from '../errors.ts';
-import { grams, gramsFor } from '../kitchen/amounts.ts';
+import { grams, gramsFor, noStockAmount } from '../kitchen/amounts.ts';
 import { amountUnit, amountValue, Entity } from '../kitchen/entity.ts';
 import { pidPath } from '../kitchen/search.ts';
 import type { Step } from '../kitchen/step.ts';
@@ -47,9 +47,9 @@ export const STOCK: Record<string, ConditionKind> = {
         const concept = env.values[i];
         const found = concept instanceof Entity ? env.step.findIngredient(concept.cls.name) : null;
         if (!found) return null; // nothing to fetch: `stocked` says so
-        const first = found.container.contents[0];
-        if (first instanceof Entity && first.s.amount instanceof Entity) return null;
-        const reason = because('F_WRONG_KIND', `the ${found.container.cls.name} found for the ingredient holds ${first instanceof Entity ? `a ${first.cls.name}, which has no amount` : 'nothing'}`, 'fetch an ingredient: a class the kitchen stocks with an amount');
+        const why = noStockAmount(found.container);
+        if (why === null) return null;
+        const reason = because('F_WRONG_KIND', why, 'fetch an ingredient: a class the kitchen stocks with an amount');
         reason.stop = 'no-applicable-method(amount)';
         return reason;
       };

@@ -10,14 +10,14 @@ import { mayHoldPid, summary } from '../kitchen/summary.ts';
 /** What the list helpers need of a call. */
 type ListEnv = Pick<EffectEnv, 'step' | 'initialKitchen'>;
 
-/** Does `e` hold one of `targets`, at any depth? Subtrees whose summary rules out every target's
- * persistent id are skipped (the whole kitchen is walked at every such step). */
-function holds(e: Entity, targets: Set<Entity>, pks: number[], step: Step): boolean {
+/** Does `e` hold one of `targets` below it, at any depth? Subtrees whose summary rules out every
+ * target's persistent id are skipped (the whole kitchen is walked at every such step). */
+function holdsBelow(e: Entity, targets: Set<Entity>, pks: number[], step: Step): boolean {
   const contents = e.contents;
+  if (!contents.length || !mayHoldOne(e, pks, step)) return false;
   for (let i = 0; i < contents.length; i++) {
     const c = contents[i];
-    if (targets.has(c)) return true;
-    if (c.contents.length && mayHoldOne(c, pks, step) && holds(c, targets, pks, step)) return true;
+    if (targets.has(c) || holdsBelow(c, targets, pks, step)) return true;
   }
   return false;
 }
@@ -35,7 +35,7 @@ function detach(step: Step, holder: Entity, targets: Set<Entity>, pks: number[])
   for (let i = 0; i < contents.length; i++) {
     const c = contents[i];
     if (targets.has(c)) step.tx.own([holder, c]);
-    else if (c.contents.length && mayHoldOne(c, pks, step) && holds(c, targets, pks, step)) detach(step, step.tx.own([holder, c]), targets, pks);
+    else if (holdsBelow(c, targets, pks, step)) detach(step, step.tx.own([holder, c]), targets, pks);
   }
 }
 

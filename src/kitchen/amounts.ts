@@ -77,18 +77,26 @@ export function mixContainer(step: Step, container: Entity, className: 'homogene
   return mixture;
 }
 
-/** `weigh-ingredient`: moves the requested amount from the stock container into the target. */
 /**
- * The stock item of a stock container and its amount. What `find-ingredient` returns for a class
- * that is no ingredient (a tool, a bowl) holds no amount: the reference's `amount` has no method.
+ * Why the first content of a stock container gives no amount to measure from, or null when it
+ * does. What `find-ingredient` returns for a class that is no ingredient (a tool, a bowl) holds
+ * no amount: the reference's `amount` has no method.
  */
-function stockOf(step: Step, source: Entity): [Entity, Entity] {
-  const [stock] = ownContents(step, source);
-  if (!stock || !(stock.s.amount instanceof Entity))
-    throw new SimulationError('no-applicable-method(amount)', `the ${source.cls.name} found for the ingredient holds ${stock ? `a ${stock.cls.name}, which has no amount` : 'nothing'}`);
-  return [stock, stock.s.amount];
+export function noStockAmount(source: Entity): string | null {
+  const stock = source.contents[0];
+  if (stock instanceof Entity && stock.s.amount instanceof Entity) return null;
+  return `the ${source.cls.name} found for the ingredient holds ${stock ? `a ${stock.cls.name}, which has no amount` : 'nothing'}`;
 }
 
+/** The stock item of a stock container and its amount. */
+function stockOf(step: Step, source: Entity): [Entity, Entity] {
+  const why = noStockAmount(source);
+  if (why) throw new SimulationError('no-applicable-method(amount)', why);
+  const [stock] = ownContents(step, source);
+  return [stock, stock.s.amount as Entity];
+}
+
+/** `weigh-ingredient`: moves the requested amount from the stock container into the target. */
 export function weighIngredient(step: Step, source: Entity, requested: Entity, target: Entity) {
   const [stock, stockAmount] = stockOf(step, source);
   const portion = step.tx.adopt(copyEntity(stock));

@@ -60,7 +60,7 @@ export function walkMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDe
   });
   const hits = wanted.map(() => 0);
   const chosen: Arg[] = [];
-  const holds = ground ? earlyTests(ctx, action, ground, chosen, concept) : null;
+  const holds = ground ? rememberedTests(ctx, action, ground, chosen, concept) : null;
   const conceptSlot = action.slots.findIndex((s) => s.name === 'ingredient-concept');
   const unitSlot = action.slots.findIndex((s, i) => i > conceptSlot && s.type.ancestors.has('unit'));
   const weighable = weighableIn(ctx);
@@ -120,7 +120,7 @@ export function walkMode(ctx: AdmissibleContext, action: ActionDef, mode: ModeDe
  * while the chosen variables keep their values: a listing after a new line tests only prefixes
  * that take a variable it bound.
  */
-function earlyTests(ctx: AdmissibleContext, action: ActionDef, ground: Grounding, chosen: Arg[], concept: (cls: KClass) => Entity): (i: number) => boolean {
+function rememberedTests(ctx: AdmissibleContext, action: ActionDef, ground: Grounding, chosen: Arg[], concept: (cls: KClass) => Entity): (i: number) => boolean {
   const { memo } = ctx;
   // modes of the action that test the same conditions by a slot share their outcomes there
   const roots = action.slots.map((_, i) => (ground.due[i] ? memo.testsOf(`${action.name}|${ground.signature(i)}`) : null));
