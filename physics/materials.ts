@@ -27,6 +27,9 @@ export interface Material {
   dynamicViscosity: number | null;
   /** J/(kg·K) */
   specificHeat: number;
+  /** Doneness: cooked once held at or above `cookedAtC` for `cookedForS` seconds (the core, as the lumped heat model sees it). */
+  cookedAtC: number;
+  cookedForS: number;
 }
 
 export interface MaterialTable {
@@ -37,6 +40,10 @@ export interface MaterialTable {
 }
 
 const MODELS: readonly Model[] = ['liquid', 'granular', 'solid'];
+const MATERIAL_KEYS = ['model', 'density', 'viscosity', 'cohesion', 'wall-viscosity', 'static-friction', 'kinetic-friction', 'particle-grams', 'melts-at', 'dynamic-viscosity', 'specific-heat', 'cooked-at', 'cooked-for'];
+/** Doneness where a material gives none: a core of 70 °C held for 2 minutes (materials.yaml says why). */
+const COOKED_AT_C = 70;
+const COOKED_FOR_S = 120;
 /** a liquid's wall viscosity where its material gives none */
 const DEFAULT_WALL_VISCOSITY = 0.3;
 
@@ -55,6 +62,8 @@ export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable
     for (const [name, raw] of Object.entries(asRecord(top.materials ?? {}, `${file}: materials`))) {
       const where = `${file}: material ${name}`;
       const m = asRecord(raw, where);
+      const unknown = Object.keys(m).find((k) => !MATERIAL_KEYS.includes(k));
+      if (unknown !== undefined) throw new InputError(`${where}: unknown key '${unknown}' (expected ${MATERIAL_KEYS.join(', ')})`);
       const model = m.model as Model;
       if (!MODELS.includes(model)) throw new InputError(`${where}: model must be one of ${MODELS.join(', ')}`);
       const opt = (k: string, d: number, zeroOk = true) => (m[k] === undefined ? d : positive(m[k], `${where}: ${k}`, zeroOk));
@@ -76,6 +85,8 @@ export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable
         meltsAt: m['melts-at'] === undefined ? null : finite(m['melts-at'], `${where}: melts-at`),
         dynamicViscosity: m['dynamic-viscosity'] === undefined ? null : positive(m['dynamic-viscosity'], `${where}: dynamic-viscosity`),
         specificHeat: opt('specific-heat', 3500, false),
+        cookedAtC: m['cooked-at'] === undefined ? COOKED_AT_C : finite(m['cooked-at'], `${where}: cooked-at`),
+        cookedForS: opt('cooked-for', COOKED_FOR_S),
       });
     }
     for (const [cls, mat] of Object.entries(asRecord(top.ingredients ?? {}, `${file}: ingredients`))) {

@@ -66,4 +66,4 @@ time(_, kitchen_state_out, start + 30).
 clock(_, start + 30).
 
 % quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
-physics(_, heat(thing_baked)).
+physics(_, heat(thing_baked, baked)).

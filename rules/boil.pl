@@ -67,4 +67,4 @@ time(_, kitchen_state_out, start + 30).
 clock(_, start + 30).
 
 % quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
-physics(_, heat(thing_boiled)).
+physics(_, heat(thing_boiled, boiled)).

@@ -39,4 +39,4 @@ time(_, time_to_fry_unit, none).
 clock(_, start + 30).
 
 % quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
-physics(_, heat(thing_fried)).
+physics(_, heat(thing_fried, fried)).

@@ -40,6 +40,8 @@ describe.skipIf(!BENCHMARK)('bad option values are usage errors', () => {
     ['evaluate: a queue that is no Redis URL', ['evaluate', '--queue', 'nope'], /--queue: "nope" is not a Redis URL/],
     ['worker: no concurrency', ['worker', '--queue', 'redis://127.0.0.1:1/0', '--concurrency', '0'], /--concurrency must be an integer from 1 to 256/],
     ['actions: two formats', ['actions', '--json', '--markdown'], /'--json' cannot be used with option '--markdown'/],
+    ['evaluate: a file without --input, which would score the whole corpus', ['evaluate', gold], /too many arguments for 'evaluate'/],
+    ['physics validate: a stray word', ['physics', 'validate', 'small'], /too many arguments for 'validate'/],
   ];
 
   it.each(cases)('%s', (_what, args, message) => {

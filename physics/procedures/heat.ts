@@ -33,3 +33,17 @@ export function exchangeHeat(o: HeatOptions): HeatResult {
   const melted = o.meltsAt !== undefined && o.meltsAt !== null && endC >= o.meltsAt;
   return { endC, timeConstantS: tau, melted, simulatedSeconds: o.seconds };
 }
+
+/**
+ * Seconds of an exchange spent at or above `thresholdC`: the temperature follows
+ * T(t) = Te + (T0 − Te)·e^(−t/τ), so it crosses the threshold at most once. `capC` is a ceiling
+ * the item cannot pass (moist food at the boiling point): a threshold above it is never reached.
+ */
+export function secondsAtOrAbove(o: { startC: number; environmentC: number; timeConstantS: number; seconds: number; thresholdC: number; capC?: number }): number {
+  const { startC: t0, environmentC: te, timeConstantS: tau, seconds, thresholdC: td } = o;
+  if (o.capC !== undefined && td > o.capC) return 0;
+  if (t0 >= td && te >= td) return seconds;
+  if (t0 < td && te > td) return Math.max(0, seconds - tau * Math.log((te - t0) / (te - td)));
+  if (t0 >= td && te < td) return Math.min(seconds, tau * Math.log((t0 - te) / (td - te)));
+  return 0;
+}

@@ -48,6 +48,9 @@ export function program(io: CliIO, name = 'irl-kitchen'): Command {
       outputError: (s, write) => write(oneLine(name, s) + ' (see --help)\n'),
     });
   for (const register of COMMANDS) register(cli, io);
+  // a stray word (a file given without --input) is refused, not ignored
+  const refuseStrays = (c: Command) => c.commands.forEach((sub) => refuseStrays(sub.allowExcessArguments(false)));
+  refuseStrays(cli);
   cli.addHelpText('after', EXIT_CODES_HELP);
   for (const c of cli.commands) c.addHelpText('after', EXIT_CODES_HELP);
   return cli;

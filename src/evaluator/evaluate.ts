@@ -57,7 +57,7 @@ export interface EvaluationRow {
   /** How many of the first `messages` say what `diagnostics` say (the rest are the evaluator's own). */
   diagnosedMessages?: number;
   /** `evaluate --mode quantitative`: totals of the physical replay of the prediction. */
-  physics?: { backend: string; steps: number; measuredGrams: number; spilledGrams: number; simulatedSeconds: number; wallMs: number; dishApproximationScoreWithFeedback?: number | null; feedbackDiagnostics?: string[] };
+  physics?: { backend: string; steps: number; measuredGrams: number; spilledGrams: number; simulatedSeconds: number; wallMs: number; goalConditionSuccessWithFeedback?: { fraction: string; value: number } | null; dishApproximationScoreWithFeedback?: number | null; feedbackDiagnostics?: string[] };
   warnings: string[];
 }
 

@@ -3,6 +3,7 @@
 // object in a similar place. Matching is greedy first-fit in gold order, each predicted output
 // used at most once; the result stays an exact fraction (reduced only when printed).
 import type { Value } from '../kitchen/entity.ts';
+import { formatNum, ratio, toDouble } from '../numbers/num.ts';
 import { location, locationClasses, similarClassPaths } from './locations.ts';
 import { type ExecNode, isFailed } from './nodes.ts';
 import type { Semantics } from '../rules/action.ts';
@@ -50,6 +51,13 @@ export function goalConditions(gold: ExecNode[], predicted: ExecNode[], options:
     if (reachedBy[i]) reached++;
   });
   return { reached, total: goals.length };
+}
+
+/** The success as JSON: the exact fraction as text (reduced) and its value. */
+export function goalConditionsJson(g: GoalConditions | null): { fraction: string; value: number } | null {
+  if (!g) return null;
+  const fraction = ratio(BigInt(g.reached), BigInt(g.total));
+  return { fraction: formatNum(fraction), value: toDouble(fraction) };
 }
 
 /**

@@ -2,7 +2,9 @@
 // again, in the order the search found, each on the values the earlier steps left after their
 // physics. A transfer keeps only what the particles measured in the container: the rest leaves it
 // and lies on the counter-top as its own ingredient, with a diagnostic (and one more when the
-// container is too small for the amount).
+// container is too small for the amount). Stirring that does not reach the mixing index leaves
+// the heterogeneous mixture mingling makes, without the flag the action would set; heating that
+// does not hold the item at its cooking temperature long enough does not earn its flag (baked…).
 import { copyEntity, Entity, type Factory, type Value } from '../kitchen/entity.ts';
 import { amountUnit, amountValue } from '../kitchen/entity.ts';
 import { F32, mul, type Num } from '../numbers/num.ts';
@@ -10,7 +12,7 @@ import type { ActionDef } from '../rules/action.ts';
 import type { Effect } from './procedures.ts';
 
 export interface FeedbackDiagnostic {
-  code: 'physics-spill' | 'physics-overflow' | 'physics-feedback-stopped';
+  code: 'physics-spill' | 'physics-overflow' | 'physics-under-mixed' | 'physics-under-cooked' | 'physics-feedback-stopped';
   /** `file:line` of the step's predicate */
   place: string;
   message: string;
@@ -53,11 +55,12 @@ export function applyEffect(effect: Effect | undefined, action: ActionDef, args:
   if (!effect) return [];
   if (effect.kind === 'temperature') {
     warm(effect.slot, effect.endC, action, args, values, factory);
-    return [];
+    return unearned(effect, action, args, values, place);
   }
-  const out: FeedbackDiagnostic[] = [];
-  const slot = action.slots.findIndex((s) => s.name.replace(/_/g, '-') === effect.slot.replace(/_/g, '-'));
+  const slot = slotIndex(action, effect.slot);
   const container = slot >= 0 ? values[args[slot]] : null;
+  if (effect.kind === 'under-mixed') return unmix(effect, container, action, args, slot, values, factory, place);
+  const out: FeedbackDiagnostic[] = [];
   if (effect.overflow)
     out.push({ code: 'physics-overflow', place, message: `${place}: ${action.name}: ${detail.amountMl} ml of ${detail.displacedBy ?? effect.material} does not fit the ${detail.container} (${detail.containerMl} ml, ${detail.heldMl} ml already in it): it overflows`, grams: effect.spilledGrams });
   const kept = Math.min(1, Math.max(0, effect.keptFraction));
@@ -84,42 +87,92 @@ export function applyEffect(effect: Effect | undefined, action: ActionDef, args:
   const next = cut(container);
   // nothing of what was poured is in the container (the step put it elsewhere): nothing to take back
   if (!spilled.length) return out;
-  values[args[slot]] = next;
-  // every kitchen state the step bound holds the changed container and the spill on its counter
-  args.forEach((v, k) => {
-    const x = values[v];
-    if (k !== slot && x instanceof Entity && x.cls.name === 'kitchen-state') values[v] = onCounter(replaceByPid(x, container.pid, () => next), spilled);
-  });
+  rebind(values, args, slot, container, next, spilled);
   out.push({ code: 'physics-spill', place, message: `${place}: ${action.name}: ${round(effect.spilledGrams)} g of ${effect.material} spilled onto the counter-top (${round(100 * kept)} % stayed in the ${detail.container})`, grams: effect.spilledGrams });
   return out;
 }
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
+const slotIndex = (action: ActionDef, name: string) => action.slots.findIndex((s) => s.name.replace(/_/g, '-') === name.replace(/_/g, '-'));
+
+/** The changed container bound in its slot, and in every kitchen state the step bound (with a spill on its counter). */
+function rebind(values: Value[], args: number[], slot: number, container: Entity, next: Entity, spilled: Entity[] = []) {
+  values[args[slot]] = next;
+  args.forEach((v, k) => {
+    const x = values[v];
+    if (k !== slot && x instanceof Entity && x.cls.name === 'kitchen-state') values[v] = onCounter(replaceByPid(x, container.pid, () => next), spilled);
+  });
+}
+
+/**
+ * Stirring that stopped below the mixing index: the homogeneous mixture the step made in the
+ * container becomes the heterogeneous one mingling makes (same ids, amount and components), and
+ * the flags the step set (`mixed`, `beaten`, `shaken`: true here, not by the class's default) go.
+ */
+function unmix(effect: Extract<Effect, { kind: 'under-mixed' }>, container: Value, action: ActionDef, args: number[], slot: number, values: Value[], factory: Factory, place: string): FeedbackDiagnostic[] {
+  if (!(container instanceof Entity)) return [];
+  const flags: string[] = [];
+  const contents = container.contents.map((c) => (c.cls.name === 'homogeneous-mixture' ? heterogeneous(c, factory, flags) : c));
+  if (!contents.some((c, i) => c !== container.contents[i])) return [];
+  rebind(values, args, slot, container, copyEntity(container, { contents }));
+  const unset = flags.length ? `, not ${[...new Set(flags)].join(' or ')}` : '';
+  return [{ code: 'physics-under-mixed', place, message: `${place}: ${action.name}: the mixing index reached ${effect.homogeneity.toFixed(2)} of ${effect.target} in ${round(effect.seconds)} s: the ${container.cls.name} holds a heterogeneous mixture${unset}` }];
+}
+
+/** A homogeneous mixture as a heterogeneous one; `flags` gets the flags it loses. */
+function heterogeneous(mixture: Entity, factory: Factory, flags: string[]): Entity {
+  const cls = factory.ontology.get('heterogeneous-mixture');
+  const s: Record<string, Value> = {};
+  for (const k of cls.slots) {
+    if (k === 'id' || k === 'persistent-id') continue;
+    const d = cls.defaults.get(k) ?? null;
+    const plain = d === null || d === true || typeof d === 'number' || typeof d === 'string' ? d : null;
+    const v = k in mixture.s ? mixture.s[k] : plain;
+    if (v === true && plain !== true) flags.push(k);
+    s[k] = v === true && plain !== true ? plain : v;
+  }
+  return new Entity(cls, mixture.id, mixture.pid, mixture.pk, s);
+}
+
 /**
  * The measured temperature written on the ingredients (with a temperature slot) in or below the
  * step's output, and on the kitchen states it bound; appliances keep their settings.
  */
 function warm(slotName: string, endC: number, action: ActionDef, args: number[], values: Value[], factory: Factory) {
-  const slot = action.slots.findIndex((s) => s.name.replace(/_/g, '-') === slotName.replace(/_/g, '-'));
+  const own = (e: Entity) => e.isA('ingredient') && e.isA('has-temperature') && 'temperature' in e.s;
+  rewriteBelow(slotIndex(action, slotName), args, values, (e) => (own(e) ? { temperature: factory.amount(new F32(endC), 'degrees-celsius') } : null));
+}
+
+/** A heating step that did not earn its flag: the items in or below its output lose it. */
+function unearned(effect: Extract<Effect, { kind: 'temperature' }>, action: ActionDef, args: number[], values: Value[], place: string): FeedbackDiagnostic[] {
+  const e = effect.earned;
+  if (!e || e.done) return [];
+  const flag = e.flag;
+  if (!rewriteBelow(slotIndex(action, effect.slot), args, values, (x) => (x.s[flag] === true ? { [flag]: null } : null))) return [];
+  return [{ code: 'physics-under-cooked', place, message: `${place}: ${action.name}: held ${Math.round(e.seconds)} s of the ${e.needS} s it needs at ${e.atC} °C or above (it reached ${round(effect.endC)} °C): not ${flag}` }];
+}
+
+/**
+ * Rewrites the entities in or below the value of a slot that `change` gives slot values for
+ * (copies, rebound in the slot and in every kitchen state the step bound); false when none.
+ */
+function rewriteBelow(slot: number, args: number[], values: Value[], change: (e: Entity) => Record<string, Value> | null): boolean {
   const root = slot >= 0 ? values[args[slot]] : null;
-  if (!(root instanceof Entity)) return;
+  if (!(root instanceof Entity)) return false;
   const set = (e: Entity): Entity => {
-    const own = e.isA('ingredient') && e.isA('has-temperature') && 'temperature' in e.s;
-    let changed = own;
+    const own = change(e);
+    let changed = own !== null;
     const contents = e.contents.map((c) => {
       const r = set(c);
       if (r !== c) changed = true;
       return r;
     });
     if (!changed) return e;
-    return copyEntity(e, { ...(own ? { temperature: factory.amount(new F32(endC), 'degrees-celsius') } : {}), ...(e.contents.length ? { contents } : {}) });
+    return copyEntity(e, { ...own, ...(e.contents.length ? { contents } : {}) });
   };
   const next = set(root);
-  if (next === root) return;
-  values[args[slot]] = next;
-  args.forEach((v, k) => {
-    const x = values[v];
-    if (k !== slot && x instanceof Entity && x.cls.name === 'kitchen-state') values[v] = replaceByPid(x, root.pid, () => next);
-  });
+  if (next === root) return false;
+  rebind(values, args, slot, root, next);
+  return true;
 }

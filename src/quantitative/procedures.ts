@@ -43,18 +43,24 @@ export interface ProcedureContext {
   action: string;
   /** °C of the items met so far, by persistent id: heating and cooling start from them */
   temperatures: Map<string, number>;
+  /** seconds each item has been held at its cooking temperature so far, by persistent id */
+  cookedSeconds: Map<string, number>;
 }
 
 /** What a step's physics changes in the kitchen when measurements feed back (feedback.ts). */
 export type Effect =
   | { kind: 'transfer'; slot: string; arrived: string[]; keptFraction: number; spilledGrams: number; overflow: boolean; material: string }
-  | { kind: 'temperature'; slot: string; endC: number };
+  | { kind: 'temperature'; slot: string; endC: number; earned?: { flag: string; done: boolean; seconds: number; needS: number; atC: number } }
+  | { kind: 'under-mixed'; slot: string; homogeneity: number; target: number; seconds: number };
 
 type Args = string[];
 export type ProcedureResult = Omit<StepPhysics, 'procedure' | 'wallMs'> & { effect?: Effect };
 export type Procedure = (ctx: ProcedureContext, args: Args) => Promise<ProcedureResult>;
 
 const gramsIn = (ctx: ProcedureContext, name: string | undefined) => (name ? totalGrams(ctx.units, ctx.slot(name) ?? null) : 0);
+
+/** The mixing index at which stirred contents count as mixed. */
+const MIXED_INDEX = 0.8;
 
 /** Stirring until the homogeneity index reaches 0.8 (mix, beat, mingle, shake). */
 const stirProc: Procedure = async (ctx, [out]) => {
@@ -63,10 +69,11 @@ const stirProc: Procedure = async (ctx, [out]) => {
   // the ingredients' own materials combined; solid pieces (a salad) are tossed as pieces
   const blend = blendOf(ctx.materials, compositionOf(ctx.units, v));
   const material = blend.material.model === 'solid' ? (ctx.materials.materials.get('small-pieces') ?? blend.material) : blend.material;
-  const r = await stir({ material, kernels: ctx.kernels, particles: Math.min(ctx.maxParticles, 160), seconds: Math.min(2, Math.max(0.5, ctx.durationS / 30)) });
+  const r = await stir({ material, kernels: ctx.kernels, particles: Math.min(ctx.maxParticles, 160), seconds: Math.min(2, Math.max(0.5, ctx.durationS / 30)), target: MIXED_INDEX });
   return {
     measuredGrams: grams, spilledGrams: 0, particles: r.particles, simulatedSeconds: r.simulatedSeconds, agrees: r.mixed,
     detail: { homogeneity: r.homogeneity, material: material.name, ingredients: ingredientsIn(v).length },
+    ...(r.mixed ? {} : { effect: { kind: 'under-mixed' as const, slot: out, homogeneity: r.homogeneity, target: MIXED_INDEX, seconds: r.simulatedSeconds } }),
   };
 };
 

@@ -58,6 +58,7 @@ export async function runQuantitative(sim: Simulator, recipe: Recipe, file: stri
   const physics: (StepPhysics | null)[] = [];
   const ex = run.execution;
   const temperatures = new Map<string, number>();
+  const cookedSeconds = new Map<string, number>();
   const feedback = options.feedback === true && !!run.program && !!ex && !!run.initialKitchen;
   // with feedback the steps are fired again on the values the physics left (feedback.ts)
   const values: Value[] = feedback ? [...run.program!.constants] : (ex?.values ?? []);
@@ -83,7 +84,7 @@ export async function runQuantitative(sim: Simulator, recipe: Recipe, file: stri
       const source = refired ? values : ex.values;
       const bySlot = new Map<string, unknown>(action.slots.map((s, k) => [s.name.replace(/_/g, '-'), source[expr.args[k]]]));
       const durationS = Math.max(0, numToJson(step.end) - numToJson(step.start));
-      const r = await replay(action, decl, { bySlot, durationS, materials, geometry, kernels, sim, maxParticles: options.maxParticles ?? 256, resolution: options.resolution ?? 20, temperatures });
+      const r = await replay(action, decl, { bySlot, durationS, materials, geometry, kernels, sim, maxParticles: options.maxParticles ?? 256, resolution: options.resolution ?? 20, temperatures, cookedSeconds });
       if (r && refired) diagnostics.push(...applyEffect(r.effect, action, expr.args, values, factory!, place, r.detail));
       if (r) delete r.effect;
       physics.push(r);
@@ -131,6 +132,7 @@ interface ReplayContext {
   maxParticles: number;
   resolution: number;
   temperatures: Map<string, number>;
+  cookedSeconds: Map<string, number>;
 }
 
 async function replay(action: ActionDef, decl: PhysicsDecl, c: ReplayContext): Promise<(StepPhysics & { effect?: Effect }) | null> {
@@ -154,6 +156,7 @@ async function replay(action: ActionDef, decl: PhysicsDecl, c: ReplayContext): P
       resolution: c.resolution,
       action: action.name,
       temperatures: c.temperatures,
+      cookedSeconds: c.cookedSeconds,
     },
     args,
   );

@@ -1,10 +1,13 @@
 // Heating and cooling with the item's own history: each starts from the temperature the item
 // reached in earlier steps (by persistent id; 20 °C, or its symbolic temperature, when none),
 // and leaves its end temperature for the next. The exchange surface is the item's portions'
-// (each a sphere of its share of the volume), the coefficient the way heat reaches it.
+// (each a sphere of its share of the volume), the coefficient the way heat reaches it. A heating
+// step whose rule names a flag (`heat(thing_baked, baked)`) earns it when the item has been held
+// long enough at its material's cooking temperature, counted over every step that heated it.
 import { Entity, type Value } from '../kitchen/entity.ts';
 import { blendOf } from '../../physics/blend.ts';
-import { exchangeHeat } from '../../physics/procedures/heat.ts';
+import { exchangeHeat, secondsAtOrAbove } from '../../physics/procedures/heat.ts';
+import type { Material } from '../../physics/materials.ts';
 import { compositionOf, hottest, itemCount, temperatureOf } from './measure.ts';
 import type { Procedure, ProcedureContext } from './procedures.ts';
 
@@ -35,8 +38,20 @@ function surface(grams: number, density: number, count: number): number {
   return count * 4 * Math.PI * r * r;
 }
 
-/** Heating towards the hottest temperature the step's output holds (oven, pan, pot). */
-export const heatProc: Procedure = async (ctx, [out]) => {
+/**
+ * The seconds the item has now been held at its cooking temperature (the least cooked of its
+ * parts counts, plus this step's), remembered for the next step, and whether that is enough.
+ */
+function doneness(ctx: ProcedureContext, v: Value, m: Material, heat: { startC: number; environmentC: number; timeConstantS: number; seconds: number; capC?: number }) {
+  const pids = [...compositionOf(ctx.units, v).map((p) => p.pid), ...(v instanceof Entity ? [v.pid] : [])];
+  const before = Math.min(...pids.map((pid) => ctx.cookedSeconds.get(pid) ?? 0));
+  const seconds = before + secondsAtOrAbove({ ...heat, thresholdC: m.cookedAtC });
+  for (const pid of pids) ctx.cookedSeconds.set(pid, seconds);
+  return { seconds, done: seconds >= m.cookedForS };
+}
+
+/** Heating towards the hottest temperature the step's output holds (oven, pan, pot); `flag`: what the heating must earn. */
+export const heatProc: Procedure = async (ctx, [out, flag]) => {
   const v = ctx.slot(out) ?? null;
   const parts = compositionOf(ctx.units, v);
   const grams = parts.reduce((a, p) => a + p.grams, 0);
@@ -52,11 +67,17 @@ export const heatProc: Procedure = async (ctx, [out]) => {
   // moist food stays at the boiling point while its water evaporates
   const moist = !isOven && blend.shares.liquid + blend.shares.granular > 0.2 && blend.shares.liquid > 0.05;
   const endC = moist ? Math.min(r.endC, 100) : r.endC;
+  const m = blend.material;
+  const cooked = flag && !isOven ? doneness(ctx, v, m, { startC, environmentC: env, timeConstantS: r.timeConstantS, seconds: ctx.durationS, ...(moist ? { capC: 100 } : {}) }) : null;
   remember(ctx, v, endC);
+  const earned = cooked && { flag, done: cooked.done, seconds: cooked.seconds, needS: m.cookedForS, atC: m.cookedAtC };
   return {
-    measuredGrams: grams, spilledGrams: 0, particles: 0, simulatedSeconds: r.simulatedSeconds, agrees: true,
-    detail: { environmentC: env, startC: round(startC), endC: round(endC), timeConstantS: Math.round(r.timeConstantS), melted: r.melted, portions: count, material: blend.material.name },
-    effect: { kind: 'temperature', slot: out, endC },
+    measuredGrams: grams, spilledGrams: 0, particles: 0, simulatedSeconds: r.simulatedSeconds, agrees: !earned || earned.done,
+    detail: {
+      environmentC: env, startC: round(startC), endC: round(endC), timeConstantS: Math.round(r.timeConstantS), melted: r.melted, portions: count, material: m.name,
+      ...(earned ? { cookedAtC: m.cookedAtC, secondsAtCookedC: Math.round(earned.seconds), [flag]: earned.done } : {}),
+    },
+    effect: { kind: 'temperature', slot: out, endC, ...(earned ? { earned } : {}) },
   };
 };
 

@@ -1,7 +1,8 @@
 // Scenes from the step (the ingredient's own material, the container's geometry, amounts mapped
 // to particles at a stated resolution), progress of `physics validate`, and physics feedback.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blendOf } from '../../physics/blend.ts';
@@ -15,6 +16,7 @@ import { runQuantitative } from '../../src/quantitative/index.ts';
 import { amountValue, Entity } from '../../src/kitchen/entity.ts';
 import { numToJson } from '../../src/numbers/num.ts';
 import { Simulator } from '../../src/simulator.ts';
+import { schemaErrors } from '../json-validate.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const table = loadMaterials();
@@ -84,6 +86,9 @@ describe('physics validate progress', () => {
   }, SLOW);
 });
 
+/** A thick sauce mixed for the step's short time: it does not reach the mixing index (plain JS is deterministic). */
+const SAUCE = '#n\n(get-kitchen ?k)\n(fetch-and-proportion ?mayo ?ks-1 ?k ?bowl mayonnaise 230 g)\n(fetch-and-proportion ?juice ?ks-2 ?ks-1 ?mayo lemon-juice 1 tablespoon)\n(mix ?sauce ?ks-3 ?ks-2 ?juice ?tool)\n';
+
 describe('physics feedback', () => {
   const EXAMPLE = join(ROOT, 'examples/extension/quantitative');
   const recipe = () => parseSolutionText(readFileSync(join(EXAMPLE, 'network.solution'), 'utf8'), 'network.solution').recipes[0];
@@ -124,6 +129,77 @@ describe('physics feedback', () => {
     // without feedback the bowl keeps the nominal 5000 g
     const nominal = await runQuantitative(sim, parseSolutionText(network, 'n.solution').recipes[0], 'n.solution', { backend: 'plain', maxParticles: 64 });
     expect(grams((nominal.execution!.values[expr.args[0]] as Entity).contents[0])).toBe(5000);
+  }, SLOW);
+
+  it('stirring below the mixing index leaves a heterogeneous mixture without the flag, only with feedback', async () => {
+    const sim = new Simulator();
+    const run = (feedback: boolean) => runQuantitative(sim, parseSolutionText(SAUCE, 'n.solution').recipes[0], 'n.solution', { backend: 'plain', feedback });
+    const sauce = (q: Awaited<ReturnType<typeof run>>) => {
+      const expr = q.program!.expressions[q.execution!.steps[3].expression];
+      const [bowl, kitchen] = [0, 1].map((k) => q.execution!.values[expr.args[k]] as Entity);
+      const counter = kitchen.contents.find((c) => c.isA('counter-top'))!;
+      return { mixture: bowl.contents[0], inKitchen: counter.contents.find((c) => c.pid === bowl.pid)!.contents[0] };
+    };
+    const plain = await run(false);
+    const stir = plain.physics[3]!;
+    expect(stir.procedure).toBe('stir');
+    expect(stir.agrees).toBe(false);
+    expect(stir.detail.homogeneity).toBeLessThan(0.8);
+    expect(sauce(plain).mixture.cls.name).toBe('homogeneous-mixture');
+    expect(sauce(plain).mixture.s.mixed).toBe(true);
+    const fb = await run(true);
+    expect(fb.physics[3]!.detail.homogeneity).toBe(stir.detail.homogeneity);
+    const { mixture, inKitchen } = sauce(fb);
+    expect(mixture.cls.name).toBe('heterogeneous-mixture');
+    expect(mixture.s.mixed ?? null).toBeNull();
+    expect(mixture.pid).toBe(sauce(plain).mixture.pid);
+    const names = (m: Entity) => (m.s.components as Entity[]).map((c) => c.cls.name).sort();
+    expect(names(mixture)).toEqual(['lemon-juice', 'mayonnaise']);
+    const grams = (m: Entity) => numToJson(amountValue(m.s.amount as Entity));
+    expect(grams(mixture)).toBe(grams(sauce(plain).mixture));
+    expect(inKitchen).toBe(mixture);
+    expect(fb.feedback!.diagnostics).toEqual([
+      { code: 'physics-under-mixed', place: 'n.solution:5', message: expect.stringMatching(/^n\.solution:5: mix: the mixing index reached 0\.\d\d of 0\.8 in [\d.]+ s: the medium-bowl holds a heterogeneous mixture, not mixed$/) },
+    ]);
+  }, SLOW);
+
+  it('a bake too short to hold the dough at 93 °C for 2 minutes does not bake it, with feedback; a long one does', async () => {
+    const sim = new Simulator();
+    const dough = (minutes: number) =>
+      `#n\n(get-kitchen ?k)\n(fetch-and-proportion ?flour ?ks-1 ?k ?bowl all-purpose-flour 300 g)\n(fetch-and-proportion ?wet ?ks-2 ?ks-1 ?flour water 200 g)\n(mingle ?m ?ks-3 ?ks-2 ?wet ?tool)\n(bake ?baked ?ks-4 ?ks-3 ?m ?oven ${minutes} minute 180 degrees-celsius)\n`;
+    const bake = async (minutes: number, feedback: boolean) => {
+      const q = await runQuantitative(sim, parseSolutionText(dough(minutes), 'n.solution').recipes[0], 'n.solution', { backend: 'plain', feedback });
+      const expr = q.program!.expressions[q.execution!.steps[4].expression];
+      const kitchen = q.execution!.values[expr.args[1]] as Entity;
+      const bowl = kitchen.contents.find((c) => c.isA('counter-top'))!.contents.find((c) => c.pid === (q.execution!.values[expr.args[0]] as Entity).pid)!;
+      return { q, heat: q.physics[4]!, baked: bowl.contents[0].s.baked ?? null, own: (q.execution!.values[expr.args[0]] as Entity).contents[0].s.baked ?? null };
+    };
+    const short = await bake(2, true);
+    expect(short.heat.detail).toMatchObject({ cookedAtC: 93, baked: false });
+    expect(short.baked).toBeNull();
+    expect(short.own).toBeNull();
+    expect(short.q.feedback!.diagnostics.filter((d) => d.code === 'physics-under-cooked').map((d) => d.message)).toEqual([
+      expect.stringMatching(/^n\.solution:6: bake: held \d+ s of the 120 s it needs at 93 °C or above \(it reached [\d.]+ °C\): not baked$/),
+    ]);
+    expect((await bake(2, false)).baked).toBe(true);
+    const long = await bake(60, true);
+    expect(long.heat.detail.baked).toBe(true);
+    expect(long.baked).toBe(true);
+    expect(long.q.feedback!.diagnostics.map((d) => d.code)).not.toContain('physics-under-cooked');
+  }, SLOW);
+
+  it('evaluate reports the goal-condition success and dish score with feedback beside the qualitative ones, in the published row schema', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'irl-kitchen-feedback-'));
+    const file = join(dir, 'sauce.solution');
+    writeFileSync(file, SAUCE.replace('#n', '#basic-chicken-salad'));
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin/irl-kitchen.js'), 'evaluate', '--input', file, '--mode', 'quantitative', '--physics-feedback', '--backend', 'plain', '--format', 'json'], { cwd: ROOT, encoding: 'utf8', timeout: SLOW });
+    expect(r.status).toBe(0);
+    const [row] = JSON.parse(r.stdout);
+    expect(schemaErrors('evaluation-row.schema.json', row)).toEqual([]);
+    // the gold's sauce holds pepper too, so neither sauce is one of its goals; the dish score moves
+    expect(row.physics.goalConditionSuccessWithFeedback).toEqual(row.goalConditionSuccess);
+    expect(row.physics.dishApproximationScoreWithFeedback).not.toBe(row.dishApproximationScore);
+    expect(row.physics.feedbackDiagnostics).toEqual([expect.stringMatching(/sauce\.solution:5: mix: the mixing index reached .* heterogeneous mixture, not mixed$/)]);
   }, SLOW);
 
   it('--physics-feedback without --mode quantitative is a usage error naming the flag', () => {

@@ -45,5 +45,11 @@ describe('materials and geometry YAML', () => {
     const unknown = file('unknown.yaml', 'materials:\n  w: {model: liquid, density: 1, particle-grams: 1}\ningredients: {milk: v}\ndefault: w\n');
     expect(() => loadMaterials([unknown])).toThrow(/ingredients: milk: unknown material 'v'/);
     expect(() => loadMaterials([join(dir, 'missing.yaml')])).toThrow(/missing\.yaml: file not found/);
+    // a misspelt key would otherwise leave its default in force without a word
+    const typo = file('typo.yaml', 'materials:\n  w: {model: liquid, density: 1, particle-grams: 1, coked-at: 80}\ndefault: w\n');
+    expect(() => loadMaterials([typo])).toThrow(/material w: unknown key 'coked-at' \(expected model, density, .*cooked-at, cooked-for\)/);
+    const done = file('done.yaml', 'materials:\n  w: {model: liquid, density: 1, particle-grams: 1, cooked-at: 80, cooked-for: 30}\ndefault: w\n');
+    expect(loadMaterials([done]).materials.get('w')).toMatchObject({ cookedAtC: 80, cookedForS: 30 });
+    expect(loadMaterials().materials.get('water')).toMatchObject({ cookedAtC: 70, cookedForS: 120 });
   });
 });
