@@ -19,17 +19,16 @@ everything works the same, with small stand-in spaces.
 """
 
 import random
-import string
 import warnings
 
 from .client import DEFAULT_URL, ApiError, Client, Session
+from .wire import _lines_of
+from .spaces import MAX_LINE_LENGTH, MAX_OBSERVATION_LENGTH, structured_space, text_space
 
 try:  # optional: everything works without it
     import gymnasium as _gym
-    from gymnasium import spaces as _spaces
 except ImportError:  # pragma: no cover - depends on the machine
     _gym = None
-    _spaces = None
 
 __all__ = ["Env", "ENV_ID", "register_envs", "GYMNASIUM"]
 
@@ -39,112 +38,6 @@ GYMNASIUM = _gym is not None
 GOALS = ("visible", "text")
 OBSERVATION_FORMS = ("text", "structured")
 RESET_OPTIONS = ("task", "goal")
-
-# Lines and observations are printable ASCII (names, numbers, parentheses, `?`, `-`, `/`).
-CHARSET = frozenset(string.printable)
-MAX_LINE_LENGTH = 10000  # the longest line a session's check takes
-MAX_OBSERVATION_LENGTH = 1 << 20
-
-
-class _TextSpace(object):
-    """Stand-in for ``gymnasium.spaces.Text`` without gymnasium: strings of CHARSET characters."""
-
-    def __init__(self, max_length, min_length=0, charset=CHARSET, seed=None):
-        self.max_length = max_length
-        self.min_length = min_length
-        self.character_set = frozenset(charset)
-        self._rng = random.Random(seed)
-
-    def seed(self, seed=None):
-        self._rng = random.Random(seed)
-        return [seed]
-
-    def contains(self, x):
-        return isinstance(x, str) and self.min_length <= len(x) <= self.max_length and all(c in self.character_set for c in x)
-
-    __contains__ = contains
-
-    def sample(self, mask=None):
-        chars = sorted(self.character_set)
-        n = self._rng.randint(max(self.min_length, 1), min(self.max_length, 64))
-        return "".join(self._rng.choice(chars) for _ in range(n))
-
-    def __repr__(self):
-        return "Text({}, {})".format(self.min_length, self.max_length)
-
-
-class _DictSpace(object):
-    """Stand-in space of the structured observations (JSON objects)."""
-
-    def contains(self, x):
-        return isinstance(x, dict)
-
-    __contains__ = contains
-
-    def sample(self, mask=None):
-        raise NotImplementedError("a structured observation cannot be sampled")
-
-    def seed(self, seed=None):
-        return [seed]
-
-    def __repr__(self):
-        return "StructuredObservation()"
-
-
-if _spaces is not None:
-
-    class _GymDictSpace(_spaces.Space):
-        """The structured observations (JSON objects) as a Gymnasium space."""
-
-        def __init__(self, seed=None):
-            super().__init__(None, None, seed)
-
-        @property
-        def is_np_flattenable(self):
-            return False
-
-        def contains(self, x):
-            return isinstance(x, dict)
-
-        def sample(self, mask=None, probability=None):
-            raise NotImplementedError("a structured observation cannot be sampled")
-
-        def __eq__(self, other):
-            return isinstance(other, _GymDictSpace)
-
-        def __repr__(self):
-            return "StructuredObservation()"
-
-
-def _text_space(max_length, min_length):
-    if _spaces is not None:
-        return _spaces.Text(max_length, min_length=min_length, charset=CHARSET)
-    return _TextSpace(max_length, min_length)
-
-
-def _structured_space():
-    return _GymDictSpace() if _spaces is not None else _DictSpace()
-
-
-def _lines_of(entries):
-    """Admissible commands as line strings (entries may be strings or objects with a ``line``)."""
-    if isinstance(entries, dict):
-        for field in ("lines", "admissible", "entries", "commands", "items"):
-            if isinstance(entries.get(field), list):
-                entries = entries[field]
-                break
-        else:
-            raise ValueError("no list of admissible lines in the answer")
-    lines = []
-    for e in entries:
-        if isinstance(e, str):
-            lines.append(e)
-        elif isinstance(e, dict) and isinstance(e.get("line"), str):
-            lines.append(e["line"])
-        else:
-            raise ValueError("an admissible command that is no line: {!r}".format(e))
-    return lines
-
 
 def _task_id(task):
     if isinstance(task, str):
@@ -230,8 +123,8 @@ class Env(_Base):
             raise ValueError("commands must be an integer of at least 0, not {!r}".format(commands))
         self.commands = commands
         self.render_mode = render_mode
-        self.action_space = _text_space(MAX_LINE_LENGTH, 1)
-        self.observation_space = _text_space(MAX_OBSERVATION_LENGTH, 0) if observation_form == "text" else _structured_space()
+        self.action_space = text_space(MAX_LINE_LENGTH, 1)
+        self.observation_space = text_space(MAX_OBSERVATION_LENGTH, 0) if observation_form == "text" else structured_space()
         self.env_id = None
         self.session_id = None
         self.observation = None  # the server's last observation: {text, structured}

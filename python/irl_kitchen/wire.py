@@ -1,0 +1,137 @@
+"""What travels between the client and the server: refusals as :class:`ApiError`, the JSON forms of
+numbers (:func:`number`), pages and counts of admissible answers, and the pieces of a URL."""
+
+import json
+import urllib.parse
+from fractions import Fraction
+
+__all__ = ["ApiError", "DEFAULT_URL", "RETRYABLE", "number", "page_items", "page_cursor", "page_count"]
+
+DEFAULT_URL = "http://127.0.0.1:8080"
+
+# Refusals that change nothing and say "try again" (docs/HTTP.md, Errors): retried when the client
+# is made with retries > 0.
+RETRYABLE = {
+    (409, "session-conflict"),
+    (429, "session-busy"),
+    (429, "memory-limit"),
+    (503, "server-busy"),
+    (503, "store-unavailable"),
+}
+
+
+class ApiError(Exception):
+    """The server refused a request: HTTP status, error code, message, and place when known."""
+
+    def __init__(self, status, code, message, line=None, column=None):
+        place = ""
+        if line is not None:
+            place = " (line {}{})".format(line, "" if column is None else ", column {}".format(column))
+        super().__init__("HTTP {} {}: {}{}".format(status, code, message, place))
+        self.status = status
+        self.code = code
+        self.message = message
+        self.line = line
+        self.column = column
+
+
+def number(value, exact=False):
+    """A number of the JSON forms (docs/SESSIONS.md, Numbers) as a float, or a Fraction when ``exact``.
+
+    An exact integer is a JSON number, a ratio the string ``"n/d"`` (also an integer beyond 2^53);
+    ``None`` stays ``None``.
+    """
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        raise TypeError("not a number: {!r}".format(value))
+    if isinstance(value, (int, float)):
+        return Fraction(value) if exact else float(value)
+    if isinstance(value, str):
+        f = Fraction(value.strip())
+        return f if exact else float(f)
+    raise TypeError("not a number: {!r}".format(value))
+
+
+# The admissible pages (`?form=templates|lines&cursor=`) and counts: the list of a page is the
+# answer itself or its first list-valued field among these; the cursor of the next page the first
+# of these fields that is set.
+_ITEM_FIELDS = ("entries", "lines", "templates", "items", "admissible", "commands")
+_CURSOR_FIELDS = ("nextCursor", "next_cursor", "next", "cursor")
+_COUNT_FIELDS = ("count", "total")
+
+
+def page_items(page):
+    """The entries of an admissible answer (a list, or an object holding one)."""
+    if isinstance(page, list):
+        return page
+    if isinstance(page, dict):
+        for field in _ITEM_FIELDS:
+            if isinstance(page.get(field), list):
+                return page[field]
+    raise ValueError("no list of entries in {!r}".format(_preview(page)))
+
+
+def page_cursor(page):
+    """The cursor of the next page of an admissible answer, None on the last page."""
+    if isinstance(page, dict):
+        for field in _CURSOR_FIELDS:
+            value = page.get(field)
+            if value not in (None, ""):
+                return value
+    return None
+
+
+def page_count(answer):
+    """The number an admissible count answer gives (a bare number, or ``{count}``/``{total}``)."""
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        return answer
+    if isinstance(answer, dict):
+        for field in _COUNT_FIELDS:
+            if isinstance(answer.get(field), int) and not isinstance(answer.get(field), bool):
+                return answer[field]
+    raise ValueError("no count in {!r}".format(_preview(answer)))
+
+
+def _preview(value, size=200):
+    text = json.dumps(value)
+    return text if len(text) <= size else text[:size] + "..."
+
+
+def _list_of(answer, field):
+    """``answer[field]`` when the answer is an object holding that list, else the answer."""
+    if isinstance(answer, dict) and isinstance(answer.get(field), list):
+        return answer[field]
+    return answer
+
+
+def _segment(value):
+    return urllib.parse.quote(str(value), safe="")
+
+
+def _query_value(value):
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        return ",".join(str(v) for v in value)
+    return str(value)
+
+
+def _lines_of(entries):
+    """Admissible commands as line strings (entries may be strings or objects with a ``line``)."""
+    if isinstance(entries, dict):
+        for field in ("lines", "admissible", "entries", "commands", "items"):
+            if isinstance(entries.get(field), list):
+                entries = entries[field]
+                break
+        else:
+            raise ValueError("no list of admissible lines in the answer")
+    lines = []
+    for e in entries:
+        if isinstance(e, str):
+            lines.append(e)
+        elif isinstance(e, dict) and isinstance(e.get("line"), str):
+            lines.append(e["line"])
+        else:
+            raise ValueError("an admissible command that is no line: {!r}".format(e))
+    return lines
