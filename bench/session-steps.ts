@@ -7,7 +7,7 @@
 // `npx tsx bench/session-steps.ts` prints the figures alone; `npm run bench -- --only steps` too.
 import { readFileSync } from 'node:fs';
 import { requireBenchmarkDir } from '../src/benchmark-dir.ts';
-import { continuationCounts } from '../src/session/continue.ts';
+import { continuationCounts } from '../src/continuation/continue.ts';
 import { openSession, Session } from '../src/session/index.ts';
 import { goldRecipes } from './evaluation.ts';
 import type { FigureGroup, Figures } from './figure-group.ts';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { benchmarkDir, goldDir } from '../src/benchmark-dir.ts';
-import { continuationCounts } from '../src/session/continue.ts';
+import { continuationCounts } from '../src/continuation/continue.ts';
 import { callsOf, linesOf, replayAgainstWholeRuns } from './support/session-replay.ts';
 
 const bench = benchmarkDir();

@@ -2,10 +2,10 @@
 // refused call, snapshots, and the numbering that maps a continuation's ids to a whole run's.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { continuationCounts, continueState } from '../src/session/continue.ts';
+import { continuationCounts, continueState } from '../src/continuation/continue.ts';
 import { openSession, restoreSession } from '../src/session/index.ts';
-import { mentionsIn, shownText } from '../src/session/mentions.ts';
-import { Numbering } from '../src/session/numbering.ts';
+import { mentionsIn, shownText } from '../src/continuation/mentions.ts';
+import { Numbering } from '../src/continuation/numbering.ts';
 import { answersOf } from './support/session-replay.ts';
 
 const BUTTER = '(fetch-and-proportion ?butter ?ks-1 ?kitchen ?bowl-1 butter 230 g)';

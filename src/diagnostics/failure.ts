@@ -45,7 +45,7 @@ export function newReason(code: FailureCode, message: string, hint?: string, cau
   return r;
 }
 
-/** Sees every reason made while set: a session notes the ids its messages name (session/mentions.ts). */
+/** Sees every reason made while set: a session notes the ids its messages name (continuation/mentions.ts). */
 let watcher: ((reason: FailureReason) => void) | null = null;
 
 /** Runs `f` with `watch` seeing every reason made meanwhile. */

@@ -47,7 +47,7 @@ export interface ExecutionResult {
 }
 
 /**
- * Where a search resumes (session/continue.ts): the bindings, steps and evaluations an earlier run
+ * Where a search resumes (continuation/continue.ts): the bindings, steps and evaluations an earlier run
  * of the program's first expressions ended with, without a step taken back; the expressions after
  * them are new, and the constants among their arguments are bound already.
  */

@@ -88,7 +88,7 @@ function checkProgram(recipe: Recipe, inventory: Inventory, ontology: Ontology):
 
 /**
  * The program with `predicates` appended, none of them a get-kitchen, the way checking the whole
- * network would number and check them (a session's appended lines, session/continue.ts); their
+ * network would number and check them (a session's appended lines, continuation/continue.ts); their
  * constants are made with `factory`, after everything it numbered. Null with the problems when
  * one of them does not pass the checks.
  */

@@ -89,7 +89,7 @@ const isNum = (v: unknown): v is Num => typeof v === 'number' || v instanceof Ra
 export interface JsonOptions {
   /** Write a kitchen state's contents (the whole kitchen); otherwise a kitchen state is a short reference. */
   kitchenContents?: boolean;
-  /** The persistent id to show for an entity, where it is not its own (a session's continued execution, session/numbering.ts); null: its own. */
+  /** The persistent id to show for an entity, where it is not its own (a session's continued execution, continuation/numbering.ts); null: its own. */
   ids?: (e: Entity) => string | null;
 }
 

@@ -11,9 +11,9 @@ import type { Num } from '../numbers/num.ts';
 import type { ActionDef, CallInput, Semantics } from '../rules/action.ts';
 import type { CheckFailure } from '../rules/compile-mode.ts';
 import { problemDiagnostics, runDiagnostics } from './diagnostics.ts';
-import { mayReorder } from './reorder.ts';
-import { shownText } from './mentions.ts';
-import type { Numbering } from './numbering.ts';
+import { mayReorder } from '../continuation/reorder.ts';
+import { shownText } from '../continuation/mentions.ts';
+import type { Numbering } from '../continuation/numbering.ts';
 import { IMPLICIT_KITCHEN, readNetwork, splitText } from './network.ts';
 import type { SessionCore, SessionState } from './session.ts';
 

@@ -9,9 +9,9 @@ import type { BindingsJson, TimelineEntryJson } from '../json/run.ts';
 import { entityJson, type EntityValueJson, numberJson, type NumberJson } from '../json/values.ts';
 import { badRequest, problemDiagnostics, runDiagnostics } from './diagnostics.ts';
 import { readNetwork, splitText } from './network.ts';
-import { type Carry, shownIds, wholeRunState } from './carry.ts';
-import { type Continued, continueState } from './continue.ts';
-import { mentionsIn, noting } from './mentions.ts';
+import { type Carry, shownIds, wholeRunState } from '../continuation/carry.ts';
+import { type Continued, continueState } from '../continuation/continue.ts';
+import { mentionsIn, noting } from '../continuation/mentions.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { InputError } from '../errors.ts';
 

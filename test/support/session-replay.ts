@@ -2,7 +2,7 @@
 // the session answers with what running the whole network gives: a fresh session restored from
 // the session's snapshot (one run of every line), and a session that runs the whole network at
 // every call (the steps' own answers: status, new bindings, new timeline, diagnostics).
-import type { Continued } from '../../src/session/continue.ts';
+import type { Continued } from '../../src/continuation/continue.ts';
 import { openSession, restoreSession, Session } from '../../src/session/index.ts';
 
 /** A session that never continues: every call runs the whole network, as sessions did before. */

@@ -15,9 +15,9 @@ import type { Simulator } from '../simulator.ts';
 import { newBindingsOf } from './carry.ts';
 import { extendTimeline } from './increments.ts';
 import { type Mention, mentionsIn, noting } from './mentions.ts';
-import { SESSION_FILE } from './network.ts';
+import { SESSION_FILE } from '../session/network.ts';
 import type { ConstantsAdded } from './numbering.ts';
-import type { SessionState } from './session.ts';
+import type { SessionState } from '../session/session.ts';
 import type { BindingsJson, TimelineEntryJson } from '../json/run.ts';
 
 /** A continued step: the new state, and what the call added or changed. */

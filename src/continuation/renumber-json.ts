@@ -1,5 +1,5 @@
 // Ids in JSON already written, moved to a numbering that a continued call changed: the bindings
-// of earlier lines show what a whole run of the longer network shows (session/numbering.ts).
+// of earlier lines show what a whole run of the longer network shows (numbering.ts).
 import type { BindingJson, EntityValueJson, ValueJson } from '../json/index.ts';
 
 /** Per class: numbers above `before` move up by `count`. */

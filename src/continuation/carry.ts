@@ -10,7 +10,7 @@ import { WrittenLayers } from './increments.ts';
 import type { Mention } from './mentions.ts';
 import { type ConstantsAdded, Numbering } from './numbering.ts';
 import { classesShown, renumberedBinding } from './renumber-json.ts';
-import type { SessionState } from './session.ts';
+import type { SessionState } from '../session/session.ts';
 
 export interface Carry {
   /** The network as one recipe (the implicit get-kitchen included). */
