@@ -1,6 +1,7 @@
-// The two passes a step adds for grains around the constraint iterations (docs/PHYSICS.md,
+// The passes a step adds for grains around the constraint iterations (docs/PHYSICS.md,
 // "Powders and grains"), so that the angle a heap stands at is the material's, not the solve's:
-// pre-stabilization before the prediction, and Coulomb friction once after the position solve.
+// pre-stabilization before the prediction, Coulomb friction once after the position solve, and
+// sleeping at the step's end.
 import type { Grid } from './grid.ts';
 import { GRAIN, type Particles } from './particles.ts';
 import type { StepKernels } from './solver.ts';
@@ -15,6 +16,8 @@ export class GranularPasses {
   private readonly base: [Buf, Buf, Buf];
   /** each grain's net correction of the solve; a zero λ for the pre-stabilization's passes */
   private readonly load: Buf;
+  /** each grain's position at the start of the step, before pre-stabilization, carried through the sorts */
+  private readonly start: [Buf, Buf, Buf];
 
   constructor(
     capacity: number,
@@ -22,6 +25,16 @@ export class GranularPasses {
   ) {
     this.base = [new Float32Array(capacity), new Float32Array(capacity), new Float32Array(capacity)];
     this.load = new Float32Array(capacity);
+    this.start = [new Float32Array(capacity), new Float32Array(capacity), new Float32Array(capacity)];
+  }
+
+  /** `start` follows the particles through a sort's permutation (`load` as scratch) */
+  private carryStart(order: Int32Array) {
+    const tmp = this.load;
+    for (const s of this.start) {
+      tmp.set(s);
+      for (let k = 0; k < s.length; k++) s[k] = tmp[order[k]];
+    }
   }
 
   /**
@@ -35,7 +48,9 @@ export class GranularPasses {
     p.qx.set(p.px);
     p.qy.set(p.py);
     p.qz.set(p.pz);
+    for (const [k, x] of [p.px, p.py, p.pz].entries()) this.start[k].set(x);
     grid.sort(p);
+    this.carryStart(grid.order);
     const { cellStart, cellEnd } = grid;
     const [hx, hy, hz] = this.base;
     hx.fill(0);
@@ -62,6 +77,7 @@ export class GranularPasses {
    */
   predicted(p: Particles, grid: Grid) {
     const order = grid.order;
+    this.carryStart(order);
     const pre = this.load;
     const [hx, hy, hz] = this.base;
     for (const [h, q] of [[hx, p.qx], [hy, p.qy], [hz, p.qz]] as const) {
@@ -86,5 +102,26 @@ export class GranularPasses {
       p.qy[i] += f[3 * i + 1];
       if (this.dim === 3) p.qz[i] += f[3 * i + 2];
     }
+  }
+
+  /**
+   * Particle sleeping (Macklin et al. 2014): a grain whose step displaced it by at most
+   * `epsilon`, pre-stabilization's push included, stays where the step found it; its velocity
+   * is the step's as for every particle, so a grain that gravity accelerates (unsupported, or
+   * sliding) gathers speed and wakes. What it stops is the drift a not fully converged solve
+   * leaves a grain at rest with, which made heaps creep flat (docs/PHYSICS.md, "Granular
+   * pile"). Returns the number of grains asleep.
+   */
+  sleep(p: Particles, epsilon: number): number {
+    const [sx, sy, sz] = this.start;
+    let asleep = 0;
+    for (let i = 0; i < p.capacity; i++) {
+      if (p.kind[i] !== GRAIN || Math.hypot(p.qx[i] - sx[i], p.qy[i] - sy[i], p.qz[i] - sz[i]) > epsilon) continue;
+      p.qx[i] = sx[i];
+      p.qy[i] = sy[i];
+      p.qz[i] = sz[i];
+      asleep++;
+    }
+    return asleep;
   }
 }

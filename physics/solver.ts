@@ -1,6 +1,7 @@
 // One step of the particle engine: gravity and prediction, grid sort, constraint iterations
-// (liquid density, granular contacts), velocity update, XSPH viscosity. The per-particle work
+// (liquid density, granular contacts), velocity update, grains' sleeping, XSPH viscosity. The per-particle work
 // is done by a `StepKernels` implementation: gpu.js kernels on a backend, or plain JavaScript.
+import { akinciMasses } from './boundary-mass.ts';
 import { GranularPasses } from './granular-passes.ts';
 import { Grid, type GridSpec } from './grid.ts';
 import type { KernelConstants } from './kernels.ts';
@@ -62,6 +63,8 @@ export interface GranularParams {
    * plain mass ratio
    */
   stackScaling?: number;
+  /** sleeping threshold in g·dt² per step (physics/granular-passes.ts); default SLEEP_DRIFT, 0: no sleeping */
+  sleep?: number;
 }
 
 export interface SolverConfig {
@@ -96,6 +99,15 @@ export const GRAIN_MASS = 1e-4;
 export const STACK_SCALING = 0.5;
 /** friction acts on contacts within this × the mean diameter: the solve leaves them touching, not overlapping */
 const CONTACT_REACH = 1.05;
+/**
+ * A grain stays put in a step that displaces it by at most this × g·dt² (particle sleeping): of
+ * the order of the drop gravity gives a grain at rest in one step, which a solve of a few Jacobi
+ * iterations leaves partly undone in every grain of a heap. Halfway between an unsupported
+ * grain's first step from rest (g·dt²: it stays, keeping its velocity) and its second (2·g·dt²:
+ * it falls), so that it falls one step late on every backend; at 1 × g·dt² exactly, rounding
+ * decided whether it moved in its first step, and backends disagreed.
+ */
+export const SLEEP_DRIFT = 1.5;
 const SAND: GranularParams = { staticFriction: 0.5, kineticFriction: 0.4 };
 
 export class Solver {
@@ -164,36 +176,9 @@ export class Solver {
     return this.kernels.name;
   }
 
-  /**
-   * Gives every boundary particle its Akinci mass, ρ0 / Σ W over the boundary neighbours, at most
-   * the liquid's particle mass: a wall sampled at the spacing stands for the liquid it displaces,
-   * one lattice site each, so that liquid resting beside it has the rest density (uncapped, a
-   * wall two particles thick made the liquid beside it 5.6 % too dense, 7.7 % in a corner, and
-   * pushed it off at the first step with a speed of that share of a spacing per step).
-   */
+  /** Gives every boundary particle its Akinci mass (physics/boundary-mass.ts). */
   finishBoundary() {
-    const p = this.particles;
-    const { h2, kPoly, rho0 } = this.constants;
-    this.grid.sort(p);
-    const { cellStart, cellEnd } = this.grid;
-    const { nx, ny, nz } = this.constants;
-    for (let i = 0; i < p.capacity; i++) {
-      if (p.kind[i] !== BOUNDARY) continue;
-      const c = this.grid.cellIndex(p.qx[i], p.qy[i], p.qz[i]);
-      const cx = c % nx, cy = Math.floor(c / nx) % ny, cz = Math.floor(c / (nx * ny));
-      let sum = 0;
-      for (let z = Math.max(cz - 1, 0); z <= Math.min(cz + 1, nz - 1); z++)
-        for (let y = Math.max(cy - 1, 0); y <= Math.min(cy + 1, ny - 1); y++)
-          for (let x = Math.max(cx - 1, 0); x <= Math.min(cx + 1, nx - 1); x++) {
-            const cc = (z * ny + y) * nx + x;
-            for (let j = cellStart[cc]; j < cellEnd[cc]; j++) {
-              if (p.kind[j] !== BOUNDARY) continue;
-              const r2 = (p.qx[i] - p.qx[j]) ** 2 + (p.qy[i] - p.qy[j]) ** 2 + (p.qz[i] - p.qz[j]) ** 2;
-              if (r2 < h2) sum += kPoly * (h2 - r2) ** 3;
-            }
-          }
-      p.mass[i] = rho0 / Math.max(sum, this.latticeW);
-    }
+    akinciMasses(this.particles, this.grid, this.constants, this.latticeW);
   }
 
   async step(): Promise<void> {
@@ -263,6 +248,8 @@ export class Solver {
       p.vy[i] = (p.qy[i] - p.py[i]) / dt;
       p.vz[i] = (p.qz[i] - p.pz[i]) / dt;
     }
+    const sleep = this.config.granular?.sleep ?? SLEEP_DRIFT;
+    if (grains > 0 && sleep > 0) this.granular.sleep(p, sleep * g * dt * dt);
     if (this.constants.viscosity > 0) {
       const v = await K.xsph(p.qx, p.qy, p.qz, p.vx, p.vy, p.vz, p.mass, p.kind, cellStart, cellEnd);
       for (let i = 0; i < n; i++) {

@@ -1,9 +1,10 @@
 // Granular pile (2-D), as in the fixed-base cone of USP <1174>: grains of ±20 % diameter are
 // poured one at a time from just above the heap's top onto a fixed base of boundary particles;
 // grains that roll over its edge fall away and are removed. Once every grain on the base is
-// at rest (fastest under 5 mm/s for 0.1 s), the heap's flank angle is the angle of repose.
-// The contact solve's stack scaling (physics/solver.ts, as in every granular scene) is what
-// holds the heap up: without it the Jacobi sum lets it creep flat whatever the friction.
+// at rest (none moved faster than 5 mm/s × dt/0.5 ms between two checks for 0.1 s), the
+// heap's flank angle is the angle of repose. The contact solve's stack scaling and the grains'
+// sleeping (physics/solver.ts, as in every granular scene) are what hold the heap up: without
+// them it creeps flat whatever the friction.
 import { BOUNDARY, GRAIN } from '../particles.ts';
 import { GRAIN_MASS, type GranularParams, type KernelFactory, Solver } from '../solver.ts';
 
@@ -60,7 +61,8 @@ export async function angleOfRepose(o: PileOptions): Promise<PileResult> {
     s.finishBoundary();
     const every = Math.max(1, Math.round((EVERY * Math.sqrt(D / DIAMETER)) / dt));
     const onBase = (i: number) => p.kind[i] === GRAIN && p.py[i] > 0 && Math.abs(p.px[i]) < base / 2;
-    let added = 0, restSince = -1, maxSpeed = 0;
+    let added = 0, restSince = -1, maxSpeed = 0, lastCheck = 0;
+    let lastSeen = new Map<number, [number, number]>();
     const limit = poured * every * dt + (o.settleSeconds ?? 3);
     for (let k = 0; ; k++) {
       if (added < poured && k % every === 0) {
@@ -75,8 +77,19 @@ export async function angleOfRepose(o: PileOptions): Promise<PileResult> {
       await s.step();
       for (let i = 0; i < p.capacity; i++) if (p.kind[i] === GRAIN && p.py[i] < -3 * D) p.remove(i);
       if (added < poured || k % 20) continue;
+      // speed from the displacement since the last check: a sleeping grain keeps a velocity (the
+      // drift the step undid), and a grain inside a heap swings about g·dt within a step
       maxSpeed = 0;
-      for (let i = 0; i < p.capacity; i++) if (onBase(i)) maxSpeed = Math.max(maxSpeed, Math.hypot(p.vx[i], p.vy[i]));
+      const seen = new Map<number, [number, number]>();
+      for (let i = 0; i < p.capacity; i++) {
+        if (!onBase(i)) continue;
+        const was = lastSeen.get(p.id[i]);
+        // a grain new on the base counts as moving
+        maxSpeed = Math.max(maxSpeed, was ? Math.hypot(p.px[i] - was[0], p.py[i] - was[1]) / (s.time - lastCheck) : restSpeed);
+        seen.set(p.id[i], [p.px[i], p.py[i]]);
+      }
+      lastSeen = seen;
+      lastCheck = s.time;
       if (maxSpeed >= restSpeed) restSince = -1;
       else if (restSince < 0) restSince = s.time;
       if ((restSince >= 0 && s.time - restSince >= 0.1) || s.time > limit) break;
