@@ -9,12 +9,7 @@
 // slope that is g·dt²·cos θ against a
 // tangential drift of g·dt²·sin θ: it holds while tan θ < μs, whatever the step, the number of
 // iterations or the grain's size. A grain pressed by nothing (free fall) has no friction.
-import type { KernelConstants } from './kernels.ts';
-
-interface KernelThis {
-  thread: { x: number; y: number };
-  constants: KernelConstants;
-}
+import type { KernelThis } from './kernels.ts';
 
 /** Friction correction of each grain (three components; 0 for other kinds). */
 export function frictionKernel(this: KernelThis, qx: number[], qy: number[], qz: number[], px: number[], py: number[], pz: number[], mass: number[], kind: number[], load: number[], cellStart: number[], cellEnd: number[]): number[] {

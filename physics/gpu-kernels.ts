@@ -1,7 +1,8 @@
 // The solver's passes as gpu.js kernels on one backend.
 import { createGpu, type BackendName } from './backend.ts';
 import { frictionKernel } from './friction-kernel.ts';
-import { deltaKernel, type KernelConstants, lambdaKernel, xsphKernel } from './kernels.ts';
+import { deltaKernel, type KernelConstants, lambdaKernel } from './kernels.ts';
+import { xsphKernel } from './xsph-kernel.ts';
 import type { KernelFactory, StepKernels } from './solver.ts';
 
 /** A 2-D kernel result: rows of four threads, each a number or a Float32Array(3); or unshaped. */
