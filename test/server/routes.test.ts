@@ -87,6 +87,23 @@ describe('HTTP API: catalog, errors and limits', () => {
     expect(pour.physics).toMatchObject({ procedure: 'pour', measuredGrams: 230 });
   });
 
+  it('physicsFeedback: the measured physics changes the bindings and is listed; only with mode quantitative', async () => {
+    // a thick sauce mixed for the step's short time stays below the mixing index
+    const network = '(get-kitchen ?k)\n(fetch-and-proportion ?mayo ?ks-1 ?k ?bowl mayonnaise 230 g)\n(fetch-and-proportion ?juice ?ks-2 ?ks-1 ?mayo lemon-juice 1 tablespoon)\n(mix ?sauce ?ks-3 ?ks-2 ?juice ?tool)';
+    const contents = (body: { bindings: Record<string, { value: { contents?: { class: string }[] } }> }) => body.bindings['?sauce'].value.contents?.map((c) => c.class);
+    const plain = await s.call('POST', '/execute', { network, mode: 'quantitative' });
+    expect(plain).toMatchObject({ status: 200, violations: [] });
+    expect(plain.body).not.toHaveProperty('physicsFeedback');
+    expect(contents(plain.body)).toEqual(['homogeneous-mixture']);
+    const fed = await s.call('POST', '/execute', { network, mode: 'quantitative', physicsFeedback: true });
+    expect(fed).toMatchObject({ status: 200, violations: [] });
+    expect(fed.body.physicsFeedback.map((d: { code: string }) => d.code)).toContain('physics-under-mixed');
+    expect(contents(fed.body)).toEqual(['heterogeneous-mixture']);
+    const refused = await s.call('POST', '/execute', { network, physicsFeedback: true });
+    expect(refused).toMatchObject({ status: 400, body: { error: { code: 'invalid-request' } }, violations: [] });
+    expect(refused.body.error.message).toBe('POST /execute: physicsFeedback: only with mode "quantitative"');
+  });
+
   it('malformed JSON, a wrong type, a missing or extra field: 400 with a JSON error naming the route', async () => {
     const bad = await s.call('POST', '/execute', '{"network": ', { 'content-type': 'application/json' });
     expect(bad).toMatchObject({ status: 400, body: { error: { code: 'malformed-json' } }, violations: [] });

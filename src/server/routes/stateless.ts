@@ -19,6 +19,21 @@ export function executeResponse(ctx: ServerContext): JsonSchema {
       bindings: published(ctx.schemas, 'bindings'),
       timeline: { type: 'array', items: timelineEntry(ctx) },
       diagnostics: { type: 'array', items: published(ctx.schemas, 'diagnostic') },
+      physicsFeedback: {
+        type: 'array',
+        description: 'with physicsFeedback: what the measured physics changed in the kitchen (docs/PHYSICS.md, "Feedback")',
+        items: {
+          type: 'object',
+          required: ['code', 'place', 'message'],
+          additionalProperties: false,
+          properties: {
+            code: { type: 'string', enum: ['physics-spill', 'physics-overflow', 'physics-under-mixed', 'physics-under-cooked', 'physics-feedback-stopped'] },
+            place: { type: 'string', description: 'file:line of the step' },
+            message: { type: 'string' },
+            grams: { type: 'number' },
+          },
+        },
+      },
     },
   };
 }
@@ -36,7 +51,7 @@ export function evaluationRows(ctx: ServerContext): JsonSchema {
 export function statelessRoutes(app: FastifyInstance, ctx: ServerContext) {
   const modes: readonly string[] = EXECUTION_MODES;
   const isMode = (m: string): m is ExecutionMode => modes.includes(m);
-  app.post<{ Body: { network: string; mode?: string } }>(
+  app.post<{ Body: { network: string; mode?: string; physicsFeedback?: boolean } }>(
     '/execute',
     {
       schema: {
@@ -48,6 +63,7 @@ export function statelessRoutes(app: FastifyInstance, ctx: ServerContext) {
           properties: {
             network: { type: 'string', description: 'network text: one action per line, an optional #recipe-id line' },
             mode: { type: 'string', description: `execution mode, one of: ${modes.join(', ')} (default qualitative)` },
+            physicsFeedback: { type: 'boolean', description: 'quantitative mode only: measured transfers, mixing and doneness change the kitchen, and the answer lists the changes as physicsFeedback (default false)' },
           },
         },
         response: { 200: executeResponse(ctx), ...errorResponses(413) },
@@ -57,8 +73,10 @@ export function statelessRoutes(app: FastifyInstance, ctx: ServerContext) {
       const route = 'POST /execute';
       const mode = request.body.mode ?? 'qualitative';
       if (!isMode(mode)) throw new ApiError(400, 'unknown-mode', `${route}: unknown execution mode ${JSON.stringify(mode)}; the modes available are ${modes.join(', ')}`);
+      const physicsFeedback = request.body.physicsFeedback === true;
+      if (physicsFeedback && mode !== 'quantitative') throw new ApiError(400, 'invalid-request', `${route}: physicsFeedback: only with mode "quantitative"`);
       const lines = checkLines(request.body.network, ctx.limits.linesPerRequest, route);
-      return runWork(ctx, reply, route, { op: 'execute', network: request.body.network, mode }, mode === 'qualitative' ? laneFor(lines) : 'heavy');
+      return runWork(ctx, reply, route, { op: 'execute', network: request.body.network, mode, ...(physicsFeedback ? { physicsFeedback } : {}) }, mode === 'qualitative' ? laneFor(lines) : 'heavy');
     },
   );
 

@@ -54,7 +54,7 @@ export type SessionCall =
 
 export type Work =
   | { op: 'warm' }
-  | { op: 'execute'; network: string; mode: ExecutionMode }
+  | { op: 'execute'; network: string; mode: ExecutionMode; physicsFeedback?: boolean }
   | { op: 'evaluate'; solution: string; metrics?: MetricName[] }
   | { op: 'repair'; network: string; seed?: number; budgetSeconds?: number }
   | { op: 'plan'; task: string; goal?: 'visible' | 'text'; seed?: number; budgetSeconds: number; maxNodes?: number; timing?: boolean }

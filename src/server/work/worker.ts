@@ -38,7 +38,7 @@ async function answerOf({ work, budgetMs }: Task): Promise<Answer> {
         new Simulator(simulatorOptions(1000)).inventory.names();
         return json(200, { warm: true }, config.responseBytes);
       case 'execute':
-        return json(200, await runExecution(work.network, work.mode, new Simulator(simulatorOptions(left()))), config.responseBytes);
+        return json(200, await runExecution(work.network, work.mode, new Simulator(simulatorOptions(left())), work.physicsFeedback === true), config.responseBytes);
       case 'evaluate': {
         const sim = new Simulator(simulatorOptions(left()));
         gold ??= new GoldStandards(sim, config.benchmark ?? undefined);
