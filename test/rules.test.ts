@@ -67,6 +67,16 @@ describe('loading rule files', () => {
     expect(() => compile(whip.replace('time(_, tool, none).\n', ''))).toThrow(/r\.pl:7:1: mode 1 computes tool but no time/);
   });
 
+  it('checks the physics fact: the procedure, its arity, the slots it names and the flag heating earns', () => {
+    expect(compile(whip + 'physics(_, stir(whipped, thing)).\n').physics).toHaveLength(1);
+    expect(compile(whip + 'physics(_, heat(whipped, baked)).\n').physics).toHaveLength(1);
+    expect(() => compile(whip + 'physics(_, stri(whipped, thing)).\n')).toThrow(/^r\.pl:17:12: unknown physical procedure stri\(whipped, thing\) \(did you mean stir\?\) \(known: none, pour, /);
+    expect(() => compile(whip + 'physics(_, stir(whipped, bowl)).\n')).toThrow(/^r\.pl:17:\d+: argument 2 of stir \(input\): bowl is not a slot of whip/);
+    expect(() => compile(whip + 'physics(_, heat(whipped, toasted)).\n')).toThrow(/^r\.pl:17:\d+: argument 2 of heat \(the flag the heating must earn\): no class of the ontology has a slot toasted/);
+    expect(() => compile(whip + 'physics(_, drain(whipped)).\n')).toThrow(/^r\.pl:17:12: drain takes 2 arguments \(solids, liquid\), got 1/);
+    expect(() => compile(whip + 'physics(_, cool(whipped, thing)).\n')).toThrow(/cool takes 1 argument \(output\), got 2/);
+  });
+
   it('reports every problem of a file at once', () => {
     const bad = whip.replace('mix_with_tool(', 'whisk_it(').replace('on_counter_top(thing)', 'on_the_counter(thing)').replace('time(_, tool, none).\n', '');
     let message = '';

@@ -13,6 +13,7 @@ import type { RuleClause, RuleFile } from './load-rules.ts';
 import { type CheckedMode, checkModes } from './mode-checks.ts';
 import { ProblemList } from './rule-problems.ts';
 import { storedOnlySlots } from './stored-slots.ts';
+import { checkProcedure } from './physics-facts.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 import { alwaysAvail, atomName, timingCompiler } from './timing-terms.ts';
 
@@ -169,9 +170,10 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
     modes.push({ id, bound: mode.bound, boundMask: mode.boundMask, line: mc.line, availRead, storedOnly, run, check, plan });
   }
   checkModes(checked, slots, problems);
-  problems.throwIfAny();
-  // the physical procedure of the quantitative mode: kept as data, not compiled
+  // the physical procedure of the quantitative mode: checked, kept as data, not compiled
   const physics: PhysicsDecl[] = clauses.filter((c) => c.key === 'physics/2').map((c) => ({ mode: c.args[0], term: c.args[1], line: c.line }));
+  for (const p of physics) checkProcedure(p.term, name, (n) => slotMap.has(n), ctx.ontology, problems);
+  problems.throwIfAny();
   return physics.length ? { name, doc, file, slots, modes, physics } : { name, doc, file, slots, modes };
 }
 

@@ -8,6 +8,8 @@ import { parseSolutionText } from '../../src/language/parse-solution.ts';
 import { numToJson } from '../../src/numbers/num.ts';
 import { runQuantitative, withPhysics } from '../../src/quantitative/index.ts';
 import { Simulator } from '../../src/simulator.ts';
+import { PROCEDURES } from '../../src/quantitative/procedures.ts';
+import { PHYSICAL_PROCEDURES } from '../../src/rules/physics-facts.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const EXAMPLE = join(ROOT, 'examples/extension/quantitative');
@@ -15,6 +17,10 @@ const SLOW = 60_000;
 const recipeOf = (text: string) => parseSolutionText(text, 'net.solution').recipes[0];
 
 describe('quantitative mode', () => {
+  it('rule files may name exactly the procedures the quantitative mode runs (and none)', () => {
+    expect(Object.keys(PHYSICAL_PROCEDURES).sort()).toEqual(['none', ...Object.keys(PROCEDURES)].sort());
+  });
+
   it(
     'runs a network with a new rule-file action and YAML material: same result as qualitative, each step measured',
     async () => {
