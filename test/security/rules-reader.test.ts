@@ -254,11 +254,11 @@ describe('the inventory of actions', () => {
 
   it('keeps physics/2 facts as data on the action', () => {
     const plain = beat.replace(/^physics\(.*\n/gm, '');
-    const a = compileRule(parseRuleText(`${plain}physics(1, stir(speed(2), seconds(60))).\nphysics(_, rest).\n`, 'p.pl'), { ontology: world.ontology, effects: EFFECTS });
+    const a = compileRule(parseRuleText(`${plain}physics(1, stir(container_with_ingredients_beaten, container_with_ingredients)).\nphysics(_, none).\n`, 'p.pl'), { ontology: world.ontology, effects: EFFECTS });
     const line = plain.split('\n').length;
     expect(a.physics!.map((p) => ({ ...p, mode: bare(p.mode), term: bare(p.term) }))).toEqual([
-      { mode: { t: 'num', value: 1 }, term: arg('stir(speed(2), seconds(60))'), line },
-      { mode: { t: 'var', name: '_' }, term: { t: 'atom', name: 'rest' }, line: line + 1 },
+      { mode: { t: 'num', value: 1 }, term: arg('stir(container_with_ingredients_beaten, container_with_ingredients)'), line },
+      { mode: { t: 'var', name: '_' }, term: { t: 'atom', name: 'none' }, line: line + 1 },
     ]);
     expect(compileRule(parseRuleText(plain, 'p.pl'), { ontology: world.ontology, effects: EFFECTS }).physics).toBeUndefined();
   });
