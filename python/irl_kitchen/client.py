@@ -128,15 +128,18 @@ class Client:
 
     # -- stateless ----------------------------------------------------------------------------
 
-    def execute(self, network, mode=None):
+    def execute(self, network, mode=None, physics_feedback=None):
         """Executes a whole network in a fresh kitchen: ``{status, executionTime, bindings, timeline, diagnostics}``.
 
         ``network``: the text, or a list of lines. ``mode``: ``qualitative`` (the default) or
-        another of ``health()["executionModes"]``.
+        another of ``health()["executionModes"]``. ``physics_feedback``: with ``mode="quantitative"``,
+        what the physics measured changes the kitchen, and the answer lists it as ``physicsFeedback``.
         """
         body = {"network": _text(network)}
         if mode is not None:
             body["mode"] = mode
+        if physics_feedback is not None:
+            body["physicsFeedback"] = bool(physics_feedback)
         return self.request("POST", "/execute", body)
 
     def evaluate(self, solution, metrics=None):

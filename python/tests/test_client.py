@@ -53,6 +53,15 @@ class StatelessTest(unittest.TestCase):
         self.assertEqual(result["status"], "error")
         self.assertTrue(result["diagnostics"])
 
+    def test_physics_feedback_only_with_the_quantitative_mode(self):
+        result = self.client.execute([BUTTER], mode="quantitative", physics_feedback=True)
+        self.assertEqual(result["status"], "ok")
+        self.assertIsInstance(result["physicsFeedback"], list)
+        self.assertNotIn("physicsFeedback", self.client.execute([BUTTER], mode="quantitative"))
+        with self.assertRaises(ApiError) as caught:
+            self.client.execute(BUTTER, physics_feedback=True)
+        self.assertEqual((caught.exception.status, caught.exception.code), (400, "invalid-request"))
+
     def test_an_unknown_mode_is_refused(self):
         with self.assertRaises(ApiError) as caught:
             self.client.execute(BUTTER, mode="telepathic")
