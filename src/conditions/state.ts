@@ -1,6 +1,6 @@
 // Conditions on what the kitchen state holds: the contents of an object a lookup found, a cover
 // on it, the slots an effect will set on it.
-import { because } from '../diagnostics/why.ts';
+import { because, stopsWith } from '../diagnostics/why.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
 import type { FailureReason } from '../diagnostics/failure.ts';
 import type { Units } from '../kitchen/units.ts';
@@ -108,9 +108,7 @@ export const STATE: Record<string, ConditionKind> = {
         if (!(holder instanceof Entity)) return null; // a lookup says the container is missing
         const bare = holder.contents.find((item) => !(item.s.amount instanceof Entity));
         if (!bare) return null;
-        const reason = because('F_WRONG_KIND', `${bare.cls.name} has no amount`, `give a ${roleOf(s)} whose contents have amounts`);
-        reason.stop = 'no-applicable-method(amount)';
-        return reason;
+        return stopsWith('no-applicable-method(amount)', `${bare.cls.name} has no amount`, `give a ${roleOf(s)} whose contents have amounts`);
       };
     },
   },
@@ -130,9 +128,7 @@ export const STATE: Record<string, ConditionKind> = {
         if (!first || !(unitValue instanceof Entity)) return null;
         const missing = missingConversion(env.step.units, first, unitValue.cls.name);
         if (missing === null) return null;
-        const reason = because('F_WRONG_KIND', `an amount in ${unitValue.cls.name} of ${first.cls.name} does not convert to grams: no conversion for ${missing}`, 'give the amount in g or in a unit the ingredient has a conversion for');
-        reason.stop = `no-conversion-entry(${missing})`;
-        return reason;
+        return stopsWith(`no-conversion-entry(${missing})`, `an amount in ${unitValue.cls.name} of ${first.cls.name} does not convert to grams: no conversion for ${missing}`, 'give the amount in g or in a unit the ingredient has a conversion for');
       };
     },
   },
@@ -142,9 +138,7 @@ export const STATE: Record<string, ConditionKind> = {
 function unsettable(v: Value, slots: string[]): FailureReason | null {
   for (const slot of slots) {
     if (v instanceof Entity && slot in v.s) continue;
-    const reason = because('F_WRONG_KIND', `cannot set ${slot} of ${v instanceof Entity ? `a ${v.cls.name}` : 'nothing'}`, `give a thing of a kind that has ${slot}`);
-    reason.stop = `no-applicable-method(setf-${slot})`;
-    return reason;
+    return stopsWith(`no-applicable-method(setf-${slot})`, `cannot set ${slot} of ${v instanceof Entity ? `a ${v.cls.name}` : 'nothing'}`, `give a thing of a kind that has ${slot}`);
   }
   return null;
 }

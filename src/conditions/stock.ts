@@ -3,7 +3,7 @@
 // asked for in another unit than the stock's as that many grams subtracted from the stock's own
 // number; after such a booking the record no longer says what is left, so the stock is unknown
 // and nothing is refused.
-import { because } from '../diagnostics/why.ts';
+import { because, stopsWith } from '../diagnostics/why.ts';
 import { SimulationError } from '../errors.ts';
 import { grams, gramsFor, noStockAmount } from '../kitchen/amounts.ts';
 import { amountUnit, amountValue, Entity } from '../kitchen/entity.ts';
@@ -49,9 +49,7 @@ export const STOCK: Record<string, ConditionKind> = {
         if (!found) return null; // nothing to fetch: `stocked` says so
         const why = noStockAmount(found.container);
         if (why === null) return null;
-        const reason = because('F_WRONG_KIND', why, 'fetch an ingredient: a class the kitchen stocks with an amount');
-        reason.stop = 'no-applicable-method(amount)';
-        return reason;
+        return stopsWith('no-applicable-method(amount)', why, 'fetch an ingredient: a class the kitchen stocks with an amount');
       };
     },
   },

@@ -4,7 +4,6 @@
 import { Entity, type Value } from '../kitchen/entity.ts';
 import { pidPath } from '../kitchen/search.ts';
 import type { Step } from '../kitchen/step.ts';
-import type { SlotRef } from '../rules/action.ts';
 import type { FailureCode } from './catalogue.ts';
 import { failureReasonOf, type FailureReason, newReason } from './failure.ts';
 
@@ -54,11 +53,6 @@ export function notFound(step: Step, role: string, value: Value | undefined, onC
     `${what} is not in the kitchen state this line works on`,
     'check that the kitchen-state input comes after the line that made this object',
   );
-}
-
-/** `notFound` for a slot that is either given or retrieved by the rule's default. */
-export function refNotFound(step: Step, role: string, ref: SlotRef, onCounterTop = false): FailureReason {
-  return ref.given ? notFound(step, role, ref.value, onCounterTop) : step.misses ? notRetrieved(step) : notFound(step, role, ref.value, onCounterTop);
 }
 
 /** Why the default retrievals of this step found nothing: counts of that class in the kitchen. */
@@ -116,6 +110,13 @@ export function because(code: FailureCode, message: string, hint?: string): Fail
   return newReason(code, message, hint);
 }
 
+/** What a `requires` stops the simulation with (`stop`, the reference's error), for a thing of the wrong kind. */
+export function stopsWith(stop: string, message: string, hint?: string): FailureReason {
+  const reason = newReason('F_WRONG_KIND', message, hint);
+  reason.stop = stop;
+  return reason;
+}
+
 /** `cannot fry in a medium-bowl`: an object of a kind the action cannot work with. */
 export function wrongKind(message: string, hint?: string): FailureReason {
   return newReason('F_WRONG_KIND', message, hint);
@@ -124,10 +125,4 @@ export function wrongKind(message: string, hint?: string): FailureReason {
 /** `a whisk` for an entity, the printed value for anything else. */
 export function kindOf(value: Value | undefined): string {
   return value instanceof Entity ? a(value.cls.name) : value === null || value === undefined ? 'nothing' : String(value);
-}
-
-/** The first reason that applies, in the order the effect tests its conditions. */
-export function firstOf(...checks: [boolean, () => FailureReason][]): FailureReason {
-  for (const [failed, why] of checks) if (failed) return why();
-  return newReason('F_UNSPECIFIED', 'the action could not do its job');
 }

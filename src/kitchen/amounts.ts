@@ -39,14 +39,6 @@ function mixtureGrams(units: Units, mixture: Entity, value: Num, unit: string): 
   return total;
 }
 
-/** A copy of an ingredient (same ids) whose amount is expressed in grams. */
-export function convertToG(step: Step, item: Entity): Entity {
-  const g = grams(step.units, item);
-  const copy = step.tx.adopt(copyEntity(item));
-  if (unitName(item.s.amount as Entity) !== 'g') copy.s.amount = step.amount(g, 'g');
-  return copy;
-}
-
 /**
  * `create-homogeneous-mixture`: a new mixture of the given (writable) items, which become its
  * components with their share of the grams as a `percent` fraction.

@@ -69,8 +69,6 @@ export function copyEntity(e: Entity, changes?: Record<string, Value>): Entity {
   return copy;
 }
 
-export const isEntity = (v: unknown): v is Entity => v instanceof Entity;
-
 /** Makes a slot's default value with a factory (fresh objects each time). */
 type DefaultMaker = (factory: Factory) => Value;
 
@@ -107,6 +105,12 @@ function planOf(cls: KClass): Plan {
     cls.instances = p;
   }
   return p;
+}
+
+/** Each slot of the class with its plain default (null where a fresh object would be made), as a record of its own. */
+export function plainDefaults(cls: KClass): Record<string, Value> {
+  const p = planOf(cls);
+  return p.copy(p.constant);
 }
 
 /** A default spec turned into a maker once, so amounts are not parsed again for every object. */

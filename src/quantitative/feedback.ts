@@ -5,14 +5,16 @@
 // container is too small for the amount). Stirring that does not reach the mixing index leaves
 // the heterogeneous mixture mingling makes, without the flag the action would set; heating that
 // does not hold the item at its cooking temperature long enough does not earn its flag (baked…).
-import { copyEntity, Entity, type Factory, type Value } from '../kitchen/entity.ts';
-import { amountUnit, amountValue } from '../kitchen/entity.ts';
+import { amountUnit, amountValue, copyEntity, Entity, type Factory, plainDefaults, type Value } from '../kitchen/entity.ts';
 import { F32, mul, type Num } from '../numbers/num.ts';
 import type { ActionDef } from '../rules/action.ts';
 import type { Effect } from './procedures.ts';
 
+/** The codes of what feedback reports (docs/PHYSICS.md, "Feedback"). */
+export const FEEDBACK_CODES = ['physics-spill', 'physics-overflow', 'physics-under-mixed', 'physics-under-cooked', 'physics-feedback-stopped'] as const;
+
 export interface FeedbackDiagnostic {
-  code: 'physics-spill' | 'physics-overflow' | 'physics-under-mixed' | 'physics-under-cooked' | 'physics-feedback-stopped';
+  code: (typeof FEEDBACK_CODES)[number];
   /** `file:line` of the step's predicate */
   place: string;
   message: string;
@@ -27,18 +29,25 @@ function scaled(factory: Factory, item: Entity, factor: number): Entity {
   return copyEntity(item, { amount: factory.amount(value, amountUnit(amount)) });
 }
 
-/** A copy of `root` with the entity of persistent id `pid` (searched through contents) replaced. */
-export function replaceByPid(root: Entity, pid: string, make: (e: Entity) => Entity): Entity {
-  if (root.pid === pid) return make(root);
-  const contents = root.contents;
+/**
+ * The tree below `root` (through contents) with the entities `replace` gives a replacement for
+ * replaced, and not descended into; an entity above a replaced one is copied, the rest shared.
+ * The root itself when nothing was replaced.
+ */
+function mapTree(root: Entity, replace: (e: Entity) => Entity | null): Entity {
+  const replaced = replace(root);
+  if (replaced) return replaced;
   let changed = false;
-  const next = contents.map((c) => {
-    const r = replaceByPid(c, pid, make);
+  const contents = root.contents.map((c) => {
+    const r = mapTree(c, replace);
     if (r !== c) changed = true;
     return r;
   });
-  return changed ? copyEntity(root, { contents: next }) : root;
+  return changed ? copyEntity(root, { contents }) : root;
 }
+
+/** A copy of `root` with the entity of persistent id `pid` (searched through contents) replaced. */
+const replaceByPid = (root: Entity, pid: string, make: (e: Entity) => Entity): Entity => mapTree(root, (e) => (e.pid === pid ? make(e) : null));
 
 /** Adds items to the counter-top of a kitchen state (a copy), or returns it unchanged when it has none. */
 function onCounter(kitchen: Entity, items: Entity[]): Entity {
@@ -68,23 +77,13 @@ export function applyEffect(effect: Effect | undefined, action: ActionDef, args:
   const arrived = new Set(effect.arrived);
   const spilled: Entity[] = [];
   // the arrived ingredients may lie in the container or on the items in it (a topping)
-  const cut = (e: Entity): Entity => {
-    if (arrived.has(e.pid) && e !== container) {
-      const spill = scaled(factory, e, 1 - kept);
-      const { id: _id, 'persistent-id': _pid, ...slots } = spill.s;
-      spilled.push(factory.make(e.cls, slots));
-      return scaled(factory, e, kept);
-    }
-    const contents = e.contents;
-    let changed = false;
-    const next = contents.map((c) => {
-      const r = cut(c);
-      if (r !== c) changed = true;
-      return r;
-    });
-    return changed ? copyEntity(e, { contents: next }) : e;
-  };
-  const next = cut(container);
+  const next = mapTree(container, (e) => {
+    if (!arrived.has(e.pid) || e === container) return null;
+    const spill = scaled(factory, e, 1 - kept);
+    const { id: _id, 'persistent-id': _pid, ...slots } = spill.s;
+    spilled.push(factory.make(e.cls, slots));
+    return scaled(factory, e, kept);
+  });
   // nothing of what was poured is in the container (the step put it elsewhere): nothing to take back
   if (!spilled.length) return out;
   rebind(values, args, slot, container, next, spilled);
@@ -123,14 +122,12 @@ function unmix(effect: Extract<Effect, { kind: 'under-mixed' }>, container: Valu
 /** A homogeneous mixture as a heterogeneous one; `flags` gets the flags it loses. */
 function heterogeneous(mixture: Entity, factory: Factory, flags: string[]): Entity {
   const cls = factory.ontology.get('heterogeneous-mixture');
-  const s: Record<string, Value> = {};
-  for (const k of cls.slots) {
-    if (k === 'id' || k === 'persistent-id') continue;
-    const d = cls.defaults.get(k) ?? null;
-    const plain = d === null || d === true || typeof d === 'number' || typeof d === 'string' ? d : null;
-    const v = k in mixture.s ? mixture.s[k] : plain;
-    if (v === true && plain !== true) flags.push(k);
-    s[k] = v === true && plain !== true ? plain : v;
+  const s = plainDefaults(cls);
+  for (const k in s) {
+    if (!(k in mixture.s)) continue;
+    const v = mixture.s[k];
+    if (v === true && s[k] !== true) flags.push(k);
+    else s[k] = v;
   }
   return new Entity(cls, mixture.id, mixture.pid, mixture.pk, s);
 }
@@ -160,18 +157,12 @@ function unearned(effect: Extract<Effect, { kind: 'temperature' }>, action: Acti
 function rewriteBelow(slot: number, args: number[], values: Value[], change: (e: Entity) => Record<string, Value> | null): boolean {
   const root = slot >= 0 ? values[args[slot]] : null;
   if (!(root instanceof Entity)) return false;
-  const set = (e: Entity): Entity => {
+  // a changed entity is still descended into: what it holds may change too
+  const visit = (e: Entity): Entity | null => {
     const own = change(e);
-    let changed = own !== null;
-    const contents = e.contents.map((c) => {
-      const r = set(c);
-      if (r !== c) changed = true;
-      return r;
-    });
-    if (!changed) return e;
-    return copyEntity(e, { ...own, ...(e.contents.length ? { contents } : {}) });
+    return own && copyEntity(e, { ...own, ...(e.contents.length ? { contents: e.contents.map((c) => mapTree(c, visit)) } : {}) });
   };
-  const next = set(root);
+  const next = mapTree(root, visit);
   if (next === root) return false;
   rebind(values, args, slot, root, next);
   return true;

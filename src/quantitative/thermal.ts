@@ -42,8 +42,8 @@ function surface(grams: number, density: number, count: number): number {
  * The seconds the item has now been held at its cooking temperature (the least cooked of its
  * parts counts, plus this step's), remembered for the next step, and whether that is enough.
  */
-function doneness(ctx: ProcedureContext, v: Value, m: Material, heat: { startC: number; environmentC: number; timeConstantS: number; seconds: number; capC?: number }) {
-  const pids = [...compositionOf(ctx.units, v).map((p) => p.pid), ...(v instanceof Entity ? [v.pid] : [])];
+function doneness(ctx: ProcedureContext, v: Value, parts: { pid: string }[], m: Material, heat: { startC: number; environmentC: number; timeConstantS: number; seconds: number; capC?: number }) {
+  const pids = [...parts.map((p) => p.pid), ...(v instanceof Entity ? [v.pid] : [])];
   const before = Math.min(...pids.map((pid) => ctx.cookedSeconds.get(pid) ?? 0));
   const seconds = before + secondsAtOrAbove({ ...heat, thresholdC: m.cookedAtC });
   for (const pid of pids) ctx.cookedSeconds.set(pid, seconds);
@@ -68,7 +68,7 @@ export const heatProc: Procedure = async (ctx, [out, flag]) => {
   const moist = !isOven && blend.shares.liquid + blend.shares.granular > 0.2 && blend.shares.liquid > 0.05;
   const endC = moist ? Math.min(r.endC, 100) : r.endC;
   const m = blend.material;
-  const cooked = flag && !isOven ? doneness(ctx, v, m, { startC, environmentC: env, timeConstantS: r.timeConstantS, seconds: ctx.durationS, ...(moist ? { capC: 100 } : {}) }) : null;
+  const cooked = flag && !isOven ? doneness(ctx, v, parts, m, { startC, environmentC: env, timeConstantS: r.timeConstantS, seconds: ctx.durationS, ...(moist ? { capC: 100 } : {}) }) : null;
   remember(ctx, v, endC);
   const earned = cooked && { flag, done: cooked.done, seconds: cooked.seconds, needS: m.cookedForS, atC: m.cookedAtC };
   return {

@@ -15,8 +15,7 @@ export function register(cli: Command, io: CliIO) {
     .command('actions')
     .description('print every action of the loaded rules: slots, modes, defaults, conditions, effect, timing, physical procedure')
     .addOption(new Option('--json', 'print the action model as one JSON document (docs/schema/action-model.schema.json)').conflicts('markdown'))
-    .addOption(new Option('--markdown', 'print it as Markdown (docs/ACTIONS.md is this output for the built-in rules)'))
-    .allowExcessArguments(false);
+    .addOption(new Option('--markdown', 'print it as Markdown (docs/ACTIONS.md is this output for the built-in rules)'));
   worldOptions(cmd);
   cmd.action(async (flags: ActionsFlags) => {
     const { actionsCommand } = await import('../actions-command.ts');

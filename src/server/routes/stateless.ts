@@ -6,6 +6,7 @@ import { laneFor, runWork } from '../dispatch.ts';
 import { ApiError } from '../errors.ts';
 import { checkLines } from '../guards.ts';
 import { EXECUTION_MODES, type ExecutionMode } from '../work/protocol.ts';
+import { FEEDBACK_CODES } from '../../quantitative/feedback.ts';
 import { errorResponses, type JsonSchema, metricsSchema, published, statusSchema } from '../schemas.ts';
 
 export function executeResponse(ctx: ServerContext): JsonSchema {
@@ -27,7 +28,7 @@ export function executeResponse(ctx: ServerContext): JsonSchema {
           required: ['code', 'place', 'message'],
           additionalProperties: false,
           properties: {
-            code: { type: 'string', enum: ['physics-spill', 'physics-overflow', 'physics-under-mixed', 'physics-under-cooked', 'physics-feedback-stopped'] },
+            code: { type: 'string', enum: [...FEEDBACK_CODES] },
             place: { type: 'string', description: 'file:line of the step' },
             message: { type: 'string' },
             grams: { type: 'number' },
