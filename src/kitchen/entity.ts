@@ -2,6 +2,7 @@
 // between kitchen states until a step changes them (see transaction.ts), so code outside a
 // transaction never mutates one.
 import { type Num, parseNumberToken } from '../numbers/num.ts';
+import { flat } from '../flat-string.ts';
 import { recordCopier } from '../record-copier.ts';
 import { InputError, SimulationError } from '../errors.ts';
 import type { DefaultSpec, KClass, Ontology } from './ontology.ts';
@@ -40,15 +41,6 @@ export class Entity {
   get contents(): Entity[] {
     return (this.s.contents as Entity[] | null) ?? NO_CONTENTS;
   }
-}
-
-/**
- * The string as one flat sequence. Concatenation makes rope strings, and ids are compared at
- * nearly every step of every search: comparing ropes costs several times more.
- */
-function flat(s: string): string {
-  s.charCodeAt(0);
-  return s;
 }
 
 /** A shallow copy of an entity's slot record. */
@@ -205,6 +197,7 @@ export class Factory {
     let pid = plan.pids[n];
     let id = plan.ids[n];
     if (pid === undefined || id === undefined) {
+      // ids are compared at nearly every step of every search
       pid = flat(`${cls.name}-${n}`);
       id = flat(`${pid}-1`);
       if (n < CACHED_IDS) {

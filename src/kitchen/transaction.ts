@@ -44,20 +44,21 @@ export class Transaction {
    * makes a few, so a plain list is cheaper than a set. */
   private readonly privateLists: Entity[][] = [];
 
-  /** A shallow copy with private lists; same id and persistent id. */
+  /** A shallow copy; same id and persistent id. Its contents list stays shared with the
+   * original until the step changes it (`ownList`): most copied places are only passed through. */
   private copy(e: Entity): Entity {
     this.charge();
     const c = copyEntity(e);
     const s = c.s;
-    if (Array.isArray(s.contents)) this.privateLists.push((s.contents = [...s.contents] as Entity[]));
     if (Array.isArray(s.items)) s.items = [...s.items];
     c.owner = this;
     return c;
   }
 
   /**
-   * The contents list of an owned entity, safe to change in place: an entity this step made may
-   * share its list with another (a copy made with `copyEntity`), so such a list is copied once.
+   * The contents list of an owned entity, safe to change in place: a copy shares its list with
+   * the original until then, and an entity this step made may share its list with another (a
+   * copy made with `copyEntity`), so such a list is copied once.
    */
   ownList(e: Entity): Entity[] {
     if (!this.isOwned(e)) throw new Error('the entity must be owned');
@@ -99,9 +100,9 @@ export class Transaction {
   private ownChild(parent: Entity, child: Entity): Entity {
     if (this.isOwned(child)) return child;
     const copy = this.copy(child);
-    const list = parent.s.contents as Entity[];
-    const at = list.indexOf(child);
-    if (at >= 0) list[at] = copy;
+    const list = parent.s.contents;
+    const at = Array.isArray(list) ? list.indexOf(child) : -1;
+    if (at >= 0) this.ownList(parent)[at] = copy;
     return copy;
   }
 

@@ -4,14 +4,18 @@ import type { ActionDef } from '../rules/action.ts';
 import type { Arg } from './entry.ts';
 
 export function entryLine(taken: Set<string>, action: ActionDef, args: Arg[], numbers: ReadonlyMap<number, number>): { line: string; recency: number } {
-  let line = `(${action.name}`;
+  // one join makes one flat string: appending piece by piece leaves a tree of a dozen string
+  // pieces, and a late listing keeps hundreds of thousands of lines
+  const words: string[] = new Array(args.length + 1);
+  words[0] = `(${action.name}`;
   let recency = Infinity;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    line += ` ${a.kind === 'fresh' ? freshName(taken, action.slots[i].name) : a.kind === 'var' ? a.v.name : a.kind === 'concept' ? a.cls.name : String(numbers.get(i))}`;
+    words[i + 1] = a.kind === 'fresh' ? freshName(taken, action.slots[i].name) : a.kind === 'var' ? a.v.name : a.kind === 'concept' ? a.cls.name : String(numbers.get(i));
     if (a.kind === 'var' && a.v.age < recency) recency = a.v.age;
   }
-  return { line: `${line})`, recency: Number.isFinite(recency) ? recency : -1 };
+  words[args.length] += ')';
+  return { line: words.join(' '), recency: Number.isFinite(recency) ? recency : -1 };
 }
 
 /** Per set of names a network uses: the fresh name found for each slot name. */

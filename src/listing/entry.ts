@@ -3,6 +3,7 @@
 // (the rule's declared conditions first, then the effect, remembered in the DryRunMemo), and
 // fresh names for its outputs.
 import { describe } from '../describe.ts';
+import { flat } from '../flat-string.ts';
 import { fireOne } from '../engine/fire-one.ts';
 import { numberJson, type NumberJson } from '../json/values.ts';
 import { deepCopy, Entity, Factory, type Value } from '../kitchen/entity.ts';
@@ -170,5 +171,6 @@ function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Ar
     if (slot.type.isKitchenState || !(p.value instanceof Entity)) continue;
     outputs.push(`${slot.name}: ${describe(p.value, 1)}`);
   }
-  return { produces: outputs.join('; ') || 'a new kitchen state', duration: numberJson(sub(fired.alternative.end, fired.alternative.start)), output };
+  // kept by every entry of a listing: one output's text would otherwise stay a rope of its pieces
+  return { produces: flat(outputs.join('; ')) || 'a new kitchen state', duration: numberJson(sub(fired.alternative.end, fired.alternative.start)), output };
 }
