@@ -71,6 +71,25 @@ describe('irl-kitchen actions', () => {
     expect(text.out).toMatch(/^toast — toast the contents of a container in an oven for a time /m);
   });
 
+  it('prints only the named actions, in the order named, as networks or rule files write them', () => {
+    const text = actions('transfer_items', 'beat');
+    expect(text.code).toBe(0);
+    expect([...text.out.matchAll(/^(\S+) — /gm)].map((m) => m[1])).toEqual(['transfer-items', 'beat']);
+    const json = actions('beat', '--json');
+    const model = JSON.parse(json.out) as ActionModel;
+    expect(schemaErrors('action-model.schema.json', model)).toEqual([]);
+    expect(model.actions.map((a) => a.name)).toEqual(['beat']);
+    // the vocabulary stays whole: the conditions the action names are explained
+    expect(Object.keys(model.conditions).length).toBeGreaterThan(10);
+    const markdown = actions('beat', '--markdown');
+    expect(markdown.out).toMatch(/^## beat\n/);
+    expect(markdown.out).toContain(readFileSync(join(ROOT, 'docs/ACTIONS.md'), 'utf8').split('\n## beat\n')[1].split('\n## ')[0].trim());
+    const unknown = actions('beet');
+    expect(unknown.code).toBe(2);
+    expect(unknown.out).toBe('');
+    expect(unknown.err).toBe("irl-kitchen: actions: unknown action 'beet' (did you mean beat?) (`irl-kitchen actions` lists them all)\n");
+  });
+
   it('refuses bad flags and folders with exit status 2 and one line', () => {
     for (const args of [['--json', '--markdown'], ['--bogus'], ['extra'], ['--rules', join(ROOT, 'no-such-folder')]]) {
       const r = actions(...args);

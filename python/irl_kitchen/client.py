@@ -126,6 +126,14 @@ class Client:
         """The action inventory: names, descriptions, slots with types, modes."""
         return self.request("GET", "/actions")["actions"]
 
+    def action(self, name):
+        """One action of the action model: slots, modes, defaults, conditions with failure codes, effect, timing."""
+        return self.request("GET", "/actions/" + _segment(name))
+
+    def action_model(self):
+        """Every action as ``action`` gives it, the condition vocabulary and the failure codes."""
+        return self.request("GET", "/action-model")
+
     # -- stateless ----------------------------------------------------------------------------
 
     def execute(self, network, mode=None, physics_feedback=None):

@@ -29,6 +29,19 @@ class CatalogTest(unittest.TestCase):
         beat = next(a for a in actions if a["name"] == "beat")
         self.assertTrue(beat["slots"] and beat["modes"])
 
+    def test_action_model(self):
+        beat = self.client.action("beat")
+        conditions = [c for m in beat["modes"] for c in m["conditions"]]
+        self.assertTrue(conditions and all(c["codes"] for c in conditions))
+        model = self.client.action_model()
+        self.assertEqual(len(model["actions"]), len(self.client.actions()))
+        self.assertIn("in_kitchen", model["conditions"])
+        with self.assertRaises(ApiError) as refused:
+            self.client.action("beet")
+        self.assertEqual(refused.exception.status, 404)
+        self.assertEqual(refused.exception.code, "unknown-action")
+        self.assertIn("did you mean beat?", str(refused.exception))
+
     def test_metrics_and_openapi(self):
         metrics = self.client.metrics()
         self.assertIsInstance(metrics, str)

@@ -1,17 +1,34 @@
 // `irl-kitchen actions`: the action model of the loaded inventory (the built-in rules, then the
 // --rules folders, over the ontology and the --ontology files), as text, JSON or Markdown.
-import { actionModel } from '../action-model/model.ts';
-import { actionModelMarkdown } from '../action-model/markdown.ts';
+import { type ActionModel, actionModel } from '../action-model/model.ts';
+import { actionMarkdown, actionModelMarkdown } from '../action-model/markdown.ts';
 import { actionModelText } from '../action-model/text.ts';
+import { didYouMean } from '../did-you-mean.ts';
+import { InputError } from '../errors.ts';
+import { hyphenate } from '../rules/terms.ts';
 import { Simulator } from '../simulator.ts';
 import type { ActionsFlags } from './commands/actions.ts';
 import type { CliIO } from './io.ts';
 
-export function actionsCommand(flags: ActionsFlags, io: CliIO): void {
+export function actionsCommand(names: string[], flags: ActionsFlags, io: CliIO): void {
   const { inventory } = new Simulator({ rulesDirs: flags.rules, ontologyFiles: flags.ontology });
   // an overridden built-in action is worth a word, on stderr so that the output stays data
   for (const note of inventory.notes) io.err(`note: ${note.message}`);
-  const model = actionModel(inventory);
-  const text = flags.json ? JSON.stringify(model, null, 2) + '\n' : flags.markdown ? actionModelMarkdown(model) : actionModelText(model);
+  const model = only(actionModel(inventory), names);
+  // the Markdown of some actions is their sections alone: the page's heading and index are docs/ACTIONS.md's
+  const markdown = () => (names.length ? model.actions.map((a) => actionMarkdown(a).join('\n')).join('\n\n') + '\n' : actionModelMarkdown(model));
+  const text = flags.json ? JSON.stringify(model, null, 2) + '\n' : flags.markdown ? markdown() : actionModelText(model);
   io.stdout.write(text);
+}
+
+/** The model with the named actions only, in the order named (all of them when none is named). */
+function only(model: ActionModel, names: string[]): ActionModel {
+  if (!names.length) return model;
+  const known = model.actions.map((a) => a.name);
+  const actions = [...new Set(names.map(hyphenate))].map((name) => {
+    const found = model.actions.find((a) => a.name === name);
+    if (!found) throw new InputError(`actions: unknown action '${name}'${didYouMean(name, known)} (\`irl-kitchen actions\` lists them all)`);
+    return found;
+  });
+  return { ...model, actions };
 }

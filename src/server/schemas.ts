@@ -65,7 +65,7 @@ const ERROR_WORDS: Record<number, string> = {
   400: 'malformed JSON, a schema violation or an unusable value',
   401: 'the server has a token (serve --token) and the request did not present it',
   403: 'not the local user: a Host the server does not answer to, a foreign Origin, or a cross-site request',
-  404: 'no such session (unknown, expired, or closed to make room)',
+  404: 'no such session (unknown, expired, or closed to make room), task or action',
   413: 'over a size limit (body, lines per request, lines or bytes per session, the answer)',
   415: 'a POST without "Content-Type: application/json"',
   422: 'over the time limit of one request (--request-ms); for admissible lines, name one action',

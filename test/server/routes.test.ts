@@ -44,6 +44,29 @@ describe('HTTP API: catalog, errors and limits', () => {
       for (const m of a.modes) expect([...m.bound, ...m.computed].sort()).toEqual(a.slots.map((x: { name: string }) => x.name).sort());
   });
 
+  it('GET /actions/{name} gives one action of the model: conditions with failure codes, defaults, effect, timing', async () => {
+    const r = await s.call('GET', '/actions/beat');
+    expect(r).toMatchObject({ status: 200, violations: [] });
+    expect(r.body.name).toBe('beat');
+    const conditions = r.body.modes.flatMap((m: { conditions: { condition: string; codes: string[] }[] }) => m.conditions);
+    expect(conditions.length).toBeGreaterThan(0);
+    expect(conditions.every((c: { codes: string[] }) => c.codes.length > 0)).toBe(true);
+    expect(r.body.modes[0].defaults).toEqual([{ slot: 'tool', how: 'retrieve(whisk)' }]);
+    // as rule files write it too
+    expect((await s.call('GET', '/actions/transfer_items')).body.name).toBe('transfer-items');
+    const unknown = await s.call('GET', '/actions/beet');
+    expect(unknown).toMatchObject({ status: 404, violations: [] });
+    expect(unknown.body.error).toEqual({ code: 'unknown-action', message: "GET /actions/{name}: unknown action 'beet' (did you mean beat?) (GET /actions lists them all)" });
+  });
+
+  it('GET /action-model gives every action and the condition vocabulary, as irl-kitchen actions --json prints them', async () => {
+    const r = await s.call('GET', '/action-model');
+    expect(r).toMatchObject({ status: 200, violations: [] });
+    expect(r.body.actions.map((a: { name: string }) => a.name)).toEqual((await s.call('GET', '/actions')).body.actions.map((a: { name: string }) => a.name));
+    expect(r.body.actions.find((a: { name: string }) => a.name === 'beat')).toEqual((await s.call('GET', '/actions/beat')).body);
+    expect(Object.keys(r.body.conditions)).toContain('in_kitchen');
+  });
+
   it('GET /openapi.json describes every route with a schema for its body, params, query and responses', async () => {
     const r = await s.app.inject({ method: 'GET', url: '/openapi.json' });
     const doc = r.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { in: string }[]; responses: Record<string, unknown> }>> };

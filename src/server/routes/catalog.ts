@@ -1,7 +1,12 @@
-// GET /health and GET /actions: what the server is and which actions it knows.
+// GET /health, GET /actions, GET /actions/{name} and GET /action-model: what the server is, which
+// actions it knows, and what each takes, needs and does.
 import type { FastifyInstance } from 'fastify';
+import { actionModel } from '../../action-model/model.ts';
+import { didYouMean } from '../../did-you-mean.ts';
+import { hyphenate } from '../../rules/terms.ts';
 import type { ServerContext } from '../context.ts';
-import { errorResponses, type JsonSchema } from '../schemas.ts';
+import { ApiError } from '../errors.ts';
+import { errorResponses, type JsonSchema, published } from '../schemas.ts';
 import { EXECUTION_MODES } from '../work/protocol.ts';
 
 const slotSchema: JsonSchema = {
@@ -88,4 +93,26 @@ export function catalogRoutes(app: FastifyInstance, ctx: ServerContext) {
     };
   });
   app.get('/actions', { schema: { summary: 'the action inventory: names, slots with types, modes', response: { 200: actionsResponse, ...errorResponses() } } }, async () => ({ actions }));
+
+  // the whole model as `irl-kitchen actions --json` prints it, made once: the inventory never changes
+  const model = actionModel(inventory);
+  const byName = new Map(model.actions.map((a) => [a.name, a]));
+  const modelSchema = ctx.schemas.get('action-model');
+  app.get('/action-model', { schema: { summary: 'every action as data: slots, modes, defaults, conditions with failure codes, effect, timing, physical procedure; the condition vocabulary', response: { 200: published(ctx.schemas, 'action-model'), ...errorResponses() } } }, async () => model);
+  app.get<{ Params: { name: string } }>(
+    '/actions/:name',
+    {
+      schema: {
+        summary: 'one action of the model (GET /action-model), by name as networks or rule files write it',
+        params: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { type: 'string', minLength: 1, maxLength: 200 } } },
+        response: { 200: modelSchema ? { $ref: `${modelSchema.$id as string}#/$defs/action` } : { description: 'see docs/schema/action-model.schema.json' }, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const name = hyphenate(request.params.name);
+      const found = byName.get(name);
+      if (!found) throw new ApiError(404, 'unknown-action', `GET /actions/{name}: unknown action '${name}'${didYouMean(name, [...byName.keys()])} (GET /actions lists them all)`);
+      return found;
+    },
+  );
 }
