@@ -193,10 +193,10 @@ describe.skipIf(!BENCHMARK)('command-line conventions', () => {
 
   it('prints the version and help with the exit codes', () => {
     for (const flag of ['--version', '-V']) expect(cli('irl-kitchen.js', [flag])).toMatchObject({ code: 0, out: `${version}\n` });
-    for (const args of [['--help'], ['evaluate', '--help'], ['run', '--help']]) {
+    for (const args of [['--help'], ['evaluate', '--help'], ['run', '--help'], ['actions', '--help']]) {
       const r = cli('irl-kitchen.js', args);
       expect(r.code).toBe(0);
-      expect(r.out).toMatch(/Exit status:\n\s+0 .*\n\s+1 .*unexecutable.*\n\s+2 .*usage, input-file or I\/O error/);
+      expect(r.out).toMatch(/Exit status:\n\s+0 .*\n\s+1 .*unexecutable[^\n]*\n(\s{5}\S.*\n)*\s+2 .*usage, input-file or I\/O error/);
     }
     expect(cli('cookingbot-evaluator.js', ['-help'])).toMatchObject({ code: 0, out: expect.stringMatching(/-input FILE.solution[\s\S]*Exit status/) });
   });

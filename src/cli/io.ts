@@ -3,9 +3,9 @@
 
 /** Exit statuses, as `--help` lists them. */
 export const EXIT = {
-  /** every recipe was scored (evaluate) or ran (run) */
+  /** the work was done and everything held */
   ok: 0,
-  /** some recipe could not be scored or run: unexecutable or an error */
+  /** the work was done, but some of it did not hold: a recipe, a repair, a plan, a rule file, a validation case */
   someFailed: 1,
   /** usage, input-file or I/O error */
   usage: 2,
@@ -13,8 +13,10 @@ export const EXIT = {
 
 export const EXIT_CODES_HELP = `
 Exit status:
-  0  every recipe was scored (evaluate) or ran to the end (run)
-  1  some recipe could not be scored: unexecutable, or an error (see its messages)
+  0  done, and everything held
+  1  done, but not everything held (see the messages): a recipe unexecutable or in error (run,
+     evaluate), a network left unrepaired (repair), a goal not reached (plan), a problem in the
+     rule files (rules check), a case that failed (physics validate)
   2  usage, input-file or I/O error (nothing or not everything was written)`;
 
 export interface CliIO {
