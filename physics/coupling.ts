@@ -4,6 +4,7 @@
 // F = −Σ m_i Δx_i / dt²) and, with gravity, move the body. The reduction runs in plain
 // JavaScript on the host from the iteration's λ, which every backend hands back, so the body
 // moves alike on every backend.
+import { type PlacedBody, resolveContacts } from './body-contacts.ts';
 import { BOUNDARY, LIQUID } from './particles.ts';
 import type { Solver } from './solver.ts';
 
@@ -34,7 +35,7 @@ export class CoupledBody {
   /** the fluid's force and torque on the body in the last step (N, N·m; 2-D: per metre of depth) */
   readonly force: [number, number, number] = [0, 0, 0];
   torque = 0;
-  /** steps in which the body touched a static wall */
+  /** steps in which the body touched a static wall or another body */
   contacts = 0;
   /** particle id → offset from the centre of mass in the body's frame */
   readonly local = new Map<number, [number, number, number]>();
@@ -137,15 +138,17 @@ export class Coupling {
     const dt = s.config.dt;
     const g = s.config.gravity ?? 9.81;
     this.walls ??= this.readWalls();
-    // the pose at the end of the step, from the velocity the last step left (symplectic Euler)
-    const poses = this.bodies.map((b) => {
+    // the pose at the end of the step, from the velocity the last step left (symplectic Euler),
+    // out of the walls and of the bodies placed before it
+    const poses: PlacedBody[] = [];
+    for (const b of this.bodies) {
       const c: [number, number, number] = b.fixed ? [...b.c] : [b.c[0] + b.v[0] * dt, b.c[1] + b.v[1] * dt, b.c[2] + b.v[2] * dt];
       const angle = b.fixed || !b.options.rotates ? b.angle : b.angle + b.omega * dt;
-      if (!b.fixed && this.resolveContacts(b, c, angle)) b.contacts++;
+      if (!b.fixed && resolveContacts(b, c, angle, this.walls, poses, s.config.spacing)) b.contacts++;
       b.force.fill(0);
       b.torque = 0;
-      return { c, angle };
-    });
+      poses.push({ body: b, c, angle });
+    }
     const byTag = new Map(this.bodies.map((b, k) => [b.tag, k]));
     this.target.clear();
     for (let i = 0; i < p.capacity; i++) {
@@ -235,42 +238,6 @@ export class Coupling {
           }
         }
     }
-  }
-
-  /** Moves a pose out of the static walls (deepest contact first) and stops motion into them. */
-  private resolveContacts(b: CoupledBody, c: [number, number, number], angle: number): boolean {
-    const walls = this.walls!;
-    const d = this.solver.config.spacing;
-    const pts = [...b.local.values()];
-    let touched = false;
-    for (let pass = 0; pass < 4; pass++) {
-      let deepest = 0, nx = 0, ny = 0, nz = 0;
-      for (const o of pts) {
-        const [x, y, z] = b.world(o, c, angle);
-        for (let w = 0; w < walls.length; w += 3) {
-          const rx = x - walls[w], ry = y - walls[w + 1], rz = z - walls[w + 2];
-          if (Math.abs(rx) >= d || Math.abs(ry) >= d || Math.abs(rz) >= d) continue;
-          const r = Math.hypot(rx, ry, rz);
-          if (d - r > deepest && r > 1e-12) {
-            deepest = d - r;
-            nx = rx / r; ny = ry / r; nz = rz / r;
-          }
-        }
-      }
-      if (deepest <= 0) break;
-      touched = true;
-      c[0] += deepest * nx;
-      c[1] += deepest * ny;
-      c[2] += deepest * nz;
-      // an inelastic contact: the motion into the wall stops
-      const vn = b.v[0] * nx + b.v[1] * ny + b.v[2] * nz;
-      if (vn < 0) {
-        b.v[0] -= vn * nx;
-        b.v[1] -= vn * ny;
-        b.v[2] -= vn * nz;
-      }
-    }
-    return touched;
   }
 
   private slots(b: CoupledBody): number[] {

@@ -77,6 +77,53 @@ describe('the water pushes a body back', () => {
   }, SLOW);
 });
 
+describe('bodies touch each other', () => {
+  it('a block dropped on another comes to rest on it instead of passing through, and the two keep their momentum', async () => {
+    const d = 0.005;
+    const s = await Solver.create({ dim: 2, spacing: d, domain: { min: [-3 * d, -3 * d, 0], max: [27 * d, 40 * d, 0] }, capacity: 4 * 40 + 2 * 60 + 2 * 32 + 64, dt: 0.001, iterations: 4, liquid: WATER }, plainKernels);
+    boxWalls(s, 0, 24 * d, 0, 36 * d);
+    const coupling = new Coupling(s);
+    const lower = coupling.addBody({ shape: 'box', size: [8 * d, 4 * d], center: [12 * d, 3 * d], density: 1200, rotates: false });
+    const upper = coupling.addBody({ shape: 'box', size: [8 * d, 4 * d], center: [13 * d, 20 * d], density: 1200, rotates: false });
+    coupling.finishBoundary();
+    let closest = Infinity;
+    while (s.time < 0.8) {
+      await coupling.step();
+      for (const a of lower.local.values())
+        for (const b of upper.local.values()) {
+          const [ax, ay] = lower.world(a);
+          const [bx, by] = upper.world(b);
+          closest = Math.min(closest, Math.hypot(ax - bx, ay - by));
+        }
+    }
+    // the upper block lies on the lower one: its bottom at the lower one's top, within a fifth of a spacing
+    const lowerTop = lower.bottom(d) + 4 * d;
+    expect(Math.abs(upper.bottom(d) - lowerTop)).toBeLessThan(0.2 * d);
+    expect(lower.bottom(d)).toBeGreaterThan(-0.6 * d);
+    // never closer than the contact distance by more than a step's fall
+    expect(closest).toBeGreaterThan(0.8 * d);
+    expect(Math.abs(upper.v[1])).toBeLessThan(0.05);
+    expect(upper.contacts).toBeGreaterThan(0);
+    s.destroy();
+  }, SLOW);
+
+  it('a block pushed against a resting one of the same mass: they move on together at half its speed (inelastic, momentum kept)', async () => {
+    const d = 0.005;
+    const s = await Solver.create({ dim: 2, spacing: d, gravity: 0, domain: { min: [-3 * d, -3 * d, 0], max: [43 * d, 20 * d, 0] }, capacity: 2 * 32 + 64, dt: 0.001, iterations: 4, liquid: WATER }, plainKernels);
+    const coupling = new Coupling(s);
+    const resting = coupling.addBody({ shape: 'box', size: [4 * d, 4 * d], center: [20 * d, 8 * d], density: 1000, rotates: false });
+    const moving = coupling.addBody({ shape: 'box', size: [4 * d, 4 * d], center: [8 * d, 8 * d], density: 1000, rotates: false });
+    coupling.finishBoundary();
+    moving.v[0] = 0.5;
+    while (s.time < 0.2) await coupling.step();
+    expect(resting.v[0]).toBeCloseTo(0.25, 6);
+    expect(moving.v[0]).toBeCloseTo(0.25, 6);
+    // side by side: the centres a block width apart (particle centres one spacing apart across the contact)
+    expect(resting.c[0] - moving.c[0]).toBeGreaterThan(3.95 * d);
+    s.destroy();
+  }, SLOW);
+});
+
 describe('Archimedes (the validation case at its small size)', () => {
   it('blocks of 500 and 800 kg/m³ float at their draft within 10 %; one of 1,200 sinks to the floor', async () => {
     const light = await floatingBlock({ kernels: plainKernels, liquid: WATER, density: 500, blockRows: 8, seconds: 1.6 });
