@@ -50,7 +50,8 @@ export async function granularPileCase(o: { kernels: KernelFactory; full: boolea
       angles.push(round(r.angleDeg));
       atRest &&= r.atRest;
     }
-    return { angleDeg: round(angles.reduce((a, b) => a + b, 0) / angles.length), seeds: angles, atRest };
+    const { mean, standardError } = meanOfSeeds(angles);
+    return { angleDeg: round(mean), standardErrorDeg: standardError === null ? null : round(standardError, 2), seeds: angles, atRest };
   };
   const materials = [];
   for (const name of Object.keys(REFERENCE_ANGLES)) {
@@ -79,6 +80,15 @@ export async function granularPileCase(o: { kernels: KernelFactory; full: boolea
     figures: { width, seeds, toleranceDeg: TOLERANCE_DEG, materials, growsWithFriction: { frictionless: slippery, sugar: sugarAngle, grows } },
     note: 'reference angles: USP <1174> flow classes chosen per material, not published measurements (docs/PHYSICS.md, "Granular pile")',
   };
+}
+
+/** The mean angle of the seeds' piles and its standard error (null for one pile): how far the mean
+ * of these seeds may lie from that of many, since one pile scatters by several degrees. */
+export function meanOfSeeds(angles: number[]): { mean: number; standardError: number | null } {
+  const mean = angles.reduce((a, b) => a + b, 0) / angles.length;
+  if (angles.length < 2) return { mean, standardError: null };
+  const variance = angles.reduce((a, x) => a + (x - mean) ** 2, 0) / (angles.length - 1);
+  return { mean, standardError: Math.sqrt(variance / angles.length) };
 }
 
 function round(x: number, digits = 1): number {

@@ -9,7 +9,7 @@ import { homogeneity, stir } from '../../physics/procedures/stir.ts';
 import { compareWithMeasurement, continuousFront, damBreak, martinMoyce, onExperimentClock, ritterBound } from '../../physics/validate/dam-break.ts';
 import { COLUMNS } from '../../physics/validate/columns.ts';
 import { angleOfRepose } from '../../physics/validate/granular.ts';
-import { pourSettings } from '../../physics/validate/granular-case.ts';
+import { meanOfSeeds, pourSettings } from '../../physics/validate/granular-case.ts';
 import { hydrostaticRest } from '../../physics/validate/hydrostatic.ts';
 import { dropIntoBowl, restingPenetration } from '../../physics/validate/rigid.ts';
 
@@ -106,6 +106,15 @@ describe('validation on the cpu backend (small sizes)', () => {
     },
     SLOW,
   );
+
+  it('a pile verdict comes with the standard error of its seeds\' mean', () => {
+    // flour's six piles at its pour's 4 iterations (docs/PHYSICS.md): 41.9°, give or take 1.35°
+    const flour = meanOfSeeds([44.5, 42.1, 45.0, 36.1, 43.5, 40.4]);
+    expect(flour.mean).toBeCloseTo(41.93, 2);
+    expect(flour.standardError).toBeCloseTo(1.352, 3);
+    expect(meanOfSeeds([30]).standardError).toBeNull();
+    expect(meanOfSeeds([30, 30, 30]).standardError).toBe(0);
+  });
 
   it('rigid bodies: resting penetration under 1 mm, 40 small bodies stay in a bowl', async () => {
     expect(await restingPenetration()).toBeLessThan(0.001);
