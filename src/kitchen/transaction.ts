@@ -45,7 +45,8 @@ export class Transaction {
   private readonly privateLists: Entity[][] = [];
 
   /** A shallow copy; same id and persistent id. Its contents list stays shared with the
-   * original until the step changes it (`ownList`): most copied places are only passed through. */
+   * original until the step changes it (`ownList`): a container the step only passes through on
+   * the way to what it changes keeps sharing its list. */
   private copy(e: Entity): Entity {
     this.charge();
     const c = copyEntity(e);
