@@ -24,6 +24,8 @@ export interface RequestContext {
 const ROUTES: [string, string][] = [
   ['GET', '/health'],
   ['GET', '/actions'],
+  ['GET', '/actions/:id'],
+  ['GET', '/action-model'],
   ['GET', '/openapi.json'],
   ['POST', '/execute'],
   ['POST', '/evaluate'],
@@ -91,7 +93,7 @@ const query = fc.oneof(
 export function requestMaker(ctx: RequestContext) {
   const sessionId = fc.oneof(
     { arbitrary: fc.constantFrom(...(ctx.sessions.length ? ctx.sessions : ['none'])), weight: 6 },
-    { arbitrary: fc.constantFrom('x', '00000000-0000-0000-0000-000000000000', '..%2F..', 'a'.repeat(80), '%E2%80%AE'), weight: 1 },
+    { arbitrary: fc.constantFrom('x', '00000000-0000-0000-0000-000000000000', '..%2F..', 'a'.repeat(80), 'a'.repeat(300), '%E2%80%AE', '%E0%A4%A'), weight: 1 },
   );
   /** Usually `usual`, now and then one of the others. */
   const mostly = <T>(usual: T, others: T[], weight = 8) => fc.oneof({ arbitrary: fc.constant(usual), weight }, { arbitrary: fc.constantFrom(...others), weight: 1 });

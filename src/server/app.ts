@@ -11,7 +11,7 @@ import type { Semantics } from '../rules/action.ts';
 import { Simulator } from '../simulator.ts';
 import { Access, type AccessOptions } from './access.ts';
 import type { ServerContext } from './context.ts';
-import { clientErrorHandler, installErrorHandlers, jsonBodyParser } from './errors.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers, jsonBodyParser, MAX_PARAM_LENGTH } from './errors.ts';
 import { heapShares, resolveLimits, type ServerLimits } from './limits.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { envRoutes } from './routes/envs.ts';
@@ -85,6 +85,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // a slow client cannot hold a connection for long
     requestTimeout: 60_000,
     clientErrorHandler,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
   });
   // responses are plain JSON.stringify: the response schemas document, they never filter
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

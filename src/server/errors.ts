@@ -1,6 +1,6 @@
 // Errors of the HTTP API: always JSON `{error: {code, message, line?, column?}}`, never a stack.
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { InputError } from '../errors.ts';
 
 export class ApiError extends Error {
@@ -50,6 +50,21 @@ export function installErrorHandlers(app: FastifyInstance, bodyBytes: number) {
     return reply.status(500).send(errorBody('internal-error', `${route}: the server could not complete this request (${err.name}: ${err.message})`));
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody('no-such-route', `no route ${request.method} ${request.url.split('?')[0]} (see GET /openapi.json)`)));
+}
+
+/** Longest path parameter (a session id, a task id, an action name): longer ones are a 414. */
+export const MAX_PARAM_LENGTH = 200;
+
+/**
+ * What fastify's router refuses before any route or hook (a path parameter over
+ * MAX_PARAM_LENGTH, a malformed percent-encoding), in the documented error form.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const path = request.url.split('?')[0];
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    void reply.code(414).send(errorBody('uri-too-long', `${request.method} ${path.slice(0, 80)}…: a path parameter is longer than ${MAX_PARAM_LENGTH} characters`));
+  else if (error.code === 'FST_ERR_BAD_URL') void reply.code(400).send(errorBody('bad-url', `${request.method} ${path.slice(0, 80)}: not a valid URL (a malformed %-escape?)`));
+  else void reply.code(400).send(errorBody('bad-request', `${request.method} ${path.slice(0, 80)}: ${error.message}`));
 }
 
 /**

@@ -59,6 +59,17 @@ describe('HTTP API: catalog, errors and limits', () => {
     expect(unknown.body.error).toEqual({ code: 'unknown-action', message: "GET /actions/{name}: unknown action 'beet' (did you mean beat?) (GET /actions lists them all)" });
   });
 
+  it('refuses an overlong path parameter and a malformed %-escape in the documented error form, before any route', async () => {
+    const long = await s.app.inject({ method: 'GET', url: `/sessions/${'a'.repeat(201)}/network`, headers: { host: '127.0.0.1' } });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ error: { code: 'uri-too-long', message: expect.stringMatching(/^GET \/sessions\/a+…: a path parameter is longer than 200 characters$/) } });
+    // a name of 200 characters still reaches its route
+    expect((await s.app.inject({ method: 'GET', url: `/actions/${'a'.repeat(200)}`, headers: { host: '127.0.0.1' } })).json().error.code).toBe('unknown-action');
+    const escape = await s.app.inject({ method: 'GET', url: '/actions/%E0%A4%A', headers: { host: '127.0.0.1' } });
+    expect(escape.statusCode).toBe(400);
+    expect(escape.json()).toEqual({ error: { code: 'bad-url', message: 'GET /actions/%E0%A4%A: not a valid URL (a malformed %-escape?)' } });
+  });
+
   it('GET /action-model gives every action and the condition vocabulary, as irl-kitchen actions --json prints them', async () => {
     const r = await s.call('GET', '/action-model');
     expect(r).toMatchObject({ status: 200, violations: [] });
