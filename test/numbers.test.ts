@@ -82,4 +82,26 @@ describe('exact arithmetic on small and big terms alike', () => {
       { numRuns: 3000 },
     );
   });
+
+  it('compares an integer with a single-float by their exact values, either way round', () => {
+    // the single-float's exact value as a fraction of bigints, compared with the integer's
+    const exact = (v: number): [bigint, bigint] => {
+      let d = 1n;
+      while (!Number.isInteger(v)) {
+        v *= 2;
+        d *= 2n;
+      }
+      return [BigInt(v), d];
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), fc.float({ noNaN: true, noDefaultInfinity: true }), (i, f) => {
+        const single = toF32(f);
+        const [p, q] = exact((single as F32).v);
+        const want = BigInt(i) * q < p ? -1 : BigInt(i) * q > p ? 1 : 0;
+        expect(compare(i, single)).toBe(want);
+        expect(compare(single, i)).toBe(-want || 0);
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });

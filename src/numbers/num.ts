@@ -197,6 +197,10 @@ export const div = (x: Num, y: Num): Num => arith('/', x, y);
 export function compare(x: Num, y: Num): number {
   if (typeof x === 'number' && typeof y === 'number') return x < y ? -1 : x > y ? 1 : 0;
   if (x instanceof F32 && y instanceof F32) return x.v < y.v ? -1 : x.v > y.v ? 1 : 0;
+  // an integer and a single-float are both exactly their doubles: comparing those compares the
+  // values (a loop up to an amount compares one at every turn)
+  if (typeof x === 'number' && y instanceof F32) return x < y.v ? -1 : x > y.v ? 1 : 0;
+  if (x instanceof F32 && typeof y === 'number') return x.v < y ? -1 : x.v > y ? 1 : 0;
   // an infinite single-float has no exact value (doubleToExact would never end)
   if ((x instanceof F32 && !Number.isFinite(x.v)) || (y instanceof F32 && !Number.isFinite(y.v))) {
     const a = toDouble(x);
