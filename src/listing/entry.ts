@@ -80,6 +80,11 @@ export function tryAssignment(ctx: AdmissibleContext, action: ActionDef, mode: M
 export function dryRunAssignment(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[]) {
   const numbers: number[] = [];
   for (let i = 0; i < args.length; i++) if (args[i].kind === 'number') numbers.push(i);
+  // most assignments have no number: one dry run, without examples to choose (a listing makes thousands)
+  if (!numbers.length) {
+    const result = dryRun(ctx, action, mode, args, NO_NUMBERS);
+    return result ? { numbers, ranges: [], values: NO_NUMBERS, result } : null;
+  }
   const ranges = numbers.map((i) => {
     const r = plausibleRange(ctx.sim.world.units, unitOf(action, args, i));
     return { ...r, maxJson: r.max as NumberJson };
@@ -108,6 +113,8 @@ export function dryRunAssignment(ctx: AdmissibleContext, action: ActionDef, mode
   return result ? { numbers, ranges, values, result } : null;
 }
 
+const NO_NUMBERS: ReadonlyMap<number, number> = new Map();
+
 /** The unit of the number at `i`: the unit argument right after it, a constant or a variable's class. */
 function unitOf(action: ActionDef, args: Arg[], i: number): string | null {
   const next = args[i + 1];
@@ -126,7 +133,7 @@ function distinct(values: number[]): number[] {
 }
 
 /** The result of a dry run, remembered while the variables it read keep their values. */
-function dryRun(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: Map<number, number>): DryResult {
+function dryRun(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: ReadonlyMap<number, number>): DryResult {
   let key = `${action.name}|${mode.id}|`;
   const variables: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -146,7 +153,7 @@ function dryRun(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: 
 const scratchByOntology = new WeakMap<Ontology, Factory>();
 
 /** Fires the mode on a copy of what it changes; null when it fails, stops, binds nothing or binds a failed object. */
-function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: Map<number, number>): DryResult {
+function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: ReadonlyMap<number, number>): DryResult {
   const { sim, state } = ctx;
   let scratch = scratchByOntology.get(sim.world.ontology);
   if (!scratch) scratchByOntology.set(sim.world.ontology, (scratch = new Factory(sim.world.ontology)));
