@@ -15,44 +15,67 @@ export interface PlacedBody {
 
 const PASSES = 4;
 
-/** Moves the pose `c` of `b` out of the walls and the placed bodies; true when it touched any. */
-export function resolveContacts(b: CoupledBody, c: [number, number, number], angle: number, walls: Float64Array, placed: readonly PlacedBody[], spacing: number): boolean {
-  const d = spacing;
-  const pts = [...b.local.values()];
-  // what the body may touch, as one list of particle centres: the walls, then the placed bodies'
-  // particles where they will be (`owner`: whose, null for a wall)
-  const owner: (PlacedBody | null)[] = new Array(walls.length / 3).fill(null);
-  const xs: number[] = Array.from(walls);
-  for (const o of placed)
+/**
+ * What a body may touch this step, as one list of particle centres: the walls (read once), then
+ * the particles of the bodies placed so far this step where they will be.
+ */
+export class Obstacles {
+  private readonly xs: number[];
+  /** whose each centre is: null for a wall */
+  private readonly owner: (PlacedBody | null)[];
+  private readonly walls: number;
+
+  constructor(walls: Float64Array) {
+    this.xs = Array.from(walls);
+    this.walls = walls.length / 3;
+    this.owner = new Array(this.walls).fill(null);
+  }
+
+  /** The walls alone again, for a new step. */
+  reset() {
+    this.xs.length = 3 * this.walls;
+    this.owner.length = this.walls;
+  }
+
+  /** A body placed at its pose for this step: the next bodies may touch it. */
+  place(o: PlacedBody) {
     for (const off of o.body.local.values()) {
-      xs.push(...o.body.world(off, o.c, o.angle));
-      owner.push(o);
+      this.xs.push(...o.body.world(off, o.c, o.angle));
+      this.owner.push(o);
     }
-  let touched = false;
-  for (let pass = 0; pass < PASSES; pass++) {
-    let deepest = 0, nx = 0, ny = 0, nz = 0;
-    let against: PlacedBody | null = null;
-    for (const o of pts) {
-      const [x, y, z] = b.world(o, c, angle);
-      for (let k = 0; k < owner.length; k++) {
-        const rx = x - xs[3 * k], ry = y - xs[3 * k + 1], rz = z - xs[3 * k + 2];
-        if (Math.abs(rx) >= d || Math.abs(ry) >= d || Math.abs(rz) >= d) continue;
-        const r = Math.hypot(rx, ry, rz);
-        if (d - r > deepest && r > 1e-12) {
-          deepest = d - r;
-          nx = rx / r; ny = ry / r; nz = rz / r;
-          against = owner[k];
+  }
+
+  /** Moves the pose `c` of `b` out of the obstacles; true when it touched any. */
+  resolve(b: CoupledBody, c: [number, number, number], angle: number, spacing: number): boolean {
+    const { xs, owner } = this;
+    const d = spacing;
+    const pts = [...b.local.values()];
+    let touched = false;
+    for (let pass = 0; pass < PASSES; pass++) {
+      let deepest = 0, nx = 0, ny = 0, nz = 0;
+      let against: PlacedBody | null = null;
+      for (const o of pts) {
+        const [x, y, z] = b.world(o, c, angle);
+        for (let k = 0; k < owner.length; k++) {
+          const rx = x - xs[3 * k], ry = y - xs[3 * k + 1], rz = z - xs[3 * k + 2];
+          if (Math.abs(rx) >= d || Math.abs(ry) >= d || Math.abs(rz) >= d) continue;
+          const r = Math.hypot(rx, ry, rz);
+          if (d - r > deepest && r > 1e-12) {
+            deepest = d - r;
+            nx = rx / r; ny = ry / r; nz = rz / r;
+            against = owner[k];
+          }
         }
       }
+      if (deepest <= 0) break;
+      touched = true;
+      c[0] += deepest * nx;
+      c[1] += deepest * ny;
+      c[2] += deepest * nz;
+      stopApproach(b, against, nx, ny, nz);
     }
-    if (deepest <= 0) break;
-    touched = true;
-    c[0] += deepest * nx;
-    c[1] += deepest * ny;
-    c[2] += deepest * nz;
-    stopApproach(b, against, nx, ny, nz);
+    return touched;
   }
-  return touched;
 }
 
 /** Removes the velocity of `b` into the contact normal n (pointing at `b`): against a wall (or a

@@ -4,7 +4,7 @@
 // F = −Σ m_i Δx_i / dt²) and, with gravity, move the body. The reduction runs in plain
 // JavaScript on the host from the iteration's λ, which every backend hands back, so the body
 // moves alike on every backend.
-import { type PlacedBody, resolveContacts } from './body-contacts.ts';
+import { Obstacles, type PlacedBody } from './body-contacts.ts';
 import { BOUNDARY, LIQUID } from './particles.ts';
 import type { Solver } from './solver.ts';
 
@@ -69,8 +69,8 @@ const BODY_TAG = 1000;
 
 export class Coupling {
   readonly bodies: CoupledBody[] = [];
-  /** static boundary particles (walls), read at the first step: what bodies rest on */
-  private walls: Float64Array | null = null;
+  /** the static boundary particles (walls), read at the first step, and the bodies placed in a step: what bodies rest on */
+  private obstacles: Obstacles | null = null;
   private readonly target = new Map<number, [number, number, number]>();
 
   constructor(readonly solver: Solver) {}
@@ -137,17 +137,20 @@ export class Coupling {
     const p = s.particles;
     const dt = s.config.dt;
     const g = s.config.gravity ?? 9.81;
-    this.walls ??= this.readWalls();
+    const obstacles = (this.obstacles ??= new Obstacles(this.readWalls()));
+    obstacles.reset();
     // the pose at the end of the step, from the velocity the last step left (symplectic Euler),
     // out of the walls and of the bodies placed before it
     const poses: PlacedBody[] = [];
     for (const b of this.bodies) {
       const c: [number, number, number] = b.fixed ? [...b.c] : [b.c[0] + b.v[0] * dt, b.c[1] + b.v[1] * dt, b.c[2] + b.v[2] * dt];
       const angle = b.fixed || !b.options.rotates ? b.angle : b.angle + b.omega * dt;
-      if (!b.fixed && resolveContacts(b, c, angle, this.walls, poses, s.config.spacing)) b.contacts++;
+      if (!b.fixed && obstacles.resolve(b, c, angle, s.config.spacing)) b.contacts++;
       b.force.fill(0);
       b.torque = 0;
-      poses.push({ body: b, c, angle });
+      const placed = { body: b, c, angle };
+      poses.push(placed);
+      obstacles.place(placed);
     }
     const byTag = new Map(this.bodies.map((b, k) => [b.tag, k]));
     this.target.clear();

@@ -7,6 +7,7 @@ import { relative, sep } from 'node:path';
 import type { Condition } from '../conditions/condition.ts';
 import { CONDITIONS, conditionNamed } from '../conditions/vocabulary.ts';
 import { FAILURE_CODES } from '../diagnostics/catalogue.ts';
+import { didYouMean } from '../did-you-mean.ts';
 import { effectDoc } from '../effects/effect-docs.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import type { ActionDef, ModeDef } from '../rules/action.ts';
@@ -34,6 +35,13 @@ export function actionModel(inventory: Inventory): ActionModel {
     conditions: conditionVocabulary(),
     failureCodes: Object.fromEntries(Object.entries(FAILURE_CODES).map(([code, info]) => [code, info.summary])),
   };
+}
+
+/** The model's action of this name, as networks or rule files write it; else what to say of the name. */
+export function actionNamed(model: ActionModel, name: string): { action: ActionEntry } | { unknown: string } {
+  const wanted = hyphenate(name);
+  const action = model.actions.find((a) => a.name === wanted);
+  return action ? { action } : { unknown: `unknown action '${wanted}'${didYouMean(wanted, model.actions.map((a) => a.name))}` };
 }
 
 /** Every condition kind of the vocabulary, by name. */

@@ -1,11 +1,9 @@
 // `irl-kitchen actions`: the action model of the loaded inventory (the built-in rules, then the
 // --rules folders, over the ontology and the --ontology files), as text, JSON or Markdown.
-import { type ActionModel, actionModel } from '../action-model/model.ts';
+import { type ActionModel, actionModel, actionNamed } from '../action-model/model.ts';
 import { actionMarkdown, actionModelMarkdown } from '../action-model/markdown.ts';
 import { actionModelText } from '../action-model/text.ts';
-import { didYouMean } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
-import { hyphenate } from '../rules/terms.ts';
 import { Simulator } from '../simulator.ts';
 import type { ActionsFlags } from './commands/actions.ts';
 import type { CliIO } from './io.ts';
@@ -24,11 +22,10 @@ export function actionsCommand(names: string[], flags: ActionsFlags, io: CliIO):
 /** The model with the named actions only, in the order named (all of them when none is named). */
 function only(model: ActionModel, names: string[]): ActionModel {
   if (!names.length) return model;
-  const known = model.actions.map((a) => a.name);
-  const actions = [...new Set(names.map(hyphenate))].map((name) => {
-    const found = model.actions.find((a) => a.name === name);
-    if (!found) throw new InputError(`actions: unknown action '${name}'${didYouMean(name, known)} (\`irl-kitchen actions\` lists them all)`);
-    return found;
+  const actions = names.map((name) => {
+    const found = actionNamed(model, name);
+    if ('unknown' in found) throw new InputError(`actions: ${found.unknown} (\`irl-kitchen actions\` lists them all)`);
+    return found.action;
   });
-  return { ...model, actions };
+  return { ...model, actions: [...new Set(actions)] };
 }

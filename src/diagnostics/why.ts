@@ -112,7 +112,7 @@ export function because(code: FailureCode, message: string, hint?: string): Fail
 
 /** What a `requires` stops the simulation with (`stop`, the reference's error), for a thing of the wrong kind. */
 export function stopsWith(stop: string, message: string, hint?: string): FailureReason {
-  const reason = newReason('F_WRONG_KIND', message, hint);
+  const reason = wrongKind(message, hint);
   reason.stop = stop;
   return reason;
 }

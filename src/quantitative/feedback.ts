@@ -8,6 +8,7 @@
 import { amountUnit, amountValue, copyEntity, Entity, type Factory, plainDefaults, type Value } from '../kitchen/entity.ts';
 import { F32, mul, type Num } from '../numbers/num.ts';
 import type { ActionDef } from '../rules/action.ts';
+import { hyphenate } from '../rules/terms.ts';
 import type { Effect } from './procedures.ts';
 
 /** The codes of what feedback reports (docs/PHYSICS.md, "Feedback"). */
@@ -93,7 +94,8 @@ export function applyEffect(effect: Effect | undefined, action: ActionDef, args:
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
-const slotIndex = (action: ActionDef, name: string) => action.slots.findIndex((s) => s.name.replace(/_/g, '-') === name.replace(/_/g, '-'));
+/** A slot named as the rule file writes it (action slots carry hyphens). */
+const slotIndex = (action: ActionDef, name: string) => action.slots.findIndex((s) => s.name === hyphenate(name));
 
 /** The changed container bound in its slot, and in every kitchen state the step bound (with a spill on its counter). */
 function rebind(values: Value[], args: number[], slot: number, container: Entity, next: Entity, spilled: Entity[] = []) {

@@ -60,11 +60,10 @@ export const MAX_PARAM_LENGTH = 200;
  * MAX_PARAM_LENGTH, a malformed percent-encoding), in the documented error form.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const path = request.url.split('?')[0];
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    void reply.code(414).send(errorBody('uri-too-long', `${request.method} ${path.slice(0, 80)}…: a path parameter is longer than ${MAX_PARAM_LENGTH} characters`));
-  else if (error.code === 'FST_ERR_BAD_URL') void reply.code(400).send(errorBody('bad-url', `${request.method} ${path.slice(0, 80)}: not a valid URL (a malformed %-escape?)`));
-  else void reply.code(400).send(errorBody('bad-request', `${request.method} ${path.slice(0, 80)}: ${error.message}`));
+  const route = `${request.method} ${request.url.split('?')[0].slice(0, 80)}`;
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(414).send(errorBody('uri-too-long', `${route}…: a path parameter is longer than ${MAX_PARAM_LENGTH} characters`));
+  else if (error.code === 'FST_ERR_BAD_URL') void reply.code(400).send(errorBody('bad-url', `${route}: not a valid URL (a malformed %-escape?)`));
+  else void reply.code(400).send(errorBody('bad-request', `${route}: ${error.message}`));
 }
 
 /**

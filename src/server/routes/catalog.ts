@@ -1,9 +1,7 @@
 // GET /health, GET /actions, GET /actions/{name} and GET /action-model: what the server is, which
 // actions it knows, and what each takes, needs and does.
 import type { FastifyInstance } from 'fastify';
-import { actionModel } from '../../action-model/model.ts';
-import { didYouMean } from '../../did-you-mean.ts';
-import { hyphenate } from '../../rules/terms.ts';
+import { actionModel, actionNamed } from '../../action-model/model.ts';
 import type { ServerContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { errorResponses, type JsonSchema, published } from '../schemas.ts';
@@ -78,25 +76,12 @@ export function catalogRoutes(app: FastifyInstance, ctx: ServerContext) {
     workers: ctx.pool.load(),
   }));
 
-  const inventory = ctx.inventory;
-  const actions = inventory.names().map((name) => {
-    const a = inventory.get(name)!;
-    return {
-      name,
-      description: a.doc,
-      slots: a.slots.map((s) => ({ name: s.name, direction: s.dir, type: s.type.name })),
-      modes: a.modes.map((m) => ({
-        id: m.id,
-        bound: a.slots.filter((_, i) => m.bound[i]).map((s) => s.name),
-        computed: a.slots.filter((_, i) => !m.bound[i]).map((s) => s.name),
-      })),
-    };
-  });
+  // the whole model as `irl-kitchen actions --json` prints it, made once: the inventory never changes;
+  // the inventory's summary is its names, slots and modes
+  const model = actionModel(ctx.inventory);
+  const actions = model.actions.map(({ name, description, slots, modes }) => ({ name, description, slots, modes: modes.map(({ id, bound, computed }) => ({ id, bound, computed })) }));
   app.get('/actions', { schema: { summary: 'the action inventory: names, slots with types, modes', response: { 200: actionsResponse, ...errorResponses() } } }, async () => ({ actions }));
 
-  // the whole model as `irl-kitchen actions --json` prints it, made once: the inventory never changes
-  const model = actionModel(inventory);
-  const byName = new Map(model.actions.map((a) => [a.name, a]));
   const modelSchema = ctx.schemas.get('action-model');
   app.get('/action-model', { schema: { summary: 'every action as data: slots, modes, defaults, conditions with failure codes, effect, timing, physical procedure; the condition vocabulary', response: { 200: published(ctx.schemas, 'action-model'), ...errorResponses() } } }, async () => model);
   app.get<{ Params: { name: string } }>(
@@ -109,10 +94,9 @@ export function catalogRoutes(app: FastifyInstance, ctx: ServerContext) {
       },
     },
     async (request) => {
-      const name = hyphenate(request.params.name);
-      const found = byName.get(name);
-      if (!found) throw new ApiError(404, 'unknown-action', `GET /actions/{name}: unknown action '${name}'${didYouMean(name, [...byName.keys()])} (GET /actions lists them all)`);
-      return found;
+      const found = actionNamed(model, request.params.name);
+      if ('unknown' in found) throw new ApiError(404, 'unknown-action', `GET /actions/{name}: ${found.unknown} (GET /actions lists them all)`);
+      return found.action;
     },
   );
 }
