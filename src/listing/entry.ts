@@ -134,14 +134,18 @@ function distinct(values: number[]): number[] {
 
 /** The result of a dry run, remembered while the variables it read keep their values. */
 function dryRun(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: ReadonlyMap<number, number>): DryResult {
-  let key = `${action.name}|${mode.id}|`;
+  // the memo keeps the key: joined into one flat string, not a rope of its pieces, which would
+  // take several times the memory and compare slower at every look-up
+  const parts: string[] = new Array(args.length + 1);
+  parts[0] = `${action.name}|${mode.id}|`;
   const variables: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a.kind === 'var') variables.push(a.v.name);
     // the constants of an input the mode only stores run alike: one dry run for all of them
-    key += a.kind === 'var' ? `${a.v.name} ` : a.kind === 'fresh' ? '_ ' : a.kind === 'concept' ? (mode.storedOnly.includes(i) ? '* ' : `${a.cls.name} `) : `#${numbers.get(i)} `;
+    parts[i + 1] = a.kind === 'var' ? `${a.v.name} ` : a.kind === 'fresh' ? '_ ' : a.kind === 'concept' ? (mode.storedOnly.includes(i) ? '* ' : `${a.cls.name} `) : `#${numbers.get(i)} `;
   }
+  const key = parts.join('');
   const known = ctx.memo.get(key, variables);
   if (known !== undefined) return known;
   const result = fire(ctx, action, mode, args, numbers);
@@ -178,6 +182,7 @@ function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Ar
     if (slot.type.isKitchenState || !(p.value instanceof Entity)) continue;
     outputs.push(`${slot.name}: ${describe(p.value, 1)}`);
   }
-  // kept by every entry of a listing: one output's text would otherwise stay a rope of its pieces
-  return { produces: flat(outputs.join('; ')) || 'a new kitchen state', duration: numberJson(sub(fired.alternative.end, fired.alternative.start)), output };
+  // kept by every entry of a listing: one string per text (a listing has a few thousand), and flat
+  // (one output's text would otherwise stay a rope of its pieces)
+  return { produces: outputs.length ? ctx.memo.text(flat(outputs.join('; '))) : 'a new kitchen state', duration: numberJson(sub(fired.alternative.end, fired.alternative.start)), output };
 }

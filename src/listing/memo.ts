@@ -25,6 +25,8 @@ export class DryRunMemo {
   private testCount = 0;
   private change = 0;
   private since = new Map<string, number>();
+  /** One string per distinct text of the dry runs' outputs: a listing's hundred thousand entries have a few thousand texts. */
+  private texts = new Map<string, string>();
 
   /** Starts a call on a network of these lines with these bound variables. */
   begin(lines: readonly string[], bound: Set<string>) {
@@ -37,6 +39,7 @@ export class DryRunMemo {
         this.tests = new Map();
         this.testCount = 0;
         this.since = new Map();
+        this.texts = new Map();
       }
       // only variables bound in both networks keep their values
       if (related) for (const names of [bound, this.bound]) for (const v of names) if (!(bound.has(v) && this.bound.has(v))) this.since.set(v, this.change);
@@ -55,6 +58,14 @@ export class DryRunMemo {
 
   set(key: string, result: DryResult) {
     if (this.results.size + this.testCount < DryRunMemo.MAX_RESULTS) this.results.set(key, { kept: result ?? FAILED, after: this.change });
+  }
+
+  /** The kept string equal to `text` (kept from now on if none is). */
+  text(text: string): string {
+    const kept = this.texts.get(text);
+    if (kept !== undefined) return kept;
+    this.texts.set(text, text);
+    return text;
   }
 
   /** The change since which the variable holds its value (0: since before the memo's first call). */
