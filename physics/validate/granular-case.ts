@@ -8,7 +8,7 @@ import { pourScene } from '../procedures/pour-scene.ts';
 import { pour } from '../procedures/pour.ts';
 import type { KernelFactory } from '../solver.ts';
 import type { CaseResult } from './cases.ts';
-import { angleOfRepose } from './granular.ts';
+import { type PileBackend, pourPiles } from './pile-pool.ts';
 
 /**
  * Reference angles of repose (degrees). No published measurement of these two materials is
@@ -36,48 +36,55 @@ export async function pourSettings(material: Material, kernels: KernelFactory): 
   return { diameter: scene.spacing, dt: r.dt, iterations: r.iterations };
 }
 
-export async function granularPileCase(o: { kernels: KernelFactory; full: boolean; table: MaterialTable }): Promise<CaseResult> {
-  const { kernels, full, table } = o;
+export async function granularPileCase(o: { kernels: KernelFactory; backend: PileBackend; full: boolean; table: MaterialTable }): Promise<CaseResult> {
+  const { kernels, backend, full, table } = o;
   // full: six seeds (one pile scatters by up to ±9°: it stands steep or has just avalanched);
   // small: a smoke run, one seed on a narrow base
   const width = full ? 30 : 16;
   const seeds = full ? [1, 2, 3, 4, 5, 6] : [1];
-  const pile = async (staticFriction: number, kineticFriction: number, s: PourSettings) => {
-    const angles: number[] = [];
-    let atRest = true;
-    for (const seed of seeds) {
-      const r = await angleOfRepose({ granular: { staticFriction, kineticFriction }, kernels, width, seed, diameter: s.diameter, dt: s.dt, iterations: s.iterations });
-      angles.push(round(r.angleDeg));
-      atRest &&= r.atRest;
-    }
-    const { mean, standardError } = meanOfSeeds(angles);
-    return { angleDeg: round(mean), standardErrorDeg: standardError === null ? null : round(standardError, 2), seeds: angles, atRest };
-  };
-  const materials = [];
+  // every pile of the case (a material at a setting, once per seed), poured side by side
+  const sets: { staticFriction: number; kineticFriction: number; settings: PourSettings }[] = [];
+  const materials: Material[] = [];
   for (const name of Object.keys(REFERENCE_ANGLES)) {
     const m = table.materials.get(name);
     if (!m) throw new InputError(`granular-pile: material '${name}' missing from the materials file`);
     const settings = await pourSettings(m, kernels);
-    const atPour = await pile(m.staticFriction, m.kineticFriction, settings);
-    const at12 = await pile(m.staticFriction, m.kineticFriction, { ...settings, iterations: 12 });
-    const reference = REFERENCE_ANGLES[name];
-    const pass = Math.abs(atPour.angleDeg - reference) <= TOLERANCE_DEG && Math.abs(at12.angleDeg - reference) <= TOLERANCE_DEG && Math.abs(atPour.angleDeg - at12.angleDeg) <= TOLERANCE_DEG;
-    materials.push({
-      material: name, staticFriction: m.staticFriction, kineticFriction: m.kineticFriction, grainMm: round(settings.diameter * 1000), dtMs: round(settings.dt * 1000, 3),
-      referenceDeg: reference, [`iterations${settings.iterations}`]: atPour, iterations12: at12, pass,
-    });
+    materials.push(m);
+    sets.push({ staticFriction: m.staticFriction, kineticFriction: m.kineticFriction, settings }, { staticFriction: m.staticFriction, kineticFriction: m.kineticFriction, settings: { ...settings, iterations: 12 } });
   }
   // the angle grows with friction: frictionless grains against sugar, at sugar's pour (the
   // grains do not rotate, so frictionless ones still interlock into a low heap)
-  const sugar = table.materials.get('sugar')!;
-  const sugarSettings = await pourSettings(sugar, kernels);
-  const slippery = await pile(0, 0, sugarSettings);
-  const sugarAngle = (materials[0][`iterations${sugarSettings.iterations}`] as { angleDeg: number }).angleDeg;
+  const sugarSet = 2 * materials.findIndex((m) => m.name === 'sugar');
+  const sugarSettings = sets[sugarSet].settings;
+  sets.push({ staticFriction: 0, kineticFriction: 0, settings: sugarSettings });
+  const piles = sets.flatMap(({ staticFriction, kineticFriction, settings: s }) =>
+    seeds.map((seed) => ({ granular: { staticFriction, kineticFriction }, width, seed, diameter: s.diameter, dt: s.dt, iterations: s.iterations })),
+  );
+  const poured = await pourPiles(backend, piles);
+  const pile = (set: number) => {
+    const results = poured.slice(set * seeds.length, (set + 1) * seeds.length);
+    const angles = results.map((r) => round(r.angleDeg));
+    const { mean, standardError } = meanOfSeeds(angles);
+    return { angleDeg: round(mean), standardErrorDeg: standardError === null ? null : round(standardError, 2), seeds: angles, atRest: results.every((r) => r.atRest) };
+  };
+  const rows = materials.map((m, k) => {
+    const { settings } = sets[2 * k];
+    const atPour = pile(2 * k);
+    const at12 = pile(2 * k + 1);
+    const reference = REFERENCE_ANGLES[m.name];
+    const pass = Math.abs(atPour.angleDeg - reference) <= TOLERANCE_DEG && Math.abs(at12.angleDeg - reference) <= TOLERANCE_DEG && Math.abs(atPour.angleDeg - at12.angleDeg) <= TOLERANCE_DEG;
+    return {
+      material: m.name, staticFriction: m.staticFriction, kineticFriction: m.kineticFriction, grainMm: round(settings.diameter * 1000), dtMs: round(settings.dt * 1000, 3),
+      referenceDeg: reference, [`iterations${settings.iterations}`]: atPour, iterations12: at12, pass,
+    };
+  });
+  const slippery = pile(sets.length - 1);
+  const sugarAngle = pile(sugarSet).angleDeg;
   const grows = slippery.angleDeg < sugarAngle;
   return {
     name: 'granular-pile',
-    pass: grows && materials.every((r) => r.pass),
-    figures: { width, seeds, toleranceDeg: TOLERANCE_DEG, materials, growsWithFriction: { frictionless: slippery, sugar: sugarAngle, grows } },
+    pass: grows && rows.every((r) => r.pass),
+    figures: { width, seeds, toleranceDeg: TOLERANCE_DEG, materials: rows, growsWithFriction: { frictionless: slippery, sugar: sugarAngle, grows } },
     note: 'reference angles: USP <1174> flow classes chosen per material, not published measurements (docs/PHYSICS.md, "Granular pile")',
   };
 }
