@@ -23,3 +23,13 @@ export function workerExecArgv(fromSources: boolean): string[] {
   }
   return [...out, '--import', tsx];
 }
+
+/**
+ * A worker module beside the caller (`callerUrl`: its `import.meta.url`; `path` without its
+ * extension) and the flags its threads need: the sources' `.ts` through tsx's loader, or the
+ * built `.js`.
+ */
+export function workerModule(callerUrl: string, path: string): { filename: string; execArgv: string[] } {
+  const fromSources = callerUrl.endsWith('.ts');
+  return { filename: new URL(`${path}${fromSources ? '.ts' : '.js'}`, callerUrl).href, execArgv: workerExecArgv(fromSources) };
+}

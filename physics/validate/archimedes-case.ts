@@ -1,24 +1,25 @@
 // The Archimedes case of `physics validate`: blocks of three densities released on water in a
 // tank; the two lighter than water float at their draft, the denser one sinks to the floor.
-import type { KernelFactory, LiquidParams } from '../solver.ts';
-import { floatingBlock, type FloatResult } from './archimedes.ts';
+import type { LiquidParams } from '../solver.ts';
+import type { FloatResult } from './archimedes.ts';
 import type { CaseResult } from './cases.ts';
+import { simulateAll } from './simulation-pool.ts';
+import type { SimulationBackend } from './simulations.ts';
 
 /** kg/m³: two floating blocks and one that sinks */
 export const ARCHIMEDES_DENSITIES = [500, 800, 1200];
 /** a floating block's draft within this share of (ρ_body/ρ_water) × its height */
 export const DRAFT_TOLERANCE = 0.1;
 
-export async function archimedesCase(o: { kernels: KernelFactory; liquid: LiquidParams; full: boolean }): Promise<CaseResult> {
-  const runs: (FloatResult & { pass: boolean })[] = [];
-  for (const density of ARCHIMEDES_DENSITIES) {
-    // small: a block 8 spacings high; full: 12 (5 mm and 4 mm spacings)
-    const r = await floatingBlock({ kernels: o.kernels, liquid: o.liquid, density, blockRows: o.full ? 12 : 8, spacing: o.full ? 0.004 : 0.005, seconds: o.full ? 3 : 1.6 });
+export async function archimedesCase(o: { backend: SimulationBackend; liquid: LiquidParams; full: boolean }): Promise<CaseResult> {
+  // small: a block 8 spacings high; full: 12 (5 mm and 4 mm spacings); the three side by side
+  const blocks = ARCHIMEDES_DENSITIES.map((density) => ({ liquid: o.liquid, density, blockRows: o.full ? 12 : 8, spacing: o.full ? 0.004 : 0.005, seconds: o.full ? 3 : 1.6 }));
+  const runs: (FloatResult & { pass: boolean })[] = (await simulateAll(o.backend, 'floating-block', blocks)).map((r) => {
     // at rest: the bottom moved by less than 5 % of the block's height over the last 0.25 s
     const still = r.swingM < 0.05 * r.blockHeightM;
-    const ok = density < o.liquid.density ? r.floats && Math.abs(r.draftError) <= DRAFT_TOLERANCE : r.restsOnFloor;
-    runs.push({ ...r, pass: ok && still });
-  }
+    const ok = r.density < o.liquid.density ? r.floats && Math.abs(r.draftError) <= DRAFT_TOLERANCE : r.restsOnFloor;
+    return { ...r, pass: ok && still };
+  });
   return {
     name: 'archimedes',
     pass: runs.every((r) => r.pass),

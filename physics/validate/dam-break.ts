@@ -3,6 +3,7 @@
 // is a long narrow tank, essentially 2-D), with boundary particles on floor and walls.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { InputError } from '../../src/errors.ts';
 import { PACKAGE_ROOT } from '../../src/package-root.ts';
 import { BOUNDARY, LIQUID, type Particles } from '../particles.ts';
 import { fillBlock, boxWalls } from '../scenes.ts';
@@ -101,11 +102,11 @@ const SERIES = 'martin-moyce-1952-n2-2-a2.25in.csv';
 export function martinMoyce(dir?: string): FrontPoint[] {
   const folder = dir ?? process.env[PHYSICS_DATA_ENV] ?? resolve(PACKAGE_ROOT, '../shared/physics');
   const file = join(folder, SERIES);
-  if (!existsSync(file)) throw new Error(`dam-break reference data not found: ${file} (set ${PHYSICS_DATA_ENV} to the folder holding ${SERIES})`);
+  if (!existsSync(file)) throw new InputError(`dam-break reference data not found: ${file} (set ${PHYSICS_DATA_ENV} to the folder holding ${SERIES})`);
   const rows = readFileSync(file, 'utf8').trim().split(/\r?\n/).slice(1);
   return rows.map((line, k) => {
     const [T, Z] = line.split(',').map(Number);
-    if (!Number.isFinite(T) || !Number.isFinite(Z)) throw new Error(`${file}:${k + 2}: expected two numbers T,Z`);
+    if (!Number.isFinite(T) || !Number.isFinite(Z)) throw new InputError(`${file}:${k + 2}: expected two numbers T,Z`);
     return { T, Z };
   });
 }

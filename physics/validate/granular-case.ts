@@ -8,7 +8,8 @@ import { pourScene } from '../procedures/pour-scene.ts';
 import { pour } from '../procedures/pour.ts';
 import type { KernelFactory } from '../solver.ts';
 import type { CaseResult } from './cases.ts';
-import { type PileBackend, pourPiles } from './pile-pool.ts';
+import { simulateAll } from './simulation-pool.ts';
+import type { SimulationBackend } from './simulations.ts';
 
 /**
  * Reference angles of repose (degrees). No published measurement of these two materials is
@@ -36,7 +37,7 @@ export async function pourSettings(material: Material, kernels: KernelFactory): 
   return { diameter: scene.spacing, dt: r.dt, iterations: r.iterations };
 }
 
-export async function granularPileCase(o: { kernels: KernelFactory; backend: PileBackend; full: boolean; table: MaterialTable }): Promise<CaseResult> {
+export async function granularPileCase(o: { kernels: KernelFactory; backend: SimulationBackend; full: boolean; table: MaterialTable }): Promise<CaseResult> {
   const { kernels, backend, full, table } = o;
   // full: six seeds (one pile scatters by up to ±9°: it stands steep or has just avalanched);
   // small: a smoke run, one seed on a narrow base
@@ -60,7 +61,7 @@ export async function granularPileCase(o: { kernels: KernelFactory; backend: Pil
   const piles = sets.flatMap(({ staticFriction, kineticFriction, settings: s }) =>
     seeds.map((seed) => ({ granular: { staticFriction, kineticFriction }, width, seed, diameter: s.diameter, dt: s.dt, iterations: s.iterations })),
   );
-  const poured = await pourPiles(backend, piles);
+  const poured = await simulateAll(backend, 'pile', piles);
   const pile = (set: number) => {
     const results = poured.slice(set * seeds.length, (set + 1) * seeds.length);
     const angles = results.map((r) => round(r.angleDeg));

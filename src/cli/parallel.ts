@@ -9,7 +9,7 @@ import { parseSegment } from '../language/read-segments.ts';
 import { InputError } from '../errors.ts';
 import { Renderer, type RowResult, type ScoreSettings, SegmentScorer, type Task } from './score-segment.ts';
 import type { BatchAnswer } from './score-worker.ts';
-import { workerExecArgv } from '../worker-exec-argv.ts';
+import { workerModule } from '../worker-exec-argv.ts';
 import { submitInBatches } from './batches.ts';
 
 export interface ScoreRunOptions {
@@ -112,14 +112,7 @@ export class ScoringPool {
 
   static async open(settings: ScoreSettings, jobs: number): Promise<ScoringPool> {
     const { Piscina } = await import('piscina');
-    const fromSources = import.meta.url.endsWith('.ts');
-    const pool = new Piscina({
-      filename: new URL(`./score-worker${fromSources ? '.ts' : '.js'}`, import.meta.url).href,
-      minThreads: jobs,
-      maxThreads: jobs,
-      idleTimeout: 60_000,
-      execArgv: workerExecArgv(fromSources),
-    });
+    const pool = new Piscina({ ...workerModule(import.meta.url, './score-worker'), minThreads: jobs, maxThreads: jobs, idleTimeout: 60_000 });
     return new ScoringPool(pool, settings, jobs);
   }
 

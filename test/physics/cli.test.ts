@@ -1,8 +1,12 @@
 // `irl-kitchen physics …` through its command module (registered in the CLI at start-up).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { damBreakCommand, register, validateCommand } from '../../src/cli/commands/physics.ts';
 import type { CliIO } from '../../src/cli/io.ts';
+import { InputError } from '../../src/errors.ts';
 
 function io(): CliIO & { lines: string[]; errors: string[] } {
   const lines: string[] = [];
@@ -50,5 +54,23 @@ describe('physics command', () => {
     await expect(damBreakCommand({ until: 'soon' })).rejects.toThrow("--until: expected a number from 0.25 to 20, got 'soon'");
     await expect(damBreakCommand({ releaseMs: '-1' })).rejects.toThrow("--release-ms: expected a number from 0 to 1000, got '-1'");
     await expect(damBreakCommand({ releaseMs: '' })).rejects.toThrow("--release-ms: expected a number from 0 to 1000, got ''");
+  });
+
+  it('names the measured series and how to point at it when it is missing or malformed: an input error, not a crash', async () => {
+    const was = process.env.IRL_KITCHEN_PHYSICS_DATA;
+    const dir = mkdtempSync(join(tmpdir(), 'physics-data-'));
+    try {
+      process.env.IRL_KITCHEN_PHYSICS_DATA = join(dir, 'absent');
+      const missing = damBreakCommand({ until: '0.5' });
+      await expect(missing).rejects.toBeInstanceOf(InputError);
+      await expect(missing).rejects.toThrow(/dam-break reference data not found: .*absent\/martin-moyce-1952-n2-2-a2\.25in\.csv \(set IRL_KITCHEN_PHYSICS_DATA/);
+      writeFileSync(join(dir, 'martin-moyce-1952-n2-2-a2.25in.csv'), 'T,Z\n0.5,1.2\nsoon,2\n');
+      process.env.IRL_KITCHEN_PHYSICS_DATA = dir;
+      await expect(damBreakCommand({ until: '0.5' })).rejects.toThrow(/martin-moyce-1952-n2-2-a2\.25in\.csv:3: expected two numbers T,Z/);
+    } finally {
+      if (was === undefined) delete process.env.IRL_KITCHEN_PHYSICS_DATA;
+      else process.env.IRL_KITCHEN_PHYSICS_DATA = was;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,7 @@
 // as `--jobs` does (parallel.ts).
 import { InputError } from '../../errors.ts';
 import { parseSegment } from '../../language/read-segments.ts';
-import { workerExecArgv } from '../../worker-exec-argv.ts';
+import { workerModule } from '../../worker-exec-argv.ts';
 import { Renderer, type RowResult, type ScoreSettings, type Task } from '../score-segment.ts';
 import type { BatchAnswer } from '../score-worker.ts';
 
@@ -14,16 +14,7 @@ export class ThreadScorer {
 
   static async open(threads: number): Promise<ThreadScorer> {
     const { Piscina } = await import('piscina');
-    const fromSources = import.meta.url.endsWith('.ts');
-    return new ThreadScorer(
-      new Piscina({
-        filename: new URL(`../score-worker${fromSources ? '.ts' : '.js'}`, import.meta.url).href,
-        minThreads: threads,
-        maxThreads: threads,
-        idleTimeout: Number.MAX_SAFE_INTEGER,
-        execArgv: workerExecArgv(fromSources),
-      }),
-    );
+    return new ThreadScorer(new Piscina({ ...workerModule(import.meta.url, '../score-worker'), minThreads: threads, maxThreads: threads, idleTimeout: Number.MAX_SAFE_INTEGER }));
   }
 
   /** The rows of each task; an InputError when the settings cannot be used (a bad kitchen name). */

@@ -12,7 +12,7 @@
 //   then runs under a time budget; past its deadline and a grace, the thread is stopped (422
 //   time-limit) and replaced. A thread over its heap limit dies alone (507 memory-limit).
 import { Piscina } from 'piscina';
-import { workerExecArgv } from '../../worker-exec-argv.ts';
+import { workerModule } from '../../worker-exec-argv.ts';
 import { errorAnswer } from './answers.ts';
 import type { Answer, Task, Work, WorkerConfig } from './protocol.ts';
 
@@ -71,9 +71,7 @@ export class WorkPool {
   readonly ready: Promise<void>;
 
   constructor(private readonly options: PoolOptions) {
-    const fromSources = import.meta.url.endsWith('.ts');
-    const filename = new URL(`./worker${fromSources ? '.ts' : '.js'}`, import.meta.url).href;
-    const execArgv = workerExecArgv(fromSources);
+    const { filename, execArgv } = workerModule(import.meta.url, './worker');
     for (let i = 0; i < options.workers + options.reserved; i++) {
       const lightOnly = i >= options.workers;
       const pool = new Piscina({
