@@ -6,7 +6,7 @@
 // the kitchen holds, so a change there (a new kind of thing, one used up) lists everything anew.
 import type { KClass } from '../kitchen/ontology.ts';
 import type { ActionDef, ModeDef } from '../rules/action.ts';
-import { type AdmissibleEntry, type Arg, varArg } from './entry.ts';
+import type { AdmissibleEntry, Arg } from './entry.ts';
 import { entryLine, freshName } from './entry-line.ts';
 import type { Pools } from './pools.ts';
 
@@ -41,9 +41,9 @@ export function carryOver(previous: Listing | null, lines: readonly string[], bo
   if (!previous || lines.length < previous.lines.length || previous.lines.some((l, i) => l !== lines[i])) return null;
   if (previous.present.length !== pools.present.length || previous.present.some((c, i) => c !== pools.present[i])) return null;
   const isNew = (name: string) => !(previous.bound.has(name) && bound.has(name));
-  // what is offered now, with its age of now (kitchen states drop out once used and old)
-  const offered = new Map<string, Arg>();
-  for (const v of [...pools.variables, ...pools.kitchenStates]) offered.set(v.name, varArg(v));
+  // the variables offered now, with their ages of now (kitchen states drop out once used and old)
+  const ageOf = new Map<string, number>();
+  for (const v of [...pools.variables, ...pools.kitchenStates]) ageOf.set(v.name, v.age);
   // per mode: do its fresh outputs keep their names? (then its lines read as before)
   const sameNames = new Map<ModeDef, boolean>();
   const keepsNames = (action: ActionDef, mode: ModeDef) => {
@@ -56,16 +56,17 @@ export function carryOver(previous: Listing | null, lines: readonly string[], bo
   };
   const kept: ListedAssignment[] = [];
   next: for (const listed of previous.assignments) {
-    // the variables as offered now (ages of now; an old binding's values are not kept alive)
-    const args: Arg[] = [];
+    // kept while every variable is still offered and unchanged; its age is the one of now
     let recency = Infinity;
     for (const a of listed.args) {
-      const now = a.kind === 'var' ? offered.get(a.v.name) : undefined;
-      if (a.kind === 'var' && (!now || isNew(a.v.name))) continue next;
-      if (now?.kind === 'var' && now.v.age < recency) recency = now.v.age;
-      args.push(now ?? a);
+      if (a.kind !== 'var') continue;
+      const age = ageOf.get(a.v.name);
+      if (age === undefined || isNew(a.v.name)) continue next;
+      if (age < recency) recency = age;
     }
-    const { entry } = listed;
+    // the arguments stay as listed: a carried-over assignment is read for its variables' names
+    // only, and a new array for each of a late listing's hundreds of thousands is garbage
+    const { args, entry } = listed;
     let line = entry.line;
     if (!keepsNames(listed.action, listed.mode)) {
       const numbers = new Map(entry.parameters.map((p) => [p.position, p.example as number]));
