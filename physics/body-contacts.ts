@@ -81,16 +81,16 @@ export class Obstacles {
 /** Removes the velocity of `b` into the contact normal n (pointing at `b`): against a wall (or a
  * held body) all of it, against a free body as an impulse shared by the two masses. */
 function stopApproach(b: CoupledBody, other: PlacedBody | null, nx: number, ny: number, nz: number) {
-  const o = other?.body ?? null;
-  const ov = o && !o.fixed ? o.v : [0, 0, 0];
+  const o = other !== null && !other.body.fixed ? other.body : null;
+  const ov = o ? o.v : [0, 0, 0];
   const vn = (b.v[0] - ov[0]) * nx + (b.v[1] - ov[1]) * ny + (b.v[2] - ov[2]) * nz;
   if (vn >= 0) return;
   // the share of the closing speed each body loses: all of it against something that does not move
-  const share = o && !o.fixed ? o.mass / (b.mass + o.mass) : 1;
+  const share = o ? o.mass / (b.mass + o.mass) : 1;
   b.v[0] -= share * vn * nx;
   b.v[1] -= share * vn * ny;
   b.v[2] -= share * vn * nz;
-  if (o && !o.fixed) {
+  if (o) {
     const back = 1 - share;
     o.v[0] += back * vn * nx;
     o.v[1] += back * vn * ny;

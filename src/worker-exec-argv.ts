@@ -4,7 +4,7 @@
  * The process's Node flags for the workers; from the sources, tsx's loader (found from here, not
  * from the working folder) replaces whatever loaded tsx in this process.
  */
-export function workerExecArgv(fromSources: boolean): string[] {
+function workerExecArgv(fromSources: boolean): string[] {
   const argv = process.execArgv;
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {

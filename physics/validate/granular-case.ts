@@ -3,13 +3,14 @@
 // medium bowl), at the pour's 4 constraint iterations and at 12, each angle against a reference
 // angle of repose; and the angle growing with friction.
 import { InputError } from '../../src/errors.ts';
+import { kernelsNamed } from '../auto-backend.ts';
 import { geometryOf, loadGeometry, type Material, type MaterialTable } from '../materials.ts';
 import { pourScene } from '../procedures/pour-scene.ts';
 import { pour } from '../procedures/pour.ts';
 import type { KernelFactory } from '../solver.ts';
 import type { CaseResult } from './cases.ts';
 import { simulateAll } from './simulation-pool.ts';
-import type { SimulationBackend } from './simulations.ts';
+import type { SimulationBackend, Simulations } from './simulations.ts';
 
 /**
  * Reference angles of repose (degrees). No published measurement of these two materials is
@@ -37,55 +38,58 @@ export async function pourSettings(material: Material, kernels: KernelFactory): 
   return { diameter: scene.spacing, dt: r.dt, iterations: r.iterations };
 }
 
-export async function granularPileCase(o: { kernels: KernelFactory; backend: SimulationBackend; full: boolean; table: MaterialTable }): Promise<CaseResult> {
-  const { kernels, backend, full, table } = o;
+export async function granularPileCase(o: { backend: SimulationBackend; full: boolean; table: MaterialTable }): Promise<CaseResult> {
+  const { backend, full, table } = o;
+  const kernels = kernelsNamed(backend);
   // full: six seeds (one pile scatters by up to ±9°: it stands steep or has just avalanched);
   // small: a smoke run, one seed on a narrow base
   const width = full ? 30 : 16;
   const seeds = full ? [1, 2, 3, 4, 5, 6] : [1];
-  // every pile of the case (a material at a setting, once per seed), poured side by side
-  const sets: { staticFriction: number; kineticFriction: number; settings: PourSettings }[] = [];
-  const materials: Material[] = [];
+  // every pile of the case, poured side by side: per material its seeds at the pour's iterations,
+  // then at 12; last the frictionless grains at sugar's pour (the grains do not rotate, so
+  // frictionless ones still interlock into a low heap: the angle grows with friction)
+  const piles: Simulations['pile'][0][] = [];
+  const queue = (staticFriction: number, kineticFriction: number, s: PourSettings) =>
+    piles.push(...seeds.map((seed) => ({ granular: { staticFriction, kineticFriction }, width, seed, diameter: s.diameter, dt: s.dt, iterations: s.iterations })));
+  const materials: { m: Material; settings: PourSettings }[] = [];
   for (const name of Object.keys(REFERENCE_ANGLES)) {
     const m = table.materials.get(name);
     if (!m) throw new InputError(`granular-pile: material '${name}' missing from the materials file`);
     const settings = await pourSettings(m, kernels);
-    materials.push(m);
-    sets.push({ staticFriction: m.staticFriction, kineticFriction: m.kineticFriction, settings }, { staticFriction: m.staticFriction, kineticFriction: m.kineticFriction, settings: { ...settings, iterations: 12 } });
+    materials.push({ m, settings });
+    queue(m.staticFriction, m.kineticFriction, settings);
+    queue(m.staticFriction, m.kineticFriction, { ...settings, iterations: 12 });
   }
-  // the angle grows with friction: frictionless grains against sugar, at sugar's pour (the
-  // grains do not rotate, so frictionless ones still interlock into a low heap)
-  const sugarSet = 2 * materials.findIndex((m) => m.name === 'sugar');
-  const sugarSettings = sets[sugarSet].settings;
-  sets.push({ staticFriction: 0, kineticFriction: 0, settings: sugarSettings });
-  const piles = sets.flatMap(({ staticFriction, kineticFriction, settings: s }) =>
-    seeds.map((seed) => ({ granular: { staticFriction, kineticFriction }, width, seed, diameter: s.diameter, dt: s.dt, iterations: s.iterations })),
-  );
+  queue(0, 0, materials.find(({ m }) => m.name === 'sugar')!.settings);
   const poured = await simulateAll(backend, 'pile', piles);
-  const pile = (set: number) => {
-    const results = poured.slice(set * seeds.length, (set + 1) * seeds.length);
+  // the seeds' mean of the next set of piles, in the order they were queued
+  let next = 0;
+  const nextSet = () => {
+    const results = poured.slice(next, (next += seeds.length));
     const angles = results.map((r) => round(r.angleDeg));
     const { mean, standardError } = meanOfSeeds(angles);
     return { angleDeg: round(mean), standardErrorDeg: standardError === null ? null : round(standardError, 2), seeds: angles, atRest: results.every((r) => r.atRest) };
   };
-  const rows = materials.map((m, k) => {
-    const { settings } = sets[2 * k];
-    const atPour = pile(2 * k);
-    const at12 = pile(2 * k + 1);
+  const rows = materials.map(({ m, settings }) => {
+    const atPour = nextSet();
+    const at12 = nextSet();
     const reference = REFERENCE_ANGLES[m.name];
     const pass = Math.abs(atPour.angleDeg - reference) <= TOLERANCE_DEG && Math.abs(at12.angleDeg - reference) <= TOLERANCE_DEG && Math.abs(atPour.angleDeg - at12.angleDeg) <= TOLERANCE_DEG;
     return {
-      material: m.name, staticFriction: m.staticFriction, kineticFriction: m.kineticFriction, grainMm: round(settings.diameter * 1000), dtMs: round(settings.dt * 1000, 3),
-      referenceDeg: reference, [`iterations${settings.iterations}`]: atPour, iterations12: at12, pass,
+      row: {
+        material: m.name, staticFriction: m.staticFriction, kineticFriction: m.kineticFriction, grainMm: round(settings.diameter * 1000), dtMs: round(settings.dt * 1000, 3),
+        referenceDeg: reference, [`iterations${settings.iterations}`]: atPour, iterations12: at12, pass,
+      },
+      atPour,
     };
   });
-  const slippery = pile(sets.length - 1);
-  const sugarAngle = pile(sugarSet).angleDeg;
+  const slippery = nextSet();
+  const sugarAngle = rows[materials.findIndex(({ m }) => m.name === 'sugar')].atPour.angleDeg;
   const grows = slippery.angleDeg < sugarAngle;
   return {
     name: 'granular-pile',
-    pass: grows && rows.every((r) => r.pass),
-    figures: { width, seeds, toleranceDeg: TOLERANCE_DEG, materials: rows, growsWithFriction: { frictionless: slippery, sugar: sugarAngle, grows } },
+    pass: grows && rows.every((r) => r.row.pass),
+    figures: { width, seeds, toleranceDeg: TOLERANCE_DEG, materials: rows.map((r) => r.row), growsWithFriction: { frictionless: slippery, sugar: sugarAngle, grows } },
     note: 'reference angles: USP <1174> flow classes chosen per material, not published measurements (docs/PHYSICS.md, "Granular pile")',
   };
 }

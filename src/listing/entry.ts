@@ -136,16 +136,17 @@ function distinct(values: number[]): number[] {
 function dryRun(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Arg[], numbers: ReadonlyMap<number, number>): DryResult {
   // the memo keeps the key: joined into one flat string, not a rope of its pieces, which would
   // take several times the memory and compare slower at every look-up
-  const parts: string[] = new Array(args.length + 1);
-  parts[0] = `${action.name}|${mode.id}|`;
+  const parts: string[] = new Array(args.length + 2);
+  parts[0] = action.name;
+  parts[1] = mode.id;
   const variables: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a.kind === 'var') variables.push(a.v.name);
     // the constants of an input the mode only stores run alike: one dry run for all of them
-    parts[i + 1] = a.kind === 'var' ? `${a.v.name} ` : a.kind === 'fresh' ? '_ ' : a.kind === 'concept' ? (mode.storedOnly.includes(i) ? '* ' : `${a.cls.name} `) : `#${numbers.get(i)} `;
+    parts[i + 2] = a.kind === 'var' ? a.v.name : a.kind === 'fresh' ? '_' : a.kind === 'concept' ? (mode.storedOnly.includes(i) ? '*' : a.cls.name) : `#${numbers.get(i)}`;
   }
-  const key = parts.join('');
+  const key = parts.join(' ');
   const known = ctx.memo.get(key, variables);
   if (known !== undefined) return known;
   const result = fire(ctx, action, mode, args, numbers);

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { actionModel, actionNamed } from '../../action-model/model.ts';
 import type { ServerContext } from '../context.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, MAX_PARAM_LENGTH } from '../errors.ts';
 import { errorResponses, type JsonSchema, published } from '../schemas.ts';
 import { EXECUTION_MODES } from '../work/protocol.ts';
 
@@ -89,7 +89,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: ServerContext) {
     {
       schema: {
         summary: 'one action of the model (GET /action-model), by name as networks or rule files write it',
-        params: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { type: 'string', minLength: 1, maxLength: 200 } } },
+        params: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { type: 'string', minLength: 1, maxLength: MAX_PARAM_LENGTH } } },
         response: { 200: modelSchema ? { $ref: `${modelSchema.$id as string}#/$defs/action` } : { description: 'see docs/schema/action-model.schema.json' }, ...errorResponses(404) },
       },
     },
