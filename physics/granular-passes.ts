@@ -1,8 +1,9 @@
 // The passes a step adds for grains around the constraint iterations (docs/PHYSICS.md,
 // "Powders and grains"), so that the angle a heap stands at is the material's, not the solve's:
-// pre-stabilization before the prediction, Coulomb friction once after the position solve, and
-// sleeping at the step's end.
+// pre-stabilization before the prediction, cohesion in the prediction (cohesive powders), Coulomb
+// friction once after the position solve, and sleeping at the step's end.
 import type { Grid } from './grid.ts';
+import type { KernelConstants } from './kernels.ts';
 import { GRAIN, type Particles } from './particles.ts';
 import type { StepKernels } from './solver.ts';
 
@@ -10,6 +11,8 @@ type Buf = Float32Array;
 
 /** contact passes on the positions before each granular step */
 const PRE_STABILIZATION = 2;
+/** grains cohere while closer than this × their mean diameter: touching, or all but */
+export const COHESION_REACH = 1.1;
 
 export class GranularPasses {
   /** the baseline each grain's net correction is measured from (pre-stabilization's pushes, then the prediction less them) */
@@ -83,6 +86,43 @@ export class GranularPasses {
     for (const [h, q] of [[hx, p.qx], [hy, p.qy], [hz, p.qz]] as const) {
       pre.set(h);
       for (let k = 0; k < p.capacity; k++) h[k] = q[k] - pre[order[k]];
+    }
+  }
+
+  /**
+   * Cohesion (a cohesive powder such as flour): every two grains closer than COHESION_REACH × their
+   * mean diameter pull each other with `bond` × the lighter one's weight, a force added to the
+   * velocities before the prediction. The solve then pushes touching grains apart as hard as they
+   * pull, so each contact also presses its grains for friction (Mohr–Coulomb's τ = c + σ·tan φ),
+   * and a grain separated from the heap by less than a tenth of its size is drawn back.
+   * `pull` is the bond's velocity change per step for a grain of its own weight (bond·g·dt).
+   * The grid is the one pre-stabilization sorted the particles into this step.
+   */
+  cohere(p: Particles, grid: Grid, c: KernelConstants, pull: number) {
+    const { cellStart, cellEnd } = grid;
+    const { nx, ny, nz } = grid.spec;
+    const z = this.dim === 3 ? 1 : 0;
+    const diameter = (m: number) => c.grainDiameter * Math.pow(m / c.grainMass, c.grainRoot);
+    for (let i = 0; i < p.capacity; i++) {
+      if (p.kind[i] !== GRAIN) continue;
+      const xi = p.px[i], yi = p.py[i], zi = p.pz[i], mi = p.mass[i], di = diameter(mi);
+      const cell = grid.cellIndex(xi, yi, zi);
+      const cx = cell % nx, cy = Math.floor(cell / nx) % ny, cz = Math.floor(cell / (nx * ny));
+      const x0 = Math.max(cx - 1, 0), x1 = Math.min(cx + 1, nx - 1);
+      for (let zc = Math.max(cz - z, 0); zc <= Math.min(cz + z, nz - 1); zc++)
+        for (let yc = Math.max(cy - 1, 0); yc <= Math.min(cy + 1, ny - 1); yc++) {
+          const row = (zc * ny + yc) * nx;
+          for (let j = cellStart[row + x0], e = cellEnd[row + x1]; j < e; j++) {
+            if (j === i || p.kind[j] !== GRAIN) continue;
+            const rx = p.px[j] - xi, ry = p.py[j] - yi, rz = p.pz[j] - zi;
+            const r = Math.hypot(rx, ry, rz);
+            if (r <= 1e-9 || r >= COHESION_REACH * 0.5 * (di + diameter(p.mass[j]))) continue;
+            const dv = (pull * Math.min(mi, p.mass[j])) / mi / r;
+            p.vx[i] += dv * rx;
+            p.vy[i] += dv * ry;
+            p.vz[i] += dv * rz;
+          }
+        }
     }
   }
 

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { InputError } from '../src/errors.ts';
 import { PACKAGE_ROOT } from '../src/package-root.ts';
-import type { LiquidParams } from './solver.ts';
+import type { GranularParams, LiquidParams } from './solver.ts';
 import { asRecord, loadYamlFile, positive } from './yaml-load.ts';
 
 export const MATERIALS_FILE = resolve(PACKAGE_ROOT, 'ontology/materials.yaml');
@@ -21,6 +21,8 @@ export interface Material {
   wallViscosity: number;
   staticFriction: number;
   kineticFriction: number;
+  /** granular Bond number: the cohesive pull between touching grains in weights of a grain (0: free-flowing) */
+  bondNumber: number;
   particleGrams: number;
   meltsAt: number | null;
   /** Pa·s at 20 °C, where given (liquids; reported, the model uses `viscosity`) */
@@ -40,7 +42,7 @@ export interface MaterialTable {
 }
 
 const MODELS: readonly Model[] = ['liquid', 'granular', 'solid'];
-const MATERIAL_KEYS = ['model', 'density', 'viscosity', 'cohesion', 'wall-viscosity', 'static-friction', 'kinetic-friction', 'particle-grams', 'melts-at', 'dynamic-viscosity', 'specific-heat', 'cooked-at', 'cooked-for'];
+const MATERIAL_KEYS = ['model', 'density', 'viscosity', 'cohesion', 'wall-viscosity', 'static-friction', 'kinetic-friction', 'bond-number', 'particle-grams', 'melts-at', 'dynamic-viscosity', 'specific-heat', 'cooked-at', 'cooked-for'];
 /** Doneness where a material gives none: a core of 70 °C held for 2 minutes (materials.yaml says why). */
 const COOKED_AT_C = 70;
 const COOKED_FOR_S = 120;
@@ -50,6 +52,11 @@ const DEFAULT_WALL_VISCOSITY = 0.3;
 /** What the particle solver takes of a liquid material. */
 export function liquidParams(m: Material): LiquidParams {
   return { density: m.density, viscosity: m.viscosity, cohesion: m.cohesion, wallViscosity: m.wallViscosity };
+}
+
+/** What the particle solver takes of a granular material. */
+export function granularParams(m: Material): GranularParams {
+  return { staticFriction: m.staticFriction, kineticFriction: m.kineticFriction, bond: m.bondNumber };
 }
 
 /** Loads material files; later files add materials and ingredients or replace same-named ones. */
@@ -81,6 +88,7 @@ export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable
         wallViscosity: m['wall-viscosity'] === undefined ? DEFAULT_WALL_VISCOSITY : unit('wall-viscosity'),
         staticFriction: opt('static-friction', 0.5),
         kineticFriction: opt('kinetic-friction', 0.4),
+        bondNumber: opt('bond-number', 0),
         particleGrams: positive(m['particle-grams'], `${where}: particle-grams`),
         meltsAt: m['melts-at'] === undefined ? null : finite(m['melts-at'], `${where}: melts-at`),
         dynamicViscosity: m['dynamic-viscosity'] === undefined ? null : positive(m['dynamic-viscosity'], `${where}: dynamic-viscosity`),

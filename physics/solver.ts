@@ -1,5 +1,6 @@
-// One step of the particle engine: gravity and prediction, grid sort, constraint iterations
-// (liquid density, granular contacts), velocity update, grains' sleeping, XSPH viscosity. The per-particle work
+// One step of the particle engine: (grains: pre-stabilization, cohesion), gravity and prediction,
+// grid sort, constraint iterations (liquid density, granular contacts), velocity update, grains'
+// sleeping, XSPH viscosity. The per-particle work
 // is done by a `StepKernels` implementation: gpu.js kernels on a backend, or plain JavaScript.
 import { akinciMasses } from './boundary-mass.ts';
 import { GranularPasses } from './granular-passes.ts';
@@ -65,6 +66,12 @@ export interface GranularParams {
   stackScaling?: number;
   /** sleeping threshold in g·dt² per step (physics/granular-passes.ts); default SLEEP_DRIFT, 0: no sleeping */
   sleep?: number;
+  /**
+   * granular Bond number: grains closer than COHESION_REACH × their mean diameter pull each other
+   * with this × the lighter one's weight (a cohesive powder such as flour; physics/granular-passes.ts);
+   * default 0
+   */
+  bond?: number;
 }
 
 export interface SolverConfig {
@@ -193,6 +200,8 @@ export class Solver {
     for (let i = 0; i < n; i++) if (p.kind[i] === GRAIN) grains++;
     // grains: pre-stabilization before the prediction, friction after the solve (granular-passes.ts)
     if (grains > 0) await this.granular.preStabilize(p, this.grid, this.kernels);
+    const bond = this.config.granular?.bond ?? 0;
+    if (grains > 0 && bond > 0) this.granular.cohere(p, this.grid, this.constants, bond * g * dt);
     for (let i = 0; i < n; i++) {
       const k = p.kind[i];
       if (k === LIQUID || k === GRAIN) {

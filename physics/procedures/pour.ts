@@ -1,7 +1,7 @@
 // The pour procedure: an amount of a material leaves a source held above a target container and
 // falls in (2-D cross-section through the container). Everything that does not end inside the
 // target is measured as spilled; nothing is created or destroyed on the way.
-import { liquidParams, type Material } from '../materials.ts';
+import { granularParams, liquidParams, type Material } from '../materials.ts';
 import { GRAIN, LIQUID } from '../particles.ts';
 import { boxWalls, fillBlock } from '../scenes.ts';
 import { GRAIN_MASS, type KernelFactory, Solver } from '../solver.ts';
@@ -69,7 +69,7 @@ export async function pour(o: PourOptions): Promise<PourResult> {
       capacity: count + 2 * Math.round((2 * floor) / d) + 8 * Math.round(height / d) + 2 * Math.round((2 * half) / d) + 64,
       dt, iterations: POUR_ITERATIONS,
       liquid: liquidParams(m),
-      granular: { staticFriction: m.staticFriction, kineticFriction: m.kineticFriction },
+      granular: granularParams(m),
     },
     o.kernels,
   );

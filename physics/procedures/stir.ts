@@ -1,7 +1,7 @@
 // The stir procedure: the contents of a bowl (2-D cross-section) as two groups of particles,
 // side by side, stirred by a tool (a rod of boundary particles moving on a circle) until the
 // homogeneity index reaches the target or the time runs out.
-import { liquidParams, type Material } from '../materials.ts';
+import { granularParams, liquidParams, type Material } from '../materials.ts';
 import { BOUNDARY, GRAIN, LIQUID } from '../particles.ts';
 import { boxWalls } from '../scenes.ts';
 import { GRAIN_MASS, type KernelFactory, Solver } from '../solver.ts';
@@ -74,7 +74,7 @@ export async function stir(o: StirOptions): Promise<StirResult> {
       dim: 2, spacing: d, domain: { min: [-half - 4 * d, -4 * d, 0], max: [half + 4 * d, height + 0.04, 0] },
       capacity: n + 4 * cols + 8 * Math.round(height / d) + 2 * blade + 48, dt: 0.002, iterations: 4,
       liquid: liquidParams(o.material),
-      granular: { staticFriction: o.material.staticFriction, kineticFriction: o.material.kineticFriction },
+      granular: granularParams(o.material),
     },
     o.kernels,
   );

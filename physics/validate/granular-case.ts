@@ -4,10 +4,10 @@
 // angle of repose; and the angle growing with friction.
 import { InputError } from '../../src/errors.ts';
 import { kernelsNamed } from '../auto-backend.ts';
-import { geometryOf, loadGeometry, type Material, type MaterialTable } from '../materials.ts';
+import { geometryOf, granularParams, loadGeometry, type Material, type MaterialTable } from '../materials.ts';
 import { pourScene } from '../procedures/pour-scene.ts';
 import { pour } from '../procedures/pour.ts';
-import type { KernelFactory } from '../solver.ts';
+import type { GranularParams, KernelFactory } from '../solver.ts';
 import type { CaseResult } from './cases.ts';
 import { simulateAll } from './simulation-pool.ts';
 import type { SimulationBackend, Simulations } from './simulations.ts';
@@ -49,18 +49,18 @@ export async function granularPileCase(o: { backend: SimulationBackend; full: bo
   // then at 12; last the frictionless grains at sugar's pour (the grains do not rotate, so
   // frictionless ones still interlock into a low heap: the angle grows with friction)
   const piles: Simulations['pile'][0][] = [];
-  const queue = (staticFriction: number, kineticFriction: number, s: PourSettings) =>
-    piles.push(...seeds.map((seed) => ({ granular: { staticFriction, kineticFriction }, width, seed, diameter: s.diameter, dt: s.dt, iterations: s.iterations })));
+  const queue = (granular: GranularParams, s: PourSettings) =>
+    piles.push(...seeds.map((seed) => ({ granular, width, seed, diameter: s.diameter, dt: s.dt, iterations: s.iterations })));
   const materials: { m: Material; settings: PourSettings }[] = [];
   for (const name of Object.keys(REFERENCE_ANGLES)) {
     const m = table.materials.get(name);
     if (!m) throw new InputError(`granular-pile: material '${name}' missing from the materials file`);
     const settings = await pourSettings(m, kernels);
     materials.push({ m, settings });
-    queue(m.staticFriction, m.kineticFriction, settings);
-    queue(m.staticFriction, m.kineticFriction, { ...settings, iterations: 12 });
+    queue(granularParams(m), settings);
+    queue(granularParams(m), { ...settings, iterations: 12 });
   }
-  queue(0, 0, materials.find(({ m }) => m.name === 'sugar')!.settings);
+  queue({ staticFriction: 0, kineticFriction: 0 }, materials.find(({ m }) => m.name === 'sugar')!.settings);
   const poured = await simulateAll(backend, 'pile', piles);
   // the seeds' mean of the next set of piles, in the order they were queued
   let next = 0;
@@ -77,7 +77,7 @@ export async function granularPileCase(o: { backend: SimulationBackend; full: bo
     const pass = Math.abs(atPour.angleDeg - reference) <= TOLERANCE_DEG && Math.abs(at12.angleDeg - reference) <= TOLERANCE_DEG && Math.abs(atPour.angleDeg - at12.angleDeg) <= TOLERANCE_DEG;
     return {
       row: {
-        material: m.name, staticFriction: m.staticFriction, kineticFriction: m.kineticFriction, grainMm: round(settings.diameter * 1000), dtMs: round(settings.dt * 1000, 3),
+        material: m.name, staticFriction: m.staticFriction, kineticFriction: m.kineticFriction, bondNumber: m.bondNumber, grainMm: round(settings.diameter * 1000), dtMs: round(settings.dt * 1000, 3),
         referenceDeg: reference, [`iterations${settings.iterations}`]: atPour, iterations12: at12, pass,
       },
       atPour,

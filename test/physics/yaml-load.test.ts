@@ -51,5 +51,7 @@ describe('materials and geometry YAML', () => {
     const done = file('done.yaml', 'materials:\n  w: {model: liquid, density: 1, particle-grams: 1, cooked-at: 80, cooked-for: 30}\ndefault: w\n');
     expect(loadMaterials([done]).materials.get('w')).toMatchObject({ cookedAtC: 80, cookedForS: 30 });
     expect(loadMaterials().materials.get('water')).toMatchObject({ cookedAtC: 70, cookedForS: 120 });
+    const sticky = file('sticky.yaml', 'materials:\n  g: {model: granular, density: 600, particle-grams: 1, bond-number: -0.5}\ndefault: g\n');
+    expect(() => loadMaterials([sticky])).toThrow(/material g: bond-number: expected a finite number ≥ 0, got -0.5/);
   });
 });
