@@ -16,6 +16,43 @@ const NONE: Entity[] = [];
  */
 const REMEMBERED_MIN = 16;
 
+/**
+ * The path a search is on: entries [0, depth) of one array that every search shares (none runs
+ * inside another, except a remembered walk, which extends the path it was entered from). A search
+ * copies its answer out at the end: one array of the path's length, where a stack of its own,
+ * grown by pushes, made several.
+ */
+const trail: (Entity | null)[] = [];
+let depth = 0;
+
+function push(e: Entity) {
+  trail[depth++] = e;
+}
+
+/** Takes the path back to `to` entries (freed slots keep no entity alive). */
+function popTo(to: number) {
+  while (depth > to) trail[--depth] = null;
+}
+
+/** The path from entry `from` on, copied out; the trail is cut back to `from`. */
+function taken(from: number): Entity[] {
+  const out = trail.slice(from, depth) as Entity[];
+  popTo(from);
+  return out;
+}
+
+/** Pushes `c`, then a remembered path below it. */
+function pushAll(c: Entity, below: Entity[]) {
+  push(c);
+  for (let i = 0; i < below.length; i++) push(below[i]);
+}
+
+/** Starts a search's path at `root`. */
+function startAt(root: Entity) {
+  popTo(0);
+  push(root);
+}
+
 function contentsOf(e: Entity): Entity[] {
   const c = e.s.contents;
   return Array.isArray(c) ? (c as Entity[]) : NONE;
@@ -54,15 +91,17 @@ function remember<T>(c: Entity, search: Search, index: number, answer: T): T {
   return answer;
 }
 
-/** A search that pushes the path it finds below `c` onto `stack`. */
-type Walk = (c: Entity, index: number, owner: object | null, stack: Entity[]) => boolean;
+/** A search that pushes the path it finds below `c` onto the trail. */
+type Walk = (c: Entity, index: number, owner: object | null) => boolean;
 
 /** The path below an unchanging big container that `walk` finds for a class, found once. */
 function rememberedPath(c: Entity, search: Search, index: number, walk: Walk): Entity[] | null {
   const known = recall(c, search, index) as Entity[] | null | undefined;
   if (known !== undefined) return known;
-  const stack: Entity[] = [];
-  return remember(c, search, index, walk(c, index, null, stack) ? stack : null);
+  const from = depth;
+  if (walk(c, index, null)) return remember(c, search, index, taken(from));
+  popTo(from);
+  return remember(c, search, index, null);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -73,28 +112,28 @@ function rememberedPath(c: Entity, search: Search, index: number, walk: Walk): E
  * containers only; null when there is none.
  */
 export function pidPath(root: Entity, object: Entity, owner: object | null): Entity[] | null {
-  const stack: Entity[] = [root];
-  return walkPid(root, object.pid, object.pk, owner, stack) ? stack : null;
+  startAt(root);
+  return walkPid(root, object.pid, object.pk, owner) ? taken(0) : (popTo(0), null);
 }
 
-function enterPid(c: Entity, pid: string, pk: number, owner: object | null, stack: Entity[]): boolean {
+function enterPid(c: Entity, pid: string, pk: number, owner: object | null): boolean {
   if (!changing(c, owner) && !mayHoldPid(summary(c), pk)) return false;
-  stack.push(c);
-  if (walkPid(c, pid, pk, owner, stack)) return true;
-  stack.pop();
+  push(c);
+  if (walkPid(c, pid, pk, owner)) return true;
+  popTo(depth - 1);
   return false;
 }
 
-function walkPid(e: Entity, pid: string, pk: number, owner: object | null, stack: Entity[]): boolean {
+function walkPid(e: Entity, pid: string, pk: number, owner: object | null): boolean {
   const contents = contentsOf(e);
   for (let i = 0; i < contents.length; i++) {
     const c = contents[i];
     if (!(c instanceof Entity)) continue;
     if (c.pk === pk && c.pid === pid) {
-      stack.push(c);
+      push(c);
       return true;
     }
-    if (c.cls.isContainer && enterPid(c, pid, pk, owner, stack)) return true;
+    if (c.cls.isContainer && enterPid(c, pid, pk, owner)) return true;
   }
   return false;
 }
@@ -108,33 +147,33 @@ function walkPid(e: Entity, pid: string, pk: number, owner: object | null, stack
  */
 export function classPath(root: Entity, index: number, owner: object | null): Entity[] | null {
   if (root.cls.index === index) return [root];
-  const stack: Entity[] = [root];
-  return walkClass(root, index, owner, stack) ? stack : null;
+  startAt(root);
+  return walkClass(root, index, owner) ? taken(0) : (popTo(0), null);
 }
 
-function enterClass(c: Entity, index: number, owner: object | null, stack: Entity[]): boolean {
+function enterClass(c: Entity, index: number, owner: object | null): boolean {
   if (!mayHold(c, index, owner, false)) return false;
   if (remembers(c, owner)) {
     const below = rememberedPath(c, Search.ClassPath, index, walkClass);
-    if (below) stack.push(c, ...below);
+    if (below) pushAll(c, below);
     return below !== null;
   }
-  stack.push(c);
-  if (walkClass(c, index, owner, stack)) return true;
-  stack.pop();
+  push(c);
+  if (walkClass(c, index, owner)) return true;
+  popTo(depth - 1);
   return false;
 }
 
-function walkClass(e: Entity, index: number, owner: object | null, stack: Entity[]): boolean {
+function walkClass(e: Entity, index: number, owner: object | null): boolean {
   const contents = contentsOf(e);
   for (let i = 0; i < contents.length; i++) {
     const c = contents[i];
     if (!(c instanceof Entity)) continue;
     if (c.cls.index === index) {
-      stack.push(c);
+      push(c);
       return true;
     }
-    if (enterClass(c, index, owner, stack)) return true;
+    if (enterClass(c, index, owner)) return true;
   }
   return false;
 }
@@ -185,8 +224,8 @@ function rememberedUnused(e: Entity, index: number): Unused | null {
 export function findIngredient(root: Entity, index: number, owner: object | null): Entity[] | null {
   const direct = directIngredient(root, index);
   if (direct) return [root, direct];
-  const stack: Entity[] = [root];
-  return holderBelow(root, index, owner, stack) ? stack : null;
+  startAt(root);
+  return holderBelow(root, index, owner) ? taken(0) : (popTo(0), null);
 }
 
 /** The first content of the class that is not a counter-top. */
@@ -199,19 +238,19 @@ function directIngredient(place: Entity, index: number): Entity | null {
  * Pushes the path from inside `place` to the container holding the first entity of the class
  * inside the containers of `place`, in order; false when there is none.
  */
-function holderBelow(place: Entity, index: number, owner: object | null, stack: Entity[]): boolean {
+function holderBelow(place: Entity, index: number, owner: object | null): boolean {
   for (const c of contentsOf(place)) {
     if (!(c instanceof Entity) || !c.cls.isContainer || c.isA('counter-top') || !mayHold(c, index, owner, false)) continue;
     if (remembers(c, owner)) {
       const below = rememberedPath(c, Search.Holder, index, walkHolder);
       if (below) {
-        stack.push(c, ...below);
+        pushAll(c, below);
         return true;
       }
     } else {
-      stack.push(c);
-      if (walkHolder(c, index, owner, stack)) return true;
-      stack.pop();
+      push(c);
+      if (walkHolder(c, index, owner)) return true;
+      popTo(depth - 1);
     }
   }
   return false;
@@ -219,6 +258,6 @@ function holderBelow(place: Entity, index: number, owner: object | null, stack: 
 
 /** Pushes the path from inside `c` to the holder of the class: `c` itself (nothing pushed) when
  * the class lies directly in it, else as `holderBelow`. */
-function walkHolder(c: Entity, index: number, owner: object | null, stack: Entity[]): boolean {
-  return directIngredient(c, index) !== null || holderBelow(c, index, owner, stack);
+function walkHolder(c: Entity, index: number, owner: object | null): boolean {
+  return directIngredient(c, index) !== null || holderBelow(c, index, owner);
 }
