@@ -46,6 +46,8 @@ const MATERIAL_KEYS = ['model', 'density', 'viscosity', 'cohesion', 'wall-viscos
 /** Doneness where a material gives none: a core of 70 °C held for 2 minutes (materials.yaml says why). */
 const COOKED_AT_C = 70;
 const COOKED_FOR_S = 120;
+/** the largest granular Bond number a material may give: a pull of a hundred weights per contact already holds a heap as one block */
+const MAX_BOND_NUMBER = 100;
 /** a liquid's wall viscosity where its material gives none */
 const DEFAULT_WALL_VISCOSITY = 0.3;
 
@@ -74,6 +76,11 @@ export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable
       const model = m.model as Model;
       if (!MODELS.includes(model)) throw new InputError(`${where}: model must be one of ${MODELS.join(', ')}`);
       const opt = (k: string, d: number, zeroOk = true) => (m[k] === undefined ? d : positive(m[k], `${where}: ${k}`, zeroOk));
+      const bond = () => {
+        const v = opt('bond-number', 0);
+        if (v > MAX_BOND_NUMBER) throw new InputError(`${where}: bond-number must lie in 0..${MAX_BOND_NUMBER} (beyond, the grains set as one solid), got ${v}`);
+        return v;
+      };
       const unit = (k: string) => {
         const v = opt(k, 0);
         if (v > 1) throw new InputError(`${where}: ${k} must lie in 0..1, got ${v}`);
@@ -88,7 +95,7 @@ export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable
         wallViscosity: m['wall-viscosity'] === undefined ? DEFAULT_WALL_VISCOSITY : unit('wall-viscosity'),
         staticFriction: opt('static-friction', 0.5),
         kineticFriction: opt('kinetic-friction', 0.4),
-        bondNumber: opt('bond-number', 0),
+        bondNumber: bond(),
         particleGrams: positive(m['particle-grams'], `${where}: particle-grams`),
         meltsAt: m['melts-at'] === undefined ? null : finite(m['melts-at'], `${where}: melts-at`),
         dynamicViscosity: m['dynamic-viscosity'] === undefined ? null : positive(m['dynamic-viscosity'], `${where}: dynamic-viscosity`),

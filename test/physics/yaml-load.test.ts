@@ -53,5 +53,7 @@ describe('materials and geometry YAML', () => {
     expect(loadMaterials().materials.get('water')).toMatchObject({ cookedAtC: 70, cookedForS: 120 });
     const sticky = file('sticky.yaml', 'materials:\n  g: {model: granular, density: 600, particle-grams: 1, bond-number: -0.5}\ndefault: g\n');
     expect(() => loadMaterials([sticky])).toThrow(/material g: bond-number: expected a finite number ≥ 0, got -0.5/);
+    const glued = file('glued.yaml', 'materials:\n  g: {model: granular, density: 600, particle-grams: 1, bond-number: 1e300}\ndefault: g\n');
+    expect(() => loadMaterials([glued])).toThrow(/material g: bond-number must lie in 0\.\.100 .*got 1e\+300/);
   });
 });
