@@ -35,7 +35,7 @@ export interface ValidateOptions {
  */
 export const EXPECTED_SECONDS: Record<'small' | 'full', Record<string, number>> = {
   small: { hydrostatic: 9, 'dam-break': 8, 'dam-break-convergence': 1, conservation: 1, 'granular-pile': 12, rigid: 2, backends: 2, archimedes: 9 },
-  full: { hydrostatic: 55, 'dam-break': 100, 'dam-break-convergence': 2, conservation: 2, 'granular-pile': 220, rigid: 2, backends: 5, archimedes: 55 },
+  full: { hydrostatic: 55, 'dam-break': 100, 'dam-break-convergence': 2, conservation: 2, 'granular-pile': 440, rigid: 2, backends: 5, archimedes: 55 },
 };
 
 export async function validateAll(o: ValidateOptions = {}): Promise<CaseResult[]> {
