@@ -53,13 +53,12 @@ async function pourTimes(factories: [string, KernelFactory][], rounds: number): 
   const water = loadMaterials().materials.get('water')!;
   const scene = pourScene({ grams: 300, material: water, target: geometryOf(loadGeometry(), 'medium-bowl') });
   const times = factories.map(() => [] as number[]);
+  const once = (kernels: KernelFactory) => pour({ grams: 300, material: water, kernels, halfWidth: scene.halfWidth, height: scene.height, spacing: scene.spacing, particles: scene.particles });
   for (let r = 0; r < rounds; r++)
     for (let turn = 0; turn < factories.length; turn++) {
       const k = (r + turn) % factories.length;
-      const kernels = factories[k][1];
-      const once = (using: KernelFactory) => pour({ grams: 300, material: water, kernels: using, halfWidth: scene.halfWidth, height: scene.height, spacing: scene.spacing, particles: scene.particles });
       const t0 = performance.now();
-      await once(kernels);
+      await once(factories[k][1]);
       times[k].push(performance.now() - t0);
       if (factories[k][0] === 'webgpu') await once(factories[0][1]);
     }

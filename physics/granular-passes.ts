@@ -4,6 +4,7 @@
 // friction once after the position solve, and sleeping at the step's end.
 import type { Grid } from './grid.ts';
 import type { KernelConstants } from './kernels.ts';
+import { grainDiameterOf, type NeighbourRuns, neighbourRuns } from './neighbour-runs.ts';
 import { GRAIN, type Particles } from './particles.ts';
 import type { StepKernels } from './solver.ts';
 
@@ -22,10 +23,17 @@ export class GranularPasses {
   /** each grain's position at the start of the step, before pre-stabilization, carried through the sorts */
   private readonly start: [Buf, Buf, Buf];
 
+  /** the particles around a grain, for cohesion */
+  private readonly runs: NeighbourRuns;
+  /** each grain's diameter, worked out once per cohesion pass (scratch; made at the first) */
+  private diameters: Float64Array | null = null;
+
   constructor(
     capacity: number,
     private readonly dim: 2 | 3,
+    private readonly constants: KernelConstants,
   ) {
+    this.runs = neighbourRuns(constants);
     this.base = [new Float32Array(capacity), new Float32Array(capacity), new Float32Array(capacity)];
     this.load = new Float32Array(capacity);
     this.start = [new Float32Array(capacity), new Float32Array(capacity), new Float32Array(capacity)];
@@ -98,30 +106,24 @@ export class GranularPasses {
    * `pull` is the bond's velocity change per step for a grain of its own weight (bond·g·dt).
    * The grid is the one pre-stabilization sorted the particles into this step.
    */
-  cohere(p: Particles, grid: Grid, c: KernelConstants, pull: number) {
-    const { cellStart, cellEnd } = grid;
-    const { nx, ny, nz } = grid.spec;
-    const z = this.dim === 3 ? 1 : 0;
-    const diameter = (m: number) => c.grainDiameter * Math.pow(m / c.grainMass, c.grainRoot);
+  cohere(p: Particles, grid: Grid, pull: number) {
+    const diameters = (this.diameters ??= new Float64Array(p.capacity));
+    for (let i = 0; i < p.capacity; i++) if (p.kind[i] === GRAIN) diameters[i] = grainDiameterOf(this.constants, p.mass[i]);
+    const { runStart, runEnd, around } = this.runs;
     for (let i = 0; i < p.capacity; i++) {
       if (p.kind[i] !== GRAIN) continue;
-      const xi = p.px[i], yi = p.py[i], zi = p.pz[i], mi = p.mass[i], di = diameter(mi);
-      const cell = grid.cellIndex(xi, yi, zi);
-      const cx = cell % nx, cy = Math.floor(cell / nx) % ny, cz = Math.floor(cell / (nx * ny));
-      const x0 = Math.max(cx - 1, 0), x1 = Math.min(cx + 1, nx - 1);
-      for (let zc = Math.max(cz - z, 0); zc <= Math.min(cz + z, nz - 1); zc++)
-        for (let yc = Math.max(cy - 1, 0); yc <= Math.min(cy + 1, ny - 1); yc++) {
-          const row = (zc * ny + yc) * nx;
-          for (let j = cellStart[row + x0], e = cellEnd[row + x1]; j < e; j++) {
-            if (j === i || p.kind[j] !== GRAIN) continue;
-            const rx = p.px[j] - xi, ry = p.py[j] - yi, rz = p.pz[j] - zi;
-            const r = Math.hypot(rx, ry, rz);
-            if (r <= 1e-9 || r >= COHESION_REACH * 0.5 * (di + diameter(p.mass[j]))) continue;
-            const dv = (pull * Math.min(mi, p.mass[j])) / mi / r;
-            p.vx[i] += dv * rx;
-            p.vy[i] += dv * ry;
-            p.vz[i] += dv * rz;
-          }
+      const xi = p.px[i], yi = p.py[i], zi = p.pz[i], mi = p.mass[i], di = diameters[i];
+      const nr = around(xi, yi, zi, grid.cellStart, grid.cellEnd);
+      for (let q = 0; q < nr; q++)
+        for (let j = runStart[q], e = runEnd[q]; j < e; j++) {
+          if (j === i || p.kind[j] !== GRAIN) continue;
+          const rx = p.px[j] - xi, ry = p.py[j] - yi, rz = p.pz[j] - zi;
+          const r = Math.hypot(rx, ry, rz);
+          if (r <= 1e-9 || r >= COHESION_REACH * 0.5 * (di + diameters[j])) continue;
+          const dv = (pull * Math.min(mi, p.mass[j])) / mi / r;
+          p.vx[i] += dv * rx;
+          p.vy[i] += dv * ry;
+          p.vz[i] += dv * rz;
         }
     }
   }

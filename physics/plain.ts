@@ -2,35 +2,16 @@
 // (each particle walks its own 27 cells, a row of three cells as one run; the kernels' quads
 // reach the same sums): the bench's baseline and the tests' oracle for them.
 import type { KernelConstants } from './kernels.ts';
+import { grainDiameterOf, neighbourRuns } from './neighbour-runs.ts';
 import type { KernelFactory, StepKernels } from './solver.ts';
-
-type Buf = Float32Array;
 
 export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number): StepKernels => {
   const out3 = new Float32Array(3 * capacity);
   const xs3 = new Float32Array(3 * capacity);
   const lam = new Float32Array(capacity);
-  const { nx, ny, nz, ox, oy, oz, cs, h, h2, kPoly, kSpiky, rho0 } = c;
-  // the particle runs of the rows of three cells around (x, y, z), in the kernels' order, into
-  // `runStart`/`runEnd`; returns their number
-  // a grain's diameter from its mass (as the gpu.js kernels write it out inline)
-  const grainDiameter = (m: number) => c.grainDiameter * Math.pow(m / c.grainMass, c.grainRoot);
-  const runStart = new Int32Array(9);
-  const runEnd = new Int32Array(9);
-  const around = (x: number, y: number, z: number, start: Buf, end: Buf): number => {
-    const cx = Math.min(Math.max(Math.floor((x - ox) / cs), 0), nx - 1);
-    const cy = Math.min(Math.max(Math.floor((y - oy) / cs), 0), ny - 1);
-    const cz = Math.min(Math.max(Math.floor((z - oz) / cs), 0), nz - 1);
-    const x0 = Math.max(cx - 1, 0), x1 = Math.min(cx + 1, nx - 1);
-    let k = 0;
-    for (let zc = Math.max(cz - 1, 0); zc <= Math.min(cz + 1, nz - 1); zc++)
-      for (let yc = Math.max(cy - 1, 0); yc <= Math.min(cy + 1, ny - 1); yc++) {
-        const row = (zc * ny + yc) * nx;
-        runStart[k] = start[row + x0];
-        runEnd[k++] = end[row + x1];
-      }
-    return k;
-  };
+  const { h, h2, kPoly, kSpiky, rho0 } = c;
+  const grainDiameter = (m: number) => grainDiameterOf(c, m);
+  const { runStart, runEnd, around } = neighbourRuns(c);
   return {
     name: 'plain-js',
     lambda(qx, qy, qz, mass, kind, start, end) {

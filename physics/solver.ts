@@ -169,7 +169,7 @@ export class Solver {
     c.sCorr = (S_CORR_K * (config.dt / REFERENCE_STEP) ** 2) / grad2;
     this.constants = c;
     this.particles = new Particles(config.capacity);
-    this.granular = new GranularPasses(config.capacity, dim);
+    this.granular = new GranularPasses(config.capacity, dim, c);
     this.grid = new Grid(spec, config.capacity);
   }
 
@@ -201,7 +201,7 @@ export class Solver {
     // grains: pre-stabilization before the prediction, friction after the solve (granular-passes.ts)
     if (grains > 0) await this.granular.preStabilize(p, this.grid, this.kernels);
     const bond = this.config.granular?.bond ?? 0;
-    if (grains > 0 && bond > 0) this.granular.cohere(p, this.grid, this.constants, bond * g * dt);
+    if (grains > 0 && bond > 0) this.granular.cohere(p, this.grid, bond * g * dt);
     for (let i = 0; i < n; i++) {
       const k = p.kind[i];
       if (k === LIQUID || k === GRAIN) {

@@ -58,10 +58,12 @@ export async function granularPileCase(o: { backend: SimulationBackend; full: bo
     if (!m) throw new InputError(`granular-pile: material '${name}' missing from the materials file`);
     const settings = await pourSettings(m, kernels);
     materials.push({ m, settings });
-    queue(granularParams(m), settings);
-    queue(granularParams(m), { ...settings, iterations: 12 });
+    const granular = granularParams(m);
+    queue(granular, settings);
+    queue(granular, { ...settings, iterations: 12 });
   }
-  queue({ staticFriction: 0, kineticFriction: 0 }, materials.find(({ m }) => m.name === 'sugar')!.settings);
+  const sugar = materials.findIndex(({ m }) => m.name === 'sugar');
+  queue({ staticFriction: 0, kineticFriction: 0 }, materials[sugar].settings);
   const poured = await simulateAll(backend, 'pile', piles);
   // the seeds' mean of the next set of piles, in the order they were queued
   let next = 0;
@@ -85,7 +87,7 @@ export async function granularPileCase(o: { backend: SimulationBackend; full: bo
     };
   });
   const slippery = nextSet();
-  const sugarAngle = rows[materials.findIndex(({ m }) => m.name === 'sugar')].atPour.angleDeg;
+  const sugarAngle = rows[sugar].atPour.angleDeg;
   const grows = slippery.angleDeg < sugarAngle;
   return {
     name: 'granular-pile',

@@ -34,9 +34,9 @@ function popTo(to: number) {
   while (depth > to) trail[--depth] = null;
 }
 
-/** The path from entry `from` on, copied out; the trail is cut back to `from`. */
-function taken(from: number): Entity[] {
-  const out = trail.slice(from, depth) as Entity[];
+/** What a walk from entry `from` on found: the path it pushed, copied out, or null; either way the trail is cut back to `from`. */
+function taken(found: boolean, from: number): Entity[] | null {
+  const out = found ? (trail.slice(from, depth) as Entity[]) : null;
   popTo(from);
   return out;
 }
@@ -99,9 +99,7 @@ function rememberedPath(c: Entity, search: Search, index: number, walk: Walk): E
   const known = recall(c, search, index) as Entity[] | null | undefined;
   if (known !== undefined) return known;
   const from = depth;
-  if (walk(c, index, null)) return remember(c, search, index, taken(from));
-  popTo(from);
-  return remember(c, search, index, null);
+  return remember(c, search, index, taken(walk(c, index, null), from));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -113,7 +111,7 @@ function rememberedPath(c: Entity, search: Search, index: number, walk: Walk): E
  */
 export function pidPath(root: Entity, object: Entity, owner: object | null): Entity[] | null {
   startAt(root);
-  return walkPid(root, object.pid, object.pk, owner) ? taken(0) : (popTo(0), null);
+  return taken(walkPid(root, object.pid, object.pk, owner), 0);
 }
 
 function enterPid(c: Entity, pid: string, pk: number, owner: object | null): boolean {
@@ -148,7 +146,7 @@ function walkPid(e: Entity, pid: string, pk: number, owner: object | null): bool
 export function classPath(root: Entity, index: number, owner: object | null): Entity[] | null {
   if (root.cls.index === index) return [root];
   startAt(root);
-  return walkClass(root, index, owner) ? taken(0) : (popTo(0), null);
+  return taken(walkClass(root, index, owner), 0);
 }
 
 function enterClass(c: Entity, index: number, owner: object | null): boolean {
@@ -225,7 +223,7 @@ export function findIngredient(root: Entity, index: number, owner: object | null
   const direct = directIngredient(root, index);
   if (direct) return [root, direct];
   startAt(root);
-  return holderBelow(root, index, owner) ? taken(0) : (popTo(0), null);
+  return taken(holderBelow(root, index, owner), 0);
 }
 
 /** The first content of the class that is not a counter-top. */
