@@ -1,5 +1,6 @@
 // Short human descriptions of kitchen entities, for CLI output and messages.
 import { amountUnit, amountValue, Entity, type Value } from './kitchen/entity.ts';
+import type { KClass } from './kitchen/ontology.ts';
 import { formatNum } from './numbers/num.ts';
 
 const HIDDEN = new Set(['name', 'simulation-data', 'is-concept', 'keep-frozen', 'keep-refrigerated', 'amount', 'contents', 'items', 'components', 'arrangement', 'used', 'temperature']);
@@ -25,10 +26,19 @@ export function describe(e: Entity, depth = 2): string {
 const listOf = (e: Entity): Value[] => (Array.isArray(e.s.contents) ? e.s.contents : Array.isArray(e.s.items) ? e.s.items : []);
 const innerOf = (e: Entity) => listOf(e).filter((x): x is Entity => x instanceof Entity);
 
-/** Each item described; an item alike to the one before (230 cracked eggs, 16 portions) takes its text. */
+/**
+ * Each item described; at depth 0 an item alike to the last one of its class (230 cracked eggs, 16
+ * portions, eggs and their shells taking turns) takes that one's text.
+ */
 function describeAll(items: Entity[], depth: number): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < items.length; i++) out.push(depth === 0 && i > 0 && alike(items[i - 1], items[i]) ? out[i - 1] : describe(items[i], depth));
+  const out: string[] = new Array(items.length);
+  const lastOfClass = depth === 0 && items.length > 1 ? new Map<KClass, number>() : null;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    const j = lastOfClass?.get(item.cls);
+    out[i] = j !== undefined && alike(items[j], item) ? out[j] : describe(item, depth);
+    lastOfClass?.set(item.cls, i);
+  }
   return out;
 }
 
