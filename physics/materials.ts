@@ -76,16 +76,12 @@ export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable
       const model = m.model as Model;
       if (!MODELS.includes(model)) throw new InputError(`${where}: model must be one of ${MODELS.join(', ')}`);
       const opt = (k: string, d: number, zeroOk = true) => (m[k] === undefined ? d : positive(m[k], `${where}: ${k}`, zeroOk));
-      const bond = () => {
-        const v = opt('bond-number', 0);
-        if (v > MAX_BOND_NUMBER) throw new InputError(`${where}: bond-number must lie in 0..${MAX_BOND_NUMBER} (beyond, the grains set as one solid), got ${v}`);
-        return v;
-      };
-      const unit = (k: string) => {
+      const upTo = (k: string, max: number, why = '') => {
         const v = opt(k, 0);
-        if (v > 1) throw new InputError(`${where}: ${k} must lie in 0..1, got ${v}`);
+        if (v > max) throw new InputError(`${where}: ${k} must lie in 0..${max}${why}, got ${v}`);
         return v;
       };
+      const unit = (k: string) => upTo(k, 1);
       t.materials.set(name, {
         name,
         model,
@@ -95,7 +91,7 @@ export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable
         wallViscosity: m['wall-viscosity'] === undefined ? DEFAULT_WALL_VISCOSITY : unit('wall-viscosity'),
         staticFriction: opt('static-friction', 0.5),
         kineticFriction: opt('kinetic-friction', 0.4),
-        bondNumber: bond(),
+        bondNumber: upTo('bond-number', MAX_BOND_NUMBER, ' (beyond, the grains set as one solid)'),
         particleGrams: positive(m['particle-grams'], `${where}: particle-grams`),
         meltsAt: m['melts-at'] === undefined ? null : finite(m['melts-at'], `${where}: melts-at`),
         dynamicViscosity: m['dynamic-viscosity'] === undefined ? null : positive(m['dynamic-viscosity'], `${where}: dynamic-viscosity`),

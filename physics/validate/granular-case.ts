@@ -73,26 +73,23 @@ export async function granularPileCase(o: { backend: SimulationBackend; full: bo
     const { mean, standardError } = meanOfSeeds(angles);
     return { angleDeg: round(mean), standardErrorDeg: standardError === null ? null : round(standardError, 2), seeds: angles, atRest: results.every((r) => r.atRest) };
   };
-  const rows = materials.map(({ m, settings }) => {
-    const atPour = nextSet();
-    const at12 = nextSet();
+  const sets = materials.map(() => ({ atPour: nextSet(), at12: nextSet() }));
+  const rows = materials.map(({ m, settings }, k) => {
+    const { atPour, at12 } = sets[k];
     const reference = REFERENCE_ANGLES[m.name];
     const pass = Math.abs(atPour.angleDeg - reference) <= TOLERANCE_DEG && Math.abs(at12.angleDeg - reference) <= TOLERANCE_DEG && Math.abs(atPour.angleDeg - at12.angleDeg) <= TOLERANCE_DEG;
     return {
-      row: {
-        material: m.name, staticFriction: m.staticFriction, kineticFriction: m.kineticFriction, bondNumber: m.bondNumber, grainMm: round(settings.diameter * 1000), dtMs: round(settings.dt * 1000, 3),
-        referenceDeg: reference, [`iterations${settings.iterations}`]: atPour, iterations12: at12, pass,
-      },
-      atPour,
+      material: m.name, staticFriction: m.staticFriction, kineticFriction: m.kineticFriction, bondNumber: m.bondNumber, grainMm: round(settings.diameter * 1000), dtMs: round(settings.dt * 1000, 3),
+      referenceDeg: reference, [`iterations${settings.iterations}`]: atPour, iterations12: at12, pass,
     };
   });
   const slippery = nextSet();
-  const sugarAngle = rows[sugar].atPour.angleDeg;
+  const sugarAngle = sets[sugar].atPour.angleDeg;
   const grows = slippery.angleDeg < sugarAngle;
   return {
     name: 'granular-pile',
-    pass: grows && rows.every((r) => r.row.pass),
-    figures: { width, seeds, toleranceDeg: TOLERANCE_DEG, materials: rows.map((r) => r.row), growsWithFriction: { frictionless: slippery, sugar: sugarAngle, grows } },
+    pass: grows && rows.every((r) => r.pass),
+    figures: { width, seeds, toleranceDeg: TOLERANCE_DEG, materials: rows, growsWithFriction: { frictionless: slippery, sugar: sugarAngle, grows } },
     note: 'reference angles: USP <1174> flow classes chosen per material, not published measurements (docs/PHYSICS.md, "Granular pile")',
   };
 }
