@@ -8,7 +8,7 @@ import { csvHeader } from '../evaluator/csv.ts';
 import { DEFAULT_METRICS, METRIC_NAMES, type MetricName } from '../evaluator/evaluate.ts';
 import { checkInputs, type InputFile, runBatch } from './batch.ts';
 import { type CliIO, EXIT, raiseExit } from './io.ts';
-import type { BatchFlags } from './commands/options.ts';
+import { type BatchFlags, simulationSettings } from './commands/options.ts';
 import { openOutput } from './output.ts';
 import { ruleNotes } from './rule-notes.ts';
 import { refuseOutputOverInput } from './same-file.ts';
@@ -50,16 +50,8 @@ export function evaluateSettings(opts: EvaluateCommandOptions, metrics: MetricNa
     metrics,
     fileColumn: files > 1 && !opts.referenceColumns,
     benchmark,
-    semantics: opts.semantics,
     smatch: opts.smatch,
-    rules: opts.rules,
-    ontology: opts.ontology,
-    maxMillis: opts.maxSeconds * 1000,
-    maxEvaluations: opts.maxEvaluations,
-    grammarMillis: opts.maxGrammarMs,
-    mode: opts.mode,
-    backend: opts.backend,
-    ...(opts.physicsFeedback ? { physicsFeedback: true } : {}),
+    ...simulationSettings(opts),
   };
 }
 

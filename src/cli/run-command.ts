@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchmarkDir, goldDir } from '../benchmark-dir.ts';
 import { checkInputs, type InputFile, runBatch } from './batch.ts';
-import type { BatchFlags } from './commands/options.ts';
+import { type BatchFlags, simulationSettings } from './commands/options.ts';
 import type { CliIO } from './io.ts';
 import { openOutput } from './output.ts';
 import { ruleNotes } from './rule-notes.ts';
@@ -44,17 +44,9 @@ export async function runCommand(files: string[], opts: RunCommandOptions, io: C
     metrics: [],
     fileColumn: false,
     benchmark: gold,
-    semantics: opts.semantics,
     smatch: 'best',
-    rules: opts.rules,
-    ontology: opts.ontology,
     kitchen: opts.kitchen,
-    maxMillis: opts.maxSeconds * 1000,
-    maxEvaluations: opts.maxEvaluations,
-    grammarMillis: opts.maxGrammarMs,
-    mode: opts.mode,
-    backend: opts.backend,
-    ...(opts.physicsFeedback ? { physicsFeedback: true } : {}),
+    ...simulationSettings(opts),
   };
   await runBatch(
     { inputs, settings, output, prologue: '', jsonArray: format === 'json', jobs: opts.jobs, quiet: opts.quiet === true, okWord: 'ran', messagesOnStderr: false, notes: ruleNotes(opts.rules, opts.ontology) },

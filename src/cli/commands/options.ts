@@ -1,5 +1,6 @@
 // Options shared by several commands, declared once. Cheap to import: commander and os only.
 import { type Command, InvalidArgumentError, Option } from 'commander';
+import type { ScoreSettings } from '../score-segment.ts';
 
 export const collect = (value: string, previous: string[]) => [...previous, value];
 
@@ -78,4 +79,19 @@ export interface BatchFlags {
   backend?: 'auto' | 'cpu' | 'webasm' | 'webgpu' | 'plain';
   /** --physics-feedback: measured transfers and temperatures change the kitchen (quantitative mode) */
   physicsFeedback?: boolean;
+}
+
+/** What the batch flags set of a run's simulation (the rest of ScoreSettings is the command's own). */
+export function simulationSettings(flags: BatchFlags): Pick<ScoreSettings, 'semantics' | 'rules' | 'ontology' | 'maxMillis' | 'maxEvaluations' | 'grammarMillis' | 'mode' | 'backend' | 'physicsFeedback'> {
+  return {
+    semantics: flags.semantics,
+    rules: flags.rules,
+    ontology: flags.ontology,
+    maxMillis: flags.maxSeconds * 1000,
+    maxEvaluations: flags.maxEvaluations,
+    grammarMillis: flags.maxGrammarMs,
+    mode: flags.mode,
+    backend: flags.backend,
+    ...(flags.physicsFeedback ? { physicsFeedback: true } : {}),
+  };
 }
