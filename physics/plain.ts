@@ -10,7 +10,6 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
   const xs3 = new Float32Array(3 * capacity);
   const lam = new Float32Array(capacity);
   const { h, h2, kPoly, kSpiky, rho0 } = c;
-  const grainDiameter = (m: number) => grainDiameterOf(c, m);
   const { runStart, runEnd, around } = neighbourRuns(c);
   return {
     name: 'plain-js',
@@ -49,7 +48,7 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
         const ki = kind[i];
         if (ki !== 0 && ki !== 1) continue;
         const xi = qx[i], yi = qy[i], zi = qz[i], li = lambda[i];
-        const di = ki === 1 ? grainDiameter(mass[i]) : 0;
+        const di = ki === 1 ? grainDiameterOf(c, mass[i]) : 0;
         let ax = 0, ay = 0, az = 0;
         const nr = around(xi, yi, zi, start, end);
         for (let q = 0; q < nr; q++)
@@ -79,7 +78,7 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
           if (kj !== 1 && kj !== 2) continue;
           let dj = c.grainDiameter, w = 1;
           if (kj === 1) {
-            dj = grainDiameter(mass[j]);
+            dj = grainDiameterOf(c, mass[j]);
             w = mass[j] / (mass[j] + mass[i] * Math.exp((c.stackScaling * (qy[j] - yi)) / c.grainDiameter));
           }
           const r = Math.sqrt(r2);
@@ -107,7 +106,7 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
         out3[3 * i] = out3[3 * i + 1] = out3[3 * i + 2] = 0;
         if (kind[i] !== 1) continue;
         const xi = qx[i], yi = qy[i], zi = qz[i], li = load[i];
-        const di = grainDiameter(mass[i]);
+        const di = grainDiameterOf(c, mass[i]);
         let fx = 0, fy = 0, fz = 0, slip = 0;
         const nr = around(xi, yi, zi, start, end);
         for (let q = 0; q < nr; q++)
@@ -118,7 +117,7 @@ export const plainKernels: KernelFactory = (c: KernelConstants, capacity: number
           const r = Math.sqrt(rx * rx + ry * ry + rz * rz);
           let dj = c.grainDiameter, w = 1, d = li;
           if (kj === 1) {
-            dj = grainDiameter(mass[j]);
+            dj = grainDiameterOf(c, mass[j]);
             w = mass[j] / (mass[j] + mass[i] * Math.exp((c.stackScaling * (qy[j] - yi)) / c.grainDiameter));
             d = Math.min(li, load[j]);
           }
