@@ -24,12 +24,17 @@ export async function loadCommand(name) {
   const built = join(root, 'dist', 'src', 'cli', `${name}.js`);
   if (!isCurrent(built)) {
     const tsx = await import('tsx/esm/api').catch(() => null);
-    if (tsx) {
-      tsx.register();
-      return import(pathToFileURL(join(root, 'src', 'cli', `${name}.ts`)).href);
+    let registered = false;
+    try {
+      tsx?.register();
+      registered = tsx !== null;
+    } catch (e) {
+      // tsx's loader runs on a thread of its own, which Node's permission model may deny
+      if (existsSync(built)) process.stderr.write(`irl-kitchen: note: running the last build, older than the sources (the sources need tsx's loader, which this process cannot start: ${e.code ?? e.message})\n`);
     }
+    if (registered) return import(pathToFileURL(join(root, 'src', 'cli', `${name}.ts`)).href);
     if (!existsSync(built)) {
-      process.stderr.write(`irl-kitchen: ${built} is missing and tsx is not installed: run \`npm run build\` in ${root}\n`);
+      process.stderr.write(`irl-kitchen: ${built} is missing and the sources cannot run without it (tsx is not installed, or its loader cannot start here): run \`npm run build\` in ${root}\n`);
       process.exit(2);
     }
   }

@@ -2,6 +2,7 @@
 // load: gpu.js, Rapier and, for the webgpu backend, Dawn's binding (`webgpu`), optional peer
 // dependencies (src/optional-packages.ts). Checked before any recipe runs, so that what is
 // missing is one line naming the `npm install` to run.
+import { codeGenerationAllowed } from '../src/code-generation.ts';
 import { InputError } from '../src/errors.ts';
 import { installCommand, installedVersion, wantedVersion } from '../src/optional-packages.ts';
 
@@ -29,7 +30,16 @@ export function physicsPackagesProblem(backend: string): string | null {
   const missing = ENGINE_PACKAGES.filter((n) => installedVersion(n) === null);
   if (backend === 'webgpu' && missing.length && webGpuPackageProblem()) missing.push(WEBGPU_PACKAGE);
   if (missing.length) return `quantitative mode needs the optional package${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: ${installCommand(missing)}`;
+  // Rapier's rigid bodies run on WebAssembly, whatever the particles' backend
+  if (typeof WebAssembly !== 'object') return 'quantitative mode needs WebAssembly (the rigid bodies run on it), which this process lacks (Node started with --jitless)';
+  if (backend === 'cpu') return cpuBackendProblem();
   return backend === 'webgpu' ? webGpuPackageProblem() : null;
+}
+
+/** Why gpu.js's cpu backend cannot run here, or null: it compiles its kernels from strings. */
+export function cpuBackendProblem(): string | null {
+  if (codeGenerationAllowed()) return null;
+  return 'the cpu backend compiles its kernels from strings (gpu.js), which this process forbids (--disallow-code-generation-from-strings); --backend plain, webasm or auto runs without that';
 }
 
 /**

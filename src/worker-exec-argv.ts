@@ -1,20 +1,33 @@
 // Worker threads started from the sources (a checkout run through tsx) need tsx's loader; from
-// the built package they need nothing more than the process's own flags.
+// the built package they need nothing but what they inherit. Node refuses a worker whose
+// `execArgv` holds a V8 or process-wide flag (`--max-old-space-size`, `--v8-pool-size`,
+// `--disallow-code-generation-from-strings` …): those apply to every thread of the process
+// anyway, so only the flags a thread takes on its own are passed on.
+
+/** Flags a worker thread accepts in its `execArgv` (with their value when it follows). */
+const THREAD_FLAGS = /^(--conditions|-C|--enable-source-maps|--no-warnings|--no-deprecation|--trace-warnings|--trace-deprecation|--experimental-[a-z-]+|--permission|--allow-[a-z-]+|--input-type)(=|$)/;
+const LOADER_FLAGS = ['--import', '--require', '-r', '--loader', '--experimental-loader'];
+
 /**
- * The process's Node flags for the workers; from the sources, tsx's loader (found from here, not
- * from the working folder) replaces whatever loaded tsx in this process.
+ * The Node flags for workers started from the sources: the process's flags that a thread takes,
+ * with tsx's loader (found from here, not from the working folder) in place of whatever loaded
+ * tsx in this process.
  */
-function workerExecArgv(fromSources: boolean): string[] {
+function sourcesExecArgv(): string[] {
   const argv = process.execArgv;
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (['--import', '--require', '-r', '--loader', '--experimental-loader'].includes(a) && i + 1 < argv.length) {
+    if (LOADER_FLAGS.includes(a) && i + 1 < argv.length) {
       const value = argv[++i];
-      if (!(fromSources && /tsx/.test(value))) out.push(a, value);
-    } else if (!(fromSources && /^--(import|require|loader)=.*tsx/.test(a))) out.push(a);
+      if (!/tsx/.test(value)) out.push(a, value);
+    } else if (/^--(import|require|loader|experimental-loader)=/.test(a)) {
+      if (!/tsx/.test(a)) out.push(a);
+    } else if (THREAD_FLAGS.test(a)) {
+      out.push(a);
+      if (!a.includes('=') && (a === '--conditions' || a === '-C' || a === '--input-type') && i + 1 < argv.length) out.push(argv[++i]);
+    }
   }
-  if (!fromSources) return out;
   let tsx = 'tsx';
   try {
     tsx = import.meta.resolve('tsx');
@@ -27,9 +40,9 @@ function workerExecArgv(fromSources: boolean): string[] {
 /**
  * A worker module beside the caller (`callerUrl`: its `import.meta.url`; `path` without its
  * extension) and the flags its threads need: the sources' `.ts` through tsx's loader, or the
- * built `.js`.
+ * built `.js` with the flags it inherits (`execArgv` undefined).
  */
-export function workerModule(callerUrl: string, path: string): { filename: string; execArgv: string[] } {
+export function workerModule(callerUrl: string, path: string): { filename: string; execArgv: string[] | undefined } {
   const fromSources = callerUrl.endsWith('.ts');
-  return { filename: new URL(`${path}${fromSources ? '.ts' : '.js'}`, callerUrl).href, execArgv: workerExecArgv(fromSources) };
+  return { filename: new URL(`${path}${fromSources ? '.ts' : '.js'}`, callerUrl).href, execArgv: fromSources ? sourcesExecArgv() : undefined };
 }

@@ -42,6 +42,10 @@ describe.skipIf(!BENCHMARK)('bad option values are usage errors', () => {
     ['actions: two formats', ['actions', '--json', '--markdown'], /'--json' cannot be used with option '--markdown'/],
     ['evaluate: a file without --input, which would score the whole corpus', ['evaluate', gold], /too many arguments for 'evaluate'/],
     ['physics validate: a stray word', ['physics', 'validate', 'small'], /too many arguments for 'validate'/],
+    ['repair: a folder as the output file', ['repair', 'examples/tutorial/prediction.solution', '--output', dir], /is a folder: --output needs a file name/],
+    ['plan: a folder as the output file', ['plan', 'afghan-biscuits', '--output', dir], /is a folder: --output needs a file name/],
+    ['view: a folder as the input, named once with its place', ['view', dir, '--output', join(dir, 'v.html')], new RegExp(`${dir}:1:1: not a regular file \\(a folder\\)`)],
+    ['plan: standard output as the output file', ['plan', 'afghan-biscuits', '--output', '-'], /--output -: the network goes to a file; leave --output out to print it/],
   ];
 
   it.each(cases)('%s', (_what, args, message) => {
@@ -58,6 +62,13 @@ describe.skipIf(!BENCHMARK)('bad option values are usage errors', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toBe('cookingbot-evaluator: -show-output maybe: say true or false (t, yes, 1 or nil, no, 0)\n');
     expect(existsSync(join(dir, 'c.csv'))).toBe(false);
+  });
+
+  it.skipIf(!existsSync('/proc/version'))('a file that takes no writes is named with the reason, after the work', () => {
+    const r = cli(['repair', 'examples/tutorial/prediction.solution', '--output', '/proc/version', '--budget-seconds', '5']);
+    expect(r.code).toBe(2);
+    // root gets EIO from the kernel, anyone else EACCES
+    expect(r.err).toMatch(/^irl-kitchen: cannot write \/proc\/version: (input\/output error \(EIO\)|permission denied \(EACCES\))\n$/);
   });
 
   it('nothing is written for an output in a missing folder', () => {

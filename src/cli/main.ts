@@ -17,6 +17,7 @@ import { register as registerServe } from './commands/serve.ts';
 import { register as registerView } from './commands/view.ts';
 import { register as registerWorker } from './commands/worker.ts';
 import { type CliIO, EXIT, EXIT_CODES_HELP, processIO } from './io.ts';
+import { permissionDenied } from './io-reason.ts';
 
 /**
  * The commands, in the order `--help` lists them. A command is a module of `./commands/` whose
@@ -76,6 +77,9 @@ export function failure(prog: string, e: unknown, io: CliIO): number {
 }
 
 function internalError(prog: string, e: unknown): string {
+  // not our bug: the process was started without a permission the command needs
+  const denied = permissionDenied(e);
+  if (denied) return `${prog}: ${denied}`;
   const what = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
   return `${prog}: internal error (${what.replace(/\s*\n\s*/g, ' ')}); this is a bug, please report it with the command line and input`;
 }

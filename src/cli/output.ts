@@ -5,7 +5,7 @@
 // checked before any work: a folder, a missing parent folder, a place we cannot write.
 // FILE.partial is created exclusively and never followed (partial-file.ts); the rename replaces a
 // link at FILE instead of writing through it.
-import { constants, fstatSync, fsyncSync, openSync, statSync, type Stats, writeSync } from 'node:fs';
+import { constants, fstatSync, fsyncSync, openSync, statSync, type Stats, writeFileSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { InputError } from '../errors.ts';
 import { ioReason } from './io-reason.ts';
@@ -53,6 +53,25 @@ export function requireFolder(path: string) {
   if (!st.isDirectory()) throw new InputError(`cannot write ${path}: ${dir} is not a folder`);
 }
 
+/**
+ * Checks before any work that `--output` can take a file written whole at the end (`plan`,
+ * `repair`): a file name (not `-`, not a folder) in a folder that exists.
+ */
+export function requireOutputFile(path: string) {
+  if (path === '-') throw new InputError('--output -: the network goes to a file; leave --output out to print it');
+  requireFolder(path);
+  if (statOrNull(path)?.isDirectory()) throw new InputError(`${path} is a folder: --output needs a file name`);
+}
+
+/** Writes a file whole; an I/O failure (a full disk, a file that takes no writes) is one line naming it. */
+export function writeOutputFile(path: string, text: string) {
+  try {
+    writeFileSync(path, text);
+  } catch (e) {
+    throw new InputError(`cannot write ${path}: ${ioReason(e)}`);
+  }
+}
+
 /** Opens the output named by --output (`-`: standard output); throws InputError before any work. */
 export function openOutput(path: string, stdout: NodeJS.WritableStream): OutputSink {
   if (path === '-') return streamSink(stdout);
@@ -70,12 +89,12 @@ export function openOutput(path: string, stdout: NodeJS.WritableStream): OutputS
       written += writeAll(fd, text, path);
       if (Date.now() - syncedAt > SYNC_EVERY_MS) {
         syncedAt = Date.now();
-        fsyncSync(fd);
+        syncToDisk(fd);
       }
     },
     async finish() {
       try {
-        fsyncSync(fd);
+        syncToDisk(fd);
         close();
         partial.renameTo(path);
       } catch (e) {
@@ -89,6 +108,15 @@ export function openOutput(path: string, stdout: NodeJS.WritableStream): OutputS
       if (written === 0) partial.remove();
     },
   };
+}
+
+/** Flushes the rows to the disk, where the process may: Node 20's permission model denies fsync even on a file it may write. */
+function syncToDisk(fd: number) {
+  try {
+    fsyncSync(fd);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ERR_ACCESS_DENIED') throw e;
+  }
 }
 
 /** Writes all of the text; returns the number of bytes. */

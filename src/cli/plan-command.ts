@@ -1,15 +1,14 @@
 // `irl-kitchen plan TASK-ID`: the task's network searched for (src/plan/), a report or JSON, and
 // with --output the network as a .solution file. Exit 0 when the goal is reached, 1 when only a
 // partial network was found, 2 for bad input.
-import { writeFileSync } from 'node:fs';
 import { plan, type PlanResult } from '../plan/index.ts';
 import type { PlanFlags } from './commands/plan.ts';
 import { checkBenchmarkFlag } from './flag-checks.ts';
 import { EXIT, raiseExit, type CliIO } from './io.ts';
-import { requireFolder } from './output.ts';
+import { requireOutputFile, writeOutputFile } from './output.ts';
 
 export async function planCommand(taskId: string, flags: PlanFlags, io: CliIO): Promise<void> {
-  if (flags.output !== undefined) requireFolder(flags.output);
+  if (flags.output !== undefined) requireOutputFile(flags.output);
   await checkBenchmarkFlag(flags.benchmark);
   const result = plan(taskId, {
     goal: flags.goal,
@@ -21,7 +20,7 @@ export async function planCommand(taskId: string, flags: PlanFlags, io: CliIO): 
     rules: flags.rules,
     ontology: flags.ontology,
   });
-  if (flags.output !== undefined) writeFileSync(flags.output, result.network);
+  if (flags.output !== undefined) writeOutputFile(flags.output, result.network);
   io.out(flags.json ? JSON.stringify(result, null, 2) : report(result, flags.output === undefined));
   if (!result.reached) raiseExit(io, EXIT.someFailed);
 }

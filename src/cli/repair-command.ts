@@ -1,7 +1,7 @@
 // `irl-kitchen repair FILE`: every recipe of the file repaired (src/repair/), a report per recipe
 // (or JSON), and with --output the repaired networks as one .solution file. Exit 0 when every
 // recipe executes cleanly afterwards, 1 when some could not be repaired, 2 for bad input.
-import { statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { InputError } from '../errors.ts';
 import { formatProblem, parseSolutionText } from '../language/parse-solution.ts';
 import { readSolutionBytes } from '../language/solution-input.ts';
@@ -10,14 +10,13 @@ import { netOfRecipe } from '../repair/network.ts';
 import type { RepairFlags } from './commands/repair.ts';
 import { checkKitchen } from './flag-checks.ts';
 import { EXIT, raiseExit, type CliIO } from './io.ts';
-import { requireFolder } from './output.ts';
+import { requireOutputFile, writeOutputFile } from './output.ts';
 import { refuseOutputOverInput } from './same-file.ts';
 
 export async function repairCommand(file: string, flags: RepairFlags, io: CliIO): Promise<void> {
   if (flags.output !== undefined) {
-    if (flags.output === '-') throw new InputError('--output -: write the repaired network to a file, or leave --output out to print it');
+    requireOutputFile(flags.output);
     refuseOutputOverInput(flags.output, [file]);
-    requireFolder(flags.output);
   }
   // the corpus only lends its recipe texts: a folder without gold networks will do
   if (flags.benchmark !== undefined && !statSync(flags.benchmark, { throwIfNoEntry: false })?.isDirectory()) throw new InputError(`--benchmark ${flags.benchmark}: no such folder`);
@@ -40,7 +39,7 @@ export async function repairCommand(file: string, flags: RepairFlags, io: CliIO)
       ontology: flags.ontology,
     }),
   );
-  if (flags.output !== undefined) writeFileSync(flags.output, results.map((r) => r.network).join(''));
+  if (flags.output !== undefined) writeOutputFile(flags.output, results.map((r) => r.network).join(''));
   if (flags.json) io.out(JSON.stringify(results.map((r) => ({ file, ...r })), null, 2));
   else for (const r of results) io.out(report(file, r, flags.output === undefined));
   if (results.some((r) => !r.repaired)) raiseExit(io, EXIT.someFailed);

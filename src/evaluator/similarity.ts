@@ -2,6 +2,7 @@
 // spec: evaluation §4.1). Goal conditions and the dish score both rest on it, so it must be
 // exact: numbers compare as exact values, lists as sets of equal length, strings without case,
 // entities by class and every slot of the first argument's class outside the ignore set.
+import { functionFrom } from '../code-generation.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
 import { compare, F32, type Num, Ratio } from '../numbers/num.ts';
 
@@ -126,7 +127,12 @@ type SlotsTest = (a: Entity, b: Entity, ignore: ReadonlySet<string>, entities: E
  * slot names from a list over records of every class.
  */
 const slotsTest = perClassAndIgnore((a, ignore): SlotsTest => {
+  const slots = comparedSlots(a, ignore);
   const read = (x: string, slot: string) => (slot === 'id' ? `${x}.id` : slot === 'persistent-id' ? `${x}.pid` : `${x}.s[${JSON.stringify(slot)}]`);
-  const checks = comparedSlots(a, ignore).map((slot) => `if (!similarWith(${read('a', slot)}, ${read('b', slot)}, ignore, entities)) return false;`);
-  return new Function('similarWith', `return function (a, b, ignore, entities) { ${checks.join(' ')} return true; };`)(similarWith) as SlotsTest;
+  const checks = slots.map((slot) => `if (!similarWith(${read('a', slot)}, ${read('b', slot)}, ignore, entities)) return false;`);
+  const make = functionFrom<(test: typeof similarWith) => SlotsTest>(['similarWith'], `return function (a, b, ignore, entities) { ${checks.join(' ')} return true; };`);
+  if (make) return make(similarWith);
+  // where code generation is refused: the same comparisons, read by name
+  const valueOf = (e: Entity, slot: string): Value => (slot === 'id' ? e.id : slot === 'persistent-id' ? e.pid : e.s[slot]);
+  return (x, y, ignoring, entities) => slots.every((slot) => similarWith(valueOf(x, slot), valueOf(y, slot), ignoring, entities));
 });

@@ -53,8 +53,22 @@ function checkClasses(doc: YamlDoc, classes: unknown) {
     onlyKeys(doc, def, CLASS_KEYS, `in class "${name}"`);
     for (const s of listAt(doc, def, 'is-a', `is-a of class ${name}`))
       if (typeof s !== 'string') throw new InputError(`${placeOf(doc, def)}: class "${name}": every superclass in "is-a" is a class name, got ${describe(s)}`);
-    for (const [slot, spec] of Object.entries(mappingAt(doc, def, 'slots', `slots of class ${name}`))) checkDefault(doc, spec, def, `class "${name}" slot "${slot}"`);
+    const slots = mappingAt(doc, def, 'slots', `slots of class ${name}`);
+    for (const [slot, spec] of Object.entries(slots)) {
+      checkSlotName(doc, slot, slots, `class "${name}"`);
+      checkDefault(doc, spec, def, `class "${name}" slot "${slot}"`);
+    }
   }
+}
+
+/**
+ * Slot names are words of lowercase letters and digits joined by hyphens, as the reference's
+ * are. Slot values live in records keyed by these names: `__proto__` or `constructor` would reach
+ * a record's own machinery instead of a slot.
+ */
+function checkSlotName(doc: YamlDoc, slot: string, parent: unknown, where: string) {
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(slot) || slot === 'constructor')
+    throw new InputError(`${placeOf(doc, parent)}: ${where}: bad slot name ${JSON.stringify(slot)} (lowercase letters, digits and hyphens, e.g. sprinkled-with; not "constructor")`);
 }
 
 /** A slot default: null, true, a number, a string, {new: C, with: {...}}, {amount: "Q UNIT"}, or a list of these. */
@@ -66,7 +80,11 @@ function checkDefault(doc: YamlDoc, spec: unknown, parent: unknown, where: strin
     if (typeof spec.amount === 'string' && Object.keys(spec).length === 1) return checkAmountText(doc, spec.amount, spec, where);
     if (typeof spec.new === 'string') {
       onlyKeys(doc, spec, ['new', 'with'], `in the default of ${where}`);
-      for (const [slot, s] of Object.entries(mappingAt(doc, spec, 'with'))) checkDefault(doc, s, spec, `${where}.${slot}`);
+      const init = mappingAt(doc, spec, 'with');
+      for (const [slot, s] of Object.entries(init)) {
+        checkSlotName(doc, slot, init, `the default of ${where}`);
+        checkDefault(doc, s, spec, `${where}.${slot}`);
+      }
       return;
     }
   }
@@ -124,6 +142,7 @@ function checkEntity(doc: YamlDoc, spec: unknown, parent: unknown, budget: { lef
   spend(doc, fields, budget, n);
   for (const [slot, raw] of Object.entries(fields)) {
     if (slot === 'count') continue;
+    checkSlotName(doc, slot, fields, cls);
     if (slot === 'contents' || slot === 'items') {
       for (const c of listAt(doc, fields, slot, `${cls}.${slot}`)) checkEntity(doc, c, fields, budget, depth + 1, n);
     } else checkSlotValue(doc, raw, fields, `${cls}.${slot}`);

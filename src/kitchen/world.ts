@@ -144,6 +144,9 @@ export class World {
       fields = (spec[cls] ?? {}) as Record<string, unknown>;
     } else throw new InputError(`${where}: an entity is a class name or a one-key mapping {CLASS: {...}}, got ${JSON.stringify(spec)}`);
     if (!this.ontology.has(cls)) throw new InputError(`${where}: unknown class "${cls}"`);
+    const slots = this.ontology.get(cls).slots;
+    for (const slot of Object.keys(fields))
+      if (slot !== 'count' && !slots.includes(slot)) throw new InputError(`${where}: class "${cls}" has no slot "${slot}" (its slots: ${slots.join(', ')})`);
     const count = fields.count === undefined ? 1 : Number(fields.count);
     if (!Number.isInteger(count) || count < 0 || count > 100000) throw new InputError(`${where}: bad count for ${cls}`);
     const out: Entity[] = [];

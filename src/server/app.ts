@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
+import { codeGenerationAllowed } from '../code-generation.ts';
+import { InputError } from '../errors.ts';
 import { benchmarkDir } from '../benchmark-dir.ts';
 import { PROJECT_ROOT } from '../kitchen/world.ts';
 import type { Semantics } from '../rules/action.ts';
@@ -46,6 +48,9 @@ export interface ServerOptions extends AccessOptions {
 }
 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  // fastify compiles every route's request and response schemas into functions
+  if (!codeGenerationAllowed())
+    throw new InputError('the server compiles its request and response schemas into code, which this process forbids (--disallow-code-generation-from-strings): start it without that flag');
   const limits = resolveLimits(options.limits);
   const rules = options.rules ?? [];
   const ontology = options.ontology ?? [];

@@ -113,7 +113,7 @@ class Reader {
     const slots = o.slots;
     if (slots === null || typeof slots !== 'object' || Array.isArray(slots)) this.fail(path, `"slots" must be an object of slot values`);
     for (const [k, v] of Object.entries(slots as Record<string, unknown>)) {
-      if (!(k in e.s) || k === 'contents') this.fail(`${path}/slots`, k === 'contents' ? 'contents are given in "contents", not among the slots' : `class ${cls.name} has no slot ${JSON.stringify(k)}`);
+      if (!Object.hasOwn(e.s, k) || k === 'contents') this.fail(`${path}/slots`, k === 'contents' ? 'contents are given in "contents", not among the slots' : `class ${cls.name} has no slot ${JSON.stringify(k)}`);
       e.s[k] = this.value(v, `${path}/slots/${token(k)}`, depth + 1);
     }
     if (o.contents !== undefined) e.s.contents = this.contents(o.contents, e, path, depth);
@@ -121,7 +121,7 @@ class Reader {
   }
 
   private contents(json: unknown, e: Entity, path: string, depth: number): Entity[] {
-    if (!('contents' in e.s)) this.fail(path, `class ${e.cls.name} holds no contents`);
+    if (!Object.hasOwn(e.s, 'contents')) this.fail(path, `class ${e.cls.name} holds no contents`);
     if (!Array.isArray(json)) this.fail(`${path}/contents`, 'contents must be a list');
     return json.map((x, i) => {
       const item = this.value(x, `${path}/contents/${i}`, depth + 1);

@@ -67,7 +67,11 @@ export async function writeViews(file: string, options: ViewOptions = {}): Promi
     recipes = recipes.filter((r) => r.id === options.recipe!.toLowerCase());
     if (!recipes.length) throw new InputError(`${file}: no recipe #${options.recipe} (the file holds ${parsed.recipes.map((r) => `#${r.id ?? '(no id)'}`).join(', ') || 'no recipe'})`);
   }
-  if (!recipes.length) throw new InputError(`${file}: no recipe in this file${parsed.problems.length ? `: ${formatPlace(parsed.problems[0].place)}: ${parsed.problems[0].message}` : ''}`);
+  if (!recipes.length) {
+    // a file that could not be read or parsed: its first problem names the place
+    const first = parsed.problems[0];
+    throw new InputError(first ? `${formatPlace(first.place)}: ${first.message}` : `${file}: no recipe in this file`);
+  }
   const sim = options.sim ?? new Simulator(options.simulator);
   const gold = goldStandards(sim, options.benchmark);
   const several = recipes.length > 1;

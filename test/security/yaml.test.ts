@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.ts';
+import { Factory } from '../../src/kitchen/entity.ts';
 import { World, YAML_LIMITS } from '../../src/kitchen/world.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'irl-kitchen-yaml-'));
@@ -41,6 +42,11 @@ const cases: [string, string, RegExp][] = [
   ['nested-counts.yaml', 'name: big\nplaces:\n  - counter-top:\n      contents:\n        - medium-bowl:\n            count: 1000\n            contents:\n              - medium-bowl: {count: 1000}\n', new RegExp(`more than ${YAML_LIMITS.maxKitchenObjects} objects`)],
   ['deep.yaml', `classes: ${'['.repeat(200)}${']'.repeat(200)}\n`, /nesting exceeded maxDepth/],
   ['syntax.yaml', 'classes:\n  foo: [unclosed\n', /syntax\.yaml:\d+:\d+: /],
+  // slot values live in records keyed by slot names: these would reach a record's own machinery
+  ['proto-slot.yaml', 'classes:\n  my-bowl:\n    is-a: [medium-bowl]\n    slots:\n      __proto__: null\n', /:5: class "my-bowl": bad slot name "__proto__"/],
+  ['constructor-slot.yaml', 'classes:\n  my-bowl:\n    is-a: [medium-bowl]\n    slots:\n      constructor: 1\n', /:5: class "my-bowl": bad slot name "constructor"/],
+  ['proto-default.yaml', 'classes:\n  my-bowl:\n    is-a: [medium-bowl]\n    slots:\n      lid: {new: medium-bowl, with: {__proto__: {new: whisk}}}\n', /:5: the default of class "my-bowl" slot "lid": bad slot name "__proto__"/],
+  ['proto-kitchen.yaml', 'name: k4\nextends: full-kitchen\nadd:\n  - place: pantry\n    contents:\n      - flour: {__proto__: {new: whisk}}\n', /:6: flour: bad slot name "__proto__"/],
 ];
 
 describe('hostile ontology files are refused at load with file:line', () => {
@@ -62,6 +68,12 @@ describe('hostile ontology files are refused at load with file:line', () => {
   it('refuses a file over the size limit before parsing it', () => {
     const big = file('big.yaml', `classes: {}\n# ${'x'.repeat(YAML_LIMITS.maxBytes)}\n`);
     expect(refusal(big)).toMatch(/larger than the limit/);
+  });
+
+  it('refuses a kitchen object with a slot its class does not have when the kitchen is built', () => {
+    const path = file('unknown-slot.yaml', 'name: k5\nextends: full-kitchen\nadd:\n  - place: pantry\n    contents:\n      - flour: {meltd: true}\n');
+    const world = World.standard([path]);
+    expect(() => world.buildKitchen('k5', new Factory(world.ontology))).toThrow(/class "flour" has no slot "meltd" \(its slots: .*amount/);
   });
 
   it('still loads the project ontology and a well-formed extension', () => {

@@ -86,4 +86,16 @@ describe('entity JSON read back', () => {
     expect(bad((j) => (j.slots.used = 0.1))).toThrow(/0.1 is not a number of a kitchen value/);
     expect(bad((j) => (j.contents = [3]))).toThrow(/at \/contents\/0: a container holds kitchen entities only/);
   });
+
+  it("refuses the names of a record's own machinery as slots (`__proto__`, `constructor`, `toString`)", () => {
+    const f = factory();
+    const bowl = JSON.parse(JSON.stringify(entityJson(f.make('medium-bowl'))));
+    for (const slot of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      // JSON.parse keeps `__proto__` as an own key, as a client's request body would
+      const j = structuredClone(bowl);
+      j.slots = Object.assign(JSON.parse(`{${JSON.stringify(slot)}: null}`), j.slots);
+      expect(Object.keys(j.slots)).toContain(slot);
+      expect(() => entityFromJson(j, f, 'goal g1 object')).toThrow(`goal g1 object at /slots: class medium-bowl has no slot ${JSON.stringify(slot)}`);
+    }
+  });
 });

@@ -41,9 +41,10 @@ export function register(cli: Command, io: CliIO) {
 }
 
 export async function validateCommand(opts: { backend?: string; size?: 'full' | 'small'; case?: string; progress?: (line: string) => void }) {
-  await requirePhysics('cpu'); // gpu.js and Rapier; the backends case says itself why webgpu is skipped
-  const { validateAll } = await import('../../../physics/validate/cases.ts');
   const backend = checkBackend(opts.backend ?? 'cpu');
+  // gpu.js and Rapier, and what the chosen backend needs; the backends case says itself why it skips one
+  await requirePhysics(backend);
+  const { validateAll } = await import('../../../physics/validate/cases.ts');
   const only = opts.case ? opts.case.split(',').map((s) => s.trim()) : undefined;
   const known = ['hydrostatic', 'dam-break', 'dam-break-convergence', 'conservation', 'granular-pile', 'rigid', 'archimedes', 'backends'];
   for (const c of only ?? []) if (!known.includes(c)) throw new InputError(`--case: unknown case '${c}' (cases: ${known.join(', ')})`);
@@ -53,6 +54,7 @@ export async function validateCommand(opts: { backend?: string; size?: 'full' | 
 /** The simulated front every 0.25 in T, and for the 2.25 in column also at each measured T (interpolated) against the data. */
 export async function damBreakCommand(opts: { backend?: string; resolution?: string; column?: string; until?: string; releaseMs?: string }) {
   const backend = checkBackend(opts.backend ?? 'cpu');
+  await requirePhysics(backend);
   const resolution = Number(opts.resolution ?? 40);
   if (!Number.isInteger(resolution) || resolution < 4 || resolution > 200) throw new InputError(`--resolution: expected an integer from 4 to 200, got '${opts.resolution}'`);
   const column = opts.column ?? '2.25in';
