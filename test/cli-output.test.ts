@@ -68,6 +68,16 @@ describe.skipIf(!BENCHMARK)('--output is checked before any work', () => {
     noTrace(r.err);
   });
 
+  it.skipIf(!existsSync('/dev/full'))('standard output on a full disk: every command says so with status 2, none claims success', () => {
+    const commands = [['actions'], ['actions', 'beat', '--json'], ['--help'], ['rules', 'check', 'examples/extension/rules', '--ontology', 'examples/extension/ontology.yaml'], ['run', input()], ['repair', 'examples/tutorial/prediction.solution', '--budget-seconds', '5']];
+    for (const args of commands) {
+      const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" "$@" > /dev/full`, 'sh', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toMatch(/^irl-kitchen: cannot write to standard output: no space left on the device \(ENOSPC\)$/m);
+      noTrace(r.stderr);
+    }
+  });
+
   it('leaves the previous FILE untouched when the run fails, and no empty FILE.partial', () => {
     const dir = tmp();
     const out = join(dir, 'result.csv');

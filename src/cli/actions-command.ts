@@ -16,7 +16,7 @@ export function actionsCommand(names: string[], flags: ActionsFlags, io: CliIO):
   // the Markdown of some actions is their sections alone: the page's heading and index are docs/ACTIONS.md's
   const markdown = () => (names.length ? model.actions.map((a) => actionMarkdown(a).join('\n')).join('\n\n') + '\n' : actionModelMarkdown(model));
   const text = flags.json ? JSON.stringify(model, null, 2) + '\n' : flags.markdown ? markdown() : actionModelText(model);
-  io.stdout.write(text);
+  io.out(text.replace(/\n$/, ''));
 }
 
 /** The model with the named actions only, in the order named (all of them when none is named). */

@@ -32,6 +32,11 @@ export interface CliIO {
   errIsTTY: boolean;
   /** The exit status so far; commands raise it, never lower it. */
   exitCode: number;
+  /**
+   * Waits until the text given to `out` is written; resolves with the failure that lost some of
+   * it (a full disk), or null. A reader that went away (`| head -1`) loses nothing it wanted.
+   */
+  flushed?(): Promise<Error | null>;
 }
 
 /** Raises the exit status (2 stays 2 when a recipe later fails). */
@@ -41,8 +46,15 @@ export function raiseExit(io: CliIO, code: number) {
 
 /** The process's streams. */
 export function processIO(): CliIO {
+  let lost: NodeJS.ErrnoException | null = null;
+  const noteFailure = (e?: Error | null) => {
+    lost ??= (e as NodeJS.ErrnoException | null | undefined) ?? null;
+  };
+  const gone = (e: NodeJS.ErrnoException) => e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED';
   return {
-    out: (s) => process.stdout.write(s + '\n'),
+    out: (s) => void process.stdout.write(s + '\n', noteFailure),
+    // an empty write's callback runs once every earlier write has been written or has failed
+    flushed: () => new Promise((done) => process.stdout.write('', () => done(lost && !gone(lost) ? lost : null))),
     err: (s) => process.stderr.write(s + '\n'),
     stdout: process.stdout,
     stdin: process.stdin,

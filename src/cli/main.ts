@@ -17,7 +17,7 @@ import { register as registerServe } from './commands/serve.ts';
 import { register as registerView } from './commands/view.ts';
 import { register as registerWorker } from './commands/worker.ts';
 import { type CliIO, EXIT, EXIT_CODES_HELP, processIO } from './io.ts';
-import { permissionDenied } from './io-reason.ts';
+import { ioReason, permissionDenied } from './io-reason.ts';
 
 /**
  * The commands, in the order `--help` lists them. A command is a module of `./commands/` whose
@@ -60,12 +60,18 @@ export function program(io: CliIO, name = 'irl-kitchen'): Command {
 /** Runs the CLI; returns the exit status (0 all ran/scored, 1 some recipe could not be, 2 usage, input or I/O error). */
 export async function main(argv: string[], io: CliIO = processIO(), name = 'irl-kitchen'): Promise<number> {
   guardProcess(name);
+  let code: number;
   try {
     await program(io, name).parseAsync(argv, { from: 'user' });
-    return io.exitCode;
+    code = io.exitCode;
   } catch (e) {
-    return failure(name, e, io);
+    code = failure(name, e, io);
   }
+  // a report or listing that could not all be written is an I/O error, not a success
+  const lost = await io.flushed?.();
+  if (!lost) return code;
+  io.err(`${name}: cannot write to standard output: ${ioReason(lost)}`);
+  return EXIT.usage;
 }
 
 /** The exit status for an error that ended a command, with its one-line message. */
