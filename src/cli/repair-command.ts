@@ -4,7 +4,7 @@
 import { statSync } from 'node:fs';
 import { InputError } from '../errors.ts';
 import { formatProblem, parseSolutionText } from '../language/parse-solution.ts';
-import { readSolutionBytes } from '../language/solution-input.ts';
+import { readSolutionBytes, solutionChunks } from '../language/solution-input.ts';
 import { repairNet, type RepairResult } from '../repair/index.ts';
 import { netOfRecipe } from '../repair/network.ts';
 import type { RepairFlags } from './commands/repair.ts';
@@ -47,8 +47,13 @@ export async function repairCommand(file: string, flags: RepairFlags, io: CliIO)
 
 async function readInput(file: string, io: CliIO): Promise<string> {
   if (file === '-') {
+    // bounded and checked as every input is (solution-input.ts)
     const chunks: Buffer[] = [];
-    for await (const c of io.stdin) chunks.push(typeof c === 'string' ? Buffer.from(c) : c);
+    try {
+      for await (const c of solutionChunks('-', io.stdin)) chunks.push(typeof c === 'string' ? Buffer.from(c) : c);
+    } catch (e) {
+      throw e instanceof InputError ? new InputError(`standard input: ${e.message.replace(/^standard input /, '')}`) : e;
+    }
     return Buffer.concat(chunks).toString('utf8');
   }
   try {

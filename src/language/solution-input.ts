@@ -45,6 +45,19 @@ export function solutionRefusal(r: Refusal, maxBytes: number): string {
 
 const overLimit = (maxBytes: number) => `more than the limit of ${maxBytes} bytes for a .solution input (${MAX_BYTES_VARIABLE} changes it)`;
 
+/** Byte-order marks of text in another encoding than UTF-8 (an editor's "Unicode" is UTF-16). */
+const OTHER_ENCODINGS: [number[], string][] = [
+  [[0xff, 0xfe], 'UTF-16 (little-endian)'],
+  [[0xfe, 0xff], 'UTF-16 (big-endian)'],
+];
+
+/** Why bytes that start an input are no UTF-8 text, or null. */
+export function otherEncoding(head: Uint8Array): string | null {
+  for (const [mark, name] of OTHER_ENCODINGS)
+    if (mark.every((b, i) => head[i] === b)) return `the text is ${name}: it starts with the byte-order mark ${mark.map((b) => b.toString(16).toUpperCase()).join(' ')}; save it as UTF-8`;
+  return null;
+}
+
 /** Checks a named input before any work; throws an InputError `NAME: why` when it cannot be read. */
 export function checkSolutionFile(path: string, name = path): void {
   const maxBytes = solutionMaxBytes();
@@ -62,12 +75,16 @@ export function checkSolutionFile(path: string, name = path): void {
 /** The bytes of a whole `.solution` file within the bound; a refusal is an Error whose message is solutionRefusal's. */
 export function readSolutionBytes(path: string): Buffer {
   const maxBytes = solutionMaxBytes();
+  let bytes: Buffer;
   try {
-    return readBoundedBytes(path, maxBytes);
+    bytes = readBoundedBytes(path, maxBytes);
   } catch (e) {
     if (e instanceof BoundedReadRefusal) throw new InputError(solutionRefusal(e.refusal, maxBytes));
     throw e;
   }
+  const why = otherEncoding(bytes);
+  if (why) throw new InputError(why);
+  return bytes;
 }
 
 /**
@@ -92,6 +109,10 @@ export async function* solutionChunks(file: string, stdin: AsyncIterable<string 
   }
   let seen = 0;
   for await (const chunk of source) {
+    if (seen === 0 && typeof chunk !== 'string') {
+      const why = otherEncoding(chunk);
+      if (why) throw new InputError(why);
+    }
     seen += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
     if (seen > maxBytes) {
       if (file !== '-') throw new InputError(solutionRefusal({ why: 'grew' }, maxBytes));

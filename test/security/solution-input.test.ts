@@ -83,6 +83,23 @@ describe('the size bound', () => {
     expect(ok.code, ok.err).toBe(0);
   }, SLOW);
 
+  it('UTF-16 text (an editor\'s "Unicode") is named as such, from a file or standard input, by every command', async () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('#r\n(get-kitchen ?k)\n', 'utf16le')]);
+    const net = join(folder(), 'u16.solution');
+    writeFileSync(net, utf16);
+    const says = /the text is UTF-16 \(little-endian\): it starts with the byte-order mark FF FE; save it as UTF-8$/m;
+    for (const args of [['run', net], ['evaluate', '--input', net, '--output', '-'], ['repair', net]]) expectRefused(await cli(args), says);
+    for (const args of [['run', '-'], ['repair', '-']]) expectRefused(await cli(args, { input: utf16 }), says);
+    expect(readSolutionFile(net).problems[0].message).toMatch(says);
+    const bigEndian = join(folder(), 'u16be.solution');
+    writeFileSync(bigEndian, Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('(get-kitchen ?k)\n', 'utf16le').swap16()]));
+    expectRefused(await cli(['run', bigEndian]), /the text is UTF-16 \(big-endian\): it starts with the byte-order mark FE FF/);
+  }, SLOW);
+
+  it('repair reads standard input within the same bound as every command', async () => {
+    expectRefused(await cli(['repair', '-'], { env: { [MAX_BYTES_VARIABLE]: '10' }, input: '(get-kitchen ?k)\n' }), /^irl-kitchen: standard input: holds more than the limit of 10 bytes/m);
+  }, SLOW);
+
   it('a 60 MiB line within the bound is read in linear time and refused as too long', async () => {
     const net = join(folder(), 'long.solution');
     writeFileSync(net, `(get-kitchen ?k)\n(fetch ${'x'.repeat(60 * 1024 * 1024)})\n(get-kitchen ?j)\n`);
