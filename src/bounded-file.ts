@@ -2,7 +2,8 @@
 // process or exhaust memory: only a regular file of at most `maxBytes` bytes is read, and, when the
 // reader asks, only one that lies inside a given folder once every link is resolved (a rule file
 // linked to a secret elsewhere is never opened). Each reader words the refusals for its kind of
-// file (BoundedReadRefusal.why).
+// file (BoundedReadRefusal.why). Text in another encoding than UTF-8 is told by its byte-order
+// mark (`otherEncoding`), for every kind of input alike.
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { sep } from 'node:path';
 
@@ -112,4 +113,17 @@ export function readBoundedBytes(path: string, maxBytes: number, options: Bounde
   } finally {
     closeSync(fd);
   }
+}
+
+/** Byte-order marks of text in another encoding than UTF-8 (an editor's "Unicode" is UTF-16). */
+const OTHER_ENCODINGS: [number[], string][] = [
+  [[0xff, 0xfe], 'UTF-16 (little-endian)'],
+  [[0xfe, 0xff], 'UTF-16 (big-endian)'],
+];
+
+/** Why bytes that start an input are no UTF-8 text, or null. */
+export function otherEncoding(head: Uint8Array): string | null {
+  for (const [mark, name] of OTHER_ENCODINGS)
+    if (mark.every((b, i) => head[i] === b)) return `the text is ${name}: it starts with the byte-order mark ${mark.map((b) => b.toString(16).toUpperCase()).join(' ')}; save it as UTF-8`;
+  return null;
 }

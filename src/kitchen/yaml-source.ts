@@ -2,7 +2,7 @@
 // (a regular file, not too large), anchors and aliases are refused (they make alias bombs and
 // cycles), nesting is capped, and every mapping and list remembers its line for messages.
 import yaml from 'js-yaml';
-import { BoundedReadRefusal, readBoundedBytes } from '../bounded-file.ts';
+import { BoundedReadRefusal, otherEncoding, readBoundedBytes } from '../bounded-file.ts';
 import { InputError } from '../errors.ts';
 import { cachedYamlDoc } from './yaml-cache.ts';
 
@@ -44,7 +44,10 @@ export function readYamlFile(path: string): YamlDoc {
 /** The text of a regular file of at most `maxBytes` bytes (readBoundedBytes), refusals naming the `what`. */
 export function readBoundedText(path: string, maxBytes: number, what: string): string {
   try {
-    return readBoundedBytes(path, maxBytes).toString('utf8');
+    const bytes = readBoundedBytes(path, maxBytes);
+    const why = otherEncoding(bytes);
+    if (why) throw new InputError(`${path}: ${why}`);
+    return bytes.toString('utf8');
   } catch (e) {
     if (!(e instanceof BoundedReadRefusal)) throw e;
     const r = e.refusal;

@@ -4,7 +4,7 @@
 // counted as it streams and refused past the same bound. Files are still streamed in chunks
 // (read-segments.ts scores them recipe by recipe); the bound is on what one input may hold.
 import { closeSync, createReadStream } from 'node:fs';
-import { BoundedReadRefusal, openBoundedFile, readBoundedBytes, type Refusal } from '../bounded-file.ts';
+import { BoundedReadRefusal, openBoundedFile, otherEncoding, readBoundedBytes, type Refusal } from '../bounded-file.ts';
 import { InputError } from '../errors.ts';
 
 /** Bounds for `.solution` inputs (docs/SECURITY.md). */
@@ -44,19 +44,6 @@ export function solutionRefusal(r: Refusal, maxBytes: number): string {
 }
 
 const overLimit = (maxBytes: number) => `more than the limit of ${maxBytes} bytes for a .solution input (${MAX_BYTES_VARIABLE} changes it)`;
-
-/** Byte-order marks of text in another encoding than UTF-8 (an editor's "Unicode" is UTF-16). */
-const OTHER_ENCODINGS: [number[], string][] = [
-  [[0xff, 0xfe], 'UTF-16 (little-endian)'],
-  [[0xfe, 0xff], 'UTF-16 (big-endian)'],
-];
-
-/** Why bytes that start an input are no UTF-8 text, or null. */
-export function otherEncoding(head: Uint8Array): string | null {
-  for (const [mark, name] of OTHER_ENCODINGS)
-    if (mark.every((b, i) => head[i] === b)) return `the text is ${name}: it starts with the byte-order mark ${mark.map((b) => b.toString(16).toUpperCase()).join(' ')}; save it as UTF-8`;
-  return null;
-}
 
 /** Checks a named input before any work; throws an InputError `NAME: why` when it cannot be read. */
 export function checkSolutionFile(path: string, name = path): void {

@@ -2,7 +2,7 @@
 // file, within the size bound), then read-terms.ts reads its clauses without running anything.
 import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { BoundedReadRefusal, readBoundedBytes } from '../bounded-file.ts';
+import { BoundedReadRefusal, otherEncoding, readBoundedBytes } from '../bounded-file.ts';
 import { InputError } from '../errors.ts';
 import { RULE_LIMITS } from './fact-forms.ts';
 import { readClauses, type RuleClause } from './read-terms.ts';
@@ -56,6 +56,8 @@ export function readRuleText(path: string, maxBytes = RULE_LIMITS.maxBytes): str
     if (r.why === 'outside') return refuse(`a symbolic link to a file outside the rules folder ${r.folder}: not read; rule files must lie in their folder`);
     return refuse(r.why === 'replaced' ? 'the rule file was replaced while it was opened' : 'the rule file grew while it was read');
   }
+  const encoding = otherEncoding(bytes);
+  if (encoding) return refuse(encoding);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

@@ -76,6 +76,12 @@ describe('hostile ontology files are refused at load with file:line', () => {
     expect(() => world.buildKitchen('k5', new Factory(world.ontology))).toThrow(/class "flour" has no slot "meltd" \(its slots: .*amount/);
   });
 
+  it('names a UTF-16 file as such instead of failing on its null bytes', () => {
+    const path = join(dir, 'utf16.yaml');
+    writeFileSync(path, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('classes:\n  my-whisk:\n    is-a: [whisk]\n', 'utf16le')]));
+    expect(refusal(path)).toBe(`${path}: the text is UTF-16 (little-endian): it starts with the byte-order mark FF FE; save it as UTF-8`);
+  });
+
   it('still loads the project ontology and a well-formed extension', () => {
     const ok = file('ok.yaml', 'classes:\n  my-whisk:\n    is-a: [whisk]\nname: k3\nextends: full-kitchen\nadd:\n  - place: pantry\n    contents:\n      - flour: {amount: "5 g"}\n');
     expect(World.standard([ok]).kitchenNames()).toContain('k3');
