@@ -16,12 +16,12 @@ const reasons: Record<string, string> = {
   ERR_ACCESS_DENIED: "Node's permission model denies it",
 };
 
-/** The flag that grants each permission of Node's permission model (`--experimental-permission`). */
-const GRANTS: Record<string, string> = {
-  FileSystemRead: '--allow-fs-read',
-  FileSystemWrite: '--allow-fs-write',
-  WorkerThreads: '--allow-worker',
-  ChildProcess: '--allow-child-process',
+/** Each permission of Node's permission model (`--experimental-permission`): what it covers, and the flag that grants it. */
+const PERMISSIONS: Record<string, { doing: string; grant: string; onPath?: true }> = {
+  FileSystemRead: { doing: 'reading', grant: '--allow-fs-read', onPath: true },
+  FileSystemWrite: { doing: 'writing', grant: '--allow-fs-write', onPath: true },
+  WorkerThreads: { doing: 'starting worker threads', grant: '--allow-worker' },
+  ChildProcess: { doing: 'starting a process', grant: '--allow-child-process' },
 };
 
 /**
@@ -29,13 +29,12 @@ const GRANTS: Record<string, string> = {
  * `reading /data/x.solution is denied by Node's permission model (allow it with --allow-fs-read)`.
  */
 export function permissionDenied(e: unknown): string | null {
-  const err = e as { code?: unknown; permission?: unknown; resource?: unknown };
+  const err = e as { code?: unknown; permission?: unknown; resource?: unknown } | null;
   if (!err || err.code !== 'ERR_ACCESS_DENIED') return null;
-  const permission = typeof err.permission === 'string' ? err.permission : '';
-  const what = { FileSystemRead: 'reading', FileSystemWrite: 'writing', WorkerThreads: 'starting worker threads', ChildProcess: 'starting a process' }[permission] ?? 'an operation';
-  const resource = typeof err.resource === 'string' && err.resource ? ` ${err.resource}` : '';
-  const grant = GRANTS[permission];
-  return `${what}${permission.startsWith('FileSystem') ? resource : ''} is denied by Node's permission model${grant ? ` (allow it with ${grant})` : ''}`;
+  const permission = typeof err.permission === 'string' && Object.hasOwn(PERMISSIONS, err.permission) ? PERMISSIONS[err.permission] : null;
+  if (!permission) return "an operation is denied by Node's permission model";
+  const resource = permission.onPath && typeof err.resource === 'string' && err.resource ? ` ${err.resource}` : '';
+  return `${permission.doing}${resource} is denied by Node's permission model (allow it with ${permission.grant})`;
 }
 
 /** `no space left on the device (ENOSPC)`. */
