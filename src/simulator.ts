@@ -64,6 +64,9 @@ export class Simulator {
   readonly options: Readonly<SimulatorOptions>;
 
   constructor(options: SimulatorOptions = {}) {
+    // a misspelt semantics would otherwise run the reference's silently
+    if (options.semantics !== undefined && options.semantics !== 'reference' && options.semantics !== 'corrected')
+      throw new InputError(`semantics: expected "reference" or "corrected", got ${JSON.stringify(options.semantics)}`);
     this.options = { ...options };
     ({ world: this.world, inventory: this.inventory } = loadWorld(options.ontologyFiles ?? [], options.rulesDirs ?? []));
     this.kitchenName = options.kitchen ?? 'full-kitchen';

@@ -46,6 +46,17 @@ describe('sessions', () => {
     expect(s.status()).toBe('ok');
   });
 
+  it('calls from JavaScript with no text, or a misspelt semantics, are told so (typed callers cannot make them)', () => {
+    const s = openSession();
+    s.execute(BUTTER);
+    const loose = s as unknown as { execute(x: unknown): { status: string }; check(x: unknown): unknown; nearest(x: unknown): unknown };
+    expect(loose.execute(null)).toMatchObject({ status: 'error', accepted: false });
+    expect(loose.check(42)).toEqual({ admissible: false, failed: [expect.objectContaining({ code: 'E_BAD_INPUT', message: 'check takes the text of one network line' })] });
+    expect(() => loose.nearest(undefined)).toThrow(new InputError('nearest takes a line as text (free-form or malformed)'));
+    expect(s.network()).toBe(BUTTER);
+    expect(() => openSession({ semantics: 'corected' as 'corrected' })).toThrow(new InputError('semantics: expected "reference" or "corrected", got "corected"'));
+  });
+
   it('undo removes the last accepted call', () => {
     const s = openSession();
     s.execute(BUTTER);

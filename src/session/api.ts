@@ -81,6 +81,7 @@ export class Session extends SessionCore {
 
   /** The k admissible lines closest to a free-form or malformed line (`maxMillis` as for admissible). */
   nearest(text: string, k = 5, options: { maxMillis?: number } = {}): NearestEntry[] {
+    if (typeof text !== 'string') throw new InputError('nearest takes a line as text (free-form or malformed)');
     const names = this.sim.inventory.names();
     const state = this.state();
     if (this.cached?.state === state) return nearestEntries(this.cached.entries, text, names, k);
