@@ -55,6 +55,10 @@ export class Access {
       throw new ApiError(401, 'unauthorized', `${route}: this server needs its token: send the header "Authorization: Bearer TOKEN" (serve --token, or IRL_KITCHEN_TOKEN)`);
     if (request.method === 'POST' && !isJson(request.headers['content-type']))
       throw new ApiError(415, 'unsupported-media-type', `${route}: a POST must have the header "Content-Type: application/json" (even with no body)`);
+    // bodies are read as they come: a compressed one would only be malformed JSON
+    const encoding = request.headers['content-encoding'];
+    if (request.method === 'POST' && encoding !== undefined && encoding.trim().toLowerCase() !== 'identity')
+      throw new ApiError(415, 'unsupported-media-type', `${route}: a body encoded as ${JSON.stringify(encoding.slice(0, 40))} is not accepted; send it uncompressed (no Content-Encoding)`);
   }
 
   private hostAccepted(host: string): boolean {

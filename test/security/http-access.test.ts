@@ -64,6 +64,14 @@ describe('only the local user drives the server', () => {
     expect((await raw(server.url, 'POST', '/sessions', { headers: { 'content-type': 'application/json' } })).status).toBe(200);
   });
 
+  it('a compressed body is refused as such, not read as malformed JSON', async () => {
+    const r = await raw(server.url, 'POST', '/execute', { headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: '\u001f\u008b compressed' });
+    expect(r.status).toBe(415);
+    expect(body(r).error).toEqual({ code: 'unsupported-media-type', message: 'POST /execute: a body encoded as "gzip" is not accepted; send it uncompressed (no Content-Encoding)' });
+    const plain = await raw(server.url, 'POST', '/execute', { headers: { 'content-type': 'application/json', 'content-encoding': 'identity' }, body: '{"network":"(get-kitchen ?k)"}' });
+    expect(plain.status).toBe(200);
+  });
+
   it('a thousand new sessions close the least recently used idle ones instead of locking everyone out', async () => {
     const mine = body(await json(server.url, 'POST', '/sessions')) as unknown as { session: string };
     for (let i = 0; i < 60; i++) {
