@@ -5,6 +5,8 @@
 // - goldLineTop10Fraction, goldLineMedianRank: before each gold line of the 30 gold networks, the
 //   rank of the gold line among the admissible lines ranked for the task (`visible` goals), from
 //   serialised tasks only (bench/gold-rank.ts).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { goldNetworks, percentile } from './api.ts';
 import type { FigureGroup } from './figure-group.ts';
 import { goldRanks } from './gold-rank.ts';
@@ -46,11 +48,21 @@ export async function envStepBench(benchmark: string) {
   };
 }
 
+/**
+ * The step figures measured in a fresh process (this module run as a script): a server in the
+ * bench's own process shares a heap that earlier groups have filled, and its memory guard then
+ * answers 429 to the steps.
+ */
+function envStepsInFreshProcess(benchmark: string): Awaited<ReturnType<typeof envStepBench>> {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), benchmark], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(`the environment steps stopped (exit status ${r.status}): ${r.stderr.trim().split('\n').slice(-3).join(' ')}`);
+  return JSON.parse(r.stdout.trim().split('\n').at(-1)!);
+}
+
 export const envGroup: FigureGroup = {
   name: 'env',
   measure: async ({ benchmark }) => {
-    // the server first: the rankings leave this process's heap above the server's share
-    const steps = await envStepBench(benchmark);
+    const steps = envStepsInFreshProcess(benchmark);
     const { byNetwork: _each, ...ranks } = goldRanks(benchmark);
     return { ...steps, ...ranks };
   },
