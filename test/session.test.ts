@@ -57,6 +57,16 @@ describe('sessions', () => {
     expect(() => openSession({ semantics: 'corected' as 'corrected' })).toThrow(new InputError('semantics: expected "reference" or "corrected", got "corected"'));
   });
 
+  it('a snapshot of another shape is refused with what is wrong, before any line runs', () => {
+    const good = openSession().snapshot();
+    const bad = (changes: object) => () => restoreSession({ ...good, ...changes } as typeof good);
+    expect(bad({ lines: [7], calls: [1] })).toThrow(new InputError('session snapshot: every line is a string'));
+    expect(bad({ lines: ['(get-kitchen ?k)'], calls: [0.5, 0.5] })).toThrow(new InputError('session snapshot: every call is a whole number of lines'));
+    expect(bad({ lines: ['(get-kitchen ?k)'], calls: [2] })).toThrow(new InputError('session snapshot: calls add up to 2 lines, the network has 1'));
+    expect(bad({ options: 'full-kitchen' })).toThrow(new InputError('session snapshot: the options are an object'));
+    expect(bad({ version: 2 })).toThrow(/^not a session snapshot/);
+  });
+
   it('undo removes the last accepted call', () => {
     const s = openSession();
     s.execute(BUTTER);

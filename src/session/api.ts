@@ -3,6 +3,7 @@
 // line, why a proposed line would not run, and scoring against a gold recipe.
 import type { MetricName } from '../evaluator/evaluate.ts';
 import { InputError } from '../errors.ts';
+import { snapshotProblem } from './snapshot-shape.ts';
 import { type AdmissibleContext, admissibleEntries, type AdmissibleEntry, type AdmissibleOptions, AdmissibleTimeLimit, type Listing, type ListingFilter, wholeListing } from '../listing/admissible.ts';
 import { countEntries } from '../listing/count.ts';
 import { resolveFilter } from '../listing/filters.ts';
@@ -137,10 +138,7 @@ export function openSession(options: SessionOptions = {}): Session {
 
 /** The session a snapshot describes, its lines run again (`options` override the snapshot's); an InputError when it is not one. */
 export function restoreSession(snapshot: SessionSnapshot, options: SessionOptions = {}): Session {
-  if (!snapshot || snapshot.format !== 'irl-kitchen-session' || snapshot.version !== 1 || !Array.isArray(snapshot.lines) || !Array.isArray(snapshot.calls))
-    throw new InputError('not a session snapshot (expected {format: "irl-kitchen-session", version: 1, lines, calls})');
-  const total = snapshot.calls.reduce((a, b) => a + b, 0);
-  if (total !== snapshot.lines.length || snapshot.calls.some((n) => !Number.isInteger(n) || n < 0)) // 0: a refused call
-    throw new InputError(`session snapshot: calls add up to ${total} lines, the network has ${snapshot.lines.length}`);
+  const problem = snapshotProblem(snapshot);
+  if (problem) throw new InputError(problem);
   return new Session({ ...snapshot.options, ...options }, { lines: snapshot.lines, calls: snapshot.calls, recipeId: snapshot.recipeId ?? null });
 }

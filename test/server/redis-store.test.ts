@@ -116,11 +116,42 @@ describe.skipIf(!REDIS || !BENCHMARK)('sessions in Redis, shared by replicas', (
       const snapshot = { format: 'irl-kitchen-session' as const, version: 1 as const, options: {}, lines: [], calls: [], recipeId: null };
       const opened = await store.add(snapshot, undefined, 'test');
       const [first, second] = [await store.get(opened.id, 'test'), await store.get(opened.id, 'test')];
-      await store.update(first, { ...snapshot, lines: ['(a)'] }, 0, 'test');
-      await expect(store.update(second, { ...snapshot, lines: ['(b)'] }, 0, 'test')).rejects.toMatchObject({ status: 409, code: 'session-conflict' });
+      await store.update(first, { ...snapshot, lines: ['(a)'], calls: [1] }, 0, 'test');
+      await expect(store.update(second, { ...snapshot, lines: ['(b)'], calls: [1] }, 0, 'test')).rejects.toMatchObject({ status: 409, code: 'session-conflict' });
       const now = await store.get(opened.id, 'test');
       expect(now.snapshot.lines).toEqual(['(a)']);
       expect(now.version).toBe(2); // 1 by the write, 1 more by the refused one: no worker's copy of "(b)" at version 1 can match
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it("a key that holds no session this version can read: 500 session-unreadable naming why, the listing still answers, DELETE removes it", async () => {
+    const url = `${redis.url.replace(/\/0$/, '')}/6`;
+    const a = await replica(6);
+    const client = new Redis(url);
+    try {
+      const unreadable = async (write: (key: string) => Promise<unknown>, why: RegExp) => {
+        const { session } = ok(await a.call('POST', '/sessions', {}));
+        await write(`irl-kitchen:s:${session}`);
+        for (const [method, path] of [['GET', `/sessions/${session}/network`], ['POST', `/sessions/${session}/fork`]] as const) {
+          const r = await a.app.inject({ method, url: path, headers: { 'content-type': 'application/json' } });
+          expect(r.statusCode, r.body).toBe(500);
+          expect(JSON.parse(r.body).error.code).toBe('session-unreadable');
+          expect(JSON.parse(r.body).error.message).toMatch(why);
+        }
+        // the listing still answers (it reads only a line count, and leaves out what has none)
+        ok(await a.call('GET', '/sessions'));
+        expect(ok(await a.call('DELETE', `/sessions/${session}`))).toEqual({ deleted: true });
+      };
+      await unreadable((key) => client.hset(key, 'snapshot', 'garbage{', 'lines', 'x'), /\(not a session snapshot \(expected/);
+      await unreadable((key) => client.hset(key, 'snapshot', JSON.stringify({ format: 'irl-kitchen-session', version: 2, lines: [] })), /not a session snapshot/);
+      await unreadable((key) => client.hset(key, 'snapshot', JSON.stringify({ format: 'irl-kitchen-session', version: 1, options: {}, lines: [7], calls: [1] }), 'lines', 'x'), /every line is a string/);
+      await unreadable(async (key) => (await client.del(key), client.set(key, 'a string')), /something else than a session under this session's key \(WRONGTYPE/);
+      // sessions this version wrote are untouched by the others
+      const { session } = ok(await a.call('POST', '/sessions', {}));
+      ok(await a.call('POST', `/sessions/${session}/execute`, { network: '(get-kitchen ?k2)' }));
+      expect(ok(await a.call('GET', '/sessions')).sessions).toEqual([expect.objectContaining({ id: session, lines: 1 })]);
     } finally {
       client.disconnect();
     }

@@ -93,10 +93,15 @@ local out = {redis.call('ZCARD', KEYS[1])}
 local ids = redis.call('ZREVRANGE', KEYS[1], 0, tonumber(ARGV[2]) - 1, 'WITHSCORES')
 for i = 1, #ids, 2 do
   local key = ARGV[3] .. 's:' .. ids[i]
-  local lines = redis.call('HGET', key, 'lines')
-  if not lines then
-    local snapshot = redis.call('HGET', key, 'snapshot')
-    if snapshot then lines = #cjson.decode(snapshot).lines end
+  -- a key that holds no session this version wrote (another type, unreadable JSON) is left out
+  local lines = nil
+  if redis.call('TYPE', key)['ok'] == 'hash' then
+    lines = tonumber(redis.call('HGET', key, 'lines'))
+    if not lines then
+      local snapshot = redis.call('HGET', key, 'snapshot')
+      local ok, decoded = pcall(cjson.decode, snapshot or '')
+      if ok and type(decoded) == 'table' and type(decoded.lines) == 'table' then lines = #decoded.lines end
+    end
   end
   if lines then
     table.insert(out, ids[i])

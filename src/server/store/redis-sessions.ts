@@ -8,6 +8,7 @@
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { SessionSnapshot } from '../../session/session.ts';
+import { snapshotProblem } from '../../session/snapshot-shape.ts';
 import { ApiError } from '../errors.ts';
 import type { ServerLimits } from '../limits.ts';
 import { lockSession } from './redis-lock.ts';
@@ -109,7 +110,7 @@ export class RedisSessions implements Sessions {
   async get(id: string, route: string): Promise<SessionView> {
     const got = await this.store(route, this.scripts.touch(id, this.idleMs));
     if (!Array.isArray(got) || got[0] === null) throw this.unknown(id, route);
-    return { id, ...decode(got[0], got[1], got[2]), home: this.homes.get(id) ?? null };
+    return { id, ...decode(route, id, got[0], got[1], got[2]), home: this.homes.get(id) ?? null };
   }
 
   serial<T>(e: SessionView, route: string, call: () => Promise<T>): Promise<T> {
@@ -137,7 +138,7 @@ export class RedisSessions implements Sessions {
     if (lock.kind === 'timeout')
       throw new ApiError(503, 'server-busy', `${route}: another call of this session (on another replica) held it until this request's time limit (--request-ms); retry later`);
     try {
-      if (lock.snapshot !== undefined) Object.assign(e, decode(lock.snapshot, String(lock.version), lock.origin ?? null));
+      if (lock.snapshot !== undefined) Object.assign(e, decode(route, e.id, lock.snapshot, String(lock.version), lock.origin ?? null));
       e.home = this.homes.get(e.id) ?? null;
       return await call();
     } finally {
@@ -191,11 +192,34 @@ export class RedisSessions implements Sessions {
       return await p;
     } catch (e) {
       if (e instanceof ApiError) throw e;
-      throw new ApiError(503, 'store-unavailable', `${route}: the session store (Redis) did not answer (${(e as Error).message}); retry later`);
+      const message = (e as Error).message;
+      // an answer, not an outage: retrying would meet the same key again
+      if (message.startsWith('WRONGTYPE'))
+        throw new ApiError(500, 'session-unreadable', `${route}: the session store holds something else than a session under this session's key (${message.split('\n')[0].slice(0, 120)}); delete it (DELETE /sessions/{id}) and open another`);
+      throw new ApiError(503, 'store-unavailable', `${route}: the session store (Redis) did not answer (${message}); retry later`);
     }
   }
 }
 
-function decode(snapshot: string | null, version: string | null, origin: string | null): Pick<SessionView, 'snapshot' | 'version' | 'origin'> {
-  return { snapshot: JSON.parse(snapshot!) as SessionSnapshot, version: Number(version), ...(origin ? { origin: JSON.parse(origin) as { id: string; version: number } } : {}) };
+/**
+ * A stored session as this version reads it. Anything else under its key (another version's
+ * format, a foreign write) is a 500 `session-unreadable` that names the way out; a forked
+ * session's origin is only a hint, dropped when unreadable.
+ */
+function decode(route: string, id: string, snapshot: string | null, version: string | null, origin: string | null): Pick<SessionView, 'snapshot' | 'version' | 'origin'> {
+  const parsed = parseOrUndefined(snapshot);
+  const problem = snapshotProblem(parsed) ?? (Number.isSafeInteger(Number(version)) ? null : `its version ${JSON.stringify(version)} is no whole number`);
+  if (problem)
+    throw new ApiError(500, 'session-unreadable', `${route}: the session store holds nothing this server can read as session ${JSON.stringify(id)} (${problem}); delete it (DELETE /sessions/{id}) and open another`);
+  const from = parseOrUndefined(origin) as { id?: unknown; version?: unknown } | undefined;
+  const hint = from && typeof from.id === 'string' && Number.isSafeInteger(from.version) ? { origin: { id: from.id, version: from.version as number } } : {};
+  return { snapshot: parsed as SessionSnapshot, version: Number(version), ...hint };
+}
+
+function parseOrUndefined(text: string | null): unknown {
+  try {
+    return text === null ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
