@@ -5,19 +5,20 @@ import { COSTS } from './costs.ts';
 import { type Candidate, type RepairContext, sourceLine } from './context.ts';
 import { isVariable, lineText, type Net, withArgs } from './network.ts';
 
-
 export function dropCandidate(ctx: RepairContext, net: Net, line: number, why: string): Candidate[] {
   const l = net.lines[line];
   const action = ctx.sim.inventory.get(l.action);
   if (!action || l.action === 'get-kitchen') return [];
   const slotOf = (dir: 'in' | 'out', ks: boolean) => action.slots.findIndex((s, i) => s.dir === dir && s.type.isKitchenState === ks && isVariable(l.args[i]));
   const rename = new Map<string, string>();
+  // a line that repeats a variable on both sides (`?ks1 ?ks1`) has nothing to rewire there
+  const rewire = (from: string, to: string) => from !== to && rename.set(from, to);
   const ksOut = slotOf('out', true);
   const ksIn = slotOf('in', true);
-  if (ksOut >= 0 && ksIn >= 0) rename.set(l.args[ksOut], l.args[ksIn]);
+  if (ksOut >= 0 && ksIn >= 0) rewire(l.args[ksOut], l.args[ksIn]);
   const objOut = slotOf('out', false);
   const objIn = action.slots.findIndex((s, i) => s.dir === 'in' && !s.type.isKitchenState && isVariable(l.args[i]) && objOut >= 0 && (s.type.ancestors.has(action.slots[objOut].type.name) || action.slots[objOut].type.ancestors.has(s.type.name)));
-  if (objOut >= 0 && objIn >= 0) rename.set(l.args[objOut], l.args[objIn]);
+  if (objOut >= 0 && objIn >= 0) rewire(l.args[objOut], l.args[objIn]);
   const lines = net.lines.filter((_, i) => i !== line).map((x) => withArgs(x, (a) => rename.get(a) ?? a));
   const rewired = [...rename].map(([a, b]) => `${a} → ${b}`).join(', ');
   return [
