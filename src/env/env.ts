@@ -6,6 +6,7 @@
 import { InputError } from '../errors.ts';
 import { openSession, restoreSession, type Session } from '../session/api.ts';
 import type { SessionSnapshot, SessionStep } from '../session/session.ts';
+import { snapshotProblem } from '../session/snapshot-shape.ts';
 import type { GoalMode, Task } from '../tasks/task.ts';
 import { type GoalStatus, taskJudge } from './judge.ts';
 import { type Observation, observe } from './observation.ts';
@@ -78,8 +79,11 @@ export function createEnv(options: EnvOptions = {}): KitchenEnv {
   return env;
 }
 
-/** An environment again from its snapshot (what a server keeps). */
+/** An environment again from its snapshot (what a server keeps); an InputError when it is not one. */
 export function restoreEnv(snapshot: EnvSnapshot, source: TaskSource = {}): KitchenEnv {
+  const env = (snapshot as Partial<EnvSnapshot> | null)?.env;
+  const problem = snapshotProblem(snapshot) ?? (env && typeof env === 'object' && (typeof env.taskId === 'string' || (env.task && typeof env.task === 'object')) ? null : 'not an environment snapshot (expected a session snapshot with {env: {taskId, …}})');
+  if (problem) throw new InputError(problem);
   return new KitchenEnv(source, { snapshot, session: null });
 }
 

@@ -74,6 +74,14 @@ describe.skipIf(!BENCHMARK)('an environment', () => {
     expect(again.step('(fetch-and-proportion ?vanilla ?ks-3 ?ks-2 ?bowl-3 vanilla-extract 1 teaspoon)').info.steps).toBe(4);
   });
 
+  it('refuses a snapshot that is not an environment\'s, saying why', () => {
+    const env = createEnv({ task: 'afghan-biscuits', benchmark: BENCHMARK ?? undefined });
+    const snapshot = JSON.parse(JSON.stringify(env.snapshot()));
+    expect(() => restoreEnv({} as never)).toThrow(/^not a session snapshot/);
+    expect(() => restoreEnv({ ...snapshot, env: undefined })).toThrow('not an environment snapshot (expected a session snapshot with {env: {taskId, …}})');
+    expect(() => restoreEnv({ ...snapshot, env: 5 })).toThrow('not an environment snapshot');
+  });
+
   it('lists admissible commands ranked for the task when asked to', () => {
     const env = createEnv({ task: TASK, commands: 10, benchmark: BENCHMARK ?? undefined });
     const r = env.step('(get-kitchen ?kitchen)');
