@@ -88,7 +88,7 @@ describe('undo after a refused call', () => {
     const old = restoreSession({ format: 'irl-kitchen-session', version: 1, options: {}, lines: [BUTTER, WARM], calls: [1, 1], recipeId: null });
     expect(old.undo()).toBe(true);
     expect(old.network()).toBe(BUTTER);
-    expect(() => restoreSession({ ...snap, calls: [1, -1, 1] })).toThrow(/calls add up/);
+    expect(() => restoreSession({ ...snap, calls: [1, -1, 1] })).toThrow(/every call is a whole number of lines/);
   });
 });
 
