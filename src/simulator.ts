@@ -11,7 +11,7 @@ import type { Recipe } from './language/ast.ts';
 import { type Entity, Factory } from './kitchen/entity.ts';
 import { World } from './kitchen/world.ts';
 import type { Num } from './numbers/num.ts';
-import type { Semantics } from './rules/action.ts';
+import { SEMANTICS, type Semantics } from './rules/action.ts';
 import { ruleFilesIn } from './rules/load-rules.ts';
 import { type Inventory, loadInventory, RULES_DIR } from './rules/registry.ts';
 
@@ -65,7 +65,7 @@ export class Simulator {
 
   constructor(options: SimulatorOptions = {}) {
     // a misspelt semantics would otherwise run the reference's silently
-    if (options.semantics !== undefined && options.semantics !== 'reference' && options.semantics !== 'corrected')
+    if (options.semantics !== undefined && !SEMANTICS.includes(options.semantics))
       throw new InputError(`semantics: expected "reference" or "corrected", got ${JSON.stringify(options.semantics)}`);
     this.options = { ...options };
     ({ world: this.world, inventory: this.inventory } = loadWorld(options.ontologyFiles ?? [], options.rulesDirs ?? []));

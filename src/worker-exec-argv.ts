@@ -7,6 +7,8 @@
 /** Flags a worker thread accepts in its `execArgv` (with their value when it follows). */
 const THREAD_FLAGS = /^(--conditions|-C|--enable-source-maps|--no-warnings|--no-deprecation|--trace-warnings|--trace-deprecation|--experimental-[a-z-]+|--permission|--allow-[a-z-]+|--input-type)(=|$)/;
 const LOADER_FLAGS = ['--import', '--require', '-r', '--loader', '--experimental-loader'];
+/** Thread flags whose value may come as the next argument. */
+const VALUE_FLAGS = ['--conditions', '-C', '--input-type'];
 
 /**
  * The Node flags for workers started from the sources: the process's flags that a thread takes,
@@ -25,7 +27,7 @@ function sourcesExecArgv(): string[] {
       if (!/tsx/.test(a)) out.push(a);
     } else if (THREAD_FLAGS.test(a)) {
       out.push(a);
-      if (!a.includes('=') && (a === '--conditions' || a === '-C' || a === '--input-type') && i + 1 < argv.length) out.push(argv[++i]);
+      if (VALUE_FLAGS.includes(a) && i + 1 < argv.length) out.push(argv[++i]);
     }
   }
   let tsx = 'tsx';

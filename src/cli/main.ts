@@ -78,12 +78,12 @@ export async function main(argv: string[], io: CliIO = processIO(), name = 'irl-
 export function failure(prog: string, e: unknown, io: CliIO): number {
   if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT.ok : EXIT.usage;
   if (e instanceof InputError) io.err(`${prog}: ${e.message}`);
-  else io.err(internalError(prog, e));
+  else io.err(unexpectedError(prog, e));
   return EXIT.usage;
 }
 
-function internalError(prog: string, e: unknown): string {
-  // not our bug: the process was started without a permission the command needs
+/** One line for an error that is no InputError: what Node's permission model denied (not our bug), else an internal error. */
+function unexpectedError(prog: string, e: unknown): string {
   const denied = permissionDenied(e);
   if (denied) return `${prog}: ${denied}`;
   const what = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
@@ -98,7 +98,7 @@ export function guardProcess(prog: string) {
   guarded = true;
   const die = (e: unknown) => {
     try {
-      process.stderr.write(internalError(prog, e) + '\n');
+      process.stderr.write(unexpectedError(prog, e) + '\n');
     } finally {
       process.exit(EXIT.usage);
     }

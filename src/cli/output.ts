@@ -60,7 +60,14 @@ export function requireFolder(path: string) {
 export function requireOutputFile(path: string) {
   if (path === '-') throw new InputError('--output -: the network goes to a file; leave --output out to print it');
   requireFolder(path);
-  if (statOrNull(path)?.isDirectory()) throw new InputError(`${path} is a folder: --output needs a file name`);
+  outputStat(path);
+}
+
+/** What `--output` names, when it exists: a folder is refused, --output names a file. */
+function outputStat(path: string): Stats | null {
+  const st = statOrNull(path);
+  if (st?.isDirectory()) throw new InputError(`${path} is a folder: --output needs a file name`);
+  return st;
 }
 
 /** Writes a file whole; an I/O failure (a full disk, a file that takes no writes) is one line naming it. */
@@ -75,8 +82,7 @@ export function writeOutputFile(path: string, text: string) {
 /** Opens the output named by --output (`-`: standard output); throws InputError before any work. */
 export function openOutput(path: string, stdout: NodeJS.WritableStream): OutputSink {
   if (path === '-') return streamSink(stdout);
-  const st = statOrNull(path);
-  if (st?.isDirectory()) throw new InputError(`${path} is a folder: --output needs a file name`);
+  const st = outputStat(path);
   if (st && !st.isFile()) return deviceSink(path);
   requireFolder(path);
   const partial = createPartial(path);

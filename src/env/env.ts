@@ -81,10 +81,16 @@ export function createEnv(options: EnvOptions = {}): KitchenEnv {
 
 /** An environment again from its snapshot (what a server keeps); an InputError when it is not one. */
 export function restoreEnv(snapshot: EnvSnapshot, source: TaskSource = {}): KitchenEnv {
-  const env = (snapshot as Partial<EnvSnapshot> | null)?.env;
-  const problem = snapshotProblem(snapshot) ?? (env && typeof env === 'object' && (typeof env.taskId === 'string' || (env.task && typeof env.task === 'object')) ? null : 'not an environment snapshot (expected a session snapshot with {env: {taskId, …}})');
+  const problem = snapshotProblem(snapshot) ?? (namesItsTask(snapshot.env) ? null : 'not an environment snapshot (expected a session snapshot with {env: {taskId, …}})');
   if (problem) throw new InputError(problem);
   return new KitchenEnv(source, { snapshot, session: null });
+}
+
+/** Whether an environment's state names its task, by id or as the task itself. */
+function namesItsTask(env: unknown): boolean {
+  if (!env || typeof env !== 'object') return false;
+  const { taskId, task } = env as Partial<EnvState>;
+  return typeof taskId === 'string' || (task !== null && typeof task === 'object');
 }
 
 /** A planning environment: `reset`, `step(line)` with reward and done, `admissible` lines ranked for the task, `snapshot` (docs/ENVIRONMENT.md). */

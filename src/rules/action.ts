@@ -44,6 +44,9 @@ export interface CallInput {
 
 export type Semantics = 'reference' | 'corrected';
 
+/** Every semantics, the reference's first (the default). */
+export const SEMANTICS: readonly Semantics[] = ['reference', 'corrected'];
+
 export interface ModeDef {
   id: string;
   /** Per slot: must it be bound for this mode? */
