@@ -8,6 +8,7 @@ import { isHeaderLine } from '../language/parse-solution.ts';
 import { openText, readLines, readSegments } from '../language/read-segments.ts';
 import { checkSolutionFile, solutionMaxBytes } from '../language/solution-input.ts';
 import { didYouMean } from '../did-you-mean.ts';
+import { Interrupted, watchInterrupt, whenAborted } from './interrupt.ts';
 import { type CliIO, EXIT, raiseExit } from './io.ts';
 import { ioReason, OutputClosed, type OutputSink } from './output.ts';
 import { scoreInOrder } from './parallel.ts';
@@ -78,12 +79,27 @@ async function countRecipes(inputs: InputFile[]): Promise<number> {
   return total;
 }
 
-async function* tasks(inputs: InputFile[], io: CliIO): AsyncGenerator<Task> {
+/** The segments of every input; a wait for input (standard input from a terminal) ends on `stop`. */
+async function* tasks(inputs: InputFile[], io: CliIO, stop: AbortSignal): AsyncGenerator<Task> {
+  const stopped = whenAborted(stop);
   for (const { name, path } of inputs) {
+    const segments = readSegments(path, openText(path, io.stdin));
     try {
-      for await (const segment of readSegments(path, openText(path, io.stdin))) yield { name, segment };
-    } catch (e) {
-      throw new InputError(`cannot read ${name}: ${ioReason(e)}`);
+      for (;;) {
+        let next;
+        try {
+          next = await Promise.race([segments.next(), stopped]);
+        } catch (e) {
+          if (e instanceof Interrupted) throw e;
+          throw new InputError(`cannot read ${name}: ${ioReason(e)}`);
+        }
+        if (next.done) break;
+        yield { name, segment: next.value };
+      }
+    } finally {
+      void segments.return(undefined).catch(() => {}); // stopped early: the file is closed
+      // a read of standard input still waiting would keep the process alive
+      if (stop.aborted && path === '-') (io.stdin as Partial<NodeJS.ReadStream>).destroy?.();
     }
   }
 }
@@ -111,7 +127,10 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
 
   const seen: SeenIds = new Map();
   let rows = 0;
+  const interrupt = watchInterrupt();
+  const { signal: stop } = interrupt;
   const onRow = async (row: RowResult) => {
+    await interrupt.pause(); // a signal is let in between rows, and stops the run there
     await output.write(rows === 0 ? plan.prologue + (plan.jsonArray ? '[\n' : '') + row.text : (plan.jsonArray ? ',\n' : '') + row.text);
     rows++;
     counts[row.status]++;
@@ -125,15 +144,18 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
   try {
     if (plan.queue !== undefined) {
       const { scoreOnQueue } = await import('./queue/submit.ts'); // BullMQ loads only for --queue
-      await scoreOnQueue(tasks(plan.inputs, io), plan.settings, { url: plan.queue, onRow, progress: quiet ? undefined : say });
-    } else await scoreInOrder(tasks(plan.inputs, io), plan.settings, { jobs: plan.jobs, onRow });
+      await scoreOnQueue(tasks(plan.inputs, io, stop), plan.settings, { url: plan.queue, onRow, progress: quiet ? undefined : say, stop });
+    } else await scoreInOrder(tasks(plan.inputs, io, stop), plan.settings, { jobs: plan.jobs, onRow, stop });
     await output.write(rows === 0 ? plan.prologue + (plan.jsonArray ? '[]\n' : '') : plan.jsonArray ? '\n]\n' : '');
     await output.finish();
   } catch (e) {
-    output.abort();
+    const kept = output.abort();
     bar?.stop();
     if (e instanceof OutputClosed) return; // the reader has what it wanted
+    if (e instanceof Interrupted) throw new Interrupted(e.signal, `${rows} row${rows === 1 ? '' : 's'} written${kept}`);
     throw e;
+  } finally {
+    interrupt.dispose();
   }
   bar?.stop();
   const n = counts.ok + counts.unexecutable + counts.error;

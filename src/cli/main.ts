@@ -17,6 +17,7 @@ import { register as registerServe } from './commands/serve.ts';
 import { register as registerView } from './commands/view.ts';
 import { register as registerWorker } from './commands/worker.ts';
 import { type CliIO, EXIT, EXIT_CODES_HELP, processIO } from './io.ts';
+import { Interrupted } from './interrupt.ts';
 import { ioReason, permissionDenied } from './io-reason.ts';
 
 /**
@@ -77,6 +78,10 @@ export async function main(argv: string[], io: CliIO = processIO(), name = 'irl-
 /** The exit status for an error that ended a command, with its one-line message. */
 export function failure(prog: string, e: unknown, io: CliIO): number {
   if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  if (e instanceof Interrupted) {
+    io.err(`${prog}: ${e.message}`);
+    return e.exitCode;
+  }
   if (e instanceof InputError) io.err(`${prog}: ${e.message}`);
   else io.err(unexpectedError(prog, e));
   return EXIT.usage;

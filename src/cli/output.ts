@@ -26,8 +26,8 @@ export interface OutputSink {
   write(text: string): Promise<void>;
   /** Completes the output (FILE.partial becomes FILE). */
   finish(): Promise<void>;
-  /** Stops writing, leaving what was written (FILE.partial stays; removed when still empty). */
-  abort(): void;
+  /** Stops writing, leaving what was written (FILE.partial stays; removed when still empty); says where it is kept. */
+  abort(): string;
 }
 
 const SYNC_EVERY_MS = 1000;
@@ -111,7 +111,9 @@ export function openOutput(path: string, stdout: NodeJS.WritableStream): OutputS
     },
     abort() {
       close();
-      if (written === 0) partial.remove();
+      if (written > 0) return ` to ${partial.path}; ${path} is left as it was`;
+      partial.remove();
+      return '';
     },
   };
 }
@@ -160,7 +162,10 @@ function deviceSink(path: string): OutputSink {
     async finish() {
       close();
     },
-    abort: close,
+    abort() {
+      close();
+      return ` to ${path}`;
+    },
   };
 }
 
@@ -195,6 +200,6 @@ function streamSink(stream: NodeJS.WritableStream): OutputSink {
       await new Promise<void>((done) => stream.write('', () => done()));
       check();
     },
-    abort() {},
+    abort: () => '',
   };
 }

@@ -19,6 +19,8 @@ export interface ScoreRunOptions {
   onRow: (row: RowResult) => Promise<void>;
   /** Segments per batch sent to a worker (default: 8, fewer for short inputs). */
   batchSize?: number;
+  /** Aborts the run (Ctrl-C): the pool's threads are ended without waiting for their batches. */
+  stop?: AbortSignal;
 }
 
 /**
@@ -83,16 +85,16 @@ export async function scoreInOrder(tasks: AsyncIterable<Task>, settings: ScoreSe
     // a short input gets fewer workers (each costs a world load) and smaller batches
     const workers = ended ? Math.min(jobs, Math.max(2, Math.floor(head.length / (MIN_PARALLEL / 2)))) : jobs;
     const batchSize = options.batchSize ?? (ended ? Math.max(1, Math.min(MAX_BATCH, Math.ceil(head.length / (workers * 2)))) : MAX_BATCH);
-    await scoreWithPool(all, settings, workers, batchSize, options.onRow);
+    await scoreWithPool(all, settings, workers, batchSize, options);
   } finally {
     await iterator.return?.(); // stopped early (a closed output): close the input too
   }
 }
 
-async function scoreWithPool(tasks: AsyncIterable<Task>, settings: ScoreSettings, jobs: number, batchSize: number, onRow: ScoreRunOptions['onRow']) {
+async function scoreWithPool(tasks: AsyncIterable<Task>, settings: ScoreSettings, jobs: number, batchSize: number, { onRow, stop }: ScoreRunOptions) {
   const pool = await ScoringPool.open(settings, jobs);
   try {
-    await pool.score(tasks, onRow, batchSize);
+    await pool.score(tasks, onRow, batchSize, stop);
   } finally {
     await pool.close();
   }
@@ -116,8 +118,8 @@ export class ScoringPool {
     return new ScoringPool(pool, settings, jobs);
   }
 
-  /** Scores the tasks; `onRow` gets every row in input order. */
-  async score(tasks: AsyncIterable<Task> | Iterable<Task>, onRow: ScoreRunOptions['onRow'], batchSize = MAX_BATCH): Promise<void> {
+  /** Scores the tasks; `onRow` gets every row in input order. `stop` ends the waiting (the caller then closes the pool). */
+  async score(tasks: AsyncIterable<Task> | Iterable<Task>, onRow: ScoreRunOptions['onRow'], batchSize = MAX_BATCH, stop?: AbortSignal): Promise<void> {
     const { pool, settings, jobs } = this;
     const renderer = new Renderer(settings);
     const results = new Map<number, RowResult[][]>();
@@ -135,6 +137,7 @@ export class ScoringPool {
         }
         return answer.rows;
       } catch (e) {
+        if (stop?.aborted) return []; // the pool is being ended: nothing to score again
         if (batch.length > 1) return (await Promise.all(batch.map((t) => runBatch([t])))).flat();
         return [crashed(renderer, batch[0], e)];
       }
@@ -157,10 +160,11 @@ export class ScoringPool {
     };
 
     try {
-      await submitInBatches(tasks, batchSize, jobs * QUEUE_PER_WORKER, inFlight, submit, flush);
+      await submitInBatches(tasks, batchSize, jobs * QUEUE_PER_WORKER, inFlight, submit, flush, stop);
     } finally {
-      // stopped early (an error, a closed output): let the batches in flight end before the pool does
-      await Promise.allSettled(inFlight);
+      // stopped early (an error, a closed output): let the batches in flight end before the pool
+      // does; interrupted, the pool ends them
+      if (!stop?.aborted) await Promise.allSettled(inFlight);
     }
   }
 

@@ -19,6 +19,8 @@ export interface QueueRunOptions {
   onRow: (row: RowResult) => Promise<void>;
   /** Progress lines (every few seconds); none when quiet. */
   progress?: (line: string) => void;
+  /** Aborts the run (Ctrl-C): the jobs still waiting are taken back off the queue. */
+  stop?: AbortSignal;
 }
 
 const PROGRESS_EVERY_MS = 5000;
@@ -65,7 +67,7 @@ export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSe
       const job = data(batch);
       const id = jobId(job);
       ids.add(id);
-      const p = collect(queue, events, id, job, world, renderer).then(
+      const p = collect(queue, events, id, job, world, renderer, options.stop).then(
         (rows) => {
           results.set(seq, rows);
           // another command may have added the same job: it finds it completed, or adds it again
@@ -79,7 +81,7 @@ export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSe
       const tracked = p.finally(() => inFlight.delete(tracked));
       inFlight.add(tracked);
     };
-    await submitInBatches(tasks, SEGMENTS_PER_JOB, JOBS_IN_FLIGHT, inFlight, submit, flush);
+    await submitInBatches(tasks, SEGMENTS_PER_JOB, JOBS_IN_FLIGHT, inFlight, submit, flush, options.stop);
   } finally {
     if (ticker) clearInterval(ticker);
     // stopped early: take back the jobs still waiting (those in a worker's hands finish and expire)
@@ -91,7 +93,7 @@ export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSe
 }
 
 /** Adds the job (or finds it, by its id) and waits for its rows. */
-async function collect(queue: Queue<JobData, JobAnswer>, events: QueueEvents, id: string, data: JobData, world: WorldHash, renderer: Renderer): Promise<RowResult[][]> {
+async function collect(queue: Queue<JobData, JobAnswer>, events: QueueEvents, id: string, data: JobData, world: WorldHash, renderer: Renderer, stop?: AbortSignal): Promise<RowResult[][]> {
   let lastReason = '';
   for (let attempt = 0; attempt <= RESUBMITS; attempt++) {
     const job: Job<JobData, JobAnswer> = await queue.add('score', data, {
@@ -108,6 +110,7 @@ async function collect(queue: Queue<JobData, JobAnswer>, events: QueueEvents, id
       return answer.rows;
     } catch (e) {
       if (e instanceof InputError) throw e;
+      stop?.throwIfAborted(); // taken back: never added again
       lastReason = (e as Error).message;
       if (lastReason.startsWith(WORLD_MISMATCH)) throw new InputError(`--queue: ${mismatch(lastReason, world)}`);
       if (lastReason.startsWith(FATAL)) throw new InputError(lastReason.slice(FATAL.length + 2));
