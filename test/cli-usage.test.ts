@@ -37,6 +37,7 @@ describe.skipIf(!BENCHMARK)('bad option values are usage errors', () => {
     ['evaluate: an output in a missing folder', ['evaluate', '--input', join(GOLD_DIR ?? '', gold), '--output', join(dir, 'missing', 'r.csv')], /--output .*: the folder .*missing does not exist \(create it first\)/],
     ['evaluate: an unknown format', ['evaluate', '--format', 'xml'], /--format.*Allowed choices are csv, json, jsonl/],
     ['evaluate: no known metric', ['evaluate', '--metrics', 'nope'], /no known metric among nope/],
+    ['evaluate: a metric named by its first word', ['evaluate', '--metrics', 'smatch'], /no known metric among smatch \(did you mean smatch-score\?\)/],
     ['evaluate: a queue that is no Redis URL', ['evaluate', '--queue', 'nope'], /--queue: "nope" is not a Redis URL/],
     ['worker: no concurrency', ['worker', '--queue', 'redis://127.0.0.1:1/0', '--concurrency', '0'], /--concurrency must be an integer from 1 to 256/],
     ['actions: two formats', ['actions', '--json', '--markdown'], /'--json' cannot be used with option '--markdown'/],

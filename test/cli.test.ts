@@ -146,6 +146,8 @@ describe.skipIf(!BENCHMARK)('irl-kitchen evaluate', () => {
     expect(Math.fround(row.dishApproximationScore)).toBe(Math.fround(0.99274075));
     expect(row.executionTime).toBe(2735);
     expect(row.smatch.f).toBeGreaterThanOrEqual(0.997624703087886 - 1e-12);
+    const all = cli('irl-kitchen.js', ['evaluate', '--input', join(BENCHMARK!, 'variants/afghan-biscuits--change-pattern-1.solution'), '--output', '-', '--format', 'json', '--metrics', 'all']);
+    expect(all.out).toBe(r.out);
   });
 
   it('notes a recipe id scored from two files once, naming both; the rows are unchanged', () => {

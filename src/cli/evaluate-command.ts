@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { goldDir, requireBenchmarkDir } from '../benchmark-dir.ts';
 import { InputError } from '../errors.ts';
 import { csvHeader } from '../evaluator/csv.ts';
+import { didYouMean } from '../did-you-mean.ts';
 import { DEFAULT_METRICS, METRIC_NAMES, type MetricName } from '../evaluator/evaluate.ts';
 import { checkInputs, type InputFile, runBatch } from './batch.ts';
 import { type CliIO, EXIT, raiseExit } from './io.ts';
@@ -30,16 +31,23 @@ export interface EvaluateCommandOptions extends BatchFlags {
   queue?: string;
 }
 
-/** Metric names as given (case-insensitive); unknown names are reported, not fatal. */
+/** Metric names as given (case-insensitive; `all`: the four); unknown names are reported, not fatal. */
 export function parseMetrics(names: string[] | undefined, notes: string[]): MetricName[] {
   if (!names || !names.length) return [...DEFAULT_METRICS];
   const out: MetricName[] = [];
   for (const n of names.flatMap((x) => x.split(',')).map((x) => x.trim().toLowerCase()).filter(Boolean)) {
-    if ((METRIC_NAMES as readonly string[]).includes(n)) out.push(n as MetricName);
-    else notes.push(`unknown metric "${n}" ignored (known: ${METRIC_NAMES.join(', ')})`);
+    if (n === 'all') out.push(...METRIC_NAMES.filter((m) => !out.includes(m)));
+    else if ((METRIC_NAMES as readonly string[]).includes(n)) out.push(n as MetricName);
+    else notes.push(`unknown metric "${n}" ignored${metricHint(n)} (known: ${METRIC_NAMES.join(', ')}, or all)`);
   }
-  if (!out.length) throw new InputError(`no known metric among ${names.join(' ')} (known: ${METRIC_NAMES.join(', ')})`);
+  if (!out.length) throw new InputError(`no known metric among ${names.join(' ')}${metricHint(names[0].toLowerCase())} (known: ${METRIC_NAMES.join(', ')}, or all)`);
   return out;
+}
+
+/** ` (did you mean smatch-score?)` for a metric named by its first word or mistyped. */
+function metricHint(name: string): string {
+  const byWord = METRIC_NAMES.filter((m) => m.startsWith(`${name}-`));
+  return byWord.length ? ` (did you mean ${byWord.join(' or ')}?)` : didYouMean(name, METRIC_NAMES);
 }
 
 /** What evaluate scores with these options (also what a worker thread gets). */
