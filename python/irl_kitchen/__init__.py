@@ -9,7 +9,7 @@
 Standard library only. Start a server first: ``irl-kitchen serve`` (http://127.0.0.1:8080).
 """
 
-from .client import DEFAULT_URL, ApiError, Client, KitchenClient, Session, number, page_count, page_cursor, page_items
+from .client import DEFAULT_URL, ApiError, Client, KitchenClient, ServerUnreachable, Session, number, page_count, page_cursor, page_items
 from .env import ENV_ID, GYMNASIUM, Env, register_envs
 
 __version__ = "0.1.0"
@@ -22,6 +22,7 @@ __all__ = [
     "Env",
     "GYMNASIUM",
     "KitchenClient",
+    "ServerUnreachable",
     "Session",
     "number",
     "page_count",

@@ -10,21 +10,25 @@ Standard library only (urllib, json)::
 
 Every method returns the decoded JSON of the answer (a page or metrics: the text). An answer that
 is not a 2xx raises :class:`ApiError` with the server's status, error code and message (and the
-line and column where the error has a place). A server that cannot be reached raises ``OSError``
-(``urllib.error.URLError``).
+line and column where the error has a place). A server that cannot be reached (refused, unknown
+host, no answer within ``timeout``) raises :class:`ServerUnreachable`, a ``ConnectionError``
+naming the URL and the reason.
 """
 
+import errno
 import json
+import socket
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
 
 from .session import Session, _text
-from .wire import DEFAULT_URL, RETRYABLE, ApiError, _list_of, _query_value, _segment, number, page_count, page_cursor, page_items
+from .wire import DEFAULT_URL, RETRYABLE, ApiError, ServerUnreachable, _list_of, _query_value, _segment, number, page_count, page_cursor, page_items
 
 __all__ = [
     "ApiError",
+    "ServerUnreachable",
     "Client",
     "KitchenClient",
     "Session",
@@ -89,6 +93,12 @@ class Client:
                     time.sleep(self._backoff(e, attempt))
                     continue
                 raise error from None
+            except urllib.error.URLError as e:
+                raise ServerUnreachable(self.base_url, _reason(e.reason)) from None
+            except (socket.timeout, TimeoutError):
+                raise ServerUnreachable(self.base_url, "no answer within {} s (timeout)".format(self.timeout)) from None
+            except ConnectionError as e:
+                raise ServerUnreachable(self.base_url, _reason(e)) from None
         raise AssertionError("unreachable")  # pragma: no cover
 
     @staticmethod
@@ -273,3 +283,15 @@ class Client:
 
 # The name of the first example client (examples/python/irl_kitchen_client.py).
 KitchenClient = Client
+
+
+def _reason(e):
+    """An OS error's reason in words: ``connection refused (ECONNREFUSED)``, not ``[Errno 111] ...``."""
+    if isinstance(e, str):
+        return e
+    if isinstance(e, (socket.timeout, TimeoutError)):
+        return "no answer (timeout)"
+    if isinstance(e, OSError) and e.strerror:
+        name = errno.errorcode.get(e.errno, "")
+        return "{}{}".format(e.strerror[0].lower() + e.strerror[1:], " ({})".format(name) if name else "")
+    return str(e)

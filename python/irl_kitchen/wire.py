@@ -20,6 +20,19 @@ RETRYABLE = {
 }
 
 
+class ServerUnreachable(ConnectionError):
+    """No answer from the server (refused, unknown host, timed out): the URL and the reason in words.
+
+    A ``ConnectionError``, so an ``OSError`` as before; ``url`` and ``reason`` are kept.
+    """
+
+    def __init__(self, url, reason):
+        hint = " (is `irl-kitchen serve` running there?)" if "refused" in reason.lower() else ""
+        super().__init__("cannot reach irl-kitchen at {}: {}{}".format(url, reason, hint))
+        self.url = url
+        self.reason = reason
+
+
 class ApiError(Exception):
     """The server refused a request: HTTP status, error code, message, and place when known."""
 

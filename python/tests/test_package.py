@@ -4,6 +4,7 @@ gymnasium module in a child process), a server that is not there."""
 import json
 import os
 import re
+import socket
 import subprocess
 import sys
 import tempfile
@@ -13,7 +14,7 @@ import unittest
 from fractions import Fraction
 
 import irl_kitchen
-from irl_kitchen import ApiError, Client, Env, number, page_count, page_cursor, page_items
+from irl_kitchen import ApiError, Client, Env, ServerUnreachable, number, page_count, page_cursor, page_items
 
 from _support import ROOT
 
@@ -89,9 +90,25 @@ class ArgumentsTest(unittest.TestCase):
 
     def test_unreachable_server_is_an_os_error(self):
         started = time.monotonic()
-        with self.assertRaises(OSError):
+        with self.assertRaises(OSError) as caught:
             Client("http://127.0.0.1:9", timeout=5).health()
         self.assertLess(time.monotonic() - started, 10)
+        self.assertIsInstance(caught.exception, ServerUnreachable)
+        self.assertIsInstance(caught.exception, ConnectionError)
+        self.assertEqual(caught.exception.url, "http://127.0.0.1:9")
+        self.assertRegex(str(caught.exception), r"^cannot reach irl-kitchen at http://127\.0\.0\.1:9: connection refused \(ECONNREFUSED\) \(is `irl-kitchen serve` running there\?\)$")
+
+    def test_a_server_that_never_answers_is_named_with_the_timeout(self):
+        listener = socket.socket()
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(1)  # accepts the connection, never answers
+        try:
+            url = "http://127.0.0.1:{}".format(listener.getsockname()[1])
+            with self.assertRaises(ServerUnreachable) as caught:
+                Client(url, timeout=0.5).health()
+            self.assertEqual(str(caught.exception), "cannot reach irl-kitchen at {}: no answer within 0.5 s (timeout)".format(url))
+        finally:
+            listener.close()
 
 
 GYMNASIUM_STUB = textwrap.dedent(
