@@ -8,7 +8,12 @@ import type { SimulationBackend } from './simulations.ts';
 
 /** kg/m³: two floating blocks and one that sinks */
 export const ARCHIMEDES_DENSITIES = [500, 800, 1200];
-/** a floating block's draft within this share of (ρ_body/ρ_water) × its height */
+/**
+ * A floating block's draft within this share of (ρ_body/ρ_water) × its height (full size); at the
+ * small size within one spacing: there the draft is settled by the particle scale (a change of
+ * 1e-7 in water's density moves the 500 kg/m³ block's by up to 2 mm of its 20, and the float32
+ * backends land elsewhere in that range), while at full size it moves by 0.1 mm.
+ */
 export const DRAFT_TOLERANCE = 0.1;
 
 export async function archimedesCase(o: { backend: SimulationBackend; liquid: LiquidParams; full: boolean }): Promise<CaseResult> {
@@ -17,7 +22,8 @@ export async function archimedesCase(o: { backend: SimulationBackend; liquid: Li
   const runs: (FloatResult & { pass: boolean })[] = (await simulateAll(o.backend, 'floating-block', blocks)).map((r) => {
     // at rest: the bottom moved by less than 5 % of the block's height over the last 0.25 s
     const still = r.swingM < 0.05 * r.blockHeightM;
-    const ok = r.density < o.liquid.density ? r.floats && Math.abs(r.draftError) <= DRAFT_TOLERANCE : r.restsOnFloor;
+    const tolerance = o.full ? DRAFT_TOLERANCE * r.expectedDraftM : r.spacingM;
+    const ok = r.density < o.liquid.density ? r.floats && Math.abs(r.draftM - r.expectedDraftM) <= tolerance : r.restsOnFloor;
     return { ...r, pass: ok && still };
   });
   return {
@@ -30,6 +36,7 @@ export async function archimedesCase(o: { backend: SimulationBackend; liquid: Li
         clearanceMm: mm(r.clearanceM), swingMm: mm(r.swingM), angleDeg: Number(r.angleDeg.toFixed(2)), supportShare: Number(r.supportShare.toFixed(4)),
       })),
       blockHeightMm: mm(runs[0].blockHeightM), spacingMm: mm(runs[0].spacingM), particles: runs[0].particles,
+      draftTolerance: o.full ? `${DRAFT_TOLERANCE * 100} % of the expected draft` : 'one spacing',
     },
   };
 }
