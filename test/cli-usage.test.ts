@@ -58,6 +58,13 @@ describe.skipIf(!BENCHMARK)('bad option values are usage errors', () => {
     expect(r.out).toBe('');
   });
 
+  it('run: a corpus name with no corpus to find it in says why the corpus is not there', () => {
+    const r = cli(['run', gold], { IRL_KITCHEN_BENCHMARK: '/etc/passwd' });
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^irl-kitchen: cannot read afghan-biscuits\.solution: no such file here, and no corpus gold folder to look it up in: benchmark corpus not found at \/etc\/passwd \(from IRL_KITCHEN_BENCHMARK;/);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+  });
+
   it('cookingbot-evaluator: -show-output takes a truth value, anything else is a usage error', () => {
     const r = spawnSync(process.execPath, [join(ROOT, 'bin/cookingbot-evaluator.js'), '-input', join(GOLD_DIR!, gold), '-output', join(dir, 'c.csv'), '-show-output', 'maybe'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
     expect(r.status).toBe(2);

@@ -2,8 +2,8 @@
 // time, timeline and the dishes on the counter-top, recipe by recipe as they run; `--json`
 // prints one array for all files, `--jsonl` one line per recipe.
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { benchmarkDir, goldDir } from '../benchmark-dir.ts';
+import { basename, join } from 'node:path';
+import { benchmarkDir, goldDir, requireBenchmarkDir } from '../benchmark-dir.ts';
 import { checkInputs, type InputFile, runBatch } from './batch.ts';
 import { type BatchFlags, simulationSettings } from './commands/options.ts';
 import type { CliIO } from './io.ts';
@@ -28,10 +28,23 @@ export function resolveInput(file: string, benchmark?: string): string {
   return alt && existsSync(alt) ? alt : file;
 }
 
+/** A bare name found nowhere, with no corpus to look it up in: says why the corpus was not there. */
+function refuseCorpusNamesWithoutCorpus(inputs: InputFile[], benchmark: string | undefined) {
+  const missing = inputs.find((i) => i.path !== '-' && !existsSync(i.path) && basename(i.path) === i.path);
+  if (!missing) return;
+  try {
+    requireBenchmarkDir(benchmark);
+  } catch (e) {
+    if (e instanceof InputError) throw new InputError(`cannot read ${missing.name}: no such file here, and no corpus gold folder to look it up in: ${e.message}`);
+    throw e;
+  }
+}
+
 export async function runCommand(files: string[], opts: RunCommandOptions, io: CliIO): Promise<void> {
   await checkBenchmarkFlag(opts.benchmark); // before the names are looked up in it
   const inputs: InputFile[] = files.map((f) => ({ name: f, path: resolveInput(f, opts.benchmark) }));
   const gold = benchmarkDir(opts.benchmark);
+  if (!gold) refuseCorpusNamesWithoutCorpus(inputs, opts.benchmark);
   checkInputs(inputs, gold ? readdirSync(goldDir(gold)).filter((f) => f.endsWith('.solution')) : []);
   await checkKitchen(opts.kitchen, opts.ontology, opts.rules);
   if (opts.physicsFeedback && opts.mode !== 'quantitative') throw new InputError('--physics-feedback: only with --mode quantitative');
