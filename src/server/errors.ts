@@ -35,7 +35,7 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 export function installErrorHandlers(app: FastifyInstance, bodyBytes: number) {
   app.setErrorHandler((error: Error, request, reply) => {
     const err = error as FastifyError;
-    const route = `${request.method} ${(request.routeOptions.url ?? request.url.split('?')[0]).replace(/:([A-Za-z]+)/g, '{$1}')}`;
+    const route = routeOf(request);
     if (error instanceof ApiError) return reply.status(error.status).send(errorBody(error.code, error.message, error.place));
     if (error instanceof InputError)
       return reply.status(400).send(errorBody('invalid-input', `${route}: ${error.message}`, error.place ? { line: error.place.line, column: error.place.column } : undefined));
@@ -51,6 +51,9 @@ export function installErrorHandlers(app: FastifyInstance, bodyBytes: number) {
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody('no-such-route', `no route ${request.method} ${request.url.split('?')[0]} (see GET /openapi.json)`)));
 }
+
+/** `POST /sessions/{id}/execute`: the route as the documentation names it. */
+const routeOf = (request: FastifyRequest) => `${request.method} ${(request.routeOptions.url ?? request.url.split('?')[0]).replace(/:([A-Za-z]+)/g, '{$1}')}`;
 
 /** Longest path parameter (a session id, a task id, an action name): longer ones are a 414. */
 export const MAX_PARAM_LENGTH = 200;
@@ -76,8 +79,30 @@ export function jsonBodyParser(app: FastifyInstance) {
   return (request: Parameters<typeof parse>[0], body: string | Buffer, done: NonNullable<Parameters<typeof parse>[2]>) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text === '') return done(null, undefined);
-    return parse(request, text, done);
+    return parse(request, text, (error, value) => (error ? done(jsonProblem(text, routeOf(request as FastifyRequest))) : done(null, value)));
   };
+}
+
+/**
+ * Why a body the guarded parser refused is refused: a key that could poison prototypes in JSON
+ * that is otherwise valid, else the parser's own words, with the line and column where it says
+ * the position (fastify's error says only "not valid JSON").
+ */
+function jsonProblem(text: string, route: string): ApiError {
+  try {
+    JSON.parse(text);
+    return new ApiError(400, 'malformed-json', `${route}: keys named __proto__, or constructor holding prototype, are refused`);
+  } catch (e) {
+    const why = (e as Error).message;
+    const at = /at position (\d+)/.exec(why);
+    return new ApiError(400, 'malformed-json', `${route}: the body is not valid JSON (${why})`, at ? placeOf(text, Number(at[1])) : undefined);
+  }
+}
+
+function placeOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
 }
 
 /** Errors Node's HTTP parser meets before a request reaches a route (headers too large, a malformed request), in the documented error form. */

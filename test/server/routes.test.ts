@@ -141,6 +141,13 @@ describe('HTTP API: catalog, errors and limits', () => {
   it('malformed JSON, a wrong type, a missing or extra field: 400 with a JSON error naming the route', async () => {
     const bad = await s.call('POST', '/execute', '{"network": ', { 'content-type': 'application/json' });
     expect(bad).toMatchObject({ status: 400, body: { error: { code: 'malformed-json' } }, violations: [] });
+    expect(bad.body.error.message).toMatch(/^POST \/execute: the body is not valid JSON \(.+\)$/);
+    // where the parser says the position, the line and column come with it
+    const cut = await s.call('POST', '/execute', '{\n "network": "(get-kitchen ?k)"', { 'content-type': 'application/json' });
+    expect(cut.body.error).toMatchObject({ code: 'malformed-json', line: 2, column: 31 }); // just after the last character
+    // valid JSON with a key that could poison prototypes is refused as such, not called invalid
+    const poisoned = await s.call('POST', '/execute', '{"network": "(get-kitchen ?k)", "__proto__": {"x": 1}}', { 'content-type': 'application/json' });
+    expect(poisoned).toMatchObject({ status: 400, body: { error: { code: 'malformed-json', message: 'POST /execute: keys named __proto__, or constructor holding prototype, are refused' } }, violations: [] });
     const typed = await s.call('POST', '/execute', { network: 42 });
     expect(typed.status).toBe(400);
     const missing = await s.call('POST', '/execute', {});
