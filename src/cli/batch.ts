@@ -9,7 +9,7 @@ import { openText, readLines, readSegments } from '../language/read-segments.ts'
 import { checkSolutionFile, solutionMaxBytes } from '../language/solution-input.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import { Interrupted, watchInterrupt, whenAborted } from './interrupt.ts';
-import { type CliIO, EXIT, raiseExit } from './io.ts';
+import { type CliIO, EXIT, noteTerminalInput, raiseExit } from './io.ts';
 import { ioReason, OutputClosed, type OutputSink } from './output.ts';
 import { scoreInOrder } from './parallel.ts';
 import type { RowResult, ScoreSettings, Task } from './score-segment.ts';
@@ -116,6 +116,7 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
   const counts: Counts = { ok: 0, unexecutable: 0, error: 0 };
   const say = (s: string) => (bar ? io.err(`\r\x1b[K${s}`) : io.err(s));
   if (!quiet) for (const n of plan.notes) io.err(`note: ${n}`);
+  if (plan.inputs.some((i) => i.path === '-')) noteTerminalInput(io);
 
   let bar: import('cli-progress').SingleBar | null = null;
   const total = !quiet && io.errIsTTY && !plan.inputs.some((i) => i.path === '-') ? await countRecipes(plan.inputs) : 0;

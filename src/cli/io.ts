@@ -45,6 +45,11 @@ export function raiseExit(io: CliIO, code: number) {
   if (code > io.exitCode) io.exitCode = code;
 }
 
+/** Says how to end the input when `-` is read from a terminal, which would otherwise wait without a word. */
+export function noteTerminalInput(io: CliIO) {
+  if ((io.stdin as Partial<NodeJS.ReadStream>).isTTY) io.err('reading the network from the terminal: type or paste it, then Ctrl-D on a line of its own (Ctrl-C stops)');
+}
+
 /** The process's streams. */
 export function processIO(): CliIO {
   let lost: NodeJS.ErrnoException | null = null;

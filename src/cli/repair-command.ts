@@ -9,7 +9,7 @@ import { repairNet, type RepairResult } from '../repair/index.ts';
 import { netOfRecipe } from '../repair/network.ts';
 import type { RepairFlags } from './commands/repair.ts';
 import { checkKitchen } from './flag-checks.ts';
-import { EXIT, raiseExit, type CliIO } from './io.ts';
+import { EXIT, noteTerminalInput, raiseExit, type CliIO } from './io.ts';
 import { requireOutputFile, writeOutputFile } from './output.ts';
 import { refuseOutputOverInput } from './same-file.ts';
 
@@ -48,6 +48,7 @@ export async function repairCommand(file: string, flags: RepairFlags, io: CliIO)
 async function readInput(file: string, io: CliIO): Promise<string> {
   if (file === '-') {
     // bounded and checked as every input is (solution-input.ts)
+    noteTerminalInput(io);
     const chunks: Buffer[] = [];
     try {
       for await (const c of solutionChunks('-', io.stdin)) chunks.push(typeof c === 'string' ? Buffer.from(c) : c);
