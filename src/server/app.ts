@@ -100,6 +100,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
   app.addHook('onRequest', async (request) => access.check(request));
   serverAccess.set(app, access);
+  serverWork.set(app, pool);
 
   await app.register(swagger, {
     openapi: {
@@ -133,6 +134,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 }
 
 const serverAccess = new WeakMap<FastifyInstance, Access>();
+const serverWork = new WeakMap<FastifyInstance, WorkPool>();
+
+/** The worker threads of a server built here (listen.ts asks them how much work is in progress, and ends it). */
+export function workOf(app: FastifyInstance): WorkPool | undefined {
+  return serverWork.get(app);
+}
 
 /** Who may call a server built here (listen.ts tells it the address it is bound to). */
 export function accessOf(app: FastifyInstance): Access | undefined {

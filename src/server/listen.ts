@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { InputError } from '../errors.ts';
 import { isLoopbackAddress } from './access.ts';
-import { accessOf, buildServer, type ServerOptions } from './app.ts';
+import { accessOf, buildServer, type ServerOptions, workOf } from './app.ts';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8080;
@@ -16,7 +16,12 @@ export interface RunningServer {
   address: string;
   /** Whether only this machine can reach it (a loopback address). */
   loopback: boolean;
+  /** Stops accepting and waits for the requests in progress, then ends the sessions and threads. */
   close(): Promise<void>;
+  /** Requests running on a worker thread or waiting for one. */
+  inProgress(): number;
+  /** Ends the work in progress now: each of those requests is answered 503 `server-closing`. */
+  endWork(): Promise<void>;
 }
 
 const LISTEN_ERRORS: Record<string, (host: string, port: number) => string> = {
@@ -47,5 +52,20 @@ export async function startServer(options: ServerOptions & { host?: string; port
   const actualPort = typeof bound === 'object' && bound ? bound.port : port;
   accessOf(app)?.bind(address, actualPort);
   const shown = address.includes(':') ? `[${address}]` : address;
-  return { app, url: `http://${shown}:${actualPort}`, address, loopback: isLoopbackAddress(address), close: () => app.close() };
+  const work = workOf(app)!;
+  const inProgress = () => {
+    const { busy, queued } = work.load();
+    return busy + queued;
+  };
+  const close = async () => {
+    // a keep-alive connection whose request ends after the close began would hold it for the
+    // keep-alive timeout (72 s): idle ones are closed as they become idle
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      await app.close();
+    } finally {
+      clearInterval(sweep);
+    }
+  };
+  return { app, url: `http://${shown}:${actualPort}`, address, loopback: isLoopbackAddress(address), close, inProgress, endWork: () => work.close() };
 }

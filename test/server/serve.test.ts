@@ -18,6 +18,35 @@ describe('irl-kitchen serve', () => {
       expect(server.stdout()).toContain('server stopped');
     }, 90_000);
 
+  it('stopped with a request in progress: says so, a second Ctrl-C ends the work at once, and the request is answered 503', async () => {
+    const server = await startServe(['--workers', '1']);
+    // a plan with a minute's budget: still running when the server is stopped
+    const plan = fetch(`${server.url}/plan`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ task: 'afghan-biscuits', budgetSeconds: 60, maxNodes: 100_000 }) });
+    await new Promise((r) => setTimeout(r, 500));
+    server.child.kill('SIGINT');
+    for (let i = 0; i < 100 && !server.stderr().includes('stopping'); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(server.stderr()).toBe('irl-kitchen: stopping; 1 request in progress get 10 s to finish (Ctrl-C again ends them now)\n');
+    const stoppedAt = Date.now();
+    expect(await server.stop('SIGINT')).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(8_000); // not the plan's minute, nor the 10 s grace
+    const answer = await plan;
+    expect(answer.status).toBe(503);
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('server-closing');
+    expect(server.stdout()).toContain('server stopped');
+  }, 90_000);
+
+  it('stopped with a request in progress that ends within the grace: it is answered, and the server stops right after', async () => {
+    const server = await startServe(['--workers', '1']);
+    const plan = fetch(`${server.url}/plan`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ task: 'afghan-biscuits', budgetSeconds: 2, maxNodes: 100_000 }) });
+    await new Promise((r) => setTimeout(r, 500));
+    const stoppedAt = Date.now();
+    // one signal: the plan ends on its own; its keep-alive connection must not hold the server
+    expect(await server.stop('SIGINT')).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(8_000);
+    expect((await plan).status).toBe(200);
+    expect(server.stderr()).toMatch(/^irl-kitchen: stopping; 1 request in progress/);
+  }, 90_000);
+
   it('refuses a bad flag value with a one-line message and status 2', async () => {
     await expect(startServe(['--max-sessions', 'many'], 30_000)).rejects.toThrow(/exited with 2 .*--max-sessions must be an integer/s);
   }, 60_000);

@@ -117,9 +117,29 @@ export function register(cli: Command, io: CliIO): Command {
     io.out(`irl-kitchen serving on ${server.url} (API description: ${server.url}/openapi.json; stop with Ctrl-C)`);
     if (!server.loopback) io.err(exposedWarning(flags.host, server.address, flags.token !== undefined));
     await untilSignal();
-    await server.close();
+    await stopServing(server, io);
     io.out('irl-kitchen: server stopped');
   });
+}
+
+/** Requests in progress when the server is stopped get this long to finish before they are answered 503. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * Stops accepting at once; the requests in progress (a plan may run minutes) get STOP_GRACE_MS,
+ * or until a second Ctrl-C, before their work is ended and they are answered 503 `server-closing`.
+ */
+async function stopServing(server: import('../../server/listen.ts').RunningServer, io: CliIO) {
+  const closed = server.close();
+  const working = server.inProgress();
+  if (working > 0) {
+    io.err(`irl-kitchen: stopping; ${working} request${working === 1 ? '' : 's'} in progress get ${STOP_GRACE_MS / 1000} s to finish (Ctrl-C again ends them now)`);
+    let timer: NodeJS.Timeout | undefined;
+    const cut = Promise.race([untilSignal(), new Promise((done) => (timer = setTimeout(done, STOP_GRACE_MS)))]);
+    if ((await Promise.race([closed.then(() => 'closed'), cut])) !== 'closed') await server.endWork();
+    clearTimeout(timer);
+  }
+  await closed;
 }
 
 /** Said on every start bound beyond loopback: who can now reach the kitchen. */

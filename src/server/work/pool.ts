@@ -67,6 +67,7 @@ export class WorkPool {
   private readonly threads: Thread[] = [];
   private readonly queue: Waiting[] = [];
   private closed = false;
+  private closing: Promise<void> | null = null;
   /** Resolves once every thread has loaded the world. */
   readonly ready: Promise<void>;
 
@@ -94,7 +95,7 @@ export class WorkPool {
 
   /** Runs the work on a thread; always resolves, with an error answer when it could not be done. */
   run(dispatch: Dispatch): Promise<Done> {
-    if (this.closed) return Promise.resolve({ answer: errorAnswer(503, 'server-closing', 'the server is stopping'), thread: -1 });
+    if (this.closed) return Promise.resolve({ answer: closingAnswer(), thread: -1 });
     const free = this.freeFor(dispatch);
     if (free !== null) return new Promise((resolve) => this.start(free, this.threads[free], dispatch, resolve));
     if (this.queue.length >= this.options.maxQueued)
@@ -117,13 +118,15 @@ export class WorkPool {
     return { busy: this.threads.filter((t) => t.busy).length, queued: this.queue.length, threads: this.threads.length };
   }
 
-  async close(): Promise<void> {
+  /** Answers the waiting work 503 and ends the threads, the work they run answered 503 too; once, however often it is called. */
+  close(): Promise<void> {
     this.closed = true;
     for (const w of this.queue.splice(0)) {
       clearTimeout(w.timer);
-      w.resolve({ answer: errorAnswer(503, 'server-closing', 'the server is stopping'), thread: -1 });
+      w.resolve({ answer: closingAnswer(), thread: -1 });
     }
-    await Promise.all(this.threads.map((t) => t.pool.destroy()));
+    this.closing ??= Promise.all(this.threads.map((t) => t.pool.destroy())).then(() => undefined);
+    return this.closing;
   }
 
   /**
@@ -150,7 +153,7 @@ export class WorkPool {
       .run(task, { signal: AbortSignal.timeout(stopAt) })
       .then(
         (answer: Answer) => resolve({ answer, thread: index }),
-        (e: unknown) => resolve({ answer: stopped(e, stopAt), thread: -1 }),
+        (e: unknown) => resolve({ answer: this.closed ? closingAnswer() : stopped(e, stopAt), thread: -1 }),
       )
       .finally(() => {
         thread.busy = false;
@@ -170,6 +173,8 @@ export class WorkPool {
     this.start(index, thread, w.dispatch, w.resolve);
   }
 }
+
+const closingAnswer = (): Answer => errorAnswer(503, 'server-closing', 'the server is stopping');
 
 function busy(why: string): Answer {
   return errorAnswer(503, 'server-busy', `the server is busy: ${why}; retry later`);
