@@ -136,7 +136,7 @@ describe('HTTP API: catalog, errors and limits', () => {
     const refused = await s.call('POST', '/execute', { network, physicsFeedback: true });
     expect(refused).toMatchObject({ status: 400, body: { error: { code: 'invalid-request' } }, violations: [] });
     expect(refused.body.error.message).toBe('POST /execute: physicsFeedback: only with mode "quantitative"');
-  });
+  }, 60_000); // two quantitative runs: seconds each on a loaded machine
 
   it('malformed JSON, a wrong type, a missing or extra field: 400 with a JSON error naming the route', async () => {
     const bad = await s.call('POST', '/execute', '{"network": ', { 'content-type': 'application/json' });
