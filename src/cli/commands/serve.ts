@@ -2,6 +2,7 @@
 // corpus come from these flags only; no request can name a file.
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { CliIO } from '../io.ts';
+import type { RunningServer } from '../../server/listen.ts';
 import { benchmarkOption, semanticsOption, worldOptions, type Semantics } from './options.ts';
 import { untilSignal } from '../signals.ts';
 
@@ -129,7 +130,7 @@ const STOP_GRACE_MS = 10_000;
  * Stops accepting at once; the requests in progress (a plan may run minutes) get STOP_GRACE_MS,
  * or until a second Ctrl-C, before their work is ended and they are answered 503 `server-closing`.
  */
-async function stopServing(server: import('../../server/listen.ts').RunningServer, io: CliIO) {
+async function stopServing(server: RunningServer, io: CliIO) {
   const closed = server.close();
   const working = server.inProgress();
   if (working > 0) {
