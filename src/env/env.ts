@@ -3,6 +3,7 @@
 // plus an optional dish-score shaping term), terminated (every goal condition holds), truncated
 // (a step or clock budget), info. Its state between calls is a small record (`EnvState`) kept in
 // the session's snapshot, so a server can hold an environment as it holds a session.
+import { diagnostic } from '../diagnostics/diagnostic.ts';
 import { InputError } from '../errors.ts';
 import { openSession, restoreSession, type Session } from '../session/api.ts';
 import type { SessionSnapshot, SessionStep } from '../session/session.ts';
@@ -12,6 +13,9 @@ import { type GoalStatus, taskJudge } from './judge.ts';
 import { type Observation, observe } from './observation.ts';
 import { rankedLines } from './rank.ts';
 import { taskFor, type TaskSource } from './task-source.ts';
+
+/** Some line of the action starts a predicate; without one, a session would take it as nothing to do. */
+const HAS_LINE = /^[ \t\r\f]*\(/m;
 
 /** How an environment is made: the task (an id, a task, or drawn by seed), goal mode, limits, shaping and listed commands. */
 export interface EnvOptions extends TaskSource {
@@ -184,7 +188,7 @@ export class KitchenEnv {
   private stepOne(line: string): StepResult {
     if (typeof line !== 'string') throw new InputError('step takes a network line (a string)');
     if (this.state.done) throw new InputError('the episode is over (terminated or truncated): reset it first');
-    const step = this.current.execute(line);
+    const step = HAS_LINE.test(line) ? this.current.execute(line) : this.noLine();
     this.state.steps++;
     const judged = this.judge();
     let reward = judged.goal.fraction - this.state.fraction;
@@ -197,6 +201,12 @@ export class KitchenEnv {
     const truncated = !terminated && (this.state.steps >= this.state.maxSteps || (this.state.maxSeconds !== null && clock !== null && clock > this.state.maxSeconds));
     this.state.done = terminated || truncated;
     return { observation, reward, terminated, truncated, info: this.info(step, judged.goal) };
+  }
+
+  /** An action with no network line (empty, blank, a comment): refused in words, as a line that cannot be read. */
+  private noLine(): SessionStep {
+    const why = diagnostic('E_SYNTAX', { file: 'session', line: 1, column: 1 }, 'the action holds no network line (it is empty, blank or a comment)', { hint: 'send one action call, `(action argument …)`: the admissible lines (admissible(), GET /envs/{id}/admissible) run now' });
+    return { status: 'error', accepted: false, newBindings: {}, newTimeline: [], diagnostics: [why], executionTime: this.current.executionTime() };
   }
 
   private judge() {

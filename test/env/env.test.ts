@@ -58,6 +58,17 @@ describe.skipIf(!BENCHMARK)('an environment', () => {
     expect(env.step('(get-kitchen ?kitchen)').truncated).toBe(false);
   });
 
+  it('refuses an action with no network line (empty, blank, a comment) in words, as a step with no reward', () => {
+    const env = createEnv({ task: TASK, benchmark: BENCHMARK ?? undefined });
+    for (const [k, action] of ['', '  \n\t', '; only a comment'].entries()) {
+      const r = env.step(action);
+      expect(r).toMatchObject({ reward: 0, terminated: false, truncated: false, info: { accepted: false, steps: k + 1 } });
+      expect(r.info.diagnostics).toEqual([expect.objectContaining({ code: 'E_SYNTAX', message: 'the action holds no network line (it is empty, blank or a comment)' })]);
+    }
+    // the network is unchanged: the next line runs as the first
+    expect(env.step(BUTTER).info).toMatchObject({ accepted: true, steps: 4 });
+  });
+
   it('truncates once the clock passes maxSeconds', () => {
     const env = createEnv({ task: TASK, maxSeconds: 40, benchmark: BENCHMARK ?? undefined });
     env.step('(get-kitchen ?kitchen)');
