@@ -33,13 +33,18 @@ export function benchmarkDir(option?: string): string | null {
 export function requireBenchmarkDir(option?: string): string {
   const dir = benchmarkDir(option);
   if (dir) return dir;
+  throw missingCorpus(option);
+}
+
+/** Why no corpus was found for this option: where it was looked for, and how to point to one. */
+export function missingCorpus(option?: string): InputError {
   const how =
     `Point to a checkout of the MUHAI recipe-execution-benchmark (the folder holding data/gold-standard-solutions) ` +
     `with --benchmark DIR or the environment variable ${BENCHMARK_ENV}.`;
   const tried = benchmarkCandidate(option);
   if (tried === null) {
-    throw new InputError(`benchmark corpus not given: neither --benchmark DIR nor ${BENCHMARK_ENV} is set, and an installed package has no default corpus. ${how}`);
+    return new InputError(`benchmark corpus not given: neither --benchmark DIR nor ${BENCHMARK_ENV} is set, and an installed package has no default corpus. ${how}`);
   }
   const from = option !== undefined ? 'from --benchmark' : process.env[BENCHMARK_ENV] ? `from ${BENCHMARK_ENV}` : `the default: neither --benchmark DIR nor ${BENCHMARK_ENV} is set`;
-  throw new InputError(`benchmark corpus not found at ${tried} (${from}; no ${goldDir(tried)}). ${how}`);
+  return new InputError(`benchmark corpus not found at ${tried} (${from}; no ${goldDir(tried)}). ${how}`);
 }

@@ -94,11 +94,9 @@ class Client:
                     continue
                 raise error from None
             except urllib.error.URLError as e:
-                raise ServerUnreachable(self.base_url, _reason(e.reason)) from None
-            except (socket.timeout, TimeoutError):
-                raise ServerUnreachable(self.base_url, "no answer within {} s (timeout)".format(self.timeout)) from None
-            except ConnectionError as e:
-                raise ServerUnreachable(self.base_url, _reason(e)) from None
+                raise ServerUnreachable(self.base_url, _reason(e.reason, self.timeout)) from None
+            except (socket.timeout, TimeoutError, ConnectionError) as e:
+                raise ServerUnreachable(self.base_url, _reason(e, self.timeout)) from None
         raise AssertionError("unreachable")  # pragma: no cover
 
     @staticmethod
@@ -285,12 +283,12 @@ class Client:
 KitchenClient = Client
 
 
-def _reason(e):
+def _reason(e, timeout):
     """An OS error's reason in words: ``connection refused (ECONNREFUSED)``, not ``[Errno 111] ...``."""
     if isinstance(e, str):
         return e
     if isinstance(e, (socket.timeout, TimeoutError)):
-        return "no answer (timeout)"
+        return "no answer within {} s (timeout)".format(timeout)
     if isinstance(e, OSError) and e.strerror:
         name = errno.errorcode.get(e.errno, "")
         return "{}{}".format(e.strerror[0].lower() + e.strerror[1:], " ({})".format(name) if name else "")

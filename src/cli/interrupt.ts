@@ -2,6 +2,7 @@
 // written is kept and said, and the queue's waiting jobs or the worker threads are given back.
 // Without handlers Node would end the process at once, skipping every clean-up. A second signal
 // ends it at once, the default way, for a recipe that takes long.
+import { onSignals } from './signals.ts';
 
 /** The work was stopped by a signal; main.ts turns it into one line and the status 128 + its number. */
 export class Interrupted extends Error {
@@ -35,17 +36,11 @@ const TURN_MS = 50;
 export function watchInterrupt(): InterruptWatch {
   const controller = new AbortController();
   let lastTurn = Date.now();
-  const onSignal = (signal: NodeJS.Signals) => {
+  const dispose = onSignals((signal) => {
     if (!controller.signal.aborted) return controller.abort(new Interrupted(signal));
     dispose();
     process.kill(process.pid, signal); // the second one: Node's own exit
-  };
-  const dispose = () => {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  });
   return {
     signal: controller.signal,
     async pause() {

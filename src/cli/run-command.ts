@@ -3,7 +3,7 @@
 // prints one array for all files, `--jsonl` one line per recipe.
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { benchmarkDir, goldDir, requireBenchmarkDir } from '../benchmark-dir.ts';
+import { benchmarkDir, goldDir, missingCorpus } from '../benchmark-dir.ts';
 import { checkInputs, type InputFile, runBatch } from './batch.ts';
 import { type BatchFlags, simulationSettings } from './commands/options.ts';
 import type { CliIO } from './io.ts';
@@ -31,13 +31,7 @@ export function resolveInput(file: string, benchmark?: string): string {
 /** A bare name found nowhere, with no corpus to look it up in: says why the corpus was not there. */
 function refuseCorpusNamesWithoutCorpus(inputs: InputFile[], benchmark: string | undefined) {
   const missing = inputs.find((i) => i.path !== '-' && !existsSync(i.path) && basename(i.path) === i.path);
-  if (!missing) return;
-  try {
-    requireBenchmarkDir(benchmark);
-  } catch (e) {
-    if (e instanceof InputError) throw new InputError(`cannot read ${missing.name}: no such file here, and no corpus gold folder to look it up in: ${e.message}`);
-    throw e;
-  }
+  if (missing) throw new InputError(`cannot read ${missing.name}: no such file here, and no corpus gold folder to look it up in: ${missingCorpus(benchmark).message}`);
 }
 
 export async function runCommand(files: string[], opts: RunCommandOptions, io: CliIO): Promise<void> {

@@ -1,14 +1,27 @@
-// Long-running commands (`serve`, `worker`) end cleanly on a signal.
+// SIGINT (Ctrl-C) and SIGTERM, listened for in one way: long-running commands (`serve`, `worker`)
+// end cleanly on one, `run` and `evaluate` stop between rows (interrupt.ts).
 
-/** Resolves on the first SIGINT or SIGTERM (the handlers replace Node's default exit). */
-export function untilSignal(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+/** Calls `handler` on every SIGINT or SIGTERM until the returned function is called (listening replaces Node's default exit). */
+export function onSignals(handler: (signal: NodeJS.Signals) => void): () => void {
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+  return () => {
+    process.off('SIGINT', handler);
+    process.off('SIGTERM', handler);
+  };
 }
+
+/** Resolves on the first SIGINT or SIGTERM; `stop()` gives the signals back to Node without one. */
+export function nextSignal(): { signal: Promise<NodeJS.Signals>; stop: () => void } {
+  let stop = () => {};
+  const signal = new Promise<NodeJS.Signals>((resolve) => {
+    stop = onSignals((s) => {
+      stop();
+      resolve(s);
+    });
+  });
+  return { signal, stop };
+}
+
+/** Resolves on the first SIGINT or SIGTERM. */
+export const untilSignal = (): Promise<void> => nextSignal().signal.then(() => undefined);

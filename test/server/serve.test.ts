@@ -3,6 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { startServe } from './process.ts';
 
+/** A plan request of this budget, half a second after it was sent (so running), with its answer to come. */
+async function planRunning(url: string, budgetSeconds: number): Promise<{ answer: Promise<Response> }> {
+  const answer = fetch(`${url}/plan`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ task: 'afghan-biscuits', budgetSeconds, maxNodes: 100_000 }) });
+  await new Promise((r) => setTimeout(r, 500));
+  return { answer }; // not the promise itself, which an async function would wait for
+}
+
 describe('irl-kitchen serve', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const)
     it(`serves on 127.0.0.1 and stops on ${signal} with exit status 0 and no trace`, async () => {
@@ -21,8 +28,7 @@ describe('irl-kitchen serve', () => {
   it('stopped with a request in progress: says so, a second Ctrl-C ends the work at once, and the request is answered 503', async () => {
     const server = await startServe(['--workers', '1']);
     // a plan with a minute's budget: still running when the server is stopped
-    const plan = fetch(`${server.url}/plan`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ task: 'afghan-biscuits', budgetSeconds: 60, maxNodes: 100_000 }) });
-    await new Promise((r) => setTimeout(r, 500));
+    const plan = (await planRunning(server.url, 60)).answer;
     server.child.kill('SIGINT');
     for (let i = 0; i < 100 && !server.stderr().includes('stopping'); i++) await new Promise((r) => setTimeout(r, 50));
     expect(server.stderr()).toBe('irl-kitchen: stopping; 1 request in progress get 10 s to finish (Ctrl-C again ends them now)\n');
@@ -37,8 +43,7 @@ describe('irl-kitchen serve', () => {
 
   it('stopped with a request in progress that ends within the grace: it is answered, and the server stops right after', async () => {
     const server = await startServe(['--workers', '1']);
-    const plan = fetch(`${server.url}/plan`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ task: 'afghan-biscuits', budgetSeconds: 2, maxNodes: 100_000 }) });
-    await new Promise((r) => setTimeout(r, 500));
+    const plan = (await planRunning(server.url, 2)).answer;
     const stoppedAt = Date.now();
     // one signal: the plan ends on its own; its keep-alive connection must not hold the server
     expect(await server.stop('SIGINT')).toBe(0);

@@ -4,7 +4,7 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { CliIO } from '../io.ts';
 import type { RunningServer } from '../../server/listen.ts';
 import { benchmarkOption, semanticsOption, worldOptions, type Semantics } from './options.ts';
-import { untilSignal } from '../signals.ts';
+import { nextSignal, untilSignal } from '../signals.ts';
 
 interface ServeFlags {
   port: number;
@@ -136,9 +136,11 @@ async function stopServing(server: RunningServer, io: CliIO) {
   if (working > 0) {
     io.err(`irl-kitchen: stopping; ${working} request${working === 1 ? '' : 's'} in progress get ${STOP_GRACE_MS / 1000} s to finish (Ctrl-C again ends them now)`);
     let timer: NodeJS.Timeout | undefined;
-    const cut = Promise.race([untilSignal(), new Promise((done) => (timer = setTimeout(done, STOP_GRACE_MS)))]);
+    const again = nextSignal();
+    const cut = Promise.race([again.signal, new Promise((done) => (timer = setTimeout(done, STOP_GRACE_MS)))]);
     if ((await Promise.race([closed.then(() => 'closed'), cut])) !== 'closed') await server.endWork();
     clearTimeout(timer);
+    again.stop();
   }
   await closed;
 }

@@ -66,7 +66,7 @@ interface Waiting {
 export class WorkPool {
   private readonly threads: Thread[] = [];
   private readonly queue: Waiting[] = [];
-  private closed = false;
+  /** Set by close(): the threads' ending, which no work outlives. */
   private closing: Promise<void> | null = null;
   /** Resolves once every thread has loaded the world. */
   readonly ready: Promise<void>;
@@ -120,13 +120,16 @@ export class WorkPool {
 
   /** Answers the waiting work 503 and ends the threads, the work they run answered 503 too; once, however often it is called. */
   close(): Promise<void> {
-    this.closed = true;
+    this.closing ??= Promise.all(this.threads.map((t) => t.pool.destroy())).then(() => undefined);
     for (const w of this.queue.splice(0)) {
       clearTimeout(w.timer);
       w.resolve({ answer: closingAnswer(), thread: -1 });
     }
-    this.closing ??= Promise.all(this.threads.map((t) => t.pool.destroy())).then(() => undefined);
     return this.closing;
+  }
+
+  private get closed(): boolean {
+    return this.closing !== null;
   }
 
   /**
