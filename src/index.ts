@@ -59,12 +59,12 @@ export type { TaskSource } from './env/task-source.ts';
 export { rankedEntries, rankedLines, type RankedEntry } from './env/rank.ts';
 
 /** Repair of networks that cannot be executed or bind failed objects: the fewest edits, by cost (docs/PLANNING.md). */
-export { repair, REPAIR_DEFAULTS } from './repair/index.ts';
-export type { RepairEdit, RepairEditKind, RepairOptions, RepairResult, RepairStatus } from './repair/index.ts';
+export { repair, repairAsync, REPAIR_DEFAULTS } from './repair/index.ts';
+export type { RepairAsyncOptions, RepairEdit, RepairEditKind, RepairOptions, RepairResult, RepairStatus } from './repair/index.ts';
 
 /** Planning: a network that reaches a task's goal, by best-first search over the templates' lines (docs/PLANNING.md). */
-export { plan, PLAN_DEFAULTS, NODES_PER_SECOND } from './plan/index.ts';
-export type { PlanOptions, PlanResult, PlanStop } from './plan/index.ts';
+export { plan, planAsync, PLAN_DEFAULTS, NODES_PER_SECOND } from './plan/index.ts';
+export type { PlanAsyncOptions, PlanOptions, PlanResult, PlanStop } from './plan/index.ts';
 
 // The HTTP API, the web views and the quantitative mode load fastify, elkjs and gpu.js: they have
 // entry points of their own, `irl-kitchen/server`, `irl-kitchen/view` and `irl-kitchen/quantitative`.

@@ -2,45 +2,13 @@
 // rows, says how many rows it wrote and where they are, exits 130 or 143, keeps the earlier output
 // file, ends its worker threads, gives a waiting standard input up, and takes its waiting jobs
 // back off a Redis queue.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCHMARK, GOLD_DIR, VARIANTS_DIR } from './support/simulate.ts';
 import { findRedisServer, type RedisProcess, startRedis } from './support/redis-server.ts';
-
-const ROOT = resolve(import.meta.dirname, '..');
-const BIN = join(ROOT, 'bin/irl-kitchen.js');
-
-interface Command {
-  child: ChildProcess;
-  /** Standard output so far. */
-  output(): string;
-  exited: Promise<{ code: number | null; out: string; err: string }>;
-}
-
-function start(args: string[]): Command {
-  const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (err += d));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-  const exited = new Promise<Awaited<Command['exited']>>((done) => child.on('exit', (code) => (clearTimeout(timer), done({ code, out, err }))));
-  return { child, output: () => out, exited };
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits (at most 60 s) until `ready()` holds. */
-async function until(ready: () => boolean | Promise<boolean>, what: string) {
-  for (let i = 0; i < 1200; i++) {
-    if (await ready()) return;
-    await sleep(50);
-  }
-  throw new Error(`never: ${what}`);
-}
+import { start, until } from './support/spawned-cli.ts';
 
 const lineCount = (file: string) => {
   try {

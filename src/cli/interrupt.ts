@@ -1,5 +1,6 @@
-// Ctrl-C (SIGINT) or SIGTERM during `run` or `evaluate`: the work stops between recipes, what was
-// written is kept and said, and the queue's waiting jobs or the worker threads are given back.
+// Ctrl-C (SIGINT) or SIGTERM during `run`, `evaluate`, `plan` or `repair`: the work stops between
+// recipes (a search: between its nodes), what was done is kept and said, and the queue's waiting
+// jobs or the worker threads are given back.
 // Without handlers Node would end the process at once, skipping every clean-up. A second signal
 // ends it at once, the default way, for a recipe that takes long.
 import { onSignals } from './signals.ts';
@@ -28,6 +29,8 @@ export interface InterruptWatch {
   pause(): Promise<void>;
   /** Gives the signals back to Node. */
   dispose(): void;
+  /** The interruption, once a signal came. */
+  interrupted(): Interrupted | null;
 }
 
 /** How long work may run without letting a signal in. */
@@ -51,6 +54,7 @@ export function watchInterrupt(): InterruptWatch {
       controller.signal.throwIfAborted();
     },
     dispose,
+    interrupted: () => (controller.signal.aborted ? (controller.signal.reason as Interrupted) : null),
   };
 }
 

@@ -18,7 +18,8 @@ Exit status:
      evaluate), a network left unrepaired (repair), a goal not reached (plan), a problem in the
      rule files (rules check), a case that failed (physics validate)
   2  usage, input-file or I/O error (nothing or not everything was written)
-  130, 143  interrupted by Ctrl-C or SIGTERM (run, evaluate: the rows written are kept in FILE.partial)`;
+  130, 143  interrupted by Ctrl-C or SIGTERM (run, evaluate: the rows written are kept in
+     FILE.partial; plan, repair: the best network found so far is printed, or kept in FILE.partial)`;
 
 export interface CliIO {
   /** Standard output, for text written whole (help, reports); rows go through an OutputSink. */

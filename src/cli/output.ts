@@ -71,12 +71,33 @@ function outputStat(path: string): Stats | null {
 }
 
 /** Writes a file whole; an I/O failure (a full disk, a file that takes no writes) is one line naming it. */
-export function writeOutputFile(path: string, text: string) {
+function writeOutputFile(path: string, text: string) {
   try {
     writeFileSync(path, text);
   } catch (e) {
     throw new InputError(`cannot write ${path}: ${ioReason(e)}`);
   }
+}
+
+/**
+ * Writes the networks `plan` or `repair` made to --output: FILE whole, or, when they were
+ * interrupted, FILE.partial with FILE left as it was (as `run` and `evaluate` keep their rows).
+ * Returns where an interrupted one went, for the message.
+ */
+export async function writeNetworks(path: string | undefined, text: string, interrupted: boolean, stdout: NodeJS.WritableStream): Promise<string> {
+  if (path === undefined) return '';
+  if (!interrupted) {
+    writeOutputFile(path, text);
+    return '';
+  }
+  const sink = openOutput(path, stdout);
+  try {
+    await sink.write(text);
+  } catch (e) {
+    sink.abort();
+    throw e;
+  }
+  return sink.abort();
 }
 
 /** Opens the output named by --output (`-`: standard output); throws InputError before any work. */

@@ -1,16 +1,20 @@
 // `irl-kitchen plan TASK-ID`: the task's network searched for (src/plan/), a report or JSON, and
 // with --output the network as a .solution file. Exit 0 when the goal is reached, 1 when only a
-// partial network was found, 2 for bad input.
-import { plan, type PlanResult } from '../plan/index.ts';
+// partial network was found, 2 for bad input. Ctrl-C stops the search with the best network found
+// so far, printed, or kept in FILE.partial (exit 130).
+import { planAsync, type PlanResult } from '../plan/index.ts';
 import type { PlanFlags } from './commands/plan.ts';
 import { checkBenchmarkFlag } from './flag-checks.ts';
+import { Interrupted, watchInterrupt } from './interrupt.ts';
 import { EXIT, raiseExit, type CliIO } from './io.ts';
-import { requireOutputFile, writeOutputFile } from './output.ts';
+import { requireOutputFile, writeNetworks } from './output.ts';
 
 export async function planCommand(taskId: string, flags: PlanFlags, io: CliIO): Promise<void> {
   if (flags.output !== undefined) requireOutputFile(flags.output);
   await checkBenchmarkFlag(flags.benchmark);
-  const result = plan(taskId, {
+  const interrupt = watchInterrupt();
+  const result = await planAsync(taskId, {
+    signal: interrupt.signal,
     goal: flags.goal,
     seed: flags.seed,
     budgetSeconds: flags.budgetSeconds,
@@ -19,9 +23,11 @@ export async function planCommand(taskId: string, flags: PlanFlags, io: CliIO): 
     benchmark: flags.benchmark,
     rules: flags.rules,
     ontology: flags.ontology,
-  });
-  if (flags.output !== undefined) writeOutputFile(flags.output, result.network);
+  }).finally(() => interrupt.dispose());
+  const interrupted = interrupt.interrupted();
+  const kept = await writeNetworks(flags.output, result.network, interrupted !== null, io.stdout);
   io.out(flags.json ? JSON.stringify(result, null, 2) : report(result, flags.output === undefined));
+  if (interrupted) throw new Interrupted(interrupted.signal, `the search stopped after ${result.search.nodes} nodes; the best network found so far is ${kept ? `written${kept}` : 'above'}`);
   if (!result.reached) raiseExit(io, EXIT.someFailed);
 }
 
@@ -30,6 +36,7 @@ const STOPS: Record<PlanResult['search']['stopped'], string> = {
   'node-budget': 'stopped by the node budget (--max-nodes, or --budget-seconds × 5)',
   'budget-seconds': 'stopped by --budget-seconds before the node budget',
   exhausted: 'no candidate left',
+  interrupted: 'interrupted',
 };
 
 function report(r: PlanResult, withNetwork: boolean): string {

@@ -1,16 +1,20 @@
 // `irl-kitchen repair FILE`: every recipe of the file repaired (src/repair/), a report per recipe
 // (or JSON), and with --output the repaired networks as one .solution file. Exit 0 when every
-// recipe executes cleanly afterwards, 1 when some could not be repaired, 2 for bad input.
+// recipe executes cleanly afterwards, 1 when some could not be repaired, 2 for bad input. Ctrl-C
+// stops the recipe in hand with the best repair found so far; what was done is printed, or kept
+// in FILE.partial (exit 130).
 import { statSync } from 'node:fs';
 import { InputError } from '../errors.ts';
 import { formatProblem, parseSolutionText } from '../language/parse-solution.ts';
 import { readSolutionBytes, solutionChunks } from '../language/solution-input.ts';
-import { repairNet, type RepairResult } from '../repair/index.ts';
+import { repairing, type RepairResult } from '../repair/index.ts';
 import { netOfRecipe } from '../repair/network.ts';
+import { runStepsUntil } from '../search-steps.ts';
 import type { RepairFlags } from './commands/repair.ts';
 import { checkKitchen } from './flag-checks.ts';
+import { Interrupted, watchInterrupt } from './interrupt.ts';
 import { EXIT, noteTerminalInput, raiseExit, type CliIO } from './io.ts';
-import { requireOutputFile, writeOutputFile } from './output.ts';
+import { requireOutputFile, writeNetworks } from './output.ts';
 import { refuseOutputOverInput } from './same-file.ts';
 
 export async function repairCommand(file: string, flags: RepairFlags, io: CliIO): Promise<void> {
@@ -27,21 +31,35 @@ export async function repairCommand(file: string, flags: RepairFlags, io: CliIO)
   const recipes = parsed.recipes.filter((r) => r.predicates.length > 0);
   if (recipes.length === 0) throw new InputError(`${file}: no network to repair (one (action ?output … ?input) predicate per line)`);
   const sourceLines = text.split(/\r\n|\n|\r/);
-  const results: RepairResult[] = recipes.map((recipe) =>
-    repairNet(netOfRecipe(recipe, sourceLines), recipe.id, {
-      file,
-      seed: flags.seed,
-      budgetSeconds: flags.budgetSeconds,
-      nodeBudget: flags.maxNodes,
-      benchmark: flags.benchmark,
-      kitchen: flags.kitchen,
-      rules: flags.rules,
-      ontology: flags.ontology,
-    }),
-  );
-  if (flags.output !== undefined) writeOutputFile(flags.output, results.map((r) => r.network).join(''));
+  const interrupt = watchInterrupt();
+  const results: RepairResult[] = [];
+  try {
+    for (const recipe of recipes) {
+      const steps = repairing(netOfRecipe(recipe, sourceLines), recipe.id, {
+        file,
+        seed: flags.seed,
+        budgetSeconds: flags.budgetSeconds,
+        nodeBudget: flags.maxNodes,
+        benchmark: flags.benchmark,
+        kitchen: flags.kitchen,
+        rules: flags.rules,
+        ontology: flags.ontology,
+      });
+      results.push(await runStepsUntil(steps, interrupt.signal));
+      if (interrupt.signal.aborted) break;
+    }
+  } finally {
+    interrupt.dispose();
+  }
+  const interrupted = interrupt.interrupted();
+  const kept = await writeNetworks(flags.output, results.map((r) => r.network).join(''), interrupted !== null, io.stdout);
   if (flags.json) io.out(JSON.stringify(results.map((r) => ({ file, ...r })), null, 2));
   else for (const r of results) io.out(report(file, r, flags.output === undefined));
+  if (interrupted) {
+    const left = recipes.length - results.length;
+    const untried = left ? `, ${left} not tried` : '';
+    throw new Interrupted(interrupted.signal, `${results.length} of ${recipes.length} recipe${recipes.length === 1 ? '' : 's'} handled${untried}; the networks ${kept ? `written${kept}` : 'are above'}`);
+  }
   if (results.some((r) => !r.repaired)) raiseExit(io, EXIT.someFailed);
 }
 
@@ -70,12 +88,17 @@ function report(file: string, r: RepairResult, withNetwork: boolean): string {
   const lines: string[] = [];
   if (r.edits.length === 0 && r.repaired) lines.push(`${name}: ${r.before.status}, nothing to repair`);
   else if (!r.repaired) {
-    lines.push(`${name}: ${r.before.status}, no repair found (${r.nodes} network${r.nodes === 1 ? '' : 's'} tried${r.stopped ? `; stopped by ${r.stopped === 'node-budget' ? '--max-nodes' : '--budget-seconds'}` : ''})`);
+    lines.push(`${name}: ${r.before.status}, no repair found (${tried(r)})`);
     for (const p of r.before.problems) lines.push(`  ${p}`);
   } else {
-    lines.push(`${name}: ${r.before.status} → ${r.after.status} with ${r.edits.length} edit${r.edits.length === 1 ? '' : 's'} (${r.nodes} network${r.nodes === 1 ? '' : 's'} tried), execution time ${r.after.executionTime}`);
+    lines.push(`${name}: ${r.before.status} → ${r.after.status} with ${r.edits.length} edit${r.edits.length === 1 ? '' : 's'} (${tried(r)}), execution time ${r.after.executionTime}`);
     for (const e of r.edits) lines.push(`  line ${e.line}: ${e.kind} ${e.before ?? ''}${e.before !== null && e.after !== null ? ' → ' : ''}${e.after ?? ''}\n    ${e.reason}`);
   }
   if (withNetwork && r.repaired && r.edits.length) lines.push('', r.network.replace(/\n$/, ''));
   return lines.join('\n');
 }
+
+const STOPPED_BY: Record<NonNullable<RepairResult['stopped']>, string> = { 'node-budget': 'stopped by --max-nodes', 'budget-seconds': 'stopped by --budget-seconds', interrupted: 'interrupted' };
+
+/** How many networks the search tried, and what stopped it before it had ruled out cheaper repairs. */
+const tried = (r: RepairResult) => `${r.nodes} network${r.nodes === 1 ? '' : 's'} tried${r.stopped ? `; ${STOPPED_BY[r.stopped]}` : ''}`;

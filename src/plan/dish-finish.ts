@@ -2,6 +2,7 @@
 // go to lines that bring the dish closer to the task's target dish (its contents, its container
 // and where it lies), from the network the goal search found best. The goal conditions come
 // first: a line may never lose one, and a dish gain counts only between networks meeting as many.
+import type { SearchSteps } from '../search-steps.ts';
 import type { Session } from '../session/api.ts';
 import type { Task } from '../tasks/task.ts';
 import { type Candidate, candidatesFor, type Focus, networkOf } from './candidates.ts';
@@ -23,7 +24,7 @@ export interface DishJudge {
  * classes, scored by conditions met first and dish score second. Returns `from` itself when no
  * line improves on it.
  */
-export function finishDish(
+export function* finishDish(
   task: Task,
   from: SearchNode,
   judge: DishJudge,
@@ -31,7 +32,7 @@ export function finishDish(
   amounts: Focus['amounts'],
   maxNodes: number,
   deadline: number,
-): { best: SearchNode; stats: SearchStats; templates: number } {
+): SearchSteps<{ best: SearchNode; stats: SearchStats; templates: number }> {
   const dish = task.goal.dish!;
   const hints = hintsOfJson(dish.object);
   const focus: Focus = { classes: new Set([...hints.classes, ...(dish.location ?? [])]), amounts: [...hints.amounts, ...amounts], words: null };
@@ -66,6 +67,6 @@ export function finishDish(
   };
   const root: SearchNode = { ...from, score: score(from.session, from.lines), pending: null, stale: 0, order: 0 };
   root.priority = root.score.value;
-  const { best, stats } = bestFirst(root, { candidates, score, stalePenalty: 0 }, maxNodes, deadline);
+  const { best, stats } = yield* bestFirst(root, { candidates, score, stalePenalty: 0 }, maxNodes, deadline);
   return { best, stats, templates };
 }

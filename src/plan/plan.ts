@@ -3,6 +3,7 @@
 // (its goal conditions in `visible` mode, its recipe text in both), never a gold network.
 import { taskJudge } from '../env/judge.ts';
 import { InputError } from '../errors.ts';
+import { runSteps, runStepsUntil, type SearchSteps } from '../search-steps.ts';
 import { openSession } from '../session/api.ts';
 import type { Session } from '../session/api.ts';
 import { getTask, listTasks, taskFromJson } from '../tasks/index.ts';
@@ -13,7 +14,7 @@ import { DISH_SHARE, finishDish } from './dish-finish.ts';
 import { amountsIn, hintsOfJson, textHints } from './hints.ts';
 import { bestFirst, type Scored, type SearchNode } from './search.ts';
 import { textActions, textGoal, textProgress } from './text-progress.ts';
-import type { PlanOptions, PlanResult } from './types.ts';
+import type { PlanAsyncOptions, PlanOptions, PlanResult } from './types.ts';
 
 /** Nodes expanded per second of --budget-seconds: the node budget, so the result never depends on the machine's speed. */
 export const NODES_PER_SECOND = 5;
@@ -38,6 +39,18 @@ const TEXT_BOUND_COST = 0.5;
  * seed (with `timing: false`, byte-identical).
  */
 export function plan(task: Task | string, options: PlanOptions = {}): PlanResult {
+  return runSteps(planning(task, options));
+}
+
+/**
+ * plan() that lets the event loop in every few milliseconds: once `options.signal` aborts, the
+ * search stops and the result is the best network found so far (`search.stopped: "interrupted"`).
+ */
+export function planAsync(task: Task | string, options: PlanAsyncOptions = {}): Promise<PlanResult> {
+  return runStepsUntil(planning(task, options), options.signal);
+}
+
+function* planning(task: Task | string, options: PlanOptions): SearchSteps<PlanResult> {
   const started = performance.now();
   const t = resolveTask(task, options);
   const goal = options.goal ?? PLAN_DEFAULTS.goal;
@@ -145,9 +158,9 @@ export function plan(task: Task | string, options: PlanOptions = {}): PlanResult
   // visible: a share of the nodes is kept for bringing the dish closer when the goal is not reached
   const dishPhase = goal === 'visible' && t.goal.dish !== null;
   const goalNodes = dishPhase ? Math.max(1, maxNodes - Math.floor(maxNodes * DISH_SHARE)) : maxNodes;
-  let { best, stats } = bestFirst(rootNode, { candidates: goal === 'visible' ? visibleCandidates : textCandidates, score, stalePenalty }, goalNodes, deadline);
-  if (dishPhase && stats.stopped !== 'goal' && stats.stopped !== 'budget-seconds' && stats.nodes < maxNodes) {
-    const finish = finishDish(t, best, judge, order, texts.amounts, maxNodes - stats.nodes, deadline);
+  let { best, stats } = yield* bestFirst(rootNode, { candidates: goal === 'visible' ? visibleCandidates : textCandidates, score, stalePenalty }, goalNodes, deadline);
+  if (dishPhase && (stats.stopped === 'node-budget' || stats.stopped === 'exhausted') && stats.nodes < maxNodes) {
+    const finish = yield* finishDish(t, best, judge, order, texts.amounts, maxNodes - stats.nodes, deadline);
     templates += finish.templates;
     // the dish phase's own "goal" is a dish of score 1, not the task's goal
     const stopped = finish.stats.stopped === 'goal' ? stats.stopped : finish.stats.stopped;

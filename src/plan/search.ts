@@ -5,7 +5,8 @@
 // candidates a few at a time: once a child meets more than its parent (or a batch is done) it
 // goes back to the queue a little lower, so the best line found is followed first and the
 // others remain for backtracking. Nodes expanded bound the search; the seconds only stop it
-// early, which the result says.
+// early, which the result says, and so does a stop asked for between nodes (search-steps.ts).
+import type { SearchSteps } from '../search-steps.ts';
 import type { Session } from '../session/api.ts';
 import type { Candidate } from './candidates.ts';
 
@@ -41,7 +42,7 @@ export interface SearchHooks {
 export interface SearchStats {
   nodes: number;
   executions: number;
-  stopped: 'goal' | 'node-budget' | 'budget-seconds' | 'exhausted';
+  stopped: 'goal' | 'node-budget' | 'budget-seconds' | 'exhausted' | 'interrupted';
 }
 
 /** Candidates executed per turn of a node before it goes back to the queue. */
@@ -51,7 +52,8 @@ const RETURN_PENALTY = 0.02;
 /** The queue keeps its best nodes only (memory: each holds a session). */
 const MAX_QUEUE = 200;
 
-export function bestFirst(root: SearchNode, hooks: SearchHooks, maxNodes: number, deadline: number): { best: SearchNode; stats: SearchStats } {
+/** The search, paused before each node (search-steps.ts). */
+export function* bestFirst(root: SearchNode, hooks: SearchHooks, maxNodes: number, deadline: number): SearchSteps<{ best: SearchNode; stats: SearchStats }> {
   const queue: SearchNode[] = [root];
   let best = root;
   let order = 1;
@@ -68,6 +70,10 @@ export function bestFirst(root: SearchNode, hooks: SearchHooks, maxNodes: number
     }
     if (performance.now() > deadline) {
       stats.stopped = 'budget-seconds';
+      break;
+    }
+    if (yield) {
+      stats.stopped = 'interrupted';
       break;
     }
     const node = takeBest(queue);

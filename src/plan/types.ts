@@ -21,8 +21,13 @@ export interface PlanOptions {
   semantics?: Semantics;
 }
 
-/** Why a plan's search stopped: the goal reached, a budget spent, or no candidate left. */
-export type PlanStop = 'goal' | 'node-budget' | 'budget-seconds' | 'exhausted';
+/** planAsync's options: plan's, and a signal that stops the search with the best network so far. */
+export interface PlanAsyncOptions extends PlanOptions {
+  signal?: AbortSignal;
+}
+
+/** Why a plan's search stopped: the goal reached, a budget spent, no candidate left, or planAsync's signal. */
+export type PlanStop = 'goal' | 'node-budget' | 'budget-seconds' | 'exhausted' | 'interrupted';
 
 /** A plan: the network found (or the best partial one), its goal progress and dish score, and what the search cost. */
 export interface PlanResult {

@@ -1,4 +1,4 @@
 // Repair of networks that cannot be executed, or bind failed objects (docs/PLANNING.md).
-export { repair, repairNet } from './repair.ts';
+export { repair, repairAsync, repairing } from './repair.ts';
 export { REPAIR_DEFAULTS } from './types.ts';
-export type { RepairEdit, RepairEditKind, RepairOptions, RepairResult, RepairStatus } from './types.ts';
+export type { RepairAsyncOptions, RepairEdit, RepairEditKind, RepairOptions, RepairResult, RepairStatus } from './types.ts';

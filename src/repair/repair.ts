@@ -3,28 +3,44 @@
 // network.
 import { InputError } from '../errors.ts';
 import { formatProblem, parseSolutionText } from '../language/parse-solution.ts';
+import { runSteps, runStepsUntil, type SearchSteps } from '../search-steps.ts';
 import { Simulator } from '../simulator.ts';
 import type { RepairContext } from './context.ts';
 import { type Net, netOfRecipe, netText } from './network.ts';
 import { executeNet, statusOf } from './outcome.ts';
 import { recipeIngredients } from './recipe-hints.ts';
 import { searchRepair } from './search.ts';
-import { REPAIR_DEFAULTS, type RepairOptions, type RepairResult } from './types.ts';
+import { REPAIR_DEFAULTS, type RepairAsyncOptions, type RepairOptions, type RepairResult } from './types.ts';
 
 /**
  * Repairs the first recipe of a `.solution` text. A network that already executes cleanly comes
  * back unchanged with no edits; one that cannot be read is an InputError naming the line.
  */
 export function repair(network: string, options: RepairOptions = {}): RepairResult {
+  const { start, recipeId } = firstNet(network, options);
+  return runSteps(repairing(start, recipeId, options));
+}
+
+/**
+ * repair() that lets the event loop in every few milliseconds: once `options.signal` aborts, the
+ * search stops with the cheapest clean network found so far, if any (`stopped: "interrupted"`).
+ */
+export async function repairAsync(network: string, options: RepairAsyncOptions = {}): Promise<RepairResult> {
+  const { start, recipeId } = firstNet(network, options);
+  return runStepsUntil(repairing(start, recipeId, options), options.signal);
+}
+
+function firstNet(network: string, options: RepairOptions): { start: Net; recipeId: string | null } {
   const file = options.file ?? 'network.solution';
   const parsed = parseSolutionText(network, file);
   if (parsed.problems.length) throw new InputError(formatProblem(parsed.problems[0]), parsed.problems[0].place);
   const recipe = parsed.recipes[0];
   if (!recipe || recipe.predicates.length === 0) throw new InputError(`${file}:1:1: no network to repair (one (action ?output … ?input) predicate per line)`);
-  return repairNet(netOfRecipe(recipe, network.split(/\r\n|\n|\r/)), recipe.id, options);
+  return { start: netOfRecipe(recipe, network.split(/\r\n|\n|\r/)), recipeId: recipe.id };
 }
 
-export function repairNet(start: Net, recipeId: string | null, options: RepairOptions = {}): RepairResult {
+/** The repair of one recipe's network, paused between the networks it tries (search-steps.ts). */
+export function* repairing(start: Net, recipeId: string | null, options: RepairOptions = {}): SearchSteps<RepairResult> {
   const file = options.file ?? 'network.solution';
   const budgetSeconds = options.budgetSeconds ?? REPAIR_DEFAULTS.budgetSeconds;
   const sim = new Simulator({ kitchen: options.kitchen, rulesDirs: options.rules, ontologyFiles: options.ontology, semantics: options.semantics });
@@ -39,7 +55,7 @@ export function repairNet(start: Net, recipeId: string | null, options: RepairOp
   const beforeStatus = statusOf(before, (i) => startLines[i]);
   const base = { recipeId, before: beforeStatus };
   if (before.clean) return { ...base, repaired: true, network: netText(start), edits: [], after: beforeStatus, nodes: 0, stopped: null };
-  const found = searchRepair(ctx, start, before, {
+  const found = yield* searchRepair(ctx, start, before, {
     nodeBudget: options.nodeBudget ?? REPAIR_DEFAULTS.nodeBudget,
     maxEdits: options.maxEdits ?? REPAIR_DEFAULTS.maxEdits,
     seed: options.seed ?? REPAIR_DEFAULTS.seed,

@@ -3,8 +3,9 @@
 // up (orphanLines, weighed by orphanWeight): a link dropped or broken leaves such a line, and the
 // repair that puts it back to use is preferred to one that merely makes the network run. Each
 // network popped is executed; the first problem it has (in file order) gives the candidate edits
-// of its children. The search ends when no open network can beat the best clean one found, or on
-// a budget.
+// of its children. The search ends when no open network can beat the best clean one found, on
+// a budget, or when told to stop between networks (search-steps.ts).
+import type { SearchSteps } from '../search-steps.ts';
 import { COSTS } from './costs.ts';
 import { constantCandidates } from './constant.ts';
 import { type Candidate, type RepairContext } from './context.ts';
@@ -36,10 +37,10 @@ interface Node {
 export interface SearchResult {
   best: { net: Net; edits: RepairEdit[]; outcome: Outcome } | null;
   nodes: number;
-  stopped: 'node-budget' | 'budget-seconds' | null;
+  stopped: 'node-budget' | 'budget-seconds' | 'interrupted' | null;
 }
 
-export function searchRepair(ctx: RepairContext, start: Net, startOutcome: Outcome, bounds: SearchBounds): SearchResult {
+export function* searchRepair(ctx: RepairContext, start: Net, startOutcome: Outcome, bounds: SearchBounds): SearchSteps<SearchResult> {
   const open: Node[] = [];
   const seen = new Set<string>([netText(start)]);
   let serial = 0;
@@ -72,6 +73,10 @@ export function searchRepair(ctx: RepairContext, start: Net, startOutcome: Outco
     }
     if (performance.now() > bounds.deadline) {
       stopped = 'budget-seconds';
+      break;
+    }
+    if (yield) {
+      stopped = 'interrupted';
       break;
     }
     nodes++;

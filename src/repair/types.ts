@@ -25,6 +25,11 @@ export interface RepairOptions {
   ontology?: string[];
 }
 
+/** repairAsync's options: repair's, and a signal that stops the search with the best repair so far. */
+export interface RepairAsyncOptions extends RepairOptions {
+  signal?: AbortSignal;
+}
+
 /** `repair`'s defaults: seed 0, 10 seconds, 300 nodes, 6 edits at most. */
 export const REPAIR_DEFAULTS = { seed: 0, budgetSeconds: 10, nodeBudget: 300, maxEdits: 6 } as const;
 
@@ -68,6 +73,6 @@ export interface RepairResult {
   after: RepairStatus;
   /** Candidate networks executed. */
   nodes: number;
-  /** Why the search stopped before it had ruled out cheaper repairs, if it did. */
-  stopped: 'node-budget' | 'budget-seconds' | null;
+  /** Why the search stopped before it had ruled out cheaper repairs, if it did (`interrupted`: repairAsync's signal). */
+  stopped: 'node-budget' | 'budget-seconds' | 'interrupted' | null;
 }

@@ -1,0 +1,52 @@
+// The real command in a child process, for tests that signal it or feed it: its output as it
+// comes, its exit, a wait for a condition, and the processor time it has used.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+const BIN = join(ROOT, 'bin/irl-kitchen.js');
+
+export interface Command {
+  child: ChildProcess;
+  /** Standard output so far. */
+  output(): string;
+  exited: Promise<{ code: number | null; out: string; err: string }>;
+}
+
+/** Starts `irl-kitchen ARGS…` (killed after two minutes at the latest). */
+export function start(args: string[]): Command {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (err += d));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+  const exited = new Promise<Awaited<Command['exited']>>((done) => child.on('exit', (code) => (clearTimeout(timer), done({ code, out, err }))));
+  return { child, output: () => out, exited };
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits (at most 60 s) until `ready()` holds. */
+export async function until(ready: () => boolean | Promise<boolean>, what: string) {
+  for (let i = 0; i < 1200; i++) {
+    if (await ready()) return;
+    await sleep(50);
+  }
+  throw new Error(`never: ${what}`);
+}
+
+/**
+ * Processor seconds a process has used (Linux's /proc), 0 once it is gone: a command busy this
+ * long is past its start-up however loaded the machine is, where a wall-clock wait is not.
+ */
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    // utime and stime: fields 14 and 15 of stat, 12 and 13 after the name
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
