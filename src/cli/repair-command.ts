@@ -7,7 +7,7 @@ import { statSync } from 'node:fs';
 import { InputError } from '../errors.ts';
 import { formatProblem, parseSolutionText } from '../language/parse-solution.ts';
 import { readSolutionBytes, solutionChunks } from '../language/solution-input.ts';
-import { repairing, type RepairResult } from '../repair/index.ts';
+import { REPAIR_DEFAULTS, repairing, type RepairResult } from '../repair/index.ts';
 import { netOfRecipe } from '../repair/network.ts';
 import { runStepsUntil } from '../search-steps.ts';
 import type { RepairFlags } from './commands/repair.ts';
@@ -15,6 +15,7 @@ import { checkKitchen } from './flag-checks.ts';
 import { Interrupted, watchInterrupt } from './interrupt.ts';
 import { EXIT, noteTerminalInput, raiseExit, type CliIO } from './io.ts';
 import { requireOutputFile, writeNetworks } from './output.ts';
+import { searchBar } from './search-bar.ts';
 import { refuseOutputOverInput } from './same-file.ts';
 
 export async function repairCommand(file: string, flags: RepairFlags, io: CliIO): Promise<void> {
@@ -32,9 +33,13 @@ export async function repairCommand(file: string, flags: RepairFlags, io: CliIO)
   if (recipes.length === 0) throw new InputError(`${file}: no network to repair (one (action ?output … ?input) predicate per line)`);
   const sourceLines = text.split(/\r\n|\n|\r/);
   const interrupt = watchInterrupt();
+  // the bar names the recipe in hand, and its place among several
+  const names = recipes.map((r, k) => `${r.id ? `#${r.id}` : file}${recipes.length > 1 ? ` (${k + 1}/${recipes.length})` : ''}`);
+  const bar = await searchBar(io, 'repairing {recipe} [{bar}] {value}/{total} networks tried', flags.maxNodes ?? REPAIR_DEFAULTS.nodeBudget, { recipe: names[0] });
   const results: RepairResult[] = [];
   try {
-    for (const recipe of recipes) {
+    for (const [k, recipe] of recipes.entries()) {
+      bar.update(0, { recipe: names[k] });
       const steps = repairing(netOfRecipe(recipe, sourceLines), recipe.id, {
         file,
         seed: flags.seed,
@@ -45,10 +50,11 @@ export async function repairCommand(file: string, flags: RepairFlags, io: CliIO)
         rules: flags.rules,
         ontology: flags.ontology,
       });
-      results.push(await runStepsUntil(steps, interrupt.signal));
+      results.push(await runStepsUntil(steps, interrupt.signal, (nodes) => bar.update(nodes)));
       if (interrupt.signal.aborted) break;
     }
   } finally {
+    bar.stop();
     interrupt.dispose();
   }
   const interrupted = interrupt.interrupted();

@@ -3,7 +3,7 @@
 // (its goal conditions in `visible` mode, its recipe text in both), never a gold network.
 import { taskJudge } from '../env/judge.ts';
 import { InputError } from '../errors.ts';
-import { runSteps, runStepsUntil, type SearchSteps } from '../search-steps.ts';
+import { countedAfter, runSteps, runStepsUntil, type SearchSteps } from '../search-steps.ts';
 import { openSession } from '../session/api.ts';
 import type { Session } from '../session/api.ts';
 import { getTask, listTasks, taskFromJson } from '../tasks/index.ts';
@@ -47,7 +47,7 @@ export function plan(task: Task | string, options: PlanOptions = {}): PlanResult
  * search stops and the result is the best network found so far (`search.stopped: "interrupted"`).
  */
 export function planAsync(task: Task | string, options: PlanAsyncOptions = {}): Promise<PlanResult> {
-  return runStepsUntil(planning(task, options), options.signal);
+  return runStepsUntil(planning(task, options), options.signal, options.onProgress);
 }
 
 function* planning(task: Task | string, options: PlanOptions): SearchSteps<PlanResult> {
@@ -160,7 +160,7 @@ function* planning(task: Task | string, options: PlanOptions): SearchSteps<PlanR
   const goalNodes = dishPhase ? Math.max(1, maxNodes - Math.floor(maxNodes * DISH_SHARE)) : maxNodes;
   let { best, stats } = yield* bestFirst(rootNode, { candidates: goal === 'visible' ? visibleCandidates : textCandidates, score, stalePenalty }, goalNodes, deadline);
   if (dishPhase && (stats.stopped === 'node-budget' || stats.stopped === 'exhausted') && stats.nodes < maxNodes) {
-    const finish = yield* finishDish(t, best, judge, order, texts.amounts, maxNodes - stats.nodes, deadline);
+    const finish = yield* countedAfter(stats.nodes, finishDish(t, best, judge, order, texts.amounts, maxNodes - stats.nodes, deadline));
     templates += finish.templates;
     // the dish phase's own "goal" is a dish of score 1, not the task's goal
     const stopped = finish.stats.stopped === 'goal' ? stats.stopped : finish.stats.stopped;

@@ -72,7 +72,7 @@ export function* bestFirst(root: SearchNode, hooks: SearchHooks, maxNodes: numbe
       stats.stopped = 'budget-seconds';
       break;
     }
-    if (yield) {
+    if (yield stats.nodes) {
       stats.stopped = 'interrupted';
       break;
     }

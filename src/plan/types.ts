@@ -24,6 +24,8 @@ export interface PlanOptions {
 /** planAsync's options: plan's, and a signal that stops the search with the best network so far. */
 export interface PlanAsyncOptions extends PlanOptions {
   signal?: AbortSignal;
+  /** Called every 50 ms or so with the nodes expanded so far (a progress bar). */
+  onProgress?: (nodes: number) => void;
 }
 
 /** Why a plan's search stopped: the goal reached, a budget spent, no candidate left, or planAsync's signal. */

@@ -27,7 +27,7 @@ export function repair(network: string, options: RepairOptions = {}): RepairResu
  */
 export async function repairAsync(network: string, options: RepairAsyncOptions = {}): Promise<RepairResult> {
   const { start, recipeId } = firstNet(network, options);
-  return runStepsUntil(repairing(start, recipeId, options), options.signal);
+  return runStepsUntil(repairing(start, recipeId, options), options.signal, options.onProgress);
 }
 
 function firstNet(network: string, options: RepairOptions): { start: Net; recipeId: string | null } {

@@ -75,7 +75,7 @@ export function* searchRepair(ctx: RepairContext, start: Net, startOutcome: Outc
       stopped = 'budget-seconds';
       break;
     }
-    if (yield) {
+    if (yield nodes) {
       stopped = 'interrupted';
       break;
     }

@@ -28,6 +28,8 @@ export interface RepairOptions {
 /** repairAsync's options: repair's, and a signal that stops the search with the best repair so far. */
 export interface RepairAsyncOptions extends RepairOptions {
   signal?: AbortSignal;
+  /** Called every 50 ms or so with the networks tried so far (a progress bar). */
+  onProgress?: (nodes: number) => void;
 }
 
 /** `repair`'s defaults: seed 0, 10 seconds, 300 nodes, 6 edits at most. */
