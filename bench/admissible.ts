@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { goldDir, requireBenchmarkDir } from '../src/benchmark-dir.ts';
 import type { openSession as OpenSession } from '../src/session/index.ts';
-import { ensureBuilt } from './cold-start-group.ts';
+import { ensureBuilt } from './built.ts';
 import { type FigureGroup, median } from './figure-group.ts';
 
 /** The built package's sessions (what users run), built first if the sources are newer. */

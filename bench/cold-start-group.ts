@@ -3,29 +3,14 @@
 // Builds first when dist/ is missing or older than the sources, since the bin would otherwise
 // run the sources through tsx (the same rule as bin/launch.js).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { goldDir } from '../src/benchmark-dir.ts';
+import { builtIsCurrent, ensureBuilt, ROOT } from './built.ts';
 import { type FigureGroup, median, seconds3 } from './figure-group.ts';
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export { ROOT };
 export const BIN = join(ROOT, 'bin', 'irl-kitchen.js');
-const BUILT = join(ROOT, 'dist', 'src', 'cli', 'main.js');
 const STARTS = 5;
-
-function builtIsCurrent(): boolean {
-  if (!existsSync(BUILT)) return false;
-  const builtAt = statSync(BUILT).mtimeMs;
-  const src = join(ROOT, 'src');
-  return (readdirSync(src, { recursive: true }) as string[]).every((f) => !f.endsWith('.ts') || statSync(join(src, f)).mtimeMs <= builtAt);
-}
-
-export function ensureBuilt() {
-  if (builtIsCurrent()) return;
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (build.status !== 0 || !builtIsCurrent()) throw new Error(`bench: npm run build failed, so the built CLI cannot be timed:\n${build.stdout}${build.stderr}`);
-}
 
 /** Median seconds of fresh processes running the CLI with `args`; each must exit 0 (or 1 with `someFailOk`: recipes that cannot be scored). */
 export function coldSeconds(args: string[], benchmark: string, starts = STARTS, someFailOk = false, warmUp = true): number {

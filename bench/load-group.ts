@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { goldDir } from '../src/benchmark-dir.ts';
 import { longNetwork, mixes } from '../test/security/http-support.ts';
 import { percentile } from './api.ts';
-import { ensureBuilt } from './cold-start-group.ts';
+import { ensureBuilt } from './built.ts';
 import type { FigureGroup } from './figure-group.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

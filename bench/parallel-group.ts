@@ -18,7 +18,8 @@ import { ScoringPool } from '../src/cli/parallel.ts';
 import type { Task } from '../src/cli/score-segment.ts';
 import { readSegments } from '../src/language/read-segments.ts';
 import type { MetricName } from '../src/evaluator/evaluate.ts';
-import { coldSecondsInTurn, ensureBuilt } from './cold-start-group.ts';
+import { ensureBuilt } from './built.ts';
+import { coldSecondsInTurn } from './cold-start-group.ts';
 import { type FigureGroup, median, seconds3 } from './figure-group.ts';
 
 const METRICS: MetricName[] = ['smatch-score', 'goal-condition-success', 'dish-approximation-score', 'execution-time'];

@@ -14,7 +14,8 @@ import { Redis } from 'ioredis';
 import { startServer } from '../src/server/listen.ts';
 import { startRedis } from '../test/support/redis-server.ts';
 import { goldNetworks, percentile, runClients } from './api.ts';
-import { BIN, ensureBuilt, ROOT } from './cold-start-group.ts';
+import { ensureBuilt, ROOT } from './built.ts';
+import { BIN } from './cold-start-group.ts';
 import { type FigureGroup, median, seconds3 } from './figure-group.ts';
 
 const CLIENTS = 30;
