@@ -111,11 +111,12 @@ describe.skipIf(!BENCHMARK)('V8 flags on the command line, which Node refuses in
 
   it('the built package serves with its worker threads', async () => {
     await workersServe(await serve(['--max-old-space-size=2048', '--v8-pool-size=0', BIN]));
-  });
+  }, 60_000);
 
   it('the sources, through tsx, serve with their worker threads', async () => {
+    // the sources compile through tsx in the server and again in each worker: seconds on a busy machine
     await workersServe(await serve(['--stack-size=2000', '--import', 'tsx', join(ROOT, 'test/server/fixtures/serve-cli.ts')]));
-  });
+  }, 60_000);
 });
 
 describe.skipIf(!BENCHMARK)("Node's permission model", () => {
