@@ -15,11 +15,37 @@ export const laneFor = (lines: number): Lane => (lines <= LIGHT_LINES ? 'light' 
 /** When a request that arrives now must be answered. */
 export const deadlineOf = (ctx: ServerContext) => Date.now() + ctx.limits.requestMillis;
 
-/** Runs stateless work and sends its answer. */
+/** Runs stateless work and sends its answer; heavy work is given up once its client has gone. */
 export async function runWork(ctx: ServerContext, reply: FastifyReply, route: string, work: Work, lane: Lane, deadline = deadlineOf(ctx)): Promise<FastifyReply> {
   checkHeap(ctx, route);
-  const done = await ctx.pool.run({ work, lane, deadline });
+  const gone = lane === 'heavy' ? whenClientGone(reply) : undefined;
+  const done = await ctx.pool.run({ work, lane, deadline, gone: gone?.signal });
+  gone?.dispose();
   return send(reply, route, done.answer);
+}
+
+/**
+ * How long heavy work goes on after its client closed the connection: work about to end still
+ * ends; a plan or repair that would run for minutes more frees its thread (which is replaced,
+ * loading the world again, so short work is not worth stopping).
+ */
+export const CLIENT_GONE_GRACE_MS = 1000;
+
+/** A signal that aborts CLIENT_GONE_GRACE_MS after the connection closes with no answer sent. */
+function whenClientGone(reply: FastifyReply): { signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const onClose = () => {
+    if (!reply.raw.writableFinished) timer = setTimeout(() => controller.abort(), CLIENT_GONE_GRACE_MS);
+  };
+  reply.raw.once('close', onClose);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      reply.raw.off('close', onClose);
+      clearTimeout(timer);
+    },
+  };
 }
 
 /** Runs a call of a session after its earlier calls, keeps the new snapshot, sends the answer. */

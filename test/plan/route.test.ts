@@ -1,9 +1,11 @@
 // POST /plan on a real server on 127.0.0.1: the answer checked against the route's schema, the
-// library's result for the same body, a budget beyond --request-ms, and JSON errors.
+// library's result for the same body, a budget beyond --request-ms, JSON errors, and a plan whose
+// client went away giving its worker thread back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plan } from '../../src/plan/index.ts';
 import { liveServer } from '../server/live.ts';
 import { BENCHMARK } from '../support/simulate.ts';
+import { until } from '../support/spawned-cli.ts';
 
 const SMALL = 'almond-crescent-cookies-4';
 
@@ -22,6 +24,20 @@ describe.skipIf(!BENCHMARK)('HTTP API: POST /plan', () => {
     expect(r.violations).toEqual([]);
     expect(r.body).toMatchObject({ task: SMALL, goal: 'visible', reached: true, search: { stopped: 'goal' } });
     expect(r.body).toEqual(JSON.parse(JSON.stringify(plan(SMALL, { maxNodes: 200, budgetSeconds: 120, timing: false, benchmark: BENCHMARK! }))));
+  }, 120_000);
+
+  it('gives a long plan up once its client has gone: the worker thread is free again, and plans still run', async () => {
+    const busy = async () => (await server.call('GET', '/health')).body.workers.busy as number;
+    const client = new AbortController();
+    // text goals never end on the goal: this one would search for minutes
+    const body = JSON.stringify({ task: 'black-bean-salad-3', goal: 'text', budgetSeconds: 600, maxNodes: 100_000 });
+    const asked = fetch(`${server.url}/plan`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: client.signal }).catch(() => null);
+    await until(async () => (await busy()) > 0, 'the plan running');
+    client.abort();
+    expect(await asked).toBeNull();
+    await until(async () => (await busy()) === 0, 'its thread freed');
+    const r = await server.call('POST', '/plan', { task: SMALL, maxNodes: 5 });
+    expect(r.status).toBe(200);
   }, 120_000);
 
   it('refuses bad requests with a JSON error naming what is wrong', async () => {

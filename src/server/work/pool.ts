@@ -37,6 +37,8 @@ export interface Dispatch {
   deadline: number;
   /** The thread that ran the session's last call. */
   home?: number | null;
+  /** Aborts when nobody waits for the answer any more (the client has gone): the work is given up. */
+  gone?: AbortSignal;
 }
 
 export interface Done {
@@ -110,6 +112,17 @@ export class WorkPool {
         }, Math.max(0, dispatch.deadline - Date.now())),
       };
       this.queue.push(waiting);
+      dispatch.gone?.addEventListener(
+        'abort',
+        () => {
+          const at = this.queue.indexOf(waiting);
+          if (at < 0) return; // started meanwhile
+          this.queue.splice(at, 1);
+          clearTimeout(waiting.timer);
+          resolve({ answer: goneAnswer(), thread: -1 });
+        },
+        { once: true },
+      );
     });
   }
 
@@ -152,11 +165,12 @@ export class WorkPool {
     const left = d.deadline - Date.now();
     const task: Task = { work: d.work, budgetMs: Math.max(1, Math.floor(left * OWN_BOUND_SHARE)) };
     const stopAt = Math.max(1, left + GRACE_MS);
+    const timeLimit = AbortSignal.timeout(stopAt);
     thread.pool
-      .run(task, { signal: AbortSignal.timeout(stopAt) })
+      .run(task, { signal: d.gone ? AbortSignal.any([timeLimit, d.gone]) : timeLimit })
       .then(
         (answer: Answer) => resolve({ answer, thread: index }),
-        (e: unknown) => resolve({ answer: this.closed ? closingAnswer() : stopped(e, stopAt), thread: -1 }),
+        (e: unknown) => resolve({ answer: this.closed ? closingAnswer() : d.gone?.aborted ? goneAnswer() : stopped(e, stopAt), thread: -1 }),
       )
       .finally(() => {
         thread.busy = false;
@@ -178,6 +192,8 @@ export class WorkPool {
 }
 
 const closingAnswer = (): Answer => errorAnswer(503, 'server-closing', 'the server is stopping');
+/** For the log and the metrics only: the client that asked has gone. */
+const goneAnswer = (): Answer => errorAnswer(499, 'client-gone', 'the client closed its connection before the answer; its work was given up');
 
 function busy(why: string): Answer {
   return errorAnswer(503, 'server-busy', `the server is busy: ${why}; retry later`);
