@@ -15,6 +15,7 @@ import { Piscina } from 'piscina';
 import { workerModule } from '../../worker-exec-argv.ts';
 import { errorAnswer } from './answers.ts';
 import type { Answer, Task, Work, WorkerConfig } from './protocol.ts';
+import { workStop } from './work-stop.ts';
 
 export type Lane = 'light' | 'heavy';
 
@@ -165,14 +166,15 @@ export class WorkPool {
     const left = d.deadline - Date.now();
     const task: Task = { work: d.work, budgetMs: Math.max(1, Math.floor(left * OWN_BOUND_SHARE)) };
     const stopAt = Math.max(1, left + GRACE_MS);
-    const timeLimit = AbortSignal.timeout(stopAt);
+    const stop = workStop(stopAt, d.gone);
     thread.pool
-      .run(task, { signal: d.gone ? AbortSignal.any([timeLimit, d.gone]) : timeLimit })
+      .run(task, { signal: stop.signal })
       .then(
         (answer: Answer) => resolve({ answer, thread: index }),
         (e: unknown) => resolve({ answer: this.closed ? closingAnswer() : d.gone?.aborted ? goneAnswer() : stopped(e, stopAt), thread: -1 }),
       )
       .finally(() => {
+        stop.clear();
         thread.busy = false;
         this.next(index, thread);
       });
