@@ -8,7 +8,6 @@ import { goldDir } from '../src/benchmark-dir.ts';
 import { builtIsCurrent, ensureBuilt, ROOT } from './built.ts';
 import { type FigureGroup, median, seconds3 } from './figure-group.ts';
 
-export { ROOT };
 export const BIN = join(ROOT, 'bin', 'irl-kitchen.js');
 const STARTS = 5;
 

@@ -8,14 +8,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { goldDir } from '../src/benchmark-dir.ts';
 import { longNetwork, mixes } from '../test/security/http-support.ts';
 import { percentile } from './api.ts';
-import { ensureBuilt } from './built.ts';
+import { ensureBuilt, ROOT } from './built.ts';
 import type { FigureGroup } from './figure-group.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HEAVY_IN_FLIGHT = 10;
 const LATE_GOLD = ['almond-crescent-cookies', 'easy-banana-bread', 'afghan-biscuits', 'whole-wheat-ginger-snaps'];
 

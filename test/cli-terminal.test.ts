@@ -4,11 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BIN, ROOT } from './support/spawned-cli.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const BIN = join(ROOT, 'bin/irl-kitchen.js');
 const SCRIPT = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
 const NOTE = 'reading the network from the terminal: type or paste it, then Ctrl-D on a line of its own (Ctrl-C stops)';
 

@@ -2,36 +2,32 @@
 // with --output the network as a .solution file. Exit 0 when the goal is reached, 1 when only a
 // partial network was found, 2 for bad input. Ctrl-C stops the search with the best network found
 // so far, printed, or kept in FILE.partial (exit 130).
-import { NODES_PER_SECOND, PLAN_DEFAULTS, planAsync, type PlanResult } from '../plan/index.ts';
+import { nodeBudget, planAsync, type PlanResult } from '../plan/index.ts';
 import type { PlanFlags } from './commands/plan.ts';
 import { checkBenchmarkFlag } from './flag-checks.ts';
-import { Interrupted, watchInterrupt } from './interrupt.ts';
+import { Interrupted } from './interrupt.ts';
 import { EXIT, raiseExit, type CliIO } from './io.ts';
 import { requireOutputFile, writeNetworks } from './output.ts';
-import { searchBar } from './search-bar.ts';
+import { watchedSearch } from './search-bar.ts';
 
 export async function planCommand(taskId: string, flags: PlanFlags, io: CliIO): Promise<void> {
   if (flags.output !== undefined) requireOutputFile(flags.output);
   await checkBenchmarkFlag(flags.benchmark);
-  const interrupt = watchInterrupt();
-  const maxNodes = flags.maxNodes ?? Math.ceil((flags.budgetSeconds ?? PLAN_DEFAULTS.budgetSeconds) * NODES_PER_SECOND);
-  const bar = await searchBar(io, `planning ${taskId} [{bar}] {value}/{total} nodes`, maxNodes);
-  const result = await planAsync(taskId, {
-    signal: interrupt.signal,
-    onProgress: (nodes) => bar.update(nodes),
-    goal: flags.goal,
-    seed: flags.seed,
-    budgetSeconds: flags.budgetSeconds,
-    maxNodes: flags.maxNodes,
-    timing: flags.timing,
-    benchmark: flags.benchmark,
-    rules: flags.rules,
-    ontology: flags.ontology,
-  }).finally(() => {
-    bar.stop();
-    interrupt.dispose();
-  });
-  const interrupted = interrupt.interrupted();
+  const bar = { format: `planning ${taskId} [{bar}] {value}/{total} nodes`, total: nodeBudget(flags.budgetSeconds, flags.maxNodes) };
+  const { result, interrupted } = await watchedSearch(io, bar, (signal, progress) =>
+    planAsync(taskId, {
+      signal,
+      onProgress: (nodes) => progress.update(nodes),
+      goal: flags.goal,
+      seed: flags.seed,
+      budgetSeconds: flags.budgetSeconds,
+      maxNodes: flags.maxNodes,
+      timing: flags.timing,
+      benchmark: flags.benchmark,
+      rules: flags.rules,
+      ontology: flags.ontology,
+    }),
+  );
   const kept = await writeNetworks(flags.output, result.network, interrupted !== null, io.stdout);
   io.out(flags.json ? JSON.stringify(result, null, 2) : report(result, flags.output === undefined));
   if (interrupted) throw new Interrupted(interrupted.signal, `the search stopped after ${result.search.nodes} nodes; the best network found so far is ${kept ? `written${kept}` : 'above'}`);

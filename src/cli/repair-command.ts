@@ -12,10 +12,10 @@ import { netOfRecipe } from '../repair/network.ts';
 import { runStepsUntil } from '../search-steps.ts';
 import type { RepairFlags } from './commands/repair.ts';
 import { checkKitchen } from './flag-checks.ts';
-import { Interrupted, watchInterrupt } from './interrupt.ts';
+import { Interrupted } from './interrupt.ts';
 import { EXIT, noteTerminalInput, raiseExit, type CliIO } from './io.ts';
 import { requireOutputFile, writeNetworks } from './output.ts';
-import { searchBar } from './search-bar.ts';
+import { watchedSearch } from './search-bar.ts';
 import { refuseOutputOverInput } from './same-file.ts';
 
 export async function repairCommand(file: string, flags: RepairFlags, io: CliIO): Promise<void> {
@@ -32,14 +32,13 @@ export async function repairCommand(file: string, flags: RepairFlags, io: CliIO)
   const recipes = parsed.recipes.filter((r) => r.predicates.length > 0);
   if (recipes.length === 0) throw new InputError(`${file}: no network to repair (one (action ?output … ?input) predicate per line)`);
   const sourceLines = text.split(/\r\n|\n|\r/);
-  const interrupt = watchInterrupt();
   // the bar names the recipe in hand, and its place among several
   const names = recipes.map((r, k) => `${r.id ? `#${r.id}` : file}${recipes.length > 1 ? ` (${k + 1}/${recipes.length})` : ''}`);
-  const bar = await searchBar(io, 'repairing {recipe} [{bar}] {value}/{total} networks tried', flags.maxNodes ?? REPAIR_DEFAULTS.nodeBudget, { recipe: names[0] });
-  const results: RepairResult[] = [];
-  try {
+  const bar = { format: 'repairing {recipe} [{bar}] {value}/{total} networks tried', total: flags.maxNodes ?? REPAIR_DEFAULTS.nodeBudget, payload: { recipe: names[0] } };
+  const { result: results, interrupted } = await watchedSearch(io, bar, async (signal, progress) => {
+    const done: RepairResult[] = [];
     for (const [k, recipe] of recipes.entries()) {
-      bar.update(0, { recipe: names[k] });
+      progress.update(0, { recipe: names[k] });
       const steps = repairing(netOfRecipe(recipe, sourceLines), recipe.id, {
         file,
         seed: flags.seed,
@@ -50,14 +49,11 @@ export async function repairCommand(file: string, flags: RepairFlags, io: CliIO)
         rules: flags.rules,
         ontology: flags.ontology,
       });
-      results.push(await runStepsUntil(steps, interrupt.signal, (nodes) => bar.update(nodes)));
-      if (interrupt.signal.aborted) break;
+      done.push(await runStepsUntil(steps, signal, (nodes) => progress.update(nodes)));
+      if (signal.aborted) break;
     }
-  } finally {
-    bar.stop();
-    interrupt.dispose();
-  }
-  const interrupted = interrupt.interrupted();
+    return done;
+  });
   const kept = await writeNetworks(flags.output, results.map((r) => r.network).join(''), interrupted !== null, io.stdout);
   if (flags.json) io.out(JSON.stringify(results.map((r) => ({ file, ...r })), null, 2));
   else for (const r of results) io.out(report(file, r, flags.output === undefined));

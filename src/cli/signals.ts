@@ -1,5 +1,6 @@
 // SIGINT (Ctrl-C) and SIGTERM, listened for in one way: long-running commands (`serve`, `worker`)
-// end cleanly on one, `run` and `evaluate` stop between rows (interrupt.ts).
+// end cleanly on one, `run` and `evaluate` stop between rows, `plan` and `repair` their search
+// (interrupt.ts).
 
 /** Calls `handler` on every SIGINT or SIGTERM until the returned function is called (listening replaces Node's default exit). */
 export function onSignals(handler: (signal: NodeJS.Signals) => void): () => void {

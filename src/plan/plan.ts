@@ -18,6 +18,8 @@ import type { PlanAsyncOptions, PlanOptions, PlanResult } from './types.ts';
 
 /** Nodes expanded per second of --budget-seconds: the node budget, so the result never depends on the machine's speed. */
 export const NODES_PER_SECOND = 5;
+/** The nodes a search may expand: `maxNodes`, else NODES_PER_SECOND per second of the budget. */
+export const nodeBudget = (budgetSeconds: number, maxNodes?: number): number => maxNodes ?? Math.max(1, Math.ceil(budgetSeconds * NODES_PER_SECOND));
 /** `plan`'s defaults: visible goals, seed 0, 60 seconds. */
 export const PLAN_DEFAULTS = { goal: 'visible', seed: 0, budgetSeconds: 60 } as const;
 /** Unmet goal conditions whose actions a node tries (visible mode). */
@@ -59,7 +61,7 @@ function* planning(task: Task | string, options: PlanOptions): SearchSteps<PlanR
   if (!Number.isSafeInteger(seed) || seed < 0) throw new InputError(`seed must be an integer of at least 0, not ${seed}`);
   const budgetSeconds = options.budgetSeconds ?? PLAN_DEFAULTS.budgetSeconds;
   if (!(typeof budgetSeconds === 'number' && budgetSeconds > 0 && Number.isFinite(budgetSeconds))) throw new InputError(`budgetSeconds must be a positive number of seconds, not ${budgetSeconds}`);
-  const maxNodes = options.maxNodes ?? Math.max(1, Math.ceil(budgetSeconds * NODES_PER_SECOND));
+  const maxNodes = nodeBudget(budgetSeconds, options.maxNodes);
   if (!Number.isSafeInteger(maxNodes) || maxNodes < 1) throw new InputError(`maxNodes must be a positive integer, not ${maxNodes}`);
 
   const source = { benchmark: options.benchmark, world: { rules: options.rules, ontology: options.ontology, semantics: options.semantics } };

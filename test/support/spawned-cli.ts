@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-const BIN = join(ROOT, 'bin/irl-kitchen.js');
+export const BIN = join(ROOT, 'bin/irl-kitchen.js');
 
 export interface Command {
   child: ChildProcess;

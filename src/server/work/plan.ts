@@ -1,6 +1,6 @@
 // POST /plan in a worker: the task planned (src/plan/) in the server's world, the result as
 // `irl-kitchen plan --json` gives it. The search's own safety stop comes before the request's.
-import { NODES_PER_SECOND, plan, type PlanResult } from '../../plan/index.ts';
+import { nodeBudget, plan, type PlanResult } from '../../plan/index.ts';
 import type { Semantics } from '../../rules/action.ts';
 
 export interface PlanWork {
@@ -19,7 +19,7 @@ export function planAnswer(work: PlanWork, world: { rules: string[]; ontology: s
     seed: work.seed,
     budgetSeconds,
     // the node budget follows the asked budget, not the time a busy server left: the same answer either way
-    maxNodes: work.maxNodes ?? Math.max(1, Math.ceil(work.budgetSeconds * NODES_PER_SECOND)),
+    maxNodes: nodeBudget(work.budgetSeconds, work.maxNodes),
     timing: work.timing,
     benchmark: world.benchmark ?? undefined,
     rules: world.rules,
