@@ -117,7 +117,7 @@ describe('the extension example through the CLI', () => {
     () => {
       const good = cli('rules', 'check', RULES, '--ontology', ONTOLOGY);
       expect(good.code).toBe(0);
-      expect(good.stdout.trim()).toBe(`no problems in ${RULES}`);
+      expect(good.stdout.trim()).toBe(`no problems in 2 rule files of ${RULES}`);
 
       const dir = tmp();
       cpSync(join(ROOT, RULES), dir, { recursive: true });
@@ -133,7 +133,28 @@ describe('the extension example through the CLI', () => {
       expect(lines).toContain(`${toast}:${modeLine(2)}:1: mode 2 makes a kitchen state but no clock(2, Expr) or clock(_, Expr) sets its kitchen time`);
       const effectLine = readFileSync(whip, 'utf8').split('\n').findIndex((l) => l.includes('mix_with_tol(')) + 1;
       expect(lines.find((l) => l.startsWith(`${whip}:${effectLine}:11: unknown effect mix_with_tol (the vocabulary: `))).toBeDefined();
-      expect(lines.at(-1)).toBe('3 problems');
+      expect(lines.at(-1)).toBe(`3 problems in 2 rule files of ${dir}`);
+    },
+    SLOW,
+  );
+
+  it(
+    'a folder without rule files: rules check says nothing was checked, and --rules refuses it before anything runs',
+    () => {
+      const dir = tmp();
+      // a mistyped folder, or rule files named the wrong way: none is read
+      writeFileSync(join(dir, 'whip.pro'), readFileSync(join(ROOT, RULES, 'whip-to-stiff-peaks.pl'), 'utf8'));
+      writeFileSync(join(dir, '_toast.pl'), readFileSync(join(ROOT, RULES, 'toast.pl'), 'utf8'));
+      const why = `${dir} holds no rule file: a rule file's name ends in .pl and does not start with _ (it holds _toast.pl, whip.pro)`;
+      const check = cli('rules', 'check', dir);
+      expect(check.code).toBe(1);
+      expect(check.stdout.trim()).toBe(`nothing checked: ${why}`);
+      for (const command of [['run', NETWORK], ['actions'], ['view', NETWORK]]) {
+        const r = cli(...command, '--rules', dir);
+        expect(r.code, command[0]).toBe(2);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toContain(`option '--rules <dir>' argument '${dir}' is invalid. ${why}.`);
+      }
     },
     SLOW,
   );

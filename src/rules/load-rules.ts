@@ -1,7 +1,6 @@
 // Reads rule files as data: the file is checked with stat/fstat before a byte is read (a plain
 // file, within the size bound), then read-terms.ts reads its clauses without running anything.
-import { readdirSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { BoundedReadRefusal, otherEncoding, readBoundedBytes } from '../bounded-file.ts';
 import { InputError } from '../errors.ts';
 import { RULE_LIMITS } from './fact-forms.ts';
@@ -9,6 +8,7 @@ import { readClauses, type RuleClause } from './read-terms.ts';
 
 export type { RuleClause } from './read-terms.ts';
 export { RULE_LIMITS } from './fact-forms.ts';
+export { ruleFilesIn } from './rule-folder.ts';
 
 export interface RuleFile {
   file: string;
@@ -63,21 +63,6 @@ export function readRuleText(path: string, maxBytes = RULE_LIMITS.maxBytes): str
   } catch {
     return refuse('the rule file is not UTF-8 text');
   }
-}
-
-/** Every `*.pl` file of a folder, in name order. */
-export function ruleFilesIn(dir: string): string[] {
-  let names: string[];
-  try {
-    if (!statSync(dir).isDirectory()) throw new Error('not a folder');
-    names = readdirSync(dir);
-  } catch (e) {
-    throw new InputError(`${dir}: cannot read rules folder (${(e as Error).message})`);
-  }
-  return names
-    .filter((n) => n.endsWith('.pl') && !n.startsWith('_'))
-    .sort()
-    .map((n) => join(dir, n));
 }
 
 export const ruleFileName = (path: string) => basename(path, '.pl');

@@ -1,5 +1,7 @@
-// Options shared by several commands, declared once. Cheap to import: commander and os only.
+// Options shared by several commands, declared once. Cheap to import: commander, and node:fs to
+// look into a --rules folder.
 import { type Command, InvalidArgumentError, Option } from 'commander';
+import { ruleFolderProblem } from '../../rules/rule-folder.ts';
 import type { ScoreSettings } from '../score-segment.ts';
 
 export const collect = (value: string, previous: string[]) => [...previous, value];
@@ -36,9 +38,16 @@ export function benchmarkOption(cmd: Command): Command {
   return cmd.option('--benchmark <dir>', 'the benchmark corpus folder (default: $IRL_KITCHEN_BENCHMARK, else ../shared/benchmark beside a clone; an installed package has none)');
 }
 
+/** A --rules folder, refused as the command line is read when it holds no rule file. */
+function ruleFolder(value: string, previous: string[]): string[] {
+  const problem = ruleFolderProblem(value);
+  if (problem) throw new InvalidArgumentError(`${problem}.`);
+  return collect(value, previous);
+}
+
 export function worldOptions(cmd: Command): Command {
   return cmd
-    .addOption(new Option('--rules <dir>', 'extra rule folder adding or overriding actions (repeatable)').argParser(collect).default([]))
+    .addOption(new Option('--rules <dir>', 'extra rule folder adding or overriding actions (repeatable)').argParser(ruleFolder).default([]))
     .addOption(new Option('--ontology <file>', 'extra ontology YAML: classes, units, kitchens (repeatable)').argParser(collect).default([]));
 }
 

@@ -2,6 +2,7 @@
 import { type Command, Option } from 'commander';
 import type { CliIO } from '../io.ts';
 import { EXIT, raiseExit } from '../io.ts';
+import { ruleFilesIn, ruleFolderProblem } from '../../rules/rule-folder.ts';
 import { collect } from './options.ts';
 
 export function register(cli: Command, io: CliIO) {
@@ -13,9 +14,16 @@ export function register(cli: Command, io: CliIO) {
     .addOption(new Option('--ontology <file>', 'extra ontology YAML the rules may use (repeatable)').argParser(collect).default([]))
     .action(async (dir: string, opts: { ontology: string[] }) => {
       const [{ checkRuleDir }, { World }, { problemPlace }] = await Promise.all([import('../../rules/check-rules.ts'), import('../../kitchen/world.ts'), import('../../rules/problems.ts')]);
+      const files = ruleFilesIn(dir).length;
+      if (!files) {
+        // "no problems" would say a mistyped folder was checked and found good
+        io.out(`nothing checked: ${ruleFolderProblem(dir)}`);
+        return raiseExit(io, EXIT.someFailed);
+      }
       const problems = await checkRuleDir(dir, World.standard(opts.ontology));
       for (const p of problems) io.out(`${problemPlace(p)}: ${p.message}`);
-      io.out(problems.length ? `${problems.length} problem${problems.length > 1 ? 's' : ''}` : `no problems in ${dir}`);
+      const checked = `${files} rule file${files > 1 ? 's' : ''} of ${dir}`;
+      io.out(problems.length ? `${problems.length} problem${problems.length > 1 ? 's' : ''} in ${checked}` : `no problems in ${checked}`);
       raiseExit(io, problems.length ? EXIT.someFailed : EXIT.ok);
     });
 }

@@ -1,0 +1,42 @@
+// What a rules folder holds: its rule files by name, read with readdir only (cheap enough to check
+// a `--rules` flag as the command line is parsed), and why a folder with none is not one.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { InputError } from '../errors.ts';
+
+/** A rule file's name: `.pl` at the end, no `_` in front (a leading `_` sets a file aside). */
+const isRuleFileName = (name: string) => name.endsWith('.pl') && !name.startsWith('_');
+
+function namesIn(dir: string): string[] {
+  try {
+    if (!statSync(dir).isDirectory()) throw new Error('not a folder');
+    return readdirSync(dir);
+  } catch (e) {
+    throw new InputError(`${dir}: cannot read rules folder (${(e as Error).message})`);
+  }
+}
+
+/** Every rule file of a folder, in name order. */
+export function ruleFilesIn(dir: string): string[] {
+  return namesIn(dir).filter(isRuleFileName).sort().map((n) => join(dir, n));
+}
+
+/** Files a reader may have meant as rule files, named in the message about a folder without any. */
+const SHOWN = 5;
+
+/**
+ * Why `dir` cannot serve as a rules folder: it cannot be read, or it holds no rule file (a folder
+ * given by mistake would otherwise add nothing without a word); null when it holds one.
+ */
+export function ruleFolderProblem(dir: string): string | null {
+  let names: string[];
+  try {
+    names = namesIn(dir);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  if (names.some(isRuleFileName)) return null;
+  const others = names.filter((n) => !n.startsWith('.')).sort();
+  const seen = others.length ? ` (it holds ${others.slice(0, SHOWN).join(', ')}${others.length > SHOWN ? `, and ${others.length - SHOWN} more` : ''})` : ' (it is empty)';
+  return `${dir} holds no rule file: a rule file's name ends in .pl and does not start with _${seen}`;
+}
