@@ -49,10 +49,13 @@ export interface AdmissibleEntry {
 /** One candidate argument of a slot. */
 export type Arg = { kind: 'fresh' } | { kind: 'var'; v: BoundVariable } | { kind: 'concept'; cls: KClass } | { kind: 'number' };
 
-export const FRESH: Arg = { kind: 'fresh' };
-export const NUMBER: Arg = { kind: 'number' };
-export const varArg = (v: BoundVariable): Arg => ({ kind: 'var', v });
-export const conceptArg = (cls: KClass): Arg => ({ kind: 'concept', cls });
+// Every argument has one shape (both fields, one of them empty): walks read the arguments of all
+// four kinds at the same places, and one shape keeps those reads monomorphic.
+const arg = (kind: Arg['kind'], v: BoundVariable | undefined, cls: KClass | undefined) => ({ kind, v, cls }) as Arg;
+export const FRESH: Arg = arg('fresh', undefined, undefined);
+export const NUMBER: Arg = arg('number', undefined, undefined);
+export const varArg = (v: BoundVariable): Arg => arg('var', v, undefined);
+export const conceptArg = (cls: KClass): Arg => arg('concept', undefined, cls);
 
 export interface AdmissibleContext {
   sim: Simulator;
