@@ -90,14 +90,15 @@ export function dryRunAssignment(ctx: AdmissibleContext, action: ActionDef, mode
   }
   const ranges = numbers.map((i) => {
     const r = plausibleRange(ctx.sim.world.units, unitOf(action, args, i));
-    return { ...r, maxJson: r.max as NumberJson };
+    return { min: r.min, max: r.max, maxJson: r.max as NumberJson };
   });
   const stock = numbers.length ? stockLimit(ctx, action, mode, args) : null;
   if (stock) {
     const k = numbers.indexOf(stock.index);
     const bounded = withinStock(ranges[k], stock.stock);
     if (!bounded) return null;
-    ranges[k] = { ...bounded.range, maxJson: typeof bounded.max === 'number' ? bounded.max : numberJson(bounded.max) };
+    // written out as above, not spread: one shape for every range read below
+    ranges[k] = { min: bounded.range.min, max: bounded.range.max, maxJson: typeof bounded.max === 'number' ? bounded.max : numberJson(bounded.max) };
   }
   // a network refuses a line that repeats an argument, a number included: examples differ
   const examples = distinct(numbers.map((i, k) => exampleFor(unitOf(action, args, i), action.slots[i].name, ranges[k])));
