@@ -174,7 +174,8 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
   const base = { values, at, evaluations: 0, waiting: [] as Waiting[] };
   try {
     if (n > 0 && dive(steps.length)) {
-      return { ...base, status: 'ok', steps, executionTime: executionTime(at), evaluations, backtracks };
+      // written out in base's order, not spread: a spread result gets a shape of its own each time
+      return { values, at, evaluations, waiting: base.waiting, status: 'ok', steps, executionTime: executionTime(at), backtracks };
     }
   } catch (err) {
     if (start && (err instanceof BudgetExceeded || err instanceof InPlaceChange)) return null;

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type * as Ohm from 'ohm-js';
 import { PACKAGE_ROOT } from '../package-root.ts';
-import type { ParseProblem, Predicate, Recipe, SolutionFile, SourcePlace, Term } from './ast.ts';
+import { atIndex, type ParseProblem, type Predicate, type Recipe, type SolutionFile, type SourcePlace, type Term } from './ast.ts';
 import { InputError } from '../errors.ts';
 import { at, atomTerm, readLineFast, type LineContext, type LineMeaning, type LineRead } from './fast-line.ts';
 import { invisibleIn, invisibleMessage } from './invisible.ts';
@@ -231,7 +231,7 @@ export function parseSolutionLines(lines: readonly string[], file: string, optio
         recipes.push(current);
       }
       const recipe: Recipe = current;
-      recipe.predicates.push({ ...meaning.predicate, index: recipe.predicates.length });
+      recipe.predicates.push(atIndex(meaning.predicate, recipe.predicates.length));
     }
   });
   return { file, recipes, problems };

@@ -6,7 +6,7 @@
 // conditions first, then the effect, for what no declaration decides — and remembered.
 import type { ActionDef, ModeDef } from '../rules/action.ts';
 import { type CarryOver, carryOver, type ListedAssignment, type Listing } from './carry.ts';
-import { type AdmissibleContext, type AdmissibleEntry, type Arg, tryAssignment } from './entry.ts';
+import { type AdmissibleContext, type AdmissibleEntry, type Arg, entryWith, tryAssignment } from './entry.ts';
 import { entryLine } from './entry-line.ts';
 import { byText, type ListingFilter, resolveFilter, type ResolvedFilter } from './filters.ts';
 import type { Pools } from './pools.ts';
@@ -189,7 +189,7 @@ function listInto(ctx: AdmissibleContext, action: ActionDef, out: ListedAssignme
         const numbers = new Map(entry.parameters.map((p) => [p.position, p.example as number]));
         for (const each of instances(args, alike)) {
           const { line } = entryLine(ctx.pools.taken, action, each, numbers);
-          out.push({ action, mode, args: each, entry: { ...entry, line, parameters: entry.parameters.map((p) => ({ ...p })) } });
+          out.push({ action, mode, args: each, entry: entryWith(entry, line, entry.recency) });
         }
       },
       focus,

@@ -6,7 +6,7 @@
 // the kitchen holds, so a change there (a new kind of thing, one used up) lists everything anew.
 import type { KClass } from '../kitchen/ontology.ts';
 import type { ActionDef, ModeDef } from '../rules/action.ts';
-import type { AdmissibleEntry, AdmissibleParameter, Arg } from './entry.ts';
+import { type AdmissibleEntry, type Arg, entryWith } from './entry.ts';
 import { entryLine, freshName } from './entry-line.ts';
 import type { Pools } from './pools.ts';
 
@@ -72,18 +72,8 @@ export function carryOver(previous: Listing | null, lines: readonly string[], bo
       const numbers = new Map(entry.parameters.map((p) => [p.position, p.example as number]));
       line = entryLine(pools.taken, listed.action, args, numbers).line;
     }
-    const now = sameShapeEntry(entry, line, Number.isFinite(recency) ? recency : -1);
+    const now = entryWith(entry, line, Number.isFinite(recency) ? recency : -1);
     kept.push({ action: listed.action, mode: listed.mode, args, entry: now });
   }
   return { kept, isNew };
-}
-
-/**
- * The entry with a new line and recency, written out key by key in the order tryAssignment makes
- * them: a spread copy gets a shape of its own, and the listing's hundreds of thousands of
- * carried entries then each missed the stores' caches.
- */
-function sameShapeEntry(entry: AdmissibleEntry, line: string, recency: number): AdmissibleEntry {
-  const parameters = entry.parameters.map((p): AdmissibleParameter => ({ position: p.position, slot: p.slot, example: p.example, min: p.min, max: p.max }));
-  return { line, action: entry.action, mode: entry.mode, parameters, produces: entry.produces, duration: entry.duration, output: entry.output, recency };
 }

@@ -46,6 +46,16 @@ export interface AdmissibleEntry {
   recency: number;
 }
 
+/**
+ * The entry with another line and recency, its parameters copied. Written out key by key in the
+ * order tryAssignment makes them: a spread copy gets a shape of its own, and a listing's
+ * hundreds of thousands of carried entries then each missed the caches of the code that reads them.
+ */
+export function entryWith(entry: AdmissibleEntry, line: string, recency: number): AdmissibleEntry {
+  const parameters = entry.parameters.map((p): AdmissibleParameter => ({ position: p.position, slot: p.slot, example: p.example, min: p.min, max: p.max }));
+  return { line, action: entry.action, mode: entry.mode, parameters, produces: entry.produces, duration: entry.duration, output: entry.output, recency };
+}
+
 /** One candidate argument of a slot. */
 export type Arg = { kind: 'fresh' } | { kind: 'var'; v: BoundVariable } | { kind: 'concept'; cls: KClass } | { kind: 'number' };
 

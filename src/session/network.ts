@@ -1,6 +1,6 @@
 // The text of a session's network and its reading as one recipe. Lines keep their numbers in
 // `network()`; a network without its own `get-kitchen` gets `(get-kitchen ?kitchen)` implicitly.
-import type { Predicate, Recipe, SourcePlace } from '../language/ast.ts';
+import { atIndex, type Predicate, type Recipe, type SourcePlace } from '../language/ast.ts';
 import { isHeaderLine, parseSolutionText } from '../language/parse-solution.ts';
 import type { ParseProblem } from '../language/ast.ts';
 
@@ -46,7 +46,7 @@ export function readNetwork(lines: string[]): ReadNetwork {
   if (parsed.problems.length) return { recipe: null, problems: parsed.problems, implicitKitchen: false };
   const implicitKitchen = !predicates.some((p) => p.name === 'get-kitchen');
   const all: Predicate[] = implicitKitchen ? [implicitGetKitchen(), ...predicates] : predicates;
-  return { recipe: { id: null, place, predicates: all.map((p, index) => ({ ...p, index })) }, problems: [], implicitKitchen };
+  return { recipe: { id: null, place, predicates: all.map((p, index) => atIndex(p, index)) }, problems: [], implicitKitchen };
 }
 
 function implicitGetKitchen(): Predicate {
