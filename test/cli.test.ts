@@ -57,7 +57,22 @@ describe.skipIf(!BENCHMARK)('irl-kitchen run', () => {
     expect(r.out).toMatch(/#almond-crescent-cookies: ok, execution time 2600 s/);
     expect(r.out).toMatch(/\n\s+27 bake\s+1650 → 2550/);
     expect(r.out).toMatch(/on the counter-top:\n\s+baking-tray \(lined-with: baking-paper\) \[32 × homogeneous-mixture 25 g \([^)]*baked[^)]*\), homogeneous-mixture 18 g/);
-    expect(r.out).toMatch(/\n\s+critical path: lines 2 → [\d → ]+ \(2600 s\)\n/);
+    // runs of consecutive lines as ranges; the JSON form keeps every line
+    expect(r.out).toMatch(/\n\s+critical path: lines 2–4 → 11–28 \(2600 s\)\n/);
+    expect(r.out).toMatch(/\n\s+4 bring-to-temperature\s+30 → 830\s+overlaps lines 5–10\n/);
+  });
+
+  it('keeps the human report of a wide network small: overlapping lines as ranges', () => {
+    // 300 lines that all start from the first kitchen state run side by side
+    const lines = ['#wide', '(get-kitchen ?k0)', ...Array.from({ length: 300 }, (_, i) => `(fetch ?f${i} ?k${i + 1} ?k0 whisk 1)`)];
+    const file = join(mkdtempSync(join(tmpdir(), 'irl-kitchen-wide-')), 'wide.solution');
+    writeFileSync(file, lines.join('\n') + '\n');
+    const r = cli('irl-kitchen.js', ['run', file]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/\n\s+3 fetch\s+0 → 30\s+overlaps lines 4–302\n/);
+    expect(r.out).toMatch(/\n\s+150 fetch\s+0 → 30\s+overlaps lines 3–149, 151–302\n/);
+    // each row a line of its own length, not one listing the other 299 lines
+    expect(r.out.length).toBeLessThan(120 * lines.length);
   });
 
   it('gives the critical path and diagnostics in JSON, root causes first', () => {

@@ -46,6 +46,23 @@ function dishes(r: RecipeRun): string[] {
   return top ? top.contents.map((e) => describe(e)) : [];
 }
 
+/**
+ * Line numbers with each run of three or more consecutive ones written as a range (`5–10`): a
+ * network of hundreds of lines that run side by side would otherwise list hundreds of lines at
+ * every row of its timeline.
+ */
+export function lineRuns(lines: readonly number[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    while (j + 1 < lines.length && lines[j + 1] === lines[j] + 1) j++;
+    if (j - i >= 2) out.push(`${lines[i]}–${lines[j]}`);
+    else for (let k = i; k <= j; k++) out.push(String(lines[k]));
+    i = j + 1;
+  }
+  return out;
+}
+
 /** The report as lines for people (ending in a newline). */
 export function formatHuman(r: RunReport): string {
   const lines: string[] = [];
@@ -57,12 +74,12 @@ export function formatHuman(r: RunReport): string {
     for (const t of r.timeline)
       lines.push(
         `    ${String(t.line).padStart(4)} ${t.action.padEnd(22)} ${String(t.start).padStart(8)} → ${String(t.end).padEnd(8)}${t.failed ? ' FAILED' : ''}${
-          t.overlaps.length ? `  overlaps lines ${t.overlaps.join(', ')}` : ''
+          t.overlaps.length ? `  overlaps lines ${lineRuns(t.overlaps).join(', ')}` : ''
         }`.trimEnd(),
       );
   }
   if (r.criticalPath.length && r.executionTime !== null)
-    lines.push(`  critical path: lines ${r.criticalPath.join(' → ')} (${r.executionTime} s)`);
+    lines.push(`  critical path: lines ${lineRuns(r.criticalPath).join(' → ')} (${r.executionTime} s)`);
   if (r.dishes.length) {
     lines.push('  on the counter-top:');
     for (const d of r.dishes) lines.push(`    ${d}`);
