@@ -145,7 +145,9 @@ describe('the extension example through the CLI', () => {
       // a mistyped folder, or rule files named the wrong way: none is read
       writeFileSync(join(dir, 'whip.pro'), readFileSync(join(ROOT, RULES, 'whip-to-stiff-peaks.pl'), 'utf8'));
       writeFileSync(join(dir, '_toast.pl'), readFileSync(join(ROOT, RULES, 'toast.pl'), 'utf8'));
-      const why = `${dir} holds no rule file: a rule file's name ends in .pl and does not start with _ (it holds _toast.pl, whip.pro)`;
+      // a name that would colour the terminal is shown escaped
+      writeFileSync(join(dir, 'notes\x1b[31m.txt'), '');
+      const why = `${dir} holds no rule file: a rule file's name ends in .pl and does not start with _ (it holds _toast.pl, notes\\u{1b}[31m.txt, whip.pro)`;
       const check = cli('rules', 'check', dir);
       expect(check.code).toBe(1);
       expect(check.stdout.trim()).toBe(`nothing checked: ${why}`);

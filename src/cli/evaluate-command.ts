@@ -109,7 +109,7 @@ async function showViews(inputs: InputFile[], opts: EvaluateCommandOptions, benc
   if (!files.length) return;
   const { writeViewsForRows } = await import('../view/write.ts');
   const simulator = { rulesDirs: opts.rules, ontologyFiles: opts.ontology, semantics: opts.semantics };
-  const { printable } = await import('../view/printable.ts');
+  const { printable } = await import('../printable.ts');
   const written = await writeViewsForRows(files.map((i) => ({ file: i.path })), opts.output, { benchmark, simulator, warn: (m) => io.err(printable(m)) });
   io.err(`views of ${written.pages.length} recipe${written.pages.length === 1 ? '' : 's'}: ${written.index}`);
   // a page that could not be written is an I/O error: the rows are complete, the views are not

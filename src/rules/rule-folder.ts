@@ -3,6 +3,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../errors.ts';
+import { printable } from '../printable.ts';
 
 /** A rule file's name: `.pl` at the end, no `_` in front (a leading `_` sets a file aside). */
 const isRuleFileName = (name: string) => name.endsWith('.pl') && !name.startsWith('_');
@@ -36,7 +37,8 @@ export function ruleFolderProblem(dir: string): string | null {
     return (e as Error).message;
   }
   if (names.some(isRuleFileName)) return null;
-  const others = names.filter((n) => !n.startsWith('.')).sort();
+  // names found in the folder, not typed by the user: shown escaped, never sent to the terminal as they are
+  const others = names.filter((n) => !n.startsWith('.')).sort().map(printable);
   const seen = others.length ? ` (it holds ${others.slice(0, SHOWN).join(', ')}${others.length > SHOWN ? `, and ${others.length - SHOWN} more` : ''})` : ' (it is empty)';
   return `${dir} holds no rule file: a rule file's name ends in .pl and does not start with _${seen}`;
 }

@@ -6,7 +6,7 @@ import type { ViewFlags } from '../cli/commands/view.ts';
 import { type CliIO, EXIT, raiseExit } from '../cli/io.ts';
 import { InputError } from '../errors.ts';
 import { openInBrowser } from './open.ts';
-import { printable } from './printable.ts';
+import { printable } from '../printable.ts';
 import { writeViews } from './write.ts';
 
 /** The file as given, else the corpus gold network of that name. */

@@ -17,7 +17,7 @@ import { type BatchEntry, type IndexEntry, type RecipeEntry, renderBatchIndex, r
 import { buildModel, type ViewModel } from './model.ts';
 import { batchPageName, goldPageName, PageNames, pageStem, stemOf } from './names.ts';
 import { type PageLinks, renderPage } from './page.ts';
-import { printable } from './printable.ts';
+import { printable } from '../printable.ts';
 import { scoreView, type ScoreView } from './score.ts';
 
 export { pagePolicy } from './csp.ts';

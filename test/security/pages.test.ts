@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { readSolutionFile } from '../../src/language/parse-solution.ts';
 import { pagePolicy, pageWithPolicy, writeViews, writeViewsForRows } from '../../src/view/write.ts';
 import { renderBatchIndex, renderGoldProblem, renderIndex } from '../../src/view/index-pages.ts';
-import { printable } from '../../src/view/printable.ts';
+import { printable } from '../../src/printable.ts';
 import { filesUnder, HOSTILE_IDS, hostileSolution, INVISIBLE_IDS, pageProblems } from '../browser/hostile.ts';
 import { BENCHMARK, simulator } from '../support/simulate.ts';
 
