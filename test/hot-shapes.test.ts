@@ -4,11 +4,10 @@
 // then misses its inline cache: 988 classes for the corpus's 1,000 predicates, a cache miss at
 // each of a listing's carried entries. Counted with V8's own test (`%HaveSameMap`), in a child.
 import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BENCHMARK } from './support/simulate.ts';
-
-const ROOT = resolve(import.meta.dirname, '..');
+import { ROOT } from './support/spawned-cli.ts';
 
 describe('one hidden class for the objects hot code reads', () => {
   it('predicates of every gold network, entries and parameters of a listing', () => {

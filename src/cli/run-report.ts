@@ -51,7 +51,7 @@ function dishes(r: RecipeRun): string[] {
  * network of hundreds of lines that run side by side would otherwise list hundreds of lines at
  * every row of its timeline.
  */
-export function lineRuns(lines: readonly number[]): string[] {
+function lineRuns(lines: readonly number[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; ) {
     let j = i;

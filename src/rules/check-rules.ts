@@ -6,16 +6,17 @@ import { EFFECTS } from '../effects/index.ts';
 import { InputError } from '../errors.ts';
 import type { World } from '../kitchen/world.ts';
 import { compileRule } from './compile-rule.ts';
-import { parseRuleText, type RuleFile, readRuleText, ruleFilesIn } from './load-rules.ts';
+import { parseRuleText, type RuleFile, readRuleText } from './load-rules.ts';
 import { problemsOf, type RuleProblem } from './problems.ts';
 import { duplicateActions } from './registry.ts';
 
 export type { RuleProblem } from './problems.ts';
 
-export async function checkRuleDir(dir: string, world: World): Promise<RuleProblem[]> {
+/** Every problem of the rule files of one folder (`ruleFilesIn`), duplicate actions among them included. */
+export async function checkRuleFiles(files: string[], world: World): Promise<RuleProblem[]> {
   const out: RuleProblem[] = [];
   const parsed: RuleFile[] = [];
-  for (const f of ruleFilesIn(dir)) {
+  for (const f of files) {
     let source: string;
     try {
       source = readRuleText(f);

@@ -13,16 +13,16 @@ export function register(cli: Command, io: CliIO) {
     .argument('<dir>', 'folder of .pl rule files')
     .addOption(new Option('--ontology <file>', 'extra ontology YAML the rules may use (repeatable)').argParser(collect).default([]))
     .action(async (dir: string, opts: { ontology: string[] }) => {
-      const [{ checkRuleDir }, { World }, { problemPlace }] = await Promise.all([import('../../rules/check-rules.ts'), import('../../kitchen/world.ts'), import('../../rules/problems.ts')]);
-      const files = ruleFilesIn(dir).length;
-      if (!files) {
+      const [{ checkRuleFiles }, { World }, { problemPlace }] = await Promise.all([import('../../rules/check-rules.ts'), import('../../kitchen/world.ts'), import('../../rules/problems.ts')]);
+      const files = ruleFilesIn(dir);
+      if (!files.length) {
         // "no problems" would say a mistyped folder was checked and found good
         io.out(`nothing checked: ${ruleFolderProblem(dir)}`);
         return raiseExit(io, EXIT.someFailed);
       }
-      const problems = await checkRuleDir(dir, World.standard(opts.ontology));
+      const problems = await checkRuleFiles(files, World.standard(opts.ontology));
       for (const p of problems) io.out(`${problemPlace(p)}: ${p.message}`);
-      const checked = `${files} rule file${files > 1 ? 's' : ''} of ${dir}`;
+      const checked = `${files.length} rule file${files.length > 1 ? 's' : ''} of ${dir}`;
       io.out(problems.length ? `${problems.length} problem${problems.length > 1 ? 's' : ''} in ${checked}` : `no problems in ${checked}`);
       raiseExit(io, problems.length ? EXIT.someFailed : EXIT.ok);
     });
