@@ -11,11 +11,14 @@ Standard library only (urllib, json)::
 Every method returns the decoded JSON of the answer (a page or metrics: the text). An answer that
 is not a 2xx raises :class:`ApiError` with the server's status, error code and message (and the
 line and column where the error has a place). A server that cannot be reached (refused, unknown
-host, no answer within ``timeout``) raises :class:`ServerUnreachable`, a ``ConnectionError``
-naming the URL and the reason.
+host, no answer within ``timeout``, a failed TLS handshake) or that gives no usable answer (not
+HTTP, cut short, not the JSON it says it is) raises :class:`ServerUnreachable`, a
+``ConnectionError`` naming the URL and the reason. Wrong arguments are a ``ValueError`` or
+``TypeError`` naming the argument, before any request.
 """
 
 import errno
+import http.client
 import json
 import socket
 import time
@@ -23,8 +26,14 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
+from . import args
 from .session import Session, _text
-from .wire import DEFAULT_URL, RETRYABLE, ApiError, ServerUnreachable, _list_of, _query_value, _segment, number, page_count, page_cursor, page_items
+from .wire import DEFAULT_URL, RETRYABLE, ApiError, ServerUnreachable, _json_body, _list_of, _query_value, _segment, number, page_count, page_cursor, page_items
+
+try:  # an interpreter built without OpenSSL has no https:// anyway
+    import ssl
+except ImportError:  # pragma: no cover - depends on the machine
+    ssl = None
 
 __all__ = [
     "ApiError",
@@ -46,18 +55,17 @@ class Client:
     wraps them in Gymnasium's contract).
 
     ``token``: sent as ``Authorization: Bearer TOKEN`` (a server started with ``--token``).
-    ``timeout``: seconds for one request. ``retries``: how often a refusal that changes nothing and
-    asks to try again (409 ``session-conflict``, 429 ``session-busy``/``memory-limit``, 503
-    ``server-busy``/``store-unavailable``) is sent again, after 0.25 s, 0.5 s, 1 s ... (at most 4 s).
+    ``timeout``: seconds for one request (a positive number; ``None``: no limit). ``retries``: how
+    often a refusal that changes nothing and asks to try again (409 ``session-conflict``, 429
+    ``too-many-sessions``/``session-busy``/``memory-limit``, 503 ``server-busy``/``store-unavailable``,
+    507 ``memory-limit``) is sent again, after 0.25 s, 0.5 s, 1 s ... (at most 4 s).
     """
 
     def __init__(self, base_url=DEFAULT_URL, token=None, timeout=120.0, retries=0):
-        if not isinstance(base_url, str) or not base_url.startswith(("http://", "https://")):
-            raise ValueError("base_url must be an http:// or https:// URL, not {!r}".format(base_url))
-        self.base_url = base_url.rstrip("/")
-        self.token = token
-        self.timeout = timeout
-        self.retries = max(0, int(retries))
+        self.base_url = args.base_url(base_url)
+        self.token = args.token(token)
+        self.timeout = args.timeout(timeout)
+        self.retries = args.count("retries", retries)
 
     def __repr__(self):
         return "Client({!r})".format(self.base_url)
@@ -71,7 +79,7 @@ class Client:
             pairs = [(k, _query_value(v)) for k, v in query.items() if v is not None]
             if pairs:
                 url += "?" + urllib.parse.urlencode(pairs)
-        data = None if body is None else json.dumps(body).encode("utf-8")
+        data = None if body is None else _json_body(body, "{} {}".format(method, path))
         headers = {"accept": "application/json"}
         if method == "POST":
             # every POST names its type, even without a body (undo, fork): the server refuses others
@@ -82,26 +90,26 @@ class Client:
             req = urllib.request.Request(url, data=data, method=method, headers=headers)
             try:
                 with urllib.request.urlopen(req, timeout=self.timeout) as response:
-                    raw = response.read().decode("utf-8")
-                    kind = response.headers.get("content-type", "")
-                    if "json" in kind:
-                        return json.loads(raw)
-                    return raw
+                    return _answer(response)
             except urllib.error.HTTPError as e:
-                error = self._error_of(e)
+                error = self._error_of(e, self.timeout)
                 if attempt < self.retries and (error.status, error.code) in RETRYABLE:
                     time.sleep(self._backoff(e, attempt))
                     continue
                 raise error from None
             except urllib.error.URLError as e:
                 raise ServerUnreachable(self.base_url, _reason(e.reason, self.timeout)) from None
-            except (socket.timeout, TimeoutError, ConnectionError) as e:
+            except (socket.timeout, TimeoutError, ConnectionError, http.client.HTTPException, _BadAnswer) as e:
+                # a malformed answer (not HTTP, cut short, not its JSON) is as useless as none
                 raise ServerUnreachable(self.base_url, _reason(e, self.timeout)) from None
         raise AssertionError("unreachable")  # pragma: no cover
 
     @staticmethod
-    def _error_of(e):
-        raw = e.read().decode("utf-8", "replace")
+    def _error_of(e, timeout=None):
+        try:
+            raw = e.read().decode("utf-8", "replace")
+        except (OSError, http.client.HTTPException) as cut:  # the refusal's body cut short
+            raw = "(its body could not be read: {})".format(_reason(cut, timeout))
         try:
             error = json.loads(raw)["error"]
             return ApiError(e.code, error.get("code"), error.get("message"), error.get("line"), error.get("column"))
@@ -114,6 +122,8 @@ class Client:
             after = float(e.headers.get("retry-after"))
         except (TypeError, ValueError):
             after = 0.25 * (2 ** attempt)
+        if after != after:  # NaN
+            after = 0.0
         return min(max(after, 0.0), 4.0)
 
     # -- what the server offers ---------------------------------------------------------------
@@ -184,7 +194,9 @@ class Client:
 
         Answers ``{task, goal, seed, reached, network, lines, status, progress, dishScore, heuristic,
         search}``: the network (the best partial one when ``reached`` is false), ``progress``
-        ``{met, total, fraction}`` and the dish score measured with the task's own goal, and
+        ``{met, total, fraction}`` (``met``: how many goal conditions hold, a count; an Env's
+        ``info["goal"]["met"]`` is one boolean per condition instead) and the dish score measured
+        with the task's own goal, and
         ``search`` ``{nodes, executions, templates, maxNodes, stopped, seconds}``. ``goal``:
         ``"visible"`` (default) or ``"text"``; ``timing=False`` leaves ``seconds`` out. The client's
         ``timeout`` must exceed ``budget_seconds`` (default 60).
@@ -239,7 +251,8 @@ class Client:
     # -- environments (docs/ENVIRONMENT.md) ---------------------------------------------------
 
     def create_env(self, task=None, goal=None, seed=None, max_steps=None, max_seconds=None, shaping=None, commands=None):
-        """A new environment, reset (``POST /envs``): ``{env, observation, info}``.
+        """A new environment, reset (``POST /envs``): ``{env, session, observation, info}`` (``env``
+        and ``session`` are the same id: the environment's session).
 
         ``task``: a task id (``None``: the server draws one by the seed). ``commands``: how many
         ranked admissible lines ``info["admissible_commands"]`` holds, where the server takes it.
@@ -283,12 +296,48 @@ class Client:
 KitchenClient = Client
 
 
+class _BadAnswer(Exception):
+    """An answer that says it is JSON (or UTF-8 text) and is not."""
+
+
+def _answer(response):
+    """The decoded JSON of a 2xx answer, or its text when it is not JSON."""
+    raw = response.read()
+    kind = response.headers.get("content-type", "")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise _BadAnswer("HTTP {} answer is not UTF-8 text ({})".format(response.status, e.reason)) from None
+    if "json" not in kind:
+        return text
+    try:
+        return json.loads(text)
+    except ValueError as e:
+        preview = text if len(text) <= 80 else text[:80] + "..."
+        raise _BadAnswer("HTTP {} answer says {} but is not JSON ({}): {!r}".format(response.status, kind, e, preview)) from None
+
+
 def _reason(e, timeout):
     """An OS error's reason in words: ``connection refused (ECONNREFUSED)``, not ``[Errno 111] ...``."""
     if isinstance(e, str):
         return e
     if isinstance(e, (socket.timeout, TimeoutError)):
-        return "no answer within {} s (timeout)".format(timeout)
+        return "no answer within {} s (timeout)".format(timeout) if timeout is not None else "no answer (timeout)"
+    if ssl is not None and isinstance(e, ssl.SSLError):
+        # its errno is OpenSSL's, not the OS's: no E... name
+        hint = " (does the server speak plain HTTP? `irl-kitchen serve` does: use http://)" if e.reason == "WRONG_VERSION_NUMBER" else ""
+        words = e.reason.lower().replace("_", " ") if e.reason else str(e)
+        detail = getattr(e, "verify_message", None)
+        return "TLS handshake failed: {}{}{}".format(words, ": " + detail if detail else "", hint)
+    if isinstance(e, http.client.IncompleteRead):
+        more = "" if e.expected is None else ", {} more expected".format(e.expected)
+        return "the connection closed in the middle of the answer ({} bytes read{})".format(len(e.partial), more)
+    if isinstance(e, http.client.RemoteDisconnected):
+        return "the connection closed without an answer"
+    if isinstance(e, http.client.BadStatusLine):
+        return "the answer is not HTTP (status line {!r})".format(str(e.args[0]).strip()[:80] if e.args else "")
+    if isinstance(e, http.client.HTTPException):
+        return "the answer is not valid HTTP ({}: {})".format(type(e).__name__, e)
     if isinstance(e, OSError) and e.strerror:
         name = errno.errorcode.get(e.errno, "")
         return "{}{}".format(e.strerror[0].lower() + e.strerror[1:], " ({})".format(name) if name else "")

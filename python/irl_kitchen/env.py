@@ -21,6 +21,7 @@ everything works the same, with small stand-in spaces.
 import random
 import warnings
 
+from . import args
 from .client import DEFAULT_URL, ApiError, Client, Session
 from .wire import _lines_of
 from .spaces import MAX_LINE_LENGTH, MAX_OBSERVATION_LENGTH, structured_space, text_space
@@ -63,22 +64,31 @@ class Env(_Base):
     - ``goal``: ``"visible"`` (the goal conditions are given: planning) or ``"text"`` (only the
       recipe text);
     - ``max_steps``, ``max_seconds``, ``shaping``: the server's ``maxSteps``, ``maxSeconds``,
-      ``shaping`` (docs/ENVIRONMENT.md);
+      ``shaping`` (docs/ENVIRONMENT.md): a positive int, a finite number of at least 0 or None,
+      a bool;
     - ``observation_form``: ``"text"`` (a string) or ``"structured"`` (a dict);
     - ``commands``: how many ranked admissible lines ``info["admissible_commands"]`` holds (the
       server's ``commands``; 0: none). A server that does not put them in ``info`` is asked for
       them with ``GET /envs/{id}/admissible``;
     - ``render_mode``: ``None`` or ``"ansi"`` (``render()`` returns the observation text).
 
-    ``reset(seed=None, options=None)`` returns ``(observation, info)``; ``options`` may hold
-    ``task`` and ``goal``. ``step(line)`` returns ``(observation, reward, terminated, truncated,
-    info)``; ``step([line, ...])`` executes the lines in order, stopping after the first that ends
-    the episode, and returns the last result with the summed reward and ``info["step_results"]``,
-    every step's result as the server gave it. ``info`` is the server's (``accepted``, ``status``, ``diagnostics``,
-    ``newBindings``, ``goal``, ``executionTime``, ``steps``, ``session`` ...) with
-    ``admissible_commands`` as a list of line strings (empty once the episode has ended).
+    Wrong arguments raise ValueError or TypeError naming them, before any request.
+
+    ``reset(seed=None, options=None)`` returns ``(observation, info)``; ``options`` (a dict) may
+    hold ``task`` and ``goal``, which ``task`` and ``goal`` become once the server has taken them
+    (a refused reset, an unknown task say, raises ApiError and changes neither). ``step(line)``
+    returns ``(observation, reward, terminated, truncated, info)``; ``step([line, ...])``
+    executes the lines in order, stopping after the first that ends the episode, and returns the
+    last result with the summed reward and ``info["step_results"]``, every step's result as the
+    server gave it. ``info`` is the server's (``accepted``, ``status``,
+    ``diagnostics``, ``newBindings``, ``goal``, ``executionTime``, ``steps``, ``task``) with
+    ``admissible_commands`` as a list of line strings (empty once the episode has ended:
+    terminated or truncated). ``info["goal"]`` is ``{met, total, fraction}``: ``met`` holds one
+    boolean per goal condition (not a count: ``sum(met)`` is how many hold), and in ``visible``
+    mode ``conditions`` gives each condition's ``id``, ``sentence`` and ``met``.
     ``close()`` deletes the environment on the server. ``session`` is the session behind the
-    environment (every session route works on it: ``fork``, ``check``, ``snapshot`` ...).
+    environment (its id is the environment's; every session route works on it: ``fork``,
+    ``check``, ``snapshot`` ...).
     """
 
     metadata = {"render_modes": ["ansi"], "render_fps": 1}
@@ -110,6 +120,10 @@ class Env(_Base):
             raise ValueError("max_steps must be a positive integer, not {!r}".format(max_steps))
         if split not in (None, "train", "test"):
             raise ValueError("split must be None, 'train' or 'test', not {!r}".format(split))
+        args.number_or_none("max_seconds", max_seconds)
+        args.boolean("shaping", shaping)
+        if client is not None and not isinstance(client, Client):
+            raise TypeError("client must be an irl_kitchen.Client, not {!r}".format(client))
         self.client = client if client is not None else Client(base_url, token=token, timeout=timeout, retries=retries)
         self.task = None if task is None else _task_id(task)
         self._draw_tasks = task is None
@@ -131,53 +145,58 @@ class Env(_Base):
         self.info = None
         self._rng = random.Random()
         self._task_ids = None
+        self._done = False  # the episode ended (terminated or truncated): no admissible commands
 
     # -- Gymnasium's contract -----------------------------------------------------------------
 
     def reset(self, seed=None, options=None):
-        if _gym is not None:
-            super().reset(seed=seed)
-        if seed is not None:
-            self._rng.seed(seed)
-        options = dict(options or {})
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise TypeError("seed must be an integer or None, not {!r}".format(seed))
+        if options is not None and not isinstance(options, dict):
+            raise TypeError("options must be a dict (keys {}) or None, not {!r}".format(", ".join(RESET_OPTIONS), options))
+        options = options or {}
         unknown = sorted(set(options) - set(RESET_OPTIONS))
         if unknown:
             raise ValueError("unknown reset options {} (known: {})".format(unknown, ", ".join(RESET_OPTIONS)))
         goal = options.get("goal")
-        if goal is not None:
-            if goal not in GOALS:
-                raise ValueError("goal must be one of {}, not {!r}".format(", ".join(GOALS), goal))
-            self.goal = goal
-        if options.get("task") is not None:
-            self.task = _task_id(options["task"])
-            task_changed = True
-        elif self._draw_tasks:
-            self.task = self._rng.choice(self._tasks_to_draw())
-            task_changed = True
-        else:
-            task_changed = False
-        if self.env_id is None:
-            answer = self.client.create_env(
-                self.task,
-                goal=self.goal,
-                seed=seed,
-                max_steps=self.max_steps,
-                max_seconds=self.max_seconds,
-                shaping=self.shaping if self.shaping else None,
-                commands=self.commands,
-            )
-            self.env_id = answer["env"]
-            self.session_id = answer.get("session") or answer["info"].get("session") or self.env_id
-        else:
+        if goal is not None and goal not in GOALS:
+            raise ValueError("goal must be one of {}, not {!r}".format(", ".join(GOALS), goal))
+        task = None if options.get("task") is None else _task_id(options["task"])
+        if _gym is not None:
+            super().reset(seed=seed)
+        if seed is not None:
+            self._rng.seed(seed)
+        if task is None and self._draw_tasks:
+            task = self._rng.choice(self._tasks_to_draw())
+        # self.task and self.goal change only once the server has taken them: a refused task
+        # leaves the environment on the one before
+        answer = self._reset_on_server(seed, task, goal)
+        self.task = answer["info"].get("task") or (task if task is not None else self.task)
+        self.goal = goal if goal is not None else self.goal
+        self._done = False
+        return self._observe(answer["observation"]), self._info_of(answer["info"])
+
+    def _reset_on_server(self, seed, task, goal):
+        if self.env_id is not None:
             try:
-                answer = self.client.env_reset(self.env_id, seed=seed, task=self.task if task_changed else None, goal=goal)
+                return self.client.env_reset(self.env_id, seed=seed, task=task, goal=goal)
             except ApiError as e:
-                if e.status != 404 or e.code == "no-such-route":
+                if e.status != 404 or e.code != "unknown-session":
                     raise
                 # the environment expired or was closed on the server: start a new one
                 self.env_id = None
-                return self.reset(seed=seed, options={"task": self.task, "goal": self.goal})
-        return self._observe(answer["observation"]), self._info_of(answer["info"])
+        answer = self.client.create_env(
+            task if task is not None else self.task,
+            goal=goal if goal is not None else self.goal,
+            seed=seed,
+            max_steps=self.max_steps,
+            max_seconds=self.max_seconds,
+            shaping=self.shaping if self.shaping else None,
+            commands=self.commands,
+        )
+        self.env_id = answer["env"]
+        self.session_id = answer.get("session") or self.env_id  # an environment is a session: one id
+        return answer
 
     def step(self, action):
         if self.env_id is None:
@@ -226,7 +245,7 @@ class Env(_Base):
         """The session behind the environment (every session route works on it: fork, check, snapshot ...)."""
         if self.env_id is None:
             raise RuntimeError("no session yet: call reset() first")
-        return Session(self.client, (self.info or {}).get("session") or self.session_id)
+        return Session(self.client, self.session_id)
 
     def admissible_commands(self, limit=None):
         """The admissible lines ranked by relevance to the task, best first (``GET /envs/{id}/admissible``)."""
@@ -265,12 +284,13 @@ class Env(_Base):
             return observation["text"] if isinstance(observation, dict) else observation
         return observation["structured"]
 
-    def _info_of(self, info, done=False):
+    def _info_of(self, info):
         info = dict(info)
-        if info.get("admissible_commands") is not None:
-            info["admissible_commands"] = _lines_of(info["admissible_commands"])
-        elif self.commands == 0 or done:  # after the end of the episode no step is taken
+        if self.commands == 0 or self._done:
+            # after the end of the episode no step is taken: none admissible, whatever the server lists
             info["admissible_commands"] = []
+        elif info.get("admissible_commands") is not None:
+            info["admissible_commands"] = _lines_of(info["admissible_commands"])
         else:
             # the server lists them on request only: one more call, and a failed listing does not
             # lose the step that was made
@@ -286,7 +306,8 @@ class Env(_Base):
     def _result(self, result):
         obs = self._observe(result["observation"])
         terminated, truncated = bool(result["terminated"]), bool(result["truncated"])
-        info = self._info_of(result["info"], done=terminated or truncated)
+        self._done = terminated or truncated
+        info = self._info_of(result["info"])
         return obs, float(result["reward"]), terminated, truncated, info
 
     def __repr__(self):

@@ -1,8 +1,15 @@
 """A session of the HTTP API as an object: a network built a few lines at a time (docs/SESSIONS.md)."""
 
+from . import args
 from .wire import ApiError, _segment, page_count, page_cursor, page_items
 
 __all__ = ["Session"]
+
+FORMS = (None, "lines", "templates")
+
+
+def _check_form(form):
+    args.choice("form", form, FORMS)
 
 
 def _text(lines):
@@ -52,6 +59,7 @@ class Session:
         ``produces`` (a class) those whose first output is of it. :func:`page_items` and
         :func:`page_cursor` read the answers.
         """
+        _check_form(form)
         query = {"action": action, "limit": limit, "form": form, "cursor": cursor, "uses": uses, "produces": produces}
         return self._request("GET", "/admissible", query=query)
 
@@ -59,11 +67,32 @@ class Session:
         """How many admissible lines there are now, so filtered (``GET /sessions/{id}/admissible/count``): an int."""
         return page_count(self._request("GET", "/admissible/count", query={"action": action, "uses": uses, "produces": produces}))
 
-    def iter_admissible(self, form="lines", page_size=100, max_pages=100, **filters):
-        """Every admissible item of the given form, page after page (at most ``max_pages`` pages)."""
+    def iter_admissible(self, form="lines", page_size=100, max_pages=100, action=None, uses=None, produces=None):
+        """Every admissible item of a form, filtered as :meth:`admissible` filters.
+
+        ``form="lines"`` (or ``None``: the same entries) follows the pages of ``page_size`` entries
+        (1 to the server's ``--max-listed``) by their cursor, at most ``max_pages`` of them;
+        ``form="templates"`` yields every template in one request (templates have no pages and
+        take only ``action``, so ``uses`` or ``produces`` with them is a ValueError).
+        """
+        _check_form(form)
+        args.count("page_size", page_size, 1)
+        args.count("max_pages", max_pages, 1)
+        if form == "templates":
+            if uses is not None or produces is not None:
+                raise ValueError("form='templates' takes only action, not uses or produces (form='lines' filters lines)")
+            return self._templates(action)
+        return self._pages(page_size, max_pages, action, uses, produces)
+
+    # generators, so that the arguments above are checked at the call and the requests made lazily
+    def _templates(self, action):
+        for item in page_items(self.admissible(form="templates", action=action)):
+            yield item
+
+    def _pages(self, page_size, max_pages, action, uses, produces):
         cursor = None
         for _ in range(max_pages):
-            page = self.admissible(form=form, cursor=cursor, limit=page_size, **filters)
+            page = self.admissible(form="lines", cursor=cursor, limit=page_size, action=action, uses=uses, produces=produces)
             for item in page_items(page):
                 yield item
             cursor = page_cursor(page)

@@ -11,8 +11,12 @@ except ImportError:  # pragma: no cover - depends on the machine
 
 __all__ = ["CHARSET", "MAX_LINE_LENGTH", "MAX_OBSERVATION_LENGTH", "text_space", "structured_space"]
 
-# Lines and observations are printable ASCII (names, numbers, parentheses, `?`, `-`, `/`).
-CHARSET = frozenset(string.printable)
+# Lines and observations are printable ASCII (names, numbers, parentheses, `?`, `-`, `/`), and the
+# observation text (src/env/observation.ts, src/describe.ts) adds "…" where it leaves objects or
+# variables out and "×" in runs of equal items ("16 × dough-ball"). Names the agent writes itself
+# (variables) come back in the text: an agent whose lines are in the action space gets
+# observations in the observation space.
+CHARSET = frozenset(string.printable + "\u2026\u00d7")
 MAX_LINE_LENGTH = 10000  # the longest line a session's check takes
 MAX_OBSERVATION_LENGTH = 1 << 20
 

@@ -9,19 +9,23 @@ __all__ = ["ApiError", "DEFAULT_URL", "RETRYABLE", "number", "page_items", "page
 
 DEFAULT_URL = "http://127.0.0.1:8080"
 
-# Refusals that change nothing and say "try again" (docs/HTTP.md, Errors): retried when the client
-# is made with retries > 0.
+# Refusals that change nothing and say "try again" (docs/HTTP.md, Errors, and the server's
+# "retry later" messages): retried when the client is made with retries > 0.
 RETRYABLE = {
-    (409, "session-conflict"),
-    (429, "session-busy"),
-    (429, "memory-limit"),
-    (503, "server-busy"),
-    (503, "store-unavailable"),
+    (409, "session-conflict"),  # nothing of the call was kept: send it again
+    (429, "too-many-sessions"),  # every session busy at the limit: retry later
+    (429, "session-busy"),  # too many calls of one session waiting
+    (429, "memory-limit"),  # the main thread over its heap share: retry later
+    (503, "server-busy"),  # no worker thread became free in time
+    (503, "store-unavailable"),  # Redis did not answer: retry later
+    (507, "memory-limit"),  # a worker thread over its heap share: stopped, nothing changed
 }
 
 
 class ServerUnreachable(ConnectionError):
-    """No answer from the server (refused, unknown host, timed out): the URL and the reason in words.
+    """No usable answer from the server: refused, unknown host, timed out, a failed TLS handshake,
+    the connection cut in the middle of the answer, or an answer that is not HTTP or not the JSON
+    it says it is (something other than irl-kitchen answers there). The URL and the reason in words.
 
     A ``ConnectionError``, so an ``OSError`` as before; ``url`` and ``reason`` are kept.
     """
@@ -118,6 +122,17 @@ def _list_of(answer, field):
     return answer
 
 
+def _json_body(body, what):
+    """The JSON bytes of a request body; NaN and infinities (which JSON cannot carry) and values
+    that are not JSON are refused here, naming the request, instead of a 400 from the server."""
+    try:
+        return json.dumps(body, allow_nan=False).encode("utf-8")
+    except ValueError as e:  # NaN, an infinity, a circular reference
+        raise ValueError("{}: the body cannot be sent as JSON ({}): {!r}".format(what, e, body)) from None
+    except TypeError as e:  # an object json does not know
+        raise TypeError("{}: the body cannot be sent as JSON ({}): {!r}".format(what, e, body)) from None
+
+
 def _segment(value):
     return urllib.parse.quote(str(value), safe="")
 
@@ -139,6 +154,8 @@ def _lines_of(entries):
                 break
         else:
             raise ValueError("no list of admissible lines in the answer")
+    if not isinstance(entries, list):
+        raise ValueError("no list of admissible lines in the answer: {!r}".format(_preview(entries)))
     lines = []
     for e in entries:
         if isinstance(e, str):

@@ -147,13 +147,62 @@ class EnvTest(unittest.TestCase):
         self.assertEqual(info["admissible_commands"], [])
         ret = 0.0
         terminated = False
+        seen = set()
         for line in lines:
             obs, reward, terminated, truncated, info = env.step(line)
             ret += reward
+            # real observations, long ones included, lie in the observation space
+            self.assertTrue(env.observation_space.contains(obs), obs)
+            seen.update(obs)
             if terminated:
                 break
         self.assertTrue(terminated, info["goal"])
         self.assertAlmostEqual(ret, 1.0, places=9)
+        self.assertEqual(info["admissible_commands"], [])
+        self.assertLessEqual({"\u2026", "\u00d7"}, seen, "the gold network's observations shorten the text and group items")
+
+    def test_a_refused_task_changes_nothing(self):
+        env = self.make()
+        with self.assertRaises(ApiError) as caught:  # the first reset makes the environment
+            self.reset(env, options={"task": "nope", "goal": "text"})
+        self.assertEqual(caught.exception.status, 400)
+        self.assertEqual((env.task, env.goal, env.env_id), (RECIPE, "visible", None))
+        self.reset(env)
+        with self.assertRaises(ApiError) as caught:  # a later one resets it
+            env.reset(options={"task": "nope", "goal": "text"})
+        self.assertEqual(caught.exception.status, 400)
+        self.assertEqual((env.task, env.goal), (RECIPE, "visible"))
+        self.assertEqual(env.task_info()["id"], RECIPE)
+        obs, info = env.reset()
+        self.assertEqual(info["task"], env.task)
+        self.assertIn("conditions", info["goal"])
+
+    def test_an_environment_gone_from_the_server_is_made_again(self):
+        env = self.make()
+        self.reset(env)
+        client().delete_env(env.env_id)
+        gone = env.env_id
+        obs, info = env.reset(options={"goal": "text"})
+        self.assertNotEqual(env.env_id, gone)
+        self.assertEqual((info["task"], env.task, env.goal), (RECIPE, RECIPE, "text"))
+        self.assertNotIn("conditions", info["goal"])
+
+    def test_the_session_is_the_environment_s(self):
+        env = self.make(commands=0)
+        obs, info = self.reset(env)
+        self.assertNotIn("session", info)  # the session's id is the environment's, not in info
+        self.assertEqual(env.session.id, env.env_id)
+        env.step(BUTTER)
+        self.assertIn(BUTTER, env.session.network())
+
+    def test_no_admissible_commands_after_the_end(self):
+        env = self.make(max_steps=1, commands=3)
+        obs, info = self.reset(env)
+        self.assertTrue(info["admissible_commands"])
+        obs, reward, terminated, truncated, info = env.step(BUTTER)
+        self.assertTrue(truncated)
+        self.assertEqual(info["admissible_commands"], [])
+        self.assertEqual(env.state()[1]["admissible_commands"], [])
 
 
 if __name__ == "__main__":

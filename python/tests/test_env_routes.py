@@ -28,9 +28,9 @@ def met_count(goal):
 
 
 def session_of(answer, env_id):
-    """The session behind an environment: ``info.session`` (docs/ENVIRONMENT.md), the answer's
-    ``session``, or the environment's own id (an environment is a session)."""
-    return answer.get("info", {}).get("session") or answer.get("session") or env_id
+    """The session behind an environment: the answer's ``session`` (POST /envs), else the
+    environment's own id (an environment is a session with its id; info has no ``session``)."""
+    return answer.get("session") or env_id
 
 
 def check_info(test, info, visible=True):

@@ -139,6 +139,18 @@ class AdmissibleFormsTest(unittest.TestCase):
         beats = self.session.admissible(form="templates", action="beat")["templates"]
         self.assertTrue(beats and all(t["action"] == "beat" for t in beats))
 
+    @needs_route("GET /sessions/{id}/admissible?form=templates")
+    def test_iter_admissible_every_form(self):
+        # templates have no pages: one request with action only (a limit was a 400)
+        templates = list(self.session.iter_admissible(form="templates", page_size=10))
+        self.assertEqual(templates, self.session.admissible(form="templates")["templates"])
+        beats = list(self.session.iter_admissible(form="templates", action="beat"))
+        self.assertTrue(beats and all(t["action"] == "beat" for t in beats))
+        # without a form: the entries of the lines form, page after page
+        plain = [line_of(i) for i in self.session.iter_admissible(form=None, page_size=7, action="beat")]
+        self.assertEqual(plain, [line_of(i) for i in self.session.iter_admissible(form="lines", page_size=50, action="beat")])
+        self.assertEqual(plain, [e["line"] for e in self.session.admissible(action="beat", limit=1000)])
+
     @needs_route("GET /sessions/{id}/admissible?uses=")
     def test_uses_filters_by_input_variable(self):
         page = self.session.admissible(form="lines", uses="?proportioned-sugar", limit=20)

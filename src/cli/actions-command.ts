@@ -4,6 +4,7 @@ import { type ActionModel, actionModel, actionNamed } from '../action-model/mode
 import { actionMarkdown, actionModelMarkdown } from '../action-model/markdown.ts';
 import { actionModelText } from '../action-model/text.ts';
 import { InputError } from '../errors.ts';
+import { printableText } from '../printable.ts';
 import { Simulator } from '../simulator.ts';
 import type { ActionsFlags } from './commands/actions.ts';
 import type { CliIO } from './io.ts';
@@ -11,11 +12,12 @@ import type { CliIO } from './io.ts';
 export function actionsCommand(names: string[], flags: ActionsFlags, io: CliIO): void {
   const { inventory } = new Simulator({ rulesDirs: flags.rules, ontologyFiles: flags.ontology });
   // an overridden built-in action is worth a word, on stderr so that the output stays data
-  for (const note of inventory.notes) io.err(`note: ${note.message}`);
+  for (const note of inventory.notes) io.err(printableText(`note: ${note.message}`));
   const model = only(actionModel(inventory), names);
   // the Markdown of some actions is their sections alone: the page's heading and index are docs/ACTIONS.md's
   const markdown = () => (names.length ? model.actions.map((a) => actionMarkdown(a).join('\n')).join('\n\n') + '\n' : actionModelMarkdown(model));
-  const text = flags.json ? JSON.stringify(model, null, 2) + '\n' : flags.markdown ? markdown() : actionModelText(model);
+  // the words of the rule files, as text, may hold escape sequences; JSON escapes its own
+  const text = flags.json ? JSON.stringify(model, null, 2) + '\n' : printableText(flags.markdown ? markdown() : actionModelText(model));
   io.out(text.replace(/\n$/, ''));
 }
 

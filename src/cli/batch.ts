@@ -8,6 +8,7 @@ import { isHeaderLine } from '../language/parse-solution.ts';
 import { openText, readLines, readSegments } from '../language/read-segments.ts';
 import { checkSolutionFile, solutionMaxBytes } from '../language/solution-input.ts';
 import { didYouMean } from '../did-you-mean.ts';
+import { printableText } from '../printable.ts';
 import { Interrupted, watchInterrupt, whenAborted } from './interrupt.ts';
 import { type CliIO, EXIT, noteTerminalInput, raiseExit } from './io.ts';
 import { ioReason, OutputClosed, type OutputSink } from './output.ts';
@@ -198,5 +199,6 @@ function report(row: RowResult, plan: BatchPlan, seen: SeenIds, say: (s: string)
   if (plan.quiet) lines.splice(0, lines.length, ...lines.filter((l) => !l.startsWith('note: ')));
   if (!lines.length) return;
   say(`${row.file}${row.recipeId ? ` #${row.recipeId}` : ''}${row.line > 1 ? ` (line ${row.line})` : ''}: ${row.status}`);
-  for (const l of lines) say(`  ${l}`);
+  // messages may quote names from the user's ontology or kitchen files
+  for (const l of lines) say(printableText(`  ${l}`));
 }

@@ -6,6 +6,7 @@ import { Command, CommanderError } from 'commander';
 import { join } from 'node:path';
 import { InputError } from '../errors.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
+import { printable, printableText } from '../printable.ts';
 import { register as registerActions } from './commands/actions.ts';
 import { register as registerEvaluate } from './commands/evaluate.ts';
 import { register as registerPhysics } from './commands/physics.ts';
@@ -82,7 +83,8 @@ export function failure(prog: string, e: unknown, io: CliIO): number {
     io.err(`${prog}: ${e.message}`);
     return e.exitCode;
   }
-  if (e instanceof InputError) io.err(`${prog}: ${e.message}`);
+  // an input error may quote a name from the user's files (an ontology's class, a kitchen's entry)
+  if (e instanceof InputError) io.err(printableText(`${prog}: ${e.message}`));
   else io.err(unexpectedError(prog, e));
   return EXIT.usage;
 }
@@ -92,7 +94,7 @@ function unexpectedError(prog: string, e: unknown): string {
   const denied = permissionDenied(e);
   if (denied) return `${prog}: ${denied}`;
   const what = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-  return `${prog}: internal error (${what.replace(/\s*\n\s*/g, ' ')}); this is a bug, please report it with the command line and input`;
+  return `${prog}: internal error (${printable(what.replace(/\s*\n\s*/g, ' '))}); this is a bug, please report it with the command line and input`;
 }
 
 let guarded = false;

@@ -5,7 +5,7 @@
 // checked before any work: a folder, a missing parent folder, a place we cannot write.
 // FILE.partial is created exclusively and never followed (partial-file.ts); the rename replaces a
 // link at FILE instead of writing through it.
-import { constants, fstatSync, fsyncSync, openSync, statSync, type Stats, writeFileSync, writeSync } from 'node:fs';
+import { constants, fstatSync, fsyncSync, openSync, statSync, type Stats, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { InputError } from '../errors.ts';
 import { ioReason } from './io-reason.ts';
@@ -47,6 +47,7 @@ function statOrNull(path: string): Stats | null {
  * never land somewhere nobody looks.
  */
 export function requireFolder(path: string) {
+  if (path === '') throw new InputError('--output: the file name is empty');
   const dir = dirname(resolve(path));
   const st = statOrNull(dir);
   if (!st) throw new InputError(`--output ${path}: the folder ${dirname(path)} does not exist (create it first)`);
@@ -70,34 +71,47 @@ function outputStat(path: string): Stats | null {
   return st;
 }
 
-/** Writes a file whole; an I/O failure (a full disk, a file that takes no writes) is one line naming it. */
-function writeOutputFile(path: string, text: string) {
-  try {
-    writeFileSync(path, text);
-  } catch (e) {
-    throw new InputError(`cannot write ${path}: ${ioReason(e)}`);
-  }
+/** Where `plan` and `repair` put their networks (--output), opened before the search. */
+export interface NetworksFile {
+  /**
+   * Writes the networks: FILE whole, or, when the search was interrupted, FILE.partial with FILE
+   * left as it was (as `run` and `evaluate` keep their rows). Says where an interrupted one went,
+   * or why nothing could be written (the command then prints the networks instead).
+   */
+  save(text: string, interrupted: boolean): Promise<{ kept: string; failure: InputError | null }>;
+  /** Removes FILE.partial when nothing was saved (the command stopped before its search ended). */
+  discard(): void;
 }
 
 /**
- * Writes the networks `plan` or `repair` made to --output: FILE whole, or, when they were
- * interrupted, FILE.partial with FILE left as it was (as `run` and `evaluate` keep their rows).
- * Returns where an interrupted one went, for the message.
+ * Opens --output for `plan` and `repair` before their search, as `evaluate` opens its rows: a
+ * place that takes no file (a folder, a pipe nobody reads, a link planted at FILE.partial) is
+ * refused before any work, and FILE is replaced by a rename, never written through a link.
  */
-export async function writeNetworks(path: string | undefined, text: string, interrupted: boolean, stdout: NodeJS.WritableStream): Promise<string> {
-  if (path === undefined) return '';
-  if (!interrupted) {
-    writeOutputFile(path, text);
-    return '';
-  }
+export function openNetworksFile(path: string | undefined, stdout: NodeJS.WritableStream): NetworksFile {
+  if (path === undefined) return { save: async () => ({ kept: '', failure: null }), discard: () => {} };
+  requireOutputFile(path);
   const sink = openOutput(path, stdout);
-  try {
-    await sink.write(text);
-  } catch (e) {
-    sink.abort();
-    throw e;
-  }
-  return sink.abort();
+  let open = true;
+  return {
+    async save(text, interrupted) {
+      open = false;
+      try {
+        await sink.write(text);
+        if (interrupted) return { kept: sink.abort(), failure: null };
+        await sink.finish();
+        return { kept: '', failure: null };
+      } catch (e) {
+        sink.abort();
+        if (!(e instanceof InputError)) throw e;
+        return { kept: '', failure: e };
+      }
+    },
+    discard() {
+      if (open) sink.abort();
+      open = false;
+    },
+  };
 }
 
 /** Opens the output named by --output (`-`: standard output); throws InputError before any work. */

@@ -29,7 +29,8 @@ export function createPartial(forFile: string): PartialFile {
   try {
     fd = openSync(path, CREATE, 0o644);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new InputError(`cannot write ${forFile}: ${ioReason(e)}`);
+    // the rows go to FILE.partial first: where it cannot be made (a read-only folder, /proc), say so
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new InputError(`cannot write ${forFile}: cannot create ${path} beside it: ${ioReason(e)}`);
     removeStale(path, forFile);
     try {
       fd = openSync(path, CREATE, 0o644);

@@ -2,36 +2,43 @@
 // with --output the network as a .solution file. Exit 0 when the goal is reached, 1 when only a
 // partial network was found, 2 for bad input. Ctrl-C stops the search with the best network found
 // so far, printed, or kept in FILE.partial (exit 130).
+import { InputError } from '../errors.ts';
 import { nodeBudget, planAsync, type PlanResult } from '../plan/index.ts';
 import type { PlanFlags } from './commands/plan.ts';
 import { checkBenchmarkFlag } from './flag-checks.ts';
 import { Interrupted } from './interrupt.ts';
 import { EXIT, raiseExit, type CliIO } from './io.ts';
-import { requireOutputFile, writeNetworks } from './output.ts';
+import { openNetworksFile } from './output.ts';
 import { watchedSearch } from './search-bar.ts';
 
 export async function planCommand(taskId: string, flags: PlanFlags, io: CliIO): Promise<void> {
-  if (flags.output !== undefined) requireOutputFile(flags.output);
   await checkBenchmarkFlag(flags.benchmark);
-  const bar = { format: `planning ${taskId} [{bar}] {value}/{total} nodes`, total: nodeBudget(flags.budgetSeconds, flags.maxNodes) };
-  const { result, interrupted } = await watchedSearch(io, bar, (signal, progress) =>
-    planAsync(taskId, {
-      signal,
-      onProgress: (nodes) => progress.update(nodes),
-      goal: flags.goal,
-      seed: flags.seed,
-      budgetSeconds: flags.budgetSeconds,
-      maxNodes: flags.maxNodes,
-      timing: flags.timing,
-      benchmark: flags.benchmark,
-      rules: flags.rules,
-      ontology: flags.ontology,
-    }),
-  );
-  const kept = await writeNetworks(flags.output, result.network, interrupted !== null, io.stdout);
-  io.out(flags.json ? JSON.stringify(result, null, 2) : report(result, flags.output === undefined));
-  if (interrupted) throw new Interrupted(interrupted.signal, `the search stopped after ${result.search.nodes} nodes; the best network found so far is ${kept ? `written${kept}` : 'above'}`);
-  if (!result.reached) raiseExit(io, EXIT.someFailed);
+  const networks = openNetworksFile(flags.output, io.stdout);
+  try {
+    const bar = { format: `planning ${taskId} [{bar}] {value}/{total} nodes`, total: nodeBudget(flags.budgetSeconds, flags.maxNodes) };
+    const { result, interrupted } = await watchedSearch(io, bar, (signal, progress) =>
+      planAsync(taskId, {
+        signal,
+        onProgress: (nodes) => progress.update(nodes),
+        goal: flags.goal,
+        seed: flags.seed,
+        budgetSeconds: flags.budgetSeconds,
+        maxNodes: flags.maxNodes,
+        timing: flags.timing,
+        benchmark: flags.benchmark,
+        rules: flags.rules,
+        ontology: flags.ontology,
+      }),
+    );
+    const { kept, failure } = await networks.save(result.network, interrupted !== null);
+    // a network that could not be written is printed: a search's result is never lost
+    io.out(flags.json ? JSON.stringify(result, null, 2) : report(result, flags.output === undefined || failure !== null));
+    if (failure) throw new InputError(`${failure.message}; the network is printed above`);
+    if (interrupted) throw new Interrupted(interrupted.signal, `the search stopped after ${result.search.nodes} nodes; the best network found so far is ${kept ? `written${kept}` : 'above'}`);
+    if (!result.reached) raiseExit(io, EXIT.someFailed);
+  } finally {
+    networks.discard();
+  }
 }
 
 const STOPS: Record<PlanResult['search']['stopped'], string> = {
@@ -44,7 +51,9 @@ const STOPS: Record<PlanResult['search']['stopped'], string> = {
 
 function report(r: PlanResult, withNetwork: boolean): string {
   const { progress: p, search: s } = r;
-  const head = `${r.task} (${r.goal}): ${r.reached ? 'goal reached' : 'goal not reached'}, ${p.met}/${p.total} goal conditions, dish score ${r.dishScore}, ${r.lines} lines`;
-  const how = `  ${s.nodes} nodes expanded, ${s.executions} lines executed${s.seconds !== undefined ? `, ${s.seconds} s` : ''}; ${STOPS[s.stopped]}`;
+  const head = `${r.task} (${r.goal}): ${r.reached ? 'goal reached' : 'goal not reached'}, ${p.met}/${p.total} goal conditions, dish score ${r.dishScore}, ${count(r.lines, 'line')}`;
+  const how = `  ${count(s.nodes, 'node')} expanded, ${count(s.executions, 'line')} executed${s.seconds !== undefined ? `, ${s.seconds} s` : ''}; ${STOPS[s.stopped]}`;
   return [head, how, ...(withNetwork ? ['', r.network.replace(/\n$/, '')] : [])].join('\n');
 }
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

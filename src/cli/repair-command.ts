@@ -14,21 +14,30 @@ import type { RepairFlags } from './commands/repair.ts';
 import { checkKitchen } from './flag-checks.ts';
 import { Interrupted } from './interrupt.ts';
 import { EXIT, noteTerminalInput, raiseExit, type CliIO } from './io.ts';
-import { requireOutputFile, writeNetworks } from './output.ts';
+import { type NetworksFile, openNetworksFile } from './output.ts';
 import { watchedSearch } from './search-bar.ts';
 import { refuseOutputOverInput } from './same-file.ts';
 
 export async function repairCommand(file: string, flags: RepairFlags, io: CliIO): Promise<void> {
-  if (flags.output !== undefined) {
-    requireOutputFile(flags.output);
-    refuseOutputOverInput(flags.output, [file]);
-  }
+  if (flags.output !== undefined) refuseOutputOverInput(flags.output, [file]);
   // the corpus only lends its recipe texts: a folder without gold networks will do
   if (flags.benchmark !== undefined && !statSync(flags.benchmark, { throwIfNoEntry: false })?.isDirectory()) throw new InputError(`--benchmark ${flags.benchmark}: no such folder`);
   await checkKitchen(flags.kitchen, flags.ontology, flags.rules);
+  const networks = openNetworksFile(flags.output, io.stdout);
+  try {
+    await repairFile(file, flags, io, networks);
+  } finally {
+    networks.discard();
+  }
+}
+
+/** Reads, repairs and reports every recipe of the file, then saves the networks. */
+async function repairFile(file: string, flags: RepairFlags, io: CliIO, networks: NetworksFile): Promise<void> {
   const text = await readInput(file, io);
   const parsed = parseSolutionText(text, file);
-  if (parsed.problems.length) throw new InputError(formatProblem(parsed.problems[0]));
+  // edits are made to whole networks: a line that cannot be read leaves nothing sound to repair
+  const more = parsed.problems.length - 1;
+  if (more >= 0) throw new InputError(`${formatProblem(parsed.problems[0])}${more ? ` (and ${more} more line${more === 1 ? '' : 's'} not read: \`irl-kitchen run\` lists them)` : ''}`);
   const recipes = parsed.recipes.filter((r) => r.predicates.length > 0);
   if (recipes.length === 0) throw new InputError(`${file}: no network to repair (one (action ?output … ?input) predicate per line)`);
   const sourceLines = text.split(/\r\n|\n|\r/);
@@ -54,9 +63,11 @@ export async function repairCommand(file: string, flags: RepairFlags, io: CliIO)
     }
     return done;
   });
-  const kept = await writeNetworks(flags.output, results.map((r) => r.network).join(''), interrupted !== null, io.stdout);
+  const { kept, failure } = await networks.save(results.map((r) => r.network).join(''), interrupted !== null);
+  // networks that could not be written are printed: a search's result is never lost
   if (flags.json) io.out(JSON.stringify(results.map((r) => ({ file, ...r })), null, 2));
-  else for (const r of results) io.out(report(file, r, flags.output === undefined));
+  else for (const r of results) io.out(report(file, r, flags.output === undefined || failure !== null));
+  if (failure) throw new InputError(`${failure.message}; the networks are printed above`);
   if (interrupted) {
     const left = recipes.length - results.length;
     const untried = left ? `, ${left} not tried` : '';

@@ -5,6 +5,7 @@ import { type Diagnostic, formatDiagnostics } from '../diagnostics/index.ts';
 import { criticalPathLines } from '../engine/critical-path.ts';
 import { Entity } from '../kitchen/entity.ts';
 import { numToJson } from '../numbers/num.ts';
+import { printableText } from '../printable.ts';
 import type { RecipeRun } from '../simulator.ts';
 
 export interface RunReport {
@@ -63,8 +64,12 @@ function lineRuns(lines: readonly number[]): string[] {
   return out;
 }
 
-/** The report as lines for people (ending in a newline). */
+/** The report as lines for people (ending in a newline); what the kitchen's files named is shown escaped. */
 export function formatHuman(r: RunReport): string {
+  return printableText(humanLines(r).join('\n') + '\n');
+}
+
+function humanLines(r: RunReport): string[] {
   const lines: string[] = [];
   lines.push(`${r.file}${r.recipeId ? ` #${r.recipeId}` : ''}: ${r.status}${r.executionTime !== null ? `, execution time ${r.executionTime} s` : ''}`);
   if (r.diagnostics.length) lines.push(...formatDiagnostics(r.diagnostics).split('\n').map((l) => `  ${l}`));
@@ -84,5 +89,5 @@ export function formatHuman(r: RunReport): string {
     lines.push('  on the counter-top:');
     for (const d of r.dishes) lines.push(`    ${d}`);
   }
-  return lines.join('\n') + '\n';
+  return lines;
 }

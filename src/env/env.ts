@@ -8,6 +8,8 @@ import { InputError } from '../errors.ts';
 import { openSession, restoreSession, type Session } from '../session/api.ts';
 import type { SessionSnapshot, SessionStep } from '../session/session.ts';
 import { snapshotProblem } from '../session/snapshot-shape.ts';
+import { MAX_PREDICATES } from '../engine/program.ts';
+import { MAX_STEPS } from './limits.ts';
 import type { GoalMode, Task } from '../tasks/task.ts';
 import { type GoalStatus, taskJudge } from './judge.ts';
 import { type Observation, observe } from './observation.ts';
@@ -28,7 +30,7 @@ export interface EnvOptions extends TaskSource {
   maxSeconds?: number | null;
   /** Add 0.1 × the change in the dish approximation score to each reward. */
   shaping?: boolean;
-  /** How many ranked admissible lines `info.admissible_commands` holds (0: none; listing costs a dry run per line). */
+  /** How many ranked admissible lines `info.admissible_commands` holds (0: none; ranking costs listings, up to RANK_MILLIS a step). */
   commands?: number;
 }
 
@@ -127,7 +129,8 @@ export class KitchenEnv {
     const goal = options.goal ?? this.state?.goal ?? this.source.goal ?? 'visible';
     if (goal !== 'visible' && goal !== 'text') throw new InputError(`goal must be visible or text, not ${JSON.stringify(goal)}`);
     const maxSteps = this.state?.maxSteps ?? this.source.maxSteps ?? 100;
-    if (!Number.isInteger(maxSteps) || maxSteps < 1) throw new InputError(`maxSteps must be a positive integer, not ${maxSteps}`);
+    if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > MAX_STEPS)
+      throw new InputError(`maxSteps must be an integer from 1 to ${MAX_STEPS} (a network holds at most ${MAX_PREDICATES} lines, the get-kitchen included), not ${maxSteps}`);
     this.state = {
       taskId: this.task.id,
       goal,
@@ -155,14 +158,18 @@ export class KitchenEnv {
   step(what: string | string[]): StepResult | StepResult[] {
     if (Array.isArray(what)) {
       const out: StepResult[] = [];
-      for (const line of what) {
-        const r = this.stepOne(line);
+      for (const [k, line] of what.entries()) {
+        // only the last result is ranked: an agent chooses from the state its lines leave
+        const r = this.stepOne(line, false);
         out.push(r);
-        if (r.terminated || r.truncated) break;
+        if (r.terminated || r.truncated || k === what.length - 1) {
+          this.rankInto(r.info);
+          break;
+        }
       }
       return out;
     }
-    return this.stepOne(what);
+    return this.stepOne(what, true);
   }
 
   /** The admissible lines ranked by relevance to the task, best first. */
@@ -185,7 +192,7 @@ export class KitchenEnv {
     return { ...this.current.snapshot(), env: { ...this.state } };
   }
 
-  private stepOne(line: string): StepResult {
+  private stepOne(line: string, ranked: boolean): StepResult {
     if (typeof line !== 'string') throw new InputError('step takes a network line (a string)');
     if (this.state.done) throw new InputError('the episode is over (terminated or truncated): reset it first');
     const step = HAS_LINE.test(line) ? this.current.execute(line) : this.noLine();
@@ -200,7 +207,7 @@ export class KitchenEnv {
     const clock = observation.structured.kitchenTime;
     const truncated = !terminated && (this.state.steps >= this.state.maxSteps || (this.state.maxSeconds !== null && clock !== null && clock > this.state.maxSeconds));
     this.state.done = terminated || truncated;
-    return { observation, reward, terminated, truncated, info: this.info(step, judged.goal) };
+    return { observation, reward, terminated, truncated, info: this.info(step, judged.goal, ranked) };
   }
 
   /** An action with no network line (empty, blank, a comment): refused in words, as a line that cannot be read. */
@@ -215,7 +222,7 @@ export class KitchenEnv {
     return { goal: judge.goal(run), dish: this.state.shaping ? judge.dish(run) : 0 };
   }
 
-  private info(step: SessionStep | null, goal: GoalStatus): StepInfo {
+  private info(step: SessionStep | null, goal: GoalStatus, ranked = true): StepInfo {
     const info: StepInfo = {
       accepted: step ? step.accepted : true,
       status: this.current.status(),
@@ -226,7 +233,12 @@ export class KitchenEnv {
       steps: this.state.steps,
       task: this.task.id,
     };
-    if (this.state.commands > 0) info.admissible_commands = this.admissible(this.state.commands);
+    if (ranked) this.rankInto(info);
     return info;
+  }
+
+  /** `admissible_commands` when asked for: none once the episode is over (no step is taken then). */
+  private rankInto(info: StepInfo) {
+    if (this.state.commands > 0) info.admissible_commands = this.state.done ? [] : this.admissible(this.state.commands);
   }
 }

@@ -1,13 +1,17 @@
 // How an environment judges a run of its task's network: which goal conditions hold (from the
 // serialised task alone, with the evaluator's matching), the dish score for shaping, and the
-// session options of the task's kitchen. Made once per task and world.
+// session options of the task's kitchen. Made once per task and world. Its sentences add the
+// temperatures the task's sentences leave out (goal-words.ts): the check compares them.
 import { Simulator } from '../simulator.ts';
 import type { RecipeRun } from '../simulator.ts';
 import type { SessionOptions } from '../session/session.ts';
 import { describe } from '../describe.ts';
-import { Entity, Factory } from '../kitchen/entity.ts';
-import { dishScorer, entityFromJson, goalChecker, sessionOptionsFor } from '../tasks/index.ts';
+import type { GoalValue } from '../evaluator/goal-conditions.ts';
+import { Entity } from '../kitchen/entity.ts';
+import { goalValues } from '../tasks/goal-checker.ts';
+import { dishScorer, goalChecker, sessionOptionsFor } from '../tasks/index.ts';
 import type { Task } from '../tasks/task.ts';
+import { goalWords, sentenceWithTemperatures } from './goal-words.ts';
 import type { TaskSource } from './task-source.ts';
 
 /** Goal progress of an episode: each condition met or not, the total and the fraction met. */
@@ -25,6 +29,8 @@ export interface TaskJudge {
   dish(run: RecipeRun): number;
   /** Each goal condition's object described as listings describe outputs (`describe(object, 1)`). */
   goalTexts(): string[];
+  /** Each goal condition's object and location as the check takes them, and its text with temperatures (goalWords). */
+  goalValues(): (GoalValue & { words: string })[];
 }
 
 const judges = new WeakMap<Task, Map<string, TaskJudge>>();
@@ -50,27 +56,25 @@ function makeJudge(task: Task, source: TaskSource): TaskJudge {
   };
   const sim = new Simulator({ rulesDirs: sessionOptions.rules, ontologyFiles: sessionOptions.ontology, kitchen: sessionOptions.kitchen, semantics: sessionOptions.semantics });
   const check = goalChecker(task, sim);
+  const values = goalValues(task, sim).map((g) => ({ ...g, words: goalWords(g.entity) }));
+  const sentences = task.goal.conditions.map((c, i) => sentenceWithTemperatures(c.sentence, values[i].entity));
   let dish: ((run: RecipeRun) => number) | null = null;
   let texts: string[] | null = null;
   return {
     sessionOptions,
     goal(run) {
       const { met, fraction } = check(run);
-      return { met, total: met.length, fraction, conditions: task.goal.conditions.map((c, i) => ({ id: c.id, sentence: c.sentence, met: met[i] })) };
+      return { met, total: met.length, fraction, conditions: task.goal.conditions.map((c, i) => ({ id: c.id, sentence: sentences[i], met: met[i] })) };
     },
     dish(run) {
       const score = (dish ??= dishScorer(task, sim));
       return score(run);
     },
     goalTexts() {
-      if (!texts) {
-        const factory = new Factory(sim.world.ontology);
-        texts = task.goal.conditions.map((c) => {
-          const e = entityFromJson(c.object, factory);
-          return e instanceof Entity ? describe(e, 1) : String(e);
-        });
-      }
-      return texts;
+      return (texts ??= values.map(({ entity: e }) => (e instanceof Entity ? describe(e, 1) : String(e))));
+    },
+    goalValues() {
+      return values;
     },
   };
 }

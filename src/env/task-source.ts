@@ -2,7 +2,7 @@
 // folder, or a task given as an object; and the world a session of a task runs in.
 import { InputError } from '../errors.ts';
 import type { SessionOptions } from '../session/session.ts';
-import { getTask, listTasks, taskFromJson } from '../tasks/index.ts';
+import { getTask, listTasks, missingTask, taskFromJson } from '../tasks/index.ts';
 import type { Task } from '../tasks/task.ts';
 
 /** Where an environment finds its tasks: the corpus folder and derived tasks. */
@@ -23,7 +23,8 @@ export function taskFor(wanted: string | Task | undefined, source: TaskSource, s
   if (typeof wanted === 'object' && wanted !== null) return taskFromJson(wanted);
   if (typeof wanted === 'string') {
     const task = getTask(wanted, options);
-    if (!task) throw new InputError(`unknown task ${JSON.stringify(wanted)} (listTasks() or GET /tasks lists them)`);
+    // the id quoted short, with the closest ids, as `plan` says it
+    if (!task) throw new InputError(`${missingTask(wanted, options)}; listTasks() or GET /tasks lists them`);
     return task;
   }
   const split = source.split ?? 'train';

@@ -4,9 +4,8 @@
 // is refused before anything is built. World counts the resolved description of every kitchen,
 // so the objects a kitchen inherits through an `extends:` chain count as its own.
 import type { ObjectWeights } from './object-weights.ts';
+import { isMapping } from './yaml-values.ts';
 
-type Mapping = Record<string, unknown>;
-const isMapping = (x: unknown): x is Mapping => x !== null && typeof x === 'object' && !Array.isArray(x);
 
 /**
  * The objects that `places` make, or some number above `stopAbove` as soon as that is certain

@@ -6,6 +6,7 @@
 //
 //   weights.ofClass('medium-bowl')  → 2 (the bowl and its `arrangement`)
 import type { DefaultSpec, Ontology } from './ontology.ts';
+import { isMapping } from './yaml-values.ts';
 
 /** Defaults nest at most this many classes deep (the YAML nesting bound): it bounds the recursion here and when objects are made. */
 export const MAX_DEFAULT_DEPTH = 64;
@@ -25,7 +26,6 @@ export class DefaultRefusal extends Error {
 }
 
 const AMOUNT = /^\s*(\S+)\s+([a-z][a-z-]*)\s*$/;
-const isMapping = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
 
 /**
  * Object counts over one ontology (upper bounds: a slot given a value in a kitchen still counts
@@ -33,7 +33,10 @@ const isMapping = (x: unknown): x is Record<string, unknown> => x !== null && ty
  */
 export class ObjectWeights {
   private memo = new Map<string, number>();
-  private visiting: string[] = [];
+  /** The classes being weighed, outermost first, with the slots between them: class, slot, class, … */
+  private path: string[] = [];
+  /** Where each class being weighed stands in `path` (slot names are not classes: a slot named like a class is no cycle). */
+  private open = new Map<string, number>();
 
   constructor(
     private readonly ontology: Ontology,
@@ -46,17 +49,19 @@ export class ObjectWeights {
     if (known !== undefined) return known;
     const cls = this.ontology.classes.get(name);
     if (!cls) return 1;
-    const at = this.visiting.indexOf(name);
-    if (at >= 0) throw new DefaultRefusal('cycle', [...this.visiting.slice(at), name]);
-    if (this.visiting.length >= 2 * MAX_DEFAULT_DEPTH) throw new DefaultRefusal('deep', [...this.visiting, name]);
-    this.visiting.push(name);
+    const at = this.open.get(name);
+    if (at !== undefined) throw new DefaultRefusal('cycle', [...this.path.slice(at), name]);
+    if (this.path.length >= 2 * MAX_DEFAULT_DEPTH) throw new DefaultRefusal('deep', [...this.path, name]);
+    this.open.set(name, this.path.length);
+    this.path.push(name);
     let n = 1;
     for (const [slot, spec] of cls.defaults) {
-      this.visiting.push(slot);
+      this.path.push(slot);
       n = this.add(n, this.ofDefault(spec));
-      this.visiting.pop();
+      this.path.pop();
     }
-    this.visiting.pop();
+    this.path.pop();
+    this.open.delete(name);
     this.memo.set(name, n);
     return n;
   }

@@ -1,16 +1,19 @@
 // Shape checks of ontology, unit and kitchen YAML before anything is built from it: known keys
-// only, lists where lists belong, finite non-negative amounts, positive conversion factors, and a
-// bounded number of kitchen objects. Every refusal names file:line.
+// only, lists where lists belong, slots given values of the kind the engine reads them as
+// (slot-kinds.ts), finite non-negative amounts, positive conversion factors, whole counts, and a
+// bounded number of kitchen objects. Every refusal names file:line. What needs the classes of
+// every file (a class a later file may define) is checked once all are loaded: load-checks.ts.
 import { InputError } from '../errors.ts';
 import { parseNumberToken, toDouble } from '../numbers/num.ts';
-import { placeOf, YAML_LIMITS, type YamlDoc } from './yaml-source.ts';
+import { kindProblem } from './slot-kinds.ts';
+import { describe, isMapping, type Mapping, quote } from './yaml-values.ts';
+import { placeOf, placeOfEntry, YAML_LIMITS, type YamlDoc } from './yaml-source.ts';
 
 const TOP_KEYS = ['classes', 'grams-per-unit', 'before-lookup', 'stove-temperatures', 'plausible-ranges', 'name', 'places', 'extends', 'add', 'kitchens'];
 const CLASS_KEYS = ['is-a', 'slots'];
 const KITCHEN_KEYS = ['name', 'places', 'extends', 'add'];
 
-type Mapping = Record<string, unknown>;
-const isMapping = (x: unknown): x is Mapping => x !== null && typeof x === 'object' && !Array.isArray(x);
+const q = quote;
 
 /** Checks a whole loaded document; throws an InputError at the first problem. */
 export function checkOntologyDoc(doc: YamlDoc): void {
@@ -28,7 +31,7 @@ export function checkOntologyDoc(doc: YamlDoc): void {
 
 function onlyKeys(doc: YamlDoc, m: Mapping, allowed: string[], where: string) {
   for (const key of Object.keys(m))
-    if (!allowed.includes(key)) throw new InputError(`${placeOf(doc, m)}: unknown key "${key}" ${where} (allowed: ${allowed.join(', ')})`);
+    if (!allowed.includes(key)) throw new InputError(`${placeOf(doc, m)}: unknown key ${q(key)} ${where} (allowed: ${allowed.join(', ')})`);
 }
 
 function listAt(doc: YamlDoc, m: Mapping, key: string, what = key): unknown[] {
@@ -49,14 +52,19 @@ function checkClasses(doc: YamlDoc, classes: unknown) {
   if (!isMapping(classes)) throw new InputError(`${placeOf(doc, classes)}: "classes" must be a mapping of class names, got ${describe(classes)}`);
   for (const [name, def] of Object.entries(classes)) {
     if (def === null) continue;
-    if (!isMapping(def)) throw new InputError(`${placeOf(doc, classes)}: class "${name}" must be a mapping with "is-a:" and "slots:", got ${describe(def)}`);
-    onlyKeys(doc, def, CLASS_KEYS, `in class "${name}"`);
-    for (const s of listAt(doc, def, 'is-a', `is-a of class ${name}`))
-      if (typeof s !== 'string') throw new InputError(`${placeOf(doc, def)}: class "${name}": every superclass in "is-a" is a class name, got ${describe(s)}`);
+    if (!isMapping(def)) throw new InputError(`${placeOfEntry(doc, classes, name)}: class ${q(name)} must be a mapping with "is-a:" and "slots:", got ${describe(def)}`);
+    onlyKeys(doc, def, CLASS_KEYS, `in class ${q(name)}`);
+    const supers = listAt(doc, def, 'is-a', `is-a of class ${name}`);
+    supers.forEach((s, i) => {
+      if (typeof s !== 'string') throw new InputError(`${placeOf(doc, def)}: class ${q(name)}: every superclass in "is-a" is a class name, got ${describe(s)}`);
+      // CLOS refuses a superclass named twice: no precedence order has it both before and after
+      if (supers.indexOf(s) < i) throw new InputError(`${placeOfEntry(doc, supers, i)}: class ${q(name)}: the superclass ${q(s)} is named twice in "is-a"`);
+    });
     const slots = mappingAt(doc, def, 'slots', `slots of class ${name}`);
     for (const [slot, spec] of Object.entries(slots)) {
-      checkSlotName(doc, slot, slots, `class "${name}"`);
-      checkDefault(doc, spec, def, `class "${name}" slot "${slot}"`);
+      checkSlotName(doc, slot, slots, `class ${q(name)}`);
+      checkKind(doc, slot, spec, slots, false, `class ${q(name)} slot ${q(slot)}`);
+      checkDefault(doc, spec, def, `class ${q(name)} slot ${q(slot)}`);
     }
   }
 }
@@ -68,7 +76,7 @@ function checkClasses(doc: YamlDoc, classes: unknown) {
  */
 function checkSlotName(doc: YamlDoc, slot: string, parent: unknown, where: string) {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(slot) || slot === 'constructor')
-    throw new InputError(`${placeOf(doc, parent)}: ${where}: bad slot name ${JSON.stringify(slot)} (lowercase letters, digits and hyphens, e.g. sprinkled-with; not "constructor")`);
+    throw new InputError(`${placeOf(doc, parent)}: ${where}: bad slot name ${quote(slot)} (lowercase letters, digits and hyphens, e.g. sprinkled-with; not "constructor")`);
 }
 
 /** A slot default: null, true, a number, a string, {new: C, with: {...}}, {amount: "Q UNIT"}, or a list of these. */
@@ -83,12 +91,19 @@ function checkDefault(doc: YamlDoc, spec: unknown, parent: unknown, where: strin
       const init = mappingAt(doc, spec, 'with');
       for (const [slot, s] of Object.entries(init)) {
         checkSlotName(doc, slot, init, `the default of ${where}`);
+        checkKind(doc, slot, s, init, false, `${where}.${slot}`);
         checkDefault(doc, s, spec, `${where}.${slot}`);
       }
       return;
     }
   }
   throw new InputError(`${placeOf(doc, parent)}: ${where}: a default is null, true, a number, a string, {new: CLASS}, {amount: "Q UNIT"} or a list, got ${describe(spec)}`);
+}
+
+/** Refuses a value of another kind than the engine reads `slot` as (slot-kinds.ts), at the slot's line. */
+function checkKind(doc: YamlDoc, slot: string, value: unknown, parent: Mapping, inKitchen: boolean, where: string) {
+  const problem = kindProblem(slot, value, inKitchen);
+  if (problem) throw new InputError(`${placeOfEntry(doc, parent, slot)}: ${where}: ${problem}`);
 }
 
 function checkUnits(doc: YamlDoc, root: Mapping) {
@@ -134,9 +149,10 @@ function checkEntity(doc: YamlDoc, spec: unknown, parent: unknown, budget: { lef
   if (!isMapping(fields)) throw new InputError(`${placeOf(doc, spec)}: the fields of ${cls} must be a mapping, got ${describe(fields)}`);
   let count = 1;
   if (fields.count !== undefined) {
-    count = Number(fields.count);
-    if (!Number.isInteger(count) || count < 0)
-      throw new InputError(`${placeOf(doc, fields)}: ${cls}: "count" must be a whole number of at least 0, got ${describe(fields.count)}`);
+    // a YAML integer only: Number() would take "", [], true, [2] and "0x2" as counts
+    if (typeof fields.count !== 'number' || !Number.isSafeInteger(fields.count) || fields.count < 0)
+      throw new InputError(`${placeOfEntry(doc, fields, 'count')}: ${q(cls)}: "count" must be a whole number of at least 0, got ${describe(fields.count)}`);
+    count = fields.count;
   }
   const n = times * count;
   spend(doc, fields, budget, n);
@@ -145,7 +161,10 @@ function checkEntity(doc: YamlDoc, spec: unknown, parent: unknown, budget: { lef
     checkSlotName(doc, slot, fields, cls);
     if (slot === 'contents' || slot === 'items') {
       for (const c of listAt(doc, fields, slot, `${cls}.${slot}`)) checkEntity(doc, c, fields, budget, depth + 1, n);
-    } else checkSlotValue(doc, raw, fields, `${cls}.${slot}`);
+    } else {
+      checkKind(doc, slot, raw, fields, true, `${q(cls)} slot ${q(slot)}`);
+      checkSlotValue(doc, raw, fields, `${cls}.${slot}`);
+    }
   }
 }
 
@@ -155,25 +174,28 @@ function spend(doc: YamlDoc, where: unknown, budget: { left: number }, n: number
     throw new InputError(`${placeOf(doc, where)}: the kitchen holds more than ${YAML_LIMITS.maxKitchenObjects} objects (counts multiplied out); that is the limit`);
 }
 
+/** A slot value in a kitchen entry: nothing, true or false, a number, a string ("Q UNIT" an amount), a default, or a list of these. */
 function checkSlotValue(doc: YamlDoc, raw: unknown, parent: unknown, where: string): void {
+  if (raw === null || typeof raw === 'boolean') return;
   if (typeof raw === 'number') return finite(doc, raw, parent, where);
-  if (typeof raw === 'string' && /^\S+\s+[a-z][a-z-]*$/.test(raw)) return checkAmountText(doc, raw, parent, where);
+  if (typeof raw === 'string') return /^\S+\s+[a-z][a-z-]*$/.test(raw) ? checkAmountText(doc, raw, parent, where) : undefined;
   if (Array.isArray(raw)) return raw.forEach((x) => checkSlotValue(doc, x, raw, where));
   if (isMapping(raw)) return checkDefault(doc, raw, parent, where);
+  throw new InputError(`${placeOf(doc, parent)}: ${where}: a slot value is nothing, true, false, a number, a string, a default ({new: CLASS}, {amount: "Q UNIT"}) or a list, got ${describe(raw)}`);
 }
 
 function checkAmountText(doc: YamlDoc, text: string, parent: unknown, where: string) {
   const token = /^\s*(\S+)\s+[a-z-]+\s*$/.exec(text)?.[1];
   const value = token === undefined ? null : parseNumberToken(token);
-  if (value === null) throw new InputError(`${placeOf(doc, parent)}: ${where}: bad amount "${text}" (expected "QUANTITY UNIT", e.g. "500 g")`);
+  if (value === null) throw new InputError(`${placeOf(doc, parent)}: ${where}: bad amount ${q(text)} (expected "QUANTITY UNIT", e.g. "500 g")`);
   const x = toDouble(value);
-  if (!Number.isFinite(x) || x < 0) throw new InputError(`${placeOf(doc, parent)}: ${where}: the amount "${text}" must be a finite number of at least 0`);
+  if (!Number.isFinite(x) || x < 0) throw new InputError(`${placeOf(doc, parent)}: ${where}: the amount ${q(text)} must be a finite number of at least 0`);
 }
 
 function numberOf(doc: YamlDoc, v: unknown, parent: unknown, where: string): number {
   if (typeof v === 'number') return v;
   const n = typeof v === 'string' ? parseNumberToken(v.trim()) : null;
-  if (n === null) throw new InputError(`${placeOf(doc, parent)}: ${where}: "${String(v)}" is not a number`);
+  if (n === null) throw new InputError(`${placeOf(doc, parent)}: ${where}: ${q(String(v))} is not a number`);
   return toDouble(n);
 }
 
@@ -184,12 +206,4 @@ function finite(doc: YamlDoc, x: number, parent: unknown, where: string) {
 function positive(doc: YamlDoc, v: unknown, parent: unknown, where: string) {
   const x = numberOf(doc, v, parent, where);
   if (!Number.isFinite(x) || x <= 0) throw new InputError(`${placeOf(doc, parent)}: ${where}: a conversion factor must be a finite number above 0, got ${String(v)}`);
-}
-
-function describe(v: unknown): string {
-  if (v === null) return 'nothing';
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'object') return 'a mapping';
-  const s = JSON.stringify(v) ?? String(v);
-  return `${typeof v} ${s.length > 40 ? `${s.slice(0, 40)}…` : s}`;
 }

@@ -1,9 +1,10 @@
 // The class model: classes with ordered superclasses, CLOS precedence lists, effective slots
 // and defaults, loaded from our YAML. Subtype tests are precomputed sets.
 import { DefaultRefusal, MAX_DEFAULT_DEPTH, ObjectWeights } from './object-weights.ts';
-import { checkOntologyDoc } from './ontology-shapes.ts';
-import { placeOf, readYamlFile, YAML_LIMITS } from './yaml-source.ts';
+import { PrecedenceConflict, precedenceList } from './precedence.ts';
+import { YAML_LIMITS } from './yaml-source.ts';
 import { InputError } from '../errors.ts';
+import { quote } from './yaml-values.ts';
 
 /** How a slot gets its value in a fresh instance (see ontology/classes.yaml). */
 export type DefaultSpec =
@@ -18,6 +19,8 @@ export type DefaultSpec =
 export interface KClass {
   readonly name: string;
   readonly directSupers: readonly string[];
+  /** Those of `directSupers` that are defined, in order (set when the class is linked). */
+  supers: KClass[];
   /** Class precedence list, most specific first (the class itself included). */
   cpl: KClass[];
   /** Effective slots in a stable order (id and persistent-id included). */
@@ -44,6 +47,12 @@ export class Ontology {
   readonly classes = new Map<string, KClass>();
   /** Objects one instance of each class makes through its defaults, as of the last `define`. */
   weights = new ObjectWeights(this, YAML_LIMITS.maxKitchenObjects);
+  /** The slots each class declares itself, with their defaults. */
+  private ownSlots = new Map<string, Map<string, DefaultSpec>>();
+  /** Direct subclasses by the name of their superclass, defined yet or not: the classes a definition changes. */
+  private subclasses = new Map<string, Set<string>>();
+  /** Words of every `bits` set. */
+  private words = 0;
 
   get(name: string): KClass {
     const c = this.classes.get(name);
@@ -55,36 +64,54 @@ export class Ontology {
     return this.classes.has(name);
   }
 
+  /** The default a class declares itself for a slot (undefined: it declares none). */
+  ownDefault(cls: string, slot: string): DefaultSpec | undefined {
+    return this.ownSlots.get(cls)?.get(slot);
+  }
+
   /**
-   * Adds or replaces class definitions, then recomputes every precedence list and checks what the
-   * defaults make (checkDefaults). `where(name)` places a class in messages (file:line).
+   * Adds or replaces class definitions, then works out the precedence lists and slots of the
+   * classes they change (those defined and their subclasses: the others stay as they were) and
+   * checks what the defaults make (checkDefaults). `where(name)` places a class in messages (file:line).
    */
-  define(defs: Record<string, { 'is-a'?: string[]; slots?: Record<string, DefaultSpec> | null }>, origin: string, where: (name: string) => string = () => origin) {
+  define(defs: Record<string, ClassDef | null>, origin: string, where: (name: string) => string = () => origin) {
     for (const [name, def] of Object.entries(defs)) {
-      if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new InputError(`${origin}: bad class name "${name}"`);
+      if (!/^[a-z0-9][a-z0-9-]*$/.test(name))
+        throw new InputError(`${where(name)}: bad class name ${quote(name)} (lowercase letters, digits and hyphens, e.g. my-bowl)`);
+      const old = this.classes.get(name);
       // every class holds a bit set over all classes: their number bounds memory quadratically
-      if (!this.classes.has(name) && this.classes.size >= YAML_LIMITS.maxClasses)
-        throw new InputError(`${where(name)}: class "${name}" is one more than the ${YAML_LIMITS.maxClasses} classes an ontology may hold; that is the limit`);
-      const own = this.ownSlots.get(name) ?? new Map();
-      if (!this.classes.has(name)) own.clear();
+      if (!old && this.classes.size >= YAML_LIMITS.maxClasses)
+        throw new InputError(`${where(name)}: class ${quote(name)} is one more than the ${YAML_LIMITS.maxClasses} classes an ontology may hold; that is the limit`);
+      const own = (old && this.ownSlots.get(name)) || new Map<string, DefaultSpec>();
       for (const [slot, spec] of Object.entries(def?.slots ?? {})) own.set(slot, spec as DefaultSpec);
       this.ownSlots.set(name, own);
-      const supers = def?.['is-a'] ?? (this.classes.get(name)?.directSupers as string[]) ?? [];
+      const supers = def?.['is-a'] ?? (old?.directSupers as string[]) ?? [];
+      for (const s of old?.directSupers ?? []) this.subclasses.get(s)?.delete(name);
+      for (const s of supers) this.subclasses.set(s, (this.subclasses.get(s) ?? new Set()).add(name));
       this.classes.set(name, {
         name,
         directSupers: supers,
+        supers: [],
         cpl: [],
         slots: [],
         defaults: new Map(),
         ancestors: new Set(),
         isContainer: false,
         isKitchenState: false,
-        index: -1,
+        index: old ? old.index : this.classes.size,
         bits: new Uint32Array(0),
       });
     }
-    this.link((name) => (Object.hasOwn(defs, name) ? where(name) : origin));
-    this.checkDefaults((name) => (Object.hasOwn(defs, name) ? where(name) : origin));
+    const placeOf = (name: string) => (Object.hasOwn(defs, name) ? where(name) : origin);
+    this.link(this.changedBy(Object.keys(defs)), placeOf);
+    this.checkDefaults(placeOf);
+  }
+
+  /** The classes `names` and all their subclasses, defined yet or not. */
+  private changedBy(names: string[]): Set<string> {
+    const changed = new Set(names);
+    for (const name of changed) for (const sub of this.subclasses.get(name) ?? []) changed.add(sub);
+    return changed;
   }
 
   /**
@@ -98,87 +125,106 @@ export class Ontology {
     for (const name of this.classes.keys()) {
       try {
         if (weights.ofClass(name) > cap)
-          throw new InputError(`${where(name)}: class "${name}": one instance makes more than ${cap} objects through the defaults of its slots ({new: …} and {amount: …}, and theirs in turn); that is the limit`);
+          throw new InputError(`${where(name)}: class ${quote(name)}: one instance makes more than ${cap} objects through the defaults of its slots ({new: …} and {amount: …}, and theirs in turn); that is the limit`);
       } catch (e) {
         if (!(e instanceof DefaultRefusal)) throw e;
         const chain = showChain(e.path);
         const first = e.path[0];
         if (e.kind === 'cycle')
-          throw new InputError(`${where(first)}: class "${first}": its defaults make an instance of itself, without end (${chain}); a default may not make its own class, directly or through others`);
-        throw new InputError(`${where(name)}: class "${name}": its defaults nest more than ${MAX_DEFAULT_DEPTH} classes deep (${chain})`);
+          throw new InputError(`${where(first)}: class ${quote(first)}: its defaults make an instance of itself, without end (${chain}); a default may not make its own class, directly or through others`);
+        throw new InputError(`${where(name)}: class ${quote(name)}: its defaults nest more than ${MAX_DEFAULT_DEPTH} classes deep (${chain})`);
       }
     }
     this.weights = weights;
   }
 
-  private ownSlots = new Map<string, Map<string, DefaultSpec>>();
-
-  private directOf(k: KClass): KClass[] {
+  private definedSupers(k: KClass): KClass[] {
     return k.directSupers.filter((s) => this.classes.has(s)).map((s) => this.classes.get(s)!);
   }
 
-  private link(where: (name: string) => string) {
-    const bitWords = (this.classes.size + 31) >>> 5;
-    let index = 0;
-    for (const c of this.classes.values()) c.index = index++;
-    const done = new Set<string>();
+  /** Works out the classes `changed` again, superclasses first; the others keep what they have. */
+  private link(changed: Set<string>, where: (name: string) => string) {
+    const tails = new Map<string, KClass[]>();
+    const words = (this.classes.size + 31) >>> 5;
+    if (words > this.words) for (const c of this.classes.values()) if (!changed.has(c.name)) c.bits = grown(c.bits, words);
+    this.words = words;
     const visiting = new Set<string>();
     const visit = (c: KClass) => {
-      if (done.has(c.name)) return;
+      if (!changed.has(c.name)) return;
       if (visiting.has(c.name)) throw new InputError(`${where(c.name)}: class ${c.name} is its own superclass`);
       // bounds the recursion here and the precedence lists below (quadratic in their length)
       if (visiting.size >= YAML_LIMITS.maxAncestors)
         throw new InputError(`${where(c.name)}: class ${c.name}: superclasses nest more than ${YAML_LIMITS.maxAncestors} classes deep; that is the limit`);
       visiting.add(c.name);
-      const missing = c.directSupers.find((s) => !this.classes.has(s));
-      if (missing) {
-        c.broken = `class ${c.name} has the undefined superclass ${missing}`;
-      }
-      const supers = this.directOf(c);
+      const supers = this.definedSupers(c);
       for (const s of supers) visit(s);
-      const ancestors = new Set([c.name]);
-      for (const s of supers) for (const k of s.cpl) ancestors.add(k.name);
-      if (ancestors.size > YAML_LIMITS.maxAncestors)
-        throw new InputError(`${where(c.name)}: class ${c.name} has more than ${YAML_LIMITS.maxAncestors} classes among itself and its superclasses; that is the limit`);
-      c.cpl = precedenceList(c, (k) => this.directOf(k));
-      c.ancestors = new Set(c.cpl.map((k) => k.name));
-      c.isContainer = c.ancestors.has('container');
-      c.isKitchenState = c.ancestors.has('kitchen-state');
-      c.bits = new Uint32Array(bitWords);
-      for (const k of c.cpl) c.bits[k.index >>> 5] |= 1 << (k.index & 31);
-      if (supers.some((s) => s.broken)) c.broken ??= supers.find((s) => s.broken)!.broken;
-      // effective slots: least specific first, so inherited slots keep their place
-      const order: string[] = [];
-      for (const k of [...c.cpl].reverse())
-        for (const slot of this.ownSlots.get(k.name)?.keys() ?? []) if (!order.includes(slot)) order.push(slot);
-      c.slots = order;
-      c.instances = undefined;
-      c.defaults = new Map();
-      for (const slot of order) {
-        const from = c.cpl.find((k) => this.ownSlots.get(k.name)?.has(slot));
-        c.defaults.set(slot, this.ownSlots.get(from!.name)!.get(slot)!);
-      }
+      this.linkOne(c, supers, tails, where);
       visiting.delete(c.name);
-      done.add(c.name);
+      changed.delete(c.name);
     };
-    for (const c of this.classes.values()) visit(c);
+    for (const name of [...changed]) {
+      const c = this.classes.get(name);
+      if (c) visit(c);
+    }
   }
 
-  static fromFiles(paths: string[]): Ontology {
-    const o = new Ontology();
-    for (const p of paths) o.loadFile(p);
-    return o;
+  /** The precedence list, bits, effective slots and defaults of one class whose superclasses are linked. */
+  private linkOne(c: KClass, supers: KClass[], tails: Map<string, KClass[]>, where: (name: string) => string) {
+    c.supers = supers;
+    const missing = c.directSupers.find((s) => !this.classes.has(s));
+    c.broken = missing === undefined ? supers.find((s) => s.broken)?.broken : `class ${c.name} has the undefined superclass ${missing}`;
+    const ancestors = new Set([c.name]);
+    for (const s of supers) for (const k of s.cpl) ancestors.add(k.name);
+    if (ancestors.size > YAML_LIMITS.maxAncestors)
+      throw new InputError(`${where(c.name)}: class ${c.name} has more than ${YAML_LIMITS.maxAncestors} classes among itself and its superclasses; that is the limit`);
+    c.cpl = this.precedence(c, supers, tails, where);
+    c.ancestors = new Set(c.cpl.map((k) => k.name));
+    c.isContainer = c.ancestors.has('container');
+    c.isKitchenState = c.ancestors.has('kitchen-state');
+    c.bits = new Uint32Array(this.words);
+    for (const k of c.cpl) c.bits[k.index >>> 5] |= 1 << (k.index & 31);
+    // effective slots: least specific first, so inherited slots keep their place; the most specific default wins
+    c.defaults = new Map();
+    for (let i = c.cpl.length - 1; i >= 0; i--) for (const [slot, spec] of this.ownSlots.get(c.cpl[i].name) ?? []) c.defaults.set(slot, spec);
+    if (c.defaults.size > YAML_LIMITS.maxSlots)
+      throw new InputError(`${where(c.name)}: class ${quote(c.name)} has more than ${YAML_LIMITS.maxSlots} slots, its own and those it inherits; that is the limit`);
+    c.slots = [...c.defaults.keys()];
+    c.instances = undefined;
   }
 
-  loadFile(path: string) {
-    const source = readYamlFile(path);
-    checkOntologyDoc(source);
-    const doc = source.value;
-    const classes = (doc as { classes?: unknown })?.classes;
-    if (!classes || typeof classes !== 'object') throw new InputError(`${path}: expected a top-level "classes:" mapping`);
-    const place = (name: string) => placeOf(source, (classes as Record<string, unknown>)[name] ?? classes);
-    this.define(classes as Record<string, { 'is-a'?: string[] }>, path, place);
+  /**
+   * CLOS precedence. After the class itself, the list depends on its superclasses alone (their
+   * order included), so classes with the same `is-a` share that part, worked out once per `tails`;
+   * with one superclass, it is that superclass's list (the sort gives the same).
+   */
+  private precedence(c: KClass, supers: KClass[], tails: Map<string, KClass[]>, where: (name: string) => string): KClass[] {
+    if (supers.length === 1) return [c, ...supers[0].cpl];
+    const key = supers.map((s) => s.index).join(' ');
+    const tail = tails.get(key);
+    if (tail) return [c, ...tail];
+    try {
+      const cpl = precedenceList(c);
+      tails.set(key, cpl.slice(1));
+      return cpl;
+    } catch (e) {
+      if (!(e instanceof PrecedenceConflict)) throw e;
+      throw new InputError(`${where(c.name)}: class ${quote(c.name)}: its superclasses cannot be put in one order (CLOS class precedence): ${e.cycle.join(', ')}`);
+    }
   }
+}
+
+/** Definition of a class in YAML. */
+export interface ClassDef {
+  'is-a'?: string[] | null;
+  slots?: Record<string, DefaultSpec> | null;
+}
+
+/** A bit set widened to `words` words (classes were added). */
+function grown(bits: Uint32Array, words: number): Uint32Array {
+  if (bits.length >= words) return bits;
+  const wider = new Uint32Array(words);
+  wider.set(bits);
+  return wider;
 }
 
 /** `a.slot → b.other → a` from class, slot, class, … (a long chain keeps its ends). */
@@ -192,46 +238,4 @@ function showChain(path: string[]): string {
 /** True when the class with index `index` is in the bit set (searches test classes this way). */
 export function hasBit(bits: Uint32Array, index: number): boolean {
   return (bits[index >>> 5] & (1 << (index & 31))) !== 0;
-}
-
-/** CLOS class precedence list: local precedence orders, ties broken by the rightmost direct subclass. */
-function precedenceList(c: KClass, directOf: (k: KClass) => KClass[]): KClass[] {
-  const all: KClass[] = [];
-  const seen = new Set<string>();
-  const collect = (k: KClass) => {
-    if (seen.has(k.name)) return;
-    seen.add(k.name);
-    all.push(k);
-    for (const s of directOf(k)) collect(s);
-  };
-  collect(c);
-  // each class comes before its direct superclasses, which keep their local order
-  const mustFollow = new Map<string, string[]>();
-  for (const k of all) {
-    let prev = k;
-    for (const s of directOf(k)) {
-      mustFollow.set(s.name, [...(mustFollow.get(s.name) ?? []), prev.name]);
-      prev = s;
-    }
-  }
-  const result: KClass[] = [];
-  const remaining = new Set(all.map((k) => k.name));
-  while (remaining.size) {
-    const candidates = all.filter(
-      (k) => remaining.has(k.name) && (mustFollow.get(k.name) ?? []).every((p) => !remaining.has(p)),
-    );
-    if (!candidates.length) throw new InputError(`inconsistent class precedence for ${c.name}`);
-    let pick = candidates[0];
-    search: for (let i = result.length - 1; i >= 0 && candidates.length > 1; i--) {
-      const ds = directOf(result[i]);
-      for (const cand of candidates)
-        if (ds.includes(cand)) {
-          pick = cand;
-          break search;
-        }
-    }
-    result.push(pick);
-    remaining.delete(pick.name);
-  }
-  return result;
 }

@@ -1,15 +1,16 @@
 // Unit facts: the gram conversion table (`convert-to-g`), stove heat temperatures, and the
 // numbers an amount of each unit plausibly takes (what listings offer).
-import { checkOntologyDoc } from './ontology-shapes.ts';
-import { readYamlFile } from './yaml-source.ts';
 import { InputError, SimulationError } from '../errors.ts';
-import { F32, type Num, parseNumberToken } from '../numbers/num.ts';
+import { F32, type Num, parseNumberToken, toDouble } from '../numbers/num.ts';
+
+/** The top-level keys of unit facts in an ontology file. */
+export const UNIT_KEYS = ['grams-per-unit', 'before-lookup', 'stove-temperatures', 'plausible-ranges'] as const;
 
 export interface UnitsData {
   'grams-per-unit'?: Record<string, Record<string, number | string>>;
   'before-lookup'?: Record<string, { unit: string; factor: number | string }>;
   'stove-temperatures'?: Record<string, number | string>;
-  'plausible-ranges'?: Record<string, [number, number]>;
+  'plausible-ranges'?: Record<string, [number | string, number | string]>;
 }
 
 /** A YAML number: integers stay exact, decimals are single-floats, strings may hold ratios. */
@@ -37,14 +38,9 @@ export class Units {
       this.beforeLookup.set(unit, { unit: r.unit, factor: yamlNum(r.factor, `${origin}: ${unit}`) });
     for (const [mode, t] of Object.entries(data['stove-temperatures'] ?? {}))
       this.stoveTemperatures.set(mode, yamlNum(t, `${origin}: ${mode}`));
-    for (const [unit, [min, max]] of Object.entries(data['plausible-ranges'] ?? {})) this.plausibleRanges.set(unit, { min: Number(min), max: Number(max) });
-  }
-
-  loadFile(path: string) {
-    const source = readYamlFile(path);
-    checkOntologyDoc(source);
-    const doc = source.value;
-    this.merge((doc ?? {}) as UnitsData, path);
+    // bounds may be written as strings, ratios included ("1/2"), as ontology-shapes.ts allows
+    for (const [unit, [min, max]] of Object.entries(data['plausible-ranges'] ?? {}))
+      this.plausibleRanges.set(unit, { min: toDouble(yamlNum(min, `${origin}: ${unit}`)), max: toDouble(yamlNum(max, `${origin}: ${unit}`)) });
   }
 
   /** Grams in one `unit` of ingredient class `cls`; the reference errors when there is no entry. */

@@ -6,11 +6,13 @@ import { join } from 'node:path';
 import { InputError } from '../errors.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { Entity, Factory, type Value } from './entity.ts';
-import { Ontology } from './ontology.ts';
+import { checkLoaded, type LoadedDoc } from './load-checks.ts';
+import { type ClassDef, Ontology } from './ontology.ts';
 import { countKitchenObjects } from './kitchen-objects.ts';
 import { checkOntologyDoc } from './ontology-shapes.ts';
-import { Units, type UnitsData } from './units.ts';
-import { placeOf, readYamlFile, YAML_LIMITS, type YamlDoc } from './yaml-source.ts';
+import { UNIT_KEYS, Units, type UnitsData } from './units.ts';
+import { placeOf, placeOfEntry, readYamlFile, YAML_LIMITS, type YamlDoc } from './yaml-source.ts';
+import { quote } from './yaml-values.ts';
 
 export { YAML_LIMITS } from './yaml-source.ts';
 
@@ -37,12 +39,25 @@ export class World {
   readonly units = new Units();
   /** Kitchen descriptions by name; built into entities on demand. */
   private kitchens = new Map<string, { doc: KitchenDoc; origin: string; place: string }>();
+  /** Files loaded since the last `checkLoaded`. */
+  private unchecked: LoadedDoc[] = [];
 
-  /** The project's own ontology, units and kitchens. */
+  /** The project's own ontology, units and kitchens, then `extraFiles`, checked together. */
   static standard(extraFiles: string[] = []): World {
     const w = new World();
-    for (const f of World.standardFiles(extraFiles)) w.loadOntologyFile(f);
+    const files = World.standardFiles(extraFiles);
+    files.forEach((f, i) => w.loadOntologyFile(f, i < files.length - extraFiles.length));
+    w.checkLoaded();
     return w;
+  }
+
+  /**
+   * Refuses what the files loaded so far name but no file defines (load-checks.ts): done once all
+   * are loaded, as a later file may define a class an earlier one names.
+   */
+  checkLoaded() {
+    checkLoaded(this.ontology, this.unchecked);
+    this.unchecked = [];
   }
 
   /** The files `standard` loads, in order. */
@@ -52,33 +67,42 @@ export class World {
     return [join(ONTOLOGY_DIR, 'classes.yaml'), join(ONTOLOGY_DIR, 'units.yaml'), ...kitchens.map((f) => join(kdir, f)), ...extraFiles];
   }
 
-  /** Loads any of our YAML files: `classes:`, unit tables, or a kitchen (`name:` + `places:`). */
-  loadOntologyFile(path: string) {
+  /**
+   * Loads any of our YAML files: `classes:`, unit tables, or a kitchen (`name:` + `places:`).
+   * `project`: one of the project's own files. Call `checkLoaded` once every file is loaded.
+   */
+  loadOntologyFile(path: string, project = false) {
     const source = readYamlFile(path);
     checkOntologyDoc(source);
     const doc = (source.value ?? {}) as Record<string, unknown>;
     let understood = false;
     if (doc.classes) {
       const classes = doc.classes as Record<string, unknown>;
-      this.ontology.define(doc.classes as never, path, (name) => placeOf(source, classes[name] ?? classes));
+      const where = (name: string) => (source.lineOf(classes[name]) === undefined ? placeOfEntry(source, classes, name) : placeOf(source, classes[name]));
+      this.ontology.define(classes as Record<string, ClassDef>, path, where);
       understood = true;
     }
-    if (doc['grams-per-unit'] || doc['before-lookup'] || doc['stove-temperatures']) {
+    if (UNIT_KEYS.some((key) => doc[key])) {
       this.units.merge(doc as UnitsData, path);
       understood = true;
     }
     if (doc.places || doc.extends) {
-      if (typeof doc.name !== 'string') throw new InputError(`${path}: a kitchen needs a "name:"`);
-      this.kitchens.set(doc.name, { doc: this.resolveCounted(doc as KitchenDoc, source), origin: path, place: placeOf(source, doc) });
+      if (typeof doc.name !== 'string') throw new InputError(`${placeOf(source, doc)}: a kitchen needs a "name:"`);
+      this.addKitchen(doc as KitchenDoc, source);
       understood = true;
     }
     for (const k of (doc.kitchens as KitchenDoc[] | undefined) ?? []) {
-      if (typeof k?.name !== 'string') throw new InputError(`${path}: every kitchen needs a "name:"`);
-      this.kitchens.set(k.name, { doc: this.resolveCounted(k, source), origin: path, place: placeOf(source, k) });
+      if (typeof k?.name !== 'string') throw new InputError(`${placeOf(source, k)}: every kitchen needs a "name:"`);
+      this.addKitchen(k, source);
       understood = true;
     }
     if (!understood)
-      throw new InputError(`${path}: nothing to load (expected "classes:", "grams-per-unit:", "stove-temperatures:", or a kitchen with "name:" and "places:" or "extends:")`);
+      throw new InputError(`${path}: nothing to load (expected "classes:", "grams-per-unit:", "before-lookup:", "stove-temperatures:", "plausible-ranges:", or a kitchen with "name:" and "places:" or "extends:")`);
+    this.unchecked.push({ source, project });
+  }
+
+  private addKitchen(k: KitchenDoc, source: YamlDoc) {
+    this.kitchens.set(k.name!, { doc: this.resolveCounted(k, source), origin: source.file, place: placeOf(source, k) });
   }
 
   /**
@@ -86,7 +110,7 @@ export class World {
    * it inherits through `extends:` included (ontology-shapes.ts caps each document's own part).
    */
   private resolveCounted(k: KitchenDoc, source: YamlDoc): KitchenDoc {
-    const resolved = this.resolveKitchen(k, source.file);
+    const resolved = this.resolveKitchen(k, source);
     this.checkObjects(resolved, placeOf(source, k), k.extends);
     return resolved;
   }
@@ -96,27 +120,39 @@ export class World {
     const cap = YAML_LIMITS.maxKitchenObjects;
     if (countKitchenObjects(k.places ?? [], cap, this.ontology.weights) <= cap) return;
     const inherits = base === undefined ? '' : `, with the objects it inherits through "extends: ${base}"`;
-    throw new InputError(`${place}: kitchen "${k.name}" would hold more than ${cap} objects once built${inherits} (counts multiplied out, with what class defaults make); that is the limit`);
+    throw new InputError(`${place}: kitchen ${quote(String(k.name))} would hold more than ${cap} objects once built${inherits} (counts multiplied out, with what class defaults make); that is the limit`);
   }
 
-  /** A kitchen with `extends:`/`add:` turned into plain places (the base doc is not changed). */
-  private resolveKitchen(k: KitchenDoc, path: string): KitchenDoc {
-    const where = `${path}: kitchen "${k.name}"`;
+  /**
+   * A kitchen with `extends:`/`add:` turned into plain places (the base doc is not changed). Each
+   * `add:` entry goes to the first place of its class, found by name in a map: a description may
+   * hold a hundred thousand places and as many entries.
+   */
+  private resolveKitchen(k: KitchenDoc, source: YamlDoc): KitchenDoc {
+    const where = `${placeOf(source, k)}: kitchen ${quote(String(k.name))}`;
     if (k.add !== undefined && k.extends === undefined) throw new InputError(`${where}: "add:" needs "extends:"`);
     if (k.extends === undefined) return k;
     const base = this.kitchens.get(k.extends);
-    if (!base) throw new InputError(`${where} extends the unknown kitchen "${k.extends}" (known: ${this.kitchenNames().join(', ')})`);
+    if (!base) throw new InputError(`${where} extends the unknown kitchen ${quote(k.extends)} (known: ${this.kitchenNames().map((n) => quote(n)).join(', ')})`);
     const places: EntitySpec[] = [...(base.doc.places ?? [])];
-    const placeName = (p: EntitySpec) => (typeof p === 'string' ? p : p && typeof p === 'object' ? Object.keys(p)[0] : undefined);
+    const at = new Map<string, { index: number; contents: EntitySpec[] | null }>();
+    places.forEach((p, index) => {
+      const name = typeof p === 'string' ? p : p && typeof p === 'object' ? Object.keys(p)[0] : undefined;
+      if (name !== undefined && !at.has(name)) at.set(name, { index, contents: null });
+    });
     for (const a of k.add ?? []) {
       if (typeof a?.place !== 'string' || !Array.isArray(a.contents))
-        throw new InputError(`${where}: every "add:" entry is {place: CLASS, contents: [...]}, got ${JSON.stringify(a)}`);
-      const i = places.findIndex((p) => placeName(p) === a.place);
-      const old = i < 0 ? null : places[i];
-      const fields = (old && typeof old === 'object' ? (old[a.place] ?? {}) : {}) as { contents?: EntitySpec[] };
-      const merged = { [a.place]: { ...fields, contents: [...(fields.contents ?? []), ...a.contents] } };
-      if (i < 0) places.push(merged);
-      else places[i] = merged;
+        throw new InputError(`${placeOf(source, a)}: kitchen ${quote(String(k.name))}: every "add:" entry is {place: CLASS, contents: [...]}`);
+      let entry = at.get(a.place);
+      if (!entry) at.set(a.place, (entry = { index: places.push(a.place) - 1, contents: null }));
+      entry.contents ??= [];
+      for (const c of a.contents) entry.contents.push(c); // one by one: no spread of a long list into arguments
+    }
+    for (const [name, { index, contents }] of at) {
+      if (!contents) continue; // no "add:" entry for this place
+      const old = places[index];
+      const fields = (old && typeof old === 'object' ? (old[name] ?? {}) : {}) as { contents?: EntitySpec[] };
+      places[index] = { [name]: { ...fields, contents: (fields.contents ?? []).concat(contents) } };
     }
     return { name: k.name, places: [...places, ...(k.places ?? [])] };
   }
@@ -128,7 +164,7 @@ export class World {
   /** A fresh kitchen state built from its description, with ids from `factory`. */
   buildKitchen(name: string, factory: Factory): Entity {
     const k = this.kitchens.get(name);
-    if (!k) throw new InputError(`unknown kitchen "${name}" (known: ${this.kitchenNames().join(', ')})`);
+    if (!k) throw new InputError(`unknown kitchen ${quote(name)} (known: ${this.kitchenNames().map((n) => quote(n)).join(', ')})`);
     // counted again: classes defined after the kitchen may have made its objects heavier
     this.checkObjects(k.doc, k.place);
     const places = (k.doc.places ?? []).flatMap((p) => this.buildEntities(p, factory, `${k.origin}`));
@@ -143,10 +179,10 @@ export class World {
       cls = Object.keys(spec)[0];
       fields = (spec[cls] ?? {}) as Record<string, unknown>;
     } else throw new InputError(`${where}: an entity is a class name or a one-key mapping {CLASS: {...}}, got ${JSON.stringify(spec)}`);
-    if (!this.ontology.has(cls)) throw new InputError(`${where}: unknown class "${cls}"`);
+    if (!this.ontology.has(cls)) throw new InputError(`${where}: unknown class ${quote(cls)}`);
     const slots = this.ontology.get(cls).slots;
     for (const slot of Object.keys(fields))
-      if (slot !== 'count' && !slots.includes(slot)) throw new InputError(`${where}: class "${cls}" has no slot "${slot}" (its slots: ${slots.join(', ')})`);
+      if (slot !== 'count' && !slots.includes(slot)) throw new InputError(`${where}: class ${quote(cls)} has no slot ${quote(slot)} (its slots: ${slots.join(', ')})`);
     const count = fields.count === undefined ? 1 : Number(fields.count);
     if (!Number.isInteger(count) || count < 0 || count > 100000) throw new InputError(`${where}: bad count for ${cls}`);
     const out: Entity[] = [];

@@ -24,6 +24,8 @@ export interface AdmissibleOptions extends ListingFilter {
   maxMillis?: number;
   /** Dry-run every assignment, with no filter from the declared conditions (tests compare). */
   exhaustive?: boolean;
+  /** With `limit` and `maxMillis`: at the time bound, the entries made so far rather than AdmissibleTimeLimit (rankings). */
+  partial?: boolean;
 }
 
 /** The listing took longer than `maxMillis`; what was dry-run so far is kept for the next call. */
@@ -85,7 +87,7 @@ function listing(ctx: AdmissibleContext, options: AdmissibleOptions, carry: Carr
   // the same order, made group by group until `limit` entries: the first entries of a late, long
   // listing cost a few groups' dry runs, not the whole list's
   const out: AdmissibleEntry[] = [];
-  for (const group of groups(ctx, filter, onTry, null, options.exhaustive)) {
+  for (const group of groups(ctx, filter, onTry, null, options.exhaustive, options.partial)) {
     // one at a time: a group may hold hundreds of thousands of entries, beyond what spread arguments take
     for (const entry of group.entries) out.push(entry);
     if (out.length >= limit) break;
@@ -138,9 +140,9 @@ export interface ListingKey {
 /**
  * The listing in rank order, one group (one recency, one action) at a time, each group's entries
  * sorted by line; from `after` on (its group's lines after its line), without making the groups
- * before it.
+ * before it. `partial`: at the time bound, the group made so far ends the listing.
  */
-export function* groups(ctx: AdmissibleContext, filter: ResolvedFilter, onTry: () => void, after: ListingKey | null = null, exhaustive = false): Generator<{ recency: number; action: string; entries: AdmissibleEntry[] }> {
+export function* groups(ctx: AdmissibleContext, filter: ResolvedFilter, onTry: () => void, after: ListingKey | null = null, exhaustive = false, partial = false): Generator<{ recency: number; action: string; entries: AdmissibleEntry[] }> {
   if (!ctx.state.run.program || !ctx.state.run.initialKitchen) return;
   for (const recency of recencyLevels(ctx.pools)) {
     if (after && recency < after.recency) continue;
@@ -153,10 +155,17 @@ export function* groups(ctx: AdmissibleContext, filter: ResolvedFilter, onTry: (
       const same = after !== null && recency === after.recency;
       if (same && byText(action.name, after.action) < 0) continue;
       const group: ListedAssignment[] = [];
-      listInto(ctx, action, group, onTry, focus, exhaustive);
+      let stopped = false;
+      try {
+        listInto(ctx, action, group, onTry, focus, exhaustive);
+      } catch (e) {
+        if (!partial || !(e instanceof AdmissibleTimeLimit)) throw e;
+        stopped = true;
+      }
       let entries = group.map((a) => a.entry).filter(filter.keeps);
       if (same && action.name === after.action) entries = entries.filter((e) => byText(e.line, after.line) > 0);
       if (entries.length) yield { recency, action: action.name, entries: entries.sort((a, b) => byText(a.line, b.line)) };
+      if (stopped) return;
     }
   }
 }

@@ -6,7 +6,8 @@ import { InputError } from '../errors.ts';
 import { countedAfter, runSteps, runStepsUntil, type SearchSteps } from '../search-steps.ts';
 import { openSession } from '../session/api.ts';
 import type { Session } from '../session/api.ts';
-import { getTask, listTasks, taskFromJson } from '../tasks/index.ts';
+import { getTask, missingTask, taskFromJson } from '../tasks/index.ts';
+import { quote } from '../tasks/quote.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import type { Task } from '../tasks/task.ts';
 import { type Candidate, candidatesFor, type Focus, networkOf, variableClasses } from './candidates.ts';
@@ -56,18 +57,22 @@ function* planning(task: Task | string, options: PlanOptions): SearchSteps<PlanR
   const started = performance.now();
   const t = resolveTask(task, options);
   const goal = options.goal ?? PLAN_DEFAULTS.goal;
-  if (goal !== 'visible' && goal !== 'text') throw new InputError(`goal must be visible or text, not ${JSON.stringify(goal)}`);
+  if (goal !== 'visible' && goal !== 'text') throw new InputError(`goal must be visible or text, not ${quote(goal)}`);
+  // a task read without its goal (its text form) has nothing to plan towards in visible mode
+  if (goal === 'visible' && t.goal.conditions.length === 0 && t.goal.dish === null)
+    throw new InputError(`task ${t.id} has no goal conditions and no target dish to plan towards (a task read without its goal): plan it with goal text`);
   const seed = options.seed ?? PLAN_DEFAULTS.seed;
-  if (!Number.isSafeInteger(seed) || seed < 0) throw new InputError(`seed must be an integer of at least 0, not ${seed}`);
+  if (!Number.isSafeInteger(seed) || seed < 0) throw new InputError(`seed must be an integer of at least 0, not ${quote(seed)}`);
   const budgetSeconds = options.budgetSeconds ?? PLAN_DEFAULTS.budgetSeconds;
-  if (!(typeof budgetSeconds === 'number' && budgetSeconds > 0 && Number.isFinite(budgetSeconds))) throw new InputError(`budgetSeconds must be a positive number of seconds, not ${budgetSeconds}`);
+  if (!(typeof budgetSeconds === 'number' && budgetSeconds > 0 && Number.isFinite(budgetSeconds))) throw new InputError(`budgetSeconds must be a positive number of seconds, not ${quote(budgetSeconds)}`);
   const maxNodes = nodeBudget(budgetSeconds, options.maxNodes);
-  if (!Number.isSafeInteger(maxNodes) || maxNodes < 1) throw new InputError(`maxNodes must be a positive integer, not ${maxNodes}`);
+  if (!Number.isSafeInteger(maxNodes) || maxNodes < 1) throw new InputError(`maxNodes must be a positive integer, not ${quote(maxNodes)}`);
 
   const source = { benchmark: options.benchmark, world: { rules: options.rules, ontology: options.ontology, semantics: options.semantics } };
   const judge = taskJudge(t, source);
   const root = openSession(judge.sessionOptions);
   root.execute('(get-kitchen ?kitchen)');
+  checkGoalActions(t, root.sim.inventory.names());
   const texts = textHints(t);
   const order = (cs: Candidate[]) => cs.sort((a, b) => a.rank - b.rank || hash(seed, a.line) - hash(seed, b.line));
   let templates = 0;
@@ -193,13 +198,20 @@ function* planning(task: Task | string, options: PlanOptions): SearchSteps<PlanR
 function resolveTask(task: Task | string, options: PlanOptions): Task {
   if (typeof task === 'string') {
     const found = getTask(task, { benchmark: options.benchmark });
-    if (!found) {
-      const ids = listTasks({ benchmark: options.benchmark }).map((x) => x.id);
-      throw new InputError(`unknown task ${JSON.stringify(task)}${didYouMean(task, ids) || ' (a task id of GET /tasks, e.g. almond-crescent-cookies)'}`);
-    }
-    return found;
+    if (found) return found;
+    // JSON text is not an id: the caller meant a task object
+    if (task.trimStart().startsWith('{')) throw new InputError(`unknown task ${quote(task)}: plan takes a task id or a task object (JSON text: taskFromJson(text) first)`);
+    throw new InputError(missingTask(task, { benchmark: options.benchmark }));
   }
   return taskFromJson(task);
+}
+
+/** Every goal condition names an action of the world planned in: the search asks for its templates. */
+function checkGoalActions(t: Task, known: string[]): void {
+  const names = new Set(known);
+  t.goal.conditions.forEach((c, i) => {
+    if (!names.has(c.action)) throw new InputError(`task ${t.id} goal ${c.id} (task.goal.conditions[${i}].action): unknown action ${quote(c.action)}${didYouMean(c.action, known)}`);
+  });
 }
 
 /** The classes of what the line bound to its first argument. */
@@ -225,6 +237,9 @@ const round = (x: number) => Math.round(x * 1e4) / 1e4;
 /** FNV-1a of the seed and a line: orders candidates of equal rank, the same for the same seed. */
 function hash(seed: number, line: string): number {
   let h = (0x811c9dc5 ^ seed) >>> 0;
+  // the seed's bits above 32 too (`^` keeps the low 32 only): 1 and 2^32 + 1 are different seeds
+  const high = Math.floor(seed / 2 ** 32);
+  if (high) h = Math.imul(h ^ high, 0x01000193) >>> 0;
   for (let i = 0; i < line.length; i++) h = Math.imul(h ^ line.charCodeAt(i), 0x01000193) >>> 0;
   return h;
 }

@@ -1,14 +1,16 @@
 // Drop a line that cannot be fixed: later uses of its output kitchen state take its input state,
 // and uses of its first output take its first input object of a class that fits (as a step that
-// transforms one object is left out). The costliest edit: a line's intent is lost.
+// transforms one object is left out). The costliest edit: a line's intent is lost. The last
+// action line is never dropped: a network of `get-kitchen` alone runs, but repairs nothing.
 import { COSTS } from './costs.ts';
 import { type Candidate, type RepairContext, sourceLine } from './context.ts';
-import { isVariable, lineText, type Net, withArgs } from './network.ts';
+import { inputText, isVariable, type Net, withArgs } from './network.ts';
 
 export function dropCandidate(ctx: RepairContext, net: Net, line: number, why: string): Candidate[] {
   const l = net.lines[line];
   const action = ctx.sim.inventory.get(l.action);
   if (!action || l.action === 'get-kitchen') return [];
+  if (!net.lines.some((x, i) => i !== line && x.action !== 'get-kitchen')) return [];
   const slotOf = (dir: 'in' | 'out', ks: boolean) => action.slots.findIndex((s, i) => s.dir === dir && s.type.isKitchenState === ks && isVariable(l.args[i]));
   const rename = new Map<string, string>();
   // a line that repeats a variable on both sides (`?ks1 ?ks1`) has nothing to rewire there
@@ -24,7 +26,7 @@ export function dropCandidate(ctx: RepairContext, net: Net, line: number, why: s
   return [
     {
       net: { ...net, lines },
-      edits: [{ kind: 'drop', line: sourceLine(net, line), before: lineText(l), after: null, reason: `${why}${rewired ? `; later uses rewired: ${rewired}` : ''}` }],
+      edits: [{ kind: 'drop', line: sourceLine(net, line), before: inputText(l), after: null, reason: `${why}${rewired ? `; later uses rewired: ${rewired}` : ''}` }],
       cost: COSTS.drop,
     },
   ];

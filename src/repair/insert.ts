@@ -76,7 +76,7 @@ export function insertCandidates(ctx: RepairContext, net: Net, outcome: Outcome,
     if (seen.has(text)) continue;
     seen.add(text);
     if (!session.check(text).admissible) continue;
-    const inserted: NetLine = { action: m.action, args: m.args, source: null, original: null };
+    const inserted: NetLine = { action: m.action, args: m.args, source: null, original: null, input: null };
     // every later line that works on the same state comes after the inserted one
     const spliced = net.lines.slice(line).map((l) => withArgs(l, (a, p) => (a === ksIn && inventory.get(l.action)?.slots[p]?.dir === 'in' ? ksOut : a)));
     const lines = [...net.lines.slice(0, line), inserted, ...spliced];

@@ -13,6 +13,8 @@ export interface NetLine {
   source: number | null;
   /** The input's own text of the line while no edit touched it. */
   original: string | null;
+  /** The line as the input file writes it, kept through edits (null for an inserted line): edits report against it. */
+  input: { text: string; args: string[] } | null;
 }
 
 export interface Net {
@@ -25,16 +27,21 @@ export const isVariable = (arg: string) => arg.startsWith('?');
 export function netOfRecipe(recipe: Recipe, sourceLines: readonly string[]): Net {
   return {
     header: recipe.id === null ? null : `#${recipe.id}`,
-    lines: recipe.predicates.map((p) => ({
-      action: p.name,
-      args: p.args.map(showTerm),
-      source: p.place.line,
-      original: sourceLines[p.place.line - 1]?.trim() ?? null,
-    })),
+    lines: recipe.predicates.map((p) => {
+      const args = p.args.map(showTerm);
+      const original = sourceLines[p.place.line - 1]?.trim() ?? null;
+      return { action: p.name, args, source: p.place.line, original, input: { text: original ?? `(${p.name} ${args.join(' ')})`, args } };
+    }),
   };
 }
 
 export const lineText = (l: NetLine) => l.original ?? `(${l.action} ${l.args.join(' ')})`;
+
+/** The line as the input writes it (an edit's `before`), the network's own text for an inserted line. */
+export const inputText = (l: NetLine) => l.input?.text ?? lineText(l);
+
+/** The argument at `position` as the input writes it: an earlier edit may have renamed it since. */
+export const inputArg = (l: NetLine, position: number) => l.input?.args[position] ?? l.args[position];
 
 /** The network as a `.solution` text (header first, one predicate per line, a final newline). */
 export function netText(net: Net): string {

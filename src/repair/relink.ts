@@ -5,7 +5,7 @@ import type { KClass, Ontology } from '../kitchen/ontology.ts';
 import type { Entity } from '../kitchen/entity.ts';
 import { COSTS } from './costs.ts';
 import { type Candidate, type RepairContext, sourceLine } from './context.ts';
-import { lineWeight, type Net, occurrences, withArgs } from './network.ts';
+import { inputArg, lineWeight, type Net, occurrences, withArgs } from './network.ts';
 import type { Outcome } from './outcome.ts';
 import { share, wordsOf } from './words.ts';
 
@@ -16,10 +16,6 @@ export function fits(value: Entity, type: KClass): boolean {
   return type.isKitchenState ? value.cls.isKitchenState : !value.cls.isKitchenState && value.isA(type.name);
 }
 
-/**
- * Relinks of `variable` at `line`: a variable no line produces is replaced wherever a line takes
- * it (`everywhere`: it names one missing value), a bound input of a failing line at that line only.
- */
 /**
  * The classes a variable's name names (`?wire-rack`, `?proportioned-broccoli`), more specific than
  * the slot's: a value that neither is nor holds one of them is a guess against the name.
@@ -40,7 +36,12 @@ function holds(value: Entity, cls: string): boolean {
   return value.isA(cls) || value.contents.some((c) => c.isA(cls) || c.contents.some((d) => d.isA(cls)));
 }
 
-export function relinkCandidates(ctx: RepairContext, net: Net, outcome: Outcome, line: number, variable: string, why: string, scope: 'everywhere' | 'this-line'): Candidate[] {
+/**
+ * Relinks of `variable` at `line`: a variable no line produces is replaced wherever a line takes
+ * it (`everywhere`: it names one missing value), a bound input of a failing line at that line only.
+ * `earlierOnly`: only to values made by lines before `line` (breaking a circle of waiting lines).
+ */
+export function relinkCandidates(ctx: RepairContext, net: Net, outcome: Outcome, line: number, variable: string, why: string, scope: 'everywhere' | 'this-line', earlierOnly = false): Candidate[] {
   const action = ctx.sim.inventory.get(net.lines[line].action);
   if (!action) return [];
   const positions = net.lines[line].args.flatMap((a, p) => (a === variable && action.slots[p]?.dir === 'in' ? [p] : []));
@@ -58,14 +59,15 @@ export function relinkCandidates(ctx: RepairContext, net: Net, outcome: Outcome,
       const unused = occ.primary.has(name) && (occ.inputs.get(name) ?? []).length === 0;
       const weight = unused && producer >= 0 ? lineWeight(net, producer, ctx.sim.inventory, occ) : 0;
       const distance = producer < 0 ? 10_000 : producer < line ? line - producer : 1000 + producer;
-      return { name, unused, weight, distance, against, alike: share(wanted, wordsOf(name)) };
+      return { name, unused, weight, distance, against, alike: share(wanted, wordsOf(name)), earlier: producer >= 0 && producer < line };
     })
+    .filter((o) => !earlierOnly || o.earlier)
     .sort((a, b) => Number(a.against) - Number(b.against) || b.weight - a.weight || Number(b.unused) - Number(a.unused) || a.distance - b.distance || b.alike - a.alike || (a.name < b.name ? -1 : 1))
     .slice(0, MAX_RELINKS);
   const users = scope === 'everywhere' ? (occ.inputs.get(variable) ?? [line]) : [line];
   return options.map((o, rank) => ({
     net: { ...net, lines: net.lines.map((l, i) => (users.includes(i) ? withArgs(l, (a, p) => (a === variable && ctx.sim.inventory.get(l.action)?.slots[p]?.dir === 'in' ? o.name : a)) : l)) },
-    edits: [{ kind: 'relink' as const, line: sourceLine(net, line), before: variable, after: o.name, reason: `${why}; ${o.name} is bound and fits the slot${o.unused ? ', and no line uses what its line made' : ''}` }],
+    edits: [{ kind: 'relink' as const, line: sourceLine(net, line), before: inputArg(net.lines[line], positions[0]), after: o.name, reason: `${why}; ${o.name} is bound and fits the slot${o.unused ? ', and no line uses what its line made' : ''}` }],
     cost: (o.unused ? COSTS.relinkUnused : COSTS.relinkUsed) + (o.against ? COSTS.relinkAgainstName : 0) + 0.01 * rank,
   }));
 }

@@ -5,6 +5,7 @@ import { InputError } from '../errors.ts';
 import { formatProblem, parseSolutionText } from '../language/parse-solution.ts';
 import { runSteps, runStepsUntil, type SearchSteps } from '../search-steps.ts';
 import { Simulator } from '../simulator.ts';
+import { quote } from '../tasks/quote.ts';
 import type { RepairContext } from './context.ts';
 import { type Net, netOfRecipe, netText } from './network.ts';
 import { executeNet, statusOf } from './outcome.ts';
@@ -39,8 +40,19 @@ function firstNet(network: string, options: RepairOptions): { start: Net; recipe
   return { start: netOfRecipe(recipe, network.split(/\r\n|\n|\r/)), recipeId: recipe.id };
 }
 
+/** Bounds and seed as numbers the search can use: an InputError names the one that is not. */
+function checkOptions(o: RepairOptions): void {
+  const count = (v: unknown, least: number) => Number.isSafeInteger(v) && (v as number) >= least;
+  if (o.seed !== undefined && !count(o.seed, 0)) throw new InputError(`seed must be an integer of at least 0, not ${quote(o.seed)}`);
+  if (o.nodeBudget !== undefined && !count(o.nodeBudget, 1)) throw new InputError(`nodeBudget must be a positive integer, not ${quote(o.nodeBudget)}`);
+  if (o.maxEdits !== undefined && !count(o.maxEdits, 0)) throw new InputError(`maxEdits must be an integer of at least 0, not ${quote(o.maxEdits)}`);
+  const s = o.budgetSeconds;
+  if (s !== undefined && !(typeof s === 'number' && s > 0 && Number.isFinite(s))) throw new InputError(`budgetSeconds must be a positive number of seconds, not ${quote(s)}`);
+}
+
 /** The repair of one recipe's network, paused between the networks it tries (search-steps.ts). */
 export function* repairing(start: Net, recipeId: string | null, options: RepairOptions = {}): SearchSteps<RepairResult> {
+  checkOptions(options);
   const file = options.file ?? 'network.solution';
   const budgetSeconds = options.budgetSeconds ?? REPAIR_DEFAULTS.budgetSeconds;
   const sim = new Simulator({ kitchen: options.kitchen, rulesDirs: options.rules, ontologyFiles: options.ontology, semantics: options.semantics });

@@ -9,6 +9,7 @@ import type { SearchSteps } from '../search-steps.ts';
 import { COSTS } from './costs.ts';
 import { constantCandidates } from './constant.ts';
 import { type Candidate, type RepairContext } from './context.ts';
+import { cycleCandidates } from './cycle.ts';
 import { dropCandidate } from './drop.ts';
 import { insertCandidates } from './insert.ts';
 import { type Net, netText, orphanWeight } from './network.ts';
@@ -101,6 +102,7 @@ export function candidatesFor(ctx: RepairContext, net: Net, outcome: Outcome, pr
     return [...relinks, ...inserts, ...dropCandidate(ctx, net, line, `${why}, and nothing found to produce it`)];
   }
   const why = problem.message;
+  if (problem.code === 'E_CIRCULAR_WAIT') return [...cycleCandidates(ctx, net, outcome, line), ...dropCandidate(ctx, net, line, why)];
   const l = net.lines[line];
   const action = ctx.sim.inventory.get(l.action);
   // an input of the failing line relinked to a value nothing uses yet, a constant changed, the line dropped
@@ -122,9 +124,12 @@ function problemKey(net: Net, p: Problem): string {
   return `${p.code} ${l.action} ${l.args.join(' ')} ${p.variable ?? ''}`;
 }
 
-/** A number from the seed and the network's text: orders networks of equal priority. */
-function tieKey(seed: number, text: string, serial: number): number {
+/** A number from the seed and the network's text: orders networks of equal priority (exported for its tests). */
+export function tieKey(seed: number, text: string, serial: number): number {
   let h = (2166136261 ^ seed) >>> 0;
+  // the seed's bits above 32 too (`^` keeps the low 32 only): 1 and 2^32 + 1 are different seeds
+  const high = Math.floor(seed / 2 ** 32);
+  if (high) h = Math.imul(h ^ high, 16777619) >>> 0;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
   return h + serial / 1e9;
 }

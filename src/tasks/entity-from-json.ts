@@ -7,6 +7,7 @@
 // than its time and contents (neither is ever a goal object's part in the corpus).
 import { InputError } from '../errors.ts';
 import { token } from '../json/values.ts';
+import { quote } from './quote.ts';
 import { Entity, type Factory, type Value } from '../kitchen/entity.ts';
 import type { KClass } from '../kitchen/ontology.ts';
 import { compare, F32, type Num, parseNumberToken, ratio } from '../numbers/num.ts';
@@ -35,7 +36,7 @@ export function numberFromJson(json: unknown, where: string): Num {
     const m = /^(-?\d+)(?:\/(\d+))?$/.exec(json);
     if (m && m[2] !== '0' && json.length <= 400) return ratio(BigInt(m[1]), BigInt(m[2] ?? '1'));
   }
-  throw new InputError(`${where}: ${JSON.stringify(json)} is not a number (an integer, a single-float, or a ratio written "n/d")`);
+  throw new InputError(`${where}: ${quote(json)} is not a number (an integer, a single-float, or a ratio written "n/d")`);
 }
 
 /** A persistent id's number (Entity.pk): equal ids share it, different ones rarely do. */
@@ -61,7 +62,7 @@ class Reader {
     if (typeof json === 'number') return numberFromJson(json, `${this.where} at ${path || '/'}`);
     if (typeof json === 'string') return stringOrNumber(json);
     if (Array.isArray(json)) return json.map((x, i) => this.value(x, `${path}/${i}`, depth + 1));
-    if (typeof json !== 'object') this.fail(path, `${JSON.stringify(json)} is not a kitchen value (nil is null or a slot left out)`);
+    if (typeof json !== 'object') this.fail(path, `${quote(json)} is not a kitchen value (nil is null or a slot left out)`);
     const o = json as Record<string, unknown>;
     switch (o.kind) {
       case 'entity':
@@ -76,23 +77,23 @@ class Reader {
         return this.kitchenState(o, path, depth);
       case 'ref': {
         const target = typeof o.path === 'string' ? this.written.get(o.path) : undefined;
-        if (!target) this.fail(path, `the ref's path ${JSON.stringify(o.path)} is not the place of an entity written earlier in this value`);
+        if (!target) this.fail(path, `the ref's path ${quote(o.path)} is not the place of an entity written earlier in this value`);
         return target;
       }
       default:
-        return this.fail(path, `"kind" must be one of entity, concept, quantity, failed, kitchen-state, ref; got ${JSON.stringify(o.kind)}`);
+        return this.fail(path, `"kind" must be one of entity, concept, quantity, failed, kitchen-state, ref; got ${quote(o.kind)}`);
     }
   }
 
   private classOf(o: Record<string, unknown>, path: string): KClass {
-    if (typeof o.class !== 'string') this.fail(path, `"class" must be a class name, got ${JSON.stringify(o.class)}`);
-    if (!this.factory.ontology.has(o.class)) this.fail(path, `unknown class ${JSON.stringify(o.class)}`);
+    if (typeof o.class !== 'string') this.fail(path, `"class" must be a class name, got ${quote(o.class)}`);
+    if (!this.factory.ontology.has(o.class)) this.fail(path, `unknown class ${quote(o.class)}`);
     return this.factory.ontology.get(o.class);
   }
 
   private string(o: Record<string, unknown>, key: string, path: string): string {
     const v = o[key];
-    if (typeof v !== 'string' || !v) this.fail(path, `"${key}" must be a non-empty string, got ${JSON.stringify(v)}`);
+    if (typeof v !== 'string' || !v) this.fail(path, `"${key}" must be a non-empty string, got ${quote(v)}`);
     return v;
   }
 
@@ -113,7 +114,7 @@ class Reader {
     const slots = o.slots;
     if (slots === null || typeof slots !== 'object' || Array.isArray(slots)) this.fail(path, `"slots" must be an object of slot values`);
     for (const [k, v] of Object.entries(slots as Record<string, unknown>)) {
-      if (!Object.hasOwn(e.s, k) || k === 'contents') this.fail(`${path}/slots`, k === 'contents' ? 'contents are given in "contents", not among the slots' : `class ${cls.name} has no slot ${JSON.stringify(k)}`);
+      if (!Object.hasOwn(e.s, k) || k === 'contents') this.fail(`${path}/slots`, k === 'contents' ? 'contents are given in "contents", not among the slots' : `class ${cls.name} has no slot ${quote(k)}`);
       e.s[k] = this.value(v, `${path}/slots/${token(k)}`, depth + 1);
     }
     if (o.contents !== undefined) e.s.contents = this.contents(o.contents, e, path, depth);
@@ -143,15 +144,15 @@ class Reader {
     const text = this.string(o, 'text', path);
     const fromValue = numberFromJson(o.value, `${this.where} at ${path}/value`);
     const n = parseNumberToken(text);
-    if (n === null || compare(n, fromValue) !== 0) this.fail(path, `"text" ${JSON.stringify(text)} does not print "value" ${JSON.stringify(o.value)}`);
+    if (n === null || compare(n, fromValue) !== 0) this.fail(path, `"text" ${quote(text)} does not print "value" ${quote(o.value)}`);
     let made: Entity;
     if (o.class === 'quantity') {
       if (o.unit !== null && o.unit !== undefined) this.fail(path, 'a bare quantity has no unit');
       made = this.factory.quantity(n);
     } else if (o.class === 'amount') {
-      if (typeof o.unit !== 'string' || !this.factory.ontology.has(o.unit)) this.fail(`${path}/unit`, `an amount needs a unit class, got ${JSON.stringify(o.unit)}`);
+      if (typeof o.unit !== 'string' || !this.factory.ontology.has(o.unit)) this.fail(`${path}/unit`, `an amount needs a unit class, got ${quote(o.unit)}`);
       made = this.factory.amount(n, o.unit);
-    } else return this.fail(path, `a quantity's "class" is quantity or amount, got ${JSON.stringify(o.class)}`);
+    } else return this.fail(path, `a quantity's "class" is quantity or amount, got ${quote(o.class)}`);
     made.id = this.string(o, 'id', path);
     return made;
   }

@@ -3,7 +3,7 @@
 export type { GoalCondition, GoalMode, TargetDish, Task, TaskText } from './task.ts';
 export { buildCorpusTasks } from './corpus.ts';
 export { deriveTasks, type DeriveOptions } from './derive.ts';
-export { getTask, listTasks, type TaskOptions } from './library.ts';
+export { getTask, listTasks, missingTask, type TaskOptions } from './library.ts';
 export { taskFromJson, taskToJson, type TaskJson } from './task-json.ts';
 export { entityFromJson } from './entity-from-json.ts';
 export { goalChecker, type GoalProgress } from './goal-checker.ts';

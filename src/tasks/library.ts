@@ -2,6 +2,7 @@
 // world (rule files, ontology, kitchen, semantics), then kept; derived tasks made on demand, by
 // seed or by id, and kept too. Tasks handed out are frozen, since every caller shares them.
 import { requireBenchmarkDir } from '../benchmark-dir.ts';
+import { closest } from '../did-you-mean.ts';
 import { GoldStandards } from '../evaluator/gold-standards.ts';
 import type { Inventory } from '../rules/registry.ts';
 import { Simulator } from '../simulator.ts';
@@ -9,6 +10,7 @@ import { buildCorpusTasks, executedGold } from './corpus.ts';
 import { checkDeriveOptions, DERIVED, type DeriveOptions, deriveTask, deriveTasks } from './derive.ts';
 import { candidateVariations } from './enumerate.ts';
 import type { Task } from './task.ts';
+import { quote } from './quote.ts';
 import { parseVariationId, variationId } from './variations.ts';
 
 /** Where tasks come from: the corpus folder, derived tasks to add, the simulator that runs them. */
@@ -89,6 +91,28 @@ export function getTask(id: string, options: TaskOptions = {}): Task | undefined
   const task = deriveTask(base, gold, variation, s.sim);
   if (!task) s.derived.set(id, null);
   return task ? remember(s, task) : undefined;
+}
+
+/**
+ * Why `getTask(id)` gives no task, in words for an error: `unknown task "…"` with the closest
+ * corpus ids, or for a derived id (`<recipe>~<variation>`) the recipe's own variations closest to
+ * it (a variation id is compared with variation ids, not with the corpus's recipe ids).
+ */
+export function missingTask(id: string, options: TaskOptions = {}): string {
+  const s = shelf(options);
+  const head = `unknown task ${quote(id)}`;
+  const mean = (close: string[]) => (close.length ? ` (did you mean ${close.join(' or ')}?)` : '');
+  const cut = id.indexOf(DERIVED);
+  if (cut < 0) return `${head}${mean(closest(id, s.corpus.map((t) => t.id))) || ' (a task id of GET /tasks, e.g. almond-crescent-cookies)'}`;
+  const recipe = id.slice(0, cut);
+  const wanted = id.slice(cut + 1);
+  const base = s.byId.get(recipe);
+  if (!base || base.variation.length) return `${head}: no corpus recipe ${quote(recipe)}${mean(closest(recipe, s.corpus.map((t) => t.id)))}`;
+  const gold = executedGold(new GoldStandards(s.sim, s.dir), base.source, `task ${base.id}`);
+  const offered = candidateVariations(gold, s.sim).map(variationId);
+  if (offered.includes(wanted)) return `${head}: variation ${wanted} of ${recipe} gives no task (its network does not execute, or fails a step the gold network did not; docs/TASKS.md)`;
+  const close = closest(wanted, offered).map((v) => `${recipe}${DERIVED}${v}`);
+  return `${head}: ${recipe} has no variation ${quote(wanted)}${mean(close) || ` (its variations: ${offered.slice(0, 3).join(', ')}${offered.length > 3 ? ` and ${offered.length - 3} more` : ''})`}`;
 }
 
 /** The task frozen and findable by id (the first made of an id is the one kept). */

@@ -57,11 +57,14 @@ describe('irl-kitchen repair', () => {
     writeFileSync(file, broken);
     const syntax = join(dir, 'syntax.solution');
     writeFileSync(syntax, '(get-kitchen ?kitchen)\n(fetch ?x ?ks-1 ?kitchen medium-bowl 1\n');
+    const twice = join(dir, 'twice.solution');
+    writeFileSync(twice, '(get-kitchen ?kitchen)\n(fetch ?x ?ks-1 ?kitchen medium-bowl 1\n(fetch ?y ?ks-2 ?ks-1 whisk 1\n');
     const empty = join(dir, 'empty.solution');
     writeFileSync(empty, '#nothing\n');
     const cases: [string[], RegExp][] = [
       [['repair', join(dir, 'missing.solution')], /^irl-kitchen: .*missing\.solution: .*ENOENT/],
       [['repair', syntax], /^irl-kitchen: .*syntax\.solution:2:\d+: expected "\)"$/],
+      [['repair', twice], /^irl-kitchen: .*twice\.solution:2:\d+: expected "\)" \(and 1 more line not read: `irl-kitchen run` lists them\)$/],
       [['repair', empty], /^irl-kitchen: .*empty\.solution: no network to repair/],
       [['repair', file, '--seed', '-1'], /^irl-kitchen: .*--seed must be an integer of at least 0/],
       [['repair', file, '--budget-seconds', '0'], /^irl-kitchen: .*--budget-seconds must be a positive number of seconds/],

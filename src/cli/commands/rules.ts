@@ -2,6 +2,7 @@
 import { type Command, Option } from 'commander';
 import type { CliIO } from '../io.ts';
 import { EXIT, raiseExit } from '../io.ts';
+import { printable } from '../../printable.ts';
 import { ruleFilesIn, ruleFolderProblem } from '../../rules/rule-folder.ts';
 import { collect } from './options.ts';
 
@@ -21,8 +22,9 @@ export function register(cli: Command, io: CliIO) {
         return raiseExit(io, EXIT.someFailed);
       }
       const problems = await checkRuleFiles(files, World.standard(opts.ontology));
-      for (const p of problems) io.out(`${problemPlace(p)}: ${p.message}`);
-      const checked = `${files.length} rule file${files.length > 1 ? 's' : ''} of ${dir}`;
+      // a message quotes the rule file's own words, which may hold an escape sequence
+      for (const p of problems) io.out(printable(`${problemPlace(p)}: ${p.message}`));
+      const checked = `${files.length} rule file${files.length > 1 ? 's' : ''} of ${printable(dir)}`;
       io.out(problems.length ? `${problems.length} problem${problems.length > 1 ? 's' : ''} in ${checked}` : `no problems in ${checked}`);
       raiseExit(io, problems.length ? EXIT.someFailed : EXIT.ok);
     });

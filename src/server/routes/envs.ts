@@ -2,6 +2,7 @@
 // holds the episode's state, so it is stored, limited and evicted like any session, and every
 // session route works on it too. Tasks are named by id: a task as an object is for the library.
 import type { FastifyInstance } from 'fastify';
+import { MAX_STEPS } from '../../env/limits.ts';
 import type { ServerContext } from '../context.ts';
 import { laneFor, runSessionCall } from '../dispatch.ts';
 import { ApiError } from '../errors.ts';
@@ -19,7 +20,7 @@ const optionProperties: Record<string, JsonSchema> = {
   task: { type: 'string', minLength: 1, maxLength: 200, description: 'a task id (GET /tasks)' },
   goal: { type: 'string', enum: ['visible', 'text'] },
   seed: { type: 'integer', minimum: 0, maximum: 2 ** 31 - 1 },
-  maxSteps: { type: 'integer', minimum: 1, maximum: 10_000 },
+  maxSteps: { type: 'integer', minimum: 1, maximum: MAX_STEPS, description: 'a network holds at most 2000 lines, its get-kitchen included' },
   maxSeconds: { type: ['number', 'null'], minimum: 0 },
   shaping: { type: 'boolean' },
   commands: { type: 'integer', minimum: 0, maximum: 100, description: 'ranked admissible lines in info.admissible_commands (0: none)' },

@@ -3,12 +3,28 @@
 // (the usual case: a session's tasks go to the worker that ran its last one) continues from
 // it, with its listing memo; any other worker replays the snapshot. A stale or missing copy
 // costs one replay, never a wrong answer.
+import { getHeapStatistics } from 'node:v8';
 import { restoreSession, type Session } from '../../session/index.ts';
 import type { SessionOptions } from '../../session/session.ts';
 import type { SessionRef } from './protocol.ts';
 
 /** Sessions one worker keeps (each holds a network's execution and its listing memo). */
 const CAPACITY = 32;
+/**
+ * Held sessions are let go, the least recently used first, once the thread's heap passes this
+ * share of its limit: a few long sessions' listing memos would otherwise fill the thread until
+ * a request stops it with 507 memory-limit. A session let go is replayed when it comes back.
+ */
+const HEAP_SHARE = 0.5;
+/** Sessions kept however full the heap: the one in hand and the last few (an agent's next call). */
+const ALWAYS_KEPT = 2;
+
+/** The thread's heap in use and its limit, in bytes. */
+export type HeapProbe = () => { used: number; limit: number };
+const threadHeap: HeapProbe = () => {
+  const h = getHeapStatistics();
+  return { used: h.used_heap_size, limit: h.heap_size_limit };
+};
 
 interface Held {
   version: number;
@@ -21,6 +37,7 @@ export class SessionCache {
   constructor(
     /** The server's world (rules, ontology, corpus): never taken from a snapshot. */
     readonly world: SessionOptions,
+    private readonly heap: HeapProbe = threadHeap,
   ) {}
 
   /** The session at the ref's version: held, forked from its origin, or replayed from its snapshot (`extra` adds ontology files, e.g. an environment task's kitchen). */
@@ -40,11 +57,20 @@ export class SessionCache {
     return session;
   }
 
-  /** Holds the session at a version, most recently used last; the least recently used goes beyond capacity. */
+  /** Holds the session at a version, most recently used last; the least recently used go beyond capacity, or when the heap is full. */
   keep(id: string, version: number, session: Session): void {
     this.held.delete(id);
     this.held.set(id, { version, session });
     if (this.held.size > CAPACITY) this.held.delete(this.held.keys().next().value!);
+    const { used, limit } = this.heap();
+    // what is let go is freed only at the next collection, so the heap cannot be watched shrink:
+    // all but the last few go at once
+    if (used > limit * HEAP_SHARE) for (const old of [...this.held.keys()].slice(0, -ALWAYS_KEPT)) this.held.delete(old);
+  }
+
+  /** Sessions held now (for tests and metrics). */
+  get size(): number {
+    return this.held.size;
   }
 
   drop(id: string): void {

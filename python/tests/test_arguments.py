@@ -1,0 +1,103 @@
+"""Wrong arguments are a ValueError or TypeError naming the argument, raised when the object is
+made or the call is made, before any request (the URLs below have no server)."""
+
+import unittest
+
+from irl_kitchen import Client, Env, Session
+from irl_kitchen.spaces import CHARSET
+
+NOWHERE = "http://127.0.0.1:9"
+
+
+class ClientArgumentsTest(unittest.TestCase):
+    def refused(self, error, name, **kwargs):
+        with self.assertRaises(error) as caught:
+            Client(kwargs.pop("base_url", NOWHERE), **kwargs)
+        self.assertIn(name, str(caught.exception))
+
+    def test_timeout(self):
+        self.refused(ValueError, "timeout", timeout=-1)  # was a ValueError from socket.py
+        self.refused(ValueError, "timeout", timeout=0)  # was ServerUnreachable EINPROGRESS
+        self.refused(ValueError, "timeout", timeout=float("nan"))
+        self.refused(TypeError, "timeout", timeout="5")
+        self.assertIsNone(Client(NOWHERE, timeout=None).timeout)
+        self.assertEqual(Client(NOWHERE, timeout=2).timeout, 2)
+
+    def test_retries(self):
+        self.refused(TypeError, "retries", retries="x")  # was int()'s "invalid literal"
+        self.refused(TypeError, "retries", retries=1.5)
+        self.refused(ValueError, "retries", retries=-1)
+        self.assertEqual(Client(NOWHERE, retries=3).retries, 3)
+
+    def test_token_and_url(self):
+        self.refused(TypeError, "token", token=123)
+        self.refused(ValueError, "token", token="a\nb")
+        self.refused(ValueError, "base_url", base_url="http://127.0.0.1:port")
+        self.refused(ValueError, "base_url", base_url="http://:8080")
+        self.refused(ValueError, "base_url", base_url="http://127.0.0.1:8080/?x=1")
+        self.assertEqual(Client("http://127.0.0.1:8080/api/").base_url, "http://127.0.0.1:8080/api")
+
+    def test_a_body_json_cannot_carry(self):
+        with self.assertRaises(ValueError) as caught:
+            Client(NOWHERE).create_env("almond-crescent-cookies", max_seconds=float("nan"))
+        self.assertIn("POST /envs", str(caught.exception))
+        with self.assertRaises(TypeError) as caught:
+            Client(NOWHERE).plan(object())
+        self.assertIn("POST /plan", str(caught.exception))
+
+
+class SessionArgumentsTest(unittest.TestCase):
+    def test_iter_admissible(self):
+        session = Session(Client(NOWHERE), "s1")
+        with self.assertRaises(ValueError) as caught:
+            session.iter_admissible(form="pages")
+        self.assertIn("form", str(caught.exception))
+        with self.assertRaises(ValueError) as caught:
+            session.iter_admissible(form="templates", uses="?butter")
+        self.assertIn("templates", str(caught.exception))
+        for kwargs in ({"page_size": 0}, {"page_size": "10"}, {"max_pages": 0}):
+            with self.assertRaises((TypeError, ValueError), msg=kwargs) as caught:
+                session.iter_admissible(**kwargs)
+            self.assertIn(next(iter(kwargs)), str(caught.exception))
+        with self.assertRaises(ValueError):
+            session.admissible(form="page")
+
+
+class EnvArgumentsTest(unittest.TestCase):
+    def test_made(self):
+        for error, kwargs in (
+            (ValueError, {"max_seconds": float("nan")}),  # was sent as NaN: a 400 malformed-json
+            (ValueError, {"max_seconds": -1}),
+            (TypeError, {"max_seconds": "10"}),
+            (TypeError, {"shaping": "yes"}),
+            (ValueError, {"timeout": 0}),
+            (TypeError, {"retries": "x"}),
+            (TypeError, {"client": "http://127.0.0.1:9"}),
+        ):
+            with self.assertRaises(error, msg=kwargs) as caught:
+                Env(NOWHERE, task="almond-crescent-cookies", **kwargs)
+            self.assertIn(next(iter(kwargs)), str(caught.exception))
+
+    def test_reset(self):
+        env = Env(NOWHERE, task="almond-crescent-cookies")
+        for error, kwargs, named in (
+            (TypeError, {"options": ["task"]}, "options"),  # was "dictionary update sequence element #0 ..."
+            (TypeError, {"options": "task"}, "options"),
+            (ValueError, {"options": {"colour": "red"}}, "colour"),
+            (ValueError, {"options": {"goal": "hidden"}}, "goal"),
+            (TypeError, {"seed": "1"}, "seed"),
+        ):
+            with self.assertRaises(error, msg=kwargs) as caught:
+                env.reset(**kwargs)
+            self.assertIn(named, str(caught.exception))
+        self.assertEqual((env.task, env.goal), ("almond-crescent-cookies", "visible"))
+
+    def test_the_observation_charset_holds_what_the_server_writes(self):
+        # "…" where the text leaves objects or variables out, "×" in runs of equal items
+        env = Env(NOWHERE, task="almond-crescent-cookies")
+        self.assertTrue(env.observation_space.contains("time 90 s. counter-top: cookie-sheet-1 [16 × dough-ball 20 g]. ?a = 1; … (14 variables)."))
+        self.assertLessEqual(set("…×"), CHARSET)
+
+
+if __name__ == "__main__":
+    unittest.main()

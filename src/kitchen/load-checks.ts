@@ -1,0 +1,138 @@
+// What the ontology files name, checked once every file is loaded (a later file may define a
+// class an earlier one names): superclasses, the classes of kitchen entries and of `{new: C}`
+// defaults, the slots kitchen entries and `with:` set, the units of amounts, and the class of
+// what a slot of a known kind holds (slot-kinds.ts). Each refusal names the file:line of the
+// entry, so a bad kitchen is never blamed on the recipe that happens to run first.
+//
+//   checkLoaded(world.ontology, [{ source, project: false }])  // throws InputError, or nothing
+import { InputError } from '../errors.ts';
+import type { Ontology } from './ontology.ts';
+import { needsSomething, slotKind } from './slot-kinds.ts';
+import { amountUnit, isMapping, type Mapping, quote } from './yaml-values.ts';
+import { placeOfEntry, type YamlDoc } from './yaml-source.ts';
+
+/** A loaded file; `project`: one of ours, whose classes may keep the reference's undefined superclass. */
+export interface LoadedDoc {
+  source: YamlDoc;
+  project: boolean;
+}
+
+const q = quote;
+
+/** Refuses the first entry of the files that names what the loaded ontology lacks. */
+export function checkLoaded(ontology: Ontology, docs: readonly LoadedDoc[]): void {
+  for (const doc of docs) new DocCheck(ontology, doc).run();
+}
+
+class DocCheck {
+  private readonly doc: YamlDoc;
+
+  constructor(
+    private readonly ontology: Ontology,
+    private readonly loaded: LoadedDoc,
+  ) {
+    this.doc = loaded.source;
+  }
+
+  run() {
+    const root = this.doc.value;
+    if (!isMapping(root)) return;
+    if (isMapping(root.classes)) for (const [name, def] of Object.entries(root.classes)) if (isMapping(def)) this.checkClass(name, def);
+    if (root.places !== undefined || root.add !== undefined) this.checkKitchen(root);
+    if (Array.isArray(root.kitchens)) for (const k of root.kitchens) if (isMapping(k)) this.checkKitchen(k);
+  }
+
+  private place(parent: unknown, key: string | number): string {
+    return placeOfEntry(this.doc, parent, key);
+  }
+
+  /** Superclasses and defaults as this file gives them, where a later file did not replace them. */
+  private checkClass(name: string, def: Mapping) {
+    const cls = this.ontology.classes.get(name);
+    const isa = def['is-a'];
+    if (!this.loaded.project && cls && Array.isArray(isa) && cls.directSupers === isa)
+      isa.forEach((s, i) => {
+        if (!this.ontology.has(s)) throw new InputError(`${this.place(isa, i)}: class ${q(name)}: unknown superclass ${q(s)} (no ontology file defines it)`);
+      });
+    if (!isMapping(def.slots)) return;
+    for (const [slot, spec] of Object.entries(def.slots)) {
+      if (this.ontology.ownDefault(name, slot) !== spec || !cls) continue;
+      this.checkSomething(cls.ancestors, slot, spec, def.slots, `class ${q(name)} slot ${q(slot)}`);
+      this.checkValue(spec, slot, def.slots, slot, `class ${q(name)} slot ${q(slot)}`, false);
+    }
+  }
+
+  /**
+   * A default, or a kitchen entry's slot value: `{new: C, with: …}`, `{amount: "Q U"}`, a list of
+   * these; in a kitchen entry also "Q U" text, an amount (in a default, text is a string).
+   */
+  private checkValue(spec: unknown, slot: string | undefined, parent: unknown, key: string | number, where: string, inKitchen: boolean) {
+    if (typeof spec === 'string') return inKitchen ? this.checkUnit(spec, parent, key, where) : undefined;
+    if (Array.isArray(spec)) return spec.forEach((s, i) => this.checkValue(s, undefined, spec, i, where, inKitchen));
+    if (!isMapping(spec)) return;
+    if (typeof spec.amount === 'string') return this.checkUnit(spec.amount, spec, 'amount', where);
+    if (typeof spec.new !== 'string') return;
+    const cls = this.checkClassName(spec.new, spec, 'new', where);
+    const kind = slot === undefined ? undefined : slotKind(slot);
+    if (kind?.holds === 'instance' && !cls.ancestors.has(kind.of))
+      throw new InputError(`${this.place(spec, 'new')}: ${where}: expected {new: CLASS} with CLASS ${q(kind.of)} or a class under it, found ${q(spec.new)}`);
+    if (!isMapping(spec.with)) return;
+    for (const [s, v] of Object.entries(spec.with)) {
+      if (!cls.defaults.has(s)) throw new InputError(`${this.place(spec.with, s)}: ${where}: class ${q(cls.name)} has no slot ${q(s)} (its slots: ${cls.slots.join(', ')})`);
+      this.checkSomething(cls.ancestors, s, v, spec.with, `${where}.${s}`);
+      this.checkValue(v, s, spec.with, s, `${where}.${s}`, false);
+    }
+  }
+
+  /** Nothing where steps read the slot of this class without a test (slot-kinds.ts). */
+  private checkSomething(ancestors: ReadonlySet<string>, slot: string, value: unknown, parent: unknown, where: string) {
+    const on = needsSomething(slot, value, ancestors);
+    if (on !== undefined) throw new InputError(`${this.place(parent, slot)}: ${where}: expected an amount, found nothing (steps read the ${slot} of a ${on} without a test)`);
+  }
+
+  /** An amount's unit: a class under `unit`. Text that is no amount is a plain string. */
+  private checkUnit(text: string, parent: unknown, key: string | number, where: string) {
+    const unit = amountUnit(text);
+    if (unit === undefined) return;
+    const cls = this.ontology.classes.get(unit);
+    if (!cls?.ancestors.has('unit'))
+      throw new InputError(`${this.place(parent, key)}: ${where}: the amount ${q(text)} has ${cls ? `${q(unit)}, which is not a unit,` : `the unknown unit ${q(unit)}`} (units are classes under "unit", e.g. g, l, piece)`);
+  }
+
+  /** A class that instances can be made of. */
+  private checkClassName(name: string, parent: unknown, key: string | number, where: string) {
+    const cls = this.ontology.classes.get(name);
+    if (!cls) throw new InputError(`${this.place(parent, key)}: ${where}: unknown class ${q(name)}`);
+    if (cls.broken) throw new InputError(`${this.place(parent, key)}: ${where}: class ${q(name)} cannot be made: ${cls.broken}`);
+    return cls;
+  }
+
+  private checkKitchen(k: Mapping) {
+    const where = `kitchen ${q(typeof k.name === 'string' ? k.name : '?')}`;
+    this.checkEntries(k.places, where);
+    if (Array.isArray(k.add)) for (const a of k.add) if (isMapping(a)) this.checkEntries(a.contents, where);
+  }
+
+  private checkEntries(list: unknown, where: string) {
+    if (Array.isArray(list)) list.forEach((spec, i) => this.checkEntry(spec, list, i, where));
+  }
+
+  /** A kitchen entry: CLASS or {CLASS: {slot: value, count: N, contents: […], items: […]}}. */
+  private checkEntry(spec: unknown, parent: unknown, key: number, where: string) {
+    const name = typeof spec === 'string' ? spec : isMapping(spec) ? Object.keys(spec)[0] : undefined;
+    if (name === undefined) return;
+    const cls = this.checkClassName(name, parent, key, where);
+    const fields = isMapping(spec) ? spec[name] : undefined;
+    if (!isMapping(fields)) return;
+    const at = `${where}: ${q(name)}`;
+    for (const [slot, raw] of Object.entries(fields)) {
+      if (slot === 'count') continue;
+      if (!cls.defaults.has(slot)) throw new InputError(`${this.place(fields, slot)}: ${at}: class ${q(name)} has no slot ${q(slot)} (its slots: ${cls.slots.join(', ')})`);
+      if (slot === 'contents' || slot === 'items') this.checkEntries(raw, where);
+      else {
+        this.checkSomething(cls.ancestors, slot, raw, fields, `${at} slot ${q(slot)}`);
+        this.checkValue(raw, slot, fields, slot, `${at} slot ${q(slot)}`, true);
+      }
+    }
+  }
+}
