@@ -6,7 +6,7 @@
 //
 //   weights.ofClass('medium-bowl')  → 2 (the bowl and its `arrangement`)
 import type { DefaultSpec, Ontology } from './ontology.ts';
-import { isMapping } from './yaml-values.ts';
+import { amountUnit, isMapping } from './yaml-values.ts';
 
 /** Defaults nest at most this many classes deep (the YAML nesting bound): it bounds the recursion here and when objects are made. */
 export const MAX_DEFAULT_DEPTH = 64;
@@ -24,8 +24,6 @@ export class DefaultRefusal extends Error {
     this.name = 'DefaultRefusal';
   }
 }
-
-const AMOUNT = /^\s*(\S+)\s+([a-z][a-z-]*)\s*$/;
 
 /**
  * Object counts over one ontology (upper bounds: a slot given a value in a kitchen still counts
@@ -92,13 +90,13 @@ export class ObjectWeights {
 
   /** An amount `"Q UNIT"`: the amount, its quantity and an instance of the unit class. */
   ofAmountText(text: string): number {
-    const unit = AMOUNT.exec(text)?.[2];
+    const unit = amountUnit(text);
     return unit === undefined ? 0 : this.add(this.add(1, this.ofClass('quantity')), this.ofClass(unit));
   }
 
   /** Objects a slot value written in a kitchen makes (world.ts slotValue: amounts, defaults, lists). */
   ofSlotValue(raw: unknown): number {
-    if (typeof raw === 'string') return AMOUNT.test(raw) ? this.ofAmountText(raw) : 0;
+    if (typeof raw === 'string') return this.ofAmountText(raw);
     if (Array.isArray(raw)) return raw.reduce((n: number, x) => this.add(n, this.ofSlotValue(x)), 0);
     return isMapping(raw) ? this.ofDefault(raw) : 0;
   }
