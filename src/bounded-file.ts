@@ -125,5 +125,22 @@ const OTHER_ENCODINGS: [number[], string][] = [
 export function otherEncoding(head: Uint8Array): string | null {
   for (const [mark, name] of OTHER_ENCODINGS)
     if (mark.every((b, i) => head[i] === b)) return `the text is ${name}: it starts with the byte-order mark ${mark.map((b) => b.toString(16).toUpperCase()).join(' ')}; save it as UTF-8`;
-  return null;
+  const unmarked = unmarkedUtf16(head);
+  return unmarked && `the text is UTF-16 (${unmarked}) without a byte-order mark: every other byte is zero; save it as UTF-8`;
+}
+
+/**
+ * UTF-16 written without its mark, told by its first characters (up to 32): in text that is
+ * ASCII, every other byte is zero, which no UTF-8 text does.
+ */
+function unmarkedUtf16(head: Uint8Array): string | null {
+  const n = Math.min(head.length, 64) & ~1;
+  if (n < 4) return null;
+  let low = true;
+  let high = true;
+  for (let i = 0; i < n; i += 2) {
+    low &&= head[i] !== 0 && head[i + 1] === 0;
+    high &&= head[i] === 0 && head[i + 1] !== 0;
+  }
+  return low ? 'little-endian' : high ? 'big-endian' : null;
 }

@@ -2,7 +2,7 @@
 // are scored and renamed at the end, a killed run leaves complete rows and the previous FILE,
 // I/O failures and a closed pipe end the run with one line (or none), never a stack trace.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +87,25 @@ describe.skipIf(!BENCHMARK)('--output is checked before any work', () => {
     noTrace(r.err);
     expect(readFileSync(out, 'utf8')).toBe('previous\n');
     expect(existsSync(`${out}.partial`)).toBe(false);
+  });
+
+  it('refuses a read-only FILE before any work (the rename would replace it), and keeps the mode of one it replaces', () => {
+    const dir = tmp();
+    const readOnly = join(dir, 'kept.csv');
+    writeFileSync(readOnly, 'previous\n');
+    chmodSync(readOnly, 0o444);
+    const r = cli(['evaluate', '--input', input(), '--output', readOnly]);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`irl-kitchen: cannot write ${readOnly}: the file is read-only (make it writable, or choose another --output)\n`);
+    expect(readFileSync(readOnly, 'utf8')).toBe('previous\n');
+    expect(statSync(readOnly).mode & 0o777).toBe(0o444);
+    expect(existsSync(`${readOnly}.partial`)).toBe(false);
+    const own = join(dir, 'private.csv');
+    writeFileSync(own, 'previous\n');
+    chmodSync(own, 0o600);
+    expect(cli(['evaluate', '--input', input(), '--output', own, '--quiet']).code).toBe(0);
+    expect(readFileSync(own, 'utf8')).toMatch(/^recipe-id,/);
+    expect(statSync(own).mode & 0o777).toBe(0o600);
   });
 });
 

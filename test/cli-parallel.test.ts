@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { autoJobs } from '../src/cli/parallel.ts';
+import { availableParallelism } from 'node:os';
+import { autoJobs, capJobs } from '../src/cli/parallel.ts';
 import { BENCHMARK, VARIANTS_DIR } from './support/simulate.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -36,6 +37,16 @@ describe.skipIf(!BENCHMARK)('--jobs', () => {
     expect(two.out).toBe(one.out);
     expect(two.err).toBe(one.err);
     expect(two.code).toBe(one.code);
+  }, 240_000);
+
+  it('evaluate: --jobs far above the cores starts one worker per core, says so, and writes the same rows', () => {
+    const args = ['evaluate', '--input', ...files().slice(0, 6), '--format', 'jsonl'];
+    const one = cli([...args, '--jobs', '1', '--quiet']);
+    const many = cli([...args, '--jobs', '1000']);
+    const most = Math.max(2, availableParallelism());
+    expect(many.err).toContain(`note: --jobs 1000: ${most} worker threads, one per core of this machine`);
+    expect(many.out).toBe(one.out);
+    expect(many.code).toBe(one.code);
   }, 240_000);
 
   it('run: --jobs 2 prints the same JSON as --jobs 1', () => {
@@ -72,6 +83,21 @@ describe.skipIf(!BENCHMARK)('--jobs', () => {
     expect(rows.slice(1).every((x) => x.recipeId !== 'afghan-biscuits')).toBe(true);
     expect(r.code).toBe(1);
   }, 120_000);
+});
+
+describe('--jobs above the cores', () => {
+  it('is lowered to one worker per core (two on one core), with a note; --jobs within them is kept', () => {
+    const notes: string[] = [];
+    expect(capJobs(1000, notes, 8)).toBe(8);
+    expect(capJobs(3, notes, 1)).toBe(2);
+    expect(capJobs(2, notes, 1)).toBe(2);
+    expect(capJobs(8, notes, 8)).toBe(8);
+    expect(capJobs(undefined, notes, 8)).toBeUndefined();
+    expect(notes).toEqual([
+      '--jobs 1000: 8 worker threads, one per core of this machine (each thread loads a world of its own: more would only take memory)',
+      '--jobs 3: 2 worker threads, one per core of this machine (each thread loads a world of its own: more would only take memory)',
+    ]);
+  });
 });
 
 describe('--jobs left out', () => {

@@ -37,12 +37,16 @@ describe.skipIf(!BENCHMARK)('bad option values are usage errors', () => {
     ['evaluate: an output in a missing folder', ['evaluate', '--input', join(GOLD_DIR ?? '', gold), '--output', join(dir, 'missing', 'r.csv')], /--output .*: the folder .*missing does not exist \(create it first\)/],
     ['evaluate: an unknown format', ['evaluate', '--format', 'xml'], /--format.*Allowed choices are csv, json, jsonl/],
     ['evaluate: no known metric', ['evaluate', '--metrics', 'nope'], /no known metric among nope/],
+    ['evaluate: an empty metric list', ['evaluate', '--metrics', ' , '], /--metrics names no metric \(known: smatch-score/],
     ['evaluate: a metric named by its first word', ['evaluate', '--metrics', 'smatch'], /no known metric among smatch \(did you mean smatch-score\?\)/],
     ['evaluate: a queue that is no Redis URL', ['evaluate', '--queue', 'nope'], /--queue: "nope" is not a Redis URL/],
     ['worker: no concurrency', ['worker', '--queue', 'redis://127.0.0.1:1/0', '--concurrency', '0'], /--concurrency must be an integer from 1 to 256/],
     ['actions: two formats', ['actions', '--json', '--markdown'], /'--json' cannot be used with option '--markdown'/],
-    ['evaluate: a file without --input, which would score the whole corpus', ['evaluate', gold], /too many arguments for 'evaluate'/],
-    ['physics validate: a stray word', ['physics', 'validate', 'small'], /too many arguments for 'validate'/],
+    ['evaluate: a file without --input, which would score the whole corpus', ['evaluate', gold], /too many arguments for 'evaluate': afghan-biscuits\.solution \(input files go after --input\)/],
+    ['physics validate: a stray word', ['physics', 'validate', 'small'], /too many arguments for 'validate': small \(see --help\)/],
+    ['evaluate: an option where the files of --input go, which would be read as a file', ['evaluate', '--input', '--output', join(dir, 'r.csv')], /option '--input <files\.\.\.>' argument missing: --output is an option, not its value/],
+    ['evaluate: an option as the output file, and its value left as a stray word', ['evaluate', '--output', '--format', 'json'], /option '--output <file>' argument missing: --format is an option, not its value/],
+    ['run: an option where the kitchen goes', ['run', gold, '--kitchen', '--json'], /option '--kitchen <name>' argument missing: --json is an option, not its value/],
     ['repair: a folder as the output file', ['repair', 'examples/tutorial/prediction.solution', '--output', dir], /is a folder: --output needs a file name/],
     ['plan: a folder as the output file', ['plan', 'afghan-biscuits', '--output', dir], /is a folder: --output needs a file name/],
     ['view: a folder as the input, named once with its place', ['view', dir, '--output', join(dir, 'v.html')], new RegExp(`${dir}:1:1: not a regular file \\(a folder\\)`)],
@@ -72,12 +76,25 @@ describe.skipIf(!BENCHMARK)('bad option values are usage errors', () => {
     expect(existsSync(join(dir, 'c.csv'))).toBe(false);
   });
 
+  it('cookingbot-evaluator: a flag with no value is named, not read as a file', () => {
+    for (const [args, flag] of [[['-input', '-output', join(dir, 'c.csv')], '-input'], [['-input', join(GOLD_DIR!, gold), '-output'], '-output']] as const) {
+      const r = spawnSync(process.execPath, [join(ROOT, 'bin/cookingbot-evaluator.js'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toBe(`cookingbot-evaluator: ${flag}: its value is missing (see -help)\n`);
+    }
+    expect(existsSync(join(dir, 'c.csv'))).toBe(false);
+  });
+
   it.skipIf(!existsSync('/proc/version'))('a place that takes no file is named with the reason, before the work', () => {
-    const r = cli(['repair', 'examples/tutorial/prediction.solution', '--output', '/proc/version', '--budget-seconds', '5']);
+    const r = cli(['repair', 'examples/tutorial/prediction.solution', '--output', '/proc/irl-kitchen-out.txt', '--budget-seconds', '5']);
     expect(r.code).toBe(2);
-    // the network would go to /proc/version.partial first, which /proc does not let anyone create
-    expect(r.err).toMatch(/^irl-kitchen: cannot write \/proc\/version: cannot create \/proc\/version\.partial beside it: [^\n]+ \(E[A-Z]+\)\n$/);
+    // the network would go to /proc/irl-kitchen-out.txt.partial first, which /proc does not let anyone create
+    expect(r.err).toMatch(/^irl-kitchen: cannot write \/proc\/irl-kitchen-out\.txt: cannot create \/proc\/irl-kitchen-out\.txt\.partial beside it: [^\n]+ \(E[A-Z]+\)\n$/);
     expect(r.out).toBe('');
+    // a read-only file would be replaced by the rename: refused as such
+    const readOnly = cli(['repair', 'examples/tutorial/prediction.solution', '--output', '/proc/version', '--budget-seconds', '5']);
+    expect(readOnly.code).toBe(2);
+    expect(readOnly.err).toBe('irl-kitchen: cannot write /proc/version: the file is read-only (make it writable, or choose another --output)\n');
   });
 
   it('nothing is written for an output in a missing folder', () => {

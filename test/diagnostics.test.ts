@@ -81,6 +81,15 @@ describe('program problems', () => {
     expect(r.diagnostics![1].action).toBe('cut');
   });
 
+  it('an unknown action with no close name hints at its rules folder; a typo gets its "did you mean" alone', () => {
+    const unknown = diagnosticsOf(`${K}(whip-to-stiff-peaks ?w ?ks1 ?kitchen ?b ?m)`)[0];
+    expect(unknown).toMatchObject({ code: 'E_UNKNOWN_ACTION', message: 'unknown action whip-to-stiff-peaks' });
+    expect(unknown.hint).toMatch(/loaded \(--rules DIR\); `irl-kitchen actions` lists the known ones$/);
+    const typo = diagnosticsOf(`${K}(beet ?w ?ks1 ?kitchen ?b ?m)`)[0];
+    expect(typo.message).toMatch(/did you mean beat/);
+    expect(typo.hint).toBeUndefined();
+  });
+
   it('a network without get-kitchen, or one too large', () => {
     expect(diagnosticsOf('(fetch ?w ?ks1 ?kitchen whisk 1)')[0]).toMatchObject({ code: 'E_GET_KITCHEN_COUNT', line: 1 });
     const big = K + Array.from({ length: 2001 }, (_, i) => `(fetch ?w${i} ?ks${i + 1} ?ks${i} whisk 1)`).join('\n');

@@ -1,14 +1,16 @@
 // The environment's ranked commands (docs/ENVIRONMENT.md, "Ranking"): goal conditions that differ
 // only in what descriptions leave out (a temperature) are told apart in words and met by the
 // first line; a list step ranks once, for the state it leaves; an ended episode lists none; a
-// ranking's listings stop at its time, keeping what they made; maxSteps fits in a network.
+// ranking's listings stop at their tries (the same place on every machine) or time, keeping what
+// they made; maxSteps fits in a network.
 import { describe, expect, it } from 'vitest';
 import { createEnv } from '../src/env/env.ts';
 import { MAX_STEPS } from '../src/env/limits.ts';
 import { dryRunner } from '../src/env/dry-run.ts';
 import { rankedEntries } from '../src/env/rank.ts';
 import { InputError } from '../src/errors.ts';
-import { AdmissibleTimeLimit } from '../src/listing/admissible.ts';
+import { AdmissibleTimeLimit, AdmissibleTriesSpent } from '../src/listing/admissible.ts';
+import { restoreSession } from '../src/session/index.ts';
 import { getTask } from '../src/tasks/index.ts';
 import { BENCHMARK } from './support/simulate.ts';
 
@@ -78,6 +80,25 @@ describe.skipIf(!BENCHMARK)('ranked commands', () => {
     expect(some.length).toBeGreaterThan(0);
     expect(some.length).toBeLessThan(all.length);
     expect(rankedEntries(env.session.fork(), getTask(TASK, source)!, 'visible', 5, source, { maxMillis: 0 })).toEqual([]);
+  });
+
+  it('cut a ranking at the same place whatever the memo holds: it counts tries, not milliseconds', () => {
+    const env = createEnv({ task: TASK, ...source });
+    env.step(BUTTER);
+    const task = getTask(TASK, source)!;
+    const rank = (session: typeof env.session, maxTries?: number) => rankedEntries(session, task, 'visible', 30, source, { maxTries }).map((e) => `${e.score} ${e.line}`);
+    const session = env.session.fork();
+    const cut = rank(session, 300);
+    // the same state again, its dry runs now in the memo; and a session restored from nothing
+    expect(rank(session, 300)).toEqual(cut);
+    expect(rank(restoreSession(session.snapshot()), 300)).toEqual(cut);
+    const whole = rank(env.session.fork());
+    expect(cut).not.toEqual(whole);
+    const tries = { left: 50 };
+    const some = env.session.fork().admissible({ action: 'fetch-and-proportion', limit: 5000, tries, partial: true });
+    expect(tries.left).toBe(0);
+    expect(some.length).toBeLessThan(env.session.fork().admissible({ action: 'fetch-and-proportion', limit: 5000 }).length);
+    expect(() => env.session.fork().admissible({ action: 'fetch-and-proportion', limit: 5000, tries: { left: 50 } })).toThrow(AdmissibleTriesSpent);
   });
 
   it('refuse more steps than a network holds', () => {

@@ -1,5 +1,7 @@
 // evaluateRecipe: statuses, messages, warnings of known reference defects, corrected semantics,
 // and where the gold networks come from.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_METRICS, evaluateRecipe, type EvaluateOptions } from '../src/evaluator/evaluate.ts';
@@ -88,5 +90,28 @@ describe.skipIf(!BENCHMARK)('evaluateRecipe', () => {
     expect(row.reason).toBe('no-applicable-method(setf-is-cut)');
     expect(row.messages.join('\n')).toMatch(/easy-oatmeal-cookies--swap-ingredient-1\.solution:\d+:\d+: \(cut /);
     expect([row.goalConditionSuccess, row.dishApproximationScore, row.executionTime]).toEqual([null, null, null]);
+  });
+
+  it('scores the dish of a network that mixes each mixture into the next, 1,999 deep (was: call stack exceeded)', () => {
+    const mixes = Array.from({ length: 1998 }, (_, i) => `(mix ?m${i + 1} ?ks${i + 2} ?ks${i + 1} ?m${i} ?tool)`);
+    const text = ['#afghan-biscuits', '(get-kitchen ?ks0)', '(fetch-and-proportion ?m0 ?ks1 ?ks0 ?bowl butter 200 g)', ...mixes].join('\n');
+    const row = evaluate(text);
+    expect(row.messages).toEqual([]);
+    expect(row.status).toBe('ok');
+    expect(row.dishApproximationScore).toBeGreaterThan(0);
+  });
+
+  it('names the line and column of a damaged gold file', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'irl-gold-'));
+    try {
+      cpSync(join(BENCHMARK!, 'data'), join(copy, 'data'), { recursive: true });
+      const damaged = join(GOLD_DIR!.replace(BENCHMARK!, copy), 'afghan-biscuits.solution');
+      writeFileSync(damaged, '#afghan-biscuits\n(get-kitchen ?kitchen)\n(fetch ?a ?b (\n');
+      const row = evaluateRecipe(sim, new GoldStandards(sim, copy), parseSolutionText('#afghan-biscuits\n(get-kitchen ?k)\n', 'p.solution').recipes[0], 'p.solution', DEFAULT_METRICS);
+      expect(row.status).toBe('error');
+      expect(row.messages.join('\n')).toContain(`cannot score afghan-biscuits: the gold file cannot be read: ${damaged}:3:`);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,7 @@ environment with the best (the higher-ranked line on a tie).
 
     python3 greedy_agent.py --url http://127.0.0.1:8080 --tasks 5 --max-steps 50 --k 3
 
-Start the server first (`irl-kitchen serve`). The progress of a line is the reward the environment
+Start the server first (`npx irl-kitchen serve`). The progress of a line is the reward the environment
 reports when the line is stepped in the copy (an environment's session forks with its episode:
 POST /sessions/{id}/fork, then POST /envs/{copy}/step), so the agent never sees more than the
 environment tells it. A line the copy refuses or that ends in an error scores lowest. Prints per task the return (sum of rewards), whether the episode terminated

@@ -3,7 +3,7 @@
 
     python3 random_agent.py --url http://127.0.0.1:8080 --tasks 5 --max-steps 50 --seed 0
 
-Start the server first (`irl-kitchen serve`). Prints per task the return (the sum of rewards: the
+Start the server first (`npx irl-kitchen serve`). Prints per task the return (the sum of rewards: the
 fraction of goal conditions met at the end), whether the episode terminated (every goal condition
 met) and the steps taken, then the mean return. Exits with status 1 and a one-line message on any
 failure (no server, a refused request). Needs the irl_kitchen package (python/ of the repository:

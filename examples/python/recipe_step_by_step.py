@@ -4,7 +4,7 @@
     python3 recipe_step_by_step.py http://127.0.0.1:8080
     IRL_KITCHEN_URL=http://127.0.0.1:8080 python3 recipe_step_by_step.py
 
-Start the server first: `irl-kitchen serve`. The lines are those of the benchmark's gold network
+Start the server first: `npx irl-kitchen serve`. The lines are those of the benchmark's gold network
 (data/gold-standard-solutions/meaning-only/almond-crescent-cookies.solution); each sentence is
 sent when it is "read", and later sentences re-use the variables (kitchen states, bowls) that
 earlier ones bound. Exits with status 1 on any failure.

@@ -4,7 +4,7 @@ is checked in a session as it is executed, and the server repairs what does not 
 
     python3 repair_loop.py --url http://127.0.0.1:8080 FILE.solution [--drop 1] [--seed 0]
 
-Start the server first (`irl-kitchen serve`). "Generate" drops `--drop` random lines (other than
+Start the server first (`npx irl-kitchen serve`). "Generate" drops `--drop` random lines (other than
 get-kitchen) of FILE, seeded; "check" executes the lines one by one in a session and prints, for
 a line that binds nothing or a failed object, the conditions `check` found failing before it
 ran; "repair" asks POST /repair for the fewest edits and executes the repaired network to confirm

@@ -12,7 +12,7 @@ import { printableText } from '../printable.ts';
 import { Interrupted, watchInterrupt, whenAborted } from './interrupt.ts';
 import { type CliIO, EXIT, noteTerminalInput, raiseExit } from './io.ts';
 import { ioReason, OutputClosed, type OutputSink } from './output.ts';
-import { scoreInOrder } from './parallel.ts';
+import { capJobs, scoreInOrder } from './parallel.ts';
 import type { RowResult, ScoreSettings, Task } from './score-segment.ts';
 
 /** A file to read: `name` as shown in rows, `path` where it is read (`-`: standard input). */
@@ -116,6 +116,7 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
   const { output, quiet } = plan;
   const counts: Counts = { ok: 0, unexecutable: 0, error: 0 };
   const say = (s: string) => (bar ? io.err(`\r\x1b[K${s}`) : io.err(s));
+  const jobs = plan.queue === undefined ? capJobs(plan.jobs, plan.notes) : plan.jobs;
   if (!quiet) for (const n of plan.notes) io.err(`note: ${n}`);
   if (plan.inputs.some((i) => i.path === '-')) noteTerminalInput(io);
 
@@ -147,7 +148,7 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
     if (plan.queue !== undefined) {
       const { scoreOnQueue } = await import('./queue/submit.ts'); // BullMQ loads only for --queue
       await scoreOnQueue(tasks(plan.inputs, io, stop), plan.settings, { url: plan.queue, onRow, progress: quiet ? undefined : say, stop });
-    } else await scoreInOrder(tasks(plan.inputs, io, stop), plan.settings, { jobs: plan.jobs, onRow, stop });
+    } else await scoreInOrder(tasks(plan.inputs, io, stop), plan.settings, { jobs, onRow, stop });
     await output.write(rows === 0 ? plan.prologue + (plan.jsonArray ? '[]\n' : '') : plan.jsonArray ? '\n]\n' : '');
     await output.finish();
   } catch (e) {

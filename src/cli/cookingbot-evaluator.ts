@@ -23,7 +23,12 @@ export function translate(argv: string[]): { args: string[]; notes: string[] } {
       const value = argv[i + 1] !== undefined && !argv[i + 1].startsWith('-') ? argv[++i] : 'true';
       if (TRUE_WORDS.has(value.toLowerCase())) args.push('--show');
       else if (!FALSE_WORDS.has(value.toLowerCase())) throw new InputError(`-show-output ${value}: say true or false (t, yes, 1 or nil, no, 0)`);
-    } else if (FLAGS[a]) args.push(FLAGS[a]);
+    } else if (FLAGS[a]) {
+      // `-input -output x.csv` would score a file named -output
+      const next = argv[i + 1]?.toLowerCase();
+      if (next === undefined || FLAGS[next] || IGNORED.has(next) || next === '-show-output') throw new InputError(`${argv[i]}: its value is missing (see -help)`);
+      args.push(FLAGS[a]);
+    }
     else args.push(argv[i]);
   }
   if (argv.map((x) => x.toLowerCase()).includes('none')) notes.push('-metrics none: nothing is evaluated and no CSV is written, as in the reference');

@@ -40,6 +40,7 @@ export function parseMetrics(names: string[] | undefined, notes: string[]): Metr
     else if ((METRIC_NAMES as readonly string[]).includes(n)) out.push(n as MetricName);
     else notes.push(`unknown metric "${n}" ignored${metricHint(n)} (known: ${METRIC_NAMES.join(', ')}, or all)`);
   }
+  if (!names.some((x) => x.replace(/[\s,]/g, ''))) throw new InputError(`--metrics names no metric (known: ${METRIC_NAMES.join(', ')}, or all)`);
   if (!out.length) throw new InputError(`no known metric among ${names.join(' ')}${metricHint(names[0].toLowerCase())} (known: ${METRIC_NAMES.join(', ')}, or all)`);
   return out;
 }

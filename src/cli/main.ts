@@ -20,6 +20,7 @@ import { register as registerWorker } from './commands/worker.ts';
 import { type CliIO, EXIT, EXIT_CODES_HELP, processIO } from './io.ts';
 import { Interrupted } from './interrupt.ts';
 import { ioReason, permissionDenied } from './io-reason.ts';
+import { checkParsedArgs } from './parsed-args.ts';
 
 /**
  * The commands, in the order `--help` lists them. A command is a module of `./commands/` whose
@@ -51,9 +52,8 @@ export function program(io: CliIO, name = 'irl-kitchen'): Command {
       outputError: (s, write) => write(oneLine(name, s) + ' (see --help)\n'),
     });
   for (const register of COMMANDS) register(cli, io);
-  // a stray word (a file given without --input) is refused, not ignored
-  const refuseStrays = (c: Command) => c.commands.forEach((sub) => refuseStrays(sub.allowExcessArguments(false)));
-  refuseStrays(cli);
+  // a stray word (a file given without --input) is refused, not ignored; also an option as a value
+  cli.hook('preAction', (_cli, command) => checkParsedArgs(command));
   cli.addHelpText('after', EXIT_CODES_HELP);
   for (const c of cli.commands) c.addHelpText('after', EXIT_CODES_HELP);
   return cli;

@@ -5,7 +5,7 @@
 // checked before any work: a folder, a missing parent folder, a place we cannot write.
 // FILE.partial is created exclusively and never followed (partial-file.ts); the rename replaces a
 // link at FILE instead of writing through it.
-import { constants, fstatSync, fsyncSync, openSync, statSync, type Stats, writeSync } from 'node:fs';
+import { accessSync, constants, fchmodSync, fstatSync, fsyncSync, openSync, statSync, type Stats, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { InputError } from '../errors.ts';
 import { ioReason } from './io-reason.ts';
@@ -68,7 +68,22 @@ export function requireOutputFile(path: string) {
 function outputStat(path: string): Stats | null {
   const st = statOrNull(path);
   if (st?.isDirectory()) throw new InputError(`${path} is a folder: --output needs a file name`);
+  if (st?.isFile()) requireWritable(path, st);
   return st;
+}
+
+/**
+ * An existing FILE is replaced by a rename, which its own permissions do not stop: one that is
+ * read-only, or that we may not write, is refused as writing it in place would be.
+ */
+function requireWritable(path: string, st: Stats) {
+  if ((st.mode & 0o222) === 0) throw new InputError(`cannot write ${path}: the file is read-only (make it writable, or choose another --output)`);
+  try {
+    accessSync(path, constants.W_OK);
+  } catch (e) {
+    // Node's permission model checks reading for access(): writing is tried when the rows come
+    if ((e as NodeJS.ErrnoException).code !== 'ERR_ACCESS_DENIED') throw new InputError(`cannot write ${path}: ${ioReason(e)}`);
+  }
 }
 
 /** Where `plan` and `repair` put their networks (--output), opened before the search. */
@@ -122,6 +137,7 @@ export function openOutput(path: string, stdout: NodeJS.WritableStream): OutputS
   requireFolder(path);
   const partial = createPartial(path);
   const { fd } = partial;
+  if (st) keepMode(fd, st);
   let written = 0;
   let syncedAt = Date.now();
   const close = closeOnce(fd);
@@ -151,6 +167,15 @@ export function openOutput(path: string, stdout: NodeJS.WritableStream): OutputS
       return '';
     },
   };
+}
+
+/** FILE keeps its permissions (a private 0600 file stays private) when FILE.partial replaces it. */
+function keepMode(fd: number, st: Stats) {
+  try {
+    fchmodSync(fd, st.mode & 0o777);
+  } catch {
+    // a file system without permissions (FAT), or a permission model that denies it: the rows still count
+  }
 }
 
 /** Flushes the rows to the disk, where the process may: Node 20's permission model denies fsync even on a file it may write. */

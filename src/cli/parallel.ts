@@ -46,6 +46,18 @@ export function autoJobs(segments: number, ended: boolean, cores = availablePara
   const needed = Math.max(MIN_PARALLEL, Math.ceil(400 / (workers - 1)));
   return !ended || segments >= needed ? workers : 1;
 }
+/**
+ * --jobs as far as the machine can use it: at most one worker thread per core (two on one core, so
+ * that `--jobs 2` still runs workers). Each thread loads a world of its own, so `--jobs 1000`
+ * would exhaust the memory for no speed; the note says how many were started instead.
+ */
+export function capJobs(jobs: number | undefined, notes: string[], cores = availableParallelism()): number | undefined {
+  const most = Math.max(2, cores);
+  if (jobs === undefined || jobs <= most) return jobs;
+  notes.push(`--jobs ${jobs}: ${most} worker threads, one per core of this machine (each thread loads a world of its own: more would only take memory)`);
+  return most;
+}
+
 const MAX_BATCH = 8;
 /** Segments read ahead to choose between this thread and the pool. */
 const LOOK_AHEAD = Math.max(512, MIN_PARALLEL);

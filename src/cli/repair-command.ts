@@ -6,14 +6,15 @@
 import { statSync } from 'node:fs';
 import { InputError } from '../errors.ts';
 import { formatProblem, parseSolutionText } from '../language/parse-solution.ts';
-import { readSolutionBytes, solutionChunks } from '../language/solution-input.ts';
+import { readSolutionBytes } from '../language/solution-input.ts';
+import { readStandardInput } from './stdin-text.ts';
 import { REPAIR_DEFAULTS, repairing, type RepairResult } from '../repair/index.ts';
 import { netOfRecipe } from '../repair/network.ts';
 import { runStepsUntil } from '../search-steps.ts';
 import type { RepairFlags } from './commands/repair.ts';
 import { checkKitchen } from './flag-checks.ts';
 import { Interrupted } from './interrupt.ts';
-import { EXIT, noteTerminalInput, raiseExit, type CliIO } from './io.ts';
+import { EXIT, raiseExit, type CliIO } from './io.ts';
 import { type NetworksFile, openNetworksFile } from './output.ts';
 import { watchedSearch } from './search-bar.ts';
 import { refuseOutputOverInput } from './same-file.ts';
@@ -77,17 +78,7 @@ async function repairFile(file: string, flags: RepairFlags, io: CliIO, networks:
 }
 
 async function readInput(file: string, io: CliIO): Promise<string> {
-  if (file === '-') {
-    // bounded and checked as every input is (solution-input.ts)
-    noteTerminalInput(io);
-    const chunks: Buffer[] = [];
-    try {
-      for await (const c of solutionChunks('-', io.stdin)) chunks.push(typeof c === 'string' ? Buffer.from(c) : c);
-    } catch (e) {
-      throw e instanceof InputError ? new InputError(`standard input: ${e.message.replace(/^standard input /, '')}`) : e;
-    }
-    return Buffer.concat(chunks).toString('utf8');
-  }
+  if (file === '-') return readStandardInput(io);
   try {
     return readSolutionBytes(file).toString('utf8');
   } catch (e) {

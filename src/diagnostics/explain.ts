@@ -21,9 +21,17 @@ export function explainProblems(problems: ProgramProblem[]): Explanation {
   return {
     messages: problems.map((p) => `${formatPlace(p.place)}: ${p.message}`),
     diagnostics: problems.map((p) =>
-      diagnostic(p.code, p.place, p.message, { action: p.action, hint: p.code === 'E_GET_KITCHEN_COUNT' ? 'start the network with one (get-kitchen ?kitchen) line' : undefined }),
+      diagnostic(p.code, p.place, p.message, { action: p.action, hint: problemHint(p) }),
     ),
   };
+}
+
+/** What to do about a program problem, where its message does not say. */
+function problemHint(p: ProgramProblem): string | undefined {
+  if (p.code === 'E_GET_KITCHEN_COUNT') return 'start the network with one (get-kitchen ?kitchen) line';
+  // no known action is close: most often an action of a rules folder that was not loaded
+  if (p.code === 'E_UNKNOWN_ACTION' && !p.message.includes('(did you mean')) return 'an action of your own is known once its rules folder is loaded (--rules DIR); `irl-kitchen actions` lists the known ones';
+  return undefined;
 }
 
 /** A network or file refused as a whole (an InputError while building the program). */

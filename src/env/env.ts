@@ -30,7 +30,7 @@ export interface EnvOptions extends TaskSource {
   maxSeconds?: number | null;
   /** Add 0.1 × the change in the dish approximation score to each reward. */
   shaping?: boolean;
-  /** How many ranked admissible lines `info.admissible_commands` holds (0: none; ranking costs listings, up to RANK_MILLIS a step). */
+  /** How many ranked admissible lines `info.admissible_commands` holds (0: none; ranking costs listings, up to RANK_TRIES tries a step). */
   commands?: number;
 }
 

@@ -10,7 +10,7 @@
 // Ties keep the listing's order. In `visible` mode only the actions of the next unmet
 // conditions are listed (those of every unmet condition, then every action, when that gives
 // fewer lines than asked for); each listing is cut at LISTED_AT_MOST entries, most recent first,
-// and the whole ranking at its time (RANK_MILLIS, rank-listing.ts).
+// and the whole ranking at RANK_TRIES assignments tried (RANK_MILLIS behind it; rank-listing.ts).
 import type { AdmissibleEntry } from '../listing/admissible.ts';
 import type { Session } from '../session/api.ts';
 import type { GoalMode, Task } from '../tasks/task.ts';
@@ -24,37 +24,45 @@ export interface RankedEntry extends AdmissibleEntry {
   score: number;
 }
 
-/** How long a ranking may take. */
+/** How much a ranking may do. */
 export interface RankOptions {
-  /** Milliseconds (default RANK_MILLIS); the listings stop at it, keeping what they listed. */
+  /** Assignments its listings may try (default RANK_TRIES); they stop at it, keeping what they listed. */
+  maxTries?: number;
+  /** Milliseconds (default RANK_MILLIS), a bound behind `maxTries` for a slow machine. */
   maxMillis?: number;
 }
 
 /** Unmet conditions whose actions are listed first. */
 const NEXT_GOALS = 3;
 /**
+ * The assignments a ranking's listings try at most: late in a long or tangled episode one
+ * action's listing can take ten seconds, past a server's request time. A try is a dry run or a
+ * look-up in the memo, so the bound cuts a ranking at the same place on every machine; a ranking
+ * that reaches it takes up to about 5 s on a 2-core machine shared with other work.
+ */
+export const RANK_TRIES = 40_000;
+/**
  * The time a ranking takes at most, in milliseconds (a little more: the clock is read between
- * dry runs): late in a long or tangled episode one action's listing can take ten seconds, past
- * a server's request time. Ordinary rankings take well under it, so they never depend on the
- * machine's speed; only one that reaches it does.
+ * dry runs), for a machine much slower than expected: only a ranking that reaches it depends on
+ * the machine's speed.
  */
 export const RANK_MILLIS = 6000;
 
 /** The admissible lines ranked by relevance to the task (docs/ENVIRONMENT.md, "Ranking"), best first, at most `limit`. */
 export function rankedEntries(session: Session, task: Task, goal: GoalMode, limit: number, source: TaskSource = {}, options: RankOptions = {}): RankedEntry[] {
-  const deadline = performance.now() + (options.maxMillis ?? RANK_MILLIS);
+  const bound = { tries: { left: options.maxTries ?? RANK_TRIES }, deadline: performance.now() + (options.maxMillis ?? RANK_MILLIS) };
   const judge = taskJudge(task, source);
   const status = judge.goal(session.state().run);
   const unmet = task.goal.conditions.map((c, i) => ({ c, i })).filter(({ i }) => !status.met[i]);
   const visible = goal === 'visible';
   const actionsOf = (goals: typeof unmet) => [...new Set(goals.map(({ c }) => c.action))];
-  const entries = visible ? rankingListing(session, actionsOf(unmet.slice(0, NEXT_GOALS)), actionsOf(unmet), limit, deadline) : rankingListing(session, [], [], limit, deadline);
+  const entries = visible ? rankingListing(session, actionsOf(unmet.slice(0, NEXT_GOALS)), actionsOf(unmet), limit, bound) : rankingListing(session, [], [], limit, bound);
   const words = textWords(task);
   const scored = entries.map((entry, order) => {
     const e: RankedEntry = { ...entry, parameters: entry.parameters.map((p) => ({ ...p })), score: 0 };
     return { e, order, score: score(e, words) };
   });
-  if (visible) addGoalScores(scored, session, judge, unmet, deadline);
+  if (visible) addGoalScores(scored, session, judge, unmet, bound.deadline);
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
   return scored.slice(0, limit).map(({ e, score: s }) => ({ ...e, score: Math.round(s * 100) / 100 }));
 }

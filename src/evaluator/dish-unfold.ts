@@ -140,7 +140,7 @@ export function unfoldItems(items: Value[], ctx: DishContext): Unfolded[] {
   const u: Unfolding = { ctx, origins: new Map(), parts: [] };
   for (const item of items) {
     if (!(item instanceof Entity)) continue;
-    if (item.isA('mixture')) unfoldMixture(item, inGrams(item, ctx), [], u, false);
+    if (item.isA('mixture')) unfoldMixture(item, inGrams(item, ctx), null, u, false);
     else if (item.isA('ingredient')) u.parts.push(itemPart(item, u));
   }
   return mergeParts(u.parts, ctx, mergeOnOriginals(u.origins)).map((p) => ({ ingredient: p.ingredient, hierarchy: p.hierarchy }));
@@ -181,18 +181,49 @@ interface Unfolding {
   parts: Part[];
 }
 
+/** A pending unfolding: each `yield` hands over a nested mixture to unfold before it goes on. */
+type Steps = Generator<Steps, void, void>;
+
+/** The mixtures around a mixture, innermost first (a list made for each would cost the depth squared). */
+interface Around {
+  up: Around | null;
+  mixture: Entity;
+}
+
+/** The hierarchy of a part: the mixtures around it, outermost first. */
+function hierarchyOf(around: Around): Entity[] {
+  const list: Entity[] = [];
+  for (let a: Around | null = around; a; a = a.up) list.push(a.mixture);
+  return list.reverse();
+}
+
 /**
  * A mixture's components as base ingredients: each component's fraction becomes fraction × the
  * mixture's `amount` (set on the component's copy). What was sprinkled on or dipped into a
  * component is taken as it is (no gram conversion, no hierarchy), as the reference does.
  * `whole`: the mixture is a copy inside an unfolded addition, so its components are copied too.
+ * Mixtures nest as deep as a network is long (2,000 lines mixing the last mixture into a new
+ * one), deeper than the call stack goes: the nested ones wait on a stack of their own.
  */
-function unfoldMixture(mixture: Entity, amount: Amount, parents: Entity[], u: Unfolding, whole: boolean) {
-  const hierarchy = [...parents, mixture];
+function unfoldMixture(mixture: Entity, amount: Amount, parents: Around | null, u: Unfolding, whole: boolean) {
+  const pending: Steps[] = [mixtureSteps(mixture, amount, parents, u, whole)];
+  while (pending.length) {
+    const next = pending[pending.length - 1].next();
+    if (next.done) pending.pop();
+    else pending.push(next.value);
+  }
+}
+
+function* mixtureSteps(mixture: Entity, amount: Amount, parents: Around | null, u: Unfolding, whole: boolean): Steps {
+  const around: Around = { up: parents, mixture };
+  // one list for all the parts of this mixture (scoring remembers pairs of lists by identity)
+  let list: Entity[] | null = null;
+  const hierarchy = () => (list ??= hierarchyOf(around));
   const components = slotValue(mixture, 'components');
   if (!Array.isArray(components)) return;
   const copies = whole ? (mixture.s.components = [...components]) : null;
-  components.forEach((original, i) => {
+  for (let i = 0; i < components.length; i++) {
+    const original = components[i];
     if (!(original instanceof Entity) || !original.isA('ingredient'))
       throw new SimulationError('no-applicable-method(unfold)', `a component of ${mixture.cls.name} is not an ingredient`);
     const scaled = { value: mul(amountOf(original).value, amount.value), unit: amount.unit };
@@ -201,11 +232,11 @@ function unfoldMixture(mixture: Entity, amount: Amount, parents: Entity[], u: Un
     if (original.isA('mixture')) {
       const holder = whole || (u.ctx.semantics !== 'corrected' && found.length) ? copy() : original;
       if (copies) copies[i] = holder;
-      unfoldMixture(holder, scaled, hierarchy, u, whole);
-    } else if (copies) u.parts.push(Part.of((copies[i] = copy()), original, hierarchy));
-    else u.parts.push(Part.later(original, hierarchy, scaled.value, copy));
-    for (const [, a] of found) unfoldAddition(a, u);
-  });
+      yield mixtureSteps(holder, scaled, around, u, whole);
+    } else if (copies) u.parts.push(Part.of((copies[i] = copy()), original, hierarchy()));
+    else u.parts.push(Part.later(original, hierarchy(), scaled.value, copy));
+    for (const [, a] of found) yield* additionSteps(a, u);
+  }
 }
 
 /** Copies of what was dipped into or sprinkled on a component and gets unfolded, with their slots. */
@@ -231,7 +262,7 @@ function componentCopy(original: Entity, amount: Amount, found: readonly [string
 }
 
 /** An addition found on a component (already a copy), unfolded whole. */
-function unfoldAddition(a: Entity, u: Unfolding) {
-  if (a.isA('mixture')) unfoldMixture(a, amountOf(a), [], u, true);
+function* additionSteps(a: Entity, u: Unfolding): Steps {
+  if (a.isA('mixture')) yield mixtureSteps(a, amountOf(a), null, u, true);
   else u.parts.push(Part.of(a, u.origins.get(a) ?? a, []));
 }

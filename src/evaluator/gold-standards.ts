@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { goldDir, requireBenchmarkDir } from '../benchmark-dir.ts';
 import { InputError } from '../errors.ts';
 import type { Recipe, SolutionFile, Term } from '../language/ast.ts';
-import { readSolutionFile } from '../language/parse-solution.ts';
+import { formatProblem, readSolutionFile } from '../language/parse-solution.ts';
 import type { Semantics } from '../rules/action.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
 import { type ExecNode, isFailed, nodeSequence } from './nodes.ts';
@@ -178,7 +178,8 @@ export class GoldStandards {
   private execute(environment: GoldEnvironment, path: string): GoldStandard {
     const { parsed, recipe } = readGold(path, environment.recipeId);
     const fail = (problem: string, run: RecipeRun | null = null): GoldStandard => ({ environment, path, run, nodes: [], problem, recipe: recipe ?? undefined });
-    if (parsed.problems.length || !recipe) return fail(`the gold file ${path} cannot be read: ${parsed.problems.map((p) => p.message).join('; ') || 'no recipe'}`);
+    // each problem with its file:line:column, so a damaged corpus file can be found and mended
+    if (parsed.problems.length || !recipe) return fail(`the gold file cannot be read: ${parsed.problems.map(formatProblem).join('; ') || `${path}: no recipe`}`);
     const run = this.sim.run(recipe, path);
     if (run.status !== 'ok')
       return fail(`the gold network of ${environment.recipeId} did not execute (${run.status}): ${run.messages.slice(0, 3).join(' | ')}`, run);

@@ -24,12 +24,22 @@ export interface AdmissibleOptions extends ListingFilter {
   maxMillis?: number;
   /** Dry-run every assignment, with no filter from the declared conditions (tests compare). */
   exhaustive?: boolean;
-  /** With `limit` and `maxMillis`: at the time bound, the entries made so far rather than AdmissibleTimeLimit (rankings). */
+  /**
+   * A bound on the work: the listing stops (AdmissibleTriesSpent) once it has tried `left`
+   * assignments, and leaves in `left` what it did not use. Unlike a time bound it cuts a listing
+   * at the same place on every machine, whatever the session's memo holds (rankings).
+   */
+  tries?: TryBudget;
+  /** With `limit` and `maxMillis` or `tries`: at the bound, the entries made so far rather than an error (rankings). */
   partial?: boolean;
 }
 
-/** The listing took longer than `maxMillis`; what was dry-run so far is kept for the next call. */
-/** A listing that took longer than its time bound. */
+/** Assignments a listing may still try. */
+export interface TryBudget {
+  left: number;
+}
+
+/** A listing that took longer than its time bound; what was dry-run so far is kept for the next call. */
 export class AdmissibleTimeLimit extends Error {
   constructor(
     /** The bound, in milliseconds. */
@@ -37,6 +47,14 @@ export class AdmissibleTimeLimit extends Error {
   ) {
     super(`listing the admissible actions takes longer than ${maxMillis} ms; name one action to list only its lines`);
     this.name = 'AdmissibleTimeLimit';
+  }
+}
+
+/** A listing that tried as many assignments as its `tries` allowed. */
+export class AdmissibleTriesSpent extends Error {
+  constructor() {
+    super('listing the admissible actions tries more assignments than its bound allows');
+    this.name = 'AdmissibleTriesSpent';
   }
 }
 
@@ -54,12 +72,19 @@ export function wholeListing(ctx: AdmissibleContext, previous: Listing | null, n
   return { entries, listing: { ...network, present: ctx.pools.present, taken: ctx.pools.taken, assignments } satisfies Listing };
 }
 
-/** A function to call once per assignment tried: it throws AdmissibleTimeLimit past the deadline. */
-export function timeGuard(maxMillis: number | undefined): () => void {
+/**
+ * A function to call once per assignment tried: it throws AdmissibleTimeLimit past the deadline,
+ * AdmissibleTriesSpent once the budget is spent.
+ */
+export function timeGuard(maxMillis: number | undefined, tries?: TryBudget): () => void {
   const deadline = maxMillis === undefined ? Infinity : performance.now() + maxMillis;
   let tried = 0;
   // a look at the clock every 64 assignments: a dry run takes microseconds
   return () => {
+    if (tries && tries.left-- <= 0) {
+      tries.left = 0;
+      throw new AdmissibleTriesSpent();
+    }
     if (++tried % 64 === 0 && performance.now() > deadline) throw new AdmissibleTimeLimit(maxMillis!);
   };
 }
@@ -71,7 +96,7 @@ function listing(ctx: AdmissibleContext, options: AdmissibleOptions, carry: Carr
   const { state } = ctx;
   if (!state.run.program || !state.run.initialKitchen) return { entries: [], assignments: [] };
   const filter = resolveFilter(ctx, options);
-  const onTry = timeGuard(options.maxMillis);
+  const onTry = timeGuard(options.maxMillis, options.tries);
   const limit = options.limit !== undefined && options.limit >= 0 ? options.limit : Infinity;
   if (limit === Infinity) {
     // carried over: only assignments with a variable bound since are new
@@ -140,7 +165,7 @@ export interface ListingKey {
 /**
  * The listing in rank order, one group (one recency, one action) at a time, each group's entries
  * sorted by line; from `after` on (its group's lines after its line), without making the groups
- * before it. `partial`: at the time bound, the group made so far ends the listing.
+ * before it. `partial`: at the time or tries bound, the group made so far ends the listing.
  */
 export function* groups(ctx: AdmissibleContext, filter: ResolvedFilter, onTry: () => void, after: ListingKey | null = null, exhaustive = false, partial = false): Generator<{ recency: number; action: string; entries: AdmissibleEntry[] }> {
   if (!ctx.state.run.program || !ctx.state.run.initialKitchen) return;
@@ -159,7 +184,7 @@ export function* groups(ctx: AdmissibleContext, filter: ResolvedFilter, onTry: (
       try {
         listInto(ctx, action, group, onTry, focus, exhaustive);
       } catch (e) {
-        if (!partial || !(e instanceof AdmissibleTimeLimit)) throw e;
+        if (!partial || !(e instanceof AdmissibleTimeLimit || e instanceof AdmissibleTriesSpent)) throw e;
         stopped = true;
       }
       let entries = group.map((a) => a.entry).filter(filter.keeps);

@@ -1,6 +1,7 @@
 // A connection to Redis, opened and checked once before any work: a server that cannot be
 // reached (refused, unknown host, no answer in time, a database that does not exist, a wrong
-// password) is one line naming the flag and the reason, never a stack or an endless retry.
+// password, a server that is not Redis) is one line naming the flag and the reason, never a
+// stack or an endless retry.
 // Afterwards the client reconnects by itself; commands fail fast while it is away.
 // ioredis is imported here only, lazily: without --store or --queue it is never loaded.
 import type { Redis, RedisOptions } from 'ioredis';
@@ -29,15 +30,25 @@ export async function connectRedis(text: string, flag: string, options: { blocki
   client.on('error', remember);
   try {
     await withTimeout(client.connect(), CONNECT_MS + 500);
+    // ioredis selects the URL's database after `ready` and only emits a refusal (ERR DB index is
+    // out of range) as an event: selecting it again here makes that refusal this command's error
+    await withTimeout(client.select(target.db), CONNECT_MS);
   } catch (e) {
     client.disconnect();
     const why = (last as Error | null)?.message ?? (e as Error).message;
-    throw new InputError(`${flag}: cannot reach Redis at ${target.shown}: ${why}`);
+    throw new InputError(`${flag}: cannot reach Redis at ${target.shown}: ${inWords(why, target)}`);
   }
   // from now on a lost connection is retried in the background; errors reach the callers of commands
   client.off('error', remember);
   client.on('error', () => {});
   return { client, target };
+}
+
+/** ioredis's reasons where they would mislead: a non-Redis server's answer is not a bug to report. */
+function inWords(why: string, target: RedisTarget): string {
+  if (/Unknown RESP type/.test(why)) return `the server at ${target.host}:${target.port} does not answer in Redis's protocol (is it a Redis server?)`;
+  if (/DB index is out of range/.test(why)) return `it has no database ${target.db} (${why}; the server's \`databases\` setting bounds the numbers, 16 by default)`;
+  return why;
 }
 
 export function redisOptions(options: { blocking?: boolean; name?: string } = {}): RedisOptions {

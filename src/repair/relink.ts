@@ -26,7 +26,8 @@ export function classesNamed(variable: string, type: KClass, ontology: Ontology)
   for (let i = 0; i < words.length; i++)
     for (let j = i + 1; j <= words.length; j++) {
       const name = words.slice(i, j).join('-');
-      if (ontology.has(name) && !type.ancestors.has(name)) out.push(name);
+      // no patterns: a cutting pattern (`?sliced-onion`, `?diced-tomatoes`) names how, not what
+      if (ontology.has(name) && !ontology.get(name).ancestors.has('pattern') && !type.ancestors.has(name)) out.push(name);
     }
   return out;
 }

@@ -98,6 +98,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   installErrorHandlers(app, limits.bodyBytes);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
+  // every answer is what its content-type says: a browser must not read JSON that repeats a request's words as a page
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
   app.addHook('onRequest', async (request) => access.check(request));
   serverAccess.set(app, access);
   serverWork.set(app, pool);

@@ -38,13 +38,14 @@ export class Session extends SessionCore {
     if (options.action !== undefined && !this.sim.inventory.get(options.action)) throw new InputError(`unknown action ${options.action}`);
     const state = this.state();
     const filtered = options.uses !== undefined || options.produces !== undefined;
-    if (this.cached?.state === state && !options.exhaustive) {
+    // a bound on tries lists what the state alone decides, whatever listing was made before
+    if (this.cached?.state === state && !options.exhaustive && !options.tries) {
       // the whole listing at hand: filtered, it is the listing with the filter
       if (!options.action && !filtered) return limit(this.cached.entries, options.limit);
       return limit(this.cached.entries.filter(resolveFilter(this.admissibleContext(state), options).keeps), options.limit);
     }
     const whole = !options.action && !filtered && (options.limit === undefined || options.limit < 0);
-    if (!whole || options.exhaustive) return admissibleEntries(this.admissibleContext(state), options);
+    if (!whole || options.exhaustive || options.tries) return admissibleEntries(this.admissibleContext(state), options);
     // only a whole listing is kept (a limited one stops early), and carried over to the next
     const network = this.linesAndBound(state);
     const { entries, listing } = wholeListing(this.admissibleContext(state, network), this.listing, network, options);

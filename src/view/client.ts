@@ -18,6 +18,19 @@ export const CLIENT = String.raw`
   var esc = function (s) { return String(s).replace(/[&<>"']/g, function (c) { return ENTITIES[c]; }); };
 
   // ---- hovering a variable: its producer and its users
+  // each line's node and bar, found once: a query per user would make hovering a variable used by
+  // every line of a large network quadratic (seconds for 2000 lines)
+  var atLine = null;
+  function elementsAt(n) {
+    if (!atLine) {
+      atLine = {};
+      all('.node[data-line], .bar[data-line]').forEach(function (el) {
+        var k = el.getAttribute('data-line');
+        (atLine[k] = atLine[k] || []).push(el);
+      });
+    }
+    return atLine[n] || [];
+  }
   function highlight(name, on) {
     var v = vars[name];
     all('[data-variable="' + CSS.escape(name) + '"]').forEach(function (el) {
@@ -27,7 +40,7 @@ export const CLIENT = String.raw`
     var lines = v.users.slice();
     if (v.producer !== null) lines.push(v.producer);
     lines.forEach(function (n) {
-      all('.node[data-line="' + n + '"], .bar[data-line="' + n + '"]').forEach(function (el) {
+      elementsAt(n).forEach(function (el) {
         el.classList.toggle('hl', on);
         if (n === v.producer) el.classList.toggle('hl-producer', on);
       });

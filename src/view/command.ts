@@ -5,9 +5,13 @@ import { benchmarkDir, goldDir } from '../benchmark-dir.ts';
 import type { ViewFlags } from '../cli/commands/view.ts';
 import { type CliIO, EXIT, raiseExit } from '../cli/io.ts';
 import { InputError } from '../errors.ts';
+import { readStandardInput } from '../cli/stdin-text.ts';
 import { openInBrowser } from './open.ts';
 import { printable } from '../printable.ts';
 import { writeViews } from './write.ts';
+
+/** The page of `view -` (standard input) without --output. */
+export const STDIN_PAGE = 'stdin.html';
 
 /** The file as given, else the corpus gold network of that name. */
 function resolveInput(file: string, benchmark?: string): string {
@@ -21,10 +25,13 @@ function resolveInput(file: string, benchmark?: string): string {
 }
 
 export async function viewCommand(file: string, flags: ViewFlags, io: CliIO): Promise<void> {
-  const path = resolveInput(file, flags.benchmark);
+  const stdin = file === '-';
+  const path = stdin ? file : resolveInput(file, flags.benchmark);
   const written = await writeViews(path, {
     recipe: flags.recipe,
-    output: flags.output,
+    // `-` has no name to take the page's from
+    output: flags.output ?? (stdin ? STDIN_PAGE : undefined),
+    text: stdin ? await readStandardInput(io) : undefined,
     benchmark: flags.benchmark,
     simulator: { rulesDirs: flags.rules, ontologyFiles: flags.ontology, kitchen: flags.kitchen, semantics: flags.semantics },
   });

@@ -1,6 +1,7 @@
 // Writing the page files. A page that cannot be written is that page's problem, said in one
 // line (the path and the reason), never a crash that stops the other pages.
-import { closeSync, constants, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, type Stats, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { InputError } from '../errors.ts';
 import { inside } from './names.ts';
 
@@ -28,6 +29,8 @@ const REASONS: Record<string, string> = {
   EEXIST: 'a file of that name is in the way',
   ENOENT: 'no such folder',
   EMFILE: 'too many open files',
+  // opening without waiting: a named pipe nobody reads
+  ENXIO: 'it is a named pipe or a device (a page is a plain file)',
 };
 
 /** The reason of a file-system error in words; other errors are not ours to explain. */
@@ -47,17 +50,44 @@ export function makeFolder(dir: string): void {
 }
 
 /**
+ * A folder of pages we name ourselves (`evaluate --show`'s `<output stem>-views/`), made unless it
+ * is there. A symbolic link in its place is refused: someone who can write the folder above (a
+ * shared /tmp) must not send every page into a folder of their choosing.
+ */
+export function makeOwnFolder(dir: string): void {
+  makeFolder(dirname(dir));
+  try {
+    mkdirSync(dir);
+  } catch (e) {
+    const reason = reasonOf(e);
+    if (reason === null) throw e;
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new WriteError(dir, reason);
+    const st = lstatSync(dir);
+    if (st.isSymbolicLink()) throw new WriteError(dir, REASONS.ELOOP);
+    if (!st.isDirectory()) throw new WriteError(dir, REASONS.EEXIST);
+  }
+}
+
+/** What stands at a page's place when it is not a plain file, in words. */
+const kindOf = (st: Stats) => (st.isFIFO() ? 'a named pipe' : st.isCharacterDevice() || st.isBlockDevice() ? 'a device' : st.isSocket() ? 'a socket' : 'not a plain file');
+
+/**
  * Writes `html` to `dir/name` and returns the path. Never through a symbolic link: someone who
- * can write the output folder (a shared /tmp) must not make a page overwrite another file.
+ * can write the output folder (a shared /tmp) must not make a page overwrite another file. Opened
+ * without waiting (O_NONBLOCK, which plain files ignore), so a named pipe in the way is refused
+ * instead of hanging the command until someone reads it.
  */
 export function writePage(dir: string, name: string, html: string): string {
   const path = inside(dir, name);
   let fd: number | null = null;
   try {
-    fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0), 0o644);
+    fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0), 0o644);
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new WriteError(path, `it is ${kindOf(st)} (a page is a plain file)`);
     const bytes = Buffer.from(html, 'utf8');
     for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
   } catch (e) {
+    if (e instanceof WriteError) throw e;
     const reason = reasonOf(e);
     if (reason === null) throw e;
     throw new WriteError(path, reason);

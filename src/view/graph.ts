@@ -1,10 +1,12 @@
 // The network as an SVG drawing: one node per line, an edge per shared object variable from the
 // line that binds it to each line that uses it, laid out by elkjs when the page is written (the
 // page carries the finished drawing, not the layout engine). Kitchen-state edges are left out of
-// the layout, which would otherwise string every line along one long chain, and drawn apart.
+// the layout, which would otherwise string every line along one long chain, and drawn apart; so
+// are the longest object edges of a network whose edges would cost the layout too much.
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
 import { escapeHtml } from './html.ts';
+import { splitForLayout } from './layout-edges.ts';
 import type { ViewModel } from './model.ts';
 
 const NODE_W = 210;
@@ -30,9 +32,32 @@ function edgesOf(model: ViewModel): { objects: Edge[]; states: Edge[] } {
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
+/**
+ * Characters of the action's name in a node's head (11 px monospace, about 6.6 px a character,
+ * after the line number and a blank): the whole width, or what the "root cause" badge at the
+ * right end (about 72 px) leaves, so that the two never overlap.
+ */
+const headRoom = (line: number, badge: boolean) => (badge ? 17 : 28) - String(line).length - 1;
+
+/**
+ * Length (px, at actual size) of kitchen-state curves above which the page opens with them hidden.
+ * Dashed curves cost the browser per dash on every repaint: a kitchen state used by hundreds of
+ * lines (a network that takes everything from `?kitchen`) made each click take seconds; below
+ * this length a click is answered in well under a second.
+ */
+export const STATE_CURVES_SHOWN_PX = 1_000_000;
+
+export interface GraphDrawing {
+  svg: string;
+  /** Whether the page opens with the kitchen-state edges hidden (too long to draw quickly). */
+  statesHidden: boolean;
+}
+
 /** `layout`: ELK options over the defaults below. */
-export async function graphSvg(model: ViewModel, layout: Record<string, string> = {}): Promise<string> {
-  const { objects, states } = edgesOf(model);
+export async function graphSvg(model: ViewModel, layout: Record<string, string> = {}): Promise<GraphDrawing> {
+  const { objects: all, states } = edgesOf(model);
+  // long edges only as curves when routing them all would cost the layout too much (layout-edges.ts)
+  const { routed: objects, direct } = splitForLayout(model.lines.map((l) => l.line), all);
   const elk = new ELK();
   const graph: ElkNode = {
     id: 'root',
@@ -61,12 +86,22 @@ export async function graphSvg(model: ViewModel, layout: Record<string, string> 
       .join(' ');
     return edgePath('edge object', e, d);
   });
+  const directPaths = direct.map((e) => {
+    const a = pos.get(e.from)!;
+    const b = pos.get(e.to)!;
+    // from the left end of the producer to the left end of the user, apart from the kitchen-state curves
+    const [x1, y1, x2, y2] = [a.x + 14, a.y + NODE_H, b.x + 14, b.y];
+    const bend = Math.max(24, Math.abs(y2 - y1) / 3);
+    return edgePath('edge object', e, `M${x1} ${y1} C${x1} ${y1 + bend} ${x2} ${y2 - bend} ${x2} ${y2}`);
+  });
+  let stateLength = 0;
   const statePaths = states.map((e) => {
     const a = pos.get(e.from)!;
     const b = pos.get(e.to)!;
     // from the right end of the producer to the right end of the user, apart from the object edges
     const [x1, y1, x2, y2] = [a.x + NODE_W - 14, a.y + NODE_H, b.x + NODE_W - 14, b.y];
     const bend = Math.max(24, Math.abs(y2 - y1) / 3);
+    stateLength += Math.hypot(x2 - x1, y2 - y1) + bend;
     return edgePath('edge state', e, `M${x1} ${y1} C${x1} ${y1 + bend} ${x2} ${y2 - bend} ${x2} ${y2}`);
   });
   const nodes = model.lines.map((l) => {
@@ -75,21 +110,22 @@ export async function graphSvg(model: ViewModel, layout: Record<string, string> 
     const cls = ['node', l.status, l.critical ? 'critical' : '', model.diagnostics.some((d) => d.rootCause && d.line === l.line) ? 'root-cause' : '']
       .filter(Boolean)
       .join(' ');
-    const badge = cls.includes('root-cause') ? `<text class="badge" x="${NODE_W - 8}" y="14" text-anchor="end">⚠ root cause</text>` : '';
+    const rootCause = cls.includes('root-cause');
+    const badge = rootCause ? `<text class="badge" x="${NODE_W - 8}" y="14" text-anchor="end">⚠ root cause</text>` : '';
     return (
       `<g class="${escapeHtml(cls)}" data-line="${l.line}" transform="translate(${p.x.toFixed(1)},${p.y.toFixed(1)})" tabindex="0">` +
       `<title>${escapeHtml(`line ${l.line}: ${l.text}${l.status === 'never' ? ' (never ran)' : l.status === 'failed' ? ' (failed)' : ''}`)}</title>` +
       `<rect width="${NODE_W}" height="${NODE_H}" rx="6"/>` +
-      `<text class="head" x="8" y="15"><tspan class="ln">${l.line}</tspan> ${escapeHtml(clip(l.action, 22))}</text>${badge}` +
+      `<text class="head" x="8" y="15"><tspan class="ln">${l.line}</tspan> ${escapeHtml(clip(l.action, Math.min(22, headRoom(l.line, rootCause))))}</text>${badge}` +
       `<text class="out" x="8" y="32" data-variable="${escapeHtml(out)}">${escapeHtml(clip(out, 30))}</text>` +
       `</g>`
     );
   });
-  return (
+  const svg =
     `<svg id="graph-svg" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="network graph">` +
     `<defs><marker id="arrow" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L8 4L0 8z"/></marker></defs>` +
-    `<g class="state-edges">${statePaths.join('')}</g><g class="object-edges">${objectPaths.join('')}</g><g class="nodes">${nodes.join('')}</g></svg>`
-  );
+    `<g class="state-edges">${statePaths.join('')}</g><g class="object-edges">${objectPaths.join('')}${directPaths.join('')}</g><g class="nodes">${nodes.join('')}</g></svg>`;
+  return { svg, statesHidden: stateLength > STATE_CURVES_SHOWN_PX };
 }
 
 function edgePath(cls: string, e: Edge, d: string): string {

@@ -43,11 +43,12 @@ export async function renderPage(model: ViewModel, score: ScoreView | null, link
         )
         .join('')}</ul></section>`
     : '';
+  const drawing = await graphSvg(model);
   const legend =
     `<div class="legend"><span><i class="sw ran"></i>ran</span><span><i class="sw failed"></i>failed</span><span><i class="sw never"></i>never ran</span>` +
     `<span><i class="sw critical"></i>critical path</span><span>── object · - - kitchen state</span><span>hover a variable to see its producer and users; click a step</span>` +
-    `<button class="toggle" id="toggle-states" type="button">hide kitchen-state edges</button> <button class="toggle" id="toggle-fit" type="button">actual size</button></div>`;
-  const graph = `<section class="panel" id="network"><h2>Network</h2>${legend}<div class="scroll" id="graph">${await graphSvg(model)}</div></section>`;
+    `<button class="toggle" id="toggle-states" type="button">${drawing.statesHidden ? 'show' : 'hide'} kitchen-state edges</button> <button class="toggle" id="toggle-fit" type="button">actual size</button></div>`;
+  const graph = `<section class="panel" id="network"><h2>Network</h2>${legend}<div class="scroll${drawing.statesHidden ? ' hide-states' : ''}" id="graph">${drawing.svg}</div></section>`;
   const totals = model.criticalTotals;
   const critical =
     cp.length && totals

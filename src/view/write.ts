@@ -7,12 +7,12 @@ import { requireBenchmarkDir } from '../benchmark-dir.ts';
 import { InputError } from '../errors.ts';
 import { GoldStandards } from '../evaluator/gold-standards.ts';
 import type { Recipe, SolutionFile } from '../language/ast.ts';
-import { formatPlace, readSolutionFile } from '../language/parse-solution.ts';
+import { formatPlace, parseSolutionText, readSolutionFile } from '../language/parse-solution.ts';
 import { problemsOf } from '../language/recipe-problems.ts';
 import type { RecipeRun } from '../simulator.ts';
 import { Simulator, type SimulatorOptions } from '../simulator.ts';
 import { HEADER_ONLY_DIRECTIVES } from './csp.ts';
-import { makeFolder, WriteError, writePage } from './files.ts';
+import { makeFolder, makeOwnFolder, WriteError, writePage } from './files.ts';
 import { type BatchEntry, type IndexEntry, type RecipeEntry, renderBatchIndex, renderGoldProblem, renderIndex } from './index-pages.ts';
 import { buildModel, type ViewModel } from './model.ts';
 import { batchPageName, goldPageName, PageNames, pageStem, stemOf } from './names.ts';
@@ -37,6 +37,8 @@ export interface ViewOptions {
    * `output` is not used then.
    */
   batch?: { dir: string; position: number };
+  /** The file's text, already read (standard input, `-`); else the file is read. */
+  text?: string;
 }
 
 /** A page that could not be written: its recipe and the reason, in one line. */
@@ -61,7 +63,7 @@ const pageError = (recipeId: string | null, e: WriteError): PageError => ({ reci
 
 /** Writes the pages of one .solution file. */
 export async function writeViews(file: string, options: ViewOptions = {}): Promise<WrittenViews> {
-  const parsed = readSolutionFile(file);
+  const parsed = options.text === undefined ? readSolutionFile(file) : parseSolutionText(options.text, file);
   let recipes = parsed.recipes;
   if (options.recipe) {
     recipes = recipes.filter((r) => r.id === options.recipe!.toLowerCase());
@@ -192,7 +194,7 @@ export interface BatchOptions extends Omit<ViewOptions, 'output' | 'recipe'> {
  */
 export async function writeViewsForRows(rows: readonly { file: string }[], output: string, options: BatchOptions = {}): Promise<{ dir: string; index: string; pages: string[]; errors: string[] }> {
   const dir = output === '-' ? resolve('irl-kitchen-views') : join(dirname(resolve(output)), `${pageStem(output)}-views`);
-  makeFolder(dir);
+  makeOwnFolder(dir);
   const warn = options.warn ?? ((m: string) => process.stderr.write(`${printable(m)}\n`));
   const sim = options.sim ?? new Simulator(options.simulator);
   const files = [...new Set(rows.map((r) => r.file))];

@@ -68,6 +68,7 @@ describe('irl-kitchen repair', () => {
       [['repair', empty], /^irl-kitchen: .*empty\.solution: no network to repair/],
       [['repair', file, '--seed', '-1'], /^irl-kitchen: .*--seed must be an integer of at least 0/],
       [['repair', file, '--budget-seconds', '0'], /^irl-kitchen: .*--budget-seconds must be a positive number of seconds/],
+      [['repair', file, '--budget-seconds', '100000000'], /^irl-kitchen: .*--budget-seconds must be a positive number of seconds, at most 3600/],
       [['repair', file, '--output', file], /^irl-kitchen: --output .* is the input .*: writing it would destroy the input/],
       [['repair', file, '--output', join(dir, 'no-such-folder', 'x.solution')], /^irl-kitchen: --output .*: the folder .* does not exist/],
       [['repair', file, '--kitchen', 'no-kitchen'], /^irl-kitchen: --kitchen no-kitchen: no such kitchen/],

@@ -1,5 +1,7 @@
 // Each kind of edit repair makes, on small hand-made networks: the edits it picks, the network it
 // gives back, and that the result executes with no failed object.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repair } from '../../src/repair/index.ts';
 import { run } from '../support/simulate.ts';
@@ -53,6 +55,14 @@ describe('repair', () => {
     expect(r.network.split('\n')[2]).toBe('(fetch-and-proportion ?proportioned-white-sugar-120-g ?repair-ks-1 ?ks-1 ?repair-target-container-1 white-sugar 120 g)');
     expect(r.network.split('\n')[3]).toBe('(transfer-contents ?mixed ?rest ?ks-3 ?repair-ks-1 ?butter ?proportioned-white-sugar-120-g ?q ?u)');
     expect(clean(r.network)).toBe(true);
+  });
+
+  it('takes a cutting pattern in a name for how, not what: ?sliced-onions relinked to the sliced onion', () => {
+    // docs/TUTORIAL.md: a bowl of sliced onion neither is nor holds a `sliced` (a cutting pattern)
+    const input = readFileSync(join(import.meta.dirname, '../..', 'examples/tutorial/prediction.solution'), 'utf8');
+    const r = repair(input);
+    expect(brief(r)).toEqual(['relink 14 ?sliced-onions => ?sliced-onion']);
+    expect(r.network).toBe(readFileSync(join(import.meta.dirname, '../..', 'examples/tutorial/prediction-fixed.solution'), 'utf8').replace(/^;.*\n/gm, ''));
   });
 
   it('relinks an input of a failing line, at that line only, to the ingredient nothing uses', () => {

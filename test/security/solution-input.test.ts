@@ -94,6 +94,12 @@ describe('the size bound', () => {
     const bigEndian = join(folder(), 'u16be.solution');
     writeFileSync(bigEndian, Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('(get-kitchen ?k)\n', 'utf16le').swap16()]));
     expectRefused(await cli(['run', bigEndian]), /the text is UTF-16 \(big-endian\): it starts with the byte-order mark FE FF/);
+    // without a mark: one message, not one per line
+    const unmarked = join(folder(), 'u16-unmarked.solution');
+    writeFileSync(unmarked, Buffer.from('#r\n(get-kitchen ?k)\n(fetch ?b ?ks ?k bowl 1)\n', 'utf16le'));
+    const plain = /the text is UTF-16 \(little-endian\) without a byte-order mark: every other byte is zero; save it as UTF-8$/m;
+    for (const args of [['run', unmarked], ['repair', unmarked]]) expectRefused(await cli(args), plain);
+    expect(readSolutionFile(unmarked).problems.map((p) => p.message)).toEqual([expect.stringMatching(plain)]);
   }, SLOW);
 
   it('repair reads standard input within the same bound as every command', async () => {

@@ -171,6 +171,11 @@ describe('HTTP API: catalog, errors and limits', () => {
       const r = await s.call(method, url);
       expect(r, url).toMatchObject({ status: 404, body: { error: { code: 'unknown-session' } }, violations: [] });
     }
+    // the answer repeats the id asked for: a browser must take it as JSON, never sniff a page in it
+    for (const url of ['/sessions/%3Cscript%3Ealert(1)%3C%2Fscript%3E/view', '/no-such-route', '/health']) {
+      const r = await s.app.inject({ method: 'GET', url, headers: { host: '127.0.0.1' } });
+      expect(r.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 
   it('a request over the body or line limit gets a 413 and the server keeps serving', async () => {

@@ -56,6 +56,13 @@ export async function startRedis(): Promise<RedisProcess> {
   }
 }
 
+/** A redis-server on this port (an empty one again after `stop()`: a restart without persistence). */
+export function startRedisOn(port: number): Promise<RedisProcess> {
+  const bin = findRedisServer();
+  if (!bin) throw new Error(NO_REDIS);
+  return startOn(bin, port);
+}
+
 function startOn(bin: string, port: number): Promise<RedisProcess> {
   const child: ChildProcess = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', '--loglevel', 'notice'], {
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@
 // (gpu.js, Rapier) is loaded when a subcommand runs.
 import { type Command, Option } from 'commander';
 import { InputError } from '../../errors.ts';
+import { figureText } from '../figure-text.ts';
 import type { CliIO } from '../io.ts';
 import { EXIT, raiseExit } from '../io.ts';
 import { requirePhysics } from '../../../physics/packages.ts';
@@ -21,7 +22,7 @@ export function register(cli: Command, io: CliIO) {
     .action(async (opts: { backend: string; size: 'full' | 'small'; case?: string; json?: boolean }) => {
       const results = await validateCommand({ ...opts, progress: (line) => io.err(line) });
       if (opts.json) io.out(JSON.stringify(results, null, 2));
-      else for (const r of results) io.out(`${r.pass === null ? 'SKIP' : r.pass ? 'PASS' : 'FAIL'} ${r.name} ${JSON.stringify(r.figures)}${r.note ? ` (${r.note})` : ''}`);
+      else for (const r of results) io.out(`${r.pass === null ? 'SKIP' : r.pass ? 'PASS' : 'FAIL'} ${r.name}${figureText(r.figures) ? `: ${figureText(r.figures)}` : ''}${r.note ? ` (${r.note})` : ''}`);
       raiseExit(io, results.every((r) => r.pass !== false) ? EXIT.ok : EXIT.someFailed);
     });
   physics

@@ -23,7 +23,7 @@ export function register(cli: Command, io: CliIO): Command {
     .option('--json', 'print the result as JSON: per recipe the edits, the status before and after, the repaired network')
     .option('--output <file>', 'write the repaired network as a .solution file (the #id header kept, so evaluate scores it against its gold)')
     .addOption(new Option('--seed <n>', 'orders candidates of equal cost; the same seed gives the same output').argParser(wholeNumber('--seed', 0)).default(0))
-    .addOption(new Option('--budget-seconds <s>', 'wall-clock bound of the search per recipe').argParser(positiveSeconds('--budget-seconds')).default(10))
+    .addOption(new Option('--budget-seconds <s>', 'wall-clock bound of the search per recipe, at most an hour').argParser(positiveSeconds('--budget-seconds', 3600)).default(10))
     .addOption(new Option('--max-nodes <n>', 'at most this many candidate networks executed per recipe').argParser(wholeNumber('--max-nodes', 1)).default(300))
     .option('--kitchen <name>', 'initial kitchen', 'full-kitchen')
     .option('--benchmark <dir>', 'the corpus folder whose recipe texts hint at ingredients and amounts; its gold networks are never read (default: $IRL_KITCHEN_BENCHMARK or ../shared/benchmark)');

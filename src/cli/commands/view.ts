@@ -19,9 +19,9 @@ export function register(cli: Command, io: CliIO): Command {
   const cmd = cli
     .command('view')
     .description('write a self-contained HTML page per recipe: the network, the schedule, the kitchen after each step and the score against the gold')
-    .argument('<file>', '.solution file (a name not found is also looked up in the corpus gold folder)')
+    .argument('<file>', '.solution file, or - for standard input (a name not found is also looked up in the corpus gold folder)')
     .option('--recipe <id>', 'only the recipe with this id')
-    .option('--output <file>', 'the page (one recipe) or the index page (several); default: FILE\'s name with .html in the current folder')
+    .option('--output <file>', 'the page (one recipe) or the index page (several), not a folder; default: FILE\'s name with .html in the current folder (stdin.html for -)')
     .option('--open', 'open the page in a browser')
     .option('--kitchen <name>', 'initial kitchen', 'full-kitchen');
   benchmarkOption(cmd);
@@ -31,7 +31,10 @@ export function register(cli: Command, io: CliIO): Command {
     // the page must not replace the network it shows (the default name is view/write.ts's: FILE's stem + .html)
     const { refuseOutputOverInput } = await import('../same-file.ts');
     refuseOutputOverInput(flags.output ?? `${basename(file).replace(/\.[^.]*$/, '')}.html`, [file]);
-    if (flags.output !== undefined) (await import('../output.ts')).requireFolder(flags.output);
+    if (flags.output !== undefined) {
+      (await import('../page-output.ts')).requirePageFile(flags.output);
+      (await import('../output.ts')).requireFolder(flags.output);
+    }
     const { checkBenchmarkFlag, checkKitchen } = await import('../flag-checks.ts');
     await checkBenchmarkFlag(flags.benchmark);
     await checkKitchen(flags.kitchen, flags.ontology, flags.rules);

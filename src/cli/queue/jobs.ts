@@ -32,6 +32,8 @@ export interface JobAnswer {
 /** Failure reasons that stop the submitting command (not worth retrying). */
 export const WORLD_MISMATCH = 'world-mismatch';
 export const FATAL = 'fatal';
+/** A worker refused the job's data (job-check.ts); the rest of the reason says which field. */
+export const REFUSED = 'refused';
 
 export function jobSettings(s: ScoreSettings): JobSettings {
   const { rules: _r, ontology: _o, benchmark: _b, ...rest } = s;

@@ -9,9 +9,13 @@ import { requirePackage } from '../../optional-packages.ts';
 import { connectRedis } from '../../redis/connect.ts';
 import { Renderer, type RowResult, type ScoreSettings, type Task } from '../score-segment.ts';
 import { parseSegment } from '../../language/read-segments.ts';
-import { FATAL, type JobAnswer, type JobData, jobId, JOBS_IN_FLIGHT, jobSettings, QUEUE_NAME, SEGMENTS_PER_JOB, WORLD_MISMATCH } from './jobs.ts';
+import { FATAL, REFUSED, type JobAnswer, type JobData, jobId, JOBS_IN_FLIGHT, jobSettings, QUEUE_NAME, SEGMENTS_PER_JOB, WORLD_MISMATCH } from './jobs.ts';
 import { differences, worldHash, type WorldHash } from './world-hash.ts';
 import { submitInBatches } from '../batches.ts';
+import { awaitJob } from './await-job.ts';
+import { within } from './within.ts';
+import { checkAnswer } from './job-check.ts';
+import { watchOutages } from '../../redis/outages.ts';
 
 export interface QueueRunOptions {
   /** The Redis URL given with --queue. */
@@ -28,6 +32,8 @@ const PROGRESS_EVERY_MS = 5000;
 const RESUBMITS = 2;
 /** Completed or failed jobs left behind by a command that was stopped are removed after a day. */
 const KEEP_SECONDS = 24 * 3600;
+/** Taking the jobs back when stopped waits no longer than this for Redis (it may be the reason to stop). */
+const CLOSE_MS = 3000;
 
 export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSettings, options: QueueRunOptions): Promise<void> {
   requirePackage('bullmq', '--queue');
@@ -35,15 +41,20 @@ export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSe
   const { client, target } = await connectRedis(options.url, '--queue', { blocking: true, name: 'irl-kitchen-evaluate' });
   const { Queue, QueueEvents } = await import('bullmq');
   const queue = new Queue<JobData, JobAnswer>(QUEUE_NAME, { connection: client });
-  const events = new QueueEvents(QUEUE_NAME, { connection: client.duplicate() });
+  const eventsClient = client.duplicate();
+  const events = new QueueEvents(QUEUE_NAME, { connection: eventsClient });
   // every job in flight waits on both (BullMQ listens for their closing)
   queue.setMaxListeners(JOBS_IN_FLIGHT * 4);
   events.setMaxListeners(JOBS_IN_FLIGHT * 4);
+  // without listeners BullMQ prints every failed reconnect with its stack; one line per outage instead
+  const outages = watchOutages(client, `queue ${QUEUE_NAME} at ${target.shown}`, (line) => options.progress?.(`queue: ${line}`));
+  queue.on('error', outages.onError);
+  events.on('error', outages.onError);
   const renderer = new Renderer(settings);
   const data = (batch: Task[]): JobData => ({ world: world.hash, settings: jobSettings(settings), tasks: batch });
   const ids = new Set<string>();
   let rowsOut = 0;
-  const ticker = options.progress ? setInterval(() => void progress(queue, rowsOut, target.shown).then(options.progress, () => {}), PROGRESS_EVERY_MS) : null;
+  const ticker = options.progress ? setInterval(() => !outages.down() && void progress(queue, rowsOut, target.shown).then(options.progress, () => {}), PROGRESS_EVERY_MS) : null;
   try {
     await events.waitUntilReady();
     const results = new Map<number, RowResult[][]>();
@@ -84,10 +95,19 @@ export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSe
     await submitInBatches(tasks, SEGMENTS_PER_JOB, JOBS_IN_FLIGHT, inFlight, submit, flush, options.stop);
   } finally {
     if (ticker) clearInterval(ticker);
-    // stopped early: take back the jobs still waiting (those in a worker's hands finish and expire)
-    await Promise.allSettled([...ids].map((id) => queue.remove(id)));
-    await events.close().catch(() => {});
-    await queue.close().catch(() => {});
+    // stopped early: take back the jobs still waiting (those in a worker's hands finish and expire);
+    // with Redis away, as far as it can within CLOSE_MS: the rest expire too
+    const tidy = (async () => {
+      await Promise.allSettled([...ids].map((id) => queue.remove(id)));
+      await events.close().catch(() => {});
+      await queue.close().catch(() => {});
+    })();
+    if ((await within(tidy, CLOSE_MS)) === 'late') {
+      // BullMQ's own connections (events read on a duplicate) would otherwise retry forever
+      await within(Promise.allSettled([events.disconnect(), queue.disconnect()]), CLOSE_MS / 3);
+    }
+    outages.dispose();
+    eventsClient.disconnect();
     client.disconnect();
   }
 }
@@ -95,16 +115,22 @@ export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSe
 /** Adds the job (or finds it, by its id) and waits for its rows. */
 async function collect(queue: Queue<JobData, JobAnswer>, events: QueueEvents, id: string, data: JobData, world: WorldHash, renderer: Renderer, stop?: AbortSignal): Promise<RowResult[][]> {
   let lastReason = '';
-  for (let attempt = 0; attempt <= RESUBMITS; attempt++) {
-    const job: Job<JobData, JobAnswer> = await queue.add('score', data, {
+  const add = (): Promise<Job<JobData, JobAnswer>> =>
+    queue.add('score', data, {
       jobId: id,
       attempts: 3,
       backoff: { type: 'fixed', delay: 1000 },
       removeOnComplete: { age: KEEP_SECONDS },
       removeOnFail: { age: KEEP_SECONDS },
     });
+  for (let attempt = 0; attempt <= RESUBMITS; attempt++) {
     try {
-      const answer = (await job.waitUntilFinished(events)) as JobAnswer;
+      const outcome = await awaitJob(queue, events, id, add, stop);
+      if ('failed' in outcome) throw new Error(outcome.failed);
+      // a row lost or written twice would shift every row after it: a wrong answer stops the command
+      const wrong = checkAnswer(outcome.answer, data);
+      if (wrong) throw new InputError(`--queue: job ${id} of queue ${QUEUE_NAME}: ${wrong}; is every worker irl-kitchen ${world.parts.version}?`);
+      const answer = outcome.answer as JobAnswer;
       if (answer.world !== world.hash)
         throw new InputError(`--queue: worker ${answer.worker} scored with other files (world ${answer.world}, this command's is ${world.hash}); start every worker with the same --rules, --ontology and --benchmark`);
       return answer.rows;
@@ -114,6 +140,7 @@ async function collect(queue: Queue<JobData, JobAnswer>, events: QueueEvents, id
       lastReason = (e as Error).message;
       if (lastReason.startsWith(WORLD_MISMATCH)) throw new InputError(`--queue: ${mismatch(lastReason, world)}`);
       if (lastReason.startsWith(FATAL)) throw new InputError(lastReason.slice(FATAL.length + 2));
+      if (lastReason.startsWith(REFUSED)) throw new InputError(`--queue: a worker refused job ${id} of queue ${QUEUE_NAME}: ${lastReason.slice(REFUSED.length + 2)}`);
       // failed for good (its workers kept dying, or it failed here before): add it again
       await queue.remove(id).catch(() => {});
     }

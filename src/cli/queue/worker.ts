@@ -4,6 +4,8 @@
 // a job made with other files (another world hash) is refused, which stops that command with a
 // message saying which files differ. Jobs of a worker that dies are handed to another once
 // their lock lapses (a few seconds): nothing is lost, and scoring a job twice is harmless.
+// Anything that can write to the database can add a job, so a job's data is checked first
+// (job-check.ts): a malformed one is refused in words, and nothing it names is read or run.
 import { hostname } from 'node:os';
 import type { Job } from 'bullmq';
 import { requireBenchmarkDir } from '../../benchmark-dir.ts';
@@ -11,7 +13,11 @@ import { InputError } from '../../errors.ts';
 import { requirePackage } from '../../optional-packages.ts';
 import { connectRedis } from '../../redis/connect.ts';
 import type { CliIO } from '../io.ts';
-import { FATAL, type JobAnswer, type JobData, QUEUE_NAME, WORLD_MISMATCH } from './jobs.ts';
+import { nextSignal } from '../signals.ts';
+import { watchOutages } from '../../redis/outages.ts';
+import { FATAL, REFUSED, type JobAnswer, type JobData, QUEUE_NAME, WORLD_MISMATCH } from './jobs.ts';
+import { checkJobData } from './job-check.ts';
+import { within } from './within.ts';
 import { ThreadScorer } from './thread-scorer.ts';
 import { worldHash } from './world-hash.ts';
 
@@ -39,9 +45,18 @@ export async function workerCommand(flags: WorkerFlags, io: CliIO, stopped: Prom
   const scorer = await ThreadScorer.open(flags.concurrency);
   const { Worker, UnrecoverableError } = await import('bullmq');
 
+  const where = `queue ${QUEUE_NAME} at ${target.shown}`;
   const processor = async (job: Job<JobData, JobAnswer>): Promise<JobAnswer> => {
-    if (job.data.world !== world.hash)
-      throw new UnrecoverableError(`${WORLD_MISMATCH}: worker ${me} has world ${world.hash} (${JSON.stringify(world.parts)}), the job was made with ${job.data.world}`);
+    const data: unknown = job.data;
+    // a job of another world (another version's form too) says so before its form is checked
+    const theirs = (data as { world?: unknown } | null)?.world;
+    if (typeof theirs === 'string' && theirs !== world.hash)
+      throw new UnrecoverableError(`${WORLD_MISMATCH}: worker ${me} has world ${world.hash} (${JSON.stringify(world.parts)}), the job was made with ${theirs}`);
+    const refusal = checkJobData(data);
+    if (refusal) {
+      io.err(`irl-kitchen worker ${me}: refused job ${JSON.stringify(job.id)} of ${where}: ${refusal.code}: ${refusal.message}`);
+      throw new UnrecoverableError(`${REFUSED}: ${refusal.code}: ${refusal.message}`);
+    }
     const settings = { ...job.data.settings, rules: flags.rules, ontology: flags.ontology, benchmark };
     try {
       return { world: world.hash, worker: me, rows: await scorer.score(settings, job.data.tasks) };
@@ -58,12 +73,41 @@ export async function workerCommand(flags: WorkerFlags, io: CliIO, stopped: Prom
     maxStalledCount: MAX_STALLED,
     name: me,
   });
-  worker.on('error', (e) => io.err(`irl-kitchen worker: ${e.message}`));
+  const outages = watchOutages(client, where, (line) => io.err(`irl-kitchen worker ${me}: ${line}`));
+  worker.on('error', outages.onError);
   await worker.waitUntilReady();
   io.out(`irl-kitchen worker ${me}: taking jobs from ${target.shown} (queue ${QUEUE_NAME}, ${flags.concurrency} at a time, world ${world.hash}; stop with Ctrl-C)`);
   await stopped;
-  await worker.close(); // lets the jobs in hand finish
+  await stopWorking(worker, outages, (how) => io.err(`irl-kitchen worker ${me}: ${how} (${where}); the jobs in hand go back on the queue once their locks lapse`));
+  outages.dispose();
   await scorer.close();
   client.disconnect();
   io.out(`irl-kitchen worker ${me}: stopped`);
+}
+
+/** How often a stopping worker looks whether Redis went away. */
+const STOP_CHECK_MS = 500;
+/** A forced close waits no longer than this for Redis. */
+const CLOSE_MS = 3000;
+
+/**
+ * Lets the jobs in hand finish (a pause: no job is taken meanwhile), as long as Redis is there
+ * to take their rows; then closes. While Redis is away, or on a second signal, it closes at once
+ * without them: a graceful close would wait for Redis forever.
+ */
+async function stopWorking(worker: import('bullmq').Worker, outages: { down: () => boolean }, say: (line: string) => void): Promise<void> {
+  const again = nextSignal();
+  let timer: NodeJS.Timeout | undefined;
+  const away = new Promise<'away'>((done) => {
+    const look = () => (outages.down() ? done('away') : (timer = setTimeout(look, STOP_CHECK_MS)));
+    look();
+  });
+  const pausing = worker.pause().then(() => 'finished' as const);
+  pausing.catch(() => {});
+  const how = await Promise.race([pausing, away, again.signal.then(() => 'again' as const)]);
+  clearTimeout(timer);
+  again.stop();
+  if (how === 'away') say('stopping without Redis');
+  if (how === 'again') say('stopping now');
+  await within(worker.close(true), CLOSE_MS);
 }

@@ -1,0 +1,24 @@
+// Slips commander lets through, caught before a command does any work: a word it has no place for
+// (`evaluate x.solution`, without --input) named with where it belongs, and an option whose value
+// is another option (`--input --output x.csv`), which commander would take as a file name.
+import type { Command } from 'commander';
+import { InputError } from '../errors.ts';
+
+/** Throws an InputError naming the stray word or the option left without its value. */
+export function checkParsedArgs(cmd: Command): void {
+  const flags = new Set(cmd.options.flatMap((o) => [o.long, o.short]).filter((f): f is string => !!f));
+  flags.add('--help').add('-h');
+  const values = cmd.opts();
+  for (const option of cmd.options) {
+    const given: unknown = values[option.attributeName()];
+    for (const value of Array.isArray(given) ? given : [given]) {
+      if (typeof value === 'string' && flags.has(value.split('=')[0])) throw new InputError(`option '${option.flags}' argument missing: ${value} is an option, not its value (see --help)`);
+    }
+  }
+  const declared = cmd.registeredArguments;
+  if (!declared.at(-1)?.variadic && cmd.args.length > declared.length) {
+    const stray = cmd.args.slice(declared.length);
+    const where = cmd.options.some((o) => o.long === '--input') ? ' (input files go after --input)' : '';
+    throw new InputError(`too many arguments for '${cmd.name()}': ${stray.join(' ')}${where} (see --help)`);
+  }
+}
