@@ -11,7 +11,7 @@ import { printable } from '../printable.ts';
 import { writeViews } from './write.ts';
 
 /** The page of `view -` (standard input) without --output. */
-export const STDIN_PAGE = 'stdin.html';
+const STDIN_PAGE = 'stdin.html';
 
 /** The file as given, else the corpus gold network of that name. */
 function resolveInput(file: string, benchmark?: string): string {

@@ -86,23 +86,22 @@ export async function graphSvg(model: ViewModel, layout: Record<string, string> 
       .join(' ');
     return edgePath('edge object', e, d);
   });
-  const directPaths = direct.map((e) => {
+  /** A curve from the bottom of the producer to the top of the user, near their left or right ends; `length` about its length. */
+  const curve = (e: Edge, right: boolean) => {
     const a = pos.get(e.from)!;
     const b = pos.get(e.to)!;
-    // from the left end of the producer to the left end of the user, apart from the kitchen-state curves
-    const [x1, y1, x2, y2] = [a.x + 14, a.y + NODE_H, b.x + 14, b.y];
+    const end = (x: number) => (right ? x + NODE_W - 14 : x + 14);
+    const [x1, y1, x2, y2] = [end(a.x), a.y + NODE_H, end(b.x), b.y];
     const bend = Math.max(24, Math.abs(y2 - y1) / 3);
-    return edgePath('edge object', e, `M${x1} ${y1} C${x1} ${y1 + bend} ${x2} ${y2 - bend} ${x2} ${y2}`);
-  });
+    return { d: `M${x1} ${y1} C${x1} ${y1 + bend} ${x2} ${y2 - bend} ${x2} ${y2}`, length: Math.hypot(x2 - x1, y2 - y1) + bend };
+  };
+  // object edges left out of the layout at the nodes' left ends, kitchen-state edges at their right ends: apart
+  const directPaths = direct.map((e) => edgePath('edge object', e, curve(e, false).d));
   let stateLength = 0;
   const statePaths = states.map((e) => {
-    const a = pos.get(e.from)!;
-    const b = pos.get(e.to)!;
-    // from the right end of the producer to the right end of the user, apart from the object edges
-    const [x1, y1, x2, y2] = [a.x + NODE_W - 14, a.y + NODE_H, b.x + NODE_W - 14, b.y];
-    const bend = Math.max(24, Math.abs(y2 - y1) / 3);
-    stateLength += Math.hypot(x2 - x1, y2 - y1) + bend;
-    return edgePath('edge state', e, `M${x1} ${y1} C${x1} ${y1 + bend} ${x2} ${y2 - bend} ${x2} ${y2}`);
+    const { d, length } = curve(e, true);
+    stateLength += length;
+    return edgePath('edge state', e, d);
   });
   const nodes = model.lines.map((l) => {
     const p = pos.get(l.line)!;

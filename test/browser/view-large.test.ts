@@ -56,18 +56,14 @@ describe.skipIf(!HAS_CHROMIUM)('a large page in Chromium', () => {
     // the handler looks its elements up in a map: it made a query of the page per user, seconds for 2000 users
     const queries = await p.evaluate(() => {
       let n = 0;
-      for (const target of [Document.prototype, Element.prototype] as (Document | Element)[]) {
-        const one = target.querySelector;
-        const every = target.querySelectorAll;
-        target.querySelector = function (this: Document | Element, sel: string) {
-          n++;
-          return one.call(this, sel);
-        } as typeof one;
-        target.querySelectorAll = function (this: Document | Element, sel: string) {
-          n++;
-          return every.call(this, sel);
-        } as typeof every;
-      }
+      for (const target of [Document.prototype, Element.prototype] as unknown as Record<string, (sel: string) => unknown>[])
+        for (const name of ['querySelector', 'querySelectorAll']) {
+          const query = target[name];
+          target[name] = function (this: unknown, sel: string) {
+            n++;
+            return query.call(this, sel);
+          };
+        }
       const row = document.querySelector('#bindings tr[data-variable="?k"]')!;
       n = 0;
       row.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));

@@ -22,7 +22,11 @@ export function register(cli: Command, io: CliIO) {
     .action(async (opts: { backend: string; size: 'full' | 'small'; case?: string; json?: boolean }) => {
       const results = await validateCommand({ ...opts, progress: (line) => io.err(line) });
       if (opts.json) io.out(JSON.stringify(results, null, 2));
-      else for (const r of results) io.out(`${r.pass === null ? 'SKIP' : r.pass ? 'PASS' : 'FAIL'} ${r.name}${figureText(r.figures) ? `: ${figureText(r.figures)}` : ''}${r.note ? ` (${r.note})` : ''}`);
+      else
+        for (const r of results) {
+          const figures = figureText(r.figures);
+          io.out(`${r.pass === null ? 'SKIP' : r.pass ? 'PASS' : 'FAIL'} ${r.name}${figures ? `: ${figures}` : ''}${r.note ? ` (${r.note})` : ''}`);
+        }
       raiseExit(io, results.every((r) => r.pass !== false) ? EXIT.ok : EXIT.someFailed);
     });
   physics
