@@ -33,7 +33,7 @@ export type { SessionOptions, SessionStep, SessionSnapshot, AdmissibleEntry, Adm
 export { entityJson, valueJson, numberJson, bindingsJson, timelineEntryJson, type BindingsJson, type TimelineEntryJson } from './json/index.ts';
 
 /** Diagnostics as values: codes, places, root causes, and the reasons failed objects carry (docs/DIAGNOSTICS.md). */
-export { formatDiagnostics, failureReasonOf, rootCausesFirst, DIAGNOSTIC_CODES, type Diagnostic, type FailureReason } from './diagnostics/index.ts';
+export { formatDiagnostics, solutionFileDiagnostics, failureReasonOf, failureReasonToJson, describeFailure, rootCausesFirst, DIAGNOSTIC_CODES, type Diagnostic, type FailureReason, type FailureReasonJson } from './diagnostics/index.ts';
 
 /**
  * The action model as data: every action's slots with types, modes, variants, defaults,

@@ -8,6 +8,7 @@ import { buildProgram, type Program } from './engine/program.ts';
 import { timeline, type TimelineEntry } from './engine/schedule.ts';
 import { InputError } from './errors.ts';
 import type { Recipe } from './language/ast.ts';
+import { kindOfValue, recipeShapeProblem, requireRecipe } from './language/check-recipe.ts';
 import { type Entity, Factory } from './kitchen/entity.ts';
 import { World } from './kitchen/world.ts';
 import type { Num } from './numbers/num.ts';
@@ -63,13 +64,14 @@ export class Simulator {
   /** The options it was made with (a session over the same world opens with them). */
   readonly options: Readonly<SimulatorOptions>;
 
-  constructor(options: SimulatorOptions = {}) {
-    // a misspelt semantics would otherwise run the reference's silently
-    if (options.semantics !== undefined && !SEMANTICS.includes(options.semantics))
-      throw new InputError(`semantics: expected "reference" or "corrected", got ${JSON.stringify(options.semantics)}`);
+  constructor(options: SimulatorOptions | null = {}) {
+    options = checkOptions(options ?? {});
     this.options = { ...options };
     ({ world: this.world, inventory: this.inventory } = loadWorld(options.ontologyFiles ?? [], options.rulesDirs ?? []));
     this.kitchenName = options.kitchen ?? 'full-kitchen';
+    // an unknown kitchen is said here, not by the first run
+    if (!this.world.kitchenNames().includes(this.kitchenName))
+      throw new InputError(`kitchen: unknown kitchen ${JSON.stringify(this.kitchenName)} (known: ${this.world.kitchenNames().map((n) => JSON.stringify(n)).join(', ')})`);
     this.maxEvaluations = options.maxEvaluations;
     this.maxMillis = options.maxMillis;
     this.semantics = options.semantics ?? 'reference';
@@ -97,7 +99,13 @@ export class Simulator {
   }
 
   /** `bounds.maxMillis` replaces the simulator's own time bound for this run. */
-  run(recipe: Recipe, file: string, bounds: { maxMillis?: number } = {}): RecipeRun {
+  run(recipe: Recipe, file: string, bounds: { maxMillis?: number } | null = {}): RecipeRun {
+    // a wrong value (a SolutionFile, text) is the caller's mistake: said at once, in words
+    requireRecipe(recipe, 'Simulator.run');
+    if (file === undefined) file = typeof recipe.place?.file === 'string' ? recipe.place.file : '';
+    if (typeof file !== 'string') throw new InputError(`Simulator.run: expected the file name as a string, got ${kindOfValue(file)}`);
+    const maxMillis = bounds?.maxMillis;
+    if (maxMillis !== undefined) checkBound('maxMillis', maxMillis, false);
     // the run's objects get ids after the kitchen's, as the reference's ids never repeat
     const factory = new Factory(this.world.ontology, this.builtKitchen().factory);
     const base: RecipeRun = {
@@ -112,6 +120,9 @@ export class Simulator {
       execution: null,
       initialKitchen: null,
     };
+    // a recipe built by hand may not have the reader's shape; the engine relies on it
+    const shape = recipeShapeProblem(recipe, file);
+    if (shape) return { ...base, recipeId: typeof recipe.id === 'string' ? recipe.id : null, ...explainRefused({ ...recipe, place: shape.place }, shape.message) };
     let checked;
     try {
       checked = buildProgram(recipe, this.inventory, factory);
@@ -122,7 +133,7 @@ export class Simulator {
     if (!checked.program) return { ...base, ...explainProblems(checked.problems) };
     const program = checked.program;
     const kitchen = this.initialKitchen(factory);
-    const execution = execute(program, kitchen, factory, this.world.units, { maxEvaluations: this.maxEvaluations, maxMillis: bounds.maxMillis ?? this.maxMillis, semantics: this.semantics });
+    const execution = execute(program, kitchen, factory, this.world.units, { maxEvaluations: this.maxEvaluations, maxMillis: maxMillis ?? this.maxMillis, semantics: this.semantics });
     // a clean run has nothing to explain: no work on the success path
     const clean = execution.status === 'ok' && !execution.steps.some((s) => s.failed);
     const { messages, diagnostics } = clean ? { messages: [], diagnostics: [] } : explainExecution(recipe, program, execution);
@@ -138,6 +149,28 @@ export class Simulator {
       initialKitchen: kitchen,
     };
   }
+}
+
+/** The options as given, or an InputError naming the first wrong one (a typo would otherwise be ignored, a NaN bound disable the bound). */
+function checkOptions(options: SimulatorOptions): SimulatorOptions {
+  if (typeof options !== 'object' || Array.isArray(options)) throw new InputError(`Simulator options: expected an object, got ${kindOfValue(options)}`);
+  if (options.semantics !== undefined && !SEMANTICS.includes(options.semantics))
+    throw new InputError(`semantics: expected "reference" or "corrected", got ${JSON.stringify(options.semantics)}`);
+  for (const key of ['rulesDirs', 'ontologyFiles'] as const) {
+    const v = options[key];
+    if (v !== undefined && !(Array.isArray(v) && v.every((x) => typeof x === 'string')))
+      throw new InputError(`${key}: expected an array of paths, got ${Array.isArray(v) ? 'an array holding a non-string' : kindOfValue(v)}`);
+  }
+  if (options.kitchen !== undefined && typeof options.kitchen !== 'string') throw new InputError(`kitchen: expected a kitchen's name, got ${kindOfValue(options.kitchen)}`);
+  if (options.maxEvaluations !== undefined) checkBound('maxEvaluations', options.maxEvaluations, true);
+  if (options.maxMillis !== undefined) checkBound('maxMillis', options.maxMillis, false);
+  return options;
+}
+
+/** A search bound: a number from 0 (a whole one for counts), Infinity for none. */
+function checkBound(name: string, v: unknown, whole: boolean): void {
+  const ok = typeof v === 'number' && v >= 0 && (v === Infinity || !whole || Number.isSafeInteger(v));
+  if (!ok) throw new InputError(`${name}: expected ${whole ? 'a whole number' : 'a number'} from 0 (Infinity for no bound), got ${typeof v === 'number' ? String(v) : kindOfValue(v)}`);
 }
 
 /** A built initial kitchen and the factory that numbered its objects. */

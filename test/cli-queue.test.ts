@@ -3,7 +3,7 @@
 // rule files is refused in words, a Redis that cannot be used is one line; and without --queue
 // or --store neither ioredis nor BullMQ is ever loaded.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,15 +130,38 @@ describe.skipIf(!REDIS || !BENCHMARK)('evaluate --queue with workers', () => {
   }, 240_000);
 
   it('a worker with other rule files is refused: one line saying which files differ, status 2', async () => {
-    const other = await startWorker(db(2), ['--rules', join(ROOT, 'examples/extension/rules')]);
+    const other = await startWorker(db(2), ['--rules', join(ROOT, 'examples/extension/rules'), '--ontology', join(ROOT, 'examples/extension/ontology.yaml')]);
     try {
       const r = await cli(['evaluate', '--input', ...variants().slice(0, 3), '--quiet', '--output', join(dir, 'mismatch.csv'), '--queue', db(2)]);
       expect(r.code).toBe(2);
       expect(r.err.trim().split('\n')).toHaveLength(1);
-      expect(r.err).toMatch(/^irl-kitchen: --queue: worker \S+ has other rule files than this command; start every worker with the same --rules, --ontology and --benchmark/);
+      expect(r.err).toMatch(/^irl-kitchen: --queue: worker \S+ has other rule files, ontology files than this command; start every worker with the same --rules, --ontology and --benchmark/);
     } finally {
       await other.stop();
     }
+  }, 120_000);
+
+  it('a worker whose rule files do not load stops at once, naming the file, line and column (status 2)', async () => {
+    const rules = join(dir, 'broken-rules');
+    mkdirSync(rules);
+    writeFileSync(join(rules, 'foo.pl'), 'action(foo');
+    const r = await cli(['worker', '--queue', db(3), '--concurrency', '1', '--rules', rules]);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err.trim()).toMatch(new RegExp(`^irl-kitchen: ${join(rules, 'foo.pl').replace(/[.]/g, '\\.')}:1:11: syntax error`));
+  }, 120_000);
+
+  it('with no worker on the queue, --quiet still warns once that the rows wait for one', async () => {
+    const waiting = cli(['evaluate', '--input', variants()[0], '--quiet', '--output', join(dir, 'lonely.csv'), '--queue', db(4)]);
+    let err = '';
+    waiting.child.stderr!.on('data', (d) => {
+      err += d;
+      if (/no worker/.test(err)) waiting.child.kill('SIGINT');
+    });
+    const r = await waiting;
+    const warnings = r.err.split('\n').filter((l) => l.startsWith('warning: '));
+    expect(warnings).toEqual([`warning: no worker has taken jobs from queue irl-kitchen-evaluate at ${db(4)} for 10 s; the rows come once one does: start \`irl-kitchen worker --queue ${db(4)}\` (docs/SCALING.md)`]);
+    expect(r.code).not.toBe(0);
   }, 120_000);
 });
 

@@ -2,7 +2,7 @@
 // condition vocabulary section of docs/RULES.md. Generated text: a test regenerates both and
 // compares, so a rule change without regenerating the docs fails there.
 import type { ActionEntry, ActionModel, ConditionKindEntry, ModeEntry, ScopeEntry } from './types.ts';
-import { clockWords, guardOutcome, modeWords, otherwiseWords, ownClock, UNDOCUMENTED } from './words.ts';
+import { clockWords, failedWords, guardOutcome, modeWords, otherwiseWords, ownClock, UNDOCUMENTED } from './words.ts';
 
 /** Inline code; backticks in the text cannot close it early. */
 const code = (s: string) => (s.includes('`') ? `\`\` ${s} \`\`` : `\`${s}\``);
@@ -48,7 +48,7 @@ export function actionMarkdown(a: ActionEntry): string[] {
 function modeMarkdown(a: ActionEntry, m: ModeEntry): string[] {
   const out = [`### ${a.name}, mode ${m.id}`, '', `Given ${m.bound.map(code).join(', ') || 'nothing'}; computes ${m.computed.map(code).join(', ')}.`];
   if (m.variants.length) {
-    out.push('', `Variants, tried in this order: the first whose condition holds applies. When none does, ${otherwiseWords(m)}${m.otherwise === 'fail' && m.failedSlots ? ` (failed objects in ${m.failedSlots.map(code).join(', ')})` : ''}.`);
+    out.push('', `Variants, tried in this order: the first whose condition holds applies. When none does, ${otherwiseWords(m)}${m.otherwise === 'fail' && m.failedSlots ? ` (${failedWords(m.failedSlots, code)})` : ''}.`);
     for (const v of m.variants) {
       out.push('', `#### ${a.name}, mode ${m.id}, variant ${v.name}`, '', `When ${code(v.when.condition)} (${v.when.depends === 'value' ? 'values' : 'state'}).`, ...scopeMarkdown(v));
       if (ownClock(v, m)) out.push('', `Kitchen clock: ${clockWords(v, code)}.`);
@@ -70,7 +70,7 @@ function scopeMarkdown(s: ScopeEntry): string[] {
     for (const g of s.conditions) out.push(`| ${g.kind} | ${code(g.condition)} | ${g.depends === 'value' ? 'values' : 'state'} | ${codes(g.codes)} | ${guardOutcome(g, code).replace(/^else /, '')} |`);
   }
   out.push('', s.effect ? `Effect: ${code(s.effect.term)}: ${s.effect.doc ?? UNDOCUMENTED}.` : 'Effect: none.');
-  if (s.failedSlots) out.push('', `When it fails: failed objects in ${s.failedSlots.map(code).join(', ')}.`);
+  if (s.failedSlots) out.push('', `When it fails: ${failedWords(s.failedSlots, code)}.`);
   return out;
 }
 

@@ -1,7 +1,7 @@
 // The action model as a readable text listing (`irl-kitchen actions`): one block per action,
 // indented by what belongs to what, conditions in the order a call tests them.
 import type { ActionEntry, ActionModel, ModeEntry, ScopeEntry } from './types.ts';
-import { clockWords, guardFacts, guardOutcome, modeWords, otherwiseWords, ownClock, UNDOCUMENTED } from './words.ts';
+import { clockWords, failedWords, guardFacts, guardOutcome, modeWords, otherwiseWords, ownClock, UNDOCUMENTED } from './words.ts';
 
 export function actionModelText(model: ActionModel): string {
   return model.actions.map(actionText).join('\n\n') + '\n';
@@ -24,7 +24,7 @@ function modeText(m: ModeEntry): string[] {
       out.push(...scopeText(v, '      '));
       if (ownClock(v, m)) out.push(`      kitchen clock: ${clockWords(v)}`);
     }
-    out.push(`    no variant applies: ${otherwiseWords(m)}${m.otherwise === 'fail' && m.failedSlots ? `, failed objects in ${m.failedSlots.join(', ')}` : ''}`);
+    out.push(`    no variant applies: ${otherwiseWords(m)}${m.otherwise === 'fail' && m.failedSlots ? `, ${failedWords(m.failedSlots)}` : ''}`);
   } else out.push(...scopeText(m, '    '));
   out.push(`    timing: starts at ${m.start}; kitchen clock ${clockWords(m)}`);
   for (const t of m.times) out.push(`      ${t.slot}: ${t.at ?? 'no time'}`);
@@ -38,6 +38,6 @@ function scopeText(s: ScopeEntry, indent: string): string[] {
   for (const g of s.conditions) out.push(`${indent}${g.kind.padEnd(9)} ${g.condition}  [${guardFacts(g)}] ${guardOutcome(g)}`);
   if (s.effect) out.push(`${indent}effect    ${s.effect.term}: ${s.effect.doc ?? UNDOCUMENTED}`);
   else out.push(`${indent}effect    none`);
-  if (s.failedSlots) out.push(`${indent}on failure: failed objects in ${s.failedSlots.join(', ')}`);
+  if (s.failedSlots) out.push(`${indent}on failure: ${failedWords(s.failedSlots)}`);
   return out;
 }

@@ -31,4 +31,7 @@ export function clockWords(s: Pick<ScopeEntry, 'clock' | 'failureClock'>, code =
 /** Do a variant's clocks differ from its mode's? */
 export const ownClock = (v: ScopeEntry, m: ScopeEntry) => v.clock !== m.clock || v.failureClock !== m.failureClock;
 
+/** The slots that hold failed objects when the action fails; a mode may have none (`fails(_, [])`, or only a kitchen state computed). */
+export const failedWords = (slots: readonly string[], code = (x: string) => x) => (slots.length ? `failed objects in ${slots.map(code).join(', ')}` : 'no slot holds a failed object');
+
 export const UNDOCUMENTED = '(undocumented)';

@@ -147,7 +147,7 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
   try {
     if (plan.queue !== undefined) {
       const { scoreOnQueue } = await import('./queue/submit.ts'); // BullMQ loads only for --queue
-      await scoreOnQueue(tasks(plan.inputs, io, stop), plan.settings, { url: plan.queue, onRow, progress: quiet ? undefined : say, stop });
+      await scoreOnQueue(tasks(plan.inputs, io, stop), plan.settings, { url: plan.queue, onRow, progress: quiet ? undefined : say, warn: (line) => io.err(line), stop });
     } else await scoreInOrder(tasks(plan.inputs, io, stop), plan.settings, { jobs, onRow, stop });
     await output.write(rows === 0 ? plan.prologue + (plan.jsonArray ? '[]\n' : '') : plan.jsonArray ? '\n]\n' : '');
     await output.finish();

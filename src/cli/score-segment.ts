@@ -2,15 +2,12 @@
 // each result as the text the output gets. The same code serves the main thread (--jobs 1) and
 // the worker threads (score-worker.ts), so both give byte-identical output. Settings and results
 // are plain data: they cross to worker threads by structured clone.
-import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
-import { goldDir } from '../benchmark-dir.ts';
 import { csvRow } from '../evaluator/csv.ts';
 import { type EvaluationRow, evaluateRecipe, type MetricName } from '../evaluator/evaluate.ts';
 import { GOLD_ENVIRONMENTS, GoldStandards } from '../evaluator/gold-standards.ts';
-import { smatch } from '../evaluator/smatch/index.ts';
-import type { ParseProblem, Predicate, Recipe } from '../language/ast.ts';
-import { formatPlace, GRAMMAR_BOUND, readSolutionFile } from '../language/parse-solution.ts';
+import type { ParseProblem, Recipe } from '../language/ast.ts';
+import { formatPlace, GRAMMAR_BOUND } from '../language/parse-solution.ts';
 import { parseSegment, type Segment } from '../language/read-segments.ts';
 import { InputError } from '../errors.ts';
 import { Simulator } from '../simulator.ts';
@@ -115,7 +112,6 @@ export class Renderer {
 export class SegmentScorer extends Renderer {
   private readonly sim: Simulator;
   private readonly gold: GoldStandards | null;
-  private readonly goldNetworks = new Map<string, Predicate[] | null>();
 
   constructor(settings: ScoreSettings) {
     super(settings);
@@ -164,13 +160,9 @@ export class SegmentScorer extends Renderer {
       row = { ...blankRow(file, recipe), reason, messages: problems, diagnostics, diagnosedMessages: problems.length };
     }
     else {
-      row = evaluateRecipe(this.sim, this.gold!, recipe, file, this.settings.metrics, { semantics: this.settings.semantics });
+      row = evaluateRecipe(this.sim, this.gold!, recipe, file, this.settings.metrics, { semantics: this.settings.semantics, smatch: this.settings.smatch });
       if (row.reason === 'unsupported-recipe' && recipe.id && row.messages.length)
         row.messages[0] += didYouMean(recipe.id, GOLD_ENVIRONMENTS.map((e) => e.recipeId));
-      if (this.settings.metrics.includes('smatch-score') && recipe.id && this.gold!.environment(recipe.id)) {
-        const goldNet = this.goldNetwork(recipe.id);
-        if (goldNet) row.smatch = smatch(recipe.predicates, goldNet, { mode: this.settings.smatch });
-      }
       // the physical replay keeps the symbolic state, so the scores are the qualitative ones
       if (this.settings.mode === 'quantitative' && row.status !== 'error') {
         const q = await this.quantitative(recipe);
@@ -192,16 +184,6 @@ export class SegmentScorer extends Renderer {
   private async quantitative(recipe: Recipe) {
     const { runQuantitative } = await import('../quantitative/index.ts');
     return runQuantitative(this.sim, recipe, recipe.place.file, { backend: this.settings.backend, feedback: this.settings.physicsFeedback });
-  }
-
-  /** The gold network as written (Smatch compares texts; no execution needed). */
-  private goldNetwork(recipeId: string): Predicate[] | null {
-    const env = this.gold!.environment(recipeId)!;
-    if (!this.goldNetworks.has(env.recipeId)) {
-      const parsed = readSolutionFile(join(goldDir(this.gold!.dir), `${env.file}.solution`));
-      this.goldNetworks.set(env.recipeId, parsed.recipes[0]?.predicates ?? null);
-    }
-    return this.goldNetworks.get(env.recipeId)!;
   }
 }
 

@@ -15,8 +15,10 @@ export interface ConditionEnv {
   readonly values: Record<string, Value>;
   /** The inputs as bound before the step. */
   readonly inputs: Record<string, Value>;
-  /** Objects the lookups found, by slot: the step's writable copies, which the effect then works on. */
-  readonly found: Map<string, Value>;
+  /** Objects the lookups found, by slot: the step's writable copies, which the effect then works on
+   * (null until a lookup finds one: most calls have none, and a map per step is a fifth of a
+   * step's garbage outside the kitchen). Set through `keepFound`. */
+  found: Map<string, Value> | null;
   /** The kitchen state `get-kitchen` binds: what a stock was before any step (absent where a listing tests early). */
   readonly initialKitchen?: Entity;
 }
@@ -44,4 +46,9 @@ export interface Condition {
 export const roleOf = (slot: string) => slot.replace(/-/g, ' ');
 
 /** The object a lookup found for the slot, else the slot's value: what effects and later conditions work on. */
-export const objectOf = (env: ConditionEnv, slot: string): Value => env.found.get(slot) ?? env.values[slot];
+export const objectOf = (env: ConditionEnv, slot: string): Value => env.found?.get(slot) ?? env.values[slot];
+
+/** Records what a lookup found for the slot. */
+export function keepFound(env: ConditionEnv, slot: string, value: Value): void {
+  (env.found ??= new Map()).set(slot, value);
+}

@@ -4,7 +4,7 @@ import { newReason } from '../diagnostics/failure.ts';
 import { noIngredient, notFound, notRetrieved, tooFew } from '../diagnostics/why.ts';
 import { Entity } from '../kitchen/entity.ts';
 import { compare, formatNum, type Num, numEquals } from '../numbers/num.ts';
-import { roleOf } from './condition.ts';
+import { keepFound, roleOf } from './condition.ts';
 import { takeCups } from './cups.ts';
 import { type ConditionKind, classArg, slotArg } from './vocabulary-types.ts';
 
@@ -20,7 +20,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
         const v = env.values[s];
         const found = v instanceof Entity ? env.step.findByPid(v) : null;
         if (!found) return notFound(env.step, roleOf(s), v);
-        env.found.set(s, found);
+        keepFound(env, s, found);
         return null;
       };
     },
@@ -37,7 +37,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
         const v = env.values[s];
         const found = v instanceof Entity ? env.step.findByPid(v, env.step.counterTop()) : null;
         if (!found) return notFound(env.step, roleOf(s), v, true);
-        env.found.set(s, found);
+        keepFound(env, s, found);
         return null;
       };
     },
@@ -53,7 +53,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
       return (env) => {
         const v = env.values[s];
         if (!(v instanceof Entity)) return notRetrieved(env.step);
-        env.found.set(s, v);
+        keepFound(env, s, v);
         return null;
       };
     },
@@ -69,7 +69,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
       return (env) => {
         const v = env.values[s];
         if (!(v instanceof Entity)) return newReason('F_NOT_IN_KITCHEN', `the kitchen has no ${cls as string}`);
-        env.found.set(s, v);
+        keepFound(env, s, v);
         return null;
       };
     },
@@ -116,7 +116,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
         if (numEquals(n, 1)) {
           const thing = step.retrieve(cls);
           if (!thing) return notRetrieved(step);
-          env.found.set(c, thing);
+          keepFound(env, c, thing);
           return null;
         }
         // `i <= n`: a fractional quantity fetches its whole part, 0 none; objects fetched by this call are excluded
@@ -126,7 +126,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
           if (!thing) return tooFew(step, cls, fetched.length, formatNum(n));
           fetched.push(thing);
         }
-        env.found.set(c, fetched);
+        keepFound(env, c, fetched);
         return null;
       };
     },
@@ -143,7 +143,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
         const v = env.values[s] as Entity;
         const found = env.step.findKitchenEntities(v, env.step.counterTop());
         if (!found) return notFound(env.step, roleOf(s), v);
-        env.found.set(s, found);
+        keepFound(env, s, found);
         return null;
       };
     },
@@ -162,7 +162,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
         const concept = v.s['is-concept'] === true;
         const found = concept ? step.retrieve(v.cls.name) : step.findByPid(v, step.counterTop());
         if (found) {
-          env.found.set(s, found);
+          keepFound(env, s, found);
           return null;
         }
         if (v.isA('failed-object')) return notFound(step, roleOf(s), v);
@@ -182,7 +182,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
       return (env) => {
         const found = env.step.retrieve(c);
         if (!found) return notRetrieved(env.step);
-        env.found.set(s, found);
+        keepFound(env, s, found);
         return null;
       };
     },
@@ -199,7 +199,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
       return (env) => {
         const cups = takeCups(env.step, env.values[t] as Entity);
         if (!(cups.s.items as unknown[]).length) return newReason('F_EMPTY', 'no paper baking cup is left to line with');
-        env.found.set(l, cups);
+        keepFound(env, l, cups);
         return null;
       };
     },

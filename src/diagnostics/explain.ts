@@ -5,7 +5,7 @@
 // input of the wrong class, …) are separated from the lines that merely waited on them.
 import type { ExecutionResult, StepRecord } from '../engine/execute.ts';
 import { type Program, type ProgramProblem, showPredicate } from '../engine/program.ts';
-import type { ParseProblem, Recipe } from '../language/ast.ts';
+import type { ParseProblem, Recipe, SolutionFile } from '../language/ast.ts';
 import { formatPlace } from '../language/parse-solution.ts';
 import { type CauseRef, type Diagnostic, diagnostic, rootCausesFirst } from './diagnostic.ts';
 import { type FailureReason, failureReasonToJson, rootReason } from './failure.ts';
@@ -41,7 +41,13 @@ export function explainRefused(recipe: Recipe, message: string): Explanation {
 
 /** Lines of a file that could not be read (the parser's problems). */
 export function parseProblemDiagnostics(problems: ParseProblem[]): Diagnostic[] {
-  return problems.map((p) => diagnostic(p.message.startsWith('cannot read the file') ? 'E_UNREADABLE_FILE' : 'E_SYNTAX', p.place, p.message));
+  return problems.map((p) => diagnostic(p.code ?? (p.message.startsWith('cannot read the file') ? 'E_UNREADABLE_FILE' : 'E_SYNTAX'), p.place, p.message));
+}
+
+/** The problems of a read file as diagnostics (E_SYNTAX, E_UNREADABLE_FILE), or E_NO_RECIPE for a file that holds no recipe and no problem. */
+export function solutionFileDiagnostics(file: SolutionFile): Diagnostic[] {
+  if (!file.recipes.length && !file.problems.length) return [noRecipeDiagnostic(file.file)];
+  return parseProblemDiagnostics(file.problems);
 }
 
 /** A file that holds no recipe. */

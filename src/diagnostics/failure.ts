@@ -106,6 +106,7 @@ export function rootReason(reason: FailureReason): FailureReason {
   return r;
 }
 
+/** The short JSON form of a reason (docs/schema/failure-reason.schema.json): code, action, line, message, hint. */
 export function failureReasonToJson(reason: FailureReason): FailureReasonJson {
   const json: FailureReasonJson = { code: reason.code, action: reason.action, line: reason.line, message: reason.message };
   if (reason.hint !== undefined) json.hint = reason.hint;

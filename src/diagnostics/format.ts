@@ -10,8 +10,11 @@ export interface FormatOptions {
  * One line per diagnostic, `file:line:column: severity CODE: message`, a hint on the next line;
  * root causes come first, under a heading when consequences follow.
  */
-export function formatDiagnostics(diags: Diagnostic[], options: FormatOptions = {}): string {
-  const sorted = rootCausesFirst(diags);
+export function formatDiagnostics(diags: readonly Diagnostic[] | null | undefined, options: FormatOptions | null = {}): string {
+  // RecipeRun.diagnostics is optional: none is nothing to say
+  if (!diags) return '';
+  options ??= {};
+  const sorted = rootCausesFirst([...diags]);
   const roots = sorted.filter((d) => d.rootCause);
   const rest = options.consequences === false ? [] : sorted.filter((d) => !d.rootCause);
   const out: string[] = [];

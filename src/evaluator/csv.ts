@@ -1,6 +1,7 @@
 // The evaluator's CSV (spec: evaluation §9.2–9.3): a header naming the requested metrics in a
 // fixed order, one row per recipe, scores with two decimals as Lisp's `~$` prints a single-float,
 // times as Lisp prints the number, NIL for a metric requested but not computed.
+import { InputError } from '../errors.ts';
 import { formatNum, ratio, toF32 } from '../numbers/num.ts';
 import { type EvaluationRow, METRIC_NAMES, type MetricName } from './evaluate.ts';
 
@@ -24,7 +25,13 @@ export function csvRow(row: EvaluationRow, metrics: readonly string[], options: 
 }
 
 /** The evaluator's CSV of rows: a header, then one line per row with two decimals of each score, `NIL` where not computed. */
-export function renderCsv(rows: readonly EvaluationRow[], metrics: readonly string[], options: CsvOptions = {}): string {
+export function renderCsv(rows: readonly EvaluationRow[], metrics: readonly string[], options: CsvOptions | null = {}): string {
+  // a misspelt metric would otherwise lose its column without a word
+  const unknown = Array.isArray(metrics) ? metrics.filter((m) => !(METRIC_NAMES as readonly string[]).includes(m)) : null;
+  if (!unknown) throw new InputError(`renderCsv: metrics must be an array of metric names (${METRIC_NAMES.join(', ')})`);
+  if (unknown.length) throw new InputError(`renderCsv: unknown metric ${unknown.map((m) => JSON.stringify(m)).join(', ')} (metrics: ${METRIC_NAMES.join(', ')})`);
+  if (!Array.isArray(rows)) throw new InputError('renderCsv: rows must be an array of evaluation rows (evaluateRecipe gives one)');
+  options ??= {};
   return csvHeader(metrics, options) + rows.map((r) => csvRow(r, metrics, options)).join('');
 }
 

@@ -15,7 +15,9 @@ import { type GoalConditions, goalConditions, unreachableGoals } from './goal-co
 import type { Semantics } from '../rules/action.ts';
 import { GOLD_ENVIRONMENTS, type GoldStandard, type GoldStandards, goldOutputNode } from './gold-standards.ts';
 import { type ExecNode, isFailed, nodeSequence } from './nodes.ts';
-import type { SmatchResult } from './smatch/index.ts';
+import { smatch, type SmatchResult } from './smatch/index.ts';
+import { recipeShapeProblem } from '../language/check-recipe.ts';
+import { checkArguments, checkedMetrics, checkedOptions } from './evaluate-checks.ts';
 
 /** A metric of the benchmark's evaluator, as its `-metrics` flag names it. */
 export type MetricName = 'smatch-score' | 'goal-condition-success' | 'dish-approximation-score' | 'execution-time';
@@ -34,6 +36,8 @@ export interface EvaluateOptions {
   semantics?: Semantics;
   /** See DishContext.mergeOrder. */
   mergeOrder?: 'keep' | 'reverse';
+  /** The search of `smatch-score` (see SmatchOptions.mode); default 'best'. */
+  smatch?: 'best' | 'reference';
 }
 
 /** One recipe's scores, as one row of the evaluator's CSV: `null` metrics print as `NIL`. */
@@ -61,15 +65,23 @@ export interface EvaluationRow {
   warnings: string[];
 }
 
-/** Scores one predicted recipe like the benchmark's evaluator: executes it, finds its gold standard by recipe id and computes the asked metrics. Never throws for a bad prediction: the row's `status` and `messages` say what went wrong. */
+/**
+ * Scores one predicted recipe like the benchmark's evaluator: executes it, finds its gold standard
+ * by recipe id and computes the asked metrics (`smatch-score` on the texts, whatever the run gives).
+ * Never throws for a bad prediction: the row's `status` and `messages` say what went wrong. An
+ * unknown metric or option, or a wrong argument, is an InputError.
+ */
 export function evaluateRecipe(
   sim: Simulator,
   gold: GoldStandards,
   recipe: Recipe,
   file: string,
-  metrics: readonly MetricName[],
-  options: EvaluateOptions = {},
+  metrics: readonly MetricName[] = DEFAULT_METRICS,
+  options: EvaluateOptions | null = {},
 ): EvaluationRow {
+  checkArguments(sim, gold, recipe);
+  metrics = checkedMetrics(metrics);
+  options = checkedOptions(options);
   const semantics = options.semantics ?? 'reference';
   const row: EvaluationRow = {
     file,
@@ -91,6 +103,11 @@ export function evaluateRecipe(
         : `${where}: the network has no #recipe-id line, so there is no gold recipe to score it against`,
     );
     return row;
+  }
+  // Smatch compares the texts: it needs no execution, so every row that reads gets it
+  if (metrics.includes('smatch-score') && !recipeShapeProblem(recipe, file)) {
+    const goldNetwork = gold.get(environment.recipeId).recipe?.predicates;
+    row.smatch = goldNetwork ? smatch(recipe.predicates, goldNetwork, { mode: options.smatch }) : null;
   }
 
   const run = gold.sameRun(sim, recipe, file) ?? sim.run(recipe, file);

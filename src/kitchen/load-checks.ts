@@ -38,8 +38,34 @@ class DocCheck {
     const root = this.doc.value;
     if (!isMapping(root)) return;
     if (isMapping(root.classes)) for (const [name, def] of Object.entries(root.classes)) if (isMapping(def)) this.checkClass(name, def);
+    if (isMapping(root['grams-per-unit'])) this.checkConversions(root['grams-per-unit']);
+    if (isMapping(root['before-lookup'])) this.checkBeforeLookup(root['before-lookup']);
     if (root.places !== undefined || root.add !== undefined) this.checkKitchen(root);
     if (Array.isArray(root.kitchens)) for (const k of root.kitchens) if (isMapping(k)) this.checkKitchen(k);
+  }
+
+  /**
+   * A conversion is looked up by the exact class and unit an amount has: one keyed by a class or
+   * unit no file defines is never found, and the run stops later at a recipe's line instead.
+   */
+  private checkConversions(table: Mapping) {
+    for (const [cls, row] of Object.entries(table)) {
+      if (!this.ontology.has(cls)) throw new InputError(`${this.place(table, cls)}: grams-per-unit: unknown class ${q(cls)} (no ontology file defines it)`);
+      if (isMapping(row)) for (const unit of Object.keys(row)) this.checkUnitName(unit, row, unit, `grams-per-unit ${cls}.${unit}`);
+    }
+  }
+
+  private checkBeforeLookup(table: Mapping) {
+    for (const [unit, r] of Object.entries(table)) {
+      this.checkUnitName(unit, table, unit, `before-lookup ${unit}`);
+      if (isMapping(r) && typeof r.unit === 'string') this.checkUnitName(r.unit, r, 'unit', `before-lookup ${unit}.unit`);
+    }
+  }
+
+  private checkUnitName(unit: string, parent: unknown, key: string, where: string) {
+    const cls = this.ontology.classes.get(unit);
+    if (!cls?.ancestors.has('unit'))
+      throw new InputError(`${this.place(parent, key)}: ${where}: ${cls ? `${q(unit)} is not a unit` : `unknown unit ${q(unit)}`} (units are classes under "unit", e.g. g, l, piece)`);
   }
 
   private place(parent: unknown, key: string | number): string {
@@ -110,7 +136,17 @@ class DocCheck {
   private checkKitchen(k: Mapping) {
     const where = `kitchen ${q(typeof k.name === 'string' ? k.name : '?')}`;
     this.checkEntries(k.places, where);
-    if (Array.isArray(k.add)) for (const a of k.add) if (isMapping(a)) this.checkEntries(a.contents, where);
+    if (Array.isArray(k.add)) for (const a of k.add) if (isMapping(a)) this.checkAdd(a, where);
+  }
+
+  /** An `add:` entry: its place is a class whose objects hold contents (it is made when the base lacks it), then its entries. */
+  private checkAdd(a: Mapping, where: string) {
+    if (typeof a.place === 'string') {
+      const cls = this.checkClassName(a.place, a, 'place', `${where}: "add:" place`);
+      if (!cls.defaults.has('contents'))
+        throw new InputError(`${this.place(a, 'place')}: ${where}: "add:" place ${q(a.place)} holds no contents (class ${q(a.place)} has no slot "contents"; places are containers such as fridge or pantry)`);
+    }
+    this.checkEntries(a.contents, where);
   }
 
   private checkEntries(list: unknown, where: string) {

@@ -58,7 +58,7 @@ export function readBoundedText(path: string, maxBytes: number, what: string): s
     const bytes = readBoundedBytes(path, maxBytes);
     const why = otherEncoding(bytes);
     if (why) throw new InputError(`${path}: ${why}`);
-    return bytes.toString('utf8');
+    return utf8Text(bytes, path, what);
   } catch (e) {
     if (!(e instanceof BoundedReadRefusal)) throw e;
     const r = e.refusal;
@@ -67,6 +67,20 @@ export function readBoundedText(path: string, maxBytes: number, what: string): s
     if (r.why === 'too-large') throw new InputError(`${path}: ${what} of ${r.size} bytes is larger than the limit of ${maxBytes} bytes`);
     if (r.why === 'outside') throw new InputError(`${path}: a link to a file outside ${r.folder}; a ${what} must lie in its folder`);
     throw new InputError(`${path}: cannot read ${what} (it ${r.why === 'replaced' ? 'was replaced while it was opened' : 'grew while it was read'})`);
+  }
+}
+
+/** The bytes as UTF-8; other bytes (a Latin-1 "é") are refused at their line, not turned into U+FFFD without a word. */
+function utf8Text(bytes: Buffer, path: string, what: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const text = bytes.toString('utf8');
+    const at = text.indexOf('\uFFFD');
+    const before = text.slice(0, Math.max(0, at));
+    const line = before.split(/\r\n|\n|\r/).length;
+    const column = before.length - Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
+    throw new InputError(`${path}:${line}:${column}: the ${what} is not UTF-8 text (save it as UTF-8)`, { file: path, line, column });
   }
 }
 

@@ -18,6 +18,8 @@ import { InputError } from '../errors.ts';
 import { at, atomTerm, readLineFast, type LineContext, type LineMeaning, type LineRead } from './fast-line.ts';
 import { invisibleIn, invisibleMessage } from './invisible.ts';
 import { readSolutionBytes } from './solution-input.ts';
+import { otherEncoding } from '../bounded-file.ts';
+import { kindOfValue } from './check-recipe.ts';
 
 /** Longest line we hand to the grammar; longer ones are refused, which bounds the parse time. */
 export const MAX_LINE_LENGTH = 100_000;
@@ -188,8 +190,11 @@ export function readLineWithGrammar(text: string, file: string, line: number): L
   const { grammar, semantics } = grammarAndSemantics();
   const match = grammar.match(text);
   if (match.failed()) {
-    const place = at(ctx, match.getRightmostFailurePosition());
-    return { meaning: { kind: 'nothing' }, problems: [{ place, message: `expected ${match.getExpectedText()}` }] };
+    const where = match.getRightmostFailurePosition();
+    // a stray byte-order mark or other invisible character is named, as it cannot be seen
+    const hidden = invisibleIn(text.slice(where, where + 2));
+    const seen = hidden?.index === 0 ? `; found ${hidden.code} (${hidden.what}), which cannot be seen` : '';
+    return { meaning: { kind: 'nothing' }, problems: [{ place: at(ctx, where), message: `expected ${match.getExpectedText()}${seen}` }] };
   }
   reading = ctx;
   const meaning: LineMeaning = semantics(match).meaning();
@@ -200,7 +205,13 @@ export function readLineWithGrammar(text: string, file: string, line: number): L
  * Parses the text of a `.solution` file: any number of `#id` recipes, or one bare network (id null).
  * Never throws: unreadable lines are reported in `problems` and skipped.
  */
-export function parseSolutionText(text: string, file: string): SolutionFile {
+export function parseSolutionText(text: string | Uint8Array, file: string): SolutionFile {
+  if (typeof text !== 'string') {
+    // bytes (a Buffer read without an encoding) are read as a file's are; anything else is a problem
+    const why = text instanceof Uint8Array ? otherEncoding(text) : `expected the text of a .solution file (a string), got ${kindOfValue(text)}`;
+    if (why) return { file, recipes: [], problems: [{ place: { file, line: 1, column: 1 }, message: why, code: 'E_UNREADABLE_FILE' }] };
+    text = new TextDecoder().decode(text);
+  }
   return parseSolutionLines(text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/), file);
 }
 
@@ -250,7 +261,7 @@ export function readSolutionFile(path: string): SolutionFile {
     return {
       file: path,
       recipes: [],
-      problems: [{ place: { file: path, line: 1, column: 1 }, message: reason }],
+      problems: [{ place: { file: path, line: 1, column: 1 }, message: reason, code: 'E_UNREADABLE_FILE' }],
     };
   }
   return parseSolutionText(text, path);

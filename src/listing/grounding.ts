@@ -214,5 +214,5 @@ export function partialEnv(ctx: AdmissibleContext, action: ActionDef, mode: Mode
       step = new Step(v, scratch.restart(ctx.state.factory), ctx.sim.world.units);
     }
   });
-  return { action: action.name, mode: mode.id, step: step as unknown as Step, values, inputs: { ...values }, found: new Map() };
+  return { action: action.name, mode: mode.id, step: step as unknown as Step, values, inputs: { ...values }, found: null };
 }

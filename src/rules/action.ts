@@ -102,7 +102,7 @@ export interface EffectEnv {
   initialKitchen: Entity;
   semantics: Semantics;
   /** What the lookup conditions found, by slot (the step's writable copies; for some, a list). */
-  found: Map<string, Value>;
+  found: Map<string, Value> | null;
 }
 
 /** What an effect made: the state changes are in the step; these are the outputs. */

@@ -8,14 +8,15 @@ import type { World } from '../kitchen/world.ts';
 import { compileRule } from './compile-rule.ts';
 import { parseRuleText, type RuleFile, readRuleText } from './load-rules.ts';
 import { problemsOf, type RuleProblem } from './problems.ts';
-import { duplicateActions } from './registry.ts';
+import { type ActionDeclaration, actionDeclaration, duplicateActions } from './registry.ts';
 
 export type { RuleProblem } from './problems.ts';
 
 /** Every problem of the rule files of one folder (`ruleFilesIn`), duplicate actions among them included. */
 export async function checkRuleFiles(files: string[], world: World): Promise<RuleProblem[]> {
   const out: RuleProblem[] = [];
-  const parsed: RuleFile[] = [];
+  // only each file's action/2 fact is kept: the files' terms together may not fit in memory
+  const declared: ActionDeclaration[] = [];
   for (const f of files) {
     let source: string;
     try {
@@ -26,9 +27,9 @@ export async function checkRuleFiles(files: string[], world: World): Promise<Rul
     }
     const { problems, file } = checkRuleSource(f, source, world);
     out.push(...problems);
-    if (file) parsed.push(file);
+    if (file) declared.push(actionDeclaration(file));
   }
-  for (const d of duplicateActions(parsed)) out.push({ file: d.file, line: d.line, message: d.message });
+  for (const d of duplicateActions(declared)) out.push({ file: d.file, line: d.line, message: d.message });
   return out;
 }
 

@@ -75,7 +75,7 @@ export interface ModePlan {
 export class ModeEnv implements Env {
   start: Num;
   times: Record<string, Num> = {};
-  readonly found = new Map<string, Value>();
+  found: Map<string, Value> | null = null;
 
   constructor(
     readonly action: string,

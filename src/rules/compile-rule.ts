@@ -10,10 +10,11 @@ import { compileEffect } from './compile-effect.ts';
 import { compileModeRun, type GuardDef, type GuardKind, type ModePlan, type ScopePlan } from './compile-mode.ts';
 import { FACT_FORMS, FACT_LIST, isFactForm } from './fact-forms.ts';
 import type { RuleClause, RuleFile } from './load-rules.ts';
-import { type CheckedMode, checkModes } from './mode-checks.ts';
+import { type CheckedMode, checkModes, checkTimeFacts } from './mode-checks.ts';
 import { ProblemList } from './rule-problems.ts';
 import { storedOnlySlots } from './stored-slots.ts';
 import { checkProcedure } from './physics-facts.ts';
+import { checkScopes, isActionName, scopeName, written } from './scope-checks.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 import { alwaysAvail, atomName, timingCompiler } from './timing-terms.ts';
 
@@ -33,8 +34,6 @@ export interface CompileContext {
 
 const GUARDS: Record<string, GuardKind> = { 'pre/2': 'pre', 'requires/2': 'requires', 'requires/3': 'requires', 'applies/2': 'applies', 'advises/2': 'advises' };
 
-/** A mode id or variant name as written: numbers as they are, atoms hyphenated. */
-const scopeName = (t: PTerm) => (t.t === 'atom' ? hyphenate(t.name) : show(t));
 
 export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
   const { file, clauses } = rf;
@@ -48,7 +47,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
   const { name, doc, slots } = header;
   const slotMap = new Map(slots.map((s) => [s.name, s]));
   const term: TermContext & { effects: Record<string, Effect> } = { action: name, slots: slotMap, ontology: ctx.ontology, problems, effects: ctx.effects };
-  const { compileExpr } = timingCompiler(name, (n) => slotMap.has(n));
+  const { compileExpr } = timingCompiler(name, (n) => slotMap.has(n), (c) => ctx.ontology.has(c));
   /** The slot an atom names; null (and a problem) otherwise. */
   const slotName = (t: PTerm): string | null => {
     const n = t.t === 'atom' ? hyphenate(t.name) : null;
@@ -59,23 +58,14 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
       return f();
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
-      return problems.add(at, e.message.replace(/^[^:]*:\d+: /, ''));
+      // at the term at fault where the timing compiler kept its place, else at the fact
+      return problems.add(e.place ?? at, e.message.replace(/^[^:]*:\d+: /, ''));
     }
   };
 
   const modeClauses = clauses.filter((c) => c.key === 'mode/3');
   if (!modeClauses.length) problems.add({ line: 1, column: 1 }, `action ${name} declares no mode`);
-  const scopes = new Set(modeClauses.map((c) => scopeName(c.args[0])));
-  const variantClauses = clauses.filter((c) => c.key === 'variant/3');
-  for (const v of variantClauses) {
-    const n = scopeName(v.args[1]);
-    if (scopes.has(n)) problems.add(v.args[1], `variant ${n} has the name of a mode or another variant`);
-    scopes.add(n);
-  }
-  for (const c of clauses) {
-    if (['action/2', 'slot/3', 'mode/3', 'variant/3'].includes(c.key) || !c.args.length || c.args[0].t === 'var') continue;
-    if (!scopes.has(scopeName(c.args[0]))) problems.add(c.args[0], `${c.key.split('/')[0]} for ${show(c.args[0])}, which is no mode or variant of ${name}`);
-  }
+  checkScopes(clauses, name, problems);
 
   /** The facts of `keys` stated for exactly this scope (a mode id or variant name), or for every mode (`_`) when `anyMode`. */
   const forScope = (keys: string[], scope: string, anyMode: boolean) =>
@@ -170,6 +160,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
     modes.push({ id, bound: mode.bound, boundMask: mode.boundMask, line: mc.line, availRead, storedOnly, run, check, plan });
   }
   checkModes(checked, slots, problems);
+  checkTimeFacts(clauses, checked, slots, problems);
   // the physical procedure of the quantitative mode: checked, kept as data, not compiled
   const physics: PhysicsDecl[] = clauses.filter((c) => c.key === 'physics/2').map((c) => ({ mode: c.args[0], term: c.args[1], line: c.line }));
   for (const p of physics) checkProcedure(p.term, name, (n) => slotMap.has(n), ctx.ontology, problems);
@@ -181,8 +172,16 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
 function compileHeader(rf: RuleFile, ctx: CompileContext, problems: ProblemList): { name: string; doc: string; slots: SlotDef[] } | null {
   const actionClause = rf.clauses.find((c) => c.key === 'action/2');
   if (!actionClause) return problems.add({ line: 1, column: 1 }, 'missing action(Name, Description)');
-  const name = actionClause.args[0].t === 'atom' ? hyphenate(actionClause.args[0].name) : problems.add(actionClause.args[0], `the action name must be an atom, got ${show(actionClause.args[0])}`);
-  const doc = actionClause.args[1].t === 'atom' ? actionClause.args[1].name : show(actionClause.args[1]);
+  const nameTerm = actionClause.args[0];
+  const name =
+    nameTerm.t === 'atom' && isActionName(hyphenate(nameTerm.name))
+      ? hyphenate(nameTerm.name)
+      : problems.add(nameTerm, `the action name is a lower-case name as networks write it (letters, digits, _ or -, e.g. whip_to_stiff_peaks), got ${written(nameTerm)}`);
+  const docTerm = actionClause.args[1];
+  const doc = docTerm.t === 'atom' ? docTerm.name : show(docTerm);
+  // one line of text: listings and the Markdown of `actions` print it as it is
+  if (docTerm.t !== 'atom' || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(doc))
+    problems.add(docTerm, `the description is one line of text in quotes, e.g. 'whip a container until stiff peaks form', got ${written(docTerm)}`);
   const slots: SlotDef[] = [];
   for (const c of rf.clauses.filter((k) => k.key === 'slot/3')) {
     const [n, d, ty] = c.args;

@@ -6,6 +6,8 @@ import type { SlotDef } from './action.ts';
 import type { ScopePlan } from './compile-mode.ts';
 import type { RuleClause } from './read-terms.ts';
 import type { ProblemList } from './rule-problems.ts';
+import { scopeName } from './scope-checks.ts';
+import { hyphenate, show } from './terms.ts';
 
 export interface CheckedMode {
   id: string;
@@ -31,5 +33,24 @@ export function checkModes(modes: CheckedMode[], slots: readonly SlotDef[], prob
     if (m.mode.text.effect === null && scopes.some((s) => s.text.effect === null)) problems.add(at, `mode ${m.id} has no effect: declare effect(${m.id}, …) or effect(_, …)${m.variants.length ? ', or one for each of its variants' : ''}`);
     if (ksIn >= 0 && computesKs('out') && m.mode.text.clock === null && scopes.some((s) => s.text.clock === null))
       problems.add(at, `mode ${m.id} makes a kitchen state but no clock(${m.id}, Expr) or clock(_, Expr) sets its kitchen time`);
+  }
+}
+
+/**
+ * `time(Scope, Slot, Expr)` facts no mode reads, which would be dropped without a word: the slot
+ * is not one of the action's, or every mode of the scope has it bound (only computed slots get a time).
+ */
+export function checkTimeFacts(clauses: readonly RuleClause[], modes: readonly CheckedMode[], slots: readonly SlotDef[], problems: ProblemList) {
+  for (const c of clauses) {
+    if (c.key !== 'time/3') continue;
+    const [scope, slotTerm] = c.args;
+    const i = slotTerm.t === 'atom' ? slots.findIndex((s) => s.name === hyphenate(slotTerm.name)) : -1;
+    if (i < 0) {
+      problems.add(slotTerm, `time for ${show(slotTerm)}, which is not a slot of this action`);
+      continue;
+    }
+    const inScope = scope.t === 'var' ? modes : modes.filter((m) => m.id === scopeName(scope));
+    if (inScope.length && inScope.every((m) => m.bound[i]))
+      problems.add(slotTerm, `time for ${show(slotTerm)}, which ${scope.t === 'var' ? 'no mode computes' : `mode ${show(scope)} does not compute`}: only computed slots get a time`);
   }
 }

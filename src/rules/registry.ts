@@ -45,40 +45,70 @@ export function loadInventory(world: World, userDirs: string[] = [], options: Lo
   const inv = new Inventory();
   const cache = options.cache === undefined ? defaultRuleCache() : options.cache;
   for (const dir of [RULES_DIR, ...userDirs]) {
-    const files = ruleFilesIn(dir).map((f) => loadRuleFile(f, cache));
-    const duplicates = duplicateActions(files);
-    if (duplicates.length) throw new RuleFileError(duplicates);
-    for (const rf of files) {
-      const action = compileRule(rf, { ontology: world.ontology, effects: EFFECTS });
-      const before = inv.actions.get(action.name);
-      if (before) {
-        const line = actionLine(rf);
-        inv.notes.push({ code: 'action-overridden', file: rf.file, line, message: `${rf.file}:${line}: action ${action.name} replaces the one defined in ${before.file}` });
+    // one file at a time, keeping its action and no more of its text: a folder may hold many
+    // files, each up to the size bound, whose terms together would not fit in memory
+    const declared: ActionDeclaration[] = [];
+    const compiled: { action: ActionDef; file: string; line: number }[] = [];
+    let parseError: unknown = null;
+    let compileError: unknown = null;
+    for (const f of ruleFilesIn(dir)) {
+      let rf: RuleFile;
+      try {
+        rf = loadRuleFile(f, cache);
+      } catch (e) {
+        parseError ??= e;
+        continue;
       }
+      const d = actionDeclaration(rf);
+      declared.push(d);
+      if (parseError !== null || compileError !== null) continue;
+      try {
+        compiled.push({ action: compileRule(rf, { ontology: world.ontology, effects: EFFECTS }), file: rf.file, line: d.line });
+      } catch (e) {
+        compileError = e;
+      }
+    }
+    // as before: the first file that does not read, else two files defining one action, else the first that does not compile
+    if (parseError !== null) throw parseError;
+    const duplicates = duplicateActions(declared);
+    if (duplicates.length) throw new RuleFileError(duplicates);
+    if (compileError !== null) throw compileError;
+    for (const { action, file, line } of compiled) {
+      const before = inv.actions.get(action.name);
+      if (before) inv.notes.push({ code: 'action-overridden', file, line, message: `${file}:${line}: action ${action.name} replaces the one defined in ${before.file}` });
       inv.actions.set(action.name, action);
     }
   }
   return inv;
 }
 
-const actionLine = (rf: RuleFile) => rf.clauses.find((c) => c.key === 'action/2')?.line ?? 1;
+/** What finding two files of one set that define the same action needs of each: its action/2 fact's name and line. */
+export interface ActionDeclaration {
+  file: string;
+  line: number;
+  /** The name as networks write it; null when the fact is missing or names none (compiling the file reports it). */
+  name: string | null;
+}
+
+export function actionDeclaration(rf: RuleFile): ActionDeclaration {
+  const c = rf.clauses.find((k) => k.key === 'action/2');
+  return { file: rf.file, line: c?.line ?? 1, name: c && c.args[0].t === 'atom' ? hyphenate(c.args[0].name) : null };
+}
 
 /** Actions that two files of one set define, each reported at the later file's action/2 fact. */
-export function duplicateActions(files: RuleFile[]): RuleProblem[] {
+export function duplicateActions(files: readonly ActionDeclaration[]): RuleProblem[] {
   const first = new Map<string, { file: string; line: number }>();
   const out: RuleProblem[] = [];
-  for (const rf of files) {
-    const c = rf.clauses.find((k) => k.key === 'action/2');
-    if (!c || c.args[0].t !== 'atom') continue; // compiling the file reports it
-    const name = hyphenate(c.args[0].name);
-    const earlier = first.get(name);
+  for (const d of files) {
+    if (d.name === null) continue;
+    const earlier = first.get(d.name);
     if (earlier)
       out.push({
-        file: rf.file,
-        line: c.line,
-        message: `action ${name} is defined twice in one set of rule files: here and in ${earlier.file}:${earlier.line} (rename one, or put an override in its own --rules folder)`,
+        file: d.file,
+        line: d.line,
+        message: `action ${d.name} is defined twice in one set of rule files: here and in ${earlier.file}:${earlier.line} (rename one, or put an override in its own --rules folder)`,
       });
-    else first.set(name, { file: rf.file, line: c.line });
+    else first.set(d.name, { file: d.file, line: d.line });
   }
   return out;
 }

@@ -12,8 +12,13 @@ export type Expr = (env: Env) => Num | null;
 type Cond = (env: Env) => boolean;
 
 export function atomName(t: PTerm, what: string, where: string): string {
-  if (t.t !== 'atom') throw new InputError(`${where}: ${what} must be an atom, got ${show(t)}`);
+  if (t.t !== 'atom') refuse(t, where, `${what} must be an atom, got ${show(t)}`);
   return hyphenate(t.name);
+}
+
+/** A problem of a timing term, placed at the term itself where the reader kept its place. */
+function refuse(t: PTerm, where: string, message: string): never {
+  throw new InputError(`${where}: ${message}`, t.at ? { file: where, line: t.at.line, column: t.at.column } : undefined);
 }
 
 /** Slots an expression reads the available-at of whatever the values (not under if/3). */
@@ -23,12 +28,12 @@ export function alwaysAvail(t: PTerm): string[] {
   return ['+', '-', '*', 'max'].includes(t.name) && t.args.length === 2 ? t.args.flatMap(alwaysAvail) : [];
 }
 
-/** The compilers of one action's timing terms (`name` and `isSlot` name and check its slots). */
-export function timingCompiler(name: string, isSlot: (slot: string) => boolean) {
+/** The compilers of one action's timing terms (`name` and `isSlot` name and check its slots, `isClass` the classes `isa` names). */
+export function timingCompiler(name: string, isSlot: (slot: string) => boolean, isClass: (cls: string) => boolean = () => true) {
   /** The slot an atom names, which must be one of the action's. */
   function slotName(t: PTerm, where: string): string {
     const n = atomName(t, 'a slot name', where);
-    if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
+    if (!isSlot(n)) refuse(t, where, `${n} is not a slot of ${name}`);
     return n;
   }
 
@@ -90,16 +95,15 @@ export function timingCompiler(name: string, isSlot: (slot: string) => boolean) 
         }
       }
     }
-    throw new InputError(
-      `${where}: unknown timing term ${show(t)} (known: numbers, kt, start, none, A+B, A-B, A*B, max(A,B), avail(Slot), value(Slot), count(Slot), effect_time(Name), if(Cond,A,B))`,
-    );
+    refuse(t, where, `unknown timing term ${show(t)} (known: numbers, kt, start, none, A+B, A-B, A*B, max(A,B), avail(Slot), value(Slot), count(Slot), effect_time(Name), if(Cond,A,B))`);
   }
 
   function compileCond(t: PTerm, where: string): Cond {
     if (t.t === 'compound' && t.name === 'isa' && t.args.length === 2) {
-      const n = atomName(t.args[0], 'a slot name', where);
+      const n = slotName(t.args[0], where);
       const c = atomName(t.args[1], 'a class name', where);
-      if (!isSlot(n)) throw new InputError(`${where}: ${n} is not a slot of ${name}`);
+      // a misspelt class would make the test false for every value, without a word
+      if (!isClass(c)) refuse(t.args[1], where, `isa(${show(t.args[0])}, ${show(t.args[1])}): ${show(t.args[1])} is not a class of the ontology`);
       return (env) => {
         const v = env.values[n];
         return v instanceof Entity && v.isA(c);
@@ -107,10 +111,10 @@ export function timingCompiler(name: string, isSlot: (slot: string) => boolean) 
     }
     if (t.t === 'atom' && t.name === 'corrected') return (env) => env.semantics === 'corrected';
     if (t.t === 'compound' && t.name === 'bound' && t.args.length === 1) {
-      const n = atomName(t.args[0], 'a slot name', where);
+      const n = slotName(t.args[0], where);
       return (env) => env.inputs[n] !== undefined && env.inputs[n] !== null;
     }
-    throw new InputError(`${where}: unknown condition ${show(t)} (known: isa(Slot, Class), bound(Slot), corrected)`);
+    refuse(t, where, `unknown condition ${show(t)} (known: isa(Slot, Class), bound(Slot), corrected)`);
   }
   return { compileExpr, slotName };
 }

@@ -45,6 +45,7 @@ export class Access {
   check(request: FastifyRequest): void {
     const route = `${request.method} ${request.url.split('?')[0]}`;
     const host = String(request.headers.host ?? '').toLowerCase();
+    if (!host) throw new ApiError(403, 'unknown-host', `${route}: the request names no host (a Host header); this server answers to its own address`);
     if (!this.hostAccepted(host))
       throw new ApiError(403, 'unknown-host', `${route}: this server does not answer to the host ${JSON.stringify(host)}; it answers to its own address (serve --allowed-host NAME adds a name, e.g. behind a reverse proxy)`);
     const origin = request.headers.origin;

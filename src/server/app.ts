@@ -23,6 +23,7 @@ import { sessionRoutes } from './routes/sessions.ts';
 import { statelessRoutes } from './routes/stateless.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { metricsRoute } from './metrics.ts';
+import { finishDocument } from './openapi.ts';
 import { formatSchemaErrors } from './schema-errors.ts';
 import { publishedSchemas, schemaName } from './schemas.ts';
 import { openSessions } from './store/open.ts';
@@ -89,6 +90,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     // a slow client cannot hold a connection for long
     requestTimeout: 60_000,
+    // Node would answer a request without Host with an empty 400 of its own; access.ts refuses it in words
+    http: { requireHostHeader: false },
     clientErrorHandler,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
@@ -112,6 +115,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       info: { title: 'irl-kitchen', version: ctx.version, description: 'Execute, consult and score MUHAI cooking-action networks in a simulated kitchen (docs/HTTP.md).' },
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => componentName(json.$id) ?? `def-${i}` },
+    transformObject: (d) => ('openapiObject' in d ? finishDocument(d.openapiObject) : d.swaggerObject),
   });
   for (const s of ctx.schemas.values()) app.addSchema(withoutDialect(s));
   const routes = new Map<string, FastifySchema>();

@@ -48,10 +48,14 @@ function whenClientGone(reply: FastifyReply): { signal: AbortSignal; dispose(): 
   };
 }
 
-/** Runs a call of a session after its earlier calls, keeps the new snapshot, sends the answer. */
-export function runSessionCall(ctx: ServerContext, reply: FastifyReply, route: string, entry: SessionView, call: SessionCall, lane: Lane): Promise<FastifyReply> {
+/**
+ * Runs a call of a session after its earlier calls, keeps the new snapshot, sends the answer.
+ * `admit` checks the session as those calls left it, before any work (a limit on its growth).
+ */
+export function runSessionCall(ctx: ServerContext, reply: FastifyReply, route: string, entry: SessionView, call: SessionCall, lane: Lane, admit?: (e: SessionView) => void): Promise<FastifyReply> {
   const deadline = deadlineOf(ctx);
   return ctx.sessions.serial(entry, route, async () => {
+    admit?.(entry);
     checkHeap(ctx, route);
     const session = { id: entry.id, version: entry.version, snapshot: entry.snapshot, ...(entry.origin ? { origin: entry.origin } : {}) };
     const done = await ctx.pool.run({ work: { op: 'session', session, call }, lane, deadline, home: entry.home });

@@ -15,6 +15,11 @@ export class ApiError extends Error {
   }
 }
 
+/** An environment route named a plain session (POST /envs opens an environment). */
+export function notAnEnvironment(id: string, route: string): ApiError {
+  return new ApiError(404, 'not-an-environment', `${route}: ${JSON.stringify(id)} is a session, not an environment (POST /envs opens one; the session routes serve both)`);
+}
+
 export interface ErrorBody {
   error: { code: string; message: string; line?: number; column?: number };
 }

@@ -1,12 +1,8 @@
 // POST /evaluate: a solution text → one row per recipe, the rows `evaluate --format json`
 // prints (same fields, same order of recipes).
-import { join } from 'node:path';
-import { goldDir } from '../benchmark-dir.ts';
 import { DEFAULT_METRICS, type EvaluationRow, evaluateRecipe, type MetricName } from '../evaluator/evaluate.ts';
 import type { GoldStandards } from '../evaluator/gold-standards.ts';
-import { smatch } from '../evaluator/smatch/index.ts';
-import type { Predicate } from '../language/ast.ts';
-import { formatPlace, parseSolutionText, readSolutionFile } from '../language/parse-solution.ts';
+import { formatPlace, parseSolutionText } from '../language/parse-solution.ts';
 import { fileProblems, problemsOf } from '../language/recipe-problems.ts';
 import { jsonRow } from '../cli/json-row.ts';
 import type { Simulator } from '../simulator.ts';
@@ -37,23 +33,9 @@ export function evaluateText(sim: Simulator, gold: GoldStandards, text: string, 
       continue;
     }
     const row = evaluateRecipe(sim, gold, recipe, REQUEST_FILE, metrics, { semantics: sim.semantics });
-    const env = recipe.id ? gold.environment(recipe.id) : undefined;
-    if (metrics.includes('smatch-score') && env) {
-      const goldNet = goldNetwork(gold, env.file);
-      if (goldNet) row.smatch = smatch(recipe.predicates, goldNet, { mode: 'best' });
-    }
     rows.push(row);
   }
   return rows.map(jsonRow);
-}
-
-const goldNetworks = new Map<string, Predicate[] | null>();
-
-/** The gold network as written (Smatch compares texts). */
-function goldNetwork(gold: GoldStandards, file: string): Predicate[] | null {
-  const path = join(goldDir(gold.dir), `${file}.solution`);
-  if (!goldNetworks.has(path)) goldNetworks.set(path, readSolutionFile(path).recipes[0]?.predicates ?? null);
-  return goldNetworks.get(path)!;
 }
 
 export type JsonRow = ReturnType<typeof jsonRow>;

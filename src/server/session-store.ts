@@ -59,13 +59,14 @@ export class SessionStore implements Sessions {
 
   /**
    * Makes room for one more session: at the limit, the least recently used idle session is
-   * closed; only when every session is busy is the new one refused.
+   * closed (never `keep`, the session a fork copies); only when no other is idle is the new one
+   * refused.
    */
-  admit(route: string): void {
+  admit(route: string, keep?: SessionView): void {
     this.expire();
     if (this.entries.size < this.limits.maxSessions) return;
-    if (!this.evictIdle())
-      throw new ApiError(429, 'too-many-sessions', `${route}: ${this.entries.size} sessions are open and all are busy, the limit of this server (--max-sessions); retry later`);
+    if (!this.evictIdle(keep))
+      throw new ApiError(429, 'too-many-sessions', `${route}: ${this.entries.size} sessions are open, the limit of this server (--max-sessions), and none that may be closed to make room is idle; retry later`);
   }
 
   add(snapshot: SessionSnapshot, from?: SessionEntry): SessionEntry {
@@ -81,7 +82,7 @@ export class SessionStore implements Sessions {
     const e = this.entries.get(id);
     if (!e || this.idle(e)) {
       if (e) this.remove(e);
-      throw new ApiError(404, 'unknown-session', `${route}: no session ${JSON.stringify(id)} (never opened, deleted, closed after ${this.limits.sessionIdleSeconds} s unused, or closed to make room for newer ones)`);
+      throw this.unknown(id, route);
     }
     e.lastUsed = this.now();
     this.entries.delete(id);
@@ -105,8 +106,13 @@ export class SessionStore implements Sessions {
     return run;
   }
 
-  /** Keeps a call's new snapshot; idle sessions are closed if the snapshots exceed their budget. */
-  update(e: SessionEntry, snapshot: SessionSnapshot, home: number): void {
+  /**
+   * Keeps a call's new snapshot; idle sessions are closed if the snapshots exceed their budget.
+   * A session deleted while the call ran keeps nothing (as with Redis): counting its snapshot
+   * would leave bytes no session holds in the budget, for good.
+   */
+  update(e: SessionEntry, snapshot: SessionSnapshot, home: number, route: string): void {
+    if (this.entries.get(e.id) !== e) throw this.unknown(e.id, route);
     e.snapshot = snapshot;
     e.version++;
     e.home = home;
@@ -147,7 +153,7 @@ export class SessionStore implements Sessions {
   }
 
   /** Closes the least recently used session with no call running or waiting (never `keep`). */
-  private evictIdle(keep?: SessionEntry): boolean {
+  private evictIdle(keep?: SessionView): boolean {
     for (const e of this.entries.values())
       if (e.busy === 0 && e !== keep) {
         this.remove(e);
@@ -165,6 +171,10 @@ export class SessionStore implements Sessions {
     if (this.entries.get(e.id) !== e) return;
     this.entries.delete(e.id);
     this.bytes -= e.bytes;
+  }
+
+  private unknown(id: string, route: string): ApiError {
+    return new ApiError(404, 'unknown-session', `${route}: no session ${JSON.stringify(id)} (never opened, deleted, closed after ${this.limits.sessionIdleSeconds} s unused, or closed to make room for newer ones)`);
   }
 
   private idle(e: SessionEntry): boolean {

@@ -4,8 +4,6 @@ import { jsonRow } from '../cli/json-row.ts';
 import { InputError } from '../errors.ts';
 import { DEFAULT_METRICS, evaluateRecipe, METRIC_NAMES, type MetricName } from '../evaluator/evaluate.ts';
 import { GOLD_ENVIRONMENTS, GoldStandards } from '../evaluator/gold-standards.ts';
-import { smatch } from '../evaluator/smatch/index.ts';
-import { readSolutionFile } from '../language/parse-solution.ts';
 import type { Simulator } from '../simulator.ts';
 import { readNetwork } from './network.ts';
 import type { SessionOptions } from './session.ts';
@@ -37,9 +35,5 @@ export function evaluateSession(sim: Simulator, network: string, recipeId: strin
   const recipe = { ...read.recipe, id };
   const gold = goldFor(sim, options.benchmark);
   const row = evaluateRecipe(sim, gold, recipe, recipe.place.file, wanted, { semantics: options.semantics });
-  if (wanted.includes('smatch-score')) {
-    const goldRecipe = readSolutionFile(gold.get(id).path).recipes[0];
-    if (goldRecipe) row.smatch = smatch(recipe.predicates, goldRecipe.predicates);
-  }
   return jsonRow(row);
 }

@@ -9,6 +9,7 @@ import type { Simulator } from '../simulator.ts';
 import { type ActionCall, type ActionCallChoices, actionCallChoicesArbitrary, actionCallOf, actionOf } from './action-calls.ts';
 import { runFingerprint } from './fingerprint.ts';
 import { conservationViolations, timeViolations, typeViolations } from './invariants.ts';
+import { optionsProblem } from './check-options.ts';
 import { kitchenFacts } from './kitchen-facts.ts';
 import { type KitchenSetup, kitchenSetupArbitrary, standardKitchen } from './kitchen-states.ts';
 import { lineText, type Network } from './network.ts';
@@ -105,8 +106,8 @@ export type ActionCheckReport =
       numRuns: number;
       seed: number;
       properties: ActionProperty[];
-      /** The property that failed (`generator` when no case could call the action). */
-      property: ActionProperty | 'generator';
+      /** The property that failed (`generator` when no case could call the action, `options` when an option is not one it takes). */
+      property: ActionProperty | 'generator' | 'options';
       /** What went wrong, the counterexample and how to replay it. */
       message: string;
       counterexample: string | null;
@@ -128,6 +129,8 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
   const seed = options.seed ?? Date.now() ^ (Math.random() * 0x100000000);
   const numRuns = options.numRuns ?? 50;
   const base = { action: actionName, numRuns, seed, properties };
+  const bad = optionsProblem(options, ACTION_PROPERTIES);
+  if (bad) return { ...base, ok: false, property: 'options', message: `${actionName}: ${bad}`, counterexample: null, path: null };
   let cases: fc.Arbitrary<ActionCase>;
   try {
     cases = actionCaseArbitrary(simulator, actionName, options);

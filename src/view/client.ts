@@ -186,7 +186,10 @@ export const CLIENT = String.raw`
     svg.setAttribute('data-scale', toOrder ? 'order' : 'linear');
     scale.textContent = toOrder ? 'time scale: linear' : 'time scale: event order';
   });
-  // the network fitted to its panel, width and height both (never enlarged), or at its actual size
+  // the network fitted to its panel, width and height both (never enlarged), or at its actual size;
+  // a network too large to fit readably (thousands of lines shrank to a strip) is fitted in the
+  // dimension that shrinks it least, never below MIN_FIT, and scrolls along the other
+  var MIN_FIT = 0.25;
   var fit = document.getElementById('toggle-fit');
   var graphSvg = document.getElementById('graph-svg');
   function setFit(on) {
@@ -198,6 +201,7 @@ export const CLIENT = String.raw`
       var maxH = parseFloat(cs.maxHeight);
       var h = Math.min(isFinite(maxH) ? maxH : window.innerHeight, window.innerHeight) - 4;
       scale = Math.min(1, w / vb.width, h / vb.height);
+      if (scale < MIN_FIT) scale = Math.max(MIN_FIT, Math.min(1, Math.max(w / vb.width, h / vb.height)));
     }
     graphSvg.setAttribute('width', (vb.width * scale).toFixed(1));
     graphSvg.setAttribute('height', (vb.height * scale).toFixed(1));

@@ -88,6 +88,23 @@ describe.skipIf(!HAS_CHROMIUM)('a large page in Chromium', () => {
     await p.close();
   }, 60_000);
 
+  it('opens a network too large to fit readably at a quarter of its size at least, scrolling', async () => {
+    const { page: p, problems } = await page(browser!.context, large);
+    const fitted = await p.locator('#graph').evaluate((box) => {
+      const svg = box.querySelector('svg') as SVGSVGElement;
+      const r = svg.getBoundingClientRect();
+      const vb = svg.viewBox.baseVal;
+      return { scale: r.width / vb.width, wholeFit: Math.min(box.clientWidth / vb.width, box.clientHeight / vb.height), boxW: box.clientWidth, boxH: box.clientHeight, scrollW: box.scrollWidth, scrollH: box.scrollHeight };
+    });
+    expect(await p.locator('#graph-svg').getAttribute('data-fit')).toBe('true');
+    // fitting both dimensions would shrink it below a quarter, where its text cannot be read
+    expect(fitted.wholeFit).toBeLessThan(0.25);
+    expect(fitted.scale).toBeGreaterThanOrEqual(0.25 - 1e-3);
+    expect(fitted.scrollW > fitted.boxW || fitted.scrollH > fitted.boxH, JSON.stringify(fitted)).toBe(true);
+    expect(problems).toEqual([]);
+    await p.close();
+  }, 60_000);
+
   it('a failed node shows its action and its root-cause badge side by side', async () => {
     const { page: p, problems } = await page(browser!.context, failing);
     const boxes = await p.evaluate(() =>

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Access, isLoopbackAddress } from '../../src/server/access.ts';
 import { type RunningServer, startServer } from '../../src/server/listen.ts';
 import { startServe } from '../server/process.ts';
-import { json, raw } from './http-support.ts';
+import { json, onSocket, raw } from './http-support.ts';
 
 const SLOW = 120_000;
 const body = (r: { body: string }) => JSON.parse(r.body) as { error?: { code: string; message: string }; sessions?: number };
@@ -55,6 +55,21 @@ describe('only the local user drives the server', () => {
     }
     expect((await raw(server.url, 'GET', '/health', { headers: { host: `127.0.0.1:${Number(port) + 1}` } })).status).toBe(403);
     expect((await raw(server.url, 'GET', '/health', { headers: { host: `localhost:${port}` } })).status).toBe(200);
+  });
+
+  it('a request without a Host header is refused in the documented form, not with an empty 400', async () => {
+    const before = await sessions();
+    for (const [request, route] of [
+      ['GET /health HTTP/1.1\r\nConnection: close\r\n\r\n', 'GET /health'],
+      ['POST /sessions HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}', 'POST /sessions'],
+    ]) {
+      const r = await onSocket(server.url, request);
+      expect(r.status, r.head).toBe(403);
+      expect(r.head).toMatch(/^content-type: application\/json/im);
+      expect(r.head).toMatch(/^x-content-type-options: nosniff/im);
+      expect(JSON.parse(r.body).error).toEqual({ code: 'unknown-host', message: `${route}: the request names no host (a Host header); this server answers to its own address` });
+    }
+    expect(await sessions()).toBe(before);
   });
 
   it('every POST needs application/json, with or without a body', async () => {

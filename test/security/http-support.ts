@@ -2,6 +2,7 @@
 // Origin), networks that make answers or work grow, and a real server's peak memory.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { GOLD_DIR } from '../support/simulate.ts';
 
@@ -28,6 +29,28 @@ export function raw(url: string, method: string, path: string, options: { header
     req.on('error', reject);
     if (options.body !== undefined) req.write(options.body);
     req.end();
+  });
+}
+
+/**
+ * Bytes written to the server's socket as they are (no header added: http.request always adds
+ * Host), and the answer read until the server closes; rejects after `timeoutMs`.
+ */
+export function onSocket(url: string, text: string, timeoutMs = 10_000): Promise<{ status: number; head: string; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => socket.destroy(new Error(`no end of the answer within ${timeoutMs} ms`)), timeoutMs);
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', (e) => (clearTimeout(timer), reject(e)));
+    socket.on('close', () => {
+      clearTimeout(timer);
+      const all = Buffer.concat(chunks).toString('utf8');
+      const at = all.indexOf('\r\n\r\n');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(all)?.[1] ?? 0), head: all.slice(0, at), body: all.slice(at + 4) });
+    });
+    socket.end(text);
   });
 }
 

@@ -48,10 +48,13 @@ describe.skipIf(!BENCHMARK)('HTTP API: environments', () => {
     const made = await s.call('POST', '/envs', { task: 'afghan-biscuits', maxSteps: 1 });
     const id = made.body.env as string;
     expect((await s.call('POST', `/envs/${id}/step`, {})).status).toBe(400);
+    // no lines is no step: refused, before and after the episode's end alike
+    expect((await s.call('POST', `/envs/${id}/step`, { lines: [] })).body.error.message).toMatch(/^POST \/envs\/\{id\}\/step: body\/lines must NOT have fewer than 1 items/);
     expect((await s.call('POST', `/envs/${id}/step`, { line: '(get-kitchen ?kitchen)' })).body.truncated).toBe(true);
     const over = await s.call('POST', `/envs/${id}/step`, { line: '(get-kitchen ?kitchen)' });
     expect(over.status).toBe(400);
     expect(over.body.error.message).toMatch(/episode is over/);
+    expect((await s.call('POST', `/envs/${id}/step`, { lines: [] })).status).toBe(400);
     // a plain session is not an environment
     const session = (await s.call('POST', '/sessions')).body.session as string;
     await s.call('POST', `/sessions/${session}/execute`, { network: '(get-kitchen ?kitchen)' });

@@ -94,6 +94,28 @@ describe.skipIf(!REDIS || !BENCHMARK)('sessions in Redis, shared by replicas', (
     expect(metrics.body).toMatch(/^irl_kitchen_queue_depth 0$/m);
   }, 60_000);
 
+  it('a fork at the session limit never closes the session it copies, on whichever replica it is made', async () => {
+    const [a, b] = [await replica(7, { maxSessions: 1 }), await replica(7, { maxSessions: 1 })];
+    const { session } = ok(await a.call('POST', '/sessions', {}));
+    ok(await a.call('POST', `/sessions/${session}/execute`, { network: '(fetch ?tray ?ks ?kitchen baking-tray 1)' }));
+    const fork = await b.call('POST', `/sessions/${session}/fork`);
+    expect(fork).toMatchObject({ status: 429, body: { error: { code: 'too-many-sessions' } }, violations: [] });
+    expect(ok(await a.call('GET', `/sessions/${session}/network`))).toEqual({ network: '(fetch ?tray ?ks ?kitchen baking-tray 1)' });
+    // a new session still takes the idle one's place
+    ok(await b.call('POST', '/sessions', {}));
+    expect((await a.call('GET', `/sessions/${session}/network`)).status).toBe(404);
+  }, 60_000);
+
+  it('calls sent at once to two replicas cannot add up beyond the lines a session may hold', async () => {
+    const [a, b] = [await replica(8, { linesPerSession: 5 }), await replica(8, { linesPerSession: 5 })];
+    const { session } = ok(await a.call('POST', '/sessions', {}));
+    const three = (tag: string) => [0, 1, 2].map((i) => `(fetch ?${tag}${i} ?${tag}-ks${i} ?kitchen baking-tray 1)`).join('\n');
+    const replies = await Promise.all([a, b, a, b].map((s, i) => s.call('POST', `/sessions/${session}/execute`, { network: three(`t${i}-`) })));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 413, 413, 413]);
+    for (const r of replies.filter((x) => x.status === 413)) expect(r.body.error.code).toBe('session-too-long');
+    expect(ok(await b.call('GET', `/sessions/${session}/network`)).network.split('\n')).toHaveLength(3);
+  }, 60_000);
+
   it('an idle session expires on every replica (a Redis TTL)', async () => {
     const [a, b] = [await replica(4, { sessionIdleSeconds: 1 }), await replica(4, { sessionIdleSeconds: 1 })];
     const { session } = ok(await a.call('POST', '/sessions', {}));

@@ -23,11 +23,15 @@ export interface QueueRunOptions {
   onRow: (row: RowResult) => Promise<void>;
   /** Progress lines (every few seconds); none when quiet. */
   progress?: (line: string) => void;
+  /** Warnings that quiet keeps: no worker on the queue for a while. */
+  warn?: (line: string) => void;
   /** Aborts the run (Ctrl-C): the jobs still waiting are taken back off the queue. */
   stop?: AbortSignal;
 }
 
 const PROGRESS_EVERY_MS = 5000;
+/** Jobs waiting this long with no worker on the queue get one warning (also under --quiet: the run would otherwise wait silently). */
+const NO_WORKER_WARN_MS = 10_000;
 /** A job that failed on the queue (its workers kept dying) is added again this many times. */
 const RESUBMITS = 2;
 /** Completed or failed jobs left behind by a command that was stopped are removed after a day. */
@@ -54,7 +58,8 @@ export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSe
   const data = (batch: Task[]): JobData => ({ world: world.hash, settings: jobSettings(settings), tasks: batch });
   const ids = new Set<string>();
   let rowsOut = 0;
-  const ticker = options.progress ? setInterval(() => !outages.down() && void progress(queue, rowsOut, target.shown).then(options.progress, () => {}), PROGRESS_EVERY_MS) : null;
+  const ticker = options.progress ? setInterval(() => !outages.down() && void progress(queue, target.db, rowsOut, target.shown).then(options.progress, () => {}), PROGRESS_EVERY_MS) : null;
+  const lonely = options.warn && !options.progress ? warnWithoutWorkers(queue, target.db, target.shown, options.warn, outages) : null;
   try {
     await events.waitUntilReady();
     const results = new Map<number, RowResult[][]>();
@@ -95,6 +100,7 @@ export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSe
     await submitInBatches(tasks, SEGMENTS_PER_JOB, JOBS_IN_FLIGHT, inFlight, submit, flush, options.stop);
   } finally {
     if (ticker) clearInterval(ticker);
+    if (lonely) clearTimeout(lonely);
     // stopped early: take back the jobs still waiting (those in a worker's hands finish and expire);
     // with Redis away, as far as it can within CLOSE_MS: the rest expire too
     const tidy = (async () => {
@@ -157,8 +163,25 @@ function mismatch(reason: string, world: WorldHash): string {
   return `worker ${m[1]} has other ${differences(world.parts, theirs)} than this command; start every worker with the same --rules, --ontology and --benchmark (docs/SCALING.md)`;
 }
 
-async function progress(queue: Queue, rows: number, where: string): Promise<string> {
-  const [counts, workers] = await Promise.all([queue.getJobCounts('waiting', 'active', 'prioritized', 'delayed'), queue.getWorkersCount()]);
+/** One warning when, NO_WORKER_WARN_MS after the start, no worker listens on the queue (the progress lines say so themselves). */
+function warnWithoutWorkers(queue: Queue, db: number, where: string, warn: (line: string) => void, outages: { down: () => boolean }): NodeJS.Timeout {
+  const timer = setTimeout(() => {
+    if (outages.down()) return;
+    workersOf(queue, db).then((n) => {
+      if (n === 0) warn(`warning: no worker has taken jobs from queue ${QUEUE_NAME} at ${where} for ${NO_WORKER_WARN_MS / 1000} s; the rows come once one does: start \`irl-kitchen worker --queue ${where}\` (docs/SCALING.md)`);
+    }, () => {});
+  }, NO_WORKER_WARN_MS);
+  timer.unref();
+  return timer;
+}
+
+/** The workers on this queue of this database (BullMQ counts those of every database of the server). */
+async function workersOf(queue: Queue, db: number): Promise<number> {
+  return (await queue.getWorkers()).filter((w) => w.db === String(db)).length;
+}
+
+async function progress(queue: Queue, db: number, rows: number, where: string): Promise<string> {
+  const [counts, workers] = await Promise.all([queue.getJobCounts('waiting', 'active', 'prioritized', 'delayed'), workersOf(queue, db)]);
   const waiting = counts.waiting + counts.prioritized + counts.delayed;
   const none = workers === 0 ? ` (no worker: start \`irl-kitchen worker --queue ${where}\`)` : '';
   return `queue: ${rows} rows written; ${waiting} jobs waiting, ${counts.active} being scored; ${workers} worker${workers === 1 ? '' : 's'}${none}`;

@@ -10,6 +10,7 @@ import { hostname } from 'node:os';
 import type { Job } from 'bullmq';
 import { requireBenchmarkDir } from '../../benchmark-dir.ts';
 import { InputError } from '../../errors.ts';
+import { Simulator } from '../../simulator.ts';
 import { requirePackage } from '../../optional-packages.ts';
 import { connectRedis } from '../../redis/connect.ts';
 import type { CliIO } from '../io.ts';
@@ -40,6 +41,8 @@ export async function workerCommand(flags: WorkerFlags, io: CliIO, stopped: Prom
   requirePackage('bullmq', 'irl-kitchen worker');
   const benchmark = requireBenchmarkDir(flags.benchmark);
   const world = worldHash({ rules: flags.rules, ontology: flags.ontology, benchmark });
+  // a rule or ontology file that does not load stops the worker now, not each job it takes
+  new Simulator({ rulesDirs: flags.rules, ontologyFiles: flags.ontology });
   const { client, target } = await connectRedis(flags.queue, '--queue', { blocking: true, name: 'irl-kitchen-worker' });
   const me = `${hostname()}:${process.pid}`;
   const scorer = await ThreadScorer.open(flags.concurrency);

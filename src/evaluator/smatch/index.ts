@@ -10,7 +10,10 @@
 // structural starts, which recover renamed or permuted copies exactly, then the script's starts,
 // each improved by a cheaper first-improvement search, and keeps the best; it stops early once an
 // upper bound is reached. Both are deterministic for a given seed.
+import { InputError } from '../../errors.ts';
 import type { Predicate } from '../../language/ast.ts';
+import { kindOfValue, predicatesProblem } from '../../language/check-recipe.ts';
+import { formatPlace } from '../../language/parse-solution.ts';
 import { Climber, type Mapping } from './climber.ts';
 import { buildPool } from './pool.ts';
 import { KEY_LIMIT, randomSource, randomStart, REFINEMENT_ROUNDS, refinedColours, smartStart, structuralStart } from './starts.ts';
@@ -43,8 +46,31 @@ export interface SmatchOptions {
 // ---------------------------------------------------------------------------------------------
 
 /** Smatch of a predicted network against a gold one (P = M/T, R = M/G, F = 2M/(T+G)). */
-export function smatch(predicted: Predicate[], gold: Predicate[], options: SmatchOptions = {}): SmatchResult {
-  return search(networkFromText(smatchText(predicted)), networkFromText(smatchText(gold)), options, null);
+export function smatch(predicted: Predicate[], gold: Predicate[], options: SmatchOptions | null = {}): SmatchResult {
+  checkNetwork(predicted, 'predicted');
+  checkNetwork(gold, 'gold');
+  return search(networkFromText(smatchText(predicted)), networkFromText(smatchText(gold)), checkOptions(options ?? {}), null);
+}
+
+/** A network is an array of predicates; a Recipe or a SolutionFile passed instead is named. */
+function checkNetwork(value: unknown, which: string): void {
+  if (Array.isArray(value)) {
+    const bad = predicatesProblem(value, { file: '', line: 1, column: 1 });
+    if (bad) throw new InputError(`smatch: the ${which} network: ${bad.place.file ? `${formatPlace(bad.place)}: ` : ''}${bad.message}`);
+    return;
+  }
+  const hint = value !== null && typeof value === 'object' && Array.isArray((value as { predicates?: unknown }).predicates) ? ': pass its .predicates' : '';
+  throw new InputError(`smatch: the ${which} network must be an array of predicates, got ${kindOfValue(value)}${hint}`);
+}
+
+/** The options, or an InputError for a wrong one: a typo must not pick the default search silently. */
+function checkOptions(options: SmatchOptions): SmatchOptions {
+  if (typeof options !== 'object') throw new InputError(`smatch options: expected an object, got ${kindOfValue(options)}`);
+  const { mode, restarts, seed } = options;
+  if (mode !== undefined && mode !== 'best' && mode !== 'reference') throw new InputError(`smatch mode: expected "best" or "reference", got ${JSON.stringify(mode)}`);
+  if (restarts !== undefined && !(Number.isSafeInteger(restarts) && restarts >= 0)) throw new InputError(`smatch restarts: expected a whole number from 0, got ${String(restarts)}`);
+  if (seed !== undefined && !Number.isFinite(seed)) throw new InputError(`smatch seed: expected a number, got ${String(seed)}`);
+  return options;
 }
 
 /** `smatch` with the triples of both networks and the node mapping that matched M of them, for explanations. */

@@ -70,7 +70,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: ServerContext) {
   app.get('/health', { schema: { summary: 'liveness and what the server offers', response: { 200: healthResponse, ...errorResponses() } } }, async () => ({
     status: 'ok' as const,
     version: ctx.version,
-    sessions: await ctx.sessions.count(),
+    sessions: await ctx.sessions.count('GET /health'),
     executionModes: [...EXECUTION_MODES],
     benchmark: ctx.benchmark !== null,
     workers: ctx.pool.load(),

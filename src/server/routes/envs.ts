@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_STEPS } from '../../env/limits.ts';
 import type { ServerContext } from '../context.ts';
 import { laneFor, runSessionCall } from '../dispatch.ts';
-import { ApiError } from '../errors.ts';
-import { countLines } from '../limits.ts';
+import { ApiError, notAnEnvironment } from '../errors.ts';
+import { checkGrowth, growthOf } from '../guards.ts';
+import { OPTIONAL_BODY } from '../openapi.ts';
 import { errorResponses, type JsonSchema, sessionIdParams } from '../schemas.ts';
 import type { EnvCall } from '../work/protocol.ts';
 
@@ -27,7 +28,12 @@ const optionProperties: Record<string, JsonSchema> = {
 };
 
 export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
-  const envOf = (id: string, route: string) => ctx.sessions.get(id, route);
+  // an environment's snapshot holds its episode; a plain session is not one (its routes serve both)
+  const envOf = async (id: string, route: string) => {
+    const entry = await ctx.sessions.get(id, route);
+    if (!(entry.snapshot as { env?: unknown }).env) throw notAnEnvironment(id, route);
+    return entry;
+  };
 
   app.post<{ Body: Options | undefined }>(
     '/envs',
@@ -36,6 +42,7 @@ export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
         summary: 'a new environment on a task, reset: {env, observation, info}',
         body: { type: 'object', additionalProperties: false, properties: optionProperties },
         response: { 200: answer, ...errorResponses(429, 503) },
+        [OPTIONAL_BODY]: true,
       },
       preValidation: async (request) => {
         request.body ??= {};
@@ -58,7 +65,8 @@ export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
         summary: 'start the episode again (optionally on another task): {observation, info}',
         params: sessionIdParams,
         body: { type: 'object', additionalProperties: false, properties: { task: optionProperties.task, goal: optionProperties.goal, seed: optionProperties.seed } },
-        response: { 200: answer, ...errorResponses(404) },
+        response: { 200: answer, ...errorResponses(404, 409) },
+        [OPTIONAL_BODY]: true,
       },
       preValidation: async (request) => {
         request.body ??= {};
@@ -80,20 +88,21 @@ export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
         body: {
           type: 'object',
           additionalProperties: false,
-          properties: { line: { type: 'string', maxLength: 10_000 }, lines: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 10_000 } } },
+          properties: { line: { type: 'string', maxLength: 10_000 }, lines: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string', maxLength: 10_000 } } },
         },
-        response: { 200: answer, ...errorResponses(404, 413) },
+        response: { 200: answer, ...errorResponses(404, 409, 413) },
       },
     },
     async (request, reply) => {
       const route = 'POST /envs/{id}/step';
       const { line, lines } = request.body;
       if ((line === undefined) === (lines === undefined)) throw new ApiError(400, 'invalid-request', `${route}: give either line or lines`);
+      // a step's text may hold several network lines: they count as the session's lines do
+      const growth = growthOf(lines ?? [line!], ctx.limits, route);
       const entry = await envOf(request.params.id, route);
-      const total = countLines(entry.snapshot.lines.join('\n')) + (lines?.length ?? 1);
-      if (total > ctx.limits.linesPerSession) throw new ApiError(413, 'session-too-long', `${route}: the episode would hold ${total} lines, more than the limit of ${ctx.limits.linesPerSession}`);
       const heavy = ((entry.snapshot as { env?: { commands?: number } }).env?.commands ?? 0) > 0;
-      return runSessionCall(ctx, reply, route, entry, { kind: 'env', call: { op: 'step', lines: lines ?? line! } }, heavy ? 'heavy' : laneFor(total));
+      const lane = heavy ? 'heavy' : laneFor(entry.snapshot.lines.length + growth.lines);
+      return runSessionCall(ctx, reply, route, entry, { kind: 'env', call: { op: 'step', lines: lines ?? line! } }, lane, (e) => checkGrowth(e.snapshot, growth, ctx.limits, route));
     },
   );
 
@@ -136,6 +145,7 @@ export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
       },
     },
     async (request) => {
+      await envOf(request.params.id, 'DELETE /envs/{id}');
       await ctx.sessions.delete(request.params.id, 'DELETE /envs/{id}');
       return { deleted: true as const };
     },

@@ -5,8 +5,8 @@ import type { MetricName } from '../../evaluator/evaluate.ts';
 import type { ServerContext } from '../context.ts';
 import { laneFor, runSessionCall } from '../dispatch.ts';
 import { ApiError } from '../errors.ts';
-import { checkLines } from '../guards.ts';
-import { countLines } from '../limits.ts';
+import { checkGrowth, checkLines } from '../guards.ts';
+import { ANSWER_TYPE, OPTIONAL_BODY } from '../openapi.ts';
 import { errorResponses, type JsonSchema, metricsSchema, published, sessionIdParams } from '../schemas.ts';
 import type { SessionView } from '../store/sessions.ts';
 import { sessionKeepingRoutes } from './session-keeping.ts';
@@ -39,6 +39,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
           },
         },
         response: { 200: opened, ...errorResponses(429, 503) },
+        [OPTIONAL_BODY]: true,
       },
       // the body is optional: no body is `{}`
       preValidation: async (request) => {
@@ -64,20 +65,15 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
         summary: 'add lines to the session network and execute what can run',
         params: sessionIdParams,
         body: { type: 'object', required: ['network'], additionalProperties: false, properties: { network: { type: 'string', description: 'one or more lines, any order' } } },
-        response: { 200: s('session-step'), ...errorResponses(404, 413) },
+        response: { 200: s('session-step'), ...errorResponses(404, 409, 413) },
       },
     },
     async (request, reply) => {
       const route = 'POST /sessions/{id}/execute';
       const entry = await sessionOf(request.params.id, route);
-      const added = checkLines(request.body.network, ctx.limits.linesPerRequest, route);
-      const total = countLines(entry.snapshot.lines.join('\n')) + added;
-      if (total > ctx.limits.linesPerSession)
-        throw new ApiError(413, 'session-too-long', `${route}: the session would hold ${total} lines, more than the limit of ${ctx.limits.linesPerSession} per session (open another session)`);
-      const bytes = entry.snapshot.lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0) + Buffer.byteLength(request.body.network);
-      if (bytes > ctx.limits.sessionBytes)
-        throw new ApiError(413, 'session-too-large', `${route}: the session's network would be ${bytes} bytes, more than the limit of ${ctx.limits.sessionBytes} per session (--max-session-bytes; open another session)`);
-      return runSessionCall(ctx, reply, route, entry, { kind: 'execute', text: request.body.network }, laneFor(total));
+      const growth = { lines: checkLines(request.body.network, ctx.limits.linesPerRequest, route), bytes: Buffer.byteLength(request.body.network) };
+      // the limits are checked when the call's turn comes: calls sent at once must not add up beyond them
+      return runSessionCall(ctx, reply, route, entry, { kind: 'execute', text: request.body.network }, laneFor(linesOf(entry) + growth.lines), (e) => checkGrowth(e.snapshot, growth, ctx.limits, route));
     },
   );
 
@@ -162,6 +158,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
         summary: 'the web view of the network so far (HTML; reloads itself, so it follows the lines as they are executed: every 3 s, or twice its render time when that is longer)',
         params: sessionIdParams,
         response: { 200: { type: 'string', description: 'a self-contained HTML page' }, ...errorResponses(404) },
+        [ANSWER_TYPE]: 'text/html',
       },
     },
     async (request, reply) => {
@@ -179,7 +176,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
         params: sessionIdParams,
         response: {
           200: { type: 'object', required: ['undone', 'bindings'], additionalProperties: false, properties: { undone: { type: 'boolean', description: 'false when there was nothing to undo' }, bindings: s('bindings') } },
-          ...errorResponses(404),
+          ...errorResponses(404, 409),
         },
       },
     },
@@ -196,7 +193,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request, reply) => {
       const route = 'POST /sessions/{id}/fork';
       const from = await sessionOf(request.params.id, route);
-      await ctx.sessions.admit(route);
+      // the session copied is never the one closed to make room for its copy
+      await ctx.sessions.admit(route, from);
       // the copy shares the snapshot; the worker holding the original forks it without replaying
       const entry = await ctx.sessions.add(from.snapshot, from, route);
       await runSessionCall(ctx, reply, route, entry, { kind: 'opened' }, laneFor(linesOf(entry)));

@@ -6,7 +6,11 @@
 
 const NOW = "local t = redis.call('TIME') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)";
 
-/** KEYS: zset, new session. ARGV: id, snapshot, origin or '', max sessions, idle ms, prefix, how many of the oldest to look at, its lines. → 1 opened, 0 full of busy sessions. */
+/**
+ * KEYS: zset, new session. ARGV: id, snapshot, origin or '', max sessions, idle ms, prefix, how
+ * many of the oldest to look at, its lines, the session it copies or '' (never closed for it).
+ * → 1 opened, 0 full of busy sessions.
+ */
 export const OPEN = `${NOW}
 local idle = tonumber(ARGV[5])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - idle)
@@ -16,7 +20,7 @@ if redis.call('ZCARD', KEYS[1]) >= max then
   for _, old in ipairs(redis.call('ZRANGE', KEYS[1], 0, tonumber(ARGV[7]) - 1)) do
     if redis.call('EXISTS', ARGV[6] .. 's:' .. old) == 0 then
       redis.call('ZREM', KEYS[1], old)
-    elseif redis.call('EXISTS', ARGV[6] .. 'l:' .. old) == 0 then
+    elseif old ~= ARGV[9] and redis.call('EXISTS', ARGV[6] .. 'l:' .. old) == 0 then
       redis.call('DEL', ARGV[6] .. 's:' .. old)
       redis.call('ZREM', KEYS[1], old)
     end

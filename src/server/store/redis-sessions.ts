@@ -43,12 +43,13 @@ export class Scripts {
 
   readonly session = (id: string) => `${this.prefix}s:${id}`;
   private readonly lockKey = (id: string) => `${this.prefix}l:${id}`;
-  private get zset() {
+  /** The sorted set of every open session by last use. */
+  get zset() {
     return `${this.prefix}sessions`;
   }
 
-  open = (id: string, snapshot: string, origin: string, max: number, idleMs: number, lines: number) =>
-    this.call('OPEN', [this.zset, this.session(id)], [id, snapshot, origin, max, idleMs, this.prefix, EVICTION_SCAN, lines]);
+  open = (id: string, snapshot: string, origin: string, max: number, idleMs: number, lines: number, keep: string) =>
+    this.call('OPEN', [this.zset, this.session(id)], [id, snapshot, origin, max, idleMs, this.prefix, EVICTION_SCAN, lines, keep]);
   touch = (id: string, idleMs: number) => this.call('TOUCH', [this.session(id), this.zset], [id, idleMs]);
   lock = (id: string, token: string, leaseMs: number, idleMs: number, known: string) =>
     this.call('LOCK', [this.lockKey(id), this.session(id), this.zset], [token, leaseMs, idleMs, id, known]);
@@ -80,8 +81,8 @@ export class RedisSessions implements Sessions {
     this.idleMs = limits.sessionIdleSeconds * 1000;
   }
 
-  async count(): Promise<number> {
-    return Number(await this.store('GET /health', this.scripts.count(this.idleMs)));
+  async count(route: string): Promise<number> {
+    return Number(await this.store(route, this.scripts.count(this.idleMs)));
   }
 
   /** The sessions of every replica, by the sorted set of last uses. */
@@ -99,7 +100,7 @@ export class RedisSessions implements Sessions {
   async add(snapshot: SessionSnapshot, from: SessionView | undefined, route: string): Promise<SessionView> {
     const id = randomUUID();
     const origin = from ? { id: from.id, version: from.version } : undefined;
-    const opened = await this.store(route, this.scripts.open(id, JSON.stringify(snapshot), origin ? JSON.stringify(origin) : '', this.limits.maxSessions, this.idleMs, snapshot.lines.length));
+    const opened = await this.store(route, this.scripts.open(id, JSON.stringify(snapshot), origin ? JSON.stringify(origin) : '', this.limits.maxSessions, this.idleMs, snapshot.lines.length, from?.id ?? ''));
     if (opened !== 1)
       throw new ApiError(429, 'too-many-sessions', `${route}: ${this.limits.maxSessions} sessions are open and the oldest are all busy, the limit of these servers (--max-sessions); retry later`);
     const home = from ? this.homes.get(from.id) : undefined;
@@ -182,6 +183,19 @@ export class RedisSessions implements Sessions {
     if (this.homes.size > HOME_HINTS) this.homes.delete(this.homes.keys().next().value!);
   }
 
+  /**
+   * A key of another type than this server writes: the index every session route reads (no
+   * DELETE of a session helps then: the key itself must go, and sessions come back into the
+   * index as they are used) or the session's own key.
+   */
+  private async wrongType(route: string, message: string): Promise<ApiError> {
+    const index = this.scripts.zset;
+    const type = await this.client.type(index).catch(() => null);
+    if (type !== null && type !== 'zset' && type !== 'none')
+      return new ApiError(500, 'store-unreadable', `${route}: the session store's key ${index} holds a ${type}, not the sorted set of sessions this server keeps there; remove that key (redis-cli DEL ${index}): the sessions stay, and are listed again as they are used`);
+    return new ApiError(500, 'session-unreadable', `${route}: the session store holds something else than a session under this session's key (${message.split('\n')[0].slice(0, 120)}); delete it (DELETE /sessions/{id}) and open another`);
+  }
+
   private unknown(id: string, route: string): ApiError {
     return new ApiError(404, 'unknown-session', `${route}: no session ${JSON.stringify(id)} (never opened, deleted, closed after ${this.limits.sessionIdleSeconds} s unused, or closed to make room for newer ones)`);
   }
@@ -194,8 +208,7 @@ export class RedisSessions implements Sessions {
       if (e instanceof ApiError) throw e;
       const message = (e as Error).message;
       // an answer, not an outage: retrying would meet the same key again
-      if (message.startsWith('WRONGTYPE'))
-        throw new ApiError(500, 'session-unreadable', `${route}: the session store holds something else than a session under this session's key (${message.split('\n')[0].slice(0, 120)}); delete it (DELETE /sessions/{id}) and open another`);
+      if (message.startsWith('WRONGTYPE')) throw await this.wrongType(route, message);
       throw new ApiError(503, 'store-unavailable', `${route}: the session store (Redis) did not answer (${message}); retry later`);
     }
   }

@@ -29,12 +29,12 @@ export interface SessionSummary {
 }
 
 export interface Sessions {
-  /** Open sessions (expired ones not counted). */
-  count(): Maybe<number>;
+  /** Open sessions (expired ones not counted); `route` is named when they cannot be counted. */
+  count(route: string): Maybe<number>;
   /** At most `limit` open sessions, most recently used first, and how many are open in all. */
   list(limit: number, route: string): Maybe<{ sessions: SessionSummary[]; total: number }>;
-  /** Makes room for one more session (the least recently used idle one is closed at the limit); 429 when all are busy. */
-  admit(route: string): Maybe<void>;
+  /** Makes room for one more session (the least recently used idle one but `keep` is closed at the limit); 429 when none is. */
+  admit(route: string, keep?: SessionView): Maybe<void>;
   /** A new session with this snapshot (forked from `from`). */
   add(snapshot: SessionSnapshot, from: SessionView | undefined, route: string): Maybe<SessionView>;
   /** The session, marked as used; 404 when unknown or expired. */

@@ -13,13 +13,13 @@ export function envAnswer(cache: SessionCache, ref: SessionRef, call: EnvCall, l
   const source: TaskSource = { benchmark: cache.world.benchmark, world: { rules: cache.world.rules, ontology: cache.world.ontology, semantics: cache.world.semantics } };
   if (call.op === 'reset') {
     const previous = (ref.snapshot as Partial<EnvSnapshot>).env;
-    if (!previous && ref.snapshot.lines.length) return json(404, { error: { code: 'not-found', message: `${ref.id} is a session, not an environment` } }, limit);
+    if (!previous && ref.snapshot.lines.length) return json(404, { error: { code: 'not-an-environment', message: `${JSON.stringify(ref.id)} is a session, not an environment` } }, limit);
     const env = new KitchenEnv({ ...source, ...call.options, commands: call.options.commands ?? previous?.commands }, previous ? { snapshot: ref.snapshot as EnvSnapshot, session: null } : null);
     const result = env.reset(previous ? call.options : {});
     return changed(cache, ref, env, { env: ref.id, ...result, session: ref.id }, limit);
   }
   const snapshot = ref.snapshot as EnvSnapshot;
-  if (!snapshot.env) return json(404, { error: { code: 'not-found', message: `${ref.id} is a session, not an environment` } }, limit);
+  if (!snapshot.env) return json(404, { error: { code: 'not-an-environment', message: `${JSON.stringify(ref.id)} is a session, not an environment` } }, limit);
   const task = taskFor(snapshot.env.task ?? snapshot.env.taskId, source);
   const session = cache.get(ref, left(), { ontology: taskJudge(task, source).sessionOptions.ontology?.filter((f) => !(cache.world.ontology ?? []).includes(f)) });
   const env = new KitchenEnv(source, { snapshot, session });

@@ -1,0 +1,37 @@
+// The arguments of evaluateRecipe, checked before any work: a misspelt metric or semantics would
+// otherwise be ignored (a column of NIL, the reference's figures where the corrected ones were
+// asked for), and a wrong value would fail deep inside with a TypeError.
+import { InputError } from '../errors.ts';
+import { kindOfValue, requireRecipe } from '../language/check-recipe.ts';
+import { SEMANTICS } from '../rules/action.ts';
+import { DEFAULT_METRICS, type EvaluateOptions, METRIC_NAMES, type MetricName } from './evaluate.ts';
+
+const WHERE = 'evaluateRecipe';
+
+/** The metrics asked for (the default ones when none are given), or an InputError naming an unknown one. */
+export function checkedMetrics(metrics: readonly MetricName[] | undefined): readonly MetricName[] {
+  if (metrics === undefined) return DEFAULT_METRICS;
+  if (!Array.isArray(metrics)) throw new InputError(`${WHERE}: metrics must be an array of metric names (${METRIC_NAMES.join(', ')}), got ${kindOfValue(metrics)}`);
+  const unknown = metrics.filter((m) => !METRIC_NAMES.includes(m));
+  if (unknown.length) throw new InputError(`${WHERE}: unknown metric ${unknown.map((m) => JSON.stringify(m)).join(', ')} (metrics: ${METRIC_NAMES.join(', ')})`);
+  return metrics;
+}
+
+/** The options, or an InputError naming the first wrong one. */
+export function checkedOptions(options: EvaluateOptions | null | undefined): EvaluateOptions {
+  if (options === null || options === undefined) return {};
+  if (typeof options !== 'object') throw new InputError(`${WHERE}: options must be an object, got ${kindOfValue(options)}`);
+  const { semantics, mergeOrder, smatch } = options;
+  if (semantics !== undefined && !SEMANTICS.includes(semantics)) throw new InputError(`${WHERE}: semantics: expected "reference" or "corrected", got ${JSON.stringify(semantics)}`);
+  if (mergeOrder !== undefined && mergeOrder !== 'keep' && mergeOrder !== 'reverse') throw new InputError(`${WHERE}: mergeOrder: expected "keep" or "reverse", got ${JSON.stringify(mergeOrder)}`);
+  if (smatch !== undefined && smatch !== 'best' && smatch !== 'reference') throw new InputError(`${WHERE}: smatch: expected "best" or "reference", got ${JSON.stringify(smatch)}`);
+  return options;
+}
+
+/** The simulator, gold standards and recipe are what they should be: else an InputError saying which is not. */
+export function checkArguments(sim: unknown, gold: unknown, recipe: unknown): void {
+  const has = (v: unknown, method: string) => typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>)[method] === 'function';
+  if (!has(sim, 'run')) throw new InputError(`${WHERE}: expected a Simulator first, got ${kindOfValue(sim)}`);
+  if (!has(gold, 'environment') || !has(gold, 'get')) throw new InputError(`${WHERE}: expected GoldStandards second (new GoldStandards(simulator, benchmark)), got ${kindOfValue(gold)}`);
+  requireRecipe(recipe, WHERE);
+}

@@ -1,0 +1,31 @@
+// The options of checkActionProperties, checked before any case is made: a misspelt property
+// would otherwise be checked by nobody and the report say ok, and a bad count, seed or replay path
+// would end in fast-check's own exception instead of a report.
+import type { ActionCheckOptions } from './check-action.ts';
+
+const wholeAtLeast = (min: number) => (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
+
+const NUMBERS: [keyof ActionCheckOptions, (v: unknown) => boolean, string][] = [
+  ['numRuns', wholeAtLeast(1), 'a whole number of at least 1'],
+  ['seed', (v) => typeof v === 'number' && Number.isSafeInteger(v), 'a whole number'],
+  ['maxPrefixSteps', wholeAtLeast(1), 'a whole number of at least 1'],
+  ['maxEvaluations', wholeAtLeast(1), 'a whole number of at least 1'],
+  ['timeLimitMs', (v) => typeof v === 'number' && v > 0, 'a number above 0'],
+];
+
+/** What is wrong with the options, in words; null when nothing is. `known`: the properties there are. */
+export function optionsProblem(options: ActionCheckOptions, known: readonly string[]): string | null {
+  for (const [key, ok, what] of NUMBERS) {
+    const v = options[key];
+    if (v !== undefined && !ok(v)) return `option ${key} must be ${what}, got ${JSON.stringify(v) ?? String(v)}`;
+  }
+  // fast-check's replay paths: numbers joined by colons, as a report gives them
+  if (options.path !== undefined && (typeof options.path !== 'string' || !/^\d+(:\d+)*$/.test(options.path)))
+    return `option path must be a replay path from a report, such as '30:1:1', got ${JSON.stringify(options.path) ?? String(options.path)}`;
+  if (options.properties !== undefined) {
+    if (!Array.isArray(options.properties)) return `option properties must be a list of ${known.join(', ')}`;
+    const unknown = options.properties.filter((p) => !known.includes(p));
+    if (unknown.length) return `unknown propert${unknown.length > 1 ? 'ies' : 'y'} ${unknown.map((p) => JSON.stringify(p)).join(', ')} (known: ${known.join(', ')})`;
+  }
+  return null;
+}
