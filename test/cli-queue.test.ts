@@ -154,11 +154,14 @@ describe.skipIf(!REDIS || !BENCHMARK)('evaluate --queue with workers', () => {
   it('with no worker on the queue, --quiet still warns once that the rows wait for one', async () => {
     const waiting = cli(['evaluate', '--input', variants()[0], '--quiet', '--output', join(dir, 'lonely.csv'), '--queue', db(4)]);
     let err = '';
+    // stopped once it warns, or after a minute without a warning (the assertion then fails)
+    const giveUp = setTimeout(() => waiting.child.kill('SIGINT'), 60_000);
     waiting.child.stderr!.on('data', (d) => {
       err += d;
       if (/no worker/.test(err)) waiting.child.kill('SIGINT');
     });
     const r = await waiting;
+    clearTimeout(giveUp);
     const warnings = r.err.split('\n').filter((l) => l.startsWith('warning: '));
     expect(warnings).toEqual([`warning: no worker has taken jobs from queue irl-kitchen-evaluate at ${db(4)} for 10 s; the rows come once one does: start \`irl-kitchen worker --queue ${db(4)}\` (docs/SCALING.md)`]);
     expect(r.code).not.toBe(0);
