@@ -13,6 +13,14 @@ export class InputError extends Error {
   }
 }
 
+/** An InputError unless `value` is one of `choices`: `<label>: expected "a" or "b", got "c"` (a misspelt option must not pick a default silently). */
+export function requireChoice(label: string, value: unknown, choices: readonly string[]): void {
+  if (typeof value === 'string' && choices.includes(value)) return;
+  const named = choices.map((c) => JSON.stringify(c));
+  const expected = named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : named.join('');
+  throw new InputError(`${label}: expected ${expected}, got ${JSON.stringify(value)}`);
+}
+
 /**
  * A condition under which the reference simulator stops with a Lisp error (e.g. a missing gram
  * conversion). `reason` uses the reference figures' notation, e.g. `no-conversion-entry(carrot)`.

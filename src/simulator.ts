@@ -6,7 +6,7 @@ import { explainExecution, explainProblems, explainRefused } from './diagnostics
 import { execute, type ExecutionResult } from './engine/execute.ts';
 import { buildProgram, type Program } from './engine/program.ts';
 import { timeline, type TimelineEntry } from './engine/schedule.ts';
-import { InputError } from './errors.ts';
+import { InputError, requireChoice } from './errors.ts';
 import type { Recipe } from './language/ast.ts';
 import { kindOfValue, recipeShapeProblem, requireRecipe } from './language/check-recipe.ts';
 import { type Entity, Factory } from './kitchen/entity.ts';
@@ -154,8 +154,7 @@ export class Simulator {
 /** The options as given, or an InputError naming the first wrong one (a typo would otherwise be ignored, a NaN bound disable the bound). */
 function checkOptions(options: SimulatorOptions): SimulatorOptions {
   if (typeof options !== 'object' || Array.isArray(options)) throw new InputError(`Simulator options: expected an object, got ${kindOfValue(options)}`);
-  if (options.semantics !== undefined && !SEMANTICS.includes(options.semantics))
-    throw new InputError(`semantics: expected "reference" or "corrected", got ${JSON.stringify(options.semantics)}`);
+  if (options.semantics !== undefined) requireChoice('semantics', options.semantics, SEMANTICS);
   for (const key of ['rulesDirs', 'ontologyFiles'] as const) {
     const v = options[key];
     if (v !== undefined && !(Array.isArray(v) && v.every((x) => typeof x === 'string')))

@@ -1,9 +1,10 @@
 // The arguments of evaluateRecipe, checked before any work: a misspelt metric or semantics would
 // otherwise be ignored (a column of NIL, the reference's figures where the corrected ones were
 // asked for), and a wrong value would fail deep inside with a TypeError.
-import { InputError } from '../errors.ts';
+import { InputError, requireChoice } from '../errors.ts';
 import { kindOfValue, requireRecipe } from '../language/check-recipe.ts';
 import { SEMANTICS } from '../rules/action.ts';
+import { SMATCH_MODES } from './smatch/index.ts';
 import { DEFAULT_METRICS, type EvaluateOptions, METRIC_NAMES, type MetricName } from './evaluate.ts';
 
 const WHERE = 'evaluateRecipe';
@@ -22,9 +23,9 @@ export function checkedOptions(options: EvaluateOptions | null | undefined): Eva
   if (options === null || options === undefined) return {};
   if (typeof options !== 'object') throw new InputError(`${WHERE}: options must be an object, got ${kindOfValue(options)}`);
   const { semantics, mergeOrder, smatch } = options;
-  if (semantics !== undefined && !SEMANTICS.includes(semantics)) throw new InputError(`${WHERE}: semantics: expected "reference" or "corrected", got ${JSON.stringify(semantics)}`);
-  if (mergeOrder !== undefined && mergeOrder !== 'keep' && mergeOrder !== 'reverse') throw new InputError(`${WHERE}: mergeOrder: expected "keep" or "reverse", got ${JSON.stringify(mergeOrder)}`);
-  if (smatch !== undefined && smatch !== 'best' && smatch !== 'reference') throw new InputError(`${WHERE}: smatch: expected "best" or "reference", got ${JSON.stringify(smatch)}`);
+  if (semantics !== undefined) requireChoice(`${WHERE}: semantics`, semantics, SEMANTICS);
+  if (mergeOrder !== undefined) requireChoice(`${WHERE}: mergeOrder`, mergeOrder, ['keep', 'reverse']);
+  if (smatch !== undefined) requireChoice(`${WHERE}: smatch`, smatch, SMATCH_MODES);
   return options;
 }
 

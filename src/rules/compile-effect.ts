@@ -6,6 +6,7 @@ import { effectNamed } from '../effects/index.ts';
 import { describeSignature, EFFECT_SIGNATURES, type EffectSignature, hasSignature } from '../effects/signatures.ts';
 import type { Effect, EffectArg } from './action.ts';
 import { slotOfType, type TermContext } from './compile-conditions.ts';
+import { objectOf } from '../conditions/condition.ts';
 import type { Env } from './timing-terms.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 
@@ -34,7 +35,7 @@ export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<str
       case 'value': {
         const s = slotOfType(a, want.type, what, ctx);
         // the object a lookup condition found, else the slot's value
-        if (s !== null) compiled.push((env) => env.found?.get(s) ?? env.values[s]);
+        if (s !== null) compiled.push((env) => objectOf(env, s));
         return;
       }
       case 'input': {
@@ -46,7 +47,7 @@ export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<str
       case 'slot': {
         if (!isSlotRef(a)) return void ctx.problems.add(a, `${what} must be slot(Name) (the effect gets the slot itself), got ${show(a)}`);
         const s = slotOfType(a.args[0], want.type, what, ctx);
-        if (s !== null) compiled.push((env) => ({ slot: s, value: env.found?.get(s) ?? env.values[s], given: env.inputs[s] !== undefined }));
+        if (s !== null) compiled.push((env) => ({ slot: s, value: objectOf(env, s), given: env.inputs[s] !== undefined }));
         return;
       }
       case 'property': {

@@ -10,13 +10,16 @@
 // structural starts, which recover renamed or permuted copies exactly, then the script's starts,
 // each improved by a cheaper first-improvement search, and keeps the best; it stops early once an
 // upper bound is reached. Both are deterministic for a given seed.
-import { InputError } from '../../errors.ts';
+import { InputError, requireChoice } from '../../errors.ts';
 import type { Predicate } from '../../language/ast.ts';
 import { kindOfValue, predicatesProblem } from '../../language/check-recipe.ts';
 import { formatPlace } from '../../language/parse-solution.ts';
 import { Climber, type Mapping } from './climber.ts';
 import { buildPool } from './pool.ts';
 import { KEY_LIMIT, randomSource, randomStart, REFINEMENT_ROUNDS, refinedColours, smartStart, structuralStart } from './starts.ts';
+
+/** The two searches (see SmatchOptions.mode). */
+export const SMATCH_MODES = ['best', 'reference'] as const;
 import { type Network, networkFromText, smatchText, tripleCount, upperBound } from './text.ts';
 
 export { smatchText } from './text.ts';
@@ -36,7 +39,7 @@ export interface SmatchResult {
 
 export interface SmatchOptions {
   /** 'best' (default): structural starts plus the script's starts; 'reference': the script's search only. */
-  mode?: 'best' | 'reference';
+  mode?: (typeof SMATCH_MODES)[number];
   /** Random starts after the smart one; default 4, as the script. */
   restarts?: number;
   /** Seed of the restarts' random generator; default 0. */
@@ -67,7 +70,7 @@ function checkNetwork(value: unknown, which: string): void {
 function checkOptions(options: SmatchOptions): SmatchOptions {
   if (typeof options !== 'object') throw new InputError(`smatch options: expected an object, got ${kindOfValue(options)}`);
   const { mode, restarts, seed } = options;
-  if (mode !== undefined && mode !== 'best' && mode !== 'reference') throw new InputError(`smatch mode: expected "best" or "reference", got ${JSON.stringify(mode)}`);
+  if (mode !== undefined) requireChoice('smatch mode', mode, SMATCH_MODES);
   if (restarts !== undefined && !(Number.isSafeInteger(restarts) && restarts >= 0)) throw new InputError(`smatch restarts: expected a whole number from 0, got ${String(restarts)}`);
   if (seed !== undefined && !Number.isFinite(seed)) throw new InputError(`smatch seed: expected a number, got ${String(seed)}`);
   return options;
