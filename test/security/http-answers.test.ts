@@ -56,7 +56,11 @@ describe.skipIf(!BENCHMARK)('answers that grew with the square of the network', 
     const health = await json(server.url, 'GET', '/health');
     expect(health.status).toBe(200);
     expect(settled).toBeLessThan(6);
-    for (const r of await Promise.all(bombs)) expect([200, 413, 503, 507]).toContain(r.status);
+    // on a loaded machine a bomb waiting for a worker may pass --request-ms: a documented 422
+    for (const r of await Promise.all(bombs)) {
+      expect([200, 413, 422, 503, 507]).toContain(r.status);
+      if (r.status === 422) expect(errorCode(r.body)).toBe('time-limit');
+    }
   }, SLOW);
 });
 
