@@ -93,6 +93,24 @@ variant(big, small, is_a(thing, small_bowl)).
     // the facts that do take a variant still do
     expect(problems(`${zap}variant(1, big, is_a(thing, medium_bowl)).\nclock(big, start + 20).\npre(big, not_empty(thing)).\n`)).toEqual([]);
   });
+
+  it('refuses a second fact of a kind a mode takes one of (only the first counted, without a word)', () => {
+    const two = zap.replace('mode(1,', 'mode(2, [kitchen_state_in, thing, mixed], [kitchen_state_out]).\nmode(1,');
+    const text = `${two}effect(1, mix_with_tool(thing, thing, mixed)).
+clock(_, start + 20).
+time(1, mixed, start + 5).
+physics(_, stir(mixed, thing)).
+physics(2, stir(mixed, thing)).
+`;
+    expect(problems(text)).toEqual([
+      '13:8: a second effect for mode 1: line 9 states one already (a fact for _ holds for every mode)',
+      '14:7: a second clock for mode 2, mode 1: line 12 states one already (a fact for _ holds for every mode)',
+      '15:6: a second time of mixed for mode 1: line 10 states one already (a fact for _ holds for every mode)',
+      '17:9: a second physics for mode 2: line 16 states one already (a fact for _ holds for every mode)',
+    ]);
+    // a variant's own effect and clock come before the mode's: not a repeat
+    expect(problems(`${zap}variant(1, big, is_a(thing, medium_bowl)).\neffect(big, mix_with_tool(thing, thing, mixed)).\nclock(big, start + 20).\n`)).toEqual([]);
+  });
 });
 
 describe('the action name', () => {

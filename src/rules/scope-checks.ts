@@ -62,6 +62,7 @@ export function checkScopes(clauses: readonly RuleClause[], action: string, prob
     if (modes.has(name) || variants.has(name)) problems.add(v, `variant ${name} has the name of a mode or another variant`);
     else variants.set(name, c.line);
   }
+  checkRepeats(clauses, [...modes.keys()], computedSlots(clauses), problems);
   for (const c of clauses) {
     if (UNSCOPED.has(c.key) || !c.args.length || c.args[0].t === 'var') continue;
     const scope = c.args[0];
@@ -71,4 +72,51 @@ export function checkScopes(clauses: readonly RuleClause[], action: string, prob
     if (variants.has(name) && MODE_ONLY.has(c.key)) problems.add(scope, `${fact} for ${show(scope)}, a variant: ${fact} takes _ or a mode id, and applies to the mode's variants too`);
     else if (!variants.has(name)) problems.add(scope, `${fact} for ${written(scope)}, which is no mode or variant of ${action}`);
   }
+}
+
+/** Facts a mode (or variant) takes one of; `time` one per slot. */
+const SINGLE: Record<string, (c: RuleClause) => string | null> = {
+  'effect/2': () => '',
+  'fails/2': () => '',
+  'clock/2': () => '',
+  'failure_clock/2': () => '',
+  'start/2': () => '',
+  'otherwise/2': () => '',
+  'physics/2': () => '',
+  'time/3': (c) => (c.args[1].t === 'atom' ? ` of ${hyphenate(c.args[1].name)}` : null),
+};
+
+/**
+ * A second fact of a kind a mode takes one of, for a mode (or variant) that already has one,
+ * would be ignored or would silently replace the first: refused at its scope, naming the first.
+ * A fact for `_` applies to every mode.
+ */
+function checkRepeats(clauses: readonly RuleClause[], modeIds: string[], computed: Map<string, Set<string>>, problems: ProblemList): void {
+  const first = new Map<string, number>();
+  for (const c of clauses) {
+    const of = SINGLE[c.key]?.(c);
+    if (of === undefined || of === null || !c.args.length) continue;
+    const scope = c.args[0];
+    // a time for _ is for the modes that compute its slot (one for another slot is refused elsewhere)
+    const slot = c.key === 'time/3' ? of.slice(' of '.length) : null;
+    const targets = (scope.t === 'var' ? modeIds : [scopeName(scope)]).filter((t) => slot === null || (computed.get(t)?.has(slot) ?? true));
+    const fact = c.key.split('/')[0];
+    const again = targets.filter((t) => first.has(`${c.key}${of}@${t}`));
+    if (again.length) {
+      const line = first.get(`${c.key}${of}@${again[0]}`);
+      const named = again.map((t) => (modeIds.includes(t) ? `mode ${t}` : `variant ${t}`)).join(', ');
+      problems.add(scope, `a second ${fact}${of} for ${named}: line ${line} states one already (a fact for _ holds for every mode)`);
+    }
+    for (const t of targets) if (!first.has(`${c.key}${of}@${t}`)) first.set(`${c.key}${of}@${t}`, c.line);
+  }
+}
+
+/** The slots each mode computes, by mode id, as written in its `mode` fact. */
+function computedSlots(clauses: readonly RuleClause[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const c of clauses) {
+    const list = c.key === 'mode/3' ? c.args[2] : null;
+    if (list?.t === 'list') out.set(scopeName(c.args[0]), new Set(list.items.flatMap((t) => (t.t === 'atom' ? [hyphenate(t.name)] : []))));
+  }
+  return out;
 }
