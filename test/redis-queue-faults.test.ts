@@ -142,6 +142,15 @@ describe.skipIf(!REDIS || !BENCHMARK)('the queue when things go wrong', () => {
     }
   }, 60_000);
 
+  it('rediss:// to a plain server: one line saying that the URL opens TLS, status 2', async () => {
+    const url = db(0).replace(/^redis:/, 'rediss:');
+    const r = await Promise.race([runCli(['serve', '--store', url]), new Promise<null>((done) => setTimeout(() => done(null), 20_000))]);
+    expect(r).not.toBeNull();
+    expect(r!.code).toBe(2);
+    expect(r!.err).toHaveLength(1);
+    expect(r!.err[0]).toMatch(/^irl-kitchen: --store: cannot reach Redis at rediss:\/\/127\.0\.0\.1:\d+\/0: .*\(a rediss:\/\/ URL opens TLS: is the server set up for TLS\? A plain server takes redis:\/\/\)$/);
+  }, 60_000);
+
   it('jobs put on the queue by another program: refused in words, the worker carries on', async () => {
     const { run: worker } = await startWorker(db(3));
     const { Queue, QueueEvents } = await import('bullmq');

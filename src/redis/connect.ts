@@ -48,6 +48,8 @@ export async function connectRedis(text: string, flag: string, options: { blocki
 function inWords(why: string, target: RedisTarget): string {
   if (/Unknown RESP type/.test(why)) return `the server at ${target.host}:${target.port} does not answer in Redis's protocol (is it a Redis server?)`;
   if (/DB index is out of range/.test(why)) return `it has no database ${target.db} (${why}; the server's \`databases\` setting bounds the numbers, 16 by default)`;
+  // a TLS handshake with a plain server waits for an answer that never comes
+  if (target.url.startsWith('rediss:') && /ETIMEDOUT|no answer within/.test(why)) return `${why} (a rediss:// URL opens TLS: is the server set up for TLS? A plain server takes redis://)`;
   return why;
 }
 
