@@ -3,6 +3,7 @@
 // loopback, requests without the token; and the limits around requests: lines split by \r,
 // headers too large, a port in use or out of range.
 import { createServer } from 'node:net';
+import { totalmem } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Access, isLoopbackAddress } from '../../src/server/access.ts';
 import { type RunningServer, startServer } from '../../src/server/listen.ts';
@@ -164,6 +165,29 @@ describe('binding', () => {
       const port = new URL(serve.url).port;
       expect((await raw(serve.url, 'GET', '/health', { headers: { host: `127.0.0.1:${port}` } })).status).toBe(200);
       expect((await raw(serve.url, 'GET', '/health', { headers: { host: `evil.example:${port}` } })).status).toBe(403);
+    } finally {
+      await serve.stop();
+    }
+  }, SLOW);
+
+  it('beyond loopback a short token is called guessable; a long one is not', async () => {
+    for (const [token, guessable] of [['short', true], ['0123456789abcdef0123', false]] as const) {
+      const serve = await startServe(['--host', '0.0.0.0', '--token', token]);
+      try {
+        await new Promise((r) => setTimeout(r, 200));
+        expect(serve.stderr()).toMatch(/Every request must present the token/);
+        expect(/The token has 5 characters, few enough to be guessed: use 16 or more/.test(serve.stderr())).toBe(guessable);
+      } finally {
+        await serve.stop();
+      }
+    }
+  }, SLOW);
+
+  it('--heap-limit beyond the machine\'s memory is said at start', async () => {
+    const serve = await startServe(['--heap-limit', String(Math.ceil(totalmem() / 2 ** 20) + 1024)]);
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      expect(serve.stderr()).toMatch(/WARNING: --heap-limit \d+ MiB is more than this machine's memory \(\d+ MiB\)/);
     } finally {
       await serve.stop();
     }

@@ -1,5 +1,6 @@
 // `irl-kitchen serve`: the HTTP API (docs/HTTP.md) until SIGINT or SIGTERM. Rules, ontology and
 // corpus come from these flags only; no request can name a file.
+import { totalmem } from 'node:os';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { CliIO } from '../io.ts';
 import type { RunningServer } from '../../server/listen.ts';
@@ -116,7 +117,11 @@ export function register(cli: Command, io: CliIO): Command {
       },
     });
     io.out(`irl-kitchen serving on ${server.url} (API description: ${server.url}/openapi.json; stop with Ctrl-C)`);
-    if (!server.loopback) io.err(exposedWarning(flags.host, server.address, flags.token !== undefined));
+    if (!server.loopback) io.err(exposedWarning(flags.host, server.address, flags.token));
+    const memoryMiB = Math.floor(totalmem() / 2 ** 20);
+    if (flags.heapLimit !== undefined && flags.heapLimit > memoryMiB) {
+      io.err(`WARNING: --heap-limit ${flags.heapLimit} MiB is more than this machine's memory (${memoryMiB} MiB): the system may stop the server before the limit refuses any request.`);
+    }
     await untilSignal();
     await stopServing(server, io);
     io.out('irl-kitchen: server stopped');
@@ -146,12 +151,18 @@ async function stopServing(server: RunningServer, io: CliIO) {
 }
 
 /** Said on every start bound beyond loopback: who can now reach the kitchen. */
-function exposedWarning(host: string, address: string, token: boolean): string {
+function exposedWarning(host: string, address: string, token: string | undefined): string {
   return [
     `WARNING: --host ${host} is bound to ${address}, which other machines can reach.`,
-    token
+    token !== undefined
       ? 'Every request must present the token; the traffic itself is not encrypted.'
       : 'Anyone who can reach it can drive this server: start it with --token (or IRL_KITCHEN_TOKEN).',
+    ...(token !== undefined && token.length < MIN_TOKEN_CHARS
+      ? [`The token has ${token.length} characters, few enough to be guessed: use ${MIN_TOKEN_CHARS} or more random ones (e.g. \`openssl rand -hex 16\`).`]
+      : []),
     'Put it behind a reverse proxy with TLS and authentication (docs/HTTP.md, "Beyond this machine").',
   ].join('\n');
 }
+
+/** Below this, a token other machines can try is said to be guessable. */
+const MIN_TOKEN_CHARS = 16;
