@@ -18,7 +18,7 @@ function refusal(name: string, lines: string[]): string {
     World.standard([path]);
   } catch (e) {
     expect(e).toBeInstanceOf(InputError);
-    return (e as Error).message.replace(`${folder}/`, '');
+    return (e as Error).message.replaceAll(`${folder}/`, '');
   }
   throw new Error(`${name} was accepted`);
 }
@@ -75,5 +75,29 @@ describe('the text of an ontology file', () => {
     // "café" saved as Latin-1: the é is the byte E9
     writeFileSync(path, Buffer.concat([Buffer.from('kitchens:\n  - name: caf'), Buffer.from([0xe9]), Buffer.from('\n    extends: full-kitchen\n')]));
     expect(() => World.standard([path])).toThrow(new InputError(`${path}:2:14: the YAML file is not UTF-8 text (save it as UTF-8)`));
+  });
+});
+
+describe('every problem of the files at once', () => {
+  it('reports each entry that names what nothing defines, one line each, not only the first', () => {
+    const lines = [
+      'classes:',
+      '  whisked-thing:',
+      '    is-a: [no-such-class]',
+      'grams-per-unit:',
+      '  no-such-ingredient: {g: 1}',
+      '  butter: {parsec: 3, furlong: 2}',
+      ...addTo('cellar'),
+      '      - place: fridge',
+      '        contents: [flour-x, medium-bowl]',
+    ];
+    expect(refusal('many', lines).split('\n')).toEqual([
+      'many.yaml:3: class "whisked-thing": unknown superclass "no-such-class" (no ontology file defines it)',
+      'many.yaml:5: grams-per-unit: unknown class "no-such-ingredient" (no ontology file defines it)',
+      'many.yaml:6: grams-per-unit butter.parsec: unknown unit "parsec" (units are classes under "unit", e.g. g, l, piece)',
+      'many.yaml:6: grams-per-unit butter.furlong: unknown unit "furlong" (units are classes under "unit", e.g. g, l, piece)',
+      'many.yaml:11: kitchen "extra": "add:" place: unknown class "cellar"',
+      'many.yaml:14: kitchen "extra": unknown class "flour-x"',
+    ]);
   });
 });

@@ -19,9 +19,15 @@ export interface LoadedDoc {
 
 const q = quote;
 
-/** Refuses the first entry of the files that names what the loaded ontology lacks. */
+/**
+ * Refuses every entry of the files that names what the loaded ontology lacks, all at once (one
+ * line each, in file order): an entry's first problem is reported, what it holds is not checked
+ * further.
+ */
 export function checkLoaded(ontology: Ontology, docs: readonly LoadedDoc[]): void {
-  for (const doc of docs) new DocCheck(ontology, doc).run();
+  const problems: string[] = [];
+  for (const doc of docs) new DocCheck(ontology, doc, problems).run();
+  if (problems.length) throw new InputError(problems.join('\n'));
 }
 
 class DocCheck {
@@ -30,6 +36,7 @@ class DocCheck {
   constructor(
     private readonly ontology: Ontology,
     private readonly loaded: LoadedDoc,
+    private readonly problems: string[],
   ) {
     this.doc = loaded.source;
   }
@@ -37,11 +44,21 @@ class DocCheck {
   run() {
     const root = this.doc.value;
     if (!isMapping(root)) return;
-    if (isMapping(root.classes)) for (const [name, def] of Object.entries(root.classes)) if (isMapping(def)) this.checkClass(name, def);
+    if (isMapping(root.classes)) for (const [name, def] of Object.entries(root.classes)) if (isMapping(def)) this.entry(() => this.checkClass(name, def));
     if (isMapping(root['grams-per-unit'])) this.checkConversions(root['grams-per-unit']);
     if (isMapping(root['before-lookup'])) this.checkBeforeLookup(root['before-lookup']);
     if (root.places !== undefined || root.add !== undefined) this.checkKitchen(root);
     if (Array.isArray(root.kitchens)) for (const k of root.kitchens) if (isMapping(k)) this.checkKitchen(k);
+  }
+
+  /** One entry's check: its refusal is kept and the next entry is checked. */
+  private entry(check: () => void) {
+    try {
+      check();
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      this.problems.push(e.message);
+    }
   }
 
   /**
@@ -49,16 +66,17 @@ class DocCheck {
    * unit no file defines is never found, and the run stops later at a recipe's line instead.
    */
   private checkConversions(table: Mapping) {
-    for (const [cls, row] of Object.entries(table)) {
-      if (!this.ontology.has(cls)) throw new InputError(`${this.place(table, cls)}: grams-per-unit: unknown class ${q(cls)} (no ontology file defines it)`);
-      if (isMapping(row)) for (const unit of Object.keys(row)) this.checkUnitName(unit, row, unit, `grams-per-unit ${cls}.${unit}`);
-    }
+    for (const [cls, row] of Object.entries(table))
+      this.entry(() => {
+        if (!this.ontology.has(cls)) throw new InputError(`${this.place(table, cls)}: grams-per-unit: unknown class ${q(cls)} (no ontology file defines it)`);
+        if (isMapping(row)) for (const unit of Object.keys(row)) this.entry(() => this.checkUnitName(unit, row, unit, `grams-per-unit ${cls}.${unit}`));
+      });
   }
 
   private checkBeforeLookup(table: Mapping) {
     for (const [unit, r] of Object.entries(table)) {
-      this.checkUnitName(unit, table, unit, `before-lookup ${unit}`);
-      if (isMapping(r) && typeof r.unit === 'string') this.checkUnitName(r.unit, r, 'unit', `before-lookup ${unit}.unit`);
+      this.entry(() => this.checkUnitName(unit, table, unit, `before-lookup ${unit}`));
+      if (isMapping(r) && typeof r.unit === 'string') this.entry(() => this.checkUnitName(r.unit as string, r, 'unit', `before-lookup ${unit}.unit`));
     }
   }
 
@@ -136,7 +154,7 @@ class DocCheck {
   private checkKitchen(k: Mapping) {
     const where = `kitchen ${q(typeof k.name === 'string' ? k.name : '?')}`;
     this.checkEntries(k.places, where);
-    if (Array.isArray(k.add)) for (const a of k.add) if (isMapping(a)) this.checkAdd(a, where);
+    if (Array.isArray(k.add)) for (const a of k.add) if (isMapping(a)) this.entry(() => this.checkAdd(a, where));
   }
 
   /** An `add:` entry: its place is a class whose objects hold contents (it is made when the base lacks it), then its entries. */
@@ -150,7 +168,7 @@ class DocCheck {
   }
 
   private checkEntries(list: unknown, where: string) {
-    if (Array.isArray(list)) list.forEach((spec, i) => this.checkEntry(spec, list, i, where));
+    if (Array.isArray(list)) list.forEach((spec, i) => this.entry(() => this.checkEntry(spec, list, i, where)));
   }
 
   /** A kitchen entry: CLASS or {CLASS: {slot: value, count: N, contents: […], items: […]}}. */
