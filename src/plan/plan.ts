@@ -7,6 +7,7 @@ import { countedAfter, runSteps, runStepsUntil, type SearchSteps } from '../sear
 import { openSession } from '../session/api.ts';
 import type { Session } from '../session/api.ts';
 import { getTask, missingTask, taskFromJson } from '../tasks/index.ts';
+import { checkAsyncOptions, optionalString, optionsOf } from '../tasks/arguments.ts';
 import { quote } from '../tasks/quote.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import type { Task } from '../tasks/task.ts';
@@ -42,19 +43,22 @@ const TEXT_BOUND_COST = 0.5;
  * seed (with `timing: false`, byte-identical).
  */
 export function plan(task: Task | string, options: PlanOptions = {}): PlanResult {
-  return runSteps(planning(task, options));
+  return runSteps(planning(task, optionsOf(options, 'plan')));
 }
 
 /**
  * plan() that lets the event loop in every few milliseconds: once `options.signal` aborts, the
  * search stops and the result is the best network found so far (`search.stopped: "interrupted"`).
  */
-export function planAsync(task: Task | string, options: PlanAsyncOptions = {}): Promise<PlanResult> {
-  return runStepsUntil(planning(task, options), options.signal, options.onProgress);
+export async function planAsync(task: Task | string, options: PlanAsyncOptions = {}): Promise<PlanResult> {
+  const o = optionsOf(options, 'planAsync');
+  checkAsyncOptions(o, 'planAsync');
+  return runStepsUntil(planning(task, o), o.signal, o.onProgress);
 }
 
 function* planning(task: Task | string, options: PlanOptions): SearchSteps<PlanResult> {
   const started = performance.now();
+  optionalString(options.benchmark, 'benchmark');
   const t = resolveTask(task, options);
   const goal = options.goal ?? PLAN_DEFAULTS.goal;
   if (goal !== 'visible' && goal !== 'text') throw new InputError(`goal must be visible or text, not ${quote(goal)}`);
@@ -65,8 +69,12 @@ function* planning(task: Task | string, options: PlanOptions): SearchSteps<PlanR
   if (!Number.isSafeInteger(seed) || seed < 0) throw new InputError(`seed must be an integer of at least 0, not ${quote(seed)}`);
   const budgetSeconds = options.budgetSeconds ?? PLAN_DEFAULTS.budgetSeconds;
   if (!(typeof budgetSeconds === 'number' && budgetSeconds > 0 && Number.isFinite(budgetSeconds))) throw new InputError(`budgetSeconds must be a positive number of seconds, not ${quote(budgetSeconds)}`);
-  const maxNodes = nodeBudget(budgetSeconds, options.maxNodes);
-  if (!Number.isSafeInteger(maxNodes) || maxNodes < 1) throw new InputError(`maxNodes must be a positive integer, not ${quote(maxNodes)}`);
+  if (options.maxNodes !== undefined && options.maxNodes !== null && !(Number.isSafeInteger(options.maxNodes) && options.maxNodes >= 1))
+    throw new InputError(`maxNodes must be a positive integer, not ${quote(options.maxNodes)}`);
+  const maxNodes = nodeBudget(budgetSeconds, options.maxNodes ?? undefined);
+  // without maxNodes, the seconds give the node budget: so many that no count holds them is the seconds' fault
+  if (!Number.isSafeInteger(maxNodes)) throw new InputError(`budgetSeconds must be a positive number of seconds of at most ${Math.floor(Number.MAX_SAFE_INTEGER / NODES_PER_SECOND)} (the node budget is ${NODES_PER_SECOND} per second), not ${quote(budgetSeconds)}`);
+  if (options.timing !== undefined && typeof options.timing !== 'boolean') throw new InputError(`timing must be true or false, not ${quote(options.timing)}`);
 
   const source = { benchmark: options.benchmark, world: { rules: options.rules, ontology: options.ontology, semantics: options.semantics } };
   const judge = taskJudge(t, source);

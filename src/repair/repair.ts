@@ -5,6 +5,7 @@ import { InputError } from '../errors.ts';
 import { formatProblem, parseSolutionText } from '../language/parse-solution.ts';
 import { runSteps, runStepsUntil, type SearchSteps } from '../search-steps.ts';
 import { Simulator } from '../simulator.ts';
+import { checkAsyncOptions, optionalString, optionsOf } from '../tasks/arguments.ts';
 import { quote } from '../tasks/quote.ts';
 import type { RepairContext } from './context.ts';
 import { type Net, netOfRecipe, netText } from './network.ts';
@@ -18,8 +19,10 @@ import { REPAIR_DEFAULTS, type RepairAsyncOptions, type RepairOptions, type Repa
  * back unchanged with no edits; one that cannot be read is an InputError naming the line.
  */
 export function repair(network: string, options: RepairOptions = {}): RepairResult {
-  const { start, recipeId } = firstNet(network, options);
-  return runSteps(repairing(start, recipeId, options));
+  const o = optionsOf(options, 'repair');
+  checkOptions(o);
+  const { start, recipeId } = firstNet(network, o);
+  return runSteps(repairing(start, recipeId, o));
 }
 
 /**
@@ -27,8 +30,11 @@ export function repair(network: string, options: RepairOptions = {}): RepairResu
  * search stops with the cheapest clean network found so far, if any (`stopped: "interrupted"`).
  */
 export async function repairAsync(network: string, options: RepairAsyncOptions = {}): Promise<RepairResult> {
-  const { start, recipeId } = firstNet(network, options);
-  return runStepsUntil(repairing(start, recipeId, options), options.signal, options.onProgress);
+  const o = optionsOf(options, 'repairAsync');
+  checkOptions(o);
+  checkAsyncOptions(o, 'repairAsync');
+  const { start, recipeId } = firstNet(network, o);
+  return runStepsUntil(repairing(start, recipeId, o), o.signal, o.onProgress);
 }
 
 function firstNet(network: string, options: RepairOptions): { start: Net; recipeId: string | null } {
@@ -48,10 +54,13 @@ function checkOptions(o: RepairOptions): void {
   if (o.maxEdits !== undefined && !count(o.maxEdits, 0)) throw new InputError(`maxEdits must be an integer of at least 0, not ${quote(o.maxEdits)}`);
   const s = o.budgetSeconds;
   if (s !== undefined && !(typeof s === 'number' && s > 0 && Number.isFinite(s))) throw new InputError(`budgetSeconds must be a positive number of seconds, not ${quote(s)}`);
+  optionalString(o.benchmark, 'benchmark');
+  optionalString(o.file, 'file');
 }
 
 /** The repair of one recipe's network, paused between the networks it tries (search-steps.ts). */
 export function* repairing(start: Net, recipeId: string | null, options: RepairOptions = {}): SearchSteps<RepairResult> {
+  options = optionsOf(options, 'repair');
   checkOptions(options);
   const file = options.file ?? 'network.solution';
   const budgetSeconds = options.budgetSeconds ?? REPAIR_DEFAULTS.budgetSeconds;

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { InputError } from '../errors.ts';
 import { type GoldStandard, GoldStandards } from '../evaluator/gold-standards.ts';
 import { Simulator } from '../simulator.ts';
+import { requireSimulator, requireString } from './arguments.ts';
 import { goalOfRun } from './goal-from-run.ts';
 import { readRecipeText } from './recipe-text.ts';
 import { splitOf } from './split.ts';
@@ -20,6 +21,8 @@ const MAX_RECIPES = 1000;
 
 /** One task per recipe text, sorted by id. A recipe without a gold network that executes is an InputError. */
 export function buildCorpusTasks(benchmarkDir: string, sim: Simulator = new Simulator()): Task[] {
+  requireString(benchmarkDir, 'buildCorpusTasks: benchmarkDir');
+  requireSimulator(sim, 'buildCorpusTasks: simulator');
   const dir = recipeTextDir(benchmarkDir);
   let files: string[];
   try {

@@ -7,7 +7,9 @@
 import { InputError } from '../errors.ts';
 import { type GoldStandard, GoldStandards } from '../evaluator/gold-standards.ts';
 import { nodeSequence } from '../evaluator/nodes.ts';
+import { kindOfValue } from '../language/check-recipe.ts';
 import { Simulator } from '../simulator.ts';
+import { requireSimulator, requireString, requireTask } from './arguments.ts';
 import { executedGold } from './corpus.ts';
 import { candidateVariations } from './enumerate.ts';
 import { goalOfRun } from './goal-from-run.ts';
@@ -32,7 +34,11 @@ export const DERIVED = '~';
  * order shuffled by `seed`, executed in that order until `count` of them give a task.
  */
 export function deriveTasks(base: Task[], options: DeriveOptions, benchmarkDir: string, sim: Simulator = new Simulator()): Task[] {
+  if (!Array.isArray(base)) throw new InputError(`deriveTasks: base must be an array of corpus tasks (listTasks()), got ${kindOfValue(base)}`);
+  base.forEach((t, i) => requireTask(t, `deriveTasks: base[${i}]`));
   checkDeriveOptions(options);
+  requireString(benchmarkDir, 'deriveTasks: benchmarkDir');
+  requireSimulator(sim, 'deriveTasks: simulator');
   const golds = new GoldStandards(sim, benchmarkDir);
   const candidates = base.flatMap((task) => {
     const gold = executedGold(golds, task.source, `task ${task.id}`);

@@ -8,6 +8,7 @@ import { InputError, SimulationError } from '../errors.ts';
 import { Entity, Factory } from '../kitchen/entity.ts';
 import { toF32 } from '../numbers/num.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
+import { requireRun, requireSimulator, requireTask } from './arguments.ts';
 import { entityFromJson, pkOf } from './entity-from-json.ts';
 import type { Task } from './task.ts';
 
@@ -17,8 +18,10 @@ import type { Task } from './task.ts';
  * where the reference would (an ingredient without a gram conversion).
  */
 export function dishScorer(task: Task, sim: Simulator): (run: RecipeRun) => number {
+  requireTask(task, 'dishScorer: task');
+  requireSimulator(sim, 'dishScorer: simulator');
   const dish = task.goal.dish;
-  if (!dish) return () => 0;
+  if (!dish) return (run) => (requireRun(run, 'dish scorer: run'), 0);
   const factory = new Factory(sim.world.ontology);
   const object = entityFromJson(dish.object, factory, `task ${task.id} dish object`);
   if (!(object instanceof Entity)) throw new InputError(`task ${task.id} dish object: the target dish must be an entity`);
@@ -26,6 +29,7 @@ export function dishScorer(task: Task, sim: Simulator): (run: RecipeRun) => numb
   const target: ExecNode = { expression: -1, action: 'target-dish', outVar: -1, outName: 'TARGET-DISH', output: object, kitchen, vars: [], line: 0 };
   const ctx: DishContext = { units: sim.world.units, factory: new Factory(sim.world.ontology), semantics: sim.semantics };
   return (run) => {
+    requireRun(run, 'dish scorer: run');
     try {
       return toF32(dishScore(executedNodes(run), target, ctx)).v;
     } catch (e) {

@@ -7,6 +7,7 @@ import { executedNodes } from '../evaluator/nodes.ts';
 import { InputError } from '../errors.ts';
 import { Factory } from '../kitchen/entity.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
+import { requireRun, requireSimulator, requireTask } from './arguments.ts';
 import { entityFromJson } from './entity-from-json.ts';
 import type { Task } from './task.ts';
 
@@ -34,8 +35,11 @@ export function goalValues(task: Task, sim: Simulator): GoalValue[] {
  * task's kitchen, which conditions its executed steps meet. Reads nothing but the task.
  */
 export function goalChecker(task: Task, sim: Simulator): (run: RecipeRun) => GoalProgress {
+  requireTask(task, 'goalChecker: task');
+  requireSimulator(sim, 'goalChecker: simulator');
   const goals = goalValues(task, sim);
   return (run) => {
+    requireRun(run, 'goal checker: run');
     const met = matchGoals(goals, executedNodes(run)).map((n) => n !== null);
     const reached = met.filter(Boolean).length;
     return { met, fraction: goals.length ? reached / goals.length : 1, reached, total: goals.length };

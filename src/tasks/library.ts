@@ -10,6 +10,7 @@ import { buildCorpusTasks, executedGold } from './corpus.ts';
 import { checkDeriveOptions, DERIVED, type DeriveOptions, deriveTask, deriveTasks } from './derive.ts';
 import { candidateVariations } from './enumerate.ts';
 import type { Task } from './task.ts';
+import { optionalString, optionsOf, requireSimulator, requireString } from './arguments.ts';
 import { quote } from './quote.ts';
 import { parseVariationId, variationId } from './variations.ts';
 
@@ -37,6 +38,8 @@ interface Shelf {
 const shelves = new WeakMap<Inventory, Map<string, Shelf>>();
 
 function shelf(options: TaskOptions): Shelf {
+  optionalString(options.benchmark, 'benchmark');
+  if (options.sim !== undefined) requireSimulator(options.sim, 'sim');
   const dir = requireBenchmarkDir(options.benchmark);
   const sim = options.sim ?? new Simulator();
   let byWorld = shelves.get(sim.inventory);
@@ -53,6 +56,7 @@ function shelf(options: TaskOptions): Shelf {
 
 /** The corpus tasks, then (with `derive`) the derived tasks that seed and count give. */
 export function listTasks(options: TaskOptions = {}): Task[] {
+  options = optionsOf(options, 'listTasks');
   const s = shelf(options);
   if (!options.derive) return [...s.corpus];
   checkDeriveOptions(options.derive);
@@ -71,6 +75,8 @@ export function listTasks(options: TaskOptions = {}): Task[] {
  * no such task (an unknown recipe or variation, or one whose network does not execute).
  */
 export function getTask(id: string, options: TaskOptions = {}): Task | undefined {
+  requireString(id, 'getTask: id');
+  options = optionsOf(options, 'getTask');
   const s = shelf(options);
   const known = s.byId.get(id);
   if (known) return known;
@@ -99,6 +105,8 @@ export function getTask(id: string, options: TaskOptions = {}): Task | undefined
  * it (a variation id is compared with variation ids, not with the corpus's recipe ids).
  */
 export function missingTask(id: string, options: TaskOptions = {}): string {
+  requireString(id, 'missingTask: id');
+  options = optionsOf(options, 'missingTask');
   const s = shelf(options);
   const head = `unknown task ${quote(id)}`;
   const mean = (close: string[]) => (close.length ? ` (did you mean ${close.join(' or ')}?)` : '');

@@ -3,12 +3,16 @@
 // entity JSON form (docs/schema/entity.schema.json) here, and against an ontology when they are
 // read into entities (entity-from-json.ts). A bad value is quoted in part (quote.ts). A task
 // without its goal (goal mode `text`) reads back with an empty goal.
-import { InputError } from '../errors.ts';
+import { InputError, requireChoice } from '../errors.ts';
+import { requireTask } from './arguments.ts';
 import { cut, quote } from './quote.ts';
 import type { GoalMode, GoalCondition, TargetDish, Task } from './task.ts';
 
 /** A task as JSON: in goal mode `text` without its goal. */
 export type TaskJson = Omit<Task, 'goal'> & { goal?: Task['goal'] };
+
+/** The goal modes: how much of the goal a task's JSON (and an agent) is given. */
+const GOAL_MODES: readonly GoalMode[] = ['visible', 'text'];
 
 /** Largest kitchen YAML a task may carry, in characters. */
 export const MAX_KITCHEN_YAML = 64 * 1024;
@@ -21,6 +25,8 @@ export const NO_GOAL = (): Task['goal'] => ({ conditions: [], dish: null });
 
 /** The task as plain JSON data (a copy); `text` leaves the goal out. */
 export function taskToJson(task: Task, mode: GoalMode = 'visible'): TaskJson {
+  requireTask(task, 'taskToJson');
+  requireChoice('taskToJson: mode', mode, GOAL_MODES);
   const { goal, ...rest } = task;
   const copy = JSON.parse(JSON.stringify(rest)) as TaskJson;
   if (mode === 'visible') copy.goal = JSON.parse(JSON.stringify(goal)) as Task['goal'];
