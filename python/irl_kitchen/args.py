@@ -5,7 +5,17 @@ standard library (socket.py, http.client) or a 400 from the server."""
 import math
 import urllib.parse
 
-__all__ = ["base_url", "token", "timeout", "count", "number_or_none", "boolean", "choice"]
+__all__ = ["base_url", "token", "timeout", "count", "number_or_none", "boolean", "choice", "name", "text", "path", "task_id", "env_settings", "reset_arguments"]
+
+# The environment's settings, and the server's bounds (src/server/routes/envs.ts), checked before any request
+GOALS = ("visible", "text")
+OBSERVATION_FORMS = ("text", "structured")
+RENDER_MODES = (None, "ansi")
+SPLITS = (None, "train", "test")
+RESET_OPTIONS = ("task", "goal")
+MAX_STEPS = 1999  # a network holds at most 2000 lines, its get-kitchen included
+MAX_COMMANDS = 100
+MAX_SEED = 2 ** 31 - 1
 
 
 def base_url(value):
@@ -78,3 +88,74 @@ def choice(name, value, allowed):
     if value not in allowed:
         raise ValueError("{} must be one of {}, not {!r}".format(name, ", ".join(repr(a) for a in allowed), value))
     return value
+
+
+def name(what, value):
+    """A non-empty string: an id or a name that goes into a URL (``None`` would be sent as "None")."""
+    if not isinstance(value, str):
+        raise TypeError("{} must be a string, not {!r}".format(what, value))
+    if not value:
+        raise ValueError("{} must not be empty".format(what))
+    return value
+
+
+def text(what, value):
+    """A network text: a string, or a list (or tuple) of line strings joined with newlines."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+        return "\n".join(value)
+    raise TypeError("{} must be a string or a list of line strings, not {!r}".format(what, value))
+
+
+def path(value):
+    """The path of a route: a string starting with "/" (``/health``), which the base URL is put before."""
+    if not isinstance(value, str) or not value.startswith("/"):
+        raise ValueError("path must be a string starting with '/' (e.g. '/health'), not {!r}".format(value))
+    if any(c.isspace() for c in value):
+        raise ValueError("path must hold no white space: {!r}".format(value))
+    return value
+
+
+def task_id(task, what="task"):
+    """A task id: the string itself, or a task's ``id``."""
+    if isinstance(task, str) and task:
+        return task
+    if isinstance(task, dict) and isinstance(task.get("id"), str) and task["id"]:
+        return task["id"]
+    if isinstance(task, (str, dict)):
+        raise ValueError("{} must be a task id or a task with an id, not {!r}".format(what, task))
+    raise TypeError("{} must be a task id (a string) or a task (a dict with an id), not {!r}".format(what, task))
+
+
+def env_settings(goal, observation_form, render_mode, max_steps, split, max_seconds, shaping, commands):
+    """The settings of an Env (see its docstring)."""
+    choice("goal", goal, GOALS)
+    choice("observation_form", observation_form, OBSERVATION_FORMS)
+    choice("render_mode", render_mode, RENDER_MODES)
+    choice("split", split, SPLITS)
+    if max_steps is not None and (not isinstance(max_steps, int) or isinstance(max_steps, bool) or not 1 <= max_steps <= MAX_STEPS):
+        raise ValueError("max_steps must be an integer from 1 to {} (or None), not {!r}".format(MAX_STEPS, max_steps))
+    number_or_none("max_seconds", max_seconds)
+    boolean("shaping", shaping)
+    if not isinstance(commands, int) or isinstance(commands, bool) or not 0 <= commands <= MAX_COMMANDS:
+        raise ValueError("commands must be an integer from 0 to {}, not {!r}".format(MAX_COMMANDS, commands))
+
+
+def reset_arguments(seed, options):
+    """``(task, goal)`` of ``reset(seed, options)``, each None when not given."""
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise TypeError("seed must be an integer or None, not {!r}".format(seed))
+    if seed is not None and not 0 <= seed <= MAX_SEED:
+        raise ValueError("seed must be from 0 to {} (or None), not {!r}".format(MAX_SEED, seed))
+    if options is not None and not isinstance(options, dict):
+        raise TypeError("options must be a dict (keys {}) or None, not {!r}".format(", ".join(RESET_OPTIONS), options))
+    options = options or {}
+    unknown = sorted(set(options) - set(RESET_OPTIONS), key=repr)
+    if unknown:
+        raise ValueError("unknown reset options {} (known: {})".format(unknown, ", ".join(RESET_OPTIONS)))
+    goal = options.get("goal")
+    if goal is not None:
+        choice("options['goal']", goal, GOALS)
+    task = None if options.get("task") is None else task_id(options["task"], "options['task']")
+    return task, goal

@@ -12,14 +12,12 @@ Every method returns the decoded JSON of the answer (a page or metrics: the text
 is not a 2xx raises :class:`ApiError` with the server's status, error code and message (and the
 line and column where the error has a place). A server that cannot be reached (refused, unknown
 host, no answer within ``timeout``, a failed TLS handshake) or that gives no usable answer (not
-HTTP, cut short, not the JSON it says it is) raises :class:`ServerUnreachable`, a
-``ConnectionError`` naming the URL and the reason. Wrong arguments are a ``ValueError`` or
+HTTP, cut short, not the JSON it says it is, JSON without the fields of irl-kitchen's answer)
+raises :class:`ServerUnreachable`, a ``ConnectionError`` naming the URL and the reason. Wrong arguments are a ``ValueError`` or
 ``TypeError`` naming the argument, before any request.
 """
 
-import errno
 import http.client
-import json
 import socket
 import time
 import urllib.error
@@ -27,13 +25,9 @@ import urllib.parse
 import urllib.request
 
 from . import args
+from .transport import _BadAnswer, _answer, _backoff, _error_of, _reason
 from .session import Session, _text
-from .wire import DEFAULT_URL, RETRYABLE, ApiError, ServerUnreachable, _json_body, _list_of, _query_value, _segment, number, page_count, page_cursor, page_items
-
-try:  # an interpreter built without OpenSSL has no https:// anyway
-    import ssl
-except ImportError:  # pragma: no cover - depends on the machine
-    ssl = None
+from .wire import DEFAULT_URL, RETRYABLE, ApiError, ServerUnreachable, _json_body, _list_of, _shape_error, _query_value, _segment, number, page_count, page_cursor, page_items
 
 __all__ = [
     "ApiError",
@@ -72,9 +66,17 @@ class Client:
 
     # -- transport ----------------------------------------------------------------------------
 
-    def request(self, method, path, body=None, query=None):
-        """Sends one request; returns the decoded JSON answer (or its text when it is not JSON)."""
-        url = self.base_url + path
+    def request(self, method, path, body=None, query=None, expect=None):
+        """Sends one request; returns the decoded JSON answer (or its text when it is not JSON).
+
+        ``path``: the route, starting with ``/``. ``expect``: the fields the answer must hold (an
+        object); an answer that is no object, or lacks one, is not irl-kitchen's:
+        :class:`ServerUnreachable`.
+        """
+        if not isinstance(method, str):
+            raise TypeError("method must be a string (GET, POST, DELETE), not {!r}".format(method))
+        method = method.upper()
+        url = self.base_url + args.path(path)
         if query:
             pairs = [(k, _query_value(v)) for k, v in query.items() if v is not None]
             if pairs:
@@ -90,7 +92,8 @@ class Client:
             req = urllib.request.Request(url, data=data, method=method, headers=headers)
             try:
                 with urllib.request.urlopen(req, timeout=self.timeout) as response:
-                    return _answer(response)
+                    answer = _answer(response)
+                break
             except urllib.error.HTTPError as e:
                 error = self._error_of(e, self.timeout)
                 if attempt < self.retries and (error.status, error.code) in RETRYABLE:
@@ -102,29 +105,19 @@ class Client:
             except (socket.timeout, TimeoutError, ConnectionError, http.client.HTTPException, _BadAnswer) as e:
                 # a malformed answer (not HTTP, cut short, not its JSON) is as useless as none
                 raise ServerUnreachable(self.base_url, _reason(e, self.timeout)) from None
-        raise AssertionError("unreachable")  # pragma: no cover
+        if expect is not None:  # outside the try: ServerUnreachable is a ConnectionError too
+            self._expect(answer, "{} {}".format(method, path.split("?")[0]), expect)
+        return answer
 
-    @staticmethod
-    def _error_of(e, timeout=None):
-        try:
-            raw = e.read().decode("utf-8", "replace")
-        except (OSError, http.client.HTTPException) as cut:  # the refusal's body cut short
-            raw = "(its body could not be read: {})".format(_reason(cut, timeout))
-        try:
-            error = json.loads(raw)["error"]
-            return ApiError(e.code, error.get("code"), error.get("message"), error.get("line"), error.get("column"))
-        except (ValueError, KeyError, TypeError, AttributeError):
-            return ApiError(e.code, "http-error", raw or str(e.reason))
+    def _expect(self, answer, what, fields):
+        """``answer`` when it is an object holding ``fields``; else ServerUnreachable (not irl-kitchen's answer)."""
+        why = _shape_error(answer, what, fields)
+        if why is not None:
+            raise ServerUnreachable(self.base_url, why)
+        return answer
 
-    @staticmethod
-    def _backoff(e, attempt):
-        try:
-            after = float(e.headers.get("retry-after"))
-        except (TypeError, ValueError):
-            after = 0.25 * (2 ** attempt)
-        if after != after:  # NaN
-            after = 0.0
-        return min(max(after, 0.0), 4.0)
+    _error_of = staticmethod(_error_of)  # an HTTPError as the ApiError it says
+    _backoff = staticmethod(_backoff)  # seconds before sending again: Retry-After, or 0.25 s doubled
 
     # -- what the server offers ---------------------------------------------------------------
 
@@ -142,11 +135,11 @@ class Client:
 
     def actions(self):
         """The action inventory: names, descriptions, slots with types, modes."""
-        return self.request("GET", "/actions")["actions"]
+        return self.request("GET", "/actions", expect=("actions",))["actions"]
 
     def action(self, name):
         """One action of the action model: slots, modes, defaults, conditions with failure codes, effect, timing."""
-        return self.request("GET", "/actions/" + _segment(name))
+        return self.request("GET", "/actions/" + _segment(args.name("name", name)))
 
     def action_model(self):
         """Every action as ``action`` gives it, the condition vocabulary and the failure codes."""
@@ -161,7 +154,7 @@ class Client:
         another of ``health()["executionModes"]``. ``physics_feedback``: with ``mode="quantitative"``,
         what the physics measured changes the kitchen, and the answer lists it as ``physicsFeedback``.
         """
-        body = {"network": _text(network)}
+        body = {"network": _text(network, "network")}
         if mode is not None:
             body["mode"] = mode
         if physics_feedback is not None:
@@ -170,7 +163,7 @@ class Client:
 
     def evaluate(self, solution, metrics=None):
         """Scores a solution text: one row per recipe, as ``irl-kitchen evaluate --format json``."""
-        body = {"solution": _text(solution)}
+        body = {"solution": _text(solution, "solution")}
         if metrics:
             body["metrics"] = list(metrics)
         return self.request("POST", "/evaluate", body)
@@ -182,7 +175,7 @@ class Client:
         ``{kind, line, before, after, reason}`` (kind ``insert``, ``relink``, ``constant`` or ``drop``).
         ``network``: the text (its ``#recipe-id`` line is kept in the repaired one), or a list of lines.
         """
-        body = {"network": _text(network)}
+        body = {"network": _text(network, "network")}
         if seed is not None:
             body["seed"] = seed
         if budget_seconds is not None:
@@ -216,11 +209,14 @@ class Client:
         (and ``seed``): also that many derived tasks (docs/TASKS.md).
         """
         query = {"split": split, "goal": goal, "count": count, "seed": seed}
-        return _list_of(self.request("GET", "/tasks", query=query), "tasks")
+        tasks = _list_of(self.request("GET", "/tasks", query=query), "tasks")
+        if not isinstance(tasks, list):
+            self._expect(tasks, "GET /tasks", ("tasks",))  # raises: no list of tasks
+        return tasks
 
     def task(self, task_id, goal=None):
         """One task (``GET /tasks/{id}``): recipe text, kitchen, goal conditions, target dish."""
-        return self.request("GET", "/tasks/" + _segment(task_id), query={"goal": goal})
+        return self.request("GET", "/tasks/" + _segment(args.name("task_id", task_id)), query={"goal": goal})
 
     # -- sessions -----------------------------------------------------------------------------
 
@@ -231,7 +227,7 @@ class Client:
             body["kitchen"] = kitchen
         if semantics:
             body["semantics"] = semantics
-        opened = self.request("POST", "/sessions", body)
+        opened = self.request("POST", "/sessions", body, expect=("session",))
         return Session(self, opened["session"], opened.get("bindings"))
 
     def session(self, session_id):
@@ -245,7 +241,7 @@ class Client:
 
     def restore_session(self, snapshot):
         """A new session rebuilt from a snapshot (``POST /sessions/restore`` with ``{snapshot}``)."""
-        opened = self.request("POST", "/sessions/restore", {"snapshot": snapshot})
+        opened = self.request("POST", "/sessions/restore", {"snapshot": snapshot}, expect=("session",))
         return Session(self, opened["session"], opened.get("bindings"))
 
     # -- environments (docs/ENVIRONMENT.md) ---------------------------------------------------
@@ -261,7 +257,7 @@ class Client:
         for key, value in (("task", task), ("goal", goal), ("seed", seed), ("maxSteps", max_steps), ("maxSeconds", max_seconds), ("shaping", shaping), ("commands", commands)):
             if value is not None:
                 body[key] = value
-        return self.request("POST", "/envs", body)
+        return self.request("POST", "/envs", body, expect=("env", "observation", "info"))
 
     def env_reset(self, env_id, seed=None, task=None, goal=None):
         """Starts the episode again (``POST /envs/{id}/reset``): ``{observation, info}``."""
@@ -269,76 +265,38 @@ class Client:
         for key, value in (("seed", seed), ("task", task), ("goal", goal)):
             if value is not None:
                 body[key] = value
-        return self.request("POST", "/envs/{}/reset".format(_segment(env_id)), body)
+        return self.request("POST", "/envs/{}/reset".format(_env_segment(env_id)), body, expect=("observation", "info"))
 
     def env_step(self, env_id, line=None, lines=None):
         """One line (``{observation, reward, terminated, truncated, info}``) or several in order
         (``{steps: [...]}``, stopping after the first that ends the episode)."""
         if (line is None) == (lines is None):
             raise ValueError("give either line or lines")
+        if line is not None and not isinstance(line, str):
+            raise TypeError("line must be a string (one network line), not {!r}".format(line))
+        if lines is not None and (not isinstance(lines, (list, tuple)) or not all(isinstance(x, str) for x in lines)):
+            # a string would be sent as its characters, one line each
+            raise TypeError("lines must be a list of line strings, not {!r}".format(lines))
         body = {"line": line} if line is not None else {"lines": list(lines)}
-        return self.request("POST", "/envs/{}/step".format(_segment(env_id)), body)
+        expect = ("observation", "reward", "terminated", "truncated", "info") if line is not None else ("steps",)
+        return self.request("POST", "/envs/{}/step".format(_env_segment(env_id)), body, expect=expect)
 
     def env_admissible(self, env_id, limit=None):
         """The admissible lines ranked by relevance to the task (``GET /envs/{id}/admissible``)."""
-        return self.request("GET", "/envs/{}/admissible".format(_segment(env_id)), query={"limit": limit})
+        return self.request("GET", "/envs/{}/admissible".format(_env_segment(env_id)), query={"limit": limit})
 
     def env_state(self, env_id):
         """``{observation, info}`` of now (``GET /envs/{id}``)."""
-        return self.request("GET", "/envs/" + _segment(env_id))
+        return self.request("GET", "/envs/" + _env_segment(env_id), expect=("observation", "info"))
 
     def delete_env(self, env_id):
         """Closes an environment (``DELETE /envs/{id}``): ``{deleted: true}``."""
-        return self.request("DELETE", "/envs/" + _segment(env_id))
+        return self.request("DELETE", "/envs/" + _env_segment(env_id))
+
+
+def _env_segment(env_id):
+    return _segment(args.name("env_id", env_id))
 
 
 # The name of the first example client (examples/python/irl_kitchen_client.py).
 KitchenClient = Client
-
-
-class _BadAnswer(Exception):
-    """An answer that says it is JSON (or UTF-8 text) and is not."""
-
-
-def _answer(response):
-    """The decoded JSON of a 2xx answer, or its text when it is not JSON."""
-    raw = response.read()
-    kind = response.headers.get("content-type", "")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise _BadAnswer("HTTP {} answer is not UTF-8 text ({})".format(response.status, e.reason)) from None
-    if "json" not in kind:
-        return text
-    try:
-        return json.loads(text)
-    except ValueError as e:
-        preview = text if len(text) <= 80 else text[:80] + "..."
-        raise _BadAnswer("HTTP {} answer says {} but is not JSON ({}): {!r}".format(response.status, kind, e, preview)) from None
-
-
-def _reason(e, timeout):
-    """An OS error's reason in words: ``connection refused (ECONNREFUSED)``, not ``[Errno 111] ...``."""
-    if isinstance(e, str):
-        return e
-    if isinstance(e, (socket.timeout, TimeoutError)):
-        return "no answer within {} s (timeout)".format(timeout) if timeout is not None else "no answer (timeout)"
-    if ssl is not None and isinstance(e, ssl.SSLError):
-        # its errno is OpenSSL's, not the OS's: no E... name
-        hint = " (does the server speak plain HTTP? `irl-kitchen serve` does: use http://)" if e.reason == "WRONG_VERSION_NUMBER" else ""
-        words = e.reason.lower().replace("_", " ") if e.reason else str(e)
-        detail = getattr(e, "verify_message", None)
-        return "TLS handshake failed: {}{}{}".format(words, ": " + detail if detail else "", hint)
-    if isinstance(e, http.client.IncompleteRead):
-        more = "" if e.expected is None else ", {} more expected".format(e.expected)
-        return "the connection closed in the middle of the answer ({} bytes read{})".format(len(e.partial), more)
-    if isinstance(e, http.client.RemoteDisconnected):
-        return "the connection closed without an answer"
-    if isinstance(e, http.client.BadStatusLine):
-        return "the answer is not HTTP (status line {!r})".format(str(e.args[0]).strip()[:80] if e.args else "")
-    if isinstance(e, http.client.HTTPException):
-        return "the answer is not valid HTTP ({}: {})".format(type(e).__name__, e)
-    if isinstance(e, OSError) and e.strerror:
-        name = errno.errorcode.get(e.errno, "")
-        return "{}{}".format(e.strerror[0].lower() + e.strerror[1:], " ({})".format(name) if name else "")
-    return str(e)

@@ -21,9 +21,9 @@ everything works the same, with small stand-in spaces.
 import random
 import warnings
 
-from . import args
+from . import answers, args
+from .args import task_id as _task_id
 from .client import DEFAULT_URL, ApiError, Client, Session
-from .wire import _lines_of
 from .spaces import MAX_LINE_LENGTH, MAX_OBSERVATION_LENGTH, structured_space, text_space
 
 try:  # optional: everything works without it
@@ -35,18 +35,6 @@ __all__ = ["Env", "ENV_ID", "register_envs", "GYMNASIUM"]
 
 ENV_ID = "irl_kitchen/IrlKitchen-v0"
 GYMNASIUM = _gym is not None
-
-GOALS = ("visible", "text")
-OBSERVATION_FORMS = ("text", "structured")
-RESET_OPTIONS = ("task", "goal")
-
-def _task_id(task):
-    if isinstance(task, str):
-        return task
-    if isinstance(task, dict) and isinstance(task.get("id"), str):
-        return task["id"]
-    raise ValueError("a task without an id: {!r}".format(task))
-
 
 _Base = _gym.Env if _gym is not None else object
 
@@ -64,11 +52,11 @@ class Env(_Base):
     - ``goal``: ``"visible"`` (the goal conditions are given: planning) or ``"text"`` (only the
       recipe text);
     - ``max_steps``, ``max_seconds``, ``shaping``: the server's ``maxSteps``, ``maxSeconds``,
-      ``shaping`` (docs/ENVIRONMENT.md): a positive int, a finite number of at least 0 or None,
-      a bool;
+      ``shaping`` (docs/ENVIRONMENT.md): an int from 1 to 1999 (or None), a finite number of at
+      least 0 or None, a bool;
     - ``observation_form``: ``"text"`` (a string) or ``"structured"`` (a dict);
     - ``commands``: how many ranked admissible lines ``info["admissible_commands"]`` holds (the
-      server's ``commands``; 0: none). A server that does not put them in ``info`` is asked for
+      server's ``commands``, 0 to 100; 0: none). A server that does not put them in ``info`` is asked for
       them with ``GET /envs/{id}/admissible``;
     - ``render_mode``: ``None`` or ``"ansi"`` (``render()`` returns the observation text).
 
@@ -110,18 +98,7 @@ class Env(_Base):
         client=None,
         render_mode=None,
     ):
-        if goal not in GOALS:
-            raise ValueError("goal must be one of {}, not {!r}".format(", ".join(GOALS), goal))
-        if observation_form not in OBSERVATION_FORMS:
-            raise ValueError("observation_form must be one of {}, not {!r}".format(", ".join(OBSERVATION_FORMS), observation_form))
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError("render_mode must be None or 'ansi', not {!r}".format(render_mode))
-        if max_steps is not None and (not isinstance(max_steps, int) or isinstance(max_steps, bool) or max_steps < 1):
-            raise ValueError("max_steps must be a positive integer, not {!r}".format(max_steps))
-        if split not in (None, "train", "test"):
-            raise ValueError("split must be None, 'train' or 'test', not {!r}".format(split))
-        args.number_or_none("max_seconds", max_seconds)
-        args.boolean("shaping", shaping)
+        args.env_settings(goal, observation_form, render_mode, max_steps, split, max_seconds, shaping, commands)
         if client is not None and not isinstance(client, Client):
             raise TypeError("client must be an irl_kitchen.Client, not {!r}".format(client))
         self.client = client if client is not None else Client(base_url, token=token, timeout=timeout, retries=retries)
@@ -133,8 +110,6 @@ class Env(_Base):
         self.shaping = shaping
         self.observation_form = observation_form
         self.split = split
-        if not isinstance(commands, int) or isinstance(commands, bool) or commands < 0:
-            raise ValueError("commands must be an integer of at least 0, not {!r}".format(commands))
         self.commands = commands
         self.render_mode = render_mode
         self.action_space = text_space(MAX_LINE_LENGTH, 1)
@@ -150,18 +125,7 @@ class Env(_Base):
     # -- Gymnasium's contract -----------------------------------------------------------------
 
     def reset(self, seed=None, options=None):
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise TypeError("seed must be an integer or None, not {!r}".format(seed))
-        if options is not None and not isinstance(options, dict):
-            raise TypeError("options must be a dict (keys {}) or None, not {!r}".format(", ".join(RESET_OPTIONS), options))
-        options = options or {}
-        unknown = sorted(set(options) - set(RESET_OPTIONS))
-        if unknown:
-            raise ValueError("unknown reset options {} (known: {})".format(unknown, ", ".join(RESET_OPTIONS)))
-        goal = options.get("goal")
-        if goal is not None and goal not in GOALS:
-            raise ValueError("goal must be one of {}, not {!r}".format(", ".join(GOALS), goal))
-        task = None if options.get("task") is None else _task_id(options["task"])
+        task, goal = args.reset_arguments(seed, options)
         if _gym is not None:
             super().reset(seed=seed)
         if seed is not None:
@@ -171,7 +135,7 @@ class Env(_Base):
         # self.task and self.goal change only once the server has taken them: a refused task
         # leaves the environment on the one before
         answer = self._reset_on_server(seed, task, goal)
-        self.task = answer["info"].get("task") or (task if task is not None else self.task)
+        self.task = answers.as_dict(self.client, "the info", answer["info"]).get("task") or (task if task is not None else self.task)
         self.goal = goal if goal is not None else self.goal
         self._done = False
         return self._observe(answer["observation"]), self._info_of(answer["info"])
@@ -194,6 +158,8 @@ class Env(_Base):
             shaping=self.shaping if self.shaping else None,
             commands=self.commands,
         )
+        if not isinstance(answer["env"], str) or not answer["env"]:
+            raise answers.unusable(self.client, "POST /envs (no env id)", answer)
         self.env_id = answer["env"]
         self.session_id = answer.get("session") or self.env_id  # an environment is a session: one id
         return answer
@@ -207,8 +173,10 @@ class Env(_Base):
         if isinstance(action, (list, tuple)) and action and all(isinstance(a, str) for a in action):
             answer = self.client.env_step(self.env_id, lines=list(action))
             steps = answer["steps"]
-            if not steps:
-                raise RuntimeError("POST /envs/{id}/step executed none of the lines")
+            if not isinstance(steps, list) or not steps:
+                raise answers.unusable(self.client, answers.STEP + " (no list of steps)", answer)
+            for result in steps[:-1]:
+                answers.step_result(self.client, result)
             obs, _, terminated, truncated, info = self._result(steps[-1])
             info["step_results"] = steps
             reward = float(sum(float(s["reward"]) for s in steps))
@@ -217,7 +185,7 @@ class Env(_Base):
 
     def render(self):
         if self.render_mode == "ansi" and self.observation is not None:
-            return self.observation.get("text")
+            return self.observation.get("text") if isinstance(self.observation, dict) else self.observation
         return None
 
     def close(self):
@@ -249,15 +217,18 @@ class Env(_Base):
 
     def admissible_commands(self, limit=None):
         """The admissible lines ranked by relevance to the task, best first (``GET /envs/{id}/admissible``)."""
+        if limit is not None:
+            args.count("limit", limit, 1)
         if self.env_id is None:
             raise RuntimeError("call reset() first")
-        return _lines_of(self.client.env_admissible(self.env_id, limit=limit if limit is not None else (self.commands or None)))
+        return answers.lines(self.client, self.client.env_admissible(self.env_id, limit=limit if limit is not None else (self.commands or None)))
 
     def task_info(self):
-        """The current task (``GET /tasks/{id}``): text, kitchen, goal, target dish, source recipe."""
+        """The current task (``GET /tasks/{id}``) as the goal mode gives it: text, kitchen, source
+        recipe, and with ``goal="visible"`` the goal conditions and target dish (``"text"``: none)."""
         if self.task is None:
             raise RuntimeError("no task yet: call reset() first")
-        return self.client.task(self.task)
+        return self.client.task(self.task, goal=self.goal)
 
     def state(self):
         """``(observation, info)`` of now (``GET /envs/{id}``), without stepping."""
@@ -273,29 +244,31 @@ class Env(_Base):
             tasks = self.client.tasks(split=self.split)
             if self.split is not None:
                 tasks = [t for t in tasks if not isinstance(t, dict) or t.get("split", self.split) == self.split]
-            self._task_ids = sorted(_task_id(t) for t in tasks)
+            try:
+                self._task_ids = sorted(_task_id(t) for t in tasks)
+            except (TypeError, ValueError):
+                raise answers.unusable(self.client, "GET /tasks (a task without an id)", tasks) from None
         if not self._task_ids:
             raise RuntimeError("the server lists no task{}".format("" if self.split is None else " of split " + self.split))
         return self._task_ids
 
     def _observe(self, observation):
+        value = answers.observation(self.client, self.observation_form, observation)
         self.observation = observation
-        if self.observation_form == "text":
-            return observation["text"] if isinstance(observation, dict) else observation
-        return observation["structured"]
+        return value
 
     def _info_of(self, info):
-        info = dict(info)
+        info = dict(answers.as_dict(self.client, "the info", info))
         if self.commands == 0 or self._done:
             # after the end of the episode no step is taken: none admissible, whatever the server lists
             info["admissible_commands"] = []
         elif info.get("admissible_commands") is not None:
-            info["admissible_commands"] = _lines_of(info["admissible_commands"])
+            info["admissible_commands"] = answers.lines(self.client, info["admissible_commands"])
         else:
             # the server lists them on request only: one more call, and a failed listing does not
             # lose the step that was made
             try:
-                info["admissible_commands"] = _lines_of(self.client.env_admissible(self.env_id, limit=self.commands))
+                info["admissible_commands"] = answers.lines(self.client, self.client.env_admissible(self.env_id, limit=self.commands))
             except ApiError as e:
                 warnings.warn("irl_kitchen.Env: no admissible commands: {}".format(e), RuntimeWarning, stacklevel=3)
                 info["admissible_commands"] = []
@@ -304,6 +277,7 @@ class Env(_Base):
         return info
 
     def _result(self, result):
+        answers.step_result(self.client, result)
         obs = self._observe(result["observation"])
         terminated, truncated = bool(result["terminated"]), bool(result["truncated"])
         self._done = terminated or truncated

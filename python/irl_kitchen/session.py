@@ -12,8 +12,8 @@ def _check_form(form):
     args.choice("form", form, FORMS)
 
 
-def _text(lines):
-    return lines if isinstance(lines, str) else "\n".join(lines)
+def _text(lines, what="lines"):
+    return args.text(what, lines)
 
 
 class Session:
@@ -26,7 +26,7 @@ class Session:
 
     def __init__(self, client, session_id, bindings=None):
         self.client = client
-        self.id = session_id
+        self.id = args.name("session_id", session_id)
         self.bindings = bindings
 
     def __repr__(self):
@@ -35,16 +35,16 @@ class Session:
     def _path(self, suffix=""):
         return "/sessions/" + _segment(self.id) + suffix
 
-    def _request(self, method, suffix="", body=None, query=None):
-        return self.client.request(method, self._path(suffix), body, query)
+    def _request(self, method, suffix="", body=None, query=None, expect=None):
+        return self.client.request(method, self._path(suffix), body, query, expect=expect)
 
     def execute(self, lines):
         """Adds lines (a string, or a list of strings) and executes what can run.
 
         Returns ``{status, accepted, newBindings, newTimeline, diagnostics, executionTime}``.
         """
-        step = self._request("POST", "/execute", {"network": _text(lines)})
-        if self.bindings is not None:
+        step = self._request("POST", "/execute", {"network": _text(lines)}, expect=())
+        if self.bindings is not None and isinstance(step.get("newBindings"), dict):
             self.bindings = dict(self.bindings, **step.get("newBindings", {}))
         return step
 
@@ -118,7 +118,7 @@ class Session:
 
     def network(self):
         """The lines so far, as one text."""
-        return self._request("GET", "/network")["network"]
+        return self._request("GET", "/network", expect=("network",))["network"]
 
     def view(self):
         """The web view of the network so far (an HTML page, as a string)."""
@@ -126,13 +126,13 @@ class Session:
 
     def undo(self):
         """Takes back the last accepted execute call; False when there was none."""
-        result = self._request("POST", "/undo")
+        result = self._request("POST", "/undo", expect=("undone", "bindings"))
         self.bindings = result["bindings"]
         return result["undone"]
 
     def fork(self):
         """An independent copy, as a new session."""
-        opened = self._request("POST", "/fork")
+        opened = self._request("POST", "/fork", expect=("session",))
         return Session(self.client, opened["session"], opened.get("bindings"))
 
     def evaluate(self, recipe_id, metrics=None):

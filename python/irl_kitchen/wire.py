@@ -36,6 +36,9 @@ class ServerUnreachable(ConnectionError):
         self.url = url
         self.reason = reason
 
+    def __reduce__(self):  # pickled and copied by its arguments (multiprocessing, vector envs)
+        return (type(self), (self.url, self.reason))
+
 
 class ApiError(Exception):
     """The server refused a request: HTTP status, error code, message, and place when known."""
@@ -51,6 +54,9 @@ class ApiError(Exception):
         self.line = line
         self.column = column
 
+    def __reduce__(self):  # pickled and copied by its arguments (multiprocessing, vector envs)
+        return (type(self), (self.status, self.code, self.message, self.line, self.column))
+
 
 def number(value, exact=False):
     """A number of the JSON forms (docs/SESSIONS.md, Numbers) as a float, or a Fraction when ``exact``.
@@ -65,7 +71,10 @@ def number(value, exact=False):
     if isinstance(value, (int, float)):
         return Fraction(value) if exact else float(value)
     if isinstance(value, str):
-        f = Fraction(value.strip())
+        try:
+            f = Fraction(value.strip())
+        except ZeroDivisionError:  # "1/0": no number
+            raise ValueError("not a number: {!r} (a ratio with denominator 0)".format(value)) from None
         return f if exact else float(f)
     raise TypeError("not a number: {!r}".format(value))
 
@@ -113,6 +122,16 @@ def page_count(answer):
 def _preview(value, size=200):
     text = json.dumps(value)
     return text if len(text) <= size else text[:size] + "..."
+
+
+def _shape_error(answer, what, fields):
+    """Why an answer is not the object holding ``fields`` that irl-kitchen gives, or None."""
+    if not isinstance(answer, dict):
+        return "the answer to {} is not irl-kitchen's (not a JSON object): {}".format(what, _preview(answer))
+    missing = [f for f in fields if f not in answer]
+    if missing:
+        return "the answer to {} is not irl-kitchen's (no {}): {}".format(what, ", ".join(repr(f) for f in missing), _preview(answer))
+    return None
 
 
 def _list_of(answer, field):

@@ -1,0 +1,47 @@
+"""The environment's answers as irl-kitchen gives them: an answer of another shape means that
+something other than irl-kitchen answers at the URL, a :class:`ServerUnreachable` as docs/HTTP.md's
+unusable answers are, never a KeyError or TypeError from inside the package."""
+
+from .wire import ServerUnreachable, _lines_of, _preview
+
+__all__ = []
+
+STEP = "POST /envs/{id}/step"
+STEP_FIELDS = ("observation", "reward", "terminated", "truncated", "info")
+
+
+def unusable(client, what, answer):
+    """The ServerUnreachable of an answer that is not irl-kitchen's."""
+    return ServerUnreachable(client.base_url, "the answer to {} is not irl-kitchen's: {}".format(what, _preview(answer)))
+
+
+def as_dict(client, what, value):
+    if not isinstance(value, dict):
+        raise unusable(client, "{} (not a JSON object)".format(what), value)
+    return value
+
+
+def step_result(client, result):
+    """A step's result ``{observation, reward, terminated, truncated, info}``, its reward a number."""
+    if not isinstance(result, dict) or any(f not in result for f in STEP_FIELDS):
+        raise unusable(client, STEP + " (no {})".format(", ".join(STEP_FIELDS)), result)
+    if isinstance(result["reward"], bool) or not isinstance(result["reward"], (int, float)):
+        raise unusable(client, STEP + " (a reward that is no number)", result)
+    return result
+
+
+def observation(client, form, value):
+    """The observation of a form: ``text`` (a string) or ``structured`` (a dict)."""
+    text = form == "text"
+    part = value.get("text" if text else "structured") if isinstance(value, dict) else value
+    if not (isinstance(part, str) if text else isinstance(part, dict)):
+        raise unusable(client, "the observation (no {})".format("text" if text else "structured form"), value)
+    return part
+
+
+def lines(client, answer):
+    """Admissible commands as line strings."""
+    try:
+        return _lines_of(answer)
+    except ValueError:
+        raise unusable(client, "GET /envs/{id}/admissible (no list of lines)", answer) from None
