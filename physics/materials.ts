@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { InputError } from '../src/errors.ts';
 import { PACKAGE_ROOT } from '../src/package-root.ts';
 import type { GranularParams, LiquidParams } from './solver.ts';
-import { asRecord, loadYamlFile, positive } from './yaml-load.ts';
+import { asRecord, loadYamlFile, placeOf, positive } from './yaml-load.ts';
 
 export const MATERIALS_FILE = resolve(PACKAGE_ROOT, 'ontology/materials.yaml');
 export const GEOMETRY_FILE = resolve(PACKAGE_ROOT, 'ontology/geometry.yaml');
@@ -50,6 +50,30 @@ const COOKED_FOR_S = 120;
 const MAX_BOND_NUMBER = 100;
 /** a liquid's wall viscosity where its material gives none */
 const DEFAULT_WALL_VISCOSITY = 0.3;
+/**
+ * The ranges a material's numbers may take: beyond them a scene is no kitchen's (a density of
+ * 1e-300 kg/m³ made a pour's scene astronomically wide, and the run never ended).
+ */
+const MATERIAL_RANGES: Record<string, [number, number, string]> = {
+  density: [1, 25_000, ' kg/m³'],
+  'particle-grams': [0, 1000, ' g'],
+  'specific-heat': [100, 20_000, ' J/(kg·K)'],
+  'static-friction': [0, 10, ''],
+  'kinetic-friction': [0, 10, ''],
+  'dynamic-viscosity': [0, 1e6, ' Pa·s'],
+  'melts-at': [-273.15, 1000, ' °C'],
+  'cooked-at': [-273.15, 1000, ' °C'],
+  'cooked-for': [0, 1e6, ' s'],
+};
+/** sizes (m), masses (kg) and volumes (ml) of a geometry entry, and where places lie (m) */
+const GEOMETRY_RANGES = { length: 10, mass: 1000, volumeMl: 1e6, place: 100 };
+
+/** `v`, or an InputError when it lies outside the material's range for `key`. */
+function inRange(v: number, key: string, where: string): number {
+  const r = MATERIAL_RANGES[key];
+  if (r && (v < r[0] || v > r[1])) throw new InputError(`${where}: ${key} must lie in ${r[0]}..${r[1]}${r[2]}, got ${v}`);
+  return v;
+}
 
 /** What the particle solver takes of a liquid material. */
 export function liquidParams(m: Material): LiquidParams {
@@ -64,61 +88,73 @@ export function granularParams(m: Material): GranularParams {
 /** Loads material files; later files add materials and ingredients or replace same-named ones. */
 export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable {
   const t: MaterialTable = { materials: new Map(), ingredients: new Map(), byProperty: [], fallback: '' };
+  /** file:line:column of the entries that name a material, checked at the end */
+  const places = new Map<string, string>();
   for (const file of files) {
     const top = asRecord(loadYamlFile(file), file);
     for (const key of Object.keys(top))
-      if (!['materials', 'ingredients', 'by-property', 'default'].includes(key)) throw new InputError(`${file}: unknown key '${key}' (expected materials, ingredients, by-property, default)`);
-    for (const [name, raw] of Object.entries(asRecord(top.materials ?? {}, `${file}: materials`))) {
-      const where = `${file}: material ${name}`;
-      const m = asRecord(raw, where);
+      if (!['materials', 'ingredients', 'by-property', 'default'].includes(key)) throw new InputError(`${placeOf(top, file, key, { key: true })}: unknown key '${key}' (expected materials, ingredients, by-property, default)`);
+    const materials = asRecord(top.materials ?? {}, `${placeOf(top, file, 'materials')}: materials`);
+    for (const [name, raw] of Object.entries(materials)) {
+      const m = asRecord(raw, `${placeOf(materials, file, name)}: material ${name}`);
+      // file:line:column of the entry, then the material it belongs to
+      const at = (k: string, o: { key?: boolean } = {}) => `${placeOf(m, file, k, o)}: material ${name}`;
       const unknown = Object.keys(m).find((k) => !MATERIAL_KEYS.includes(k));
-      if (unknown !== undefined) throw new InputError(`${where}: unknown key '${unknown}' (expected ${MATERIAL_KEYS.join(', ')})`);
+      if (unknown !== undefined) throw new InputError(`${at(unknown, { key: true })}: unknown key '${unknown}' (expected ${MATERIAL_KEYS.join(', ')})`);
       const model = m.model as Model;
-      if (!MODELS.includes(model)) throw new InputError(`${where}: model must be one of ${MODELS.join(', ')}`);
-      const opt = (k: string, d: number, zeroOk = true) => (m[k] === undefined ? d : positive(m[k], `${where}: ${k}`, zeroOk));
+      if (!MODELS.includes(model)) throw new InputError(`${at('model')}: model must be one of ${MODELS.join(', ')}`);
+      const num = (k: string, zeroOk: boolean) => inRange(positive(m[k], `${at(k)}: ${k}`, zeroOk), k, at(k));
+      const opt = (k: string, d: number, zeroOk = true) => (m[k] === undefined ? d : num(k, zeroOk));
       const upTo = (k: string, max: number, why = '') => {
         const v = opt(k, 0);
-        if (v > max) throw new InputError(`${where}: ${k} must lie in 0..${max}${why}, got ${v}`);
+        if (v > max) throw new InputError(`${at(k)}: ${k} must lie in 0..${max}${why}, got ${v}`);
         return v;
       };
+      const finiteIn = (k: string) => inRange(finite(m[k], `${at(k)}: ${k}`), k, at(k));
       const unit = (k: string) => upTo(k, 1);
       t.materials.set(name, {
         name,
         model,
-        density: positive(m.density, `${where}: density`),
+        density: num('density', false),
         viscosity: unit('viscosity'),
         cohesion: unit('cohesion'),
         wallViscosity: m['wall-viscosity'] === undefined ? DEFAULT_WALL_VISCOSITY : unit('wall-viscosity'),
         staticFriction: opt('static-friction', 0.5),
         kineticFriction: opt('kinetic-friction', 0.4),
         bondNumber: upTo('bond-number', MAX_BOND_NUMBER, ' (beyond, the grains set as one solid)'),
-        particleGrams: positive(m['particle-grams'], `${where}: particle-grams`),
-        meltsAt: m['melts-at'] === undefined ? null : finite(m['melts-at'], `${where}: melts-at`),
-        dynamicViscosity: m['dynamic-viscosity'] === undefined ? null : positive(m['dynamic-viscosity'], `${where}: dynamic-viscosity`),
+        particleGrams: num('particle-grams', false),
+        meltsAt: m['melts-at'] === undefined ? null : finiteIn('melts-at'),
+        dynamicViscosity: m['dynamic-viscosity'] === undefined ? null : num('dynamic-viscosity', false),
         specificHeat: opt('specific-heat', 3500, false),
-        cookedAtC: m['cooked-at'] === undefined ? COOKED_AT_C : finite(m['cooked-at'], `${where}: cooked-at`),
+        cookedAtC: m['cooked-at'] === undefined ? COOKED_AT_C : finiteIn('cooked-at'),
         cookedForS: opt('cooked-for', COOKED_FOR_S),
       });
     }
-    for (const [cls, mat] of Object.entries(asRecord(top.ingredients ?? {}, `${file}: ingredients`))) {
-      if (typeof mat !== 'string') throw new InputError(`${file}: ingredients: ${cls}: expected a material name`);
+    const ingredients = asRecord(top.ingredients ?? {}, `${placeOf(top, file, 'ingredients')}: ingredients`);
+    for (const [cls, mat] of Object.entries(ingredients)) {
+      if (typeof mat !== 'string') throw new InputError(`${placeOf(ingredients, file, cls)}: ingredients: ${cls}: expected a material name`);
       t.ingredients.set(cls, mat);
+      places.set(`ingredients: ${cls}`, placeOf(ingredients, file, cls));
     }
-    if (top['by-property'] !== undefined) {
-      if (!Array.isArray(top['by-property'])) throw new InputError(`${file}: by-property: expected a list`);
-      for (const [k, raw] of top['by-property'].entries()) {
-        const e = asRecord(raw, `${file}: by-property[${k}]`);
-        if (typeof e.class !== 'string' || typeof e.material !== 'string') throw new InputError(`${file}: by-property[${k}]: expected {class, material}`);
+    const byProperty = top['by-property'];
+    if (byProperty !== undefined) {
+      if (!Array.isArray(byProperty)) throw new InputError(`${placeOf(top, file, 'by-property')}: by-property: expected a list`);
+      for (const [k, raw] of byProperty.entries()) {
+        const e = asRecord(raw, `${placeOf(byProperty, file, k)}: by-property[${k}]`);
+        if (typeof e.class !== 'string' || typeof e.material !== 'string') throw new InputError(`${placeOf(byProperty, file, k)}: by-property[${k}]: expected {class, material}`);
         t.byProperty.push({ cls: e.class, material: e.material });
+        places.set(`by-property: ${e.cls}`, placeOf(e, file, 'material'));
       }
     }
     if (top.default !== undefined) {
-      if (typeof top.default !== 'string') throw new InputError(`${file}: default: expected a material name`);
+      if (typeof top.default !== 'string') throw new InputError(`${placeOf(top, file, 'default')}: default: expected a material name`);
       t.fallback = top.default;
+      places.set('default', placeOf(top, file, 'default'));
     }
   }
+  // a material named before the file that defines it is checked once all files are read
   const check = (name: string, where: string) => {
-    if (!t.materials.has(name)) throw new InputError(`${where}: unknown material '${name}'`);
+    if (!t.materials.has(name)) throw new InputError(`${places.get(where) ?? files.at(-1)}: ${where}: unknown material '${name}'`);
   };
   for (const [cls, m] of t.ingredients) check(m, `ingredients: ${cls}`);
   for (const e of t.byProperty) check(e.material, `by-property: ${e.cls}`);
@@ -160,33 +196,49 @@ export interface GeometryTable {
 }
 
 const SHAPES = ['bowl', 'tray', 'box', 'cylinder', 'sphere'] as const;
+const GEOMETRY_KEYS = ['shape', 'radius', 'height', 'size', 'wall', 'mass', 'volume-ml'];
 
 export function loadGeometry(file = GEOMETRY_FILE): GeometryTable {
   const top = asRecord(loadYamlFile(file), file);
+  for (const key of Object.keys(top))
+    if (!['classes', 'places', 'default'].includes(key)) throw new InputError(`${placeOf(top, file, key, { key: true })}: unknown key '${key}' (expected classes, places, default)`);
   const one = (raw: unknown, where: string): Geometry => {
     const g = asRecord(raw, where);
+    // file:line:column of the entry, then the class it belongs to
+    const at = (k: string | number, node: unknown = g, o: { key?: boolean } = {}) => `${placeOf(node, file, k, o)}: ${where.slice(where.lastIndexOf(': ') + 2)}`;
+    const unknown = Object.keys(g).find((k) => !GEOMETRY_KEYS.includes(k));
+    if (unknown !== undefined) throw new InputError(`${at(unknown, g, { key: true })}: unknown key '${unknown}' (expected ${GEOMETRY_KEYS.join(', ')})`);
     const shape = g.shape as Geometry['shape'];
-    if (!SHAPES.includes(shape)) throw new InputError(`${where}: shape must be one of ${SHAPES.join(', ')}`);
+    if (!SHAPES.includes(shape)) throw new InputError(`${at('shape')}: shape must be one of ${SHAPES.join(', ')}`);
     const size = g.size === undefined ? [0.05, 0.05, 0.05] : g.size;
-    if (!Array.isArray(size) || size.length !== 3) throw new InputError(`${where}: size: expected [x, y, z]`);
+    if (!Array.isArray(size) || size.length !== 3) throw new InputError(`${at('size')}: size: expected [x, y, z]`);
+    const upTo = (v: unknown, name: string, most: number, unit: string, place: string) => {
+      const n = positive(v, `${place}: ${name}`);
+      if (n > most) throw new InputError(`${place}: ${name} must lie in 0..${most} ${unit}, got ${n}`);
+      return n;
+    };
+    const length = (k: string, d: number) => (g[k] === undefined ? d : upTo(g[k], k, GEOMETRY_RANGES.length, 'm', at(k)));
     return {
       shape,
-      radius: g.radius === undefined ? 0.05 : positive(g.radius, `${where}: radius`),
-      height: g.height === undefined ? 0.05 : positive(g.height, `${where}: height`),
-      size: size.map((v, k) => positive(v, `${where}: size[${k}]`)) as [number, number, number],
-      wall: g.wall === undefined ? 0.003 : positive(g.wall, `${where}: wall`),
-      mass: positive(g.mass, `${where}: mass`),
-      ...(g['volume-ml'] === undefined ? {} : { volumeM3: positive(g['volume-ml'], `${where}: volume-ml`) / 1e6 }),
+      radius: length('radius', 0.05),
+      height: length('height', 0.05),
+      size: size.map((v, k) => upTo(v, `size[${k}]`, GEOMETRY_RANGES.length, 'm', at(k, size))) as [number, number, number],
+      wall: length('wall', 0.003),
+      mass: upTo(g.mass, 'mass', GEOMETRY_RANGES.mass, 'kg', at('mass')),
+      ...(g['volume-ml'] === undefined ? {} : { volumeM3: upTo(g['volume-ml'], 'volume-ml', GEOMETRY_RANGES.volumeMl, 'ml', at('volume-ml')) / 1e6 }),
     };
   };
   const classes = new Map<string, Geometry>();
-  for (const [cls, raw] of Object.entries(asRecord(top.classes ?? {}, `${file}: classes`))) classes.set(cls, one(raw, `${file}: ${cls}`));
+  const entries = asRecord(top.classes ?? {}, `${placeOf(top, file, 'classes')}: classes`);
+  for (const [cls, raw] of Object.entries(entries)) classes.set(cls, one(raw, `${placeOf(entries, file, cls)}: ${cls}`));
   const places = new Map<string, [number, number, number]>();
-  for (const [name, raw] of Object.entries(asRecord(top.places ?? {}, `${file}: places`))) {
-    if (!Array.isArray(raw) || raw.length !== 3 || !raw.every((v) => typeof v === 'number' && Number.isFinite(v))) throw new InputError(`${file}: places: ${name}: expected [x, y, z]`);
+  const placeEntries = asRecord(top.places ?? {}, `${placeOf(top, file, 'places')}: places`);
+  for (const [name, raw] of Object.entries(placeEntries)) {
+    const ok = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= GEOMETRY_RANGES.place;
+    if (!Array.isArray(raw) || raw.length !== 3 || !raw.every(ok)) throw new InputError(`${placeOf(placeEntries, file, name)}: places: ${name}: expected [x, y, z], each within ±${GEOMETRY_RANGES.place} m`);
     places.set(name, raw as [number, number, number]);
   }
-  return { classes, fallback: one(top.default, `${file}: default`), places };
+  return { classes, fallback: one(top.default, `${placeOf(top, file, 'default')}: default`), places };
 }
 
 export function geometryOf(t: GeometryTable, cls: string, superclasses: readonly string[] = []): Geometry {

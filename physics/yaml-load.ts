@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { InputError } from '../src/errors.ts';
-import { readBoundedText } from '../src/kitchen/yaml-source.ts';
+import { lineFinder, readBoundedText } from '../src/kitchen/yaml-source.ts';
 
 export const MAX_YAML_BYTES = 1 << 20;
 
@@ -24,7 +24,7 @@ export function parseYaml(text: string, file: string): unknown {
     if (m) throw new InputError(`${file}:${i + 1}:${m.index + m[1].length + 1}: YAML ${m[2] === '&' ? 'anchors' : 'aliases'} are not accepted here`);
   }
   try {
-    return yaml.load(text, { filename: file, schema: yaml.CORE_SCHEMA, json: false });
+    return yaml.load(text, { filename: file, schema: yaml.CORE_SCHEMA, json: false, listener: placeRecorder(text, file) } as yaml.LoadOptions);
   } catch (e) {
     if (e instanceof yaml.YAMLException) {
       const mark = e.mark;
@@ -49,6 +49,64 @@ function stripStringsAndComments(line: string): string {
     else out += ch;
   }
   return out;
+}
+
+interface Places {
+  file: string;
+  /** 1-based [line, column] of the mapping or list itself, and of each entry's key and value */
+  self: [number, number];
+  entries: Map<string, { key: [number, number]; value?: [number, number] }>;
+}
+
+/** Where each mapping and list of a parsed file lies, for messages; the data itself stays plain. */
+const places = new WeakMap<object, Places>();
+
+/**
+ * A js-yaml listener that remembers, for every mapping and list, where it and each of its entries
+ * start: a mapping's nodes come as key, value, key, value … (a key without a value reads none).
+ */
+function placeRecorder(text: string, file: string) {
+  const lineAt = lineFinder(text);
+  const at = (offset: number): [number, number] => {
+    let k = offset;
+    // a node's event comes before its indentation (and a list item's dash)
+    while (k < text.length && (/\s/.test(text[k]) || (text[k] === '-' && /\s/.test(text[k + 1] ?? ' ')))) k++;
+    return [lineAt(k), k - lineAt.start(k) + 1];
+  };
+  const stack: { start: number; kids: { start: number; value: unknown }[] }[] = [];
+  return (event: 'open' | 'close', state: { position: number; result: unknown }) => {
+    if (event === 'open') return void stack.push({ start: state.position, kids: [] });
+    const frame = stack.pop();
+    if (!frame) return;
+    const result = state.result;
+    stack.at(-1)?.kids.push({ start: frame.start, value: result });
+    if (result === null || typeof result !== 'object' || places.has(result)) return;
+    const entries: Places['entries'] = new Map();
+    const kids = frame.kids;
+    if (Array.isArray(result)) {
+      if (kids.length === result.length) kids.forEach((k, i) => entries.set(String(i), { key: at(k.start), value: at(k.start) }));
+    } else
+      for (let i = 0; i < kids.length; i++) {
+        const key = String(kids[i].value);
+        if (!Object.hasOwn(result, key)) continue;
+        const hasValue = i + 1 < kids.length && kids[i + 1].value === (result as Record<string, unknown>)[key];
+        entries.set(key, { key: at(kids[i].start), ...(hasValue ? { value: at(kids[i + 1].start) } : {}) });
+        if (hasValue) i++;
+      }
+    places.set(result, { file, self: at(frame.start), entries });
+  };
+}
+
+/**
+ * `file:line:column` of a parsed mapping or list, of its entry `key` (the value; `{ key: true }`:
+ * the key itself), or `fallback` for data that was not read from a file.
+ */
+export function placeOf(node: unknown, fallback: string, key?: string | number, o: { key?: boolean } = {}): string {
+  const p = node !== null && typeof node === 'object' ? places.get(node) : undefined;
+  if (!p) return fallback;
+  const e = key === undefined ? undefined : p.entries.get(String(key));
+  const [line, column] = e ? (o.key ? e.key : (e.value ?? e.key)) : p.self;
+  return `${p.file}:${line}:${column}`;
 }
 
 /** A record (mapping) or an InputError naming where. */

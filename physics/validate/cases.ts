@@ -28,6 +28,8 @@ export interface ValidateOptions {
   only?: string[];
   /** told one line before and after each case (the command writes them to standard error) */
   progress?: (line: string) => void;
+  /** told each case's result as it ends (the command prints it then, so that an interrupted run keeps the cases done) */
+  onResult?: (result: CaseResult) => void;
 }
 
 /**
@@ -151,6 +153,7 @@ export async function validateAll(o: ValidateOptions = {}): Promise<CaseResult[]
     const r = await run();
     say(`[${k + 1}/${chosen.length}] ${name}: ${r.pass === null ? 'skipped' : r.pass ? 'pass' : 'FAIL'} in ${formatSeconds((performance.now() - t0) / 1000)}`);
     out.push(r);
+    o.onResult?.(r);
   }
   return out;
 }

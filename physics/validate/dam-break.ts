@@ -33,6 +33,8 @@ export interface DamBreakOptions {
   iterations?: number;
   /** speed (m/s) at which the gate holding the column is lifted; 0 or absent: removed at once */
   gateSpeed?: number;
+  /** told each point as it is simulated (progress; awaited, so it may let signals in or stop the run by throwing) */
+  onPoint?: (point: FrontPoint) => void | Promise<void>;
   /** filled in: particle steps whose speed the solver's per-step limit cut (0: it never acted) */
   stats?: { cappedSpeeds: number };
 }
@@ -75,6 +77,7 @@ export async function damBreak(o: DamBreakOptions): Promise<FrontPoint[]> {
       const T = k * 0.25;
       while (s.time * tScale < T - 1e-9) await s.step();
       out.push({ T, Z: front() });
+      await o.onPoint?.(out[out.length - 1]);
     }
     if (o.stats) o.stats.cappedSpeeds = s.cappedSpeeds;
     return out;

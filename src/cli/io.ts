@@ -19,7 +19,8 @@ Exit status:
      rule files (rules check), a case that failed (physics validate)
   2  usage, input-file or I/O error (nothing or not everything was written)
   130, 143  interrupted by Ctrl-C or SIGTERM (run, evaluate: the rows written are kept in
-     FILE.partial; plan, repair: the best network found so far is printed, or kept in FILE.partial)`;
+     FILE.partial; plan, repair: the best network found so far is printed, or kept in FILE.partial;
+     physics: the cases or points done are printed)`;
 
 export interface CliIO {
   /** Standard output, for text written whole (help, reports); rows go through an OutputSink. */

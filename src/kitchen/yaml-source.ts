@@ -172,7 +172,7 @@ function entryStart(node: object, kids: number[], values: unknown[], key: string
 }
 
 /** The 1-based line of an offset (`\r\n`, `\n` and `\r` alone each end a line, as js-yaml counts them); `start` gives the line's first offset. */
-function lineFinder(text: string): ((offset: number) => number) & { start: (offset: number) => number } {
+export function lineFinder(text: string): ((offset: number) => number) & { start: (offset: number) => number } {
   const lineStarts = [0];
   for (const m of text.matchAll(/\r\n|\n|\r/g)) lineStarts.push(m.index + m[0].length);
   const lineAt = (offset: number) => {

@@ -19,6 +19,7 @@ import type { Program } from '../engine/program.ts';
 import { Factory, type Value } from '../kitchen/entity.ts';
 import type { Num } from '../numbers/num.ts';
 import { applyEffect, type FeedbackDiagnostic } from './feedback.ts';
+import { checkQuantitativeArgs } from './options.ts';
 import { type Effect, PROCEDURES, type StepPhysics } from './procedures.ts';
 
 export interface QuantitativeOptions {
@@ -44,9 +45,11 @@ export interface QuantitativeRun extends RecipeRun {
   feedback?: { diagnostics: FeedbackDiagnostic[] };
 }
 
-/** Runs one recipe in quantitative mode. Problems in physics facts are InputErrors naming the rule file. */
-export async function runQuantitative(sim: Simulator, recipe: Recipe, file: string, options: QuantitativeOptions = {}): Promise<QuantitativeRun> {
+/** Runs one recipe in quantitative mode. Problems in physics facts are InputErrors naming the rule file; so is a wrong argument, naming it. */
+export async function runQuantitative(sim: Simulator, recipe: Recipe, file: string, given?: QuantitativeOptions): Promise<QuantitativeRun> {
   const t0 = performance.now();
+  // a wrong argument is an InputError naming it (options.ts); the recipe is checked by sim.run
+  const options = checkQuantitativeArgs(sim, file, given);
   const backend = options.backend ?? 'auto';
   // gpu.js and Rapier are optional packages: a missing one is one line naming the install
   const missing = physicsPackagesProblem(backend);

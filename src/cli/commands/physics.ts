@@ -5,8 +5,11 @@ import { InputError } from '../../errors.ts';
 import { figureText } from '../figure-text.ts';
 import type { CliIO } from '../io.ts';
 import { EXIT, raiseExit } from '../io.ts';
+import { Interrupted, watchInterrupt } from '../interrupt.ts';
 import { requirePhysics } from '../../../physics/packages.ts';
 import { COLUMNS, RELEASE_SECONDS } from '../../../physics/validate/columns.ts';
+import type { ValidateOptions } from '../../../physics/validate/cases.ts';
+import type { FrontPoint } from '../../../physics/validate/dam-break.ts';
 
 const BACKEND_CHOICES = ['cpu', 'webasm', 'webgpu', 'plain', 'auto'];
 
@@ -20,13 +23,15 @@ export function register(cli: Command, io: CliIO) {
     .option('--case <names>', 'comma-separated cases to run')
     .option('--json', 'print the results as JSON')
     .action(async (opts: { backend: string; size: 'full' | 'small'; case?: string; json?: boolean }) => {
-      const results = await validateCommand({ ...opts, progress: (line) => io.err(line) });
+      // each case's line as it ends: a run stopped with Ctrl-C keeps the cases done
+      const onResult = opts.json
+        ? undefined
+        : (r: { name: string; pass: boolean | null; figures: Record<string, unknown>; note?: string }) => {
+            const figures = figureText(r.figures);
+            io.out(`${r.pass === null ? 'SKIP' : r.pass ? 'PASS' : 'FAIL'} ${r.name}${figures ? `: ${figures}` : ''}${r.note ? ` (${r.note})` : ''}`);
+          };
+      const results = await validateCommand({ ...opts, progress: (line) => io.err(line), onResult });
       if (opts.json) io.out(JSON.stringify(results, null, 2));
-      else
-        for (const r of results) {
-          const figures = figureText(r.figures);
-          io.out(`${r.pass === null ? 'SKIP' : r.pass ? 'PASS' : 'FAIL'} ${r.name}${figures ? `: ${figures}` : ''}${r.note ? ` (${r.note})` : ''}`);
-        }
       raiseExit(io, results.every((r) => r.pass !== false) ? EXIT.ok : EXIT.someFailed);
     });
   physics
@@ -39,35 +44,58 @@ export function register(cli: Command, io: CliIO) {
     .option('--release-ms <ms>', 'milliseconds from the experiment\'s time zero to the column\'s release (its gate; 0: released at once)', String(RELEASE_SECONDS * 1000))
     .option('--json', 'print [{T, Z}] as JSON (with the measured Z and the relative error where the 2.25 in series has a point)')
     .action(async (opts: { backend: string; resolution: string; column: string; until: string; releaseMs: string; json?: boolean }) => {
-      const series = await damBreakCommand(opts);
-      if (opts.json) io.out(JSON.stringify(series));
-      else for (const p of series) io.out(`T ${p.T.toFixed(3)}  Z ${p.Z.toFixed(3)}${p.measured === undefined ? '' : `  measured ${p.measured.toFixed(3)}  ${(100 * p.relError!).toFixed(1)} %`}`);
+      // Ctrl-C stops the simulation at its next point (every 0.25 in T) and prints the points done
+      const watch = watchInterrupt();
+      try {
+        const { points, interrupted } = await damBreakRun(opts, { progress: (line) => io.err(line), pause: () => watch.pause() });
+        if (opts.json) io.out(JSON.stringify(points));
+        else for (const p of points) io.out(`T ${p.T.toFixed(3)}  Z ${p.Z.toFixed(3)}${p.measured === undefined ? '' : `  measured ${p.measured.toFixed(3)}  ${(100 * p.relError!).toFixed(1)} %`}`);
+        if (interrupted) throw new Interrupted(interrupted.signal, points.length ? `the points up to T = ${points.at(-1)!.T} are printed` : 'no point was simulated');
+      } finally {
+        watch.dispose();
+      }
     });
 }
 
-export async function validateCommand(opts: { backend?: string; size?: 'full' | 'small'; case?: string; progress?: (line: string) => void }) {
+export async function validateCommand(opts: { backend?: string; size?: 'full' | 'small'; case?: string; progress?: (line: string) => void; onResult?: ValidateOptions['onResult'] }) {
   const backend = checkBackend(opts.backend ?? 'cpu');
   // gpu.js and Rapier, and what the chosen backend needs; the backends case says itself why it skips one
   await requirePhysics(backend);
   const { validateAll } = await import('../../../physics/validate/cases.ts');
-  const only = opts.case ? opts.case.split(',').map((s) => s.trim()) : undefined;
+  // an empty --case (a variable that expanded to nothing) must not run every case, 11 minutes of them
+  if (opts.case !== undefined && opts.case.trim() === '') throw new InputError(`--case: expected one or more case names, got '${opts.case}'`);
+  const only = opts.case !== undefined ? opts.case.split(',').map((s) => s.trim()) : undefined;
   const known = ['hydrostatic', 'dam-break', 'dam-break-convergence', 'conservation', 'granular-pile', 'rigid', 'archimedes', 'backends'];
   for (const c of only ?? []) if (!known.includes(c)) throw new InputError(`--case: unknown case '${c}' (cases: ${known.join(', ')})`);
-  return validateAll({ backend, size: opts.size, only, progress: opts.progress });
+  return validateAll({ backend, size: opts.size, only, progress: opts.progress, onResult: opts.onResult });
 }
 
+type DamBreakFlags = { backend?: string; resolution?: string; column?: string; until?: string; releaseMs?: string };
+
 /** The simulated front every 0.25 in T, and for the 2.25 in column also at each measured T (interpolated) against the data. */
-export async function damBreakCommand(opts: { backend?: string; resolution?: string; column?: string; until?: string; releaseMs?: string }) {
+export async function damBreakCommand(opts: DamBreakFlags) {
+  return (await damBreakRun(opts)).points;
+}
+
+/** A flag's number: plain decimal digits only (not '0x10', '1e3', ' 3' or ''), within [least, most]. */
+function flagNumber(flag: string, value: string | undefined, fallback: number, least: number, most: number, integer = false): number {
+  const n = value === undefined ? fallback : (integer ? /^\d+$/ : /^\d+(\.\d+)?$/).test(value) ? Number(value) : NaN;
+  if (!Number.isFinite(n) || n < least || n > most) throw new InputError(`${flag}: expected ${integer ? 'an integer' : 'a number'} from ${least} to ${most}, got '${value}'`);
+  return n;
+}
+
+/**
+ * damBreakCommand with progress on `progress` and, after each point, `pause` (which throws
+ * Interrupted once Ctrl-C came): an interrupted run gives the points simulated so far.
+ */
+async function damBreakRun(opts: DamBreakFlags, hooks: { progress?: (line: string) => void; pause?: () => Promise<void> } = {}) {
   const backend = checkBackend(opts.backend ?? 'cpu');
   await requirePhysics(backend);
-  const resolution = Number(opts.resolution ?? 40);
-  if (!Number.isInteger(resolution) || resolution < 4 || resolution > 200) throw new InputError(`--resolution: expected an integer from 4 to 200, got '${opts.resolution}'`);
+  const resolution = flagNumber('--resolution', opts.resolution, 40, 4, 200, true);
   const column = opts.column ?? '2.25in';
   if (!(column in COLUMNS)) throw new InputError(`--column: expected one of ${Object.keys(COLUMNS).join(', ')}, got '${column}'`);
-  const until = Number(opts.until ?? 9.25);
-  if (!Number.isFinite(until) || until < 0.25 || until > 20) throw new InputError(`--until: expected a number from 0.25 to 20, got '${opts.until}'`);
-  const releaseMs = Number(opts.releaseMs ?? RELEASE_SECONDS * 1000);
-  if (opts.releaseMs?.trim() === '' || !Number.isFinite(releaseMs) || releaseMs < 0 || releaseMs > 1000) throw new InputError(`--release-ms: expected a number from 0 to 1000, got '${opts.releaseMs}'`);
+  let until = flagNumber('--until', opts.until, 9.25, 0.25, 20);
+  const releaseMs = flagNumber('--release-ms', opts.releaseMs, RELEASE_SECONDS * 1000, 0, 1000);
   const [{ damBreak, martinMoyce, frontAt, onExperimentClock }, { kernelsNamed }, { liquidParams, loadMaterials }] = await Promise.all([
     import('../../../physics/validate/dam-break.ts'),
     import('../../../physics/auto-backend.ts'),
@@ -77,8 +105,25 @@ export async function damBreakCommand(opts: { backend?: string; resolution?: str
   const measured = column === '2.25in' ? martinMoyce() : [];
   // the recipes' water, the same for both columns
   const liquid = liquidParams(loadMaterials().materials.get('water')!);
+  const say = hooks.progress ?? (() => {});
+  say(`physics dam-break: ${resolution} × ${2 * resolution} particles, backend ${backend}, to T = ${until}`);
+  const t0 = performance.now();
+  const done: FrontPoint[] = [];
+  let interrupted: Interrupted | null = null;
+  const onPoint = async (p: FrontPoint) => {
+    done.push(p);
+    if (Number.isInteger(p.T) || p.T >= until - 1e-9) say(`T ${p.T} of ${until} in ${Math.round((performance.now() - t0) / 1000)} s`);
+    await hooks.pause?.();
+  };
+  try {
+    await damBreak({ resolution, width: COLUMNS[column], liquid, until, kernels: kernelsNamed(backend), onPoint });
+  } catch (e) {
+    if (!(e instanceof Interrupted)) throw e;
+    interrupted = e;
+    until = done.at(-1)?.T ?? 0;
+  }
   // simulated on its own clock, shown on the experiment's (the same samples, interpolated)
-  const simulated = await damBreak({ resolution, width: COLUMNS[column], liquid, until, kernels: kernelsNamed(backend) });
+  const simulated = done;
   const moved = [{ T: 0, Z: 1 }, ...onExperimentClock(simulated, COLUMNS[column], releaseMs / 1000)];
   const series = simulated.map((p) => ({ T: p.T, Z: frontAt(moved, p.T) }));
   const points: { T: number; Z: number; measured?: number; relError?: number }[] = series.map((p) => ({ ...p }));
@@ -90,7 +135,7 @@ export async function damBreakCommand(opts: { backend?: string; resolution?: str
     }
     points.sort((x, y) => x.T - y.T);
   }
-  return points;
+  return { points, interrupted };
 }
 
 function checkBackend(b: string): 'cpu' | 'webasm' | 'webgpu' | 'plain' | 'auto' {
