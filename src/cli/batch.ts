@@ -53,11 +53,22 @@ export function checkInputs(inputs: InputFile[], alsoKnown: readonly string[] = 
       const hint = code === 'ENOENT' ? didYouMean(basename(path), [...new Set([...siblings(path), ...alsoKnown])]) : '';
       throw new InputError(`cannot read ${name}: ${ioReason(e)}${hint}`);
     }
-    if (st.isDirectory()) throw new InputError(`${name} is a folder: give the .solution files in it`);
+    if (st.isDirectory()) throw new InputError(`${name} is a folder: give the .solution files in it${folderHint(path, name)}`);
     // a FIFO, a device, a file over the size bound: refused before any work, never opened for long
     checkSolutionFile(path, name);
   }
   solutionMaxBytes(); // a bad IRL_KITCHEN_MAX_SOLUTION_BYTES is said before any work, also for `-`
+}
+
+/** ` (NAME/*.solution: N files)`: what the shell expands the folder's files from; empty when it holds none. */
+function folderHint(path: string, name: string): string {
+  let n = 0;
+  try {
+    n = readdirSync(path).filter((f) => f.endsWith('.solution')).length;
+  } catch {
+    return '';
+  }
+  return n ? ` (${name.replace(/\/+$/, '')}/*.solution: ${n} file${n === 1 ? '' : 's'})` : ' (it holds no .solution file)';
 }
 
 function siblings(path: string): string[] {

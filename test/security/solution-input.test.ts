@@ -2,7 +2,7 @@
 // input over the size bound. Each is refused through the real command line within 10 s, before
 // any work where it can be seen from the file's kind and size; standard input keeps working.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, ftruncateSync, openSync, writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSolutionFile } from '../../src/language/parse-solution.ts';
@@ -39,8 +39,15 @@ describe('inputs that are not regular files are refused before they are read', (
     }
   }, SLOW);
 
-  it('a folder is still refused with its own message', async () => {
-    expectRefused(await cli(['run', folder()]), /is a folder: give the \.solution files in it/);
+  it('a folder is still refused with its own message, saying how many files it holds', async () => {
+    const f = join(folder(), 'predictions');
+    mkdirSync(f, { recursive: true });
+    expectRefused(await cli(['run', f]), /is a folder: give the \.solution files in it \(it holds no \.solution file\)/);
+    writeFileSync(join(f, 'a.solution'), '(get-kitchen ?k)\n');
+    writeFileSync(join(f, 'b.solution'), '(get-kitchen ?k)\n');
+    const r = await cli(['run', `${f}/`]);
+    expectRefused(r, /is a folder: give the \.solution files in it/);
+    expect(r.err).toContain(`(${f}/*.solution: 2 files)`);
   }, SLOW);
 
   it('readSolutionFile (gold networks, views) gives a problem for them, never a hang or a throw', () => {
