@@ -2,35 +2,41 @@
 something other than irl-kitchen answers at the URL, a :class:`ServerUnreachable` as docs/HTTP.md's
 unusable answers are, never a KeyError or TypeError from inside the package."""
 
+from __future__ import annotations
+
+from typing import Any, Dict, List, cast
+
+from .client import Client
+from .types import StepResult
 from .wire import ServerUnreachable, _lines_of, _preview
 
-__all__ = []
+__all__: List[str] = []
 
 STEP = "POST /envs/{id}/step"
 STEP_FIELDS = ("observation", "reward", "terminated", "truncated", "info")
 
 
-def unusable(client, what, answer):
+def unusable(client: Client, what: str, answer: Any) -> ServerUnreachable:
     """The ServerUnreachable of an answer that is not irl-kitchen's."""
     return ServerUnreachable(client.base_url, "the answer to {} is not irl-kitchen's: {}".format(what, _preview(answer)))
 
 
-def as_dict(client, what, value):
+def as_dict(client: Client, what: str, value: Any) -> Dict[str, Any]:
     if not isinstance(value, dict):
         raise unusable(client, "{} (not a JSON object)".format(what), value)
     return value
 
 
-def step_result(client, result):
+def step_result(client: Client, result: Any) -> StepResult:
     """A step's result ``{observation, reward, terminated, truncated, info}``, its reward a number."""
     if not isinstance(result, dict) or any(f not in result for f in STEP_FIELDS):
         raise unusable(client, STEP + " (no {})".format(", ".join(STEP_FIELDS)), result)
     if isinstance(result["reward"], bool) or not isinstance(result["reward"], (int, float)):
         raise unusable(client, STEP + " (a reward that is no number)", result)
-    return result
+    return cast(StepResult, result)
 
 
-def observation(client, form, value):
+def observation(client: Client, form: str, value: Any) -> Any:
     """The observation of a form: ``text`` (a string) or ``structured`` (a dict)."""
     text = form == "text"
     part = value.get("text" if text else "structured") if isinstance(value, dict) else value
@@ -39,7 +45,7 @@ def observation(client, form, value):
     return part
 
 
-def lines(client, answer):
+def lines(client: Client, answer: Any) -> List[str]:
     """Admissible commands as line strings."""
     try:
         return _lines_of(answer)

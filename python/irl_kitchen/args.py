@@ -2,8 +2,15 @@
 that a wrong argument is a ValueError or TypeError naming it, not an error from deep in the
 standard library (socket.py, http.client) or a 400 from the server."""
 
+from __future__ import annotations
+
 import math
 import urllib.parse
+from typing import Any, Dict, Optional, Sequence, Tuple, TypeVar, cast
+
+from .types import Lines
+
+_T = TypeVar("_T")
 
 __all__ = ["base_url", "token", "timeout", "count", "number_or_none", "boolean", "choice", "name", "text", "path", "task_id", "env_settings", "reset_arguments"]
 
@@ -18,7 +25,7 @@ MAX_COMMANDS = 100
 MAX_SEED = 2 ** 31 - 1
 
 
-def base_url(value):
+def base_url(value: str) -> str:
     """``http://HOST[:PORT][/PREFIX]`` or ``https://...``, without its trailing slashes."""
     if not isinstance(value, str) or not value.startswith(("http://", "https://")):
         raise ValueError("base_url must be an http:// or https:// URL, not {!r}".format(value))
@@ -34,7 +41,7 @@ def base_url(value):
     return value.rstrip("/")
 
 
-def token(value):
+def token(value: Optional[str]) -> Optional[str]:
     """None, or a string that fits in a header line."""
     if value is None:
         return None
@@ -45,7 +52,7 @@ def token(value):
     return value
 
 
-def timeout(value):
+def timeout(value: Optional[float]) -> Optional[float]:
     """Seconds for one request: a positive finite number, or None (wait as long as it takes)."""
     if value is None:
         return None
@@ -57,7 +64,7 @@ def timeout(value):
     return value
 
 
-def count(name, value, least=0):
+def count(name: str, value: int, least: int = 0) -> int:
     """An int of at least ``least`` (not a bool, not a string)."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError("{} must be an integer, not {!r}".format(name, value))
@@ -66,7 +73,7 @@ def count(name, value, least=0):
     return value
 
 
-def number_or_none(name, value, least=0):
+def number_or_none(name: str, value: Optional[float], least: float = 0) -> Optional[float]:
     """None, or a finite number of at least ``least`` (NaN has no JSON form)."""
     if value is None:
         return None
@@ -77,20 +84,20 @@ def number_or_none(name, value, least=0):
     return value
 
 
-def boolean(name, value):
+def boolean(name: str, value: bool) -> bool:
     if not isinstance(value, bool):
         raise TypeError("{} must be True or False, not {!r}".format(name, value))
     return value
 
 
-def choice(name, value, allowed):
+def choice(name: str, value: _T, allowed: Sequence[Any]) -> _T:
     """One of ``allowed`` (which may hold None)."""
     if value not in allowed:
         raise ValueError("{} must be one of {}, not {!r}".format(name, ", ".join(repr(a) for a in allowed), value))
     return value
 
 
-def name(what, value):
+def name(what: str, value: str) -> str:
     """A non-empty string: an id or a name that goes into a URL (``None`` would be sent as "None")."""
     if not isinstance(value, str):
         raise TypeError("{} must be a string, not {!r}".format(what, value))
@@ -99,7 +106,7 @@ def name(what, value):
     return value
 
 
-def text(what, value):
+def text(what: str, value: Lines) -> str:
     """A network text: a string, or a list (or tuple) of line strings joined with newlines."""
     if isinstance(value, str):
         return value
@@ -108,7 +115,7 @@ def text(what, value):
     raise TypeError("{} must be a string or a list of line strings, not {!r}".format(what, value))
 
 
-def path(value):
+def path(value: str) -> str:
     """The path of a route: a string starting with "/" (``/health``), which the base URL is put before."""
     if not isinstance(value, str) or not value.startswith("/"):
         raise ValueError("path must be a string starting with '/' (e.g. '/health'), not {!r}".format(value))
@@ -117,18 +124,20 @@ def path(value):
     return value
 
 
-def task_id(task, what="task"):
+def task_id(task: Any, what: str = "task") -> str:
     """A task id: the string itself, or a task's ``id``."""
     if isinstance(task, str) and task:
         return task
     if isinstance(task, dict) and isinstance(task.get("id"), str) and task["id"]:
-        return task["id"]
+        return cast(str, task["id"])
     if isinstance(task, (str, dict)):
         raise ValueError("{} must be a task id or a task with an id, not {!r}".format(what, task))
     raise TypeError("{} must be a task id (a string) or a task (a dict with an id), not {!r}".format(what, task))
 
 
-def env_settings(goal, observation_form, render_mode, max_steps, split, max_seconds, shaping, commands):
+def env_settings(
+    goal: str, observation_form: str, render_mode: Optional[str], max_steps: Optional[int], split: Optional[str], max_seconds: Optional[float], shaping: bool, commands: int
+) -> None:
     """The settings of an Env (see its docstring)."""
     choice("goal", goal, GOALS)
     choice("observation_form", observation_form, OBSERVATION_FORMS)
@@ -142,7 +151,7 @@ def env_settings(goal, observation_form, render_mode, max_steps, split, max_seco
         raise ValueError("commands must be an integer from 0 to {}, not {!r}".format(MAX_COMMANDS, commands))
 
 
-def reset_arguments(seed, options):
+def reset_arguments(seed: Optional[int], options: Optional[Dict[str, Any]]) -> Tuple[Optional[str], Optional[str]]:
     """``(task, goal)`` of ``reset(seed, options)``, each None when not given."""
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise TypeError("seed must be an integer or None, not {!r}".format(seed))

@@ -17,14 +17,18 @@ raises :class:`ServerUnreachable`, a ``ConnectionError`` naming the URL and the 
 ``TypeError`` naming the argument, before any request.
 """
 
+from __future__ import annotations
+
 import http.client
 import socket
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Union, cast, overload
 
 from . import args
+from .types import Deleted, EnvAnswer, EnvState, EvaluationRow, Execution, Health, Lines, PlanResult, RepairResult, SessionList, SessionSnapshot, StepResult, StepResults, Task, TaskSummary
 from .transport import _BadAnswer, _answer, _backoff, _error_of, _reason
 from .session import Session, _text
 from .wire import DEFAULT_URL, RETRYABLE, ApiError, ServerUnreachable, _json_body, _list_of, _shape_error, _query_value, _segment, number, page_count, page_cursor, page_items
@@ -55,18 +59,18 @@ class Client:
     507 ``memory-limit``) is sent again, after 0.25 s, 0.5 s, 1 s ... (at most 4 s).
     """
 
-    def __init__(self, base_url=DEFAULT_URL, token=None, timeout=120.0, retries=0):
+    def __init__(self, base_url: str = DEFAULT_URL, token: Optional[str] = None, timeout: Optional[float] = 120.0, retries: int = 0) -> None:
         self.base_url = args.base_url(base_url)
         self.token = args.token(token)
         self.timeout = args.timeout(timeout)
         self.retries = args.count("retries", retries)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "Client({!r})".format(self.base_url)
 
     # -- transport ----------------------------------------------------------------------------
 
-    def request(self, method, path, body=None, query=None, expect=None):
+    def request(self, method: str, path: str, body: Any = None, query: Optional[Mapping[str, Any]] = None, expect: Optional[Sequence[str]] = None) -> Any:
         """Sends one request; returns the decoded JSON answer (or its text when it is not JSON).
 
         ``path``: the route, starting with ``/``. ``expect``: the fields the answer must hold (an
@@ -109,7 +113,7 @@ class Client:
             self._expect(answer, "{} {}".format(method, path.split("?")[0]), expect)
         return answer
 
-    def _expect(self, answer, what, fields):
+    def _expect(self, answer: Any, what: str, fields: Sequence[str]) -> Any:
         """``answer`` when it is an object holding ``fields``; else ServerUnreachable (not irl-kitchen's answer)."""
         why = _shape_error(answer, what, fields)
         if why is not None:
@@ -121,68 +125,68 @@ class Client:
 
     # -- what the server offers ---------------------------------------------------------------
 
-    def health(self):
+    def health(self) -> Health:
         """``{status, version, sessions, executionModes, benchmark, workers}``."""
-        return self.request("GET", "/health")
+        return cast(Health, self.request("GET", "/health"))
 
-    def metrics(self):
+    def metrics(self) -> str:
         """The server's figures in Prometheus text format (a string)."""
-        return self.request("GET", "/metrics")
+        return cast(str, self.request("GET", "/metrics"))
 
-    def openapi(self):
+    def openapi(self) -> Dict[str, Any]:
         """The OpenAPI document of every route."""
-        return self.request("GET", "/openapi.json")
+        return cast(Dict[str, Any], self.request("GET", "/openapi.json"))
 
-    def actions(self):
+    def actions(self) -> List[Dict[str, Any]]:
         """The action inventory: names, descriptions, slots with types, modes."""
-        return self.request("GET", "/actions", expect=("actions",))["actions"]
+        return cast(List[Dict[str, Any]], self.request("GET", "/actions", expect=("actions",))["actions"])
 
-    def action(self, name):
+    def action(self, name: str) -> Dict[str, Any]:
         """One action of the action model: slots, modes, defaults, conditions with failure codes, effect, timing."""
-        return self.request("GET", "/actions/" + _segment(args.name("name", name)))
+        return cast(Dict[str, Any], self.request("GET", "/actions/" + _segment(args.name("name", name))))
 
-    def action_model(self):
+    def action_model(self) -> Dict[str, Any]:
         """Every action as ``action`` gives it, the condition vocabulary and the failure codes."""
-        return self.request("GET", "/action-model")
+        return cast(Dict[str, Any], self.request("GET", "/action-model"))
 
     # -- stateless ----------------------------------------------------------------------------
 
-    def execute(self, network, mode=None, physics_feedback=None):
+    def execute(self, network: Lines, mode: Optional[str] = None, physics_feedback: Optional[bool] = None) -> Execution:
         """Executes a whole network in a fresh kitchen: ``{status, executionTime, bindings, timeline, diagnostics}``.
 
         ``network``: the text, or a list of lines. ``mode``: ``qualitative`` (the default) or
         another of ``health()["executionModes"]``. ``physics_feedback``: with ``mode="quantitative"``,
         what the physics measured changes the kitchen, and the answer lists it as ``physicsFeedback``.
         """
-        body = {"network": _text(network, "network")}
+        body: Dict[str, Any] = {"network": _text(network, "network")}
         if mode is not None:
             body["mode"] = mode
         if physics_feedback is not None:
             body["physicsFeedback"] = bool(physics_feedback)
-        return self.request("POST", "/execute", body)
+        return cast(Execution, self.request("POST", "/execute", body))
 
-    def evaluate(self, solution, metrics=None):
+    def evaluate(self, solution: Lines, metrics: Optional[Sequence[str]] = None) -> List[EvaluationRow]:
         """Scores a solution text: one row per recipe, as ``irl-kitchen evaluate --format json``."""
-        body = {"solution": _text(solution, "solution")}
+        body: Dict[str, Any] = {"solution": _text(solution, "solution")}
         if metrics:
             body["metrics"] = list(metrics)
-        return self.request("POST", "/evaluate", body)
+        return cast(List[EvaluationRow], self.request("POST", "/evaluate", body))
 
-    def repair(self, network, seed=None, budget_seconds=None):
+    def repair(self, network: Lines, seed: Optional[int] = None, budget_seconds: Optional[float] = None) -> RepairResult:
         """The fewest edits that make a network execute with no failed object (``POST /repair``).
 
         Answers ``{recipeId, repaired, network, edits, before, after, nodes, stopped}``; each edit is
         ``{kind, line, before, after, reason}`` (kind ``insert``, ``relink``, ``constant`` or ``drop``).
         ``network``: the text (its ``#recipe-id`` line is kept in the repaired one), or a list of lines.
         """
-        body = {"network": _text(network, "network")}
+        body: Dict[str, Any] = {"network": _text(network, "network")}
         if seed is not None:
             body["seed"] = seed
         if budget_seconds is not None:
             body["budgetSeconds"] = budget_seconds
-        return self.request("POST", "/repair", body)
+        return cast(RepairResult, self.request("POST", "/repair", body))
 
-    def plan(self, task, goal=None, seed=None, budget_seconds=None, max_nodes=None, timing=None):
+    def plan(self, task: str, goal: Optional[str] = None, seed: Optional[int] = None, budget_seconds: Optional[float] = None, max_nodes: Optional[int] = None, timing: Optional[bool] = None) -> PlanResult:
         """A network that reaches a task's goal, found by search (``POST /plan``).
 
         Answers ``{task, goal, seed, reached, network, lines, status, progress, dishScore, heuristic,
@@ -194,15 +198,15 @@ class Client:
         ``"visible"`` (default) or ``"text"``; ``timing=False`` leaves ``seconds`` out. The client's
         ``timeout`` must exceed ``budget_seconds`` (default 60).
         """
-        body = {"task": task}
+        body: Dict[str, Any] = {"task": task}
         for key, value in (("goal", goal), ("seed", seed), ("budgetSeconds", budget_seconds), ("maxNodes", max_nodes), ("timing", timing)):
             if value is not None:
                 body[key] = value
-        return self.request("POST", "/plan", body)
+        return cast(PlanResult, self.request("POST", "/plan", body))
 
     # -- tasks --------------------------------------------------------------------------------
 
-    def tasks(self, split=None, goal=None, count=None, seed=None):
+    def tasks(self, split: Optional[str] = None, goal: Optional[str] = None, count: Optional[int] = None, seed: Optional[int] = None) -> List[TaskSummary]:
         """The tasks of the planning environment (``GET /tasks``), as a list of summaries.
 
         ``split``: ``"train"`` or ``"test"``; ``goal``: ``"visible"`` or ``"text"``; ``count``
@@ -212,17 +216,17 @@ class Client:
         tasks = _list_of(self.request("GET", "/tasks", query=query), "tasks")
         if not isinstance(tasks, list):
             self._expect(tasks, "GET /tasks", ("tasks",))  # raises: no list of tasks
-        return tasks
+        return cast(List[TaskSummary], tasks)
 
-    def task(self, task_id, goal=None):
+    def task(self, task_id: str, goal: Optional[str] = None) -> Task:
         """One task (``GET /tasks/{id}``): recipe text, kitchen, goal conditions, target dish."""
-        return self.request("GET", "/tasks/" + _segment(args.name("task_id", task_id)), query={"goal": goal})
+        return cast(Task, self.request("GET", "/tasks/" + _segment(args.name("task_id", task_id)), query={"goal": goal}))
 
     # -- sessions -----------------------------------------------------------------------------
 
-    def open_session(self, kitchen=None, semantics=None):
+    def open_session(self, kitchen: Optional[str] = None, semantics: Optional[str] = None) -> Session:
         """A new session (``POST /sessions``), with its first bindings."""
-        body = {}
+        body: Dict[str, Any] = {}
         if kitchen:
             body["kitchen"] = kitchen
         if semantics:
@@ -230,44 +234,48 @@ class Client:
         opened = self.request("POST", "/sessions", body, expect=("session",))
         return Session(self, opened["session"], opened.get("bindings"))
 
-    def session(self, session_id):
+    def session(self, session_id: str) -> Session:
         """A :class:`Session` object for a session that is already open (e.g. an environment's)."""
         return Session(self, session_id)
 
-    def list_sessions(self, limit=None):
+    def list_sessions(self, limit: Optional[int] = None) -> SessionList:
         """The open sessions, most recently used first (``GET /sessions``): ``{sessions: [{id,
         lines, lastUsed}], total}``."""
-        return self.request("GET", "/sessions", query={"limit": limit})
+        return cast(SessionList, self.request("GET", "/sessions", query={"limit": limit}))
 
-    def restore_session(self, snapshot):
+    def restore_session(self, snapshot: Union[SessionSnapshot, Dict[str, Any]]) -> Session:
         """A new session rebuilt from a snapshot (``POST /sessions/restore`` with ``{snapshot}``)."""
         opened = self.request("POST", "/sessions/restore", {"snapshot": snapshot}, expect=("session",))
         return Session(self, opened["session"], opened.get("bindings"))
 
     # -- environments (docs/ENVIRONMENT.md) ---------------------------------------------------
 
-    def create_env(self, task=None, goal=None, seed=None, max_steps=None, max_seconds=None, shaping=None, commands=None):
+    def create_env(self, task: Optional[str] = None, goal: Optional[str] = None, seed: Optional[int] = None, max_steps: Optional[int] = None, max_seconds: Optional[float] = None, shaping: Optional[bool] = None, commands: Optional[int] = None) -> EnvAnswer:
         """A new environment, reset (``POST /envs``): ``{env, session, observation, info}`` (``env``
         and ``session`` are the same id: the environment's session).
 
         ``task``: a task id (``None``: the server draws one by the seed). ``commands``: how many
         ranked admissible lines ``info["admissible_commands"]`` holds, where the server takes it.
         """
-        body = {}
+        body: Dict[str, Any] = {}
         for key, value in (("task", task), ("goal", goal), ("seed", seed), ("maxSteps", max_steps), ("maxSeconds", max_seconds), ("shaping", shaping), ("commands", commands)):
             if value is not None:
                 body[key] = value
-        return self.request("POST", "/envs", body, expect=("env", "observation", "info"))
+        return cast(EnvAnswer, self.request("POST", "/envs", body, expect=("env", "observation", "info")))
 
-    def env_reset(self, env_id, seed=None, task=None, goal=None):
-        """Starts the episode again (``POST /envs/{id}/reset``): ``{observation, info}``."""
-        body = {}
+    def env_reset(self, env_id: str, seed: Optional[int] = None, task: Optional[str] = None, goal: Optional[str] = None) -> EnvAnswer:
+        """Starts the episode again (``POST /envs/{id}/reset``): ``{env, session, observation, info}``."""
+        body: Dict[str, Any] = {}
         for key, value in (("seed", seed), ("task", task), ("goal", goal)):
             if value is not None:
                 body[key] = value
-        return self.request("POST", "/envs/{}/reset".format(_env_segment(env_id)), body, expect=("observation", "info"))
+        return cast(EnvAnswer, self.request("POST", "/envs/{}/reset".format(_env_segment(env_id)), body, expect=("observation", "info")))
 
-    def env_step(self, env_id, line=None, lines=None):
+    @overload
+    def env_step(self, env_id: str, line: str, lines: None = None) -> StepResult: ...
+    @overload
+    def env_step(self, env_id: str, line: None = None, *, lines: Sequence[str]) -> StepResults: ...
+    def env_step(self, env_id: str, line: Optional[str] = None, lines: Optional[Sequence[str]] = None) -> Union[StepResult, StepResults]:
         """One line (``{observation, reward, terminated, truncated, info}``) or several in order
         (``{steps: [...]}``, stopping after the first that ends the episode)."""
         if (line is None) == (lines is None):
@@ -277,24 +285,24 @@ class Client:
         if lines is not None and (not isinstance(lines, (list, tuple)) or not all(isinstance(x, str) for x in lines)):
             # a string would be sent as its characters, one line each
             raise TypeError("lines must be a list of line strings, not {!r}".format(lines))
-        body = {"line": line} if line is not None else {"lines": list(lines)}
+        body: Dict[str, Any] = {"line": line} if line is not None else {"lines": list(cast(Sequence[str], lines))}
         expect = ("observation", "reward", "terminated", "truncated", "info") if line is not None else ("steps",)
-        return self.request("POST", "/envs/{}/step".format(_env_segment(env_id)), body, expect=expect)
+        return cast(Union[StepResult, StepResults], self.request("POST", "/envs/{}/step".format(_env_segment(env_id)), body, expect=expect))
 
-    def env_admissible(self, env_id, limit=None):
+    def env_admissible(self, env_id: str, limit: Optional[int] = None) -> List[str]:
         """The admissible lines ranked by relevance to the task (``GET /envs/{id}/admissible``)."""
-        return self.request("GET", "/envs/{}/admissible".format(_env_segment(env_id)), query={"limit": limit})
+        return cast(List[str], self.request("GET", "/envs/{}/admissible".format(_env_segment(env_id)), query={"limit": limit}))
 
-    def env_state(self, env_id):
+    def env_state(self, env_id: str) -> EnvState:
         """``{observation, info}`` of now (``GET /envs/{id}``)."""
-        return self.request("GET", "/envs/" + _env_segment(env_id), expect=("observation", "info"))
+        return cast(EnvState, self.request("GET", "/envs/" + _env_segment(env_id), expect=("observation", "info")))
 
-    def delete_env(self, env_id):
+    def delete_env(self, env_id: str) -> Deleted:
         """Closes an environment (``DELETE /envs/{id}``): ``{deleted: true}``."""
-        return self.request("DELETE", "/envs/" + _env_segment(env_id))
+        return cast(Deleted, self.request("DELETE", "/envs/" + _env_segment(env_id)))
 
 
-def _env_segment(env_id):
+def _env_segment(env_id: str) -> str:
     return _segment(args.name("env_id", env_id))
 
 

@@ -18,25 +18,36 @@ When ``gymnasium`` is importable, :class:`Env` is a ``gymnasium.Env`` whose ``ac
 everything works the same, with small stand-in spaces.
 """
 
+from __future__ import annotations
+
 import random
 import warnings
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Dict, List, Literal, Optional, Tuple, Union, cast
 
 from . import answers, args
 from .args import task_id as _task_id
 from .client import DEFAULT_URL, ApiError, Client, Session
-from .spaces import MAX_LINE_LENGTH, MAX_OBSERVATION_LENGTH, structured_space, text_space
+from .spaces import MAX_LINE_LENGTH, MAX_OBSERVATION_LENGTH, Space, structured_space, text_space
+from .types import EnvAnswer, EnvInfo, EnvObservation, Observation, Task
 
-try:  # optional: everything works without it
-    import gymnasium as _gym
-except ImportError:  # pragma: no cover - depends on the machine
-    _gym = None
+if TYPE_CHECKING:  # checked the same with gymnasium or without it: to a type checker Env is a class of its own
+    _gym: Optional[ModuleType]
+else:
+    try:  # optional: everything works without it
+        import gymnasium as _gym
+    except ImportError:  # pragma: no cover - depends on the machine
+        _gym = None
 
 __all__ = ["Env", "ENV_ID", "register_envs", "GYMNASIUM"]
 
 ENV_ID = "irl_kitchen/IrlKitchen-v0"
 GYMNASIUM = _gym is not None
 
-_Base = _gym.Env if _gym is not None else object
+if TYPE_CHECKING:
+    _Base = object
+else:
+    _Base = _gym.Env if _gym is not None else object
 
 
 class Env(_Base):
@@ -79,30 +90,30 @@ class Env(_Base):
     ``check``, ``snapshot`` ...).
     """
 
-    metadata = {"render_modes": ["ansi"], "render_fps": 1}
+    metadata: Dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(
         self,
-        base_url=DEFAULT_URL,
-        task=None,
-        goal="visible",
-        max_steps=100,
-        max_seconds=None,
-        shaping=False,
-        observation_form="text",
-        split=None,
-        commands=20,
-        token=None,
-        timeout=120.0,
-        retries=0,
-        client=None,
-        render_mode=None,
-    ):
+        base_url: str = DEFAULT_URL,
+        task: Union[str, Dict[str, Any], None] = None,
+        goal: str = "visible",
+        max_steps: Optional[int] = 100,
+        max_seconds: Optional[float] = None,
+        shaping: bool = False,
+        observation_form: str = "text",
+        split: Optional[str] = None,
+        commands: int = 20,
+        token: Optional[str] = None,
+        timeout: Optional[float] = 120.0,
+        retries: int = 0,
+        client: Optional[Client] = None,
+        render_mode: Optional[str] = None,
+    ) -> None:
         args.env_settings(goal, observation_form, render_mode, max_steps, split, max_seconds, shaping, commands)
         if client is not None and not isinstance(client, Client):
             raise TypeError("client must be an irl_kitchen.Client, not {!r}".format(client))
         self.client = client if client is not None else Client(base_url, token=token, timeout=timeout, retries=retries)
-        self.task = None if task is None else _task_id(task)
+        self.task: Optional[str] = None if task is None else _task_id(task)
         self._draw_tasks = task is None
         self.goal = goal
         self.max_steps = max_steps
@@ -112,22 +123,22 @@ class Env(_Base):
         self.split = split
         self.commands = commands
         self.render_mode = render_mode
-        self.action_space = text_space(MAX_LINE_LENGTH, 1)
-        self.observation_space = text_space(MAX_OBSERVATION_LENGTH, 0) if observation_form == "text" else structured_space()
-        self.env_id = None
-        self.session_id = None
-        self.observation = None  # the server's last observation: {text, structured}
-        self.info = None
+        self.action_space: Space = text_space(MAX_LINE_LENGTH, 1)
+        self.observation_space: Space = text_space(MAX_OBSERVATION_LENGTH, 0) if observation_form == "text" else structured_space()
+        self.env_id: Optional[str] = None
+        self.session_id: Optional[str] = None
+        self.observation: Optional[EnvObservation] = None  # the server's last observation: {text, structured}
+        self.info: Optional[EnvInfo] = None
         self._rng = random.Random()
-        self._task_ids = None
+        self._task_ids: Optional[List[str]] = None
         self._done = False  # the episode ended (terminated or truncated): no admissible commands
 
     # -- Gymnasium's contract -----------------------------------------------------------------
 
-    def reset(self, seed=None, options=None):
+    def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None) -> Tuple[Observation, EnvInfo]:
         task, goal = args.reset_arguments(seed, options)
         if _gym is not None:
-            super().reset(seed=seed)
+            super().reset(seed=seed)  # type: ignore[misc]  # gymnasium.Env's, a base only at run time
         if seed is not None:
             self._rng.seed(seed)
         if task is None and self._draw_tasks:
@@ -140,7 +151,7 @@ class Env(_Base):
         self._done = False
         return self._observe(answer["observation"]), self._info_of(answer["info"])
 
-    def _reset_on_server(self, seed, task, goal):
+    def _reset_on_server(self, seed: Optional[int], task: Optional[str], goal: Optional[str]) -> EnvAnswer:
         if self.env_id is not None:
             try:
                 return self.client.env_reset(self.env_id, seed=seed, task=task, goal=goal)
@@ -164,7 +175,7 @@ class Env(_Base):
         self.session_id = answer.get("session") or self.env_id  # an environment is a session: one id
         return answer
 
-    def step(self, action):
+    def step(self, action: Union[str, List[str], Tuple[str, ...]]) -> Tuple[Observation, float, bool, bool, EnvInfo]:
         if self.env_id is None:
             raise RuntimeError("call reset() before step()")
         if isinstance(action, str):
@@ -183,12 +194,12 @@ class Env(_Base):
             return obs, reward, terminated, truncated, info
         raise TypeError("an action is one network line (a string) or a non-empty list of them, not {!r}".format(action))
 
-    def render(self):
+    def render(self) -> Optional[str]:
         if self.render_mode == "ansi" and self.observation is not None:
             return self.observation.get("text") if isinstance(self.observation, dict) else self.observation
         return None
 
-    def close(self):
+    def close(self) -> None:
         """Deletes the environment on the server (nothing happens when there is none)."""
         env_id, self.env_id = self.env_id, None
         if env_id is not None:
@@ -197,25 +208,25 @@ class Env(_Base):
             except (ApiError, OSError):
                 pass  # already gone (expired, or the server stopped)
         if _gym is not None:
-            super().close()
+            super().close()  # type: ignore[misc]  # gymnasium.Env's, a base only at run time
 
-    def __enter__(self):
+    def __enter__(self) -> Env:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> Literal[False]:
         self.close()
         return False
 
     # -- beyond Gymnasium ---------------------------------------------------------------------
 
     @property
-    def session(self):
+    def session(self) -> Session:
         """The session behind the environment (every session route works on it: fork, check, snapshot ...)."""
         if self.env_id is None:
             raise RuntimeError("no session yet: call reset() first")
-        return Session(self.client, self.session_id)
+        return Session(self.client, cast(str, self.session_id))
 
-    def admissible_commands(self, limit=None):
+    def admissible_commands(self, limit: Optional[int] = None) -> List[str]:
         """The admissible lines ranked by relevance to the task, best first (``GET /envs/{id}/admissible``)."""
         if limit is not None:
             args.count("limit", limit, 1)
@@ -223,14 +234,14 @@ class Env(_Base):
             raise RuntimeError("call reset() first")
         return answers.lines(self.client, self.client.env_admissible(self.env_id, limit=limit if limit is not None else (self.commands or None)))
 
-    def task_info(self):
+    def task_info(self) -> Task:
         """The current task (``GET /tasks/{id}``) as the goal mode gives it: text, kitchen, source
         recipe, and with ``goal="visible"`` the goal conditions and target dish (``"text"``: none)."""
         if self.task is None:
             raise RuntimeError("no task yet: call reset() first")
         return self.client.task(self.task, goal=self.goal)
 
-    def state(self):
+    def state(self) -> Tuple[Observation, EnvInfo]:
         """``(observation, info)`` of now (``GET /envs/{id}``), without stepping."""
         if self.env_id is None:
             raise RuntimeError("call reset() first")
@@ -239,7 +250,7 @@ class Env(_Base):
 
     # -- helpers ------------------------------------------------------------------------------
 
-    def _tasks_to_draw(self):
+    def _tasks_to_draw(self) -> List[str]:
         if self._task_ids is None:
             tasks = self.client.tasks(split=self.split)
             if self.split is not None:
@@ -252,12 +263,12 @@ class Env(_Base):
             raise RuntimeError("the server lists no task{}".format("" if self.split is None else " of split " + self.split))
         return self._task_ids
 
-    def _observe(self, observation):
-        value = answers.observation(self.client, self.observation_form, observation)
+    def _observe(self, observation: Any) -> Observation:
+        value: Observation = answers.observation(self.client, self.observation_form, observation)
         self.observation = observation
         return value
 
-    def _info_of(self, info):
+    def _info_of(self, info: Any) -> EnvInfo:
         info = dict(answers.as_dict(self.client, "the info", info))
         if self.commands == 0 or self._done:
             # after the end of the episode no step is taken: none admissible, whatever the server lists
@@ -268,15 +279,15 @@ class Env(_Base):
             # the server lists them on request only: one more call, and a failed listing does not
             # lose the step that was made
             try:
-                info["admissible_commands"] = answers.lines(self.client, self.client.env_admissible(self.env_id, limit=self.commands))
+                info["admissible_commands"] = answers.lines(self.client, self.client.env_admissible(cast(str, self.env_id), limit=self.commands))
             except ApiError as e:
                 warnings.warn("irl_kitchen.Env: no admissible commands: {}".format(e), RuntimeWarning, stacklevel=3)
                 info["admissible_commands"] = []
                 info["admissible_commands_error"] = str(e)
         self.info = info
-        return info
+        return cast(EnvInfo, info)
 
-    def _result(self, result):
+    def _result(self, result: Any) -> Tuple[Observation, float, bool, bool, EnvInfo]:
         answers.step_result(self.client, result)
         obs = self._observe(result["observation"])
         terminated, truncated = bool(result["terminated"]), bool(result["truncated"])
@@ -284,11 +295,11 @@ class Env(_Base):
         info = self._info_of(result["info"])
         return obs, float(result["reward"]), terminated, truncated, info
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "Env({!r}, task={!r}, goal={!r})".format(self.client.base_url, self.task, self.goal)
 
 
-def register_envs():
+def register_envs() -> bool:
     """Registers ``irl_kitchen/IrlKitchen-v0`` with gymnasium (when importable); True when registered."""
     if _gym is None:
         return False

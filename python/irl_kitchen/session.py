@@ -1,6 +1,11 @@
 """A session of the HTTP API as an object: a network built a few lines at a time (docs/SESSIONS.md)."""
 
+from __future__ import annotations
+
+from typing import Any, Dict, Iterator, List, Literal, Optional, Sequence, Union, cast, overload
+
 from . import args
+from .types import AdmissibleEntry, AdmissiblePage, AdmissibleTemplate, Bindings, CheckResult, Deleted, EvaluationRow, Lines, SessionSnapshot, SessionStep, Templates
 from .wire import ApiError, _segment, page_count, page_cursor, page_items
 
 __all__ = ["Session"]
@@ -8,11 +13,11 @@ __all__ = ["Session"]
 FORMS = (None, "lines", "templates")
 
 
-def _check_form(form):
+def _check_form(form: Optional[str]) -> None:
     args.choice("form", form, FORMS)
 
 
-def _text(lines, what="lines"):
+def _text(lines: Lines, what: str = "lines") -> str:
     return args.text(what, lines)
 
 
@@ -24,31 +29,49 @@ class Session:
     to close it on the server at the end.
     """
 
-    def __init__(self, client, session_id, bindings=None):
+    def __init__(self, client: _client.Client, session_id: str, bindings: Optional[Bindings] = None) -> None:
         self.client = client
         self.id = args.name("session_id", session_id)
         self.bindings = bindings
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "Session({!r})".format(self.id)
 
-    def _path(self, suffix=""):
+    def _path(self, suffix: str = "") -> str:
         return "/sessions/" + _segment(self.id) + suffix
 
-    def _request(self, method, suffix="", body=None, query=None, expect=None):
+    def _request(self, method: str, suffix: str = "", body: Any = None, query: Optional[Dict[str, Any]] = None, expect: Optional[Sequence[str]] = None) -> Any:
         return self.client.request(method, self._path(suffix), body, query, expect=expect)
 
-    def execute(self, lines):
+    def execute(self, lines: Lines) -> SessionStep:
         """Adds lines (a string, or a list of strings) and executes what can run.
 
         Returns ``{status, accepted, newBindings, newTimeline, diagnostics, executionTime}``.
         """
-        step = self._request("POST", "/execute", {"network": _text(lines)}, expect=())
+        step: SessionStep = self._request("POST", "/execute", {"network": _text(lines)}, expect=())
         if self.bindings is not None and isinstance(step.get("newBindings"), dict):
             self.bindings = dict(self.bindings, **step.get("newBindings", {}))
         return step
 
-    def admissible(self, action=None, limit=None, form=None, cursor=None, uses=None, produces=None):
+    @overload
+    def admissible(
+        self, action: Optional[str] = None, limit: Optional[int] = None, form: None = None, cursor: Optional[str] = None, uses: Optional[str] = None, produces: Optional[str] = None
+    ) -> List[AdmissibleEntry]: ...
+    @overload
+    def admissible(
+        self, action: Optional[str] = None, limit: Optional[int] = None, *, form: Literal["lines"], cursor: Optional[str] = None, uses: Optional[str] = None, produces: Optional[str] = None
+    ) -> AdmissiblePage: ...
+    @overload
+    def admissible(
+        self, action: Optional[str] = None, limit: Optional[int] = None, *, form: Literal["templates"], cursor: Optional[str] = None, uses: Optional[str] = None, produces: Optional[str] = None
+    ) -> Templates: ...
+    @overload
+    def admissible(
+        self, action: Optional[str] = None, limit: Optional[int] = None, form: Optional[str] = None, cursor: Optional[str] = None, uses: Optional[str] = None, produces: Optional[str] = None
+    ) -> Union[List[AdmissibleEntry], AdmissiblePage, Templates]: ...
+    def admissible(
+        self, action: Optional[str] = None, limit: Optional[int] = None, form: Optional[str] = None, cursor: Optional[str] = None, uses: Optional[str] = None, produces: Optional[str] = None
+    ) -> Union[List[AdmissibleEntry], AdmissiblePage, Templates]:
         """The lines that can run now (``GET /sessions/{id}/admissible``).
 
         Without ``form``: a list of entries ``{line, action, mode, parameters, produces, duration,
@@ -61,13 +84,28 @@ class Session:
         """
         _check_form(form)
         query = {"action": action, "limit": limit, "form": form, "cursor": cursor, "uses": uses, "produces": produces}
-        return self._request("GET", "/admissible", query=query)
+        answer: Union[List[AdmissibleEntry], AdmissiblePage, Templates] = self._request("GET", "/admissible", query=query)
+        return answer
 
-    def admissible_count(self, action=None, uses=None, produces=None):
+    def admissible_count(self, action: Optional[str] = None, uses: Optional[str] = None, produces: Optional[str] = None) -> int:
         """How many admissible lines there are now, so filtered (``GET /sessions/{id}/admissible/count``): an int."""
         return page_count(self._request("GET", "/admissible/count", query={"action": action, "uses": uses, "produces": produces}))
 
-    def iter_admissible(self, form="lines", page_size=100, max_pages=100, action=None, uses=None, produces=None):
+    @overload
+    def iter_admissible(
+        self, form: Optional[Literal["lines"]] = "lines", page_size: int = 100, max_pages: int = 100, action: Optional[str] = None, uses: Optional[str] = None, produces: Optional[str] = None
+    ) -> Iterator[AdmissibleEntry]: ...
+    @overload
+    def iter_admissible(
+        self, form: Literal["templates"], page_size: int = 100, max_pages: int = 100, action: Optional[str] = None, uses: None = None, produces: None = None
+    ) -> Iterator[AdmissibleTemplate]: ...
+    @overload
+    def iter_admissible(
+        self, form: Optional[str] = "lines", page_size: int = 100, max_pages: int = 100, action: Optional[str] = None, uses: Optional[str] = None, produces: Optional[str] = None
+    ) -> Iterator[Union[AdmissibleEntry, AdmissibleTemplate]]: ...
+    def iter_admissible(
+        self, form: Optional[str] = "lines", page_size: int = 100, max_pages: int = 100, action: Optional[str] = None, uses: Optional[str] = None, produces: Optional[str] = None
+    ) -> Iterator[Union[AdmissibleEntry, AdmissibleTemplate]]:
         """Every admissible item of a form, filtered as :meth:`admissible` filters.
 
         ``form="lines"`` (or ``None``: the same entries) follows the pages of ``page_size`` entries
@@ -85,12 +123,12 @@ class Session:
         return self._pages(page_size, max_pages, action, uses, produces)
 
     # generators, so that the arguments above are checked at the call and the requests made lazily
-    def _templates(self, action):
+    def _templates(self, action: Optional[str]) -> Iterator[AdmissibleTemplate]:
         for item in page_items(self.admissible(form="templates", action=action)):
             yield item
 
-    def _pages(self, page_size, max_pages, action, uses, produces):
-        cursor = None
+    def _pages(self, page_size: int, max_pages: int, action: Optional[str], uses: Optional[str], produces: Optional[str]) -> Iterator[AdmissibleEntry]:
+        cursor: Optional[str] = None
         for _ in range(max_pages):
             page = self.admissible(form="lines", cursor=cursor, limit=page_size, action=action, uses=uses, produces=produces)
             for item in page_items(page):
@@ -99,65 +137,77 @@ class Session:
             if cursor is None:
                 return
 
-    def nearest(self, line, k=5):
+    def nearest(self, line: str, k: int = 5) -> List[AdmissibleEntry]:
         """The k admissible lines closest to a free-form or malformed line, each with a ``score``."""
-        return self._request("POST", "/nearest", {"line": line, "k": k})
+        entries: List[AdmissibleEntry] = self._request("POST", "/nearest", {"line": line, "k": k})
+        return entries
 
-    def check(self, line):
+    def check(self, line: str) -> CheckResult:
         """Whether a proposed line would run now, and every declared condition that does not hold (nothing changes)."""
-        return self._request("POST", "/check", {"line": line})
+        result: CheckResult = self._request("POST", "/check", {"line": line})
+        return result
 
-    def fetch_bindings(self):
+    def fetch_bindings(self) -> Bindings:
         """Every binding of the network so far (``GET /sessions/{id}/bindings``); also kept in ``bindings``."""
-        self.bindings = self._request("GET", "/bindings")
-        return self.bindings
+        bindings: Bindings = self._request("GET", "/bindings")
+        self.bindings = bindings
+        return bindings
 
-    def kitchen(self):
+    def kitchen(self) -> Dict[str, Any]:
         """The current kitchen state, with everything it holds."""
-        return self._request("GET", "/kitchen")
+        kitchen: Dict[str, Any] = self._request("GET", "/kitchen")
+        return kitchen
 
-    def network(self):
+    def network(self) -> str:
         """The lines so far, as one text."""
-        return self._request("GET", "/network", expect=("network",))["network"]
+        return cast(str, self._request("GET", "/network", expect=("network",))["network"])
 
-    def view(self):
+    def view(self) -> str:
         """The web view of the network so far (an HTML page, as a string)."""
-        return self._request("GET", "/view")
+        return cast(str, self._request("GET", "/view"))
 
-    def undo(self):
+    def undo(self) -> bool:
         """Takes back the last accepted execute call; False when there was none."""
         result = self._request("POST", "/undo", expect=("undone", "bindings"))
         self.bindings = result["bindings"]
-        return result["undone"]
+        return cast(bool, result["undone"])
 
-    def fork(self):
+    def fork(self) -> Session:
         """An independent copy, as a new session."""
         opened = self._request("POST", "/fork", expect=("session",))
         return Session(self.client, opened["session"], opened.get("bindings"))
 
-    def evaluate(self, recipe_id, metrics=None):
+    def evaluate(self, recipe_id: str, metrics: Optional[Sequence[str]] = None) -> EvaluationRow:
         """One evaluation row: the network so far scored against that recipe's gold."""
-        body = {"recipeId": recipe_id}
+        body: Dict[str, Any] = {"recipeId": recipe_id}
         if metrics:
             body["metrics"] = list(metrics)
-        return self._request("POST", "/evaluate", body)
+        row: EvaluationRow = self._request("POST", "/evaluate", body)
+        return row
 
-    def snapshot(self):
+    def snapshot(self) -> SessionSnapshot:
         """The session as plain JSON (``GET /sessions/{id}/snapshot``), for :meth:`Client.restore_session`."""
-        return self._request("GET", "/snapshot")
+        snapshot: SessionSnapshot = self._request("GET", "/snapshot")
+        return snapshot
 
-    def close(self):
+    def close(self) -> Deleted:
         """Closes the session on the server (``DELETE /sessions/{id}``)."""
-        return self._request("DELETE")
+        deleted: Deleted = self._request("DELETE")
+        return deleted
 
     delete = close
 
-    def __enter__(self):
+    def __enter__(self) -> Session:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> Literal[False]:
         try:
             self.close()
         except (ApiError, OSError):
             pass  # already closed or expired; nothing to clean up
         return False
+
+
+# Last: client.py imports this module first (irl_kitchen/__init__.py imports client.py), and
+# Session's annotations name client.Client
+from . import client as _client  # noqa: E402

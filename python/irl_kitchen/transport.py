@@ -1,26 +1,33 @@
 """The transport's reading of answers: the JSON (or text) of a 2xx answer, and an OS or HTTP error's
 reason in words for :class:`ServerUnreachable`."""
 
+from __future__ import annotations
+
 import errno
 import http.client
 import json
 import socket
+import urllib.error
+from typing import TYPE_CHECKING, Any, List, Optional, Union
 
-try:  # an interpreter built without OpenSSL has no https:// anyway
+if TYPE_CHECKING:  # checked as if ssl were there
     import ssl
-except ImportError:  # pragma: no cover - depends on the machine
-    ssl = None
+else:
+    try:  # an interpreter built without OpenSSL has no https:// anyway
+        import ssl
+    except ImportError:  # pragma: no cover - depends on the machine
+        ssl = None
 
 from .wire import ApiError
 
-__all__ = []
+__all__: List[str] = []
 
 
 class _BadAnswer(Exception):
     """An answer that says it is JSON (or UTF-8 text) and is not."""
 
 
-def _answer(response):
+def _answer(response: http.client.HTTPResponse) -> Any:
     """The decoded JSON of a 2xx answer, or its text when it is not JSON."""
     raw = response.read()
     kind = response.headers.get("content-type", "")
@@ -37,7 +44,7 @@ def _answer(response):
         raise _BadAnswer("HTTP {} answer says {} but is not JSON ({}): {!r}".format(response.status, kind, e, preview)) from None
 
 
-def _reason(e, timeout):
+def _reason(e: Union[str, BaseException], timeout: Optional[float]) -> str:
     """An OS error's reason in words: ``connection refused (ECONNREFUSED)``, not ``[Errno 111] ...``."""
     if isinstance(e, str):
         return e
@@ -64,7 +71,7 @@ def _reason(e, timeout):
     return str(e)
 
 
-def _error_of(e, timeout=None):
+def _error_of(e: urllib.error.HTTPError, timeout: Optional[float] = None) -> ApiError:
     """A refusal (an HTTPError) as the ApiError it says: the server's status, code, message and place."""
     try:
         raw = e.read().decode("utf-8", "replace")
@@ -77,7 +84,7 @@ def _error_of(e, timeout=None):
         return ApiError(e.code, "http-error", raw or str(e.reason))
 
 
-def _backoff(e, attempt):
+def _backoff(e: urllib.error.HTTPError, attempt: int) -> float:
     """Seconds before sending a retryable refusal again: its Retry-After, else 0.25 s doubled (at most 4 s)."""
     try:
         after = float(e.headers.get("retry-after"))

@@ -1,9 +1,14 @@
 """What travels between the client and the server: refusals as :class:`ApiError`, the JSON forms of
 numbers (:func:`number`), pages and counts of admissible answers, and the pieces of a URL."""
 
+from __future__ import annotations
+
 import json
 import urllib.parse
 from fractions import Fraction
+from typing import Any, Iterable, List, Literal, Optional, Set, Tuple, Union, cast, overload
+
+from .types import Number
 
 __all__ = ["ApiError", "DEFAULT_URL", "RETRYABLE", "number", "page_items", "page_cursor", "page_count"]
 
@@ -11,7 +16,7 @@ DEFAULT_URL = "http://127.0.0.1:8080"
 
 # Refusals that change nothing and say "try again" (docs/HTTP.md, Errors, and the server's
 # "retry later" messages): retried when the client is made with retries > 0.
-RETRYABLE = {
+RETRYABLE: Set[Tuple[int, str]] = {
     (409, "session-conflict"),  # nothing of the call was kept: send it again
     (429, "too-many-sessions"),  # every session busy at the limit: retry later
     (429, "session-busy"),  # too many calls of one session waiting
@@ -30,20 +35,20 @@ class ServerUnreachable(ConnectionError):
     A ``ConnectionError``, so an ``OSError`` as before; ``url`` and ``reason`` are kept.
     """
 
-    def __init__(self, url, reason):
+    def __init__(self, url: str, reason: str) -> None:
         hint = " (is `irl-kitchen serve` running there?)" if "refused" in reason.lower() else ""
         super().__init__("cannot reach irl-kitchen at {}: {}{}".format(url, reason, hint))
         self.url = url
         self.reason = reason
 
-    def __reduce__(self):  # pickled and copied by its arguments (multiprocessing, vector envs)
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:  # pickled and copied by its arguments (multiprocessing, vector envs)
         return (type(self), (self.url, self.reason))
 
 
 class ApiError(Exception):
     """The server refused a request: HTTP status, error code, message, and place when known."""
 
-    def __init__(self, status, code, message, line=None, column=None):
+    def __init__(self, status: int, code: str, message: str, line: Optional[int] = None, column: Optional[int] = None) -> None:
         place = ""
         if line is not None:
             place = " (line {}{})".format(line, "" if column is None else ", column {}".format(column))
@@ -54,11 +59,19 @@ class ApiError(Exception):
         self.line = line
         self.column = column
 
-    def __reduce__(self):  # pickled and copied by its arguments (multiprocessing, vector envs)
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:  # pickled and copied by its arguments (multiprocessing, vector envs)
         return (type(self), (self.status, self.code, self.message, self.line, self.column))
 
 
-def number(value, exact=False):
+@overload
+def number(value: None, exact: bool = False) -> None: ...
+@overload
+def number(value: Number, exact: Literal[False] = False) -> float: ...
+@overload
+def number(value: Number, exact: Literal[True]) -> Fraction: ...
+@overload
+def number(value: Optional[Number], exact: bool = False) -> Optional[Union[float, Fraction]]: ...
+def number(value: Optional[Number], exact: bool = False) -> Optional[Union[float, Fraction]]:
     """A number of the JSON forms (docs/SESSIONS.md, Numbers) as a float, or a Fraction when ``exact``.
 
     An exact integer is a JSON number, a ratio the string ``"n/d"`` (also an integer beyond 2^53);
@@ -87,44 +100,46 @@ _CURSOR_FIELDS = ("nextCursor", "next_cursor", "next", "cursor")
 _COUNT_FIELDS = ("count", "total")
 
 
-def page_items(page):
+def page_items(page: Any) -> List[Any]:
     """The entries of an admissible answer (a list, or an object holding one)."""
     if isinstance(page, list):
         return page
     if isinstance(page, dict):
         for field in _ITEM_FIELDS:
-            if isinstance(page.get(field), list):
-                return page[field]
+            items = page.get(field)
+            if isinstance(items, list):
+                return items
     raise ValueError("no list of entries in {!r}".format(_preview(page)))
 
 
-def page_cursor(page):
+def page_cursor(page: Any) -> Optional[str]:
     """The cursor of the next page of an admissible answer, None on the last page."""
     if isinstance(page, dict):
         for field in _CURSOR_FIELDS:
             value = page.get(field)
             if value not in (None, ""):
-                return value
+                return cast(str, value)  # the server's cursors are strings
     return None
 
 
-def page_count(answer):
+def page_count(answer: Any) -> int:
     """The number an admissible count answer gives (a bare number, or ``{count}``/``{total}``)."""
     if isinstance(answer, int) and not isinstance(answer, bool):
         return answer
     if isinstance(answer, dict):
         for field in _COUNT_FIELDS:
-            if isinstance(answer.get(field), int) and not isinstance(answer.get(field), bool):
-                return answer[field]
+            value = answer.get(field)
+            if isinstance(value, int) and not isinstance(value, bool):
+                return value
     raise ValueError("no count in {!r}".format(_preview(answer)))
 
 
-def _preview(value, size=200):
+def _preview(value: Any, size: int = 200) -> str:
     text = json.dumps(value)
     return text if len(text) <= size else text[:size] + "..."
 
 
-def _shape_error(answer, what, fields):
+def _shape_error(answer: Any, what: str, fields: Iterable[str]) -> Optional[str]:
     """Why an answer is not the object holding ``fields`` that irl-kitchen gives, or None."""
     if not isinstance(answer, dict):
         return "the answer to {} is not irl-kitchen's (not a JSON object): {}".format(what, _preview(answer))
@@ -134,14 +149,14 @@ def _shape_error(answer, what, fields):
     return None
 
 
-def _list_of(answer, field):
+def _list_of(answer: Any, field: str) -> Any:
     """``answer[field]`` when the answer is an object holding that list, else the answer."""
     if isinstance(answer, dict) and isinstance(answer.get(field), list):
         return answer[field]
     return answer
 
 
-def _json_body(body, what):
+def _json_body(body: Any, what: str) -> bytes:
     """The JSON bytes of a request body; NaN and infinities (which JSON cannot carry) and values
     that are not JSON are refused here, naming the request, instead of a 400 from the server."""
     try:
@@ -152,11 +167,11 @@ def _json_body(body, what):
         raise TypeError("{}: the body cannot be sent as JSON ({}): {!r}".format(what, e, body)) from None
 
 
-def _segment(value):
+def _segment(value: object) -> str:
     return urllib.parse.quote(str(value), safe="")
 
 
-def _query_value(value):
+def _query_value(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (list, tuple)):
@@ -164,7 +179,7 @@ def _query_value(value):
     return str(value)
 
 
-def _lines_of(entries):
+def _lines_of(entries: Any) -> List[str]:
     """Admissible commands as line strings (entries may be strings or objects with a ``line``)."""
     if isinstance(entries, dict):
         for field in ("lines", "admissible", "entries", "commands", "items"):
