@@ -105,8 +105,10 @@ describe('admissible actions', () => {
     expect(fresh.admissible().length).toBeGreaterThan(100);
   });
 
-  it('names an unknown action', () => {
+  it('names an unknown action, and the parameter first, as pages, counts and templates do', () => {
     expect(() => session.admissible({ action: 'stirr' })).toThrow(InputError);
+    for (const list of [() => session.admissible({ action: 'stirr', limit: 3 }), () => session.admissibleCount({ action: 'stirr' }), () => session.templates({ action: 'stirr' })])
+      expect(list).toThrow(/^action: unknown action stirr/);
   });
 });
 

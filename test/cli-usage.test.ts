@@ -39,6 +39,7 @@ describe.skipIf(!BENCHMARK)('bad option values are usage errors', () => {
     ['evaluate: no known metric', ['evaluate', '--metrics', 'nope'], /no known metric among nope/],
     ['evaluate: an empty metric list', ['evaluate', '--metrics', ' , '], /--metrics names no metric \(known: smatch-score/],
     ['evaluate: a metric named by its first word', ['evaluate', '--metrics', 'smatch'], /no known metric among smatch \(did you mean smatch-score\?\)/],
+    ['evaluate: an unknown metric beside known ones', ['evaluate', '--metrics', 'smatch-score', 'goal-condition', 'foo'], /--metrics: unknown metric "goal-condition" \(did you mean goal-condition-success\?\), "foo" \(known: smatch-score/],
     ['evaluate: a queue that is no Redis URL', ['evaluate', '--queue', 'nope'], /--queue: "nope" is not a Redis URL/],
     ['worker: no concurrency', ['worker', '--queue', 'redis://127.0.0.1:1/0', '--concurrency', '0'], /--concurrency must be an integer from 1 to 256/],
     ['actions: two formats', ['actions', '--json', '--markdown'], /'--json' cannot be used with option '--markdown'/],

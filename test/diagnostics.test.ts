@@ -286,6 +286,16 @@ describe('unexecutable networks: root causes and what merely waited', () => {
     expect(d).toEqual([expect.objectContaining({ code: 'E_UNBOUND_KITCHEN_STATE', variable: '?ks-1', line: 3, hint: 'did you mean ?ks1?' })]);
   });
 
+  it('the hint never proposes a variable of the waiting line itself (one argument in two slots is refused)', () => {
+    // ?b, the line's own output, is one edit from ?x: proposing it would make a repeated argument
+    const [d] = diagnosticsOf(`${K}(shake ?b ?ks1 ?kitchen ?x)`);
+    expect(d).toMatchObject({ code: 'E_UNBOUND_INPUT', variable: '?x', line: 2 });
+    expect(d.hint).not.toMatch(/\?b\b/);
+    const [ks] = diagnosticsOf(`${K}(fetch ?w ?ks2 ?ks1 whisk 1)`);
+    expect(ks).toMatchObject({ code: 'E_UNBOUND_KITCHEN_STATE', variable: '?ks1' });
+    expect(ks.hint).not.toMatch(/\?ks2\b/);
+  });
+
   it('cannot cut a whisk', () => {
     const [d] = diagnosticsOf(`${K}(fetch ?w ?ks1 ?kitchen whisk 1)\n(cut ?c ?ks2 ?ks1 ?w chopped ?k ?board)`);
     expect(d).toMatchObject({ code: 'E_INPUT_TYPE', variable: '?w', rootCause: true });

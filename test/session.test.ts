@@ -46,6 +46,20 @@ describe('sessions', () => {
     expect(s.status()).toBe('ok');
   });
 
+  it('the recipe a #recipe-id line names: not by a refused call, and taken back by undo', () => {
+    const s = openSession();
+    s.execute(BUTTER);
+    expect(s.execute('#afghan-biscuits\n(stirr ?x ?ks-9 ?ks-1 ?butter)').accepted).toBe(false);
+    expect(s.snapshot().recipeId).toBeNull();
+    s.execute('#almond-crescent-cookies');
+    s.execute('#afghan-biscuits');
+    expect(s.snapshot().recipeId).toBe('almond-crescent-cookies');
+    s.undo();
+    expect(s.snapshot().recipeId).toBe('almond-crescent-cookies');
+    s.undo();
+    expect(s.snapshot()).toMatchObject({ lines: BUTTER.split('\n'), recipeId: null });
+  });
+
   it('calls from JavaScript with no text, or a misspelt semantics, are told so (typed callers cannot make them)', () => {
     const s = openSession();
     s.execute(BUTTER);
@@ -103,6 +117,11 @@ describe('sessions', () => {
     expect(r.undo()).toBe(true);
     expect(r.bindings()['?warm']).toBeUndefined();
     expect(() => restoreSession({ format: 'other' } as never)).toThrow(InputError);
+  });
+
+  it('a snapshot whose network cannot be read is refused in words, naming each line', () => {
+    const snapshot = { format: 'irl-kitchen-session' as const, version: 1 as const, options: {}, lines: [BUTTER, '(stirr ?x ?ks-9 ?ks-1 ?butter)'], calls: [2], recipeId: null };
+    expect(() => restoreSession(snapshot)).toThrow(new InputError("the session's network cannot be read: line 2: E_UNKNOWN_ACTION unknown action stirr"));
   });
 
   it('the kitchen shows what the latest step produced', () => {

@@ -31,17 +31,23 @@ export interface EvaluateCommandOptions extends BatchFlags {
   queue?: string;
 }
 
-/** Metric names as given (case-insensitive; `all`: the four); unknown names are reported, not fatal. */
-export function parseMetrics(names: string[] | undefined, notes: string[]): MetricName[] {
+/**
+ * Metric names as given (case-insensitive; `all`: the four). An unknown name is a usage error,
+ * as a row without the column it meant would pass unseen (`--quiet` hides notes).
+ */
+export function parseMetrics(names: string[] | undefined): MetricName[] {
   if (!names || !names.length) return [...DEFAULT_METRICS];
   const out: MetricName[] = [];
+  const unknown: string[] = [];
   for (const n of names.flatMap((x) => x.split(',')).map((x) => x.trim().toLowerCase()).filter(Boolean)) {
     if (n === 'all') out.push(...METRIC_NAMES.filter((m) => !out.includes(m)));
     else if ((METRIC_NAMES as readonly string[]).includes(n)) out.push(n as MetricName);
-    else notes.push(`unknown metric "${n}" ignored${metricHint(n)} (known: ${METRIC_NAMES.join(', ')}, or all)`);
+    else unknown.push(n);
   }
-  if (!names.some((x) => x.replace(/[\s,]/g, ''))) throw new InputError(`--metrics names no metric (known: ${METRIC_NAMES.join(', ')}, or all)`);
-  if (!out.length) throw new InputError(`no known metric among ${names.join(' ')}${metricHint(names[0].toLowerCase())} (known: ${METRIC_NAMES.join(', ')}, or all)`);
+  const known = `(known: ${METRIC_NAMES.join(', ')}, or all)`;
+  if (!names.some((x) => x.replace(/[\s,]/g, ''))) throw new InputError(`--metrics names no metric ${known}`);
+  if (!out.length) throw new InputError(`no known metric among ${names.join(' ')}${metricHint(names[0].toLowerCase())} ${known}`);
+  if (unknown.length) throw new InputError(`--metrics: unknown metric ${unknown.map((n) => `"${n}"${metricHint(n)}`).join(', ')} ${known}`);
   return out;
 }
 
@@ -66,7 +72,7 @@ export function evaluateSettings(opts: EvaluateCommandOptions, metrics: MetricNa
 
 export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): Promise<void> {
   const notes: string[] = ruleNotes(opts.rules, opts.ontology);
-  const metrics = parseMetrics(opts.metrics, notes);
+  const metrics = parseMetrics(opts.metrics);
   const benchmark = requireBenchmarkDir(opts.benchmark);
   const inputs: InputFile[] = (opts.input?.length ? opts.input : defaultInputs(benchmark, notes)).map((f) => ({ name: f, path: f }));
   checkInputs(inputs);

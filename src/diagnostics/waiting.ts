@@ -63,7 +63,7 @@ export function waitingDiagnostics(program: Program, ex: ExecutionResult, failur
         continue;
       }
       const ks = slot.type.name === 'kitchen-state';
-      const like = similarProduced(program, facts, v);
+      const like = similarProduced(program, facts, v, args);
       const loose = like ? null : unusedOutput(program, facts, slot.type.name, predicate.place.line);
       const hint = like
         ? `did you mean ${like}?`
@@ -229,13 +229,16 @@ function unusedOutput(program: Program, { producers, uses, names }: StaticFacts,
   return found ? `${names[found.v]} (line ${found.line} produces it and no line uses it)` : null;
 }
 
-/** A produced variable whose name is within two edits of that of `v` (a likely typo), or null. */
-function similarProduced(program: Program, { producers, names }: StaticFacts, v: number): string | null {
+/**
+ * A produced variable whose name is within two edits of that of `v` (a likely typo), or null.
+ * The line's own arguments are never proposed: one argument in two slots is refused.
+ */
+function similarProduced(program: Program, { producers, names }: StaticFacts, v: number, own: readonly number[]): string | null {
   const target = names[v];
   let best: string | null = null;
   let bestD = 3;
   for (let i = 0; i < names.length; i++) {
-    if (i === v || program.variables[i].constant || !producers[i].length) continue;
+    if (i === v || program.variables[i].constant || !producers[i].length || own.includes(i)) continue;
     const n = names[i];
     if (Math.abs(n.length - target.length) >= bestD) continue;
     const d = boundedDistance(n, target, bestD);

@@ -2,8 +2,9 @@
 // lines whole, by pages and counted; templates), the nearest admissible lines to a free-form
 // line, why a proposed line would not run, and scoring against a gold recipe.
 import type { MetricName } from '../evaluator/evaluate.ts';
-import { InputError } from '../errors.ts';
+import { InputError, requireChoice } from '../errors.ts';
 import { snapshotProblem } from './snapshot-shape.ts';
+import { checkSessionOptions, MAX_NEAREST_TEXT, optionalAction, optionalCount, optionalFlag, optionalMillis, optionalText, optionsOf } from './arguments.ts';
 import { type AdmissibleContext, admissibleEntries, type AdmissibleEntry, type AdmissibleOptions, AdmissibleTimeLimit, type Listing, type ListingFilter, wholeListing } from '../listing/admissible.ts';
 import { countEntries } from '../listing/count.ts';
 import { resolveFilter } from '../listing/filters.ts';
@@ -33,9 +34,21 @@ export class Session extends SessionCore {
    */
   admissible(options: AdmissibleOptions & { form: 'templates' }): AdmissibleTemplate[];
   admissible(options?: AdmissibleOptions & { form?: 'lines' }): AdmissibleEntry[];
-  admissible(options: AdmissibleOptions & { form?: 'lines' | 'templates' } = {}): AdmissibleEntry[] | AdmissibleTemplate[] {
-    if (options.form === 'templates') return this.templates(options);
-    if (options.action !== undefined && !this.sim.inventory.get(options.action)) throw new InputError(`unknown action ${options.action}`);
+  admissible(given: AdmissibleOptions & { form?: 'lines' | 'templates' } = {}): AdmissibleEntry[] | AdmissibleTemplate[] {
+    const options = this.listingOptions<AdmissibleOptions & { form?: 'lines' | 'templates' }>(given, 'admissible', ADMISSIBLE_OPTIONS);
+    if (options.form !== undefined) requireChoice('form', options.form, ['lines', 'templates']);
+    if (options.form === 'templates') {
+      const other = ADMISSIBLE_OPTIONS.find((k) => k !== 'form' && k !== 'action' && options[k as keyof typeof options] !== undefined);
+      if (other) throw new InputError(`${other}: admissible with form 'templates' takes only action (form 'lines' lists lines, admissiblePage pages them)`);
+      return this.templates({ action: options.action });
+    }
+    optionalCount(options.limit, 'limit', 'admissible', 0, true);
+    optionalFlag(options.exhaustive, 'exhaustive', 'admissible');
+    optionalFlag(options.partial, 'partial', 'admissible');
+    const left = (options.tries as { left?: unknown } | undefined)?.left;
+    if (options.tries !== undefined && !(typeof options.tries === 'object' && Number.isSafeInteger(left) && (left as number) >= 0))
+      throw new InputError('tries: admissible takes {left: n}, n a whole number from 0 (the assignments the listing may still try)');
+    if (options.limit === Infinity) delete options.limit;
     const state = this.state();
     const filtered = options.uses !== undefined || options.produces !== undefined;
     // a bound on tries lists what the state alone decides, whatever listing was made before
@@ -59,12 +72,14 @@ export class Session extends SessionCore {
    * conditions decidable on that value alone; numbers' plausible ranges). Every admissible line is
    * an instance of one; an instance is not always admissible: check() says.
    */
-  templates(options: Pick<ListingFilter, 'action'> = {}): AdmissibleTemplate[] {
+  templates(given: Pick<ListingFilter, 'action'> = {}): AdmissibleTemplate[] {
+    const options = this.listingOptions<Pick<ListingFilter, 'action'>>(given, 'templates', ['action']);
     return admissibleTemplates(this.admissibleContext(this.state()), { action: options.action });
   }
 
   /** A page of the listing in rank order, filtered; `next` continues it while the session does not change. */
-  admissiblePage(options: PageOptions = {}): AdmissiblePage {
+  admissiblePage(given: PageOptions = {}): AdmissiblePage {
+    const options = this.listingOptions<PageOptions>(given, 'admissiblePage', PAGE_OPTIONS);
     const state = this.state();
     const whole = this.cached?.state === state ? this.cached.entries : null;
     // what the listing depends on: the lines and the world (not a time bound, which a replay may change)
@@ -73,7 +88,8 @@ export class Session extends SessionCore {
   }
 
   /** Exactly how many entries the listing (so filtered) holds, without making them. */
-  admissibleCount(options: ListingFilter & { maxMillis?: number } = {}): number {
+  admissibleCount(given: ListingFilter & { maxMillis?: number } = {}): number {
+    const options = this.listingOptions<ListingFilter & { maxMillis?: number }>(given, 'admissibleCount', COUNT_OPTIONS);
     const state = this.state();
     const context = this.admissibleContext(state);
     const filter = resolveFilter(context, options);
@@ -82,8 +98,13 @@ export class Session extends SessionCore {
   }
 
   /** The k admissible lines closest to a free-form or malformed line (`maxMillis` as for admissible). */
-  nearest(text: string, k = 5, options: { maxMillis?: number } = {}): NearestEntry[] {
+  nearest(text: string, k = 5, given: { maxMillis?: number } = {}): NearestEntry[] {
     if (typeof text !== 'string') throw new InputError('nearest takes a line as text (free-form or malformed)');
+    // scoring goes over the text's words for every entry: a longer text is no step or line
+    if (text.length > MAX_NEAREST_TEXT) throw new InputError(`text: nearest takes at most ${MAX_NEAREST_TEXT} characters (a step or a line), got ${text.length}`);
+    optionalCount(k, 'k', 'nearest', 0, false);
+    const options = optionsOf<{ maxMillis?: number }>(given, 'nearest', ['maxMillis']);
+    optionalMillis(options.maxMillis, 'maxMillis', 'nearest');
     const names = this.sim.inventory.names();
     const state = this.state();
     if (this.cached?.state === state) return nearestEntries(this.cached.entries, text, names, k);
@@ -106,6 +127,17 @@ export class Session extends SessionCore {
     return checkLine(this, line);
   }
 
+  /** A listing method's options, each checked (a copy: `limit: Infinity` may be left out). */
+  private listingOptions<T extends object>(given: unknown, method: string, known: readonly string[]): T {
+    const options = { ...optionsOf<Record<string, unknown>>(given, method, known) };
+    optionalAction(this.sim, options.action, method);
+    optionalText(options.uses, 'uses', method, "a bound variable's name (?butter)");
+    optionalText(options.produces, 'produces', method, "a class's name");
+    optionalText(options.cursor, 'cursor', method, 'the next of the page before');
+    optionalMillis(options.maxMillis, 'maxMillis', method);
+    return options as T;
+  }
+
   /** The lines so far and the variables they bind: what the memo and a carried-over listing compare. */
   private linesAndBound(state: SessionState) {
     return { lines: [...this.lines], bound: new Set(Object.keys(state.bindings)) };
@@ -119,7 +151,7 @@ export class Session extends SessionCore {
 
   /** Scores the network so far against the gold of a recipe. */
   evaluate(recipeId: string, metrics?: MetricName[]): EvaluationRowJson {
-    return evaluateSession(this.sim, this.network(), recipeId, metrics, this.options);
+    return evaluateSession(this.sim, this.networkLines(), recipeId, metrics, this.options);
   }
 
   /** An independent copy of the session, as it is now: changes to one never reach the other. */
@@ -128,18 +160,23 @@ export class Session extends SessionCore {
   }
 }
 
+const ADMISSIBLE_OPTIONS = ['action', 'uses', 'produces', 'limit', 'maxMillis', 'form', 'exhaustive', 'tries', 'partial'];
+const PAGE_OPTIONS = ['cursor', 'limit', 'action', 'uses', 'produces', 'maxMillis'];
+const COUNT_OPTIONS = ['action', 'uses', 'produces', 'maxMillis'];
+
 function limit<T>(list: T[], n: number | undefined): T[] {
   return n !== undefined && n >= 0 ? list.slice(0, n) : list;
 }
 
 /** A new session in a fresh kitchen (`full-kitchen` unless `options.kitchen` names another). */
 export function openSession(options: SessionOptions = {}): Session {
-  return new Session({ ...options });
+  return new Session({ ...checkSessionOptions<SessionOptions>(options, 'openSession') });
 }
 
 /** The session a snapshot describes, its lines run again (`options` override the snapshot's); an InputError when it is not one. */
 export function restoreSession(snapshot: SessionSnapshot, options: SessionOptions = {}): Session {
   const problem = snapshotProblem(snapshot);
   if (problem) throw new InputError(problem);
-  return new Session({ ...snapshot.options, ...options }, { lines: snapshot.lines, calls: snapshot.calls, recipeId: snapshot.recipeId ?? null });
+  const own = checkSessionOptions<SessionOptions>(snapshot.options, 'restoreSession', 'snapshot.options');
+  return new Session({ ...own, ...checkSessionOptions<SessionOptions>(options, 'restoreSession') }, { lines: snapshot.lines, calls: snapshot.calls, recipeId: snapshot.recipeId ?? null });
 }

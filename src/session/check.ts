@@ -46,7 +46,8 @@ export function checkLine(session: SessionCore, text: string): CheckResult {
   const { lines } = splitText(text);
   const own = lines.filter((l) => l.trim() && !l.trim().startsWith(';') && !l.trim().startsWith('#'));
   if (own.length !== 1) return { admissible: false, failed: [finding('E_BAD_INPUT', `check takes one network line, got ${own.length}`)] };
-  const read = readNetwork([...session.network().split('\n').filter((l) => l !== ''), own[0]]);
+  // every line the session holds, blank ones too: the line gets the number executing it gives it
+  const read = readNetwork([...session.networkLines(), own[0]]);
   if (!read.recipe) return { admissible: false, failed: problemDiagnostics(read.problems).map((d) => finding(d.code, d.message)) };
   const { sim } = session;
   const state = session.state();
@@ -61,7 +62,7 @@ export function checkLine(session: SessionCore, text: string): CheckResult {
   const byName = new Map<string, number>();
   current.program?.variables.forEach((v, i) => !v.constant && byName.set(v.name, i));
   // a network's own get-kitchen takes the place of the implicit one, and of what it bound
-  if (!read.implicitKitchen && readNetwork(session.network().split('\n').filter((l) => l !== '')).implicitKitchen) byName.delete(IMPLICIT_KITCHEN.toUpperCase());
+  if (!read.implicitKitchen && readNetwork([...session.networkLines()]).implicitKitchen) byName.delete(IMPLICIT_KITCHEN.toUpperCase());
   // a line that can change what the engine's search runs: a run of the network with it says
   const reorders = mayReorder(program, expr, current);
   if (reorders) {

@@ -14,6 +14,7 @@ import { type Continued, continueState } from '../continuation/continue.ts';
 import { mentionsIn, noting } from '../continuation/mentions.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { InputError } from '../errors.ts';
+import { optionalMillis, ownOptions } from './arguments.ts';
 
 /** How a session is made: its kitchen, semantics, extra rules and ontology files, corpus and time bound. */
 export interface SessionOptions {
@@ -103,8 +104,7 @@ export class SessionCore {
   /** The recipe id of the network's `#` line, if it had one (for evaluate). */
   recipeId: string | null;
   protected current: SessionState;
-  /** Wall-clock bound of each execution of the network from now on, in milliseconds (undefined: the engine's). */
-  runMillis: number | undefined;
+  private millis: number | undefined;
 
   /** @internal Use openSession() or restoreSession(). */
   constructor(
@@ -116,10 +116,20 @@ export class SessionCore {
     this.lines = [...(init?.lines ?? [])];
     this.calls = [...(init?.calls ?? [])];
     this.recipeId = init?.recipeId ?? null;
-    this.runMillis = options.maxMillis;
+    this.millis = options.maxMillis;
     const state = init?.current ?? this.runLines(this.lines);
-    if (!state || 'refused' in state) throw new InputError(`the session's network cannot be read: ${state ? JSON.stringify(state.refused) : ''}`);
+    if ('refused' in state) throw new InputError(`the session's network cannot be read: ${state.refused.map((d) => `line ${d.line}: ${d.code} ${d.message}`).join('; ')}`);
     this.current = state;
+  }
+
+  /** Wall-clock bound of each execution of the network from now on, in milliseconds (undefined: the engine's). */
+  get runMillis(): number | undefined {
+    return this.millis;
+  }
+
+  set runMillis(value: number | undefined) {
+    optionalMillis(value, 'runMillis', 'a session');
+    this.millis = value;
   }
 
   /** Runs the lines as one network; null when they cannot be read or checked. */
@@ -147,11 +157,12 @@ export class SessionCore {
   execute(text: string): SessionStep {
     if (typeof text !== 'string') return this.refuse([badRequest('execute takes the text of one or more network lines')]);
     const { lines, recipeId } = splitText(text);
-    if (recipeId && !this.recipeId) this.recipeId = recipeId;
     if (!lines.length) return this.step(this.current, {}, [], []);
     const continued = this.continued(lines);
     const state = continued?.state ?? this.runLines([...this.lines, ...lines]);
     if ('refused' in state) return this.refuse(state.refused);
+    // only an accepted call's #recipe-id line names the session's recipe (a refused call changes nothing)
+    if (recipeId && !this.recipeId) this.recipeId = recipeId;
     const before = this.current;
     for (const line of lines) this.lines.push(line);
     this.calls.push(lines.length);
@@ -177,7 +188,8 @@ export class SessionCore {
   }
 
   private step(state: SessionState, newBindings: BindingsJson, newTimeline: TimelineEntryJson[], diagnostics: Diagnostic[]): SessionStep {
-    return { status: state.run.status, accepted: true, newBindings, newTimeline, diagnostics, executionTime: this.executionTime() };
+    // the run's own list, copied: a caller's change to an answer never reaches the session or its forks
+    return { status: state.run.status, accepted: true, newBindings, newTimeline, diagnostics: [...diagnostics], executionTime: this.executionTime() };
   }
 
   /** The network's status: `ok`, `unexecutable` (a line waits for an input no line binds) or `error` (the simulation stopped). */
@@ -193,17 +205,17 @@ export class SessionCore {
 
   /** Every binding of the network so far, by variable (docs/SESSIONS.md, "JSON forms"). */
   bindings(): BindingsJson {
-    return this.current.bindings;
+    return { ...this.current.bindings };
   }
 
   /** The executed steps with their start and end times, in step order. */
   timeline(): TimelineEntryJson[] {
-    return this.current.timeline;
+    return [...this.current.timeline];
   }
 
   /** The network's problems now, root causes first. */
   diagnostics(): Diagnostic[] {
-    return runDiagnostics(this.current.run);
+    return [...runDiagnostics(this.current.run)];
   }
 
   /** @internal The kitchen state the latest executed action produced (the initial kitchen before any). */
@@ -242,6 +254,8 @@ export class SessionCore {
     const lines = this.lines.slice(0, this.lines.length - n);
     const state = this.runLines(lines);
     if ('refused' in state) throw new Error('an earlier network of the session can no longer be read');
+    // the call whose #recipe-id line named the session's recipe is taken back with that name
+    if (this.recipeId !== null && splitText(this.lines.slice(lines.length).join('\n')).recipeId === this.recipeId) this.recipeId = splitText(lines.join('\n')).recipeId;
     this.lines = lines;
     this.current = state;
     return true;
@@ -249,12 +263,17 @@ export class SessionCore {
 
   /** The session as plain data: restoreSession() makes it again, anywhere. */
   snapshot(): SessionSnapshot {
-    return { format: 'irl-kitchen-session', version: 1, options: { ...this.options }, lines: [...this.lines], calls: [...this.calls], recipeId: this.recipeId };
+    return { format: 'irl-kitchen-session', version: 1, options: ownOptions(this.options), lines: [...this.lines], calls: [...this.calls], recipeId: this.recipeId };
   }
 
   /** The network's current run, as Simulator.run returns it (shared: never to be changed): what goalChecker and dishScorer read. */
   lastRun(): RecipeRun {
     return this.current.run;
+  }
+
+  /** @internal The network's lines, blank ones included (shared, never to be changed). */
+  networkLines(): readonly string[] {
+    return this.lines;
   }
 
   /** @internal The current execution (shared, never to be changed). */

@@ -9,10 +9,15 @@ export function snapshotProblem(snapshot: unknown): string | null {
   const s = snapshot as Partial<SessionSnapshot> | null;
   if (!s || typeof s !== 'object' || s.format !== 'irl-kitchen-session' || s.version !== 1 || !Array.isArray(s.lines) || !Array.isArray(s.calls))
     return 'not a session snapshot (expected {format: "irl-kitchen-session", version: 1, lines, calls})';
-  if (!s.lines.every((l) => typeof l === 'string')) return 'session snapshot: every line is a string';
+  // Array.from: a hole in the array is no line either
+  if (!Array.from(s.lines).every((l) => typeof l === 'string')) return 'session snapshot: every line is a string';
+  // a session keeps one line per entry: a line break would give the lines after it other numbers
+  const broken = s.lines.findIndex((l) => /[\r\n]/.test(l));
+  if (broken >= 0) return `session snapshot: line ${broken + 1} holds a line break (each entry of lines is one line)`;
+  if (s.recipeId !== undefined && s.recipeId !== null && typeof s.recipeId !== 'string') return 'session snapshot: the recipeId is a string or null';
   if (s.options !== undefined && (s.options === null || typeof s.options !== 'object' || Array.isArray(s.options))) return 'session snapshot: the options are an object';
   // 0: a refused call
-  if (!s.calls.every((n) => Number.isInteger(n) && n >= 0)) return 'session snapshot: every call is a whole number of lines';
+  if (!Array.from(s.calls).every((n) => Number.isInteger(n) && n >= 0)) return 'session snapshot: every call is a whole number of lines';
   const total = s.calls.reduce((a, b) => a + b, 0);
   if (total !== s.lines.length) return `session snapshot: calls add up to ${total} lines, the network has ${s.lines.length}`;
   return null;

@@ -354,6 +354,21 @@ describe.skipIf(!BENCHMARK)('HTTP API: sessions', () => {
     await close(copy);
   });
 
+  it('a refused call is a call: its snapshot, a fork of it and an undo right after it keep the accepted call before it', async () => {
+    const id = await open();
+    await s.call('POST', `/sessions/${id}/execute`, { network: butter });
+    expect((await s.call('POST', `/sessions/${id}/execute`, { network: '(stirr ?x ?ks-9 ?ks-with-butter ?butter)' })).body.accepted).toBe(false);
+    expect((await s.call('GET', `/sessions/${id}/snapshot`)).body).toMatchObject({ lines: [butter], calls: [1, 0] });
+    // the fork starts from the snapshot, not from the worker thread's live session
+    const copy = (await s.call('POST', `/sessions/${id}/fork`)).body.session as string;
+    for (const session of [copy, id]) {
+      expect((await s.call('POST', `/sessions/${session}/undo`)).body.undone).toBe(true);
+      expect((await s.call('GET', `/sessions/${session}/network`)).body.network).toBe(butter);
+    }
+    await close(id);
+    await close(copy);
+  });
+
   it('scores the network so far against a gold recipe; an unknown recipe is a 400', async () => {
     const id = await open();
     const lines = gold('coconut-tuiles').split('\n').filter((l) => l.startsWith('('));

@@ -1,5 +1,5 @@
 // A session's calls in a worker: the session as the task's version (held, forked or replayed),
-// the call made on it, and the answer — with the new snapshot when the call changed the network.
+// the call made on it, and the answer — with the new snapshot when the call changed the session.
 import { readNetwork, splitText } from '../../session/network.ts';
 import type { Session } from '../../session/index.ts';
 import { pageWithPolicy } from '../../view/write.ts';
@@ -32,10 +32,14 @@ export async function sessionAnswer(cache: SessionCache, ref: SessionRef, call: 
   }
 }
 
-/** Lines added: the answer carries the new snapshot, which the main thread keeps. */
+/**
+ * The answer carries the new snapshot, which the main thread keeps: lines added, or a refused
+ * call's 0, which an undo right after it takes back (so that a replay, a fork or another replica
+ * undoes as this thread's live session does).
+ */
 function executed(session: Session, text: string, limit: number): Answer {
   const step = session.execute(text);
-  return step.accepted ? { ...json(200, step, limit), snapshot: session.snapshot() } : json(200, step, limit);
+  return { ...json(200, step, limit), snapshot: session.snapshot() };
 }
 
 function undone(session: Session, limit: number): Answer {
