@@ -209,7 +209,9 @@ export class RedisSessions implements Sessions {
       const message = (e as Error).message;
       // an answer, not an outage: retrying would meet the same key again
       if (message.startsWith('WRONGTYPE')) throw await this.wrongType(route, message);
-      throw new ApiError(503, 'store-unavailable', `${route}: the session store (Redis) did not answer (${message}); retry later`);
+      // ioredis's own words name an option of its own, which no user of the server can set
+      const why = /max retries per request/i.test(message) ? 'the connection is lost; the server keeps trying to connect' : message;
+      throw new ApiError(503, 'store-unavailable', `${route}: the session store (Redis) did not answer (${why}); retry later`);
     }
   }
 }
