@@ -151,6 +151,17 @@ describe.skipIf(!REDIS || !BENCHMARK)('the queue when things go wrong', () => {
     expect(r!.err[0]).toMatch(/^irl-kitchen: --store: cannot reach Redis at rediss:\/\/127\.0\.0\.1:\d+\/0: .*\(a rediss:\/\/ URL opens TLS: is the server set up for TLS\? A plain server takes redis:\/\/\)$/);
   }, 60_000);
 
+  it('a password for a server that asks none: refused in words, status 2 (serve and worker)', async () => {
+    const url = db(0).replace('redis://', 'redis://:secret@');
+    for (const args of [['serve', '--store', url], ['worker', '--queue', url]]) {
+      const r = await Promise.race([runCli(args), new Promise<null>((done) => setTimeout(() => done(null), 20_000))]);
+      expect(r, args.join(' ')).not.toBeNull();
+      expect(r!.code).toBe(2);
+      expect(r!.err).toHaveLength(1);
+      expect(r!.err[0]).toMatch(/^irl-kitchen: --(store|queue): the Redis server at 127\.0\.0\.1:\d+ asks no password, but redis:\/\/:\*\*\*@127\.0\.0\.1:\d+\/0 gives one/);
+    }
+  }, 60_000);
+
   it('jobs put on the queue by another program: refused in words, the worker carries on', async () => {
     const { run: worker } = await startWorker(db(3));
     const { Queue, QueueEvents } = await import('bullmq');

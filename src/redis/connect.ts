@@ -33,7 +33,12 @@ export async function connectRedis(text: string, flag: string, options: { blocki
     // ioredis selects the URL's database after `ready` and only emits a refusal (ERR DB index is
     // out of range) as an event: selecting it again here makes that refusal this command's error
     await withTimeout(client.select(target.db), CONNECT_MS);
+    await refuseUnneededPassword(client, target, flag);
   } catch (e) {
+    if (e instanceof InputError) {
+      client.disconnect();
+      throw e;
+    }
     client.disconnect();
     const why = (last as Error | null)?.message ?? (e as Error).message;
     throw new InputError(`${flag}: cannot reach Redis at ${target.shown}: ${inWords(why, target)}`);
@@ -42,6 +47,22 @@ export async function connectRedis(text: string, flag: string, options: { blocki
   client.off('error', remember);
   client.on('error', () => {});
   return { client, target };
+}
+
+/**
+ * A URL with a password for a server that asks none: ioredis only warns and goes on, and the
+ * sessions or jobs would sit where anyone who reaches the port can read and change them.
+ */
+async function refuseUnneededPassword(client: Redis, target: RedisTarget, flag: string): Promise<void> {
+  const u = new URL(target.url);
+  if (!u.password) return;
+  const args = u.username ? [decodeURIComponent(u.username), decodeURIComponent(u.password)] : [decodeURIComponent(u.password)];
+  const said = await withTimeout(client.call('AUTH', ...args), CONNECT_MS).then(
+    () => '',
+    (e: Error) => e.message,
+  );
+  if (/without any password configured|no password is set/.test(said))
+    throw new InputError(`${flag}: the Redis server at ${target.host}:${target.port} asks no password, but ${target.shown} gives one: anyone who reaches the server can read and change what irl-kitchen keeps there. Set one on the server (requirepass, or an ACL user), or leave it out of the URL`);
 }
 
 /** ioredis's reasons where they would mislead: a non-Redis server's answer is not a bug to report. */
