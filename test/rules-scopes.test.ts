@@ -99,14 +99,18 @@ variant(big, small, is_a(thing, small_bowl)).
     const text = `${two}effect(1, mix_with_tool(thing, thing, mixed)).
 clock(_, start + 20).
 time(1, mixed, start + 5).
-physics(_, stir(mixed, thing)).
 physics(2, stir(mixed, thing)).
+physics(_, stir(mixed, thing)).
+physics(2, none).
+physics(_, none).
 `;
     expect(problems(text)).toEqual([
       '13:8: a second effect for mode 1: line 9 states one already (a fact for _ holds for every mode)',
       '14:7: a second clock for mode 2, mode 1: line 12 states one already (a fact for _ holds for every mode)',
       '15:6: a second time of mixed for mode 1: line 10 states one already (a fact for _ holds for every mode)',
-      '17:9: a second physics for mode 2: line 16 states one already (a fact for _ holds for every mode)',
+      // a mode's own procedure before the one for _ is no repeat; the same scope twice is
+      '18:9: a second physics for mode 2: line 16 states one already (a fact for _ holds for every mode)',
+      '19:9: a second physics for every mode (_): line 17 states one already (a fact for _ holds for every mode)',
     ]);
     // a variant's own effect and clock come before the mode's: not a repeat
     expect(problems(`${zap}variant(1, big, is_a(thing, medium_bowl)).\neffect(big, mix_with_tool(thing, thing, mixed)).\nclock(big, start + 20).\n`)).toEqual([]);

@@ -99,12 +99,14 @@ function checkRepeats(clauses: readonly RuleClause[], modeIds: string[], compute
     const scope = c.args[0];
     // a time for _ is for the modes that compute its slot (one for another slot is refused elsewhere)
     const slot = c.key === 'time/3' ? of.slice(' of '.length) : null;
-    const targets = (scope.t === 'var' ? modeIds : [scopeName(scope)]).filter((t) => slot === null || (computed.get(t)?.has(slot) ?? true));
+    // a mode's own procedure comes before the one for _ (quantitative/run.ts): only the same scope twice repeats
+    const every = scope.t === 'var' ? (c.key === 'physics/2' ? ['_'] : modeIds) : [];
+    const targets = (scope.t === 'var' ? every : [scopeName(scope)]).filter((t) => slot === null || (computed.get(t)?.has(slot) ?? true));
     const fact = c.key.split('/')[0];
     const again = targets.filter((t) => first.has(`${c.key}${of}@${t}`));
     if (again.length) {
       const line = first.get(`${c.key}${of}@${again[0]}`);
-      const named = again.map((t) => (modeIds.includes(t) ? `mode ${t}` : `variant ${t}`)).join(', ');
+      const named = again.map((t) => (t === '_' ? 'every mode (_)' : modeIds.includes(t) ? `mode ${t}` : `variant ${t}`)).join(', ');
       problems.add(scope, `a second ${fact}${of} for ${named}: line ${line} states one already (a fact for _ holds for every mode)`);
     }
     for (const t of targets) if (!first.has(`${c.key}${of}@${t}`)) first.set(`${c.key}${of}@${t}`, c.line);
