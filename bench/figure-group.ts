@@ -11,6 +11,8 @@ export interface BenchContext {
   seconds: number;
   /** The corpus's 30 gold networks, in file order (read once, on first use). */
   goldRecipes(): { file: string; recipe: Recipe }[];
+  /** The planning group's budget per plan (`--plan-seconds`) and tasks (`--plan-tasks`; undefined: all). */
+  plan: { seconds: number; tasks?: string[] };
 }
 
 export interface FigureGroup {

@@ -6,6 +6,7 @@
 import { requireBenchmarkDir } from '../src/benchmark-dir.ts';
 import { InputError } from '../src/errors.ts';
 import { goldRecipes } from './evaluation.ts';
+import { benchOptions } from './options.ts';
 import type { BenchContext, FigureGroup, Figures } from './figure-group.ts';
 
 const GROUPS: Record<string, () => Promise<FigureGroup>> = {
@@ -24,10 +25,9 @@ const GROUPS: Record<string, () => Promise<FigureGroup>> = {
   planning: async () => (await import('./planning-group.ts')).planningGroup,
 };
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const json = args.includes('--json');
-const only = option('--only')?.split(',') ?? Object.keys(GROUPS);
+const options = benchOptions(process.argv.slice(2));
+const { json } = options;
+const only = options.only ?? Object.keys(GROUPS);
 const unknown = only.filter((n) => !(n in GROUPS));
 if (unknown.length) {
   process.stderr.write(`bench: no group ${unknown.join(', ')}; groups: ${Object.keys(GROUPS).join(', ')}\n`);
@@ -39,7 +39,7 @@ const benchmark = benchmarkDir();
 /** The corpus the figures are measured on; a missing one is a usage error, not a crash. */
 function benchmarkDir(): string {
   try {
-    return requireBenchmarkDir(option('--benchmark'));
+    return requireBenchmarkDir(options.benchmark);
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
     process.stderr.write(`bench: ${e.message}\n`);
@@ -49,8 +49,9 @@ function benchmarkDir(): string {
 let recipes: ReturnType<typeof goldRecipes> | undefined;
 const context: BenchContext = {
   benchmark,
-  seconds: Number(option('--seconds')) || 3,
+  seconds: options.seconds,
   goldRecipes: () => (recipes ??= goldRecipes(benchmark)),
+  plan: { seconds: options.planSeconds, tasks: options.planTasks },
 };
 
 const result: Figures = {};

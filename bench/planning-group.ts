@@ -10,9 +10,6 @@ import { NODES_PER_SECOND, plan } from '../src/plan/index.ts';
 import { listTasks } from '../src/tasks/index.ts';
 import { type FigureGroup, median, seconds3 } from './figure-group.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-
 function measureMode(benchmark: string, goal: 'visible' | 'text', budgetSeconds: number, only: string[] | null) {
   const tasks = listTasks({ benchmark }).filter((t) => !only || only.includes(t.id));
   const rows = tasks.map((task) => {
@@ -33,9 +30,9 @@ function measureMode(benchmark: string, goal: 'visible' | 'text', budgetSeconds:
 
 export const planningGroup: FigureGroup = {
   name: 'planning',
-  measure: ({ benchmark }) => {
-    const budgetSeconds = Number(option('--plan-seconds')) || 60;
-    const only = option('--plan-tasks')?.split(',') ?? null;
+  measure: ({ benchmark, plan: options }) => {
+    const budgetSeconds = options.seconds;
+    const only = options.tasks ?? null;
     plan(listTasks({ benchmark })[0], { maxNodes: 3, benchmark }); // the first plan of a process compiles the code
     const v = measureMode(benchmark, 'visible', budgetSeconds, only);
     const t = measureMode(benchmark, 'text', budgetSeconds, only);

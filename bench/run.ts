@@ -6,8 +6,10 @@
 // instead, the basis of the figures in bench/HISTORY.md before 2026-11-28.
 import { register } from 'node:module';
 import { ensureBuilt } from './built.ts';
+import { benchOptions } from './options.ts';
 
-if (!process.argv.includes('--sources')) {
+// the options first: --help and a usage error answer before any build
+if (!benchOptions(process.argv.slice(2)).sources) {
   ensureBuilt();
   register('./built-package-hooks.mjs', import.meta.url);
 }
