@@ -30,6 +30,10 @@ function parseArgs(argv: string[]): Options {
   const o: Options = { runs: 300, seed: 1, concurrency: 4, seconds: 240, replay: null };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
+    if (flag === '--help' || flag === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    }
     const n = Number(value);
     if (flag === '--seed' && value === 'random') o.seed = (Date.now() ^ Math.floor(Math.random() * 0x7fffffff)) & 0x7fffffff;
     else if (!Number.isSafeInteger(n) || n < 0) usage(`${flag} needs a whole number, got ${value}`);

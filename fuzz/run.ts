@@ -56,6 +56,10 @@ function parseArgs(argv: string[]): Options {
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
+    if (flag === '--help' || flag === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    }
     if (flag === '--no-evaluator') {
       o.evaluator = false;
       continue;

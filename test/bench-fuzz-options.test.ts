@@ -1,5 +1,6 @@
 // `npm run bench -- …` reads its options strictly: help and usage errors answer at once, before
-// any build or measurement (a misspelt option used to run every group, minutes of them).
+// any build or measurement (a misspelt option used to run every group, minutes of them); the
+// fuzzers print their usage on --help.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,14 @@ describe('the bench command line', () => {
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr.trim(), args.join(' ')).toMatch(message);
       expect(r.stdout).toBe('');
+    }
+  });
+
+  it('fuzz and fuzz:http print their usage on --help, status 0', () => {
+    for (const [script, usage] of [['fuzz/run.ts', 'usage: npm run fuzz -- [--runs N]'], ['fuzz/http.ts', 'usage: npm run fuzz:http -- [--runs N]']]) {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, script), '--help'], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+      expect(r.status, script).toBe(0);
+      expect(r.stdout.startsWith(usage), script).toBe(true);
     }
   });
 });
