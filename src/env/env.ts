@@ -47,6 +47,12 @@ export interface EnvState {
   fraction: number;
   dish: number;
   done: boolean;
+  /**
+   * The session's execute calls after the last reset or step: lines executed or taken back through
+   * the session routes show as a difference, and the episode cannot go on from them (its steps,
+   * step limit and rewards would not count them). Absent in snapshots made before it was kept.
+   */
+  sessionCalls?: number;
   /** The task itself when it is not one `taskFor` finds by id (a task given as an object). */
   task?: Task;
 }
@@ -146,6 +152,7 @@ export class KitchenEnv {
       ...(typeof wanted === 'object' && wanted ? { task: this.task } : {}),
     };
     this.current = openSession(taskJudge(this.task, this.source).sessionOptions);
+    this.state.sessionCalls = this.current.callCount();
     const judged = this.judge();
     this.state.fraction = judged.goal.fraction;
     this.state.dish = judged.dish;
@@ -195,7 +202,10 @@ export class KitchenEnv {
   private stepOne(line: string, ranked: boolean): StepResult {
     if (typeof line !== 'string') throw new InputError('step takes a network line (a string)');
     if (this.state.done) throw new InputError('the episode is over (terminated or truncated): reset it first');
+    if (this.state.sessionCalls !== undefined && this.state.sessionCalls !== this.current.callCount())
+      throw new InputError("the environment's session was changed outside its steps (lines executed or taken back through the session routes), which its steps, step limit and rewards do not count: reset it; to try lines, fork its session");
     const step = HAS_LINE.test(line) ? this.current.execute(line) : this.noLine();
+    this.state.sessionCalls = this.current.callCount();
     this.state.steps++;
     const judged = this.judge();
     let reward = judged.goal.fraction - this.state.fraction;

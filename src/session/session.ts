@@ -271,6 +271,11 @@ export class SessionCore {
     return this.current.run;
   }
 
+  /** @internal How many execute calls the session holds (an undo takes the last one back). */
+  callCount(): number {
+    return this.calls.length;
+  }
+
   /** @internal The network's lines, blank ones included (shared, never to be changed). */
   networkLines(): readonly string[] {
     return this.lines;

@@ -40,6 +40,28 @@ describe.skipIf(!BENCHMARK)('HTTP API: environments', () => {
     expect((await s.call('GET', `/envs/${id}`)).status).toBe(404);
   }, 120_000);
 
+  it('goes on from no lines added or taken back through the session routes, which its steps would not count; a fork is for that', async () => {
+    const id = (await s.call('POST', '/envs', { task: 'almond-crescent-cookies', maxSteps: 2 })).body.env as string;
+    expect((await s.call('POST', `/envs/${id}/step`, { line: '(get-kitchen ?kitchen)' })).body.info.steps).toBe(1);
+    // lookahead on a copy leaves the environment as it was
+    const fork = (await s.call('POST', `/sessions/${id}/fork`)).body.session as string;
+    expect((await s.call('POST', `/sessions/${fork}/execute`, { network: '(fetch-and-proportion ?b ?ks-1 ?kitchen ?bowl-1 butter 230 g)' })).body.accepted).toBe(true);
+    expect((await s.call('POST', `/envs/${id}/step`, { line: '(fetch-and-proportion ?sugar ?ks-2 ?kitchen ?bowl-2 white-sugar 120 g)' })).body).toMatchObject({ truncated: true, info: { steps: 2 } });
+    // the same on the environment itself: past its step limit without a step
+    const other = (await s.call('POST', '/envs', { task: 'almond-crescent-cookies', maxSteps: 2 })).body.env as string;
+    await s.call('POST', `/sessions/${other}/execute`, { network: '(get-kitchen ?kitchen)\n(fetch-and-proportion ?b ?ks-1 ?kitchen ?bowl-1 butter 230 g)' });
+    const step = await s.call('POST', `/envs/${other}/step`, { line: '(fetch-and-proportion ?sugar ?ks-2 ?ks-1 ?bowl-2 white-sugar 120 g)' });
+    expect(step.status).toBe(400);
+    expect(step.body.error.message).toMatch(/^POST \/envs\/\{id\}\/step: the environment's session was changed outside its steps .*: reset it; to try lines, fork its session/);
+    // an undo through the session routes too; a reset starts the episode again
+    expect((await s.call('POST', `/envs/${other}/reset`)).status).toBe(200);
+    await s.call('POST', `/envs/${other}/step`, { line: '(get-kitchen ?kitchen)' });
+    await s.call('POST', `/sessions/${other}/undo`);
+    expect((await s.call('POST', `/envs/${other}/step`, { line: '(get-kitchen ?kitchen)' })).status).toBe(400);
+    expect((await s.call('POST', `/envs/${other}/reset`)).status).toBe(200);
+    expect((await s.call('POST', `/envs/${other}/step`, { line: '(get-kitchen ?kitchen)' })).body.info.steps).toBe(1);
+  }, 120_000);
+
   it('refuses what a client gets wrong, naming the route', async () => {
     const unknown = await s.call('POST', '/envs', { task: 'no-such-recipe' });
     expect(unknown.status).toBe(400);
