@@ -34,7 +34,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
           type: 'object',
           additionalProperties: false,
           properties: {
-            kitchen: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 100, description: 'initial kitchen by name (default full-kitchen)' },
+            kitchen: { type: 'string', pattern: '^[a-z0-9][a-z0-9+-]*$', maxLength: 100, description: 'initial kitchen by name (default full-kitchen)' },
             semantics: { type: 'string', enum: ['reference', 'corrected'], description: 'reference (default): the reference simulator, defects included' },
           },
         },

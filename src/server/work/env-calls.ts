@@ -9,8 +9,11 @@ import { json } from './answers.ts';
 import type { Answer, EnvCall, SessionRef } from './protocol.ts';
 import type { SessionCache } from './session-cache.ts';
 
+/** Where the worker's tasks come from: the server's corpus and world. */
+const sourceOf = (cache: SessionCache): TaskSource => ({ benchmark: cache.world.benchmark, world: { rules: cache.world.rules, ontology: cache.world.ontology, semantics: cache.world.semantics } });
+
 export function envAnswer(cache: SessionCache, ref: SessionRef, call: EnvCall, left: () => number, limit: number): Answer {
-  const source: TaskSource = { benchmark: cache.world.benchmark, world: { rules: cache.world.rules, ontology: cache.world.ontology, semantics: cache.world.semantics } };
+  const source = sourceOf(cache);
   if (call.op === 'reset') {
     const previous = (ref.snapshot as Partial<EnvSnapshot>).env;
     if (!previous && ref.snapshot.lines.length) return json(404, { error: { code: 'not-an-environment', message: `${JSON.stringify(ref.id)} is a session, not an environment` } }, limit);
@@ -20,8 +23,7 @@ export function envAnswer(cache: SessionCache, ref: SessionRef, call: EnvCall, l
   }
   const snapshot = ref.snapshot as EnvSnapshot;
   if (!snapshot.env) return json(404, { error: { code: 'not-an-environment', message: `${JSON.stringify(ref.id)} is a session, not an environment` } }, limit);
-  const task = taskFor(snapshot.env.task ?? snapshot.env.taskId, source);
-  const session = cache.get(ref, left(), { ontology: taskJudge(task, source).sessionOptions.ontology?.filter((f) => !(cache.world.ontology ?? []).includes(f)) });
+  const session = cache.get(ref, left(), envOntology(cache, snapshot));
   const env = new KitchenEnv(source, { snapshot, session });
   switch (call.op) {
     case 'step': {
@@ -33,6 +35,19 @@ export function envAnswer(cache: SessionCache, ref: SessionRef, call: EnvCall, l
     case 'now':
       return json(200, env.now(), limit);
   }
+}
+
+/**
+ * The ontology files a session replay needs beyond the server's own: for an environment's
+ * session, those of its task (a derived task's kitchen); none for a plain session. The session
+ * routes replay an environment's session too (it is an ordinary session, forks included).
+ */
+export function envOntology(cache: SessionCache, snapshot: SessionRef['snapshot']): { ontology?: string[] } {
+  const env = (snapshot as Partial<EnvSnapshot>).env;
+  if (!env) return {};
+  const source = sourceOf(cache);
+  const task = taskFor(env.task ?? env.taskId, source);
+  return { ontology: taskJudge(task, source).sessionOptions.ontology?.filter((f) => !(cache.world.ontology ?? []).includes(f)) };
 }
 
 /** An answer that changed the environment: the worker keeps its session at the next version, the main thread the snapshot. */
