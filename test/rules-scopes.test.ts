@@ -125,10 +125,13 @@ describe('the action name', () => {
       ["'Zap'", "'Zap'"],
       ["'?zap'", "'?zap'"],
       ["'__proto__'", "'__proto__'"],
+      // longer than the HTTP routes take as a filter
+      ['z'.repeat(101), 'z'.repeat(101)],
     ])
       expect(problems(zap.replace('action(zap,', `action(${name},`)), name).toEqual([
-        `1:8: the action name is a lower-case name as networks write it (letters, digits, _ or -, e.g. whip_to_stiff_peaks), got ${shown}`,
+        `1:8: the action name is a lower-case name as networks write it (letters, digits, _ or -, at most 100, e.g. whip_to_stiff_peaks), got ${shown}`,
       ]);
+    expect(problems(zap.replace('action(zap,', `action(${'z'.repeat(100)},`))).toEqual([]);
   });
 
   it('refuses a description that is not one line of text (listings and the Markdown print it as it is)', () => {

@@ -76,8 +76,8 @@ export class Ontology {
    */
   define(defs: Record<string, ClassDef | null>, origin: string, where: (name: string) => string = () => origin) {
     for (const [name, def] of Object.entries(defs)) {
-      if (!/^[a-z0-9][a-z0-9-]*$/.test(name))
-        throw new InputError(`${where(name)}: bad class name ${quote(name)} (lowercase letters, digits and hyphens, e.g. my-bowl)`);
+      if (!/^[a-z0-9][a-z0-9-]*$/.test(name) || name.length > YAML_LIMITS.maxNameLength)
+        throw new InputError(`${where(name)}: bad class name ${quote(name)} (lowercase letters, digits and hyphens, at most ${YAML_LIMITS.maxNameLength}, e.g. my-bowl)`);
       const old = this.classes.get(name);
       // every class holds a bit set over all classes: their number bounds memory quadratically
       if (!old && this.classes.size >= YAML_LIMITS.maxClasses)

@@ -104,8 +104,8 @@ export class World {
   private addKitchen(k: KitchenDoc, source: YamlDoc) {
     // the name is what --kitchen, POST /sessions and session snapshots carry: the derived tasks'
     // kitchens are named BASE+N-CLASS (src/tasks/kitchen-files.ts)
-    if (!/^[a-z0-9][a-z0-9+-]*$/.test(k.name!))
-      throw new InputError(`${placeOf(source, k)}: bad kitchen name ${quote(k.name!)} (lowercase letters, digits, hyphens and +, e.g. my-kitchen)`);
+    if (!/^[a-z0-9][a-z0-9+-]*$/.test(k.name!) || k.name!.length > YAML_LIMITS.maxNameLength)
+      throw new InputError(`${placeOf(source, k)}: bad kitchen name ${quote(k.name!)} (lowercase letters, digits, hyphens and +, at most ${YAML_LIMITS.maxNameLength}, e.g. my-kitchen)`);
     this.kitchens.set(k.name!, { doc: this.resolveCounted(k, source), origin: source.file, place: placeOf(source, k) });
   }
 

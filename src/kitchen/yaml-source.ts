@@ -21,6 +21,8 @@ export const YAML_LIMITS = {
   maxAncestors: 128,
   /** Most slots of a class, its own and those it inherits (each class keeps them all). */
   maxSlots: 128,
+  /** Longest class, kitchen or action name: what the HTTP routes take as a filter or a kitchen. */
+  maxNameLength: 100,
 };
 
 /** A parsed YAML document whose mappings and lists know their line. */

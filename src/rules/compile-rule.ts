@@ -15,6 +15,7 @@ import { ProblemList } from './rule-problems.ts';
 import { storedOnlySlots } from './stored-slots.ts';
 import { checkProcedure } from './physics-facts.ts';
 import { checkScopes, isActionName, scopeName, written } from './scope-checks.ts';
+import { YAML_LIMITS } from '../kitchen/yaml-source.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 import { alwaysAvail, atomName, timingCompiler } from './timing-terms.ts';
 
@@ -176,7 +177,7 @@ function compileHeader(rf: RuleFile, ctx: CompileContext, problems: ProblemList)
   const name =
     nameTerm.t === 'atom' && isActionName(hyphenate(nameTerm.name))
       ? hyphenate(nameTerm.name)
-      : problems.add(nameTerm, `the action name is a lower-case name as networks write it (letters, digits, _ or -, e.g. whip_to_stiff_peaks), got ${written(nameTerm)}`);
+      : problems.add(nameTerm, `the action name is a lower-case name as networks write it (letters, digits, _ or -, at most ${YAML_LIMITS.maxNameLength}, e.g. whip_to_stiff_peaks), got ${written(nameTerm)}`);
   const docTerm = actionClause.args[1];
   const doc = docTerm.t === 'atom' ? docTerm.name : show(docTerm);
   // one line of text: listings and the Markdown of `actions` print it as it is

@@ -5,6 +5,7 @@
 // matched nothing would drop the fact without a word.
 import type { RuleClause } from './read-terms.ts';
 import type { ProblemList } from './rule-problems.ts';
+import { YAML_LIMITS } from '../kitchen/yaml-source.ts';
 import { F32 } from '../numbers/num.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 
@@ -12,7 +13,7 @@ import { hyphenate, type PTerm, show } from './terms.ts';
 export const scopeName = (t: PTerm) => (t.t === 'atom' ? hyphenate(t.name) : show(t));
 
 /** An action's name as networks write it (the action model's `name`). */
-export const isActionName = (name: string) => /^[a-z0-9][a-z0-9-]*$/.test(name);
+export const isActionName = (name: string) => /^[a-z0-9][a-z0-9-]*$/.test(name) && name.length <= YAML_LIMITS.maxNameLength;
 
 /** A mode id or variant name: a whole number (not a decimal) or a lower-case name. */
 function isScopeId(t: PTerm): boolean {

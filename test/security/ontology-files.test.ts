@@ -139,6 +139,7 @@ describe('refusals name the file and line', () => {
     ],
     ['a bad class name', ['classes:', '  foo: {}', '  "my class": {}'], /:3: bad class name "my class"/],
     ['a class name with a comma', ['classes:', '  foo: {}', '  "a,b": {}'], /:3: bad class name "a,b"/],
+    ['a class name longer than the HTTP filters take', ['classes:', '  foo: {}', `  ${'c'.repeat(101)}: {}`], /:3: bad class name "c{101}" \(lowercase letters, digits and hyphens, at most 100/],
     ['a kitchen without a name', ['classes: {}', 'kitchens:', '  - places: [pantry]'], /:3: every kitchen needs a "name:"/],
     ['an unknown base kitchen', ['kitchens:', '  - name: x', '    extends: nope'], /:2: kitchen "x" extends the unknown kitchen "nope"/],
     ['add: without extends:', ['kitchens:', '  - name: x', '    add: [{place: pantry, contents: []}]'], /:2: kitchen "x": "add:" needs "extends:"/],

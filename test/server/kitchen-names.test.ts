@@ -22,7 +22,7 @@ function yamlFile(name: string, lines: string[]): string {
 const kitchen = (name: string) => ['kitchens:', `  - name: ${name}`, '    extends: full-kitchen', '    add:', '      - place: kitchen-cabinet', '        contents: [whisk]'];
 
 describe('kitchen names of an ontology file', () => {
-  for (const name of ['"My Kitchen"', '"<b>k</b>"', 'Kitchen', '"-k"'])
+  for (const name of ['"My Kitchen"', '"<b>k</b>"', 'Kitchen', '"-k"', 'k'.repeat(101)])
     it(`refuses ${name} at its line`, () => {
       const path = yamlFile('bad.yaml', kitchen(name));
       expect(() => World.standard([path])).toThrow(InputError);
