@@ -175,8 +175,15 @@ clock(_, kt + 1).
       const run = runNetwork(withBug, '(get-kitchen ?k)\n(fetch-and-proportion ?b ?k1 ?k ?t butter 10 g)\n(buggy ?r ?k2 ?k1 ?b)');
       expect(run.status).toBe('error');
       expect(run.execution!.error!.reason).toBe('internal-error(TypeError)');
-      expect(run.messages).toEqual([
-        "network.solution:3:1: (buggy ?r ?k2 ?k1 ?b): internal error (a bug in irl-kitchen, please report it): TypeError: Cannot read properties of undefined (reading 's') [internal-error(TypeError)]",
+      // an action of the user's rule folder: its rule may be at fault, the message says where to look first
+      expect(run.messages).toHaveLength(1);
+      expect(run.messages[0]).toMatch(
+        /^network\.solution:3:1: \(buggy \?r \?k2 \?k1 \?b\): internal error \(in the action of \/.*\/buggy\.pl: check that its conditions find what its effect changes \(e\.g\. on_counter_top\); if they do, a bug in irl-kitchen, please report it\): TypeError: Cannot read properties of undefined \(reading 's'\) \[internal-error\(TypeError\)\]$/,
+      );
+      // a built-in action: ours
+      const builtIn = runNetwork(withBug, '(get-kitchen ?k)\n(fetch-and-proportion ?b ?k1 ?k ?t butter 10 g)\n(wash ?r ?k2 ?k1 ?b)');
+      expect(builtIn.messages).toEqual([
+        "network.solution:3:1: (wash ?r ?k2 ?k1 ?b): internal error (a bug in irl-kitchen, please report it): TypeError: Cannot read properties of undefined (reading 's') [internal-error(TypeError)]",
       ]);
     } finally {
       EFFECTS.wash = wash;

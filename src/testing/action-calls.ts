@@ -159,11 +159,14 @@ export function actionOf(facts: KitchenFacts, name: string): ActionDef {
 
 function callableModes(action: ActionDef, perSlot: (Option[] | null)[], constraints: ActionCallConstraints, name: string) {
   const fillable = (i: number) => perSlot[i] === null || perSlot[i]!.length > 0;
-  const modes = action.modes.filter((m) => (constraints.mode === undefined || m.id === constraints.mode) && m.bound.every((b, i) => !b || fillable(i)));
+  const wanted = constraints.mode === undefined ? undefined : String(constraints.mode);
+  const modes = action.modes.filter((m) => (wanted === undefined || m.id === wanted) && m.bound.every((b, i) => !b || fillable(i)));
   if (!modes.length)
     throw new Error(
-      constraints.mode !== undefined
-        ? `${name} has no mode ${constraints.mode} whose inputs can be filled here`
+      wanted !== undefined
+        ? action.modes.some((m) => m.id === wanted)
+          ? `${name} has no mode ${wanted} whose inputs can be filled here`
+          : `${name} has no mode ${JSON.stringify(constraints.mode)} (its modes: ${action.modes.map((m) => m.id).join(', ')})`
         : `no mode of ${name} can be called here: no variable or constant fits ${action.slots
             .filter((_, i) => !fillable(i))
             .map((s) => `${s.name} (a ${s.type.name})`)

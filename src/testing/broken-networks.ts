@@ -168,9 +168,10 @@ function applies(m: Mutation, line: NetworkLine | string): boolean {
 
 /** A valid network broken by one or more mutations. */
 export function brokenNetworkArbitrary(facts: KitchenFacts, constraints: BrokenNetworkConstraints = {}): fc.Arbitrary<BrokenNetwork> {
-  const mutations = fc.array(mutationArbitrary(constraints.kinds), {
-    minLength: constraints.minMutations ?? 1,
-    maxLength: constraints.maxMutations ?? 3,
-  });
-  return fc.tuple(validNetworkArbitrary(facts, constraints), mutations).map(([network, ms]) => applyMutations(network, ms));
+  const { kinds, minMutations, maxMutations, ...valid } = constraints ?? {};
+  const unknown = (Array.isArray(kinds) ? kinds : []).filter((k) => !MUTATION_KINDS.includes(k));
+  if (kinds !== undefined && (!Array.isArray(kinds) || unknown.length || !kinds.length))
+    throw new Error(`brokenNetworkArbitrary: kinds must be a non-empty list of ${MUTATION_KINDS.join(', ')}, got ${JSON.stringify(kinds)}`);
+  const mutations = fc.array(mutationArbitrary(kinds), { minLength: minMutations ?? 1, maxLength: maxMutations ?? 3 });
+  return fc.tuple(validNetworkArbitrary(facts, valid), mutations).map(([network, ms]) => applyMutations(network, ms));
 }

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { Simulator } from '../simulator.ts';
 import { type ActionCall, type ActionCallChoices, actionCallChoicesArbitrary, actionCallOf, actionOf } from './action-calls.ts';
 import { runFingerprint } from './fingerprint.ts';
-import { conservationViolations, timeViolations, typeViolations } from './invariants.ts';
+import { conservationViolations, crashViolations, timeViolations, typeViolations } from './invariants.ts';
 import { optionsProblem } from './check-options.ts';
 import { kitchenFacts } from './kitchen-facts.ts';
 import { type KitchenSetup, kitchenSetupArbitrary, standardKitchen } from './kitchen-states.ts';
@@ -125,11 +125,13 @@ class Violation extends Error {
 
 /** Runs the checks; never throws for a property that fails (the report says which and why). */
 export function checkActionProperties(simulator: Simulator, actionName: string, options: ActionCheckOptions = {}): ActionCheckReport {
-  const properties = [...(options.properties ?? ACTION_PROPERTIES.filter((p) => p !== 'conservation' || options.conserves))];
-  const seed = options.seed ?? Date.now() ^ (Math.random() * 0x100000000);
-  const numRuns = options.numRuns ?? 50;
+  const given = options;
+  if (typeof options !== 'object' || options === null) options = {};
+  const properties = [...(Array.isArray(options.properties) ? options.properties : ACTION_PROPERTIES.filter((p) => p !== 'conservation' || options.conserves))];
+  const seed = typeof options.seed === 'number' ? options.seed : Date.now() ^ (Math.random() * 0x100000000);
+  const numRuns = typeof options.numRuns === 'number' ? options.numRuns : 50;
   const base = { action: actionName, numRuns, seed, properties };
-  const bad = optionsProblem(options, ACTION_PROPERTIES);
+  const bad = argumentsProblem(simulator, actionName) ?? optionsProblem(given, ACTION_PROPERTIES);
   if (bad) return { ...base, ok: false, property: 'options', message: `${actionName}: ${bad}`, counterexample: null, path: null };
   let cases: fc.Arbitrary<ActionCase>;
   try {
@@ -145,7 +147,7 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
     try {
       return runNetwork(simulator, c.network, { kitchen: c.kitchen, maxEvaluations: options.maxEvaluations });
     } catch (e) {
-      throw new Violation('no-throw', `running the network threw ${(e as Error)?.stack ?? String(e)}`);
+      throw new Violation('no-throw', `running the network threw ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
     }
   };
   let skipped: string | null = null;
@@ -166,9 +168,11 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
     const check = (p: ActionProperty, violations: string[]) => {
       if (has(p) && violations.length) throw new Violation(p, violations.join('\n'));
     };
-    check('declared-types', typeViolations(first));
+    check('declared-types', typeViolations(first, simulator.world.ontology));
     check('time-forward', timeViolations(first));
     check('conservation', conservationViolations(first, simulator.world.units, [actionName]));
+    // after the others: a step that threw left nothing for them to see
+    check('no-throw', crashViolations(first));
     if (has('deterministic')) {
       const a = JSON.stringify(runFingerprint(first, { ids: true }));
       const b = JSON.stringify(runFingerprint(run(c), { ids: true }));
@@ -202,6 +206,16 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
     counterexample,
     path: details.counterexamplePath,
   };
+}
+
+/** What is wrong with the simulator or the action name, in words; null when nothing is. */
+function argumentsProblem(simulator: Simulator, actionName: string): string | null {
+  const sim = simulator as Partial<Simulator> | null | undefined;
+  if (typeof sim !== 'object' || sim === null || typeof sim.run !== 'function' || !sim.inventory || !sim.world)
+    return `the first argument must be a Simulator (new Simulator({ rulesDirs: ['my-rules'] })), got ${typeof sim === 'object' && sim !== null ? 'another object' : String(sim)}`;
+  if (typeof actionName !== 'string') return `the action must be its name, a string such as 'fold', got ${JSON.stringify(actionName) ?? String(actionName)}`;
+  if (actionName === 'get-kitchen') return `get-kitchen starts every generated network and is not checked on its own (checkableActions(sim) lists the actions that are)`;
+  return null;
 }
 
 /** Like checkActionProperties, but throws an Error with the report's message when a property fails. */

@@ -1,6 +1,6 @@
-// The options of checkActionProperties, checked before any case is made: a misspelt property
-// would otherwise be checked by nobody and the report say ok, and a bad count, seed or replay path
-// would end in fast-check's own exception instead of a report.
+// The options of checkActionProperties, checked before any case is made: a misspelt property or
+// option name would otherwise be checked by nobody and the report say ok, and a bad count, seed
+// or replay path would end in fast-check's own exception instead of a report.
 import type { ActionCheckOptions } from './check-action.ts';
 
 const wholeAtLeast = (min: number) => (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
@@ -13,15 +13,31 @@ const NUMBERS: [keyof ActionCheckOptions, (v: unknown) => boolean, string][] = [
   ['timeLimitMs', (v) => typeof v === 'number' && v > 0, 'a number above 0'],
 ];
 
+const BOOLEANS: (keyof ActionCheckOptions)[] = ['conserves', 'randomKitchens', 'aliasing'];
+
+/** Every option checkActionProperties takes. */
+export const ACTION_CHECK_OPTIONS: readonly (keyof ActionCheckOptions)[] = [...NUMBERS.map(([k]) => k), ...BOOLEANS, 'path', 'properties'];
+
+const shown = (v: unknown) => JSON.stringify(v) ?? String(v);
+
 /** What is wrong with the options, in words; null when nothing is. `known`: the properties there are. */
 export function optionsProblem(options: ActionCheckOptions, known: readonly string[]): string | null {
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    return `the options must be an object such as { numRuns: 50, seed: 1 }, got ${shown(options)}`;
+  const unknownKeys = Object.keys(options).filter((k) => !(ACTION_CHECK_OPTIONS as readonly string[]).includes(k));
+  if (unknownKeys.length)
+    return `unknown option${unknownKeys.length > 1 ? 's' : ''} ${unknownKeys.map((k) => JSON.stringify(k)).join(', ')} (known: ${ACTION_CHECK_OPTIONS.join(', ')})`;
   for (const [key, ok, what] of NUMBERS) {
     const v = options[key];
-    if (v !== undefined && !ok(v)) return `option ${key} must be ${what}, got ${JSON.stringify(v) ?? String(v)}`;
+    if (v !== undefined && !ok(v)) return `option ${key} must be ${what}, got ${shown(v)}`;
+  }
+  for (const key of BOOLEANS) {
+    const v = options[key];
+    if (v !== undefined && typeof v !== 'boolean') return `option ${key} must be true or false, got ${shown(v)}`;
   }
   // fast-check's replay paths: numbers joined by colons, as a report gives them
   if (options.path !== undefined && (typeof options.path !== 'string' || !/^\d+(:\d+)*$/.test(options.path)))
-    return `option path must be a replay path from a report, such as '30:1:1', got ${JSON.stringify(options.path) ?? String(options.path)}`;
+    return `option path must be a replay path from a report, such as '30:1:1', got ${shown(options.path)}`;
   if (options.properties !== undefined) {
     if (!Array.isArray(options.properties)) return `option properties must be a list of ${known.join(', ')}`;
     const unknown = options.properties.filter((p) => !known.includes(p));

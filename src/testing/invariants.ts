@@ -7,6 +7,7 @@
 import { grams } from '../kitchen/amounts.ts';
 import { amountUnit, amountValue, Entity, type Value } from '../kitchen/entity.ts';
 import type { Units } from '../kitchen/units.ts';
+import type { Ontology } from '../kitchen/ontology.ts';
 import { add, compare, formatNum, isF32, type Num } from '../numbers/num.ts';
 import type { Expression } from '../engine/program.ts';
 import type { StepRecord } from '../engine/execute.ts';
@@ -77,10 +78,40 @@ export function timeViolations(run: RecipeRun): string[] {
   return out;
 }
 
-/** Every slot a step computed holds an instance of the slot's declared type, or a failed object. */
-export function typeViolations(run: RecipeRun): string[] {
+/** `file:line: action` of the line the run stopped at, or null when it did not stop at a line. */
+function stopPlace(run: RecipeRun): string | null {
+  const e = run.execution?.error?.expression;
+  const expression = e === undefined ? undefined : run.program?.expressions[e];
+  return expression ? `${run.file}:${expression.predicate.place.line}: ${expression.predicate.name}` : null;
+}
+
+/**
+ * An action that threw: the engine ends the run with status `error` and the reason
+ * `internal-error(…)` instead of throwing; a rule file whose effect changes an object no look-up
+ * found, for instance, gets there.
+ */
+export function crashViolations(run: RecipeRun): string[] {
+  const error = run.execution?.error;
+  if (!error || !/^internal-error/.test(error.reason)) return [];
+  return [`${stopPlace(run) ?? run.file} threw: ${error.message} [${error.reason}]`];
+}
+
+/**
+ * Every slot a step computed holds an instance of the slot's declared type, or a failed object.
+ * With the world's ontology (`sim.world.ontology`), a run the engine stopped because a step
+ * computed a value of another type (`wrong-type(Slot)`) counts too, where a failed object would
+ * have been of the type (the reference's failed object is not of every class: a failed
+ * separate-eggs stops on its separator).
+ */
+export function typeViolations(run: RecipeRun, ontology?: Ontology): string[] {
   const out: string[] = [];
   const values = run.execution?.values ?? [];
+  const error = run.execution?.error;
+  const stopSlot = error && /^wrong-type\((.+)\)$/.exec(error.reason)?.[1];
+  const e = error?.expression;
+  const def = stopSlot && e !== undefined ? run.program?.expressions[e]?.action.slots.find((d) => d.name === stopSlot) : undefined;
+  if (ontology && error && def && ontology.has('failed-object') && ontology.get('failed-object').ancestors.has(def.type.name))
+    out.push(`${stopPlace(run) ?? run.file}: stopped the run: ${error.message} [${error.reason}]`);
   for (const { step, expression, where } of stepViews(run)) {
     const mode = expression.action.modes.find((m) => m.id === step.mode);
     if (!mode) {

@@ -51,6 +51,8 @@ const cache = new WeakMap<Simulator, KitchenFacts>();
 
 /** The facts of a simulator's world and initial kitchen (cached per simulator). */
 export function kitchenFacts(simulator: Simulator): KitchenFacts {
+  if (typeof simulator !== 'object' || simulator === null || !simulator.world || typeof simulator.world.buildKitchen !== 'function')
+    throw new Error(`kitchenFacts: the argument must be a Simulator (new Simulator({ rulesDirs: ['my-rules'] })), got ${typeof simulator === 'object' && simulator !== null ? 'another object' : String(simulator)}`);
   const known = cache.get(simulator);
   if (known) return known;
   const { ontology, units } = simulator.world;

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { formatNum } from '../numbers/num.ts';
 import { type Amount, amountArbitrary } from './amounts.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
+import { checkedNetworkConstraints } from './network-constraints.ts';
 import { openSession, type Session } from '../session/index.ts';
 import { constant, lineText, type Network, type NetworkArg, type NetworkLine, variable } from './network.ts';
 
@@ -92,6 +93,7 @@ interface ContainerVar {
 
 /** Networks valid by construction (they shrink towards fewer, simpler calls). */
 export function validNetworkArbitrary(facts: KitchenFacts, constraints: ValidNetworkConstraints = {}): fc.Arbitrary<GeneratedNetwork> {
+  const { min, max } = checkedNetworkConstraints(facts, constraints, VALID_NETWORK_ACTIONS);
   const choice: fc.Arbitrary<Choice> = fc.record({
     op: fc.nat(),
     a: fc.nat(),
@@ -101,8 +103,6 @@ export function validNetworkArbitrary(facts: KitchenFacts, constraints: ValidNet
     degrees: fc.integer({ min: 100, max: 250 }),
     portion: fc.integer({ min: 25, max: 100 }),
   });
-  const min = constraints.minSteps ?? 1;
-  const max = Math.max(min, constraints.maxSteps ?? 12);
   return fc.array(choice, { minLength: min, maxLength: max }).map((choices) => buildNetwork(facts, choices, constraints));
 }
 

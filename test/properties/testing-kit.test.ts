@@ -151,6 +151,7 @@ slot(kitchen_state_out, out, kitchen_state).
 slot(kitchen_state_in, in, kitchen_state).
 slot(container, in, transferable_container).
 mode(1, [kitchen_state_in, container], [container_back, kitchen_state_out]).
+pre(_, on_counter_top(container)).
 effect(_, shake(container)).
 time(_, container_back, kt - 10).
 time(_, kitchen_state_out, kt).

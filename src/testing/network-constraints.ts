@@ -1,0 +1,38 @@
+// The constraints of validNetworkArbitrary, checked when the arbitrary is made: an action it does
+// not know how to call (an action of your own, a misspelt one) or a misspelt key would otherwise
+// be dropped without a word, and the networks be made of fetch-and-proportion alone.
+import type { KitchenFacts } from './kitchen-facts.ts';
+import type { ValidNetworkConstraints } from './networks.ts';
+
+const KEYS = ['minSteps', 'maxSteps', 'actions', 'exact', 'id'];
+const shown = (v: unknown) => JSON.stringify(v) ?? String(v);
+const whole = (v: unknown, min: number) => typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
+
+/** The bounds on the number of calls; throws an Error naming the constraint that is not one it takes. */
+export function checkedNetworkConstraints(facts: KitchenFacts, constraints: ValidNetworkConstraints, known: readonly string[]): { min: number; max: number } {
+  const fail = (what: string): never => {
+    throw new Error(`validNetworkArbitrary: ${what}`);
+  };
+  if (typeof (facts as Partial<KitchenFacts> | null)?.constantClasses !== 'function')
+    fail(`the first argument must be the facts of a simulator, kitchenFacts(sim), got ${typeof facts === 'object' && facts !== null ? `a ${facts.constructor?.name ?? 'object'}` : shown(facts)}`);
+  if (typeof constraints !== 'object' || constraints === null || Array.isArray(constraints))
+    fail(`the constraints must be an object such as { minSteps: 2, maxSteps: 6 }, got ${shown(constraints)}`);
+  const unknownKeys = Object.keys(constraints).filter((k) => !KEYS.includes(k));
+  if (unknownKeys.length) fail(`unknown constraint${unknownKeys.length > 1 ? 's' : ''} ${unknownKeys.map(shown).join(', ')} (known: ${KEYS.join(', ')})`);
+  const { minSteps, maxSteps, actions, exact, id } = constraints;
+  if (minSteps !== undefined && !whole(minSteps, 0)) fail(`minSteps must be a whole number of at least 0, got ${shown(minSteps)}`);
+  const min = minSteps ?? 1;
+  if (maxSteps !== undefined && !whole(maxSteps, min)) fail(`maxSteps must be a whole number of at least minSteps (${min}), got ${shown(maxSteps)}`);
+  if (actions !== undefined) {
+    if (!Array.isArray(actions)) fail(`actions must be a list of ${known.join(', ')}, got ${shown(actions)}`);
+    const unknown = actions.filter((a) => !known.includes(a));
+    if (unknown.length)
+      fail(
+        `it cannot call ${unknown.map(shown).join(', ')}: its networks are made of ${known.join(', ')}; ` +
+          `an action of your own is called after such a network with actionCallArbitrary (docs/TESTING.md)`,
+      );
+  }
+  if (exact !== undefined && typeof exact !== 'boolean') fail(`exact must be true or false, got ${shown(exact)}`);
+  if (id !== undefined && id !== null && typeof id !== 'string') fail(`id must be a recipe id (a string), got ${shown(id)}`);
+  return { min, max: maxSteps ?? Math.max(min, 12) };
+}
