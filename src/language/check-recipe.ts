@@ -19,6 +19,9 @@ const MAX_DEPTH = 64;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
+/** An object that is not an array: what an options argument must be. */
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** `a string`, `null`, `an array`: a value as an error message names it. */
 export function kindOfValue(v: unknown): string {
   if (v === null) return 'null';

@@ -4,7 +4,7 @@
 // starts with the argument, as the listing's own do (`limit: …`), and names the method.
 import { didYouMean } from '../did-you-mean.ts';
 import { InputError, requireChoice } from '../errors.ts';
-import { kindOfValue } from '../language/check-recipe.ts';
+import { isRecord, kindOfValue } from '../language/check-recipe.ts';
 import { SEMANTICS } from '../rules/action.ts';
 import type { Simulator } from '../simulator.ts';
 
@@ -13,8 +13,6 @@ export const MAX_NEAREST_TEXT = 10_000;
 
 /** Characters of a given value that an error message repeats. */
 const SHOWN = 80;
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A text as a message quotes it, cut short when long. */
 export function quoted(text: string): string {
@@ -31,7 +29,7 @@ const described = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v 
  */
 export function optionsOf<T extends object>(options: unknown, method: string, known: readonly string[], label = 'options'): T {
   if (options === undefined || options === null) return {} as T;
-  if (!isObject(options)) throw new InputError(`${label}: ${method} takes an object, got ${kindOfValue(options)}`);
+  if (!isRecord(options)) throw new InputError(`${label}: ${method} takes an object, got ${kindOfValue(options)}`);
   for (const [key, value] of Object.entries(options))
     if (value !== undefined && !known.includes(key))
       throw new InputError(`${label}: ${method} takes no option ${quoted(key)}${didYouMean(key, known)} (its options: ${known.join(', ')})`);

@@ -2,16 +2,14 @@
 // work: a wrong value (null options, a number for a path, a task or simulator that is not one)
 // would otherwise fail deep inside with a TypeError, or be ignored. Each check names the argument.
 import { InputError } from '../errors.ts';
-import { kindOfValue } from '../language/check-recipe.ts';
+import { isRecord, kindOfValue } from '../language/check-recipe.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
 import type { Task } from './task.ts';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The options object (`{}` for undefined or null), or an InputError saying what was given instead. */
 export function optionsOf<T extends object>(options: T | null | undefined, where: string): T {
   if (options === undefined || options === null) return {} as T;
-  if (!isObject(options)) throw new InputError(`${where}: options must be an object, got ${kindOfValue(options)}`);
+  if (!isRecord(options)) throw new InputError(`${where}: options must be an object, got ${kindOfValue(options)}`);
   return options;
 }
 
@@ -28,30 +26,30 @@ export function requireString(value: unknown, label: string): asserts value is s
 /** A task as getTask, listTasks or taskFromJson give it: an id, a kitchen and a goal with its conditions. */
 export function requireTask(task: unknown, where: string): asserts task is Task {
   const ok =
-    isObject(task) &&
+    isRecord(task) &&
     typeof task.id === 'string' &&
-    isObject(task.kitchen) &&
+    isRecord(task.kitchen) &&
     typeof task.kitchen.name === 'string' &&
-    isObject(task.goal) &&
+    isRecord(task.goal) &&
     Array.isArray(task.goal.conditions);
   if (!ok) throw new InputError(`${where}: expected a task (getTask(id), or taskFromJson(json) for its JSON form), got ${kindOfValue(task)}`);
 }
 
 /** A Simulator (its world and `run`), as `new Simulator(options?)` makes it. */
 export function requireSimulator(sim: unknown, where: string): asserts sim is Simulator {
-  if (isObject(sim) && typeof sim.run === 'function' && isObject(sim.world) && isObject(sim.inventory)) return;
+  if (isRecord(sim) && typeof sim.run === 'function' && isRecord(sim.world) && isRecord(sim.inventory)) return;
   throw new InputError(`${where}: expected a Simulator (new Simulator(options?)), got ${kindOfValue(sim)}`);
 }
 
 /** A run as `Simulator.run` or a session's `lastRun()` gives it. */
 export function requireRun(run: unknown, where: string): asserts run is RecipeRun {
-  if (isObject(run) && typeof run.status === 'string') return;
+  if (isRecord(run) && typeof run.status === 'string') return;
   throw new InputError(`${where}: expected a run (Simulator.run(recipe, file), or a session's lastRun()), got ${kindOfValue(run)}`);
 }
 
 /** The options of planAsync and repairAsync: `signal` an AbortSignal, `onProgress` a function, when given. */
 export function checkAsyncOptions(options: { signal?: unknown; onProgress?: unknown }, where: string): void {
   const { signal, onProgress } = options;
-  if (signal !== undefined && !(isObject(signal) && typeof signal.aborted === 'boolean')) throw new InputError(`${where}: signal must be an AbortSignal, got ${kindOfValue(signal)}`);
+  if (signal !== undefined && !(isRecord(signal) && typeof signal.aborted === 'boolean')) throw new InputError(`${where}: signal must be an AbortSignal, got ${kindOfValue(signal)}`);
   if (onProgress !== undefined && typeof onProgress !== 'function') throw new InputError(`${where}: onProgress must be a function, got ${kindOfValue(onProgress)}`);
 }
