@@ -1,6 +1,7 @@
 // The arguments of `runQuantitative`, checked before anything runs: a wrong one is an InputError
 // naming it, never a TypeError from deep inside the engine or a run whose figures are NaN.
 import { InputError, requireChoice } from '../errors.ts';
+import { looksLikeSimulator } from '../tasks/arguments.ts';
 import type { QuantitativeOptions } from './run.ts';
 
 export const BACKEND_NAMES = ['auto', 'cpu', 'webasm', 'webgpu', 'plain'] as const;
@@ -12,9 +13,7 @@ const KEYS = ['backend', 'materialFiles', 'maxParticles', 'resolution', 'feedbac
 
 /** The options with every field checked (absent ones stay absent). */
 export function checkQuantitativeArgs(sim: unknown, file: unknown, options: unknown): QuantitativeOptions {
-  // by shape, not instanceof: the CommonJS bundles each hold a Simulator class of their own
-  const s = sim as { run?: unknown; inventory?: unknown; world?: unknown } | null;
-  if (s === null || typeof s !== 'object' || typeof s.run !== 'function' || !s.inventory || !s.world) throw new InputError(`runQuantitative: simulator: expected a Simulator, got ${describe(sim)}`);
+  if (!looksLikeSimulator(sim)) throw new InputError(`runQuantitative: simulator: expected a Simulator, got ${describe(sim)}`);
   if (typeof file !== 'string') throw new InputError(`runQuantitative: file: expected a file name (string), got ${describe(file)}`);
   if (options === undefined) return {};
   if (options === null || typeof options !== 'object' || Array.isArray(options)) throw new InputError(`runQuantitative: options: expected an object, got ${describe(options)}`);

@@ -7,20 +7,13 @@ import { InputError, requireChoice } from '../errors.ts';
 import { isRecord, kindOfValue } from '../language/check-recipe.ts';
 import { SEMANTICS } from '../rules/action.ts';
 import type { Simulator } from '../simulator.ts';
+import { cut, quote } from '../tasks/quote.ts';
 
 /** Longest free-form text `nearest` scores (as the server's route takes it). */
 export const MAX_NEAREST_TEXT = 10_000;
 
-/** Characters of a given value that an error message repeats. */
-const SHOWN = 80;
-
-/** A text as a message quotes it, cut short when long. */
-export function quoted(text: string): string {
-  return text.length <= SHOWN ? JSON.stringify(text) : `${JSON.stringify(text.slice(0, SHOWN))}… (${text.length} characters)`;
-}
-
 /** A value as a message names it: a number as written, anything else by its kind. */
-const described = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? quoted(v) : kindOfValue(v));
+const described = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? quote(v) : kindOfValue(v));
 
 /**
  * The options object (`{}` for undefined or null), or an InputError: not an object, or an option
@@ -32,7 +25,7 @@ export function optionsOf<T extends object>(options: unknown, method: string, kn
   if (!isRecord(options)) throw new InputError(`${label}: ${method} takes an object, got ${kindOfValue(options)}`);
   for (const [key, value] of Object.entries(options))
     if (value !== undefined && !known.includes(key))
-      throw new InputError(`${label}: ${method} takes no option ${quoted(key)}${didYouMean(key, known)} (its options: ${known.join(', ')})`);
+      throw new InputError(`${label}: ${method} takes no option ${quote(key)}${didYouMean(key, known)} (its options: ${known.join(', ')})`);
   return options as T;
 }
 
@@ -64,7 +57,7 @@ export function optionalAction(sim: Simulator, value: unknown, method: string): 
   if (value === undefined) return;
   optionalText(value, 'action', method, "an action's name");
   const name = value as string;
-  if (!sim.inventory.get(name)) throw new InputError(`action: unknown action ${name.length > SHOWN ? quoted(name) : name}${didYouMean(name, sim.inventory.names())}`);
+  if (!sim.inventory.get(name)) throw new InputError(`action: unknown action ${cut(name)}${didYouMean(name, sim.inventory.names())}`);
 }
 
 /** The options a session is opened with (SessionOptions). */

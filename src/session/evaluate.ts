@@ -6,7 +6,7 @@ import { DEFAULT_METRICS, evaluateRecipe, METRIC_NAMES, type MetricName } from '
 import { GOLD_ENVIRONMENTS, GoldStandards } from '../evaluator/gold-standards.ts';
 import type { Simulator } from '../simulator.ts';
 import { kindOfValue } from '../language/check-recipe.ts';
-import { quoted } from './arguments.ts';
+import { cut, quote } from '../tasks/quote.ts';
 import { readNetwork } from './network.ts';
 import type { SessionOptions } from './session.ts';
 
@@ -29,11 +29,11 @@ export function evaluateSession(sim: Simulator, network: readonly string[], reci
     throw new InputError(`recipeId: evaluate takes a recipe id, e.g. almond-crescent-cookies, got ${typeof recipeId === 'string' ? 'an empty one' : kindOfValue(recipeId)}`);
   const id = recipeId.trim().toLowerCase();
   if (!GOLD_ENVIRONMENTS.some((e) => e.recipeId === id))
-    throw new InputError(`recipeId: unknown recipe ${recipeId.length > 80 ? quoted(recipeId) : recipeId}${didYouMean(id, GOLD_ENVIRONMENTS.map((e) => e.recipeId))}`);
+    throw new InputError(`recipeId: unknown recipe ${cut(recipeId)}${didYouMean(id, GOLD_ENVIRONMENTS.map((e) => e.recipeId))}`);
   if (metrics !== undefined && metrics !== null && !Array.isArray(metrics)) throw new InputError(`metrics: evaluate takes an array of metric names, got ${kindOfValue(metrics)}`);
   const wanted = metrics ?? [...DEFAULT_METRICS];
   const unknown = Array.from(wanted).filter((m) => !METRIC_NAMES.includes(m));
-  if (unknown.length) throw new InputError(`metrics: unknown metric ${unknown.map((m) => (typeof m === 'string' ? quoted(m) : kindOfValue(m))).join(', ')} (metrics: ${METRIC_NAMES.join(', ')})`);
+  if (unknown.length) throw new InputError(`metrics: unknown metric ${unknown.map((m) => (typeof m === 'string' ? quote(m) : kindOfValue(m))).join(', ')} (metrics: ${METRIC_NAMES.join(', ')})`);
   const read = readNetwork([...network]);
   if (!read.recipe) throw new InputError(`the session's network cannot be read: ${read.problems.map((p) => p.message).join('; ')}`);
   const recipe = { ...read.recipe, id };

@@ -35,9 +35,12 @@ export function requireTask(task: unknown, where: string): asserts task is Task 
   if (!ok) throw new InputError(`${where}: expected a task (getTask(id), or taskFromJson(json) for its JSON form), got ${kindOfValue(task)}`);
 }
 
+/** A Simulator by its shape, not instanceof: the CommonJS bundles each hold a Simulator class of their own. */
+export const looksLikeSimulator = (sim: unknown): sim is Simulator => isRecord(sim) && typeof sim.run === 'function' && isRecord(sim.world) && isRecord(sim.inventory);
+
 /** A Simulator (its world and `run`), as `new Simulator(options?)` makes it. */
 export function requireSimulator(sim: unknown, where: string): asserts sim is Simulator {
-  if (isRecord(sim) && typeof sim.run === 'function' && isRecord(sim.world) && isRecord(sim.inventory)) return;
+  if (looksLikeSimulator(sim)) return;
   throw new InputError(`${where}: expected a Simulator (new Simulator(options?)), got ${kindOfValue(sim)}`);
 }
 
