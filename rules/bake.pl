@@ -48,6 +48,8 @@ requires(3, in_kitchen(thing_to_bake), 'no-applicable-method(contents)').
 requires(1, settable(oven_to_bake_in, [temperature])).
 requires(3, settable(oven_to_bake_in, [temperature])).
 requires(_, contents_settable(thing_to_bake, [temperature, baked])).
+% the reference takes a time of zero or less as it is (the clock goes back): check refuses it
+advises(_, positive(time_to_bake_quantity)).
 effect(1, bake_in_oven(thing_to_bake, oven_to_bake_in, target_temperature_quantity, target_temperature_unit)).
 effect(2, bake_at_oven_temperature(thing_to_bake, oven_to_bake_in)).
 effect(3, bake_in_oven(thing_to_bake, oven_to_bake_in, target_temperature_quantity, target_temperature_unit)).

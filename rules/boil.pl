@@ -49,6 +49,8 @@ pre(5, in_kitchen(stove_to_boil_on)).
 pre(1, is_a(thing_to_boil, heatable_container)).
 % a failed boil of mode 4 binds a failed stove too; the other modes keep theirs
 fails(4, [thing_boiled, stove_to_boil_on]).
+% the reference takes a time of zero or less as it is (the clock goes back): check refuses it
+advises(_, positive(time_to_boil_quantity)).
 effect(_, boil(thing_to_boil, stove_to_boil_on, heating_mode)).
 
 % the unit is compared with `hour` in a way that never matches: every time counts as minutes;

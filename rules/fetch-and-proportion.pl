@@ -22,7 +22,9 @@ pre(_, stocked(ingredient_concept)).
 % what the stock container holds first must have an amount to measure from: a class that names
 % no ingredient (a bowl, a tool) stops the reference
 requires(_, stock_has_amount(ingredient_concept), 'no-applicable-method(amount)').
-% the reference takes more than the kitchen stocks (the stock goes below zero): check refuses it
+% the reference takes any amount: zero or less (added to the stock), or more than the kitchen
+% stocks (the stock goes below zero); check refuses both
+advises(_, positive(quantity)).
 advises(_, stock_covers(ingredient_concept, quantity, unit)).
 effect(_, fetch_and_proportion(slot(target_container), ingredient_concept, quantity, unit)).
 

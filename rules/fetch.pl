@@ -12,6 +12,8 @@ mode(1, [kitchen_state_in, concept_to_fetch, quantity], [thing_fetched, kitchen_
 % the objects are brought to the counter-top one after the other (those brought stay there when
 % too few are found)
 pre(1, fetched(concept_to_fetch, quantity)).
+% the reference takes a count of zero or less as it is: check refuses it
+advises(1, positive(quantity)).
 effect(1, fetch(concept_to_fetch, quantity)).
 
 % 30 s per object asked for, from the kitchen clock only (no input has a time of its own);
@@ -19,6 +21,8 @@ effect(1, fetch(concept_to_fetch, quantity)).
 time(1, thing_fetched, kt + 30 * value(quantity)).
 time(1, kitchen_state_out, kt + 30 * value(quantity)).
 clock(1, kt + 30 * value(quantity)).
+% a fetch failing for a quantity below zero (corrected semantics) leaves the clock where it was
+failure_clock(1, if(corrected, max(kt, kt + 30 * value(quantity)), kt + 30 * value(quantity))).
 
 % quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
 physics(_, place(thing_fetched, thing_fetched)).

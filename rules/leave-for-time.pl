@@ -13,6 +13,8 @@ mode(1, [kitchen_state_in, container_with_ingredients, cooling_quantity, cooling
         [container_with_ingredients_at_temperature, kitchen_state_out]).
 
 pre(1, on_counter_top(container_with_ingredients)).
+% the reference takes a time of zero or less as it is (the clock goes back): check refuses it
+advises(1, positive(cooling_quantity)).
 effect(1, leave_for_time(container_with_ingredients, cooling_quantity, cooling_unit)).
 
 % from the kitchen time, whatever the container's own availability; the clock does not move

@@ -3,6 +3,7 @@
 // once per candidate value.
 import { because, failedInput, kindOf, wrongKind } from '../diagnostics/why.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
+import { compare, formatNum } from '../numbers/num.ts';
 import type { Condition } from './condition.ts';
 import { roleOf } from './condition.ts';
 import { type ConditionKind, classArg, conditionArg, slotArg, slotNameArg } from './vocabulary-types.ts';
@@ -126,6 +127,22 @@ export const KINDS: Record<string, ConditionKind> = {
         const list = v instanceof Entity && v.isA('list-of-kitchen-entities') ? v.s.items : v instanceof Entity ? v.s.contents : null;
         const bad = ((list as Value[] | null) ?? []).find((x) => !(x instanceof Entity && x.isA('can-have-on-top')));
         return wrongKind(`cannot ${env.action} ${bad !== undefined ? `${kindOf(bad)} in ${kindOf(v)}` : kindOf(v)}`, 'top portions, or a container or list of them');
+      };
+    },
+  },
+
+  positive: {
+    args: [slotArg('quantity', 'quantity')],
+    depends: 'value',
+    codes: ['F_NOT_POSITIVE'],
+    doc: 'the quantity is more than zero (the reference takes any number: a negative time moves the clock back, a negative amount adds to the stock)',
+    build: ([slot]) => {
+      const s = slot as string;
+      return (env) => {
+        const v = env.values[s];
+        const n = v instanceof Entity && !v.isA('failed-object') ? v.s.value : null;
+        if (n === null || n === undefined || n instanceof Entity || typeof n === 'string' || n === true || Array.isArray(n) || compare(n, 0) > 0) return null;
+        return because('F_NOT_POSITIVE', `the ${roleOf(s)} is ${formatNum(n)}: ${env.action} needs more than zero`, 'give a number above zero');
       };
     },
   },

@@ -49,6 +49,7 @@ export const FAILURE_CODES = {
   F_WRONG_KIND: { severity: 'warning', summary: 'an object is not of a kind the action can work with' },
   F_EMPTY: { severity: 'warning', summary: 'a container the action takes something from is empty' },
   F_BEYOND_STOCK: { severity: 'warning', summary: 'more of an ingredient is asked for than the kitchen stocks' },
+  F_NOT_POSITIVE: { severity: 'warning', summary: 'a quantity the action counts, measures or waits for is zero or negative' },
   F_NOT_COVERED: { severity: 'warning', summary: 'the container has no cover on (or none to take off)' },
   F_UNSPECIFIED: { severity: 'warning', summary: 'the action failed for a reason it does not name' },
 } as const satisfies Record<string, CodeInfo>;

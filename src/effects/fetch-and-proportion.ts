@@ -9,7 +9,7 @@ export const effects: Record<string, Effect> = {
   fetch_and_proportion: (env, target: SlotRef, concept: Entity, quantity: Entity, unit: Entity) => {
     const { step } = env;
     const bowl = target.value as Entity;
-    const { container: stock, location } = step.findIngredient(concept.cls.name)!;
+    const { container: stock, location } = step.checkedIngredient(concept.cls.name)!;
     const counterTop = step.counterTop();
     step.move(stock, location, counterTop);
     const requested = step.make('amount', { quantity, unit });

@@ -9,7 +9,7 @@ export const effects: Record<string, Effect> = {
   flour_container: (env, target: Entity, flour: SlotRef) => {
     const { step } = env;
     if (!flour.given) {
-      const { bowl, portion } = takeTenGrams(step, step.findIngredient('all-purpose-flour')!);
+      const { bowl, portion } = takeTenGrams(step, step.checkedIngredient('all-purpose-flour')!);
       setSlot(target, 'sprinkled-with', portion);
       target.s.used = true;
       return { result: target, outputs: { [flour.slot]: bowl } };

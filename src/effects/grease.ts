@@ -30,7 +30,7 @@ export const effects: Record<string, Effect> = {
   grease_container: (env, target: Entity, grease: SlotRef) => {
     const { step } = env;
     if (!grease.given) {
-      const { bowl, portion } = takeTenGrams(step, step.findIngredient('butter')!);
+      const { bowl, portion } = takeTenGrams(step, step.checkedIngredient('butter')!);
       portion.s.spread = true;
       setSlot(target, 'brushed-with', portion);
       target.s.used = true;

@@ -9,6 +9,12 @@ import { Transaction } from './transaction.ts';
 import type { Units } from './units.ts';
 
 /** Places that have a look-up function in the reference (the kitchen sink has none). */
+/** Where `find-ingredient` found an ingredient: its container and that container's holder. */
+export interface Stock {
+  container: Entity;
+  location: Entity;
+}
+
 const LOOKUP_PLACES = new Set(['counter-top', 'oven', 'stove', 'microwave', 'fridge', 'freezer', 'pantry', 'kitchen-cabinet']);
 
 export class Step {
@@ -162,11 +168,46 @@ export class Step {
   }
 
   /** `find-ingredient`: the container holding an ingredient of this class and that container's holder. */
-  findIngredient(type: string): { container: Entity; location: Entity } | null {
+  findIngredient(type: string): Stock | null {
+    const known = this.checking?.get(type);
+    if (known !== undefined) return known;
     const path = findIngredient(this.ks, this.classIndex(type), this.tx);
-    if (!path) return null;
-    const owned = this.tx.ownPath(path);
-    return { container: owned[owned.length - 1], location: owned[owned.length - 2] };
+    const found = path ? { container: path[path.length - 1], location: path[path.length - 2] } : null;
+    if (found) {
+      const owned = this.tx.ownPath(path!);
+      found.container = owned[owned.length - 1];
+      found.location = owned[owned.length - 2];
+    }
+    this.checking?.set(type, found);
+    return found;
+  }
+
+  /**
+   * Ingredients found while a call's conditions ran, by class: nothing changes the state then, so
+   * a fetch's conditions and its effect search for the stock once (they asked three times).
+   */
+  private checking: Map<string, Stock | null> | null = null;
+  private checked: Map<string, Stock | null> | null = null;
+
+  /** The conditions start: from now until `endChecks`, ingredients found are remembered. */
+  beginChecks(): void {
+    this.checking = new Map();
+  }
+
+  /** The conditions are over: the effect may take over one answer (`checkedIngredient`). */
+  endChecks(): void {
+    this.checked = this.checking;
+    this.checking = null;
+  }
+
+  /**
+   * `findIngredient` for an effect's first look at the state: the conditions' answer when they
+   * asked, which only holds while the effect has changed nothing yet.
+   */
+  checkedIngredient(type: string): Stock | null {
+    const known = this.checked?.get(type);
+    this.checked = null;
+    return known !== undefined ? known : this.findIngredient(type);
   }
 
   /** `find-kitchen-entities`: the input list's own items that lie on the counter-top, reversed. */

@@ -188,6 +188,7 @@ export function compileModeRun(p: ModePlan) {
     }
     if (!failure) {
       for (const d of plan.defaults) values[d.slot] = d.make(env);
+      step?.beginChecks();
       for (const g of plan.guards) {
         if (g.kind === 'advises' && input.semantics !== 'corrected') continue;
         const why = g.condition.test(env);
@@ -198,6 +199,7 @@ export function compileModeRun(p: ModePlan) {
         failure = why;
         break;
       }
+      step?.endChecks();
     }
     const failed = failure !== null;
     if (failure) {
