@@ -5,6 +5,7 @@
 //     // [{ ingredient: { cls: 'white-sugar', … }, quantity: 3/2, unit: 'teaspoon', text: '3/2 teaspoon' }]
 import fc from 'fast-check';
 import { formatNum, type Num, ratio, toDouble } from '../numbers/num.ts';
+import { checkedKeys, failer, shown, whole } from './argument-checks.ts';
 import { type IngredientConstraints, ingredientArbitrary } from './ingredients.ts';
 import type { KitchenFacts, StockIngredient } from './kitchen-facts.ts';
 
@@ -20,9 +21,7 @@ export interface QuantityConstraints {
 
 /** An exact positive quantity (an integer or a ratio) within the bounds. */
 export function quantityArbitrary(constraints: QuantityConstraints = {}): fc.Arbitrary<Num> {
-  const min = constraints.min ?? 1;
-  const max = Math.max(min, constraints.max ?? 500);
-  const maxDen = Math.max(1, constraints.maxDenominator ?? 4);
+  const { min, max, maxDen } = checkedQuantityConstraints(constraints);
   return fc
     .tuple(fc.integer({ min: 1, max: maxDen }), fc.integer({ min: 0, max: 1_000_000 }))
     .map(([d, r]) => {
@@ -33,6 +32,25 @@ export function quantityArbitrary(constraints: QuantityConstraints = {}): fc.Arb
     })
     // bounds may be fractions (plain JS numbers), so compare as doubles
     .filter((q) => toDouble(q) >= min && toDouble(q) <= max);
+}
+
+/** The bounds of quantityArbitrary; an InputError when they leave no quantity to generate. */
+function checkedQuantityConstraints(constraints: QuantityConstraints): { min: number; max: number; maxDen: number } {
+  const fn = 'quantityArbitrary';
+  const fail = failer(fn);
+  checkedKeys(fn, constraints, ['min', 'max', 'maxDenominator'], '{ min: 1, max: 500 }');
+  const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+  if (constraints.min !== undefined && !finite(constraints.min)) fail(`min must be a finite number, got ${shown(constraints.min)}`);
+  const min = constraints.min ?? 1;
+  if (constraints.max !== undefined && !(finite(constraints.max) && constraints.max >= min)) fail(`max must be a finite number of at least min (${min}), got ${shown(constraints.max)}`);
+  const max = constraints.max ?? Math.max(min, 500);
+  if (constraints.maxDenominator !== undefined && !whole(constraints.maxDenominator, 1)) fail(`maxDenominator must be a whole number of at least 1, got ${shown(constraints.maxDenominator)}`);
+  const maxDen = constraints.maxDenominator ?? 4;
+  // a fraction n/d in [min, max] for some d up to maxDen, or the generator would never yield one
+  let d = 1;
+  while (d <= maxDen && d <= 1000 && Math.ceil(min * d) > Math.floor(max * d)) d++;
+  if (d > maxDen || d > 1000) fail(`no quantity with a denominator up to ${maxDen} lies between ${min} and ${max}`);
+  return { min, max, maxDen };
 }
 
 /** A generated amount: an ingredient of the kitchen, a quantity and a unit. */
@@ -64,7 +82,7 @@ export function amountArbitrary(facts: KitchenFacts, constraints: AmountConstrai
     if (!units.length) units.push(ing.unit);
     const quantity = (unit: string) => {
       const max = constraints.max ?? RECIPE_SIZED_MAX[unit] ?? 10;
-      return quantityArbitrary({ ...constraints, min: constraints.min ?? Math.min(1, max / 4), max });
+      return quantityArbitrary({ min: constraints.min ?? Math.min(1, max / 4), max, maxDenominator: constraints.maxDenominator });
     };
     return fc.constantFrom(...units).chain((unit) => quantity(unit).map((q) => [unit, q] as const)).map(([unit, quantity]) => ({
       ingredient: ing,

@@ -1,24 +1,17 @@
 // The constraints of validNetworkArbitrary, checked when the arbitrary is made: an action it does
 // not know how to call (an action of your own, a misspelt one) or a misspelt key would otherwise
 // be dropped without a word, and the networks be made of fetch-and-proportion alone.
+import { checkedKeys, failer, requireFacts, shown, whole } from './argument-checks.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
 import type { ValidNetworkConstraints } from './networks.ts';
 
 const KEYS = ['minSteps', 'maxSteps', 'actions', 'exact', 'id'];
-const shown = (v: unknown) => JSON.stringify(v) ?? String(v);
-const whole = (v: unknown, min: number) => typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
 
-/** The bounds on the number of calls; throws an Error naming the constraint that is not one it takes. */
+/** The bounds on the number of calls; throws an InputError naming the constraint that is not one it takes. */
 export function checkedNetworkConstraints(facts: KitchenFacts, constraints: ValidNetworkConstraints, known: readonly string[]): { min: number; max: number } {
-  const fail = (what: string): never => {
-    throw new Error(`validNetworkArbitrary: ${what}`);
-  };
-  if (typeof (facts as Partial<KitchenFacts> | null)?.constantClasses !== 'function')
-    fail(`the first argument must be the facts of a simulator, kitchenFacts(sim), got ${typeof facts === 'object' && facts !== null ? `a ${facts.constructor?.name ?? 'object'}` : shown(facts)}`);
-  if (typeof constraints !== 'object' || constraints === null || Array.isArray(constraints))
-    fail(`the constraints must be an object such as { minSteps: 2, maxSteps: 6 }, got ${shown(constraints)}`);
-  const unknownKeys = Object.keys(constraints).filter((k) => !KEYS.includes(k));
-  if (unknownKeys.length) fail(`unknown constraint${unknownKeys.length > 1 ? 's' : ''} ${unknownKeys.map(shown).join(', ')} (known: ${KEYS.join(', ')})`);
+  const fail = failer('validNetworkArbitrary');
+  requireFacts('validNetworkArbitrary', facts);
+  checkedKeys('validNetworkArbitrary', constraints, KEYS, '{ minSteps: 2, maxSteps: 6 }');
   const { minSteps, maxSteps, actions, exact, id } = constraints;
   if (minSteps !== undefined && !whole(minSteps, 0)) fail(`minSteps must be a whole number of at least 0, got ${shown(minSteps)}`);
   const min = minSteps ?? 1;

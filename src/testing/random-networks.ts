@@ -5,12 +5,13 @@
 //
 //   fc.sample(randomNetworkArbitrary(kitchenFacts(sim)), 1)  // [{ lines: [(mix ?v3 5 ?v1 butter ?v3) …] }]
 import fc from 'fast-check';
+import { checkedKeys, failer, requireFacts, shown, whole } from './argument-checks.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
 import { constant, type Network, type NetworkArg, type NetworkLine, variable } from './network.ts';
 
 /** Size and vocabulary of random (mostly invalid) networks. */
 export interface RandomNetworkConstraints {
-  /** Lines (default 1 to 12). */
+  /** Lines (default 1 to 12, or to minLines when that is more). */
   minLines?: number;
   maxLines?: number;
   /** Size of the shared variable pool (default 12): smaller pools link more lines. */
@@ -19,11 +20,26 @@ export interface RandomNetworkConstraints {
   getKitchen?: boolean;
 }
 
+/** Throws an InputError naming a constraint that is not one randomNetworkArbitrary takes. */
+function checkedRandomConstraints(facts: KitchenFacts, constraints: RandomNetworkConstraints): void {
+  const fn = 'randomNetworkArbitrary';
+  const fail = failer(fn);
+  requireFacts(fn, facts);
+  checkedKeys(fn, constraints, ['minLines', 'maxLines', 'variables', 'getKitchen'], '{ minLines: 1, maxLines: 12 }');
+  const { minLines, maxLines, variables, getKitchen } = constraints;
+  if (minLines !== undefined && !whole(minLines, 0)) fail(`minLines must be a whole number of at least 0, got ${shown(minLines)}`);
+  const min = minLines ?? 1;
+  if (maxLines !== undefined && !whole(maxLines, min)) fail(`maxLines must be a whole number of at least minLines (${min}), got ${shown(maxLines)}`);
+  if (variables !== undefined && !whole(variables, 1)) fail(`variables must be a whole number of at least 1, got ${shown(variables)}`);
+  if (getKitchen !== undefined && typeof getKitchen !== 'boolean') fail(`getKitchen must be true or false, got ${shown(getKitchen)}`);
+}
+
 /** Numbers of every shape the reader accepts, plain and extreme. */
 const NUMBERS = ['0', '1', '2', '15', '180', '-5', '1/2', '-1/3', '0.5', '2.5', '1e3', '3.4e38', '1e-40', '123456789012345678901234567890', '7/123456789012345678901'];
 
 /** A random network (see the module comment). */
 export function randomNetworkArbitrary(facts: KitchenFacts, constraints: RandomNetworkConstraints = {}): fc.Arbitrary<Network> {
+  checkedRandomConstraints(facts, constraints);
   const inventory = facts.simulator.inventory;
   const names = inventory.names();
   const pool = Math.max(1, constraints.variables ?? 12);
@@ -62,7 +78,7 @@ export function randomNetworkArbitrary(facts: KitchenFacts, constraints: RandomN
     });
   return fc
     .tuple(
-      fc.array(line, { minLength: constraints.minLines ?? 1, maxLength: constraints.maxLines ?? 12 }),
+      fc.array(line, { minLength: constraints.minLines ?? 1, maxLength: constraints.maxLines ?? Math.max(constraints.minLines ?? 1, 12) }),
       constraints.getKitchen === undefined ? fc.boolean() : fc.constant(constraints.getKitchen),
       fc.boolean(),
     )
