@@ -61,7 +61,7 @@ export function checkInputs(inputs: InputFile[], alsoKnown: readonly string[] = 
 }
 
 /** ` (NAME/*.solution: N files)`: what the shell expands the folder's files from; empty when it holds none. */
-function folderHint(path: string, name: string): string {
+export function folderHint(path: string, name: string): string {
   let n = 0;
   try {
     n = readdirSync(path).filter((f) => f.endsWith('.solution')).length;
@@ -163,6 +163,8 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
     await output.write(rows === 0 ? plan.prologue + (plan.jsonArray ? '[]\n' : '') : plan.jsonArray ? '\n]\n' : '');
     await output.finish();
   } catch (e) {
+    // the rows kept stay one valid JSON array, in FILE.partial or on standard output
+    if (plan.jsonArray && rows > 0 && !(e instanceof OutputClosed)) await output.write('\n]\n').catch(() => {});
     const kept = output.abort();
     bar?.stop();
     if (e instanceof OutputClosed) return; // the reader has what it wanted

@@ -10,11 +10,18 @@ const IGNORED = new Set(['-lib-dir']);
 const TRUE_WORDS = new Set(['t', 'true', 'yes', '1']);
 const FALSE_WORDS = new Set(['nil', 'false', 'no', '0']);
 
-/** Translates the reference's arguments; returns the irl-kitchen arguments and notes. */
-export function translate(argv: string[]): { args: string[]; notes: string[] } {
+/**
+ * Translates the reference's arguments; returns the irl-kitchen arguments, notes, and whether
+ * `-metrics` names `none` (only its values count: an input file named `none` is a file).
+ */
+export function translate(argv: string[]): { args: string[]; notes: string[]; none: boolean } {
   const args = ['evaluate'];
   const notes: string[] = [];
+  let inMetrics = false;
+  let none = false;
   for (let i = 0; i < argv.length; i++) {
+    if (argv[i].startsWith('-')) inMetrics = argv[i].toLowerCase() === '-metrics';
+    else if (inMetrics && argv[i].toLowerCase() === 'none') none = true;
     const a = argv[i].toLowerCase();
     if (IGNORED.has(a)) {
       const value = argv[i + 1] !== undefined && !argv[i + 1].startsWith('-') ? argv[++i] : '';
@@ -31,8 +38,8 @@ export function translate(argv: string[]): { args: string[]; notes: string[] } {
     }
     else args.push(argv[i]);
   }
-  if (argv.map((x) => x.toLowerCase()).includes('none')) notes.push('-metrics none: nothing is evaluated and no CSV is written, as in the reference');
-  return { args, notes };
+  if (none) notes.push('-metrics none: nothing is evaluated and no CSV is written, as in the reference');
+  return { args, notes, none };
 }
 
 const USAGE = 'usage: cookingbot-evaluator -input FILE.solution -output FILE.csv [-metrics NAME…] [-show-output true] [-lib-dir DIR]';
@@ -62,9 +69,9 @@ export async function evaluatorMain(argv: string[]): Promise<number> {
       io.err(`${USAGE} (see -help)`);
       return 2;
     }
-    const { args, notes } = translate(argv);
+    const { args, notes, none } = translate(argv);
     for (const n of notes) io.err(`note: ${n}`);
-    if (lower.includes('none')) return 0;
+    if (none) return 0;
     return await main([...args, '--reference-columns'], io, 'cookingbot-evaluator');
   } catch (e) {
     return failure('cookingbot-evaluator', e, io);

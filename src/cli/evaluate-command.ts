@@ -9,7 +9,7 @@ import { didYouMean } from '../did-you-mean.ts';
 import { DEFAULT_METRICS, METRIC_NAMES, type MetricName } from '../evaluator/evaluate.ts';
 import { checkInputs, type InputFile, runBatch } from './batch.ts';
 import { type CliIO, EXIT, raiseExit } from './io.ts';
-import { type BatchFlags, simulationSettings } from './commands/options.ts';
+import { type BatchFlags, checkModeFlags, simulationSettings } from './commands/options.ts';
 import { openOutput } from './output.ts';
 import { ruleNotes } from './rule-notes.ts';
 import { refuseOutputOverInput } from './same-file.ts';
@@ -77,11 +77,12 @@ export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): 
   const inputs: InputFile[] = (opts.input?.length ? opts.input : defaultInputs(benchmark, notes)).map((f) => ({ name: f, path: f }));
   checkInputs(inputs);
   refuseOutputOverInput(opts.output, inputs.map((i) => i.path));
-  if (opts.physicsFeedback && opts.mode !== 'quantitative') throw new InputError('--physics-feedback: only with --mode quantitative');
+  checkModeFlags(opts);
   if (opts.mode === 'quantitative') await requirePhysics(opts.backend);
   if (opts.queue !== undefined) (await import('../redis/url.ts')).parseRedisUrl(opts.queue, '--queue'); // a typo is said before any work
   if (opts.queue !== undefined && opts.jobs !== undefined) notes.push('--jobs is not used with --queue: each worker\'s --concurrency says how many recipes it scores at once');
-  if (opts.output !== '-' && !opts.output.startsWith('/dev/') && !/\.(csv|jsonl?)$/.test(opts.output)) notes.push(`${opts.output}: the file name does not end in .csv, .json or .jsonl; written anyway`);
+  const nameNote = outputNameNote(opts.output, opts.format);
+  if (nameNote) notes.push(nameNote);
   const output = openOutput(opts.output, io.stdout);
   try {
     // the default gold set is one job with the reference's columns; a file column only for files the user names
@@ -125,6 +126,15 @@ async function showViews(inputs: InputFile[], opts: EvaluateCommandOptions, benc
     const { openInBrowser } = await import('../view/open.ts');
     if (!(await openInBrowser(written.index))) io.err(printable(`note: --show: no browser found to open it; the index is at ${written.index}`));
   }
+}
+
+/** A note when --output's extension is not the format's: `--output results.json` without `--format json` gets CSV. */
+export function outputNameNote(output: string, format: EvaluateCommandOptions['format']): string | null {
+  if (output === '-' || output.startsWith('/dev/')) return null;
+  const ext = /\.(csv|jsonl?)$/i.exec(output)?.[1].toLowerCase();
+  if (!ext) return `${output}: the file name does not end in .csv, .json or .jsonl; written anyway`;
+  if (ext === format) return null;
+  return `${output}: the file name ends in .${ext} but the rows are written as ${format === 'csv' ? 'CSV' : format === 'json' ? 'JSON' : 'JSON Lines'} (--format ${ext} writes that); written anyway`;
 }
 
 /** With no --input: the corpus's gold networks, the benchmark's own sanity check. */

@@ -6,7 +6,7 @@
 // FILE.partial is created exclusively and never followed (partial-file.ts); the rename replaces a
 // link at FILE instead of writing through it.
 import { accessSync, constants, fchmodSync, fstatSync, fsyncSync, openSync, statSync, type Stats, writeSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import { InputError } from '../errors.ts';
 import { ioReason } from './io-reason.ts';
 import { closeOnce, createPartial } from './partial-file.ts';
@@ -48,6 +48,8 @@ function statOrNull(path: string): Stats | null {
  */
 export function requireFolder(path: string) {
   if (path === '') throw new InputError('--output: the file name is empty');
+  // `newdir/` names a folder (one that does not exist yet): not a file to create as `newdir/.partial`
+  if (path.endsWith('/') || path.endsWith(sep)) throw new InputError(`--output ${path}: names a folder (it ends in ${path.at(-1)}): --output needs a file name`);
   const dir = dirname(resolve(path));
   const st = statOrNull(dir);
   if (!st) throw new InputError(`--output ${path}: the folder ${dirname(path)} does not exist (create it first)`);

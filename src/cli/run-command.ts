@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { benchmarkDir, goldDir, missingCorpus } from '../benchmark-dir.ts';
 import { checkInputs, type InputFile, runBatch } from './batch.ts';
-import { type BatchFlags, simulationSettings } from './commands/options.ts';
+import { type BatchFlags, checkModeFlags, simulationSettings } from './commands/options.ts';
 import type { CliIO } from './io.ts';
 import { openOutput } from './output.ts';
 import { ruleNotes } from './rule-notes.ts';
@@ -41,7 +41,7 @@ export async function runCommand(files: string[], opts: RunCommandOptions, io: C
   if (!gold) refuseCorpusNamesWithoutCorpus(inputs, opts.benchmark);
   checkInputs(inputs, gold ? readdirSync(goldDir(gold)).filter((f) => f.endsWith('.solution')) : []);
   await checkKitchen(opts.kitchen, opts.ontology, opts.rules);
-  if (opts.physicsFeedback && opts.mode !== 'quantitative') throw new InputError('--physics-feedback: only with --mode quantitative');
+  checkModeFlags(opts);
   if (opts.mode === 'quantitative') await requirePhysics(opts.backend);
   const format = opts.jsonl ? 'jsonl' : opts.json ? 'json' : 'human';
   const output = openOutput('-', io.stdout);

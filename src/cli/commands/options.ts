@@ -1,6 +1,7 @@
 // Options shared by several commands, declared once. Cheap to import: commander, and node:fs to
 // look into a --rules folder.
 import { type Command, InvalidArgumentError, Option } from 'commander';
+import { InputError } from '../../errors.ts';
 import { ruleFolderProblem } from '../../rules/rule-folder.ts';
 import type { ScoreSettings } from '../score-segment.ts';
 
@@ -13,9 +14,12 @@ export const DEFAULT_MAX_SECONDS = 10;
 export const DEFAULT_GRAMMAR_MILLIS = 2_000;
 
 function positiveNumber(what: string, integer: boolean) {
+  // decimal digits only: Number() would take '0x10', '0b1' and blanks; an integer takes no point or exponent
+  const form = integer ? /^\d+$/ : /^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
   return (value: string) => {
-    const n = !integer || /^\d+$/.test(value) ? Number(value) : NaN; // an integer is digits only: not '1e3' or '0x10'
-    if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) throw new InvalidArgumentError(`${what} must be a positive ${integer ? 'integer' : 'number'}.`);
+    const n = form.test(value) ? Number(value) : NaN;
+    // beyond 2^53 an integer is no longer the one given (99999999999999999999 reads as 1e20)
+    if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isSafeInteger(n))) throw new InvalidArgumentError(`${what} must be a positive ${integer ? 'integer' : 'number'}.`);
     return n;
   };
 }
@@ -59,7 +63,14 @@ export function semanticsOption(cmd: Command, what: string): Command {
 export function modeOptions(cmd: Command): Command {
   return cmd
     .addOption(new Option('--mode <mode>', 'qualitative: the symbolic kitchen; quantitative: each step also replayed physically (docs/PHYSICS.md)').choices(['qualitative', 'quantitative']).default('qualitative'))
-    .addOption(new Option('--backend <name>', 'particle backend of the quantitative mode (default auto: the fastest measured for each scene\'s size)').choices(['auto', 'cpu', 'webasm', 'webgpu', 'plain']));
+    .addOption(new Option('--backend <name>', 'with --mode quantitative: its particle backend (default auto: the fastest measured for each scene\'s size)').choices(['auto', 'cpu', 'webasm', 'webgpu', 'plain']));
+}
+
+/** The options that only the quantitative mode reads, refused without it rather than ignored. */
+export function checkModeFlags(flags: Pick<BatchFlags, 'mode' | 'backend' | 'physicsFeedback'>) {
+  if (flags.mode === 'quantitative') return;
+  if (flags.physicsFeedback) throw new InputError('--physics-feedback: only with --mode quantitative');
+  if (flags.backend !== undefined) throw new InputError(`--backend ${flags.backend}: only with --mode quantitative (the qualitative mode replays no step physically)`);
 }
 
 /** --jobs, --max-seconds, --max-grammar-ms, --quiet: how a batch of recipes is worked through. */
