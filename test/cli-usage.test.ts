@@ -50,7 +50,7 @@ describe.skipIf(!BENCHMARK)('bad option values are usage errors', () => {
     ['run: an option where the kitchen goes', ['run', gold, '--kitchen', '--json'], /option '--kitchen <name>' argument missing: --json is an option, not its value/],
     ['repair: a folder as the output file', ['repair', 'examples/tutorial/prediction.solution', '--output', dir], /is a folder: --output needs a file name/],
     ['plan: a folder as the output file', ['plan', 'afghan-biscuits', '--output', dir], /is a folder: --output needs a file name/],
-    ['view: a folder as the input, named once with its place', ['view', dir, '--output', join(dir, 'v.html')], new RegExp(`${dir}:1:1: not a regular file \\(a folder\\)`)],
+    ['view: a folder as the input, named once, with what takes several', ['view', dir, '--output', join(dir, 'v.html')], new RegExp(`${dir} is a folder: view takes one \\.solution file.*evaluate --input FILES`)],
     ['plan: standard output as the output file', ['plan', 'afghan-biscuits', '--output', '-'], /--output -: the network goes to a file; leave --output out to print it/],
   ];
 

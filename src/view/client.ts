@@ -115,15 +115,22 @@ export const CLIENT = String.raw`
     var l = byLine[line], s = stepByLine[line];
     var detail = document.getElementById('step-detail');
     var diags = data.diagnostics.filter(function (d) { return d.line === line; });
+    var diagList = diags.length ? '<ul class="diagnostics">' + diags.map(function (d) { return '<li class="' + (d.rootCause ? 'root' : '') + '">' + esc(d.message) + '</li>'; }).join('') + '</ul>' : '';
     detail.setAttribute('data-line', line);
+    var panel = document.getElementById('kitchen-state');
+    panel.setAttribute('data-line', line);
+    // a diagnostic's line that is no step: a line the reader refused, a recipe's header
+    if (!l) {
+      detail.innerHTML = '<h2>Line ' + esc(line) + ' <span class="pill never">not a step</span></h2>' + diagList;
+      panel.innerHTML = '<p class="muted">Line ' + esc(line) + ' is not a step of the network: no kitchen state after it.</p>';
+      return;
+    }
     detail.innerHTML = '<h2>Line ' + line + ' <span class="pill ' + esc(l.status) + '">' + (l.status === 'ran' ? 'ran' : l.status === 'failed' ? 'failed' : 'never ran') + '</span>' +
       (l.critical ? '<span class="pill critical">critical path</span>' : '') + '</h2>' +
       '<div class="text">' + esc(l.text) + '</div>' +
       (l.startText !== null ? '<p>' + esc(l.startText) + ' s → ' + esc(l.endText) + ' s, mode ' + esc(l.mode) + '</p>' : '') +
-      (diags.length ? '<ul class="diagnostics">' + diags.map(function (d) { return '<li class="' + (d.rootCause ? 'root' : '') + '">' + esc(d.message) + '</li>'; }).join('') + '</ul>' : '') +
+      diagList +
       '<p>' + l.variables.map(function (v) { return '<span class="var" data-variable="' + esc(v) + '">' + esc(v) + '</span>'; }).join(' ') + '</p>';
-    var panel = document.getElementById('kitchen-state');
-    panel.setAttribute('data-line', line);
     if (!s || s.kitchen === null) {
       panel.innerHTML = '<p class="muted">' + (l.status === 'never' ? 'This line never ran: no kitchen state after it.' : 'This step has no kitchen state.') + '</p>';
       return;

@@ -1,8 +1,10 @@
 // `irl-kitchen view FILE`: writes the pages and says where they are.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchmarkDir, goldDir } from '../benchmark-dir.ts';
 import type { ViewFlags } from '../cli/commands/view.ts';
+import { folderHint } from '../cli/batch.ts';
+import { Interrupted, watchInterrupt } from '../cli/interrupt.ts';
 import { type CliIO, EXIT, raiseExit } from '../cli/io.ts';
 import { InputError } from '../errors.ts';
 import { readStandardInput } from '../cli/stdin-text.ts';
@@ -15,7 +17,12 @@ const STDIN_PAGE = 'stdin.html';
 
 /** The file as given, else the corpus gold network of that name. */
 function resolveInput(file: string, benchmark?: string): string {
-  if (existsSync(file)) return file;
+  if (existsSync(file)) {
+    // `view` shows one file: a folder's files are shown together by `evaluate --show`
+    if (statSync(file).isDirectory())
+      throw new InputError(`${file} is a folder: view takes one .solution file${folderHint(file, file)}; evaluate --input FILES --output results.csv --show writes the pages of several`);
+    return file;
+  }
   const dir = benchmarkDir(benchmark);
   for (const name of [file, `${file}.solution`]) {
     const alt = dir ? join(goldDir(dir), name) : null;
@@ -27,19 +34,34 @@ function resolveInput(file: string, benchmark?: string): string {
 export async function viewCommand(file: string, flags: ViewFlags, io: CliIO): Promise<void> {
   const stdin = file === '-';
   const path = stdin ? file : resolveInput(file, flags.benchmark);
-  const written = await writeViews(path, {
-    recipe: flags.recipe,
-    // `-` has no name to take the page's from
-    output: flags.output ?? (stdin ? STDIN_PAGE : undefined),
-    text: stdin ? await readStandardInput(io) : undefined,
-    benchmark: flags.benchmark,
-    simulator: { rulesDirs: flags.rules, ontologyFiles: flags.ontology, kitchen: flags.kitchen, semantics: flags.semantics },
-  });
+  const text = stdin ? await readStandardInput(io) : undefined;
+  // from here Ctrl-C (SIGTERM) stops after the page in hand, not before standard input is read
+  const interrupt = watchInterrupt();
+  let written;
+  try {
+    written = await writeViews(path, {
+      recipe: flags.recipe,
+      // `-` has no name to take the page's from
+      output: flags.output ?? (stdin ? STDIN_PAGE : undefined),
+      text,
+      benchmark: flags.benchmark,
+      simulator: { rulesDirs: flags.rules, ontologyFiles: flags.ontology, kitchen: flags.kitchen, semantics: flags.semantics },
+      stop: interrupt.signal,
+    });
+  } finally {
+    interrupt.dispose();
+  }
   // ids and paths may hold control characters: shown escaped, never sent to the terminal as they are
   for (const p of written.pages) io.out(printable(`${p.recipeId ? `#${p.recipeId}` : 'recipe'} (${p.status}): ${p.path}`));
   if (written.index) io.out(printable(`index: ${written.index}`));
   if (written.gold.length) io.out(printable(`gold network${written.gold.length > 1 ? 's' : ''}: ${written.gold.join(', ')}`));
   for (const e of written.errors) io.err(printable(`error: ${e.message}`));
+  const stoppedBy = interrupt.interrupted();
+  if (stoppedBy && written.skipped) {
+    const n = written.pages.length;
+    const listed = written.index ? `, listed in ${written.index}` : '';
+    throw new Interrupted(stoppedBy.signal, printable(`${n} page${n === 1 ? '' : 's'} written${listed}; the last ${written.skipped} recipe${written.skipped === 1 ? '' : 's'} of the file got none`));
+  }
   if (written.pages.some((p) => p.status !== 'ok')) raiseExit(io, EXIT.someFailed);
   // a page that could not be written is an I/O error: not everything was written
   if (written.errors.length) raiseExit(io, EXIT.usage);

@@ -48,11 +48,12 @@ function tally(entries: readonly RecipeEntry[]): string {
   return `${entries.length} recipe${entries.length === 1 ? '' : 's'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
 }
 
-/** The page listing a file's recipes. */
-export function renderIndex(file: string, entries: readonly IndexEntry[]): HtmlDocument {
+/** The page listing a file's recipes; `skipped`: recipes after them left without a page (the command was interrupted). */
+export function renderIndex(file: string, entries: readonly IndexEntry[], skipped = 0): HtmlDocument {
   const rows = entries.map((e) => `<tr class="recipe">${recipeCells(e)}</tr>`).join('');
+  const stopped = skipped ? `<span class="meta" id="skipped" data-skipped="${skipped}">interrupted: the last ${skipped} recipe${skipped === 1 ? '' : 's'} of the file got no page</span>` : '';
   const body =
-    `<header><h1><bdi>${h(file)}</bdi></h1><span class="meta">${tally(entries)}</span></header><main class="single"><section class="panel">` +
+    `<header><h1><bdi>${h(file)}</bdi></h1><span class="meta">${tally(entries)}</span>${stopped}</header><main class="single"><section class="panel">` +
     `<table class="grid index" id="recipes"><thead><tr><th>recipe</th>${FIGURE_HEADINGS}</tr></thead><tbody>${rows}</tbody></table>` +
     `</section></main>`;
   return htmlDocument({ title: file, style: STYLE, body });

@@ -50,6 +50,7 @@ export interface ViewStep {
 
 export interface ViewDiagnostic {
   line: number | null;
+  column: number | null;
   message: string;
   hint: string | null;
   rootCause: boolean;
@@ -208,30 +209,33 @@ function diagnosticsOf(run: RecipeRun, lines: ViewLine[], variables: ViewVariabl
   else {
     const produced = new Set(variables.filter((v) => v.producer !== null).map((v) => v.name));
     out = run.messages.map((message) => {
-      const line = lineOf(message);
+      const { line, column } = placeOf(message);
       const l = lines.find((x) => x.line === line);
       // a line waiting for a variable no line produces is where an unexecutable network breaks;
       // an error stops at the line that raised it
       const waitsOnNothing = l?.status === 'never' && l.variables.some((v) => !produced.has(v) && message.includes(v));
       const rootCause = run.status === 'error' ? line !== null : waitsOnNothing;
-      return { line, message, hint: null, rootCause, code: /\[([^\]]+)\]$/.exec(message)?.[1] ?? null };
+      return { line, column, message, hint: null, rootCause, code: /\[([^\]]+)\]$/.exec(message)?.[1] ?? null };
     });
   }
   return [...out.filter((d) => d.rootCause), ...out.filter((d) => !d.rootCause)];
 }
 
-function lineOf(message: string): number | null {
+function placeOf(message: string): { line: number | null; column: number | null } {
   const m = /^[^\s]*?:(\d+):(\d+):/.exec(message);
-  return m ? Number(m[1]) : null;
+  return m ? { line: Number(m[1]), column: Number(m[2]) } : { line: null, column: null };
 }
 
 /** A diagnostic value of the simulator, read defensively (its shape may grow). */
 function fromDiagnostic(d: unknown): ViewDiagnostic {
   const x = (d ?? {}) as Record<string, unknown>;
-  const place = x.place as { line?: unknown } | undefined;
-  const line = typeof x.line === 'number' ? x.line : typeof place?.line === 'number' ? place.line : lineOf(String(x.message ?? ''));
+  const place = x.place as { line?: unknown; column?: unknown } | undefined;
+  const fromText = placeOf(String(x.message ?? ''));
+  const line = typeof x.line === 'number' ? x.line : typeof place?.line === 'number' ? place.line : fromText.line;
+  const column = typeof x.column === 'number' ? x.column : typeof place?.column === 'number' ? place.column : fromText.column;
   return {
     line,
+    column,
     message: String(x.message ?? x.text ?? JSON.stringify(d)),
     hint: typeof x.hint === 'string' ? x.hint : null,
     rootCause: x.rootCause === true,

@@ -17,6 +17,8 @@ export interface PageLinks {
   index?: string | null;
   /** Seconds after which the browser reloads the page (a function: asked once the page is laid out). */
   refreshSeconds?: number | (() => number);
+  /** Why the page shows no comparison with a gold network (when `score` is null), in words. */
+  unscored?: string;
 }
 
 export async function renderPage(model: ViewModel, score: ScoreView | null, links: PageLinks = {}): Promise<HtmlDocument> {
@@ -38,7 +40,7 @@ export async function renderPage(model: ViewModel, score: ScoreView | null, link
         .map(
           (d) =>
             `<li class="${d.rootCause ? 'root' : ''}"${d.line !== null ? ` data-line="${h(String(d.line))}"` : ''}>${d.rootCause ? '<b>root cause</b> · ' : ''}` +
-            `${d.line !== null ? `<a href="#" data-goto-line="${h(String(d.line))}">line ${h(String(d.line))}</a>: ` : ''}${h(d.message)}${d.code ? ` <span class="code">${h(d.code)}</span>` : ''}` +
+            `${d.line !== null ? `<a href="#" data-goto-line="${h(String(d.line))}">${placeText(d.line, d.column)}</a>: ` : ''}${h(d.message)}${d.code ? ` <span class="code">${h(d.code)}</span>` : ''}` +
             `${d.hint ? `<br><span class="muted">${h(d.hint)}</span>` : ''}</li>`,
         )
         .join('')}</ul></section>`
@@ -70,10 +72,13 @@ export async function renderPage(model: ViewModel, score: ScoreView | null, link
   const side = `<aside id="side"><section class="panel" id="step-detail"></section><section class="panel" id="kitchen-state"></section></aside>`;
   const body =
     header +
-    `<main><div id="primary">${diagnostics}${graph}${schedule}${scorePanel(score, links.gold ?? null)}${bindings}</div>${side}</main>` +
+    `<main><div id="primary">${diagnostics}${graph}${schedule}${scorePanel(score, links.gold ?? null, links.unscored)}${bindings}</div>${side}</main>` +
     `<script type="application/json" id="view-data">${scriptJson(clientData(model))}</script>`;
   return htmlDocument({ title, style: STYLE, body, script: CLIENT, refreshSeconds: links.refreshSeconds });
 }
+
+/** `line 3`, or `line 3, column 51` where the column says more than the line's start. */
+const placeText = (line: number, column: number | null) => (column !== null && column > 1 ? `line ${line}, column ${column}` : `line ${line}`);
 
 /** What the script needs (the drawings are already in the page). */
 function clientData(m: ViewModel) {

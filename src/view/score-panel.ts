@@ -3,11 +3,13 @@
 import { escapeHtml as h } from './html.ts';
 import { goalText, type ScoreView } from './score.ts';
 
+const NO_GOLD = 'No gold network has this recipe id, so nothing to compare with.';
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const fixed = (x: number, d = 3) => x.toFixed(d);
 
-export function scorePanel(score: ScoreView | null, goldHref: string | null): string {
-  if (!score) return `<section id="score" class="panel" data-gold="false"><h2>Against the gold</h2><p class="muted">No gold network for this recipe id, so nothing to compare with.</p></section>`;
+/** `unscored`: why there is no comparison, when `score` is null. */
+export function scorePanel(score: ScoreView | null, goldHref: string | null, unscored = NO_GOLD): string {
+  if (!score) return `<section id="score" class="panel" data-gold="false"><h2>Against the gold</h2><p class="muted">${h(unscored)}</p></section>`;
   const g = score.goalConditionSuccess;
   const figures =
     `<div class="figures">` +

@@ -42,6 +42,15 @@ export interface GoalFigure {
 /** The one form every page shows goal-condition success in: met/total, then the fraction as a decimal (`23/34 · 0.68`, `34/34 · 1.00`). */
 export const goalText = (g: GoalFigure) => `${g.met}/${g.total} · ${g.value.toFixed(2)}`;
 
+/** Why a page has no comparison with a gold network, in words; `unreadable`: the network had lines the reader refused. */
+export function unscoredReason(recipeId: string | null, gold: GoldStandards | null, unreadable: boolean): string {
+  if (recipeId === null) return 'The network has no recipe id (a #id line above its lines), so there is no gold network to compare it with.';
+  if (gold === null) return 'Not compared with a gold network: the benchmark corpus was not found (give --benchmark DIR or set IRL_KITCHEN_BENCHMARK).';
+  // evaluate scores such a recipe as an error, reason unreadable
+  if (unreadable && gold.environment(recipeId)) return 'Not compared with its gold network: some lines of the network could not be read (see the diagnostics).';
+  return 'No gold network has this recipe id, so nothing to compare with.';
+}
+
 /** Null when the recipe id has no gold environment. */
 export function scoreView(sim: Simulator, gold: GoldStandards, recipe: Recipe, file: string, run: RecipeRun): ScoreView | null {
   const environment = recipe.id ? gold.environment(recipe.id) : undefined;

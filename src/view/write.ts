@@ -18,7 +18,8 @@ import { buildModel, type ViewModel } from './model.ts';
 import { batchPageName, goldPageName, PageNames, pageStem, stemOf } from './names.ts';
 import { type PageLinks, renderPage } from './page.ts';
 import { printable } from '../printable.ts';
-import { scoreView, type ScoreView } from './score.ts';
+import { scoreView, type ScoreView, unscoredReason } from './score.ts';
+import { parseProblemDiagnostics } from '../diagnostics/index.ts';
 
 export { pagePolicy } from './csp.ts';
 
@@ -39,6 +40,8 @@ export interface ViewOptions {
   batch?: { dir: string; position: number };
   /** The file's text, already read (standard input, `-`); else the file is read. */
   text?: string;
+  /** Once aborted (Ctrl-C), no page is begun: the pages written so far are kept and listed in the index. */
+  stop?: AbortSignal;
 }
 
 /** A page that could not be written: its recipe and the reason, in one line. */
@@ -57,6 +60,8 @@ export interface WrittenViews {
   gold: string[];
   /** Pages (recipe, gold or index) that could not be written; the others were. */
   errors: PageError[];
+  /** Recipes left without a page because `stop` was aborted. */
+  skipped: number;
 }
 
 const pageError = (recipeId: string | null, e: WriteError): PageError => ({ recipeId, path: e.path, message: `${recipeId === null ? 'index' : `#${recipeId}`}: ${e.message}` });
@@ -66,13 +71,17 @@ export async function writeViews(file: string, options: ViewOptions = {}): Promi
   const parsed = options.text === undefined ? readSolutionFile(file) : parseSolutionText(options.text, file);
   let recipes = parsed.recipes;
   if (options.recipe) {
-    recipes = recipes.filter((r) => r.id === options.recipe!.toLowerCase());
-    if (!recipes.length) throw new InputError(`${file}: no recipe #${options.recipe} (the file holds ${parsed.recipes.map((r) => `#${r.id ?? '(no id)'}`).join(', ') || 'no recipe'})`);
+    const wanted = options.recipe.toLowerCase();
+    recipes = recipes.filter((r) => r.id === wanted);
+    // `#id` as the header line writes it
+    if (!recipes.length && wanted.startsWith('#')) recipes = parsed.recipes.filter((r) => r.id === wanted.slice(1));
+    if (!recipes.length) throw new InputError(`${file}: no recipe #${options.recipe.replace(/^#/, '')} (the file holds ${parsed.recipes.map((r) => `#${r.id ?? '(no id)'}`).join(', ') || 'no recipe'})`);
   }
   if (!recipes.length) {
-    // a file that could not be read or parsed: its first problem names the place
+    // a file that could not be read or parsed: its first problem names the place (a file refused whole has none)
     const first = parsed.problems[0];
-    throw new InputError(first ? `${formatPlace(first.place)}: ${first.message}` : `${file}: no recipe in this file`);
+    if (!first) throw new InputError(`${file}: no recipe in this file`);
+    throw new InputError(first.code === 'E_UNREADABLE_FILE' ? `${file}: ${first.message}` : `${formatPlace(first.place)}: ${first.message}`);
   }
   const sim = options.sim ?? new Simulator(options.simulator);
   const gold = goldStandards(sim, options.benchmark);
@@ -82,12 +91,16 @@ export async function writeViews(file: string, options: ViewOptions = {}): Promi
     : resolve(options.output ?? `${stemOf(file)}.html`);
   const dir = dirname(output);
   makeFolder(dir);
-  const written: WrittenViews = { pages: [], index: null, gold: [], errors: [] };
+  const written: WrittenViews = { pages: [], index: null, gold: [], errors: [], skipped: 0 };
   const entries: IndexEntry[] = [];
   const goldPages = new GoldPages(dir, sim, gold, written);
   // a recipe id may come back in one file: each occurrence gets its own page
   const names = new PageNames(pageStem(output));
   for (const [i, recipe] of recipes.entries()) {
+    if (options.stop && (await stopped(options.stop))) {
+      written.skipped = recipes.length - i;
+      break;
+    }
     const name = several ? names.next(recipe.id, i + 1) : basename(output);
     const page = await recipePage(recipe, file, parsed, sim, gold, goldPages, several ? basename(output) : null);
     const status = page.run?.status ?? 'error';
@@ -104,8 +117,14 @@ export async function writeViews(file: string, options: ViewOptions = {}): Promi
     if (path !== null) written.pages.push({ ...entry, path });
     entries.push(entry);
   }
-  if (several) written.index = attempt(written, null, () => writePage(dir, basename(output), renderIndex(file, entries).html));
+  if (several) written.index = attempt(written, null, () => writePage(dir, basename(output), renderIndex(file, entries, written.skipped).html));
   return written;
+}
+
+/** Whether `stop` is aborted, after one turn of the event loop that lets a signal's handler run. */
+async function stopped(stop: AbortSignal): Promise<boolean> {
+  await new Promise((turn) => setImmediate(turn));
+  return stop.aborted;
 }
 
 /** `write()`'s path, or null with the reason kept in `written.errors`. */
@@ -147,12 +166,15 @@ export interface RecipeView {
 /** One recipe's page (without links to other pages), with what it shows. */
 export async function recipeView(recipe: Recipe, file: string, parsed: SolutionFile, sim: Simulator, gold: GoldStandards | null, links: PageLinks = {}): Promise<RecipeView> {
   const problems = problemsOf(parsed, recipe);
+  // the diagnostics `run` gives such a recipe (E_SYNTAX …), with their codes and places
+  const messages = problems.map((p) => `${formatPlace(p.place)}: ${p.message}`);
   const run: RecipeRun = problems.length
-    ? { file, recipeId: recipe.id, status: 'error', executionTime: null, timeline: [], messages: problems.map((p) => `${formatPlace(p.place)}: ${p.message}`), program: null, execution: null, initialKitchen: null }
+    ? { file, recipeId: recipe.id, status: 'error', executionTime: null, timeline: [], messages, diagnostics: parseProblemDiagnostics(problems), program: null, execution: null, initialKitchen: null }
     : sim.run(recipe, file);
   const model = buildModel(recipe, run);
   const score = gold && !problems.length ? scoreView(sim, gold, recipe, file, run) : null;
-  const { html, csp } = await renderPage(model, score, links);
+  const unscored = links.unscored ?? unscoredReason(recipe.id, gold, problems.length > 0);
+  const { html, csp } = await renderPage(model, score, { ...links, unscored });
   return { html, csp, run, model, score };
 }
 
@@ -234,6 +256,8 @@ export async function pageForRecipe(recipe: Recipe, name: string, sim: Simulator
   return (await pageWithPolicy(recipe, name, sim, refreshSeconds)).html;
 }
 
+const SESSION_UNSCORED = "A session's page is not compared with a gold network: POST /sessions/{id}/evaluate scores the network against a recipe's gold.";
+
 /** Seconds between reloads, or how to work them out from the page's render time in milliseconds. */
 export type RefreshSeconds = number | ((renderMs: number) => number);
 
@@ -244,6 +268,6 @@ export type RefreshSeconds = number | ((renderMs: number) => number);
 export async function pageWithPolicy(recipe: Recipe, name: string, sim: Simulator, refreshSeconds?: RefreshSeconds): Promise<{ html: string; csp: string }> {
   const started = performance.now();
   const seconds = typeof refreshSeconds === 'function' ? () => refreshSeconds(performance.now() - started) : refreshSeconds;
-  const { html, csp } = await recipeView(recipe, name, { file: name, recipes: [recipe], problems: [] }, sim, null, { refreshSeconds: seconds });
+  const { html, csp } = await recipeView(recipe, name, { file: name, recipes: [recipe], problems: [] }, sim, null, { refreshSeconds: seconds, unscored: SESSION_UNSCORED });
   return { html, csp: `${csp}; ${HEADER_ONLY_DIRECTIVES}` };
 }

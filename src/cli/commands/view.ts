@@ -1,6 +1,7 @@
 // `irl-kitchen view`: options here; the simulator, the evaluator and the layout engine are loaded when it runs.
 import type { Command } from 'commander';
 import { basename } from 'node:path';
+import { InputError } from '../../errors.ts';
 import type { CliIO } from '../io.ts';
 import { benchmarkOption, type Semantics, semanticsOption, worldOptions } from './options.ts';
 
@@ -28,6 +29,8 @@ export function register(cli: Command, io: CliIO): Command {
   worldOptions(cmd);
   semanticsOption(cmd, 'the reference simulator and figures');
   cmd.action(async (file: string, flags: ViewFlags) => {
+    // an empty id would select nothing, and was taken as no --recipe at all
+    if (flags.recipe !== undefined && flags.recipe.trim() === '') throw new InputError('--recipe: the recipe id is empty');
     // the page must not replace the network it shows (the default name is view/write.ts's: FILE's stem + .html)
     const { refuseOutputOverInput } = await import('../same-file.ts');
     refuseOutputOverInput(flags.output ?? `${basename(file).replace(/\.[^.]*$/, '')}.html`, [file]);
