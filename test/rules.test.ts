@@ -135,6 +135,29 @@ describe('checking rule files (irl-kitchen rules check)', () => {
     ]);
   });
 
+  it('refuses an effect whose result the slot it is bound to cannot hold (the engine stopped with wrong-type at run time)', async () => {
+    // the first slot holds an oven, the effect gives the container it mixes
+    const oven = whip.replace('slot(whipped, out, transferable_container).', 'slot(whipped, out, oven).');
+    expect((await checkRuleFile('r.pl', oven, world)).map((p) => `${p.line}:${p.column}: ${p.message}`)).toEqual([
+      '11:11: effect mix_with_tool gives its container (slot thing, which holds transferable_container) as its result, bound to slot whipped, which holds oven: the types do not meet',
+    ]);
+    // a default's effect: a new medium bowl, for a slot that holds a whisk
+    const bowl = whip.replace('default(1, tool, retrieve(whisk)).', 'default(1, tool, effect(separate_eggs_other_bowl(thing))).');
+    expect((await checkRuleFile('r.pl', bowl, world)).map((p) => p.message)).toContain(
+      'effect separate_eggs_other_bowl gives a new medium_bowl as its result, bound to slot tool, which holds can_beat: the types do not meet',
+    );
+    // a narrower or wider slot meets: a result that may be what the slot holds is left to run time
+    expect(await checkRuleFile('r.pl', whip.replace('slot(whipped, out, transferable_container).', 'slot(whipped, out, medium_bowl).'), world)).toEqual([]);
+    expect(await checkRuleFile('r.pl', whip.replace('slot(whipped, out, transferable_container).', 'slot(whipped, out, container).'), world)).toEqual([]);
+  });
+
+  it('declares what each effect gives as its result', () => {
+    for (const [name, sig] of Object.entries(EFFECT_SIGNATURES)) {
+      if (!sig.result || !('arg' in sig.result)) continue;
+      expect(sig.args.map((a) => a.name), name).toContain(sig.result.arg);
+    }
+  });
+
   it('treats names inherited from JavaScript objects as unknown effects', async () => {
     for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', '__defineGetter__', 'valueOf']) {
       const text = whip.replace('mix_with_tool(thing, tool, beaten)', `'${name}'(thing)`);

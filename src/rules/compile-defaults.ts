@@ -42,14 +42,14 @@ const BY_CLASS: Record<string, (env: Env, cls: string) => Value> = {
 export function compileDefault(slot: string, t: PTerm, ctx: TermContext & { effects: Record<string, Effect> }): CompiledDefault | null {
   const head = t.t === 'compound' || t.t === 'atom' ? t.name : '';
   const arg = t.t === 'compound' ? t.args[0] : undefined;
-  const make = maker(head, arg, t, ctx);
+  const make = maker(head, arg, t, ctx, slot);
   if (!make) return null;
   const retrieved = arg?.t === 'atom' ? ctx.ontology.classes.get(hyphenate(arg.name)) : undefined;
   const moves = head === 'effect' ? 'anything' : head.startsWith('retrieve') ? (retrieved ?? 'anything') : undefined;
   return { slot, make, keptOnFailure: KEPT.has(head), stateOnly: STATE_ONLY.has(head), ...(moves ? { moves } : {}) };
 }
 
-function maker(head: string, arg: PTerm | undefined, t: PTerm, ctx: TermContext & { effects: Record<string, Effect> }): ((env: Env) => Value) | null {
+function maker(head: string, arg: PTerm | undefined, t: PTerm, ctx: TermContext & { effects: Record<string, Effect> }, slot: string): ((env: Env) => Value) | null {
   const cls = (): string | null => {
     if (!arg || arg.t !== 'atom') return ctx.problems.add(arg ?? t, `${head}(Class) needs a class name, got ${show(t)}`);
     const n = hyphenate(arg.name);
@@ -95,7 +95,7 @@ function maker(head: string, arg: PTerm | undefined, t: PTerm, ctx: TermContext 
       return s === null ? null : (env) => (env.values[s] instanceof Entity ? env.step.findByPid(env.values[s], env.step.counterTop()) : null);
     }
     case 'effect': {
-      const e = arg ? compileEffect(arg, ctx) : ctx.problems.add(t, 'effect(Term) needs an effect');
+      const e = arg ? compileEffect(arg, ctx, ctx.slots.get(slot)!) : ctx.problems.add(t, 'effect(Term) needs an effect');
       return e === null ? null : (env) => (e(env).result ?? null) as Value;
     }
   }

@@ -4,8 +4,8 @@
 // the effect works on; a property an effect sets must be a slot the ontology declares.
 import { effectNamed } from '../effects/index.ts';
 import { describeSignature, EFFECT_SIGNATURES, type EffectSignature, hasSignature } from '../effects/signatures.ts';
-import type { Effect, EffectArg } from './action.ts';
-import { slotOfType, type TermContext } from './compile-conditions.ts';
+import type { Effect, EffectArg, SlotDef } from './action.ts';
+import { slotOfType, type TermContext, typesMeet } from './compile-conditions.ts';
 import { objectOf } from '../conditions/condition.ts';
 import type { Env } from './timing-terms.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
@@ -18,7 +18,11 @@ export const signatureOf = (name: string): EffectSignature | null => (hasSignatu
 export const isSlotRef = (a: PTerm): a is Extract<PTerm, { t: 'compound' }> => a.t === 'compound' && a.name === 'slot' && a.args.length === 1;
 const isInputRef = (a: PTerm): a is Extract<PTerm, { t: 'compound' }> => a.t === 'compound' && a.name === 'input' && a.args.length === 1;
 
-export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<string, Effect> }): CompiledEffect | null {
+/**
+ * `into`: the slot the effect's result is bound to (the action's first slot, or a default's slot),
+ * checked against what the signature says the effect gives.
+ */
+export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<string, Effect> }, into: SlotDef): CompiledEffect | null {
   const name = t.t === 'compound' || t.t === 'atom' ? t.name : '';
   const fn = effectNamed(ctx.effects, name);
   if (!fn) return ctx.problems.add(t, `unknown effect ${name || show(t)} (the vocabulary: ${Object.keys(ctx.effects).sort().join(', ')})`);
@@ -75,5 +79,29 @@ export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<str
     }
   });
   if (compiled.length !== sig.args.length) return null;
+  checkResult(name, sig, args, into, t, ctx);
   return (env) => fn(env, ...compiled.map((c) => c(env)));
+}
+
+/** A problem when the slot the result is bound to cannot hold what the effect gives (the engine would stop with wrong-type at run time). */
+function checkResult(name: string, sig: EffectSignature, args: readonly PTerm[], into: SlotDef, t: PTerm, ctx: TermContext): void {
+  const result = sig.result;
+  if (!result) return;
+  const slotType = (s: SlotDef) => s.type.name.replace(/-/g, '_');
+  let gives: string;
+  let what: string;
+  if ('type' in result) {
+    gives = result.type;
+    what = `a new ${result.type.replace(/-/g, '_')}`;
+  } else {
+    const i = sig.args.findIndex((a) => a.name === result.arg);
+    const a = args[i];
+    const ref = a && (isSlotRef(a) || isInputRef(a)) ? a.args[0] : a;
+    const from = ref?.t === 'atom' ? ctx.slots.get(hyphenate(ref.name)) : undefined;
+    if (!from) return; // a bad argument is reported above
+    gives = from.type.name;
+    what = `its ${result.arg} (slot ${from.name.replace(/-/g, '_')}, which holds ${slotType(from)})`;
+  }
+  if (!typesMeet(ctx.ontology, into.type, gives))
+    ctx.problems.add(t, `effect ${name} gives ${what} as its result, bound to slot ${into.name.replace(/-/g, '_')}, which holds ${slotType(into)}: the types do not meet`);
 }

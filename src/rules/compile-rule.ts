@@ -96,7 +96,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
       clock: clockClause ? show(clockClause.args[1]) : null,
       failureClock: failClause ? show(failClause.args[1]) : null,
     };
-    const plan: ScopePlan = { text, defaults, guards, effect: effectClause ? compileEffect(effectClause.args[1], term) : null, fails: failsClause ? failedSlots(failsClause, computed) : null };
+    const plan: ScopePlan = { text, defaults, guards, effect: effectClause ? compileEffect(effectClause.args[1], term, slots[0]) : null, fails: failsClause ? failedSlots(failsClause, computed) : null };
     if (clockClause) plan.clock = timing(() => compileExpr(clockClause.args[1], `${file}:${clockClause.line}`), clockClause);
     if (failClause) plan.failureClock = timing(() => compileExpr(failClause.args[1], `${file}:${failClause.line}`), failClause);
     return plan;
