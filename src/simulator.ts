@@ -9,6 +9,7 @@ import { timeline, type TimelineEntry } from './engine/schedule.ts';
 import { InputError, requireChoice } from './errors.ts';
 import type { Recipe } from './language/ast.ts';
 import { kindOfValue, recipeShapeProblem, requireRecipe } from './language/check-recipe.ts';
+import { recipeVersion } from './language/recipe-version.ts';
 import { type Entity, Factory } from './kitchen/entity.ts';
 import { World } from './kitchen/world.ts';
 import type { Num } from './numbers/num.ts';
@@ -121,11 +122,13 @@ export class Simulator {
       initialKitchen: null,
     };
     // a recipe built by hand may not have the reader's shape; the engine relies on it
-    const shape = recipeShapeProblem(recipe, file);
+    // one look at the recipe's parts for both: a recipe changed in place since its last run is read anew
+    const version = recipeVersion(recipe);
+    const shape = recipeShapeProblem(recipe, file, version);
     if (shape) return { ...base, recipeId: typeof recipe.id === 'string' ? recipe.id : null, ...explainRefused({ ...recipe, place: shape.place }, shape.message) };
     let checked;
     try {
-      checked = buildProgram(recipe, this.inventory, factory);
+      checked = buildProgram(recipe, this.inventory, factory, version);
     } catch (e) {
       if (e instanceof InputError) return { ...base, ...explainRefused(recipe, e.message) };
       throw e;

@@ -2,6 +2,7 @@
 // fresh objects bound without time (spec: irl-engine §3.4), and the reference's program checks.
 import { editDistance } from '../did-you-mean.ts';
 import type { Predicate, Recipe, SourcePlace, Term } from '../language/ast.ts';
+import { recipeVersion } from '../language/recipe-version.ts';
 import { Entity, type Factory, type Value } from '../kitchen/entity.ts';
 import type { Num } from '../numbers/num.ts';
 import type { ActionDef } from '../rules/action.ts';
@@ -52,16 +53,17 @@ interface ProgramTemplate {
   problems: ProgramProblem[];
 }
 
-// Recipes are never changed once parsed, so each is checked once per inventory.
-const templates = new WeakMap<Recipe, WeakMap<Inventory, ProgramTemplate>>();
+// Each version of a recipe (a recipe changed in place is a new one: language/recipe-version.ts) is checked once per inventory.
+const templates = new WeakMap<object, WeakMap<Inventory, ProgramTemplate>>();
 
 export function buildProgram(
   recipe: Recipe,
   inventory: Inventory,
   factory: Factory,
+  version = recipeVersion(recipe),
 ): { program: Program | null; problems: ProgramProblem[] } {
-  let byInventory = templates.get(recipe);
-  if (!byInventory) templates.set(recipe, (byInventory = new WeakMap()));
+  let byInventory = templates.get(version);
+  if (!byInventory) templates.set(version, (byInventory = new WeakMap()));
   let template = byInventory.get(inventory);
   if (!template) byInventory.set(inventory, (template = checkProgram(recipe, inventory, factory.ontology)));
   const { variables, expressions, constantTerms, problems } = template;

@@ -7,6 +7,7 @@
 import { InputError } from '../errors.ts';
 import { F32, Ratio } from '../numbers/num.ts';
 import type { SourcePlace } from './ast.ts';
+import { recipeVersion } from './recipe-version.ts';
 
 /** What is wrong with a recipe's shape, at the closest place it has. */
 export interface ShapeProblem {
@@ -55,15 +56,15 @@ function isNum(v: unknown): boolean {
  * The first shape problem of a recipe that requireRecipe accepted, or null. `file` places the
  * problems of a recipe without a usable place of its own.
  */
-export function recipeShapeProblem(recipe: { predicates: unknown[]; place?: unknown; id?: unknown }, file: string): ShapeProblem | null {
-  // a recipe run again (benches, sessions, scoring) is checked once, as the engine compiles it once
-  if (wellShaped.has(recipe)) return null;
+export function recipeShapeProblem(recipe: { predicates: unknown[]; place?: unknown; id?: unknown }, file: string, version = recipeVersion(recipe)): ShapeProblem | null {
+  // a recipe run again unchanged (benches, sessions, scoring) is checked once, as the engine compiles it once
+  if (wellShaped.has(version)) return null;
   const problem = shapeProblem(recipe, file);
-  if (!problem) wellShaped.add(recipe);
+  if (!problem) wellShaped.add(version);
   return problem;
 }
 
-/** Recipes found well shaped (objects: a recipe changed after its first run is not checked again). */
+/** Versions of recipes found well shaped (recipe-version.ts: a recipe changed in place is checked again). */
 const wellShaped = new WeakSet<object>();
 
 function shapeProblem(recipe: { predicates: unknown[]; place?: unknown; id?: unknown }, file: string): ShapeProblem | null {
