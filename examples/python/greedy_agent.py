@@ -13,25 +13,29 @@ and the steps taken, then the mean return; exits with status 1 and a one-line me
 failure.
 """
 
+import argparse
 import os
+import random
 import sys
+from typing import List, Optional
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.dont_write_bytecode = True  # no __pycache__ beside the examples
 
 from random_agent import arguments, run_episodes, run_main  # noqa: E402  (also finds the irl_kitchen package)
 
-from irl_kitchen import ApiError  # noqa: E402
+from irl_kitchen import ApiError, Env  # noqa: E402
+from irl_kitchen.types import EnvInfo  # noqa: E402
 
 WORST = float("-inf")
 
 
 class Lookahead(object):
-    def __init__(self, k):
+    def __init__(self, k: int) -> None:
         self.k = k
         self.forks = 0
 
-    def score(self, env, line):
+    def score(self, env: Env, line: str) -> float:
         """The reward of the line, stepped in a fork of the environment's session (an environment too)."""
         copy = env.session.fork()
         self.forks += 1
@@ -46,7 +50,7 @@ class Lookahead(object):
             except (ApiError, OSError):
                 pass
 
-    def __call__(self, env, info, rng):
+    def __call__(self, env: Env, info: EnvInfo, rng: random.Random) -> Optional[str]:
         # the environment lists no commands in info (commands=0), so that a step in a fork does not
         # rank lines too: the ranked lines come from GET /envs/{id}/admissible
         candidates = env.admissible_commands(limit=self.k if self.k > 20 else None)[: self.k]  # the server lists 20 by default
@@ -62,8 +66,8 @@ class Lookahead(object):
         return best
 
 
-def main(argv):
-    def more(parser):
+def main(argv: List[str]) -> int:
+    def more(parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--k", type=int, default=3, help="ranked lines to look ahead on (default %(default)s)")
 
     args = arguments(argv, "Greedy agent: one step of lookahead over the first k ranked admissible lines.", more)

@@ -14,6 +14,7 @@ import argparse
 import os
 import random
 import sys
+from typing import Callable, List, NoReturn, Optional, Tuple
 
 try:
     import irl_kitchen
@@ -21,10 +22,16 @@ except ImportError:  # run from a checkout without installing the package
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
     import irl_kitchen
 
-from irl_kitchen import ApiError, Env
+from irl_kitchen import ApiError, Client, Env
+from irl_kitchen.types import EnvInfo
+
+# chooses the next line from what the environment said (None: the episode stops)
+Chooser = Callable[[Env, EnvInfo, random.Random], Optional[str]]
+# one episode: the task, its return, whether it terminated, the steps taken
+Result = Tuple[str, float, bool, int]
 
 
-def arguments(argv, description, more=None):
+def arguments(argv: List[str], description: str, more: Optional[Callable[[argparse.ArgumentParser], None]] = None) -> argparse.Namespace:
     """The options both example agents take (``more(parser)`` adds an agent's own)."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--url", default=os.environ.get("IRL_KITCHEN_URL", irl_kitchen.DEFAULT_URL), help="the server (default: $IRL_KITCHEN_URL or %(default)s)")
@@ -43,7 +50,7 @@ def arguments(argv, description, more=None):
     return args
 
 
-def task_ids(client, count, split=None):
+def task_ids(client: Client, count: int, split: Optional[str] = None) -> List[str]:
     tasks = client.tasks(split=split)
     ids = [t if isinstance(t, str) else t["id"] for t in tasks]
     if not ids:
@@ -51,13 +58,12 @@ def task_ids(client, count, split=None):
     return ids[:count]
 
 
-def run_episodes(args, choose, name, commands=None):
+def run_episodes(args: argparse.Namespace, choose: Chooser, name: str, commands: Optional[int] = None) -> List[Result]:
     """Runs one episode per task with `choose(env, info, rng) -> line` (None: the episode stops);
     prints and returns the results. ``commands``: the environment's (default ``--commands``)."""
     rng = random.Random(args.seed)
-    commands = args.commands if commands is None else commands
-    env = Env(args.url, task=None, goal=args.goal, max_steps=args.max_steps, commands=commands, timeout=args.timeout, retries=3)
-    results = []
+    env = Env(args.url, task=None, goal=args.goal, max_steps=args.max_steps, commands=args.commands if commands is None else commands, timeout=args.timeout, retries=3)
+    results: List[Result] = []
     try:
         for task in task_ids(env.client, args.tasks, args.split):
             obs, info = env.reset(seed=args.seed, options={"task": task})
@@ -81,9 +87,10 @@ def run_episodes(args, choose, name, commands=None):
     return results
 
 
-def main(argv):
+def main(argv: List[str]) -> int:
     args = arguments(argv, "Random agent: each step a random admissible command.")
-    def choose(env, info, rng):
+
+    def choose(env: Env, info: EnvInfo, rng: random.Random) -> Optional[str]:
         commands = info["admissible_commands"]
         return rng.choice(commands) if commands else None
 
@@ -91,7 +98,7 @@ def main(argv):
     return 0
 
 
-def run_main(main, name):
+def run_main(main: Callable[[List[str]], int], name: str) -> NoReturn:
     """Runs an agent's main with the command line; any failure is one line on stderr and status 1."""
     try:
         sys.exit(main(sys.argv[1:]))

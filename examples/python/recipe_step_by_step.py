@@ -12,8 +12,11 @@ earlier ones bound. Exits with status 1 on any failure.
 
 import os
 import sys
+from typing import List, Union
 
-from irl_kitchen_client import ApiError, KitchenClient
+from irl_kitchen_client import ApiError, KitchenClient, Session
+
+from irl_kitchen.types import Bindings, SessionStep
 
 RECIPE = "almond-crescent-cookies"
 
@@ -46,7 +49,7 @@ class Failure(Exception):
     pass
 
 
-def execute(session, sentence, lines):
+def execute(session: Session, sentence: str, lines: Union[str, List[str]]) -> SessionStep:
     step = session.execute(lines)
     failed = [t for t in step["newTimeline"] if t["failed"]]
     print(f"{sentence}: {step['status']}, execution time {step['executionTime']} s, "
@@ -58,7 +61,7 @@ def execute(session, sentence, lines):
     return step
 
 
-def main(argv):
+def main(argv: List[str]) -> int:
     url = argv[1] if len(argv) > 1 else os.environ.get("IRL_KITCHEN_URL", "http://127.0.0.1:8080")
     client = KitchenClient(url)
     health = client.health()
@@ -68,10 +71,15 @@ def main(argv):
         execute(session, "butter at room temperature", BUTTER)
         execute(session, "white sugar", SUGAR)
         execute(session, "beat the butter and sugar together", BEAT)
-        beaten = session.bindings["?beaten-mixture"]["value"]
+        # a session opened here holds every binding so far, kept up to date by each execute; one
+        # attached to an open session (client.session(id)) has none until it asks the server
+        bindings: Bindings = session.bindings if session.bindings is not None else session.fetch_bindings()
+        if "?beaten-mixture" not in bindings:
+            raise Failure("the beat line bound no ?beaten-mixture")
+        beaten = bindings["?beaten-mixture"]["value"]
         contents = ", ".join(c["class"] for c in beaten.get("contents", []))
         print(f"  ?beaten-mixture is a {beaten['class']} holding {contents}")
-        if "?ks-with-beaten-mixture" not in session.bindings:
+        if "?ks-with-beaten-mixture" not in bindings:
             raise Failure("the beat line bound no kitchen state")
 
         entries = session.admissible(limit=10)

@@ -16,6 +16,7 @@ import argparse
 import os
 import random
 import sys
+from typing import List, Tuple
 
 try:
     import irl_kitchen
@@ -24,24 +25,35 @@ except ImportError:  # run from a checkout without installing the package
     import irl_kitchen
 
 from irl_kitchen import ApiError, Client
+from irl_kitchen.types import SessionSnapshot
 
 
-def perturbed(lines, drop, rng):
+class Failure(Exception):
+    pass
+
+
+def perturbed(lines: List[str], drop: int, rng: random.Random) -> Tuple[List[str], List[int]]:
     """The network with `drop` random lines taken out (never the get-kitchen line)."""
     candidates = [i for i, line in enumerate(lines) if line.startswith("(") and not line.startswith("(get-kitchen")]
-    gone = set(rng.sample(candidates, min(drop, len(candidates))))
+    if not candidates:
+        raise Failure("the network has no action line besides get-kitchen")
+    if drop >= len(candidates):
+        raise Failure("--drop %d would leave no action line (the file has %d besides get-kitchen)" % (drop, len(candidates)))
+    gone = set(rng.sample(candidates, drop))
     return [line for i, line in enumerate(lines) if i not in gone], sorted(gone)
 
 
-def checked(client, lines):
+def checked(client: Client, lines: List[str]) -> Tuple[SessionSnapshot, str]:
     """Executes the lines one by one, printing what check says of each line that does not run cleanly; the final status."""
     shown = 0
+    status = "ok"  # no action line: nothing fails
     with client.open_session() as session:
         for line in lines:
             if not line.startswith("(") or line.startswith("(get-kitchen"):
                 continue  # a session starts with ?kitchen bound
             verdict = session.check(line)
             step = session.execute(line)
+            status = step["status"]
             failed = not step["accepted"] or any(t.get("failed") for t in step["newTimeline"]) or not step["newBindings"]
             if (failed or not verdict["admissible"]) and (shown := shown + 1) > 3:
                 continue  # the first few say why; later lines mostly wait for them
@@ -50,10 +62,10 @@ def checked(client, lines):
                 print("  check  %s\n         %s" % (line, reasons))
         if shown > 3:
             print("  … and %d more lines that do not run" % (shown - 3))
-        return session.snapshot(), step["status"]
+        return session.snapshot(), status
 
 
-def main(argv):
+def main(argv: List[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("file", help="a .solution file with one recipe (its #id line is kept)")
     parser.add_argument("--url", default=os.environ.get("IRL_KITCHEN_URL", irl_kitchen.DEFAULT_URL), help="the server (default: $IRL_KITCHEN_URL or %(default)s)")
@@ -61,6 +73,8 @@ def main(argv):
     parser.add_argument("--rounds", type=int, default=2, help="check-and-repair rounds at most (default %(default)s)")
     parser.add_argument("--seed", type=int, default=0, help="random seed of the perturbation and the repair (default %(default)s)")
     args = parser.parse_args(argv)
+    if args.drop < 0 or args.rounds < 0:
+        parser.error("--drop and --rounds must be at least 0")
     try:
         with open(args.file, encoding="utf-8") as f:
             lines = [line.strip() for line in f if line.strip()]
@@ -82,11 +96,12 @@ def main(argv):
             if not answer["edits"]:
                 print("  repair found no edits")
                 break
-            network = [line for line in answer["network"].split("\n") if line.strip()]
+            repaired = [line for line in answer["network"].split("\n") if line.strip()]
+            network = repaired
         _, status = checked(client, network)
         print("final: the network is %s" % status)
         return 0 if status == "ok" else 3
-    except (ApiError, OSError) as e:
+    except (ApiError, OSError, Failure) as e:
         print("repair_loop: %s" % e, file=sys.stderr)
         return 1
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import math
 import urllib.parse
-from typing import Any, Dict, Optional, Sequence, Tuple, TypeVar, cast
+from typing import Any, Dict, List, Optional, Sequence, Tuple, TypeVar, cast
 
 from .types import Lines
 
 _T = TypeVar("_T")
 
-__all__ = ["base_url", "token", "timeout", "count", "number_or_none", "boolean", "choice", "name", "text", "path", "task_id", "env_settings", "reset_arguments"]
+__all__ = ["base_url", "token", "timeout", "count", "number_or_none", "boolean", "choice", "name", "text", "line", "names", "path", "task_id", "env_settings", "reset_arguments"]
 
 # The environment's settings, and the server's bounds (src/server/routes/envs.ts), checked before any request
 GOALS = ("visible", "text")
@@ -113,6 +113,22 @@ def text(what: str, value: Lines) -> str:
     if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
         return "\n".join(value)
     raise TypeError("{} must be a string or a list of line strings, not {!r}".format(what, value))
+
+
+def line(what: str, value: str) -> str:
+    """One network line: a string (the server says what is wrong with its text)."""
+    if not isinstance(value, str):
+        raise TypeError("{} must be one network line (a string), not {!r}".format(what, value))
+    return value
+
+
+def names(what: str, value: Optional[Sequence[str]]) -> Optional[List[str]]:
+    """A list of names (metrics), or None; a string would be sent as its characters, one name each."""
+    if value is None:
+        return None
+    if isinstance(value, str) or not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+        raise TypeError("{} must be a list of names (e.g. [{!r}]), not {!r}".format(what, value if isinstance(value, str) else "goal-condition-success", value))
+    return list(value)
 
 
 def path(value: str) -> str:

@@ -19,19 +19,13 @@ raises :class:`ServerUnreachable`, a ``ConnectionError`` naming the URL and the 
 
 from __future__ import annotations
 
-import http.client
-import socket
-import time
-import urllib.error
-import urllib.parse
-import urllib.request
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Union, cast, overload
+from typing import Any, Dict, List, Optional, Sequence, Union, cast, overload
 
 from . import args
 from .types import Deleted, EnvAnswer, EnvState, EvaluationRow, Execution, Health, Lines, PlanResult, RepairResult, SessionList, SessionSnapshot, StepResult, StepResults, Task, TaskSummary
-from .transport import _BadAnswer, _answer, _backoff, _error_of, _reason
+from .transport import Transport
 from .session import Session, _text
-from .wire import DEFAULT_URL, RETRYABLE, ApiError, ServerUnreachable, _json_body, _list_of, _shape_error, _query_value, _segment, number, page_count, page_cursor, page_items
+from .wire import DEFAULT_URL, ApiError, ServerUnreachable, _list_of, _segment, number, page_count, page_cursor, page_items
 
 __all__ = [
     "ApiError",
@@ -47,7 +41,7 @@ __all__ = [
 ]
 
 
-class Client:
+class Client(Transport):
     """Every route of the HTTP API: the catalog, stateless execution and scoring, tasks, sessions
     (as :class:`Session` objects) and the environment routes (``/envs``; :class:`irl_kitchen.Env`
     wraps them in Gymnasium's contract).
@@ -57,6 +51,9 @@ class Client:
     often a refusal that changes nothing and asks to try again (409 ``session-conflict``, 429
     ``too-many-sessions``/``session-busy``/``memory-limit``, 503 ``server-busy``/``store-unavailable``,
     507 ``memory-limit``) is sent again, after 0.25 s, 0.5 s, 1 s ... (at most 4 s).
+
+    ``request(method, path, body, query, expect)`` sends any request (:class:`Transport`, in
+    ``transport.py``); the methods below are the routes.
     """
 
     def __init__(self, base_url: str = DEFAULT_URL, token: Optional[str] = None, timeout: Optional[float] = 120.0, retries: int = 0) -> None:
@@ -67,61 +64,6 @@ class Client:
 
     def __repr__(self) -> str:
         return "Client({!r})".format(self.base_url)
-
-    # -- transport ----------------------------------------------------------------------------
-
-    def request(self, method: str, path: str, body: Any = None, query: Optional[Mapping[str, Any]] = None, expect: Optional[Sequence[str]] = None) -> Any:
-        """Sends one request; returns the decoded JSON answer (or its text when it is not JSON).
-
-        ``path``: the route, starting with ``/``. ``expect``: the fields the answer must hold (an
-        object); an answer that is no object, or lacks one, is not irl-kitchen's:
-        :class:`ServerUnreachable`.
-        """
-        if not isinstance(method, str):
-            raise TypeError("method must be a string (GET, POST, DELETE), not {!r}".format(method))
-        method = method.upper()
-        url = self.base_url + args.path(path)
-        if query:
-            pairs = [(k, _query_value(v)) for k, v in query.items() if v is not None]
-            if pairs:
-                url += "?" + urllib.parse.urlencode(pairs)
-        data = None if body is None else _json_body(body, "{} {}".format(method, path))
-        headers = {"accept": "application/json"}
-        if method == "POST":
-            # every POST names its type, even without a body (undo, fork): the server refuses others
-            headers["content-type"] = "application/json"
-        if self.token is not None:
-            headers["authorization"] = "Bearer " + self.token
-        for attempt in range(self.retries + 1):
-            req = urllib.request.Request(url, data=data, method=method, headers=headers)
-            try:
-                with urllib.request.urlopen(req, timeout=self.timeout) as response:
-                    answer = _answer(response)
-                break
-            except urllib.error.HTTPError as e:
-                error = self._error_of(e, self.timeout)
-                if attempt < self.retries and (error.status, error.code) in RETRYABLE:
-                    time.sleep(self._backoff(e, attempt))
-                    continue
-                raise error from None
-            except urllib.error.URLError as e:
-                raise ServerUnreachable(self.base_url, _reason(e.reason, self.timeout)) from None
-            except (socket.timeout, TimeoutError, ConnectionError, http.client.HTTPException, _BadAnswer) as e:
-                # a malformed answer (not HTTP, cut short, not its JSON) is as useless as none
-                raise ServerUnreachable(self.base_url, _reason(e, self.timeout)) from None
-        if expect is not None:  # outside the try: ServerUnreachable is a ConnectionError too
-            self._expect(answer, "{} {}".format(method, path.split("?")[0]), expect)
-        return answer
-
-    def _expect(self, answer: Any, what: str, fields: Sequence[str]) -> Any:
-        """``answer`` when it is an object holding ``fields``; else ServerUnreachable (not irl-kitchen's answer)."""
-        why = _shape_error(answer, what, fields)
-        if why is not None:
-            raise ServerUnreachable(self.base_url, why)
-        return answer
-
-    _error_of = staticmethod(_error_of)  # an HTTPError as the ApiError it says
-    _backoff = staticmethod(_backoff)  # seconds before sending again: Retry-After, or 0.25 s doubled
 
     # -- what the server offers ---------------------------------------------------------------
 
@@ -168,8 +110,9 @@ class Client:
     def evaluate(self, solution: Lines, metrics: Optional[Sequence[str]] = None) -> List[EvaluationRow]:
         """Scores a solution text: one row per recipe, as ``irl-kitchen evaluate --format json``."""
         body: Dict[str, Any] = {"solution": _text(solution, "solution")}
-        if metrics:
-            body["metrics"] = list(metrics)
+        chosen = args.names("metrics", metrics)
+        if chosen:
+            body["metrics"] = chosen
         return cast(List[EvaluationRow], self.request("POST", "/evaluate", body))
 
     def repair(self, network: Lines, seed: Optional[int] = None, budget_seconds: Optional[float] = None) -> RepairResult:
@@ -198,7 +141,7 @@ class Client:
         ``"visible"`` (default) or ``"text"``; ``timing=False`` leaves ``seconds`` out. The client's
         ``timeout`` must exceed ``budget_seconds`` (default 60).
         """
-        body: Dict[str, Any] = {"task": task}
+        body: Dict[str, Any] = {"task": args.name("task", task)}
         for key, value in (("goal", goal), ("seed", seed), ("budgetSeconds", budget_seconds), ("maxNodes", max_nodes), ("timing", timing)):
             if value is not None:
                 body[key] = value
@@ -258,6 +201,8 @@ class Client:
         ranked admissible lines ``info["admissible_commands"]`` holds, where the server takes it.
         """
         body: Dict[str, Any] = {}
+        if task is not None:
+            args.name("task", task)
         for key, value in (("task", task), ("goal", goal), ("seed", seed), ("maxSteps", max_steps), ("maxSeconds", max_seconds), ("shaping", shaping), ("commands", commands)):
             if value is not None:
                 body[key] = value

@@ -22,32 +22,16 @@ from __future__ import annotations
 
 import random
 import warnings
-from types import ModuleType
-from typing import TYPE_CHECKING, Any, Dict, List, Literal, Optional, Tuple, Union, cast
+from typing import Any, Dict, List, Literal, Optional, Tuple, Union, cast
 
 from . import answers, args
 from .args import task_id as _task_id
 from .client import DEFAULT_URL, ApiError, Client, Session
+from .gymnasium_support import ENV_ID, GYMNASIUM, _Base, _gym, register_envs
 from .spaces import MAX_LINE_LENGTH, MAX_OBSERVATION_LENGTH, Space, structured_space, text_space
 from .types import EnvAnswer, EnvInfo, EnvObservation, Observation, Task
 
-if TYPE_CHECKING:  # checked the same with gymnasium or without it: to a type checker Env is a class of its own
-    _gym: Optional[ModuleType]
-else:
-    try:  # optional: everything works without it
-        import gymnasium as _gym
-    except ImportError:  # pragma: no cover - depends on the machine
-        _gym = None
-
 __all__ = ["Env", "ENV_ID", "register_envs", "GYMNASIUM"]
-
-ENV_ID = "irl_kitchen/IrlKitchen-v0"
-GYMNASIUM = _gym is not None
-
-if TYPE_CHECKING:
-    _Base = object
-else:
-    _Base = _gym.Env if _gym is not None else object
 
 
 class Env(_Base):
@@ -298,14 +282,3 @@ class Env(_Base):
     def __repr__(self) -> str:
         return "Env({!r}, task={!r}, goal={!r})".format(self.client.base_url, self.task, self.goal)
 
-
-def register_envs() -> bool:
-    """Registers ``irl_kitchen/IrlKitchen-v0`` with gymnasium (when importable); True when registered."""
-    if _gym is None:
-        return False
-    registry = getattr(_gym, "registry", None)
-    if registry is None:
-        registry = getattr(getattr(_gym, "envs", None), "registry", {})
-    if ENV_ID not in registry:
-        _gym.register(id=ENV_ID, entry_point="irl_kitchen.env:Env")
-    return True

@@ -139,12 +139,12 @@ class Session:
 
     def nearest(self, line: str, k: int = 5) -> List[AdmissibleEntry]:
         """The k admissible lines closest to a free-form or malformed line, each with a ``score``."""
-        entries: List[AdmissibleEntry] = self._request("POST", "/nearest", {"line": line, "k": k})
+        entries: List[AdmissibleEntry] = self._request("POST", "/nearest", {"line": args.line("line", line), "k": k})
         return entries
 
     def check(self, line: str) -> CheckResult:
         """Whether a proposed line would run now, and every declared condition that does not hold (nothing changes)."""
-        result: CheckResult = self._request("POST", "/check", {"line": line})
+        result: CheckResult = self._request("POST", "/check", {"line": args.line("line", line)})
         return result
 
     def fetch_bindings(self) -> Bindings:
@@ -179,9 +179,10 @@ class Session:
 
     def evaluate(self, recipe_id: str, metrics: Optional[Sequence[str]] = None) -> EvaluationRow:
         """One evaluation row: the network so far scored against that recipe's gold."""
-        body: Dict[str, Any] = {"recipeId": recipe_id}
-        if metrics:
-            body["metrics"] = list(metrics)
+        body: Dict[str, Any] = {"recipeId": args.name("recipe_id", recipe_id)}
+        chosen = args.names("metrics", metrics)
+        if chosen:
+            body["metrics"] = chosen
         row: EvaluationRow = self._request("POST", "/evaluate", body)
         return row
 

@@ -1,5 +1,6 @@
-"""The transport's reading of answers: the JSON (or text) of a 2xx answer, and an OS or HTTP error's
-reason in words for :class:`ServerUnreachable`."""
+"""The transport: one request sent to the server (with its retries) and its answer read — the JSON
+(or text) of a 2xx answer, a refusal as :class:`ApiError`, an OS or HTTP error's reason in words for
+:class:`ServerUnreachable`. :class:`irl_kitchen.Client` adds the routes to it."""
 
 from __future__ import annotations
 
@@ -7,8 +8,11 @@ import errno
 import http.client
 import json
 import socket
+import time
 import urllib.error
-from typing import TYPE_CHECKING, Any, List, Optional, Union
+import urllib.parse
+import urllib.request
+from typing import TYPE_CHECKING, Any, List, Mapping, Optional, Sequence, Union
 
 if TYPE_CHECKING:  # checked as if ssl were there
     import ssl
@@ -18,7 +22,8 @@ else:
     except ImportError:  # pragma: no cover - depends on the machine
         ssl = None
 
-from .wire import ApiError
+from . import args
+from .wire import RETRYABLE, ApiError, ServerUnreachable, _json_body, _query_value, _shape_error
 
 __all__: List[str] = []
 
@@ -93,3 +98,67 @@ def _backoff(e: urllib.error.HTTPError, attempt: int) -> float:
     if after != after:  # NaN
         after = 0.0
     return min(max(after, 0.0), 4.0)
+
+
+class Transport:
+    """Sends requests to one server: ``base_url``, ``token`` (sent as ``Authorization: Bearer``),
+    ``timeout`` (seconds for one request, ``None``: no limit) and ``retries`` (how often a refusal
+    that changed nothing and asks to try again is sent again), set by :class:`irl_kitchen.Client`."""
+
+    base_url: str
+    token: Optional[str]
+    timeout: Optional[float]
+    retries: int
+
+    def request(self, method: str, path: str, body: Any = None, query: Optional[Mapping[str, Any]] = None, expect: Optional[Sequence[str]] = None) -> Any:
+        """Sends one request; returns the decoded JSON answer (or its text when it is not JSON).
+
+        ``path``: the route, starting with ``/``. ``expect``: the fields the answer must hold (an
+        object); an answer that is no object, or lacks one, is not irl-kitchen's:
+        :class:`ServerUnreachable`.
+        """
+        if not isinstance(method, str):
+            raise TypeError("method must be a string (GET, POST, DELETE), not {!r}".format(method))
+        method = method.upper()
+        url = self.base_url + args.path(path)
+        if query:
+            pairs = [(k, _query_value(v)) for k, v in query.items() if v is not None]
+            if pairs:
+                url += "?" + urllib.parse.urlencode(pairs)
+        data = None if body is None else _json_body(body, "{} {}".format(method, path))
+        headers = {"accept": "application/json"}
+        if method == "POST":
+            # every POST names its type, even without a body (undo, fork): the server refuses others
+            headers["content-type"] = "application/json"
+        if self.token is not None:
+            headers["authorization"] = "Bearer " + self.token
+        for attempt in range(self.retries + 1):
+            req = urllib.request.Request(url, data=data, method=method, headers=headers)
+            try:
+                with urllib.request.urlopen(req, timeout=self.timeout) as response:
+                    answer = _answer(response)
+                break
+            except urllib.error.HTTPError as e:
+                error = self._error_of(e, self.timeout)
+                if attempt < self.retries and (error.status, error.code) in RETRYABLE:
+                    time.sleep(self._backoff(e, attempt))
+                    continue
+                raise error from None
+            except urllib.error.URLError as e:
+                raise ServerUnreachable(self.base_url, _reason(e.reason, self.timeout)) from None
+            except (socket.timeout, TimeoutError, ConnectionError, http.client.HTTPException, _BadAnswer) as e:
+                # a malformed answer (not HTTP, cut short, not its JSON) is as useless as none
+                raise ServerUnreachable(self.base_url, _reason(e, self.timeout)) from None
+        if expect is not None:  # outside the try: ServerUnreachable is a ConnectionError too
+            self._expect(answer, "{} {}".format(method, path.split("?")[0]), expect)
+        return answer
+
+    def _expect(self, answer: Any, what: str, fields: Sequence[str]) -> Any:
+        """``answer`` when it is an object holding ``fields``; else ServerUnreachable (not irl-kitchen's answer)."""
+        why = _shape_error(answer, what, fields)
+        if why is not None:
+            raise ServerUnreachable(self.base_url, why)
+        return answer
+
+    _error_of = staticmethod(_error_of)  # an HTTPError as the ApiError it says
+    _backoff = staticmethod(_backoff)  # seconds before sending again: Retry-After, or 0.25 s doubled

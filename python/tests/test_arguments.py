@@ -42,8 +42,28 @@ class ClientArgumentsTest(unittest.TestCase):
             Client(NOWHERE).create_env("almond-crescent-cookies", max_seconds=float("nan"))
         self.assertIn("POST /envs", str(caught.exception))
         with self.assertRaises(TypeError) as caught:
-            Client(NOWHERE).plan(object())
+            Client(NOWHERE).plan("almond-crescent-cookies", budget_seconds=object())
         self.assertIn("POST /plan", str(caught.exception))
+
+    def test_names_and_ids(self):
+        client = Client(NOWHERE)
+        # a string of metrics was sent as its characters: "metrics must NOT have more than 4 items"
+        for call in (lambda m: client.evaluate("(get-kitchen ?k)", metrics=m), lambda m: Session(client, "s1").evaluate("almond-crescent-cookies", metrics=m)):
+            for metrics in ("smatch-score", ["smatch-score", 3], {"smatch-score": 1}):
+                with self.assertRaises(TypeError, msg=metrics) as caught:
+                    call(metrics)
+                self.assertIn("metrics", str(caught.exception))
+        for call, name in ((client.plan, "task"), (Session(client, "s1").evaluate, "recipe_id"), (client.create_env, "task")):
+            for value, error in ((None, TypeError), ("", ValueError), (3, TypeError)):
+                if call == client.create_env and value is None:
+                    continue  # the server draws a task
+                with self.assertRaises(error, msg=(name, value)) as caught:
+                    call(value)
+                self.assertIn(name, str(caught.exception))
+        for call in (Session(client, "s1").check, Session(client, "s1").nearest):
+            with self.assertRaises(TypeError) as caught:
+                call(["(beat ?a ?b ?c ?d ?e)"])
+            self.assertIn("line", str(caught.exception))
 
 
 class SessionArgumentsTest(unittest.TestCase):

@@ -35,6 +35,26 @@ class VersionTest(unittest.TestCase):
         self.assertEqual(irl_kitchen.ENV_ID, "irl_kitchen/IrlKitchen-v0")
 
 
+class ModulesTest(unittest.TestCase):
+    """Each module does one job in under 300 lines; the import paths stay as they were."""
+
+    def test_modules_stay_short(self):
+        folder = os.path.dirname(os.path.abspath(irl_kitchen.__file__))
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".py"):
+                with open(os.path.join(folder, name), encoding="utf-8") as f:
+                    self.assertLessEqual(len(f.read().splitlines()), 300, name)
+
+    def test_public_import_paths(self):
+        from irl_kitchen import client, env
+
+        for module, names in ((client, client.__all__), (env, ("Env", "ENV_ID", "GYMNASIUM", "register_envs"))):
+            for name in names:
+                self.assertIs(getattr(module, name), getattr(irl_kitchen, name), "{}.{}".format(module.__name__, name))
+        self.assertIn("request", dir(Client))  # the transport's, inherited
+        self.assertEqual(env.Env.__module__, "irl_kitchen.env")  # what gymnasium's entry point names
+
+
 class HelpersTest(unittest.TestCase):
     def test_numbers_of_the_json_forms(self):
         self.assertEqual(number(3), 3.0)

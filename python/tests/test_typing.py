@@ -38,16 +38,29 @@ def unannotated(function, is_method):
 
 
 def methods(cls):
-    """The public methods (and property getters) a class defines itself."""
-    for name, value in vars(cls).items():
-        if name.startswith("_") and name not in PUBLIC_DUNDERS:
-            continue
-        if isinstance(value, property):
-            value = value.fget
-        elif isinstance(value, (staticmethod, classmethod)):
-            value = value.__func__
-        if inspect.isfunction(value) and value.__module__.startswith("irl_kitchen"):  # not typing's (Protocol.__init__)
-            yield name, value
+    """The public methods (and property getters) a class offers: its own and those it inherits
+    from the package's classes (``Client.request`` is its base ``Transport``'s)."""
+    seen = set()
+    for owner in cls.__mro__:
+        if owner is not cls and not owner.__module__.startswith("irl_kitchen"):
+            continue  # object's, gymnasium's, typing's
+        for name, value in vars(owner).items():
+            if name in seen:
+                continue  # overridden below
+            seen.add(name)
+            yield from _offered(name, value)
+
+
+def _offered(name, value):
+    """``(name, function)`` when a class attribute is a public method of the package."""
+    if name.startswith("_") and name not in PUBLIC_DUNDERS:
+        return
+    if isinstance(value, property):
+        value = value.fget
+    elif isinstance(value, (staticmethod, classmethod)):
+        value = value.__func__
+    if inspect.isfunction(value) and value.__module__.startswith("irl_kitchen"):  # not typing's (Protocol.__init__)
+        yield name, value
 
 
 def public_api():

@@ -10,6 +10,7 @@ import type { RepairContext } from './context.ts';
 import { freshVariable, isVariable, lineWeight, type Net, type Occurrences } from './network.ts';
 import { type IngredientLine, lineFor, linesFor, unitOf } from './recipe-hints.ts';
 import { share, wordsOf } from './words.ts';
+import { stockedIngredients } from '../tasks/enumerate.ts';
 
 const PER_SLOT = 2;
 
@@ -77,9 +78,15 @@ function boundOptions(ctx: RepairContext, slot: TemplateSlot, unit: boolean, con
       const own = nameFit(c, f.words);
       if (own === 0) return [];
       const hint = lineFor(c, ctx.hints, f.words);
-      // a name for a kind of things (`flour`) stands for one of them: the one the network has, else the closest
+      // a name for a kind of things (`vinegar`) stands for one of them, or for the kind itself where
+      // the kitchen stocks it (`salt`): the one the network has, else the one the recipe's line
+      // names best (`120 ml white vinegar`), else the closest
       const kinds = below(c);
-      if (kinds.length) return kinds.map((d) => ({ arg: d, score: own + nameFit(d, f.words) + (f.constantsInNetwork.has(d) ? 0.25 : 0) + (hint ? 0.5 * hint.fit : 0) - 0.5 }));
+      if (kinds.length)
+        return (stockedIngredients(ctx.sim).has(c) ? [c, ...kinds] : kinds).map((d) => {
+          const named = lineFor(d, ctx.hints, f.words);
+          return { arg: d, score: own + nameFit(d, f.words) + (f.constantsInNetwork.has(d) ? 0.25 : 0) + (named ? 0.5 * named.fit : 0) - 0.5 };
+        });
       // an ingredient the network has already is fetched again only where the recipe lists it twice
       const again = f.constantsInNetwork.has(c) ? (linesFor(c, ctx.hints) >= 2 ? 0.25 : -0.25) : 0;
       return [{ arg: c, score: own + (hint ? 0.5 * hint.fit : 0) + again - 0.01 * c.split('-').length }];

@@ -170,6 +170,11 @@ describe.skipIf(WHY !== null)(`python/ (the irl_kitchen package)${WHY ? ` — sk
     expect(r.out).toMatch(/^round 1: the network is unexecutable$/m);
     expect(r.out).toMatch(/^ {2}repair (insert|relink|constant|drop) at line \d+: /m);
     expect(r.out).toMatch(/^round 2: the network is ok$/m);
+    // seed 0 drops the only line naming white-vinegar: the repair inserts the vinegar the recipe's text names
+    const vinegar = await run(python, [join(ROOT, 'examples/python/repair_loop.py'), '--url', server!.url, file, '--seed', '0'], { cwd: dir, ms: 240_000 });
+    expect(vinegar.code, tail(vinegar)).toBe(0);
+    expect(vinegar.out).toMatch(/^ {2}repair insert at line 23: - -> \(fetch-and-proportion \?vinegar .* white-vinegar 120 ml\) /m);
+    expect(vinegar.out).toMatch(/^round 2: the network is ok$/m);
   }, 300_000);
 
   it('the agents exit 1 with a one-line message when the server is not there', async () => {

@@ -126,6 +126,17 @@ describe('repair', () => {
     expect(r.nodes).toBeLessThanOrEqual(1);
   });
 
+  it('an inserted fetch takes the kind the recipe names: white vinegar among the vinegars, salt itself beside coarse salt', () => {
+    const fixed = readFileSync(join(import.meta.dirname, '../..', 'examples/tutorial/prediction-fixed.solution'), 'utf8');
+    // the only lines naming the vinegar and the salt are lost; the variables say `?vinegar`, `?salt`
+    for (const [lost, kind] of [['white-vinegar 120 ml', 'white-vinegar'], ['salt 1 teaspoon', 'salt']]) {
+      const r = repair(fixed.split('\n').filter((l) => !l.includes(lost)).join('\n'));
+      expect(r.repaired).toBe(true);
+      const inserted = r.edits.filter((e) => e.kind === 'insert').map((e) => e.after);
+      expect(inserted, kind).toEqual([expect.stringMatching(new RegExp(`^\\(fetch-and-proportion \\?${kind.split('-').pop()} .* ${kind} ${lost.split(' ').slice(1).join(' ')}\\)$`))]);
+    }
+  });
+
   it('refuses a network it cannot read, naming the place', () => {
     expect(() => repair('(get-kitchen ?kitchen)\n(fetch ?x ?ks-1 ?kitchen medium-bowl 1\n', { file: 'x.solution' })).toThrow(/^x\.solution:2:\d+: /);
     expect(() => repair('#only-a-header\n', { file: 'x.solution' })).toThrow('x.solution:1:1: no network to repair');
