@@ -48,3 +48,18 @@ export function missingCorpus(option?: string): InputError {
   const from = option !== undefined ? 'from --benchmark' : process.env[BENCHMARK_ENV] ? `from ${BENCHMARK_ENV}` : `the default: neither --benchmark DIR nor ${BENCHMARK_ENV} is set`;
   return new InputError(`benchmark corpus not found at ${tried} (${from}; no ${goldDir(tried)}). ${how}`);
 }
+
+/**
+ * Where a `.solution` name given on the command line is read: the file as given when it exists,
+ * else the corpus's gold network of that name, with or without `.solution` (`afghan-biscuits`),
+ * else the name as given (whose refusal then says what is missing).
+ */
+export function solutionPath(name: string, benchmark?: string): string {
+  if (existsSync(name)) return name;
+  const dir = benchmarkDir(benchmark);
+  for (const file of dir ? [name, `${name}.solution`] : []) {
+    const path = join(goldDir(dir!), file);
+    if (existsSync(path)) return path;
+  }
+  return name;
+}

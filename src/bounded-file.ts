@@ -3,7 +3,9 @@
 // reader asks, only one that lies inside a given folder once every link is resolved (a rule file
 // linked to a secret elsewhere is never opened). Each reader words the refusals for its kind of
 // file (BoundedReadRefusal.why). Text in another encoding than UTF-8 is told by its byte-order
-// mark (`otherEncoding`), for every kind of input alike.
+// mark (`otherEncoding`), or by its first byte that is not UTF-8 (`firstNonUtf8`), for every kind
+// of input alike.
+import { isUtf8 } from 'node:buffer';
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { sep } from 'node:path';
 
@@ -143,4 +145,28 @@ function unmarkedUtf16(head: Uint8Array): string | null {
     high &&= head[i] === 0 && head[i + 1] !== 0;
   }
   return low ? 'little-endian' : high ? 'big-endian' : null;
+}
+
+/**
+ * Offset of the first byte that is not part of UTF-8 text (a Latin-1 "é"), or -1 for UTF-8 text.
+ * Node's decoder finds it: the first U+FFFD it puts in place of bytes, not one the text holds.
+ */
+export function firstNonUtf8(bytes: Uint8Array): number {
+  if (isUtf8(bytes)) return -1;
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  let chars = 0;
+  let offset = 0;
+  for (let i = text.indexOf('\uFFFD'); i >= 0; i = text.indexOf('\uFFFD', i + 1)) {
+    offset += Buffer.byteLength(text.slice(chars, i)); // exact: no byte before was replaced
+    if (bytes[offset] !== 0xef || bytes[offset + 1] !== 0xbf || bytes[offset + 2] !== 0xbd) return offset;
+    offset += 3;
+    chars = i + 1;
+  }
+  return bytes.length; // not reached: a text that is not UTF-8 holds a replaced byte
+}
+
+/** Line and column (1-based, in characters; lines end at \r\n, \n or \r) of what follows `text`. */
+export function placeAfter(text: string): { line: number; column: number } {
+  const line = 1 + (text.match(/\r\n|\n|\r/g)?.length ?? 0);
+  return { line, column: text.length - Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r')) };
 }

@@ -18,7 +18,7 @@ describe('parseSolutionText given something other than text', () => {
     expect(parsed.recipes.map((r) => [r.id, r.predicates.length])).toEqual([['a', 2]]);
     const utf16 = parseSolutionText(Buffer.from(`\uFEFF${NETWORK}`, 'utf16le'), 'u.solution');
     expect(utf16.recipes).toEqual([]);
-    expect(utf16.problems).toEqual([{ place: { file: 'u.solution', line: 1, column: 1 }, message: expect.stringMatching(/UTF-16/), code: 'E_UNREADABLE_FILE' }]);
+    expect(utf16.problems).toEqual([{ place: { file: 'u.solution', line: 1, column: 1 }, message: expect.stringMatching(/UTF-16/), code: 'E_ENCODING' }]);
   });
 
   it('gives a problem for null, undefined or a number', () => {

@@ -192,7 +192,7 @@ describe.skipIf(!BENCHMARK)('irl-kitchen evaluate', () => {
       [null, 'error'],
     ]);
     expect(rows[2].messages[0]).toMatch(/twice\.solution:\d+:1: recipe no-such-recipe is not one of the benchmark's 30 gold recipes/);
-    expect(r.err).toMatch(/^\S*twice\.solution #no-such-recipe \(line \d+\): error\n  \S*twice\.solution:\d+:1: recipe no-such-recipe/m); // grouped per recipe
+    expect(r.err).toMatch(/^\S*twice\.solution #no-such-recipe \(line \d+\): error\n  \S*twice\.solution:\d+:1: error E_UNKNOWN_RECIPE: recipe no-such-recipe/m); // grouped per recipe, with its code
     expect(r.err.trim().split('\n').at(-1)).toBe('4 recipes: 2 scored, 0 unexecutable, 2 errors');
     expect(rows[3].messages[0]).toMatch(/empty\.solution.*no recipe/);
     expect(r.err).toMatch(/note: recipe afghan-biscuits is scored twice: \S*twice\.solution line 1 and line \d+; each occurrence gets its row/);

@@ -6,7 +6,7 @@ import { basename, dirname } from 'node:path';
 import { InputError } from '../errors.ts';
 import { isHeaderLine } from '../language/parse-solution.ts';
 import { openText, readLines, readSegments } from '../language/read-segments.ts';
-import { checkSolutionFile, solutionMaxBytes } from '../language/solution-input.ts';
+import { checkSolutionFile, NotUtf8Error, solutionMaxBytes } from '../language/solution-input.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import { printableText } from '../printable.ts';
 import { Interrupted, watchInterrupt, whenAborted } from './interrupt.ts';
@@ -40,8 +40,11 @@ export interface BatchPlan {
   notes: string[];
 }
 
-/** Checks that each input can be read before any work; a missing one gets a "did you mean". */
-export function checkInputs(inputs: InputFile[], alsoKnown: readonly string[] = []) {
+/**
+ * Checks that each input can be read before any work; a missing one gets a "did you mean", or,
+ * when names are also looked up in the corpus (`corpus`: its gold folder), says so.
+ */
+export function checkInputs(inputs: InputFile[], alsoKnown: readonly string[] = [], corpus?: string) {
   if (inputs.filter((i) => i.path === '-').length > 1) throw new InputError('standard input (-) can be read only once');
   for (const { name, path } of inputs) {
     if (path === '-') continue;
@@ -50,7 +53,8 @@ export function checkInputs(inputs: InputFile[], alsoKnown: readonly string[] = 
       st = statSync(path);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      const hint = code === 'ENOENT' ? didYouMean(basename(path), [...new Set([...siblings(path), ...alsoKnown])]) : '';
+      let hint = code === 'ENOENT' ? didYouMean(basename(path), [...new Set([...siblings(path), ...alsoKnown])]) : '';
+      if (code === 'ENOENT' && !hint && corpus) hint = `, nor a gold network in ${corpus} (name one by its recipe id, e.g. afghan-biscuits)`;
       throw new InputError(`cannot read ${name}: ${ioReason(e)}${hint}`);
     }
     if (st.isDirectory()) throw new InputError(`${name} is a folder: give the .solution files in it${folderHint(path, name)}`);
@@ -85,7 +89,7 @@ async function countRecipes(inputs: InputFile[]): Promise<number> {
   for (const { path } of inputs) {
     if (path === '-') continue;
     let n = 0;
-    for await (const line of readLines(openText(path))) if (isHeaderLine(line)) n++;
+    for await (const line of readLines(openText(path), path)) if (isHeaderLine(line)) n++;
     total += Math.max(1, n);
   }
   return total;
@@ -102,7 +106,7 @@ async function* tasks(inputs: InputFile[], io: CliIO, stop: AbortSignal): AsyncG
         try {
           next = await Promise.race([segments.next(), stopped]);
         } catch (e) {
-          if (e instanceof Interrupted) throw e;
+          if (e instanceof Interrupted || e instanceof NotUtf8Error) throw e; // the latter names its place
           throw new InputError(`cannot read ${name}: ${ioReason(e)}`);
         }
         if (next.done) break;

@@ -6,7 +6,7 @@
 import { statSync } from 'node:fs';
 import { InputError } from '../errors.ts';
 import { formatProblem, parseSolutionText } from '../language/parse-solution.ts';
-import { readSolutionBytes } from '../language/solution-input.ts';
+import { NotUtf8Error, readSolutionBytes } from '../language/solution-input.ts';
 import { readStandardInput } from './stdin-text.ts';
 import { REPAIR_DEFAULTS, repairing, type RepairResult } from '../repair/index.ts';
 import { netOfRecipe } from '../repair/network.ts';
@@ -82,6 +82,7 @@ async function readInput(file: string, io: CliIO): Promise<string> {
   try {
     return readSolutionBytes(file).toString('utf8');
   } catch (e) {
+    if (e instanceof NotUtf8Error) throw e; // it names the file with its place
     throw e instanceof InputError ? new InputError(`${file}: ${e.message}`) : e;
   }
 }

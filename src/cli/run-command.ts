@@ -2,8 +2,8 @@
 // time, timeline and the dishes on the counter-top, recipe by recipe as they run; `--json`
 // prints one array for all files, `--jsonl` one line per recipe.
 import { existsSync, readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { benchmarkDir, goldDir, missingCorpus } from '../benchmark-dir.ts';
+import { basename } from 'node:path';
+import { benchmarkDir, goldDir, missingCorpus, solutionPath } from '../benchmark-dir.ts';
 import { checkInputs, type InputFile, runBatch } from './batch.ts';
 import { type BatchFlags, checkModeFlags, simulationSettings } from './commands/options.ts';
 import type { CliIO } from './io.ts';
@@ -20,12 +20,15 @@ export interface RunCommandOptions extends BatchFlags {
   kitchen: string;
 }
 
-/** Resolves a file name, also relative to the corpus's gold folder. */
+/** Resolves a file name, also as a network of the corpus's gold folder (`afghan-biscuits`). */
 export function resolveInput(file: string, benchmark?: string): string {
-  if (file === '-' || existsSync(file)) return file;
-  const dir = benchmarkDir(benchmark);
-  const alt = dir ? join(goldDir(dir), file) : null;
-  return alt && existsSync(alt) ? alt : file;
+  return file === '-' ? file : solutionPath(file, benchmark);
+}
+
+/** The gold folder's names, with and without `.solution`, for a "did you mean". */
+function corpusNames(gold: string | null): string[] {
+  const files = gold ? readdirSync(goldDir(gold)).filter((f) => f.endsWith('.solution')) : [];
+  return [...files, ...files.map((f) => f.slice(0, -'.solution'.length))];
 }
 
 /** A bare name found nowhere, with no corpus to look it up in: says why the corpus was not there. */
@@ -39,7 +42,7 @@ export async function runCommand(files: string[], opts: RunCommandOptions, io: C
   const inputs: InputFile[] = files.map((f) => ({ name: f, path: resolveInput(f, opts.benchmark) }));
   const gold = benchmarkDir(opts.benchmark);
   if (!gold) refuseCorpusNamesWithoutCorpus(inputs, opts.benchmark);
-  checkInputs(inputs, gold ? readdirSync(goldDir(gold)).filter((f) => f.endsWith('.solution')) : []);
+  checkInputs(inputs, corpusNames(gold), gold ? goldDir(gold) : undefined);
   await checkKitchen(opts.kitchen, opts.ontology, opts.rules);
   checkModeFlags(opts);
   if (opts.mode === 'quantitative') await requirePhysics(opts.backend);

@@ -5,13 +5,12 @@
 import { isMainThread } from 'node:worker_threads';
 import { csvRow } from '../evaluator/csv.ts';
 import { type EvaluationRow, evaluateRecipe, type MetricName } from '../evaluator/evaluate.ts';
-import { GOLD_ENVIRONMENTS, GoldStandards } from '../evaluator/gold-standards.ts';
+import { GoldStandards } from '../evaluator/gold-standards.ts';
 import type { ParseProblem, Recipe } from '../language/ast.ts';
 import { formatPlace, GRAMMAR_BOUND } from '../language/parse-solution.ts';
 import { parseSegment, type Segment } from '../language/read-segments.ts';
 import { InputError } from '../errors.ts';
 import { Simulator } from '../simulator.ts';
-import { didYouMean } from '../did-you-mean.ts';
 import { type Diagnostic, noRecipeDiagnostic, parseProblemDiagnostics } from '../diagnostics/index.ts';
 import { jsonRow } from './json-row.ts';
 import { groupedMessages } from './row-messages.ts';
@@ -161,8 +160,6 @@ export class SegmentScorer extends Renderer {
     }
     else {
       row = evaluateRecipe(this.sim, this.gold!, recipe, file, this.settings.metrics, { semantics: this.settings.semantics, smatch: this.settings.smatch });
-      if (row.reason === 'unsupported-recipe' && recipe.id && row.messages.length)
-        row.messages[0] += didYouMean(recipe.id, GOLD_ENVIRONMENTS.map((e) => e.recipeId));
       // the physical replay keeps the symbolic state, so the scores are the qualitative ones
       if (this.settings.mode === 'quantitative' && row.status !== 'error') {
         const q = await this.quantitative(recipe);

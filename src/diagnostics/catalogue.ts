@@ -14,8 +14,11 @@ export interface CodeInfo {
 export const DIAGNOSTIC_CODES = {
   E_SYNTAX: { severity: 'error', summary: 'a line of the file cannot be read' },
   E_UNREADABLE_FILE: { severity: 'error', summary: 'the file cannot be read at all' },
+  E_ENCODING: { severity: 'error', summary: 'the file is not UTF-8 text (UTF-16, Latin-1, Windows-1252 …): refused whole, at its first bad byte' },
   E_BAD_INPUT: { severity: 'error', summary: 'the network cannot be accepted as a whole (e.g. a class that cannot be instantiated)' },
   E_NO_RECIPE: { severity: 'error', summary: 'the file holds no recipe' },
+  E_UNKNOWN_RECIPE: { severity: 'error', summary: 'evaluate: the recipe id is not one of the corpus\'s gold recipes, so there is nothing to score it against' },
+  E_NO_RECIPE_ID: { severity: 'error', summary: 'evaluate: the network has no #recipe-id line, so there is no gold recipe to score it against' },
   E_NETWORK_TOO_LARGE: { severity: 'error', summary: 'the network has more predicates than the engine accepts' },
   E_GET_KITCHEN_COUNT: { severity: 'error', summary: 'the network does not have exactly one get-kitchen' },
   E_UNKNOWN_ACTION: { severity: 'error', summary: 'a predicate names no known action' },

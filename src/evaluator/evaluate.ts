@@ -3,6 +3,8 @@
 // cannot be executed completely gets no simulation metrics at all, as in the reference; an error
 // the reference would stop on becomes this row's error instead of ending the whole run.
 import type { Diagnostic } from '../diagnostics/index.ts';
+import { diagnostic } from '../diagnostics/diagnostic.ts';
+import { didYouMean } from '../did-you-mean.ts';
 import { SimulationError } from '../errors.ts';
 import { Entity, Factory } from '../kitchen/entity.ts';
 import type { Recipe } from '../language/ast.ts';
@@ -97,11 +99,10 @@ export function evaluateRecipe(
   const environment = recipe.id ? gold.environment(recipe.id) : undefined;
   if (!environment) {
     row.reason = 'unsupported-recipe';
-    row.messages.push(
-      recipe.id
-        ? `${where}: recipe ${recipe.id} is not one of the benchmark's ${GOLD_ENVIRONMENTS.length} gold recipes, so it cannot be scored`
-        : `${where}: the network has no #recipe-id line, so there is no gold recipe to score it against`,
-    );
+    const why = noGoldRecipe(recipe);
+    row.messages.push(`${where}: ${why.message}`);
+    row.diagnostics = [why];
+    row.diagnosedMessages = 1;
     return row;
   }
   // Smatch compares the texts: it needs no execution, so every row that reads gets it
@@ -167,6 +168,16 @@ export function evaluateRecipe(
   if (metrics.includes('execution-time')) row.executionTime = run.executionTime;
   row.status = 'ok';
   return row;
+}
+
+/** Why a recipe has no gold recipe to be scored against: E_UNKNOWN_RECIPE (with a near id, when one is) or E_NO_RECIPE_ID. */
+function noGoldRecipe(recipe: Recipe): Diagnostic {
+  if (!recipe.id)
+    return diagnostic('E_NO_RECIPE_ID', recipe.place, 'the network has no #recipe-id line, so there is no gold recipe to score it against', {
+      hint: 'put the id of the corpus recipe it predicts on a line of its own above it, e.g. #afghan-biscuits',
+    });
+  const near = didYouMean(recipe.id, GOLD_ENVIRONMENTS.map((e) => e.recipeId));
+  return diagnostic('E_UNKNOWN_RECIPE', recipe.place, `recipe ${recipe.id} is not one of the benchmark's ${GOLD_ENVIRONMENTS.length} gold recipes, so it cannot be scored${near}`);
 }
 
 /** `beat (line 3), mix (line 5) never ran`, or that a variable stayed unbound. */

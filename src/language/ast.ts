@@ -43,8 +43,8 @@ export interface Recipe {
 export interface ParseProblem {
   place: SourcePlace;
   message: string;
-  /** `E_UNREADABLE_FILE` for text that cannot be read at all; absent for a line that cannot be read (`E_SYNTAX`, docs/DIAGNOSTICS.md). */
-  code?: 'E_UNREADABLE_FILE';
+  /** `E_UNREADABLE_FILE` for text that cannot be read at all, `E_ENCODING` for text that is not UTF-8; absent for a line that cannot be read (`E_SYNTAX`, docs/DIAGNOSTICS.md). */
+  code?: 'E_UNREADABLE_FILE' | 'E_ENCODING';
 }
 
 /** A parsed `.solution` file: its recipes and the problems of the lines that could not be read. */

@@ -17,8 +17,7 @@ import { atIndex, type ParseProblem, type Predicate, type Recipe, type SolutionF
 import { InputError } from '../errors.ts';
 import { at, atomTerm, readLineFast, type LineContext, type LineMeaning, type LineRead } from './fast-line.ts';
 import { invisibleIn, invisibleMessage } from './invisible.ts';
-import { readSolutionBytes } from './solution-input.ts';
-import { otherEncoding } from '../bounded-file.ts';
+import { checkUtf8, NotUtf8Error, readSolutionBytes } from './solution-input.ts';
 import { kindOfValue } from './check-recipe.ts';
 
 /** Longest line we hand to the grammar; longer ones are refused, which bounds the parse time. */
@@ -208,8 +207,16 @@ export function readLineWithGrammar(text: string, file: string, line: number): L
 export function parseSolutionText(text: string | Uint8Array, file: string): SolutionFile {
   if (typeof text !== 'string') {
     // bytes (a Buffer read without an encoding) are read as a file's are; anything else is a problem
-    const why = text instanceof Uint8Array ? otherEncoding(text) : `expected the text of a .solution file (a string), got ${kindOfValue(text)}`;
-    if (why) return { file, recipes: [], problems: [{ place: { file, line: 1, column: 1 }, message: why, code: 'E_UNREADABLE_FILE' }] };
+    if (!(text instanceof Uint8Array)) {
+      const why = `expected the text of a .solution file (a string), got ${kindOfValue(text)}`;
+      return { file, recipes: [], problems: [{ place: { file, line: 1, column: 1 }, message: why, code: 'E_UNREADABLE_FILE' }] };
+    }
+    try {
+      checkUtf8(text, file);
+    } catch (e) {
+      if (e instanceof NotUtf8Error) return notUtf8File(e);
+      throw e;
+    }
     text = new TextDecoder().decode(text);
   }
   return parseSolutionLines(text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/), file);
@@ -257,6 +264,7 @@ export function readSolutionFile(path: string): SolutionFile {
   try {
     text = readSolutionBytes(path).toString('utf8');
   } catch (error) {
+    if (error instanceof NotUtf8Error) return notUtf8File(error);
     const reason = error instanceof InputError ? error.message : `cannot read the file (${error instanceof Error && 'code' in error ? String(error.code) : String(error)})`;
     return {
       file: path,
@@ -266,3 +274,6 @@ export function readSolutionFile(path: string): SolutionFile {
   }
   return parseSolutionText(text, path);
 }
+
+/** A file refused whole for its encoding: one E_ENCODING problem at the first bad byte. */
+const notUtf8File = (e: NotUtf8Error): SolutionFile => ({ file: e.at.file, recipes: [], problems: [{ place: e.at, message: e.why, code: 'E_ENCODING' }] });

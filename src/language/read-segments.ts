@@ -8,7 +8,8 @@
 import type { ParseProblem, Recipe } from './ast.ts';
 import { isHeaderLine, parseSolutionLines } from './parse-solution.ts';
 import { fileProblems, problemsOf } from './recipe-problems.ts';
-import { solutionChunks } from './solution-input.ts';
+import { firstNonUtf8, placeAfter } from '../bounded-file.ts';
+import { notUtf8, solutionChunks } from './solution-input.ts';
 
 export interface Segment {
   /** The file name as given (`-` for standard input). */
@@ -37,18 +38,59 @@ export function openText(file: string, stdin: AsyncIterable<string | Buffer> = p
 /**
  * Splits a stream of text into lines as parseSolutionText does (\r\n, \n or \r), BOM removed.
  * Each chunk is scanned once: a line spread over many chunks costs its length, not its length
- * times the number of chunks.
+ * times the number of chunks. Bytes that are not UTF-8 stop the reading with a NotUtf8Error at
+ * their place in `file`, rather than becoming U+FFFD.
  */
-export async function* readLines(chunks: AsyncIterable<string | Buffer>): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8', { ignoreBOM: true }); // the BOM is removed below, once
-  const state = { parts: [] as string[], afterCR: false, first: true };
-  for await (const chunk of chunks) yield* linesOf(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }), state);
-  yield* linesOf(decoder.decode(), state);
+export async function* readLines(chunks: AsyncIterable<string | Buffer>, file = '-'): AsyncGenerator<string> {
+  const state: LineState = { parts: [], afterCR: false, first: true, lines: 0 };
+  // the start of a character the chunk cut, read with the next chunk
+  let carry: Buffer | null = null;
+  for await (const chunk of chunks) {
+    if (typeof chunk === 'string') {
+      yield* linesOf(chunk, state);
+      continue;
+    }
+    const bytes: Buffer = carry ? Buffer.concat([carry, chunk]) : chunk;
+    const whole = wholeCharacters(bytes);
+    carry = whole < bytes.length ? Buffer.from(bytes.subarray(whole)) : null;
+    yield* linesOf(utf8Text(bytes.subarray(0, whole), state, file), state);
+  }
+  if (carry) utf8Text(carry, state, file); // a character the input never finished: refused
   yield state.parts.join('');
 }
 
+interface LineState {
+  parts: string[];
+  afterCR: boolean;
+  first: boolean;
+  /** Lines yielded so far. */
+  lines: number;
+}
+
+/** How many leading bytes end on a whole UTF-8 character (an unfinished last one is left out). */
+function wholeCharacters(bytes: Uint8Array): number {
+  for (let i = bytes.length - 1; i >= Math.max(0, bytes.length - 3); i--) {
+    const b = bytes[i];
+    if ((b & 0xc0) === 0x80) continue; // a continuation byte: look further back for its lead
+    const length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return i + length > bytes.length ? i : bytes.length;
+  }
+  return bytes.length;
+}
+
+/** The bytes as text, or a NotUtf8Error placed in the whole input (the lines before and the line in hand). */
+function utf8Text(bytes: Uint8Array, state: LineState, file: string): string {
+  const bad = firstNonUtf8(bytes);
+  if (bad < 0) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  let before = Buffer.from(bytes.buffer, bytes.byteOffset, bad).toString('utf8');
+  if (state.first) before = before.replace(/^\uFEFF/, '');
+  if (state.afterCR && before.startsWith('\n')) before = before.slice(1); // the end of a \r\n already counted
+  const { line, column } = placeAfter(state.parts.join('') + before);
+  throw notUtf8({ file, line: state.lines + line, column }, bytes[bad]);
+}
+
 /** The lines that `text` completes; the start of the next line stays in `state.parts`. */
-function* linesOf(text: string, state: { parts: string[]; afterCR: boolean; first: boolean }): Generator<string> {
+function* linesOf(text: string, state: LineState): Generator<string> {
   if (state.first && text.length) {
     text = text.replace(/^\uFEFF/, '');
     state.first = false;
@@ -64,6 +106,7 @@ function* linesOf(text: string, state: { parts: string[]; afterCR: boolean; firs
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {
     state.parts.push(text.slice(start, m.index));
+    state.lines++;
     yield state.parts.join('');
     state.parts = [];
     start = m.index + m[0].length;
@@ -79,7 +122,7 @@ export async function* readSegments(file: string, chunks: AsyncIterable<string |
   let lineNo = 0;
   let sawHeader = false;
   let wholeFile = true;
-  for await (const line of readLines(chunks)) {
+  for await (const line of readLines(chunks, file)) {
     lineNo++;
     if (isHeaderLine(line)) {
       if (sawHeader) {

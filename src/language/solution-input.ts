@@ -3,9 +3,13 @@
 // folder is refused instead of hanging or reading forever), or standard input (`-`), which is
 // counted as it streams and refused past the same bound. Files are still streamed in chunks
 // (read-segments.ts scores them recipe by recipe); the bound is on what one input may hold.
-import { closeSync, createReadStream } from 'node:fs';
-import { BoundedReadRefusal, openBoundedFile, otherEncoding, readBoundedBytes, type Refusal } from '../bounded-file.ts';
+// Text that is not UTF-8 is refused whole, at its first bad byte (NotUtf8Error, E_ENCODING).
+import { createReadStream } from 'node:fs';
+import { BoundedReadRefusal, firstNonUtf8, openBoundedFile, otherEncoding, placeAfter, readBoundedBytes, type Refusal } from '../bounded-file.ts';
+import { diagnostic } from '../diagnostics/diagnostic.ts';
+import { formatDiagnostics } from '../diagnostics/format.ts';
 import { InputError } from '../errors.ts';
+import type { SourcePlace } from './ast.ts';
 
 /** Bounds for `.solution` inputs (docs/SECURITY.md). */
 export const SOLUTION_LIMITS = {
@@ -45,21 +49,64 @@ export function solutionRefusal(r: Refusal, maxBytes: number): string {
 
 const overLimit = (maxBytes: number) => `more than the limit of ${maxBytes} bytes for a .solution input (${MAX_BYTES_VARIABLE} changes it)`;
 
-/** Checks a named input before any work; throws an InputError `NAME: why` when it cannot be read. */
+/**
+ * Checks a named input before any work, its encoding included (so that no row of a file that is
+ * not UTF-8 is written); throws an InputError `NAME: why` when it cannot be read.
+ */
 export function checkSolutionFile(path: string, name = path): void {
   const maxBytes = solutionMaxBytes();
-  let opened: { fd: number } | null = null;
+  let bytes: Buffer;
   try {
-    opened = openBoundedFile(path, maxBytes);
+    bytes = readBoundedBytes(path, maxBytes);
   } catch (e) {
     if (e instanceof BoundedReadRefusal) throw new InputError(`${name}: ${solutionRefusal(e.refusal, maxBytes)}`);
     throw e;
-  } finally {
-    if (opened) closeSync(opened.fd);
+  }
+  checkUtf8(bytes, name);
+}
+
+/** Refuses a regular file that is not UTF-8 text; any other refusal is left to the reader that follows. */
+export function refuseNotUtf8File(path: string): void {
+  let bytes: Buffer;
+  try {
+    bytes = readBoundedBytes(path, solutionMaxBytes());
+  } catch (e) {
+    if (e instanceof BoundedReadRefusal) return;
+    throw e;
+  }
+  checkUtf8(bytes, path);
+}
+
+/** Text that is not UTF-8 (UTF-16, Latin-1, Windows-1252 …), refused whole at its first bad byte: one E_ENCODING line. */
+export class NotUtf8Error extends InputError {
+  constructor(
+    /** The reason, without the place. */
+    readonly why: string,
+    readonly at: SourcePlace,
+  ) {
+    super(formatDiagnostics([diagnostic('E_ENCODING', at, why)]), at);
+    this.name = 'NotUtf8Error';
   }
 }
 
-/** The bytes of a whole `.solution` file within the bound; a refusal is an Error whose message is solutionRefusal's. */
+/** The refusal of a byte that is not part of UTF-8 text, at its place. */
+export function notUtf8(at: SourcePlace, byte: number): NotUtf8Error {
+  const hex = byte.toString(16).toUpperCase().padStart(2, '0');
+  return new NotUtf8Error(`the text is not UTF-8: byte ${hex} is not part of a UTF-8 character (the file may be Latin-1 or Windows-1252); save the file as UTF-8`, at);
+}
+
+/** Refuses the bytes of a whole input named `file` unless they are UTF-8 text (a BOM at the start is fine). */
+export function checkUtf8(bytes: Uint8Array, file: string): void {
+  const why = otherEncoding(bytes);
+  if (why) throw new NotUtf8Error(why, { file, line: 1, column: 1 });
+  const bad = firstNonUtf8(bytes);
+  if (bad < 0) return;
+  // placed as the reader counts: the leading BOM it drops is no column
+  const before = Buffer.from(bytes.buffer, bytes.byteOffset, bad).toString('utf8').replace(/^\uFEFF/, '');
+  throw notUtf8({ file, ...placeAfter(before) }, bytes[bad]);
+}
+
+/** The bytes of a whole `.solution` file within the bound; a refusal is an InputError whose message is solutionRefusal's, or a NotUtf8Error. */
 export function readSolutionBytes(path: string): Buffer {
   const maxBytes = solutionMaxBytes();
   let bytes: Buffer;
@@ -69,15 +116,14 @@ export function readSolutionBytes(path: string): Buffer {
     if (e instanceof BoundedReadRefusal) throw new InputError(solutionRefusal(e.refusal, maxBytes));
     throw e;
   }
-  const why = otherEncoding(bytes);
-  if (why) throw new InputError(why);
+  checkUtf8(bytes, path);
   return bytes;
 }
 
 /**
  * The chunks of a `.solution` input: standard input for `-`, else the file (checked as
  * checkSolutionFile does when it is opened). Throws an InputError (without the name) once more
- * than the bound has come.
+ * than the bound has come; UTF-16 is a NotUtf8Error (other bytes are read-segments.ts's to find).
  */
 export async function* solutionChunks(file: string, stdin: AsyncIterable<string | Buffer> = process.stdin): AsyncGenerator<string | Buffer> {
   const maxBytes = solutionMaxBytes();
@@ -98,7 +144,7 @@ export async function* solutionChunks(file: string, stdin: AsyncIterable<string 
   for await (const chunk of source) {
     if (seen === 0 && typeof chunk !== 'string') {
       const why = otherEncoding(chunk);
-      if (why) throw new InputError(why);
+      if (why) throw new NotUtf8Error(why, { file, line: 1, column: 1 });
     }
     seen += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
     if (seen > maxBytes) {

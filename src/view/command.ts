@@ -1,7 +1,6 @@
 // `irl-kitchen view FILE`: writes the pages and says where they are.
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { benchmarkDir, goldDir } from '../benchmark-dir.ts';
+import { benchmarkDir, goldDir, solutionPath } from '../benchmark-dir.ts';
 import type { ViewFlags } from '../cli/commands/view.ts';
 import { folderHint } from '../cli/batch.ts';
 import { Interrupted, watchInterrupt } from '../cli/interrupt.ts';
@@ -15,20 +14,17 @@ import { writeViews } from './write.ts';
 /** The page of `view -` (standard input) without --output. */
 const STDIN_PAGE = 'stdin.html';
 
-/** The file as given, else the corpus gold network of that name. */
+/** The file as given, else the corpus gold network of that name (benchmark-dir.ts's `solutionPath`). */
 function resolveInput(file: string, benchmark?: string): string {
-  if (existsSync(file)) {
-    // `view` shows one file: a folder's files are shown together by `evaluate --show`
-    if (statSync(file).isDirectory())
-      throw new InputError(`${file} is a folder: view takes one .solution file${folderHint(file, file)}; evaluate --input FILES --output results.csv --show writes the pages of several`);
-    return file;
+  const path = solutionPath(file, benchmark);
+  if (!existsSync(path)) {
+    const dir = benchmarkDir(benchmark);
+    throw new InputError(`${file}: no such file${dir ? ` (nor in ${goldDir(dir)})` : ''}`);
   }
-  const dir = benchmarkDir(benchmark);
-  for (const name of [file, `${file}.solution`]) {
-    const alt = dir ? join(goldDir(dir), name) : null;
-    if (alt && existsSync(alt)) return alt;
-  }
-  throw new InputError(`${file}: no such file${dir ? ` (nor in ${goldDir(dir)})` : ''}`);
+  // `view` shows one file: a folder's files are shown together by `evaluate --show`
+  if (statSync(path).isDirectory())
+    throw new InputError(`${file} is a folder: view takes one .solution file${folderHint(path, file)}; evaluate --input FILES --output results.csv --show writes the pages of several`);
+  return path;
 }
 
 export async function viewCommand(file: string, flags: ViewFlags, io: CliIO): Promise<void> {

@@ -41,6 +41,11 @@ export function register(cli: Command, io: CliIO): Command {
     const { checkBenchmarkFlag, checkKitchen } = await import('../flag-checks.ts');
     await checkBenchmarkFlag(flags.benchmark);
     await checkKitchen(flags.kitchen, flags.ontology, flags.rules);
+    if (file !== '-') {
+      // a file that is not UTF-8 is refused at its first bad byte, with its code, as run refuses it
+      const { solutionPath } = await import('../../benchmark-dir.ts');
+      (await import('../../language/solution-input.ts')).refuseNotUtf8File(solutionPath(file, flags.benchmark));
+    }
     const { viewCommand } = await import('../../view/command.ts');
     await viewCommand(file, flags, io);
   });
