@@ -1,7 +1,7 @@
 // Checks of request sizes beyond the body limit.
 import type { SessionSnapshot } from '../session/session.ts';
 import { ApiError } from './errors.ts';
-import { countLines, type ServerLimits } from './limits.ts';
+import { countLines, networkLinesOf, type ServerLimits } from './limits.ts';
 
 /** The text's network lines, refused (413) above the limit per request. */
 export function checkLines(text: string, limit: number, route: string): number {
@@ -29,7 +29,7 @@ export function growthOf(pieces: readonly string[], limits: ServerLimits, route:
  * the limits alone, cannot add up beyond them.
  */
 export function checkGrowth(snapshot: SessionSnapshot, growth: Growth, limits: ServerLimits, route: string): void {
-  const lines = countLines(snapshot.lines.join('\n')) + growth.lines;
+  const lines = networkLinesOf(snapshot.lines) + growth.lines;
   if (lines > limits.linesPerSession)
     throw new ApiError(413, 'session-too-long', `${route}: the session would hold ${lines} lines, more than the limit of ${limits.linesPerSession} per session (open another session)`);
   const bytes = snapshot.lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0) + growth.bytes;

@@ -80,3 +80,6 @@ export function countLines(network: string): number {
   }
   return n;
 }
+
+/** A session's lines as the limits count them (what GET /sessions lists). */
+export const networkLinesOf = (lines: readonly string[]): number => countLines(lines.join('\n'));

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionSnapshot } from '../session/session.ts';
 import { ApiError } from './errors.ts';
-import type { ServerLimits } from './limits.ts';
+import { networkLinesOf, type ServerLimits } from './limits.ts';
 import type { Sessions, SessionSummary, SessionView } from './store/sessions.ts';
 
 /** Calls of one session that may wait behind the one running (429 session-busy beyond). */
@@ -53,7 +53,7 @@ export class SessionStore implements Sessions {
     this.expire();
     const all = [...this.entries.values()];
     const sessions: SessionSummary[] = [];
-    for (let i = all.length - 1; i >= 0 && sessions.length < limit; i--) sessions.push({ id: all[i].id, lines: all[i].snapshot.lines.length, lastUsed: all[i].lastUsed });
+    for (let i = all.length - 1; i >= 0 && sessions.length < limit; i--) sessions.push({ id: all[i].id, lines: networkLinesOf(all[i].snapshot.lines), lastUsed: all[i].lastUsed });
     return { sessions, total: all.length };
   }
 

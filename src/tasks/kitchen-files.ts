@@ -25,6 +25,12 @@ export function toolsKitchenYaml(base: string, tool: string, extra: number): str
   ].join('\n');
 }
 
+/** What a kitchen name of toolsKitchenYaml's form (`full-kitchen+2-baking-tray`) says, or null for another name. */
+export function parseToolsKitchen(name: string): { base: string; tool: string; extra: number } | null {
+  const m = /^([a-z0-9][a-z0-9+-]*)\+([1-9])-([a-z0-9][a-z0-9-]*)$/.exec(name);
+  return m ? { base: m[1], extra: Number(m[2]), tool: m[3] } : null;
+}
+
 /**
  * The name of the kitchen a task's YAML defines, checked to extend `base` (the task's kitchen
  * name): the one kitchen a session of the task starts in.

@@ -166,10 +166,10 @@ describe.skipIf(!REDIS || !BENCHMARK)('sessions in Redis, shared by replicas', (
         ok(await a.call('GET', '/sessions'));
         expect(ok(await a.call('DELETE', `/sessions/${session}`))).toEqual({ deleted: true });
       };
-      await unreadable((key) => client.hset(key, 'snapshot', 'garbage{', 'lines', 'x'), /\(not a session snapshot \(expected/);
+      await unreadable((key) => client.hset(key, 'snapshot', 'garbage{', 'networkLines', 'x'), /\(not a session snapshot \(expected/);
       await unreadable((key) => client.hset(key, 'snapshot', JSON.stringify({ format: 'irl-kitchen-session', version: 2, lines: [] })), /not a session snapshot/);
-      await unreadable((key) => client.hset(key, 'snapshot', JSON.stringify({ format: 'irl-kitchen-session', version: 1, options: {}, lines: [7], calls: [1] }), 'lines', 'x'), /every line is a string/);
-      await unreadable(async (key) => (await client.del(key), client.set(key, 'a string')), /something else than a session under this session's key \(WRONGTYPE/);
+      await unreadable((key) => client.hset(key, 'snapshot', JSON.stringify({ format: 'irl-kitchen-session', version: 1, options: {}, lines: [7], calls: [1] }), 'networkLines', 'x'), /every line is a string/);
+      await unreadable(async (key) => (await client.del(key), client.set(key, 'a string')), /key irl-kitchen:s:\S+ holds a string that irl-kitchen did not write/);
       // sessions this version wrote are untouched by the others
       const { session } = ok(await a.call('POST', '/sessions', {}));
       ok(await a.call('POST', `/sessions/${session}/execute`, { network: '(get-kitchen ?k2)' }));

@@ -6,7 +6,7 @@ import type { SessionSnapshot } from '../../session/session.ts';
 import type { ServerContext } from '../context.ts';
 import { laneFor, runSessionCall } from '../dispatch.ts';
 import { ApiError } from '../errors.ts';
-import { countLines } from '../limits.ts';
+import { networkLinesOf } from '../limits.ts';
 import { errorResponses, type JsonSchema, published, sessionIdParams } from '../schemas.ts';
 
 /** Sessions GET /sessions lists when no limit is asked for. */
@@ -19,7 +19,7 @@ export function sessionKeepingRoutes(app: FastifyInstance, ctx: ServerContext, o
     '/sessions',
     {
       schema: {
-        summary: 'the open sessions, most recently used first, with the lines of each',
+        summary: 'the open sessions, most recently used first, with the network lines of each as --max-session-lines counts them',
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -61,7 +61,7 @@ export function sessionKeepingRoutes(app: FastifyInstance, ctx: ServerContext, o
       const snapshot = sessionPart(request.body.snapshot);
       const total = snapshot.calls.reduce((a, b) => a + b, 0);
       if (total !== snapshot.lines.length) throw new ApiError(400, 'invalid-request', `${route}: snapshot.calls add up to ${total} lines, snapshot.lines holds ${snapshot.lines.length}`);
-      const lines = countLines(snapshot.lines.join('\n'));
+      const lines = networkLinesOf(snapshot.lines);
       if (lines > ctx.limits.linesPerSession) throw new ApiError(413, 'session-too-long', `${route}: the snapshot holds ${lines} network lines, more than the limit of ${ctx.limits.linesPerSession} per session`);
       const bytes = snapshot.lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0);
       if (bytes > ctx.limits.sessionBytes) throw new ApiError(413, 'session-too-large', `${route}: the snapshot's network is ${bytes} bytes, more than the limit of ${ctx.limits.sessionBytes} per session (--max-session-bytes)`);

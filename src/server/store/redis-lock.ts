@@ -1,7 +1,9 @@
 // One call of a session at a time across every replica: a lock in Redis with a random token and
 // a short lease, renewed while the call runs, so a replica that dies mid-call frees its sessions
-// within a lease. The lock only spares wasted work; correctness rests on the version check of
-// the write (redis-scripts.ts WRITE): a call whose lease was lost keeps nothing.
+// within a lease; a lock another program left (no expiry, or a longer one) is cut to one lease
+// by the first call that finds it (redis-scripts.ts TAME), so it holds the session no longer.
+// The lock only spares wasted work; correctness rests on the version check of the write
+// (redis-scripts.ts WRITE): a call whose lease was lost keeps nothing.
 import { randomUUID } from 'node:crypto';
 import type { Scripts } from './redis-sessions.ts';
 
@@ -15,6 +17,7 @@ const LONGEST_WAIT_MS = 50;
 export type Locked =
   | { kind: 'held'; release: () => Promise<void>; version: number; snapshot?: string; origin?: string | null }
   | { kind: 'gone' }
+  | { kind: 'foreign' }
   | { kind: 'timeout' };
 
 /** Waits for the session's lock until the deadline; a held lock says whether the caller's copy is current. */
@@ -23,6 +26,7 @@ export async function lockSession(scripts: Scripts, id: string, knownVersion: nu
   for (let wait = FIRST_WAIT_MS; ; wait = Math.min(LONGEST_WAIT_MS, wait * 2)) {
     const got = await scripts.lock(id, token, LEASE_MS, idleMs, String(knownVersion));
     if (got === -1) return { kind: 'gone' };
+    if (got === -2) return { kind: 'foreign' };
     if (Array.isArray(got)) {
       const renewal = setInterval(() => void scripts.renew(id, token, LEASE_MS).catch(() => {}), RENEW_EVERY_MS);
       renewal.unref();

@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto';
 import type { SessionSnapshot } from '../../session/session.ts';
 import { snapshotProblem } from '../../session/snapshot-shape.ts';
 import { ApiError } from '../errors.ts';
-import type { ServerLimits } from '../limits.ts';
-import { lockSession } from './redis-lock.ts';
+import { networkLinesOf, type ServerLimits } from '../limits.ts';
+import { LEASE_MS, lockSession } from './redis-lock.ts';
 import * as lua from './redis-scripts.ts';
 import type { Sessions, SessionSummary, SessionView } from './sessions.ts';
 
@@ -49,7 +49,7 @@ export class Scripts {
   }
 
   open = (id: string, snapshot: string, origin: string, max: number, idleMs: number, lines: number, keep: string) =>
-    this.call('OPEN', [this.zset, this.session(id)], [id, snapshot, origin, max, idleMs, this.prefix, EVICTION_SCAN, lines, keep]);
+    this.call('OPEN', [this.zset, this.session(id)], [id, snapshot, origin, max, idleMs, this.prefix, EVICTION_SCAN, lines, keep, LEASE_MS]);
   touch = (id: string, idleMs: number) => this.call('TOUCH', [this.session(id), this.zset], [id, idleMs]);
   lock = (id: string, token: string, leaseMs: number, idleMs: number, known: string) =>
     this.call('LOCK', [this.lockKey(id), this.session(id), this.zset], [token, leaseMs, idleMs, id, known]);
@@ -100,7 +100,7 @@ export class RedisSessions implements Sessions {
   async add(snapshot: SessionSnapshot, from: SessionView | undefined, route: string): Promise<SessionView> {
     const id = randomUUID();
     const origin = from ? { id: from.id, version: from.version } : undefined;
-    const opened = await this.store(route, this.scripts.open(id, JSON.stringify(snapshot), origin ? JSON.stringify(origin) : '', this.limits.maxSessions, this.idleMs, snapshot.lines.length, from?.id ?? ''));
+    const opened = await this.store(route, this.scripts.open(id, JSON.stringify(snapshot), origin ? JSON.stringify(origin) : '', this.limits.maxSessions, this.idleMs, networkLinesOf(snapshot.lines), from?.id ?? ''));
     if (opened !== 1)
       throw new ApiError(429, 'too-many-sessions', `${route}: ${this.limits.maxSessions} sessions are open and the oldest are all busy, the limit of these servers (--max-sessions); retry later`);
     const home = from ? this.homes.get(from.id) : undefined;
@@ -110,6 +110,7 @@ export class RedisSessions implements Sessions {
 
   async get(id: string, route: string): Promise<SessionView> {
     const got = await this.store(route, this.scripts.touch(id, this.idleMs));
+    if (typeof got === 'string') throw this.foreign(id, route, got);
     if (!Array.isArray(got) || got[0] === null) throw this.unknown(id, route);
     return { id, ...decode(route, id, got[0], got[1], got[2]), home: this.homes.get(id) ?? null };
   }
@@ -136,6 +137,7 @@ export class RedisSessions implements Sessions {
   private async locked<T>(e: SessionView, route: string, deadline: number, call: () => Promise<T>): Promise<T> {
     const lock = await this.store(route, lockSession(this.scripts, e.id, e.version, this.idleMs, deadline));
     if (lock.kind === 'gone') throw this.unknown(e.id, route);
+    if (lock.kind === 'foreign') throw this.foreign(e.id, route);
     if (lock.kind === 'timeout')
       throw new ApiError(503, 'server-busy', `${route}: another call of this session (on another replica) held it until this request's time limit (--request-ms); retry later`);
     try {
@@ -148,8 +150,9 @@ export class RedisSessions implements Sessions {
   }
 
   async update(e: SessionView, snapshot: SessionSnapshot, home: number, route: string): Promise<void> {
-    const written = await this.store(route, this.scripts.write(e.id, e.version, JSON.stringify(snapshot), this.idleMs, snapshot.lines.length));
+    const written = await this.store(route, this.scripts.write(e.id, e.version, JSON.stringify(snapshot), this.idleMs, networkLinesOf(snapshot.lines)));
     if (written === -1) throw this.unknown(e.id, route);
+    if (written === -2) throw this.foreign(e.id, route);
     if (written !== 1)
       throw new ApiError(409, 'session-conflict', `${route}: another call changed this session while this one ran (its lock had lapsed); nothing of this call was kept: send it again`);
     e.snapshot = snapshot;
@@ -194,6 +197,12 @@ export class RedisSessions implements Sessions {
     if (type !== null && type !== 'zset' && type !== 'none')
       return new ApiError(500, 'store-unreadable', `${route}: the session store's key ${index} holds a ${type}, not the sorted set of sessions this server keeps there; remove that key (redis-cli DEL ${index}): the sessions stay, and are listed again as they are used`);
     return new ApiError(500, 'session-unreadable', `${route}: the session store holds something else than a session under this session's key (${message.split('\n')[0].slice(0, 120)}); delete it (DELETE /sessions/{id}) and open another`);
+  }
+
+  /** A key under the session's name that this server did not write: never indexed, expired or changed (redis-scripts.ts). */
+  private foreign(id: string, route: string, type?: string): ApiError {
+    const key = this.scripts.session(id);
+    return new ApiError(500, 'session-unreadable', `${route}: the session store's key ${key} holds ${type ? `a ${type}` : 'something'} that irl-kitchen did not write, not a session; it is left as it is and never listed as a session: remove it (redis-cli DEL ${key}, or DELETE /sessions/{id}) or open another session`);
   }
 
   private unknown(id: string, route: string): ApiError {

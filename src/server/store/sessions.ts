@@ -22,7 +22,7 @@ export interface SessionView {
 /** A session as GET /sessions lists it. */
 export interface SessionSummary {
   id: string;
-  /** Lines of its network, as the snapshot keeps them. */
+  /** Lines of its network as the session limits count them (no blank or `;` comment lines). */
   lines: number;
   /** Its last use, in milliseconds since 1970. */
   lastUsed: number;

@@ -5,7 +5,8 @@ import type { Session } from '../../session/index.ts';
 import { pageWithPolicy } from '../../view/write.ts';
 import { errorAnswer, html, json } from './answers.ts';
 import type { Answer, SessionCall, SessionRef } from './protocol.ts';
-import { envAnswer, envOntology } from './env-calls.ts';
+import { envAnswer } from './env-calls.ts';
+import { sessionOntology } from './kitchen-ontology.ts';
 import type { SessionCache } from './session-cache.ts';
 
 /** Pages of a session reload themselves, but never more often than this many times their render time. */
@@ -14,7 +15,7 @@ const MIN_REFRESH_SECONDS = 3;
 
 export async function sessionAnswer(cache: SessionCache, ref: SessionRef, call: SessionCall, left: () => number, limit: number): Promise<Answer> {
   if (call.kind === 'env') return envAnswer(cache, ref, call.call, left, limit);
-  const session = cache.get(ref, left(), envOntology(cache, ref.snapshot));
+  const session = cache.get(ref, left(), sessionOntology(cache, ref.snapshot));
   if (call.kind !== 'execute' && call.kind !== 'undo') return read(session, ref.id, call, left, limit);
   try {
     const answer = call.kind === 'execute' ? executed(session, call.text, limit) : undone(session, limit);
