@@ -170,3 +170,11 @@ export function placeAfter(text: string): { line: number; column: number } {
   const line = 1 + (text.match(/\r\n|\n|\r/g)?.length ?? 0);
   return { line, column: text.length - Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r')) };
 }
+
+/** Where the first byte that is not UTF-8 lies (a leading byte-order mark is no column), with that byte; null for UTF-8 text. */
+export function nonUtf8Place(bytes: Uint8Array): { line: number; column: number; byte: number } | null {
+  const bad = firstNonUtf8(bytes);
+  if (bad < 0) return null;
+  const before = Buffer.from(bytes.buffer, bytes.byteOffset, bad).toString('utf8').replace(/^\uFEFF/, '');
+  return { ...placeAfter(before), byte: bytes[bad] };
+}

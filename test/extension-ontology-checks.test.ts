@@ -75,6 +75,9 @@ describe('the text of an ontology file', () => {
     // "café" saved as Latin-1: the é is the byte E9
     writeFileSync(path, Buffer.concat([Buffer.from('kitchens:\n  - name: caf'), Buffer.from([0xe9]), Buffer.from('\n    extends: full-kitchen\n')]));
     expect(() => World.standard([path])).toThrow(new InputError(`${path}:2:14: the YAML file is not UTF-8 text (save it as UTF-8)`));
+    // a real U+FFFD in the text before the bad byte is no bad byte
+    writeFileSync(path, Buffer.concat([Buffer.from('# \uFFFD\nkitchens:\n  - name: caf'), Buffer.from([0xe9]), Buffer.from('\n')]));
+    expect(() => World.standard([path])).toThrow(new InputError(`${path}:3:14: the YAML file is not UTF-8 text (save it as UTF-8)`));
   });
 });
 

@@ -3,7 +3,7 @@
 // cycles), nesting is capped, and every mapping and list remembers its line for messages, and
 // the line of each of its entries (a scalar has no identity of its own to remember it by).
 import yaml from 'js-yaml';
-import { BoundedReadRefusal, otherEncoding, readBoundedBytes } from '../bounded-file.ts';
+import { BoundedReadRefusal, nonUtf8Place, otherEncoding, readBoundedBytes } from '../bounded-file.ts';
 import { InputError } from '../errors.ts';
 import { cachedYamlDoc } from './yaml-cache.ts';
 
@@ -74,16 +74,10 @@ export function readBoundedText(path: string, maxBytes: number, what: string): s
 
 /** The bytes as UTF-8; other bytes (a Latin-1 "é") are refused at their line, not turned into U+FFFD without a word. */
 function utf8Text(bytes: Buffer, path: string, what: string): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    const text = bytes.toString('utf8');
-    const at = text.indexOf('\uFFFD');
-    const before = text.slice(0, Math.max(0, at));
-    const line = before.split(/\r\n|\n|\r/).length;
-    const column = before.length - Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
-    throw new InputError(`${path}:${line}:${column}: the ${what} is not UTF-8 text (save it as UTF-8)`, { file: path, line, column });
-  }
+  const bad = nonUtf8Place(bytes);
+  if (!bad) return new TextDecoder('utf-8').decode(bytes); // drops a leading byte-order mark
+  const { line, column } = bad;
+  throw new InputError(`${path}:${line}:${column}: the ${what} is not UTF-8 text (save it as UTF-8)`, { file: path, line, column });
 }
 
 class AnchorRefused extends Error {

@@ -5,7 +5,7 @@
 // (read-segments.ts scores them recipe by recipe); the bound is on what one input may hold.
 // Text that is not UTF-8 is refused whole, at its first bad byte (NotUtf8Error, E_ENCODING).
 import { createReadStream } from 'node:fs';
-import { BoundedReadRefusal, firstNonUtf8, openBoundedFile, otherEncoding, placeAfter, readBoundedBytes, type Refusal } from '../bounded-file.ts';
+import { BoundedReadRefusal, nonUtf8Place, openBoundedFile, otherEncoding, readBoundedBytes, type Refusal } from '../bounded-file.ts';
 import { diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostics } from '../diagnostics/format.ts';
 import { InputError } from '../errors.ts';
@@ -99,11 +99,8 @@ export function notUtf8(at: SourcePlace, byte: number): NotUtf8Error {
 export function checkUtf8(bytes: Uint8Array, file: string): void {
   const why = otherEncoding(bytes);
   if (why) throw new NotUtf8Error(why, { file, line: 1, column: 1 });
-  const bad = firstNonUtf8(bytes);
-  if (bad < 0) return;
-  // placed as the reader counts: the leading BOM it drops is no column
-  const before = Buffer.from(bytes.buffer, bytes.byteOffset, bad).toString('utf8').replace(/^\uFEFF/, '');
-  throw notUtf8({ file, ...placeAfter(before) }, bytes[bad]);
+  const bad = nonUtf8Place(bytes);
+  if (bad) throw notUtf8({ file, line: bad.line, column: bad.column }, bad.byte);
 }
 
 /** The bytes of a whole `.solution` file within the bound; a refusal is an InputError whose message is solutionRefusal's, or a NotUtf8Error. */
