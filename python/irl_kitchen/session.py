@@ -83,6 +83,8 @@ class Session:
         :func:`page_cursor` read the answers.
         """
         _check_form(form)
+        if limit is not None:
+            args.count("limit", limit, 1)  # True would be sent as "true"
         query = {"action": action, "limit": limit, "form": form, "cursor": cursor, "uses": uses, "produces": produces}
         answer: Union[List[AdmissibleEntry], AdmissiblePage, Templates] = self._request("GET", "/admissible", query=query)
         return answer

@@ -81,6 +81,11 @@ class SessionArgumentsTest(unittest.TestCase):
             self.assertIn(next(iter(kwargs)), str(caught.exception))
         with self.assertRaises(ValueError):
             session.admissible(form="page")
+        # True was sent as limit=true, a bool being an int to Python
+        for limit, error in ((True, TypeError), ("5", TypeError), (0, ValueError)):
+            with self.assertRaises(error, msg=limit) as caught:
+                session.admissible(limit=limit)  # type: ignore[arg-type]
+            self.assertIn("limit", str(caught.exception))
 
 
 class EnvArgumentsTest(unittest.TestCase):
