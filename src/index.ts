@@ -47,7 +47,7 @@ export type { ActionModel, ActionEntry, ModeEntry, VariantEntry, ScopeEntry, Gua
 export { criticalPath, criticalPathLines, type CriticalStep } from './engine/critical-path.ts';
 
 /** Tasks of the planning environment: corpus and derived tasks, their goal progress and dish score computed from the task alone (docs/TASKS.md). */
-export { listTasks, getTask, buildCorpusTasks, deriveTasks, taskToJson, taskFromJson, entityFromJson, goalChecker, dishScorer, sessionOptionsFor } from './tasks/index.ts';
+export { listTasks, getTask, missingTask, buildCorpusTasks, deriveTasks, taskToJson, taskFromJson, entityFromJson, goalChecker, unmeetableGoals, dishScorer, sessionOptionsFor } from './tasks/index.ts';
 export type { Task, TaskText, GoalCondition, TargetDish, GoalMode, TaskJson, TaskOptions, DeriveOptions, GoalProgress } from './tasks/index.ts';
 
 /** The planning environment: reset and step with observation, reward, terminated, truncated and info; lines ranked for a task (docs/ENVIRONMENT.md). */

@@ -4,6 +4,7 @@
 // so far, printed, or kept in FILE.partial (exit 130).
 import { InputError } from '../errors.ts';
 import { nodeBudget, planAsync, type PlanResult } from '../plan/index.ts';
+import { getTask, unmeetableGoals } from '../tasks/index.ts';
 import type { PlanFlags } from './commands/plan.ts';
 import { checkBenchmarkFlag } from './flag-checks.ts';
 import { Interrupted } from './interrupt.ts';
@@ -32,7 +33,9 @@ export async function planCommand(taskId: string, flags: PlanFlags, io: CliIO): 
     );
     const { kept, failure } = await networks.save(result.network, interrupted !== null);
     // a network that could not be written is printed: a search's result is never lost
-    io.out(flags.json ? JSON.stringify(result, null, 2) : report(result, flags.output === undefined || failure !== null));
+    // goals no network meets are said, so that nobody raises the budget for them (the task is built already)
+    const unmeetable = result.reached || flags.json ? [] : unmeetableGoals(getTask(result.task, { benchmark: flags.benchmark })!);
+    io.out(flags.json ? JSON.stringify(result, null, 2) : report(result, unmeetable, flags.output === undefined || failure !== null));
     if (failure) throw new InputError(`${failure.message}; the network is printed above`);
     if (interrupted) throw new Interrupted(interrupted.signal, `the search stopped after ${result.search.nodes} nodes; the best network found so far is ${kept ? `written${kept}` : 'above'}`);
     if (!result.reached) raiseExit(io, EXIT.someFailed);
@@ -49,11 +52,15 @@ const STOPS: Record<PlanResult['search']['stopped'], string> = {
   interrupted: 'interrupted',
 };
 
-function report(r: PlanResult, withNetwork: boolean): string {
+function report(r: PlanResult, unmeetable: string[], withNetwork: boolean): string {
   const { progress: p, search: s } = r;
   const head = `${r.task} (${r.goal}): ${r.reached ? 'goal reached' : 'goal not reached'}, ${p.met}/${p.total} goal conditions, dish score ${r.dishScore}, ${count(r.lines, 'line')}`;
   const how = `  ${count(s.nodes, 'node')} expanded, ${count(s.executions, 'line')} executed${s.seconds !== undefined ? `, ${s.seconds} s` : ''}; ${STOPS[s.stopped]}`;
-  return [head, how, ...(withNetwork ? ['', r.network.replace(/\n$/, '')] : [])].join('\n');
+  const n = unmeetable.length;
+  const never = n ? [`  ${listed(unmeetable)} ${n === 1 ? 'is a failed object' : 'are failed objects'} of the gold run, which no network meets: ${p.total - n} of ${p.total} at most (docs/TASKS.md)`] : [];
+  return [head, how, ...never, ...(withNetwork ? ['', r.network.replace(/\n$/, '')] : [])].join('\n');
 }
+
+const listed = (ids: string[]) => (ids.length === 1 ? ids[0] : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`);
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

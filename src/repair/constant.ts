@@ -1,18 +1,27 @@
 // Change a constant: a constant of a line that fails (or binds nothing, or stops the simulation)
 // replaced by one the templates offer for that slot now — what the kitchen has — the most alike
-// in name first. It changes what the line works with, so it costs more than a relink or an insert.
+// in name first (a word off by one letter, `whte`, counts as the word). It changes what the line
+// works with, so it costs more than a relink or an insert. An unknown action's name is changed the
+// same way, to a known action of as many slots that is closest in spelling; a line one argument
+// short is given the missing one.
+import { closest } from '../did-you-mean.ts';
 import { COSTS } from './costs.ts';
 import { type Candidate, type RepairContext, sessionOn, sourceLine } from './context.ts';
-import { isVariable, type Net, withArgs } from './network.ts';
-import { share, wordsOf } from './words.ts';
+import { freshVariable, isVariable, type Net, withArgs } from './network.ts';
+import { lineFor } from './recipe-hints.ts';
+import { shareLoosely, wordsOf } from './words.ts';
 
 const PER_CONSTANT = 3;
 
-export function constantCandidates(ctx: RepairContext, net: Net, line: number, why: string): Candidate[] {
+/**
+ * `asked` is the network whose session the templates come from: the network itself, or, when it
+ * cannot be compiled at all (an unknown constant), the network without the lines that stop it.
+ */
+export function constantCandidates(ctx: RepairContext, net: Net, line: number, why: string, asked: Net = net): Candidate[] {
   const l = net.lines[line];
   const action = ctx.sim.inventory.get(l.action);
   if (!action) return [];
-  const templates = sessionOn(ctx, net).templates({ action: l.action });
+  const templates = sessionOn(ctx, asked).templates({ action: l.action });
   const out: Candidate[] = [];
   l.args.forEach((arg, p) => {
     if (isVariable(arg) || /^[\d(]/.test(arg) || action.slots[p]?.dir !== 'in') return;
@@ -20,7 +29,7 @@ export function constantCandidates(ctx: RepairContext, net: Net, line: number, w
     const words = wordsOf(arg);
     const options = [...offered]
       .filter((c) => !isVariable(c) && c !== arg)
-      .map((c) => ({ c, alike: share(words, wordsOf(c)) + share(wordsOf(c), words) }))
+      .map((c) => ({ c, alike: shareLoosely(words, wordsOf(c)) + shareLoosely(wordsOf(c), words) }))
       .sort((a, b) => b.alike - a.alike || (a.c < b.c ? -1 : 1))
       .slice(0, PER_CONSTANT);
     options.forEach(({ c }, rank) =>
@@ -31,5 +40,54 @@ export function constantCandidates(ctx: RepairContext, net: Net, line: number, w
       }),
     );
   });
+  return out;
+}
+
+/** An unknown action renamed to the known ones of as many slots closest in spelling (`baek` → `bake`). */
+export function actionNameCandidates(ctx: RepairContext, net: Net, line: number, why: string): Candidate[] {
+  const l = net.lines[line];
+  const { inventory } = ctx.sim;
+  const known = inventory.names().filter((n) => inventory.get(n)!.slots.length === l.args.length);
+  return closest(l.action, known).map((name, rank) => ({
+    net: { ...net, lines: net.lines.map((x, i) => (i === line ? { ...x, action: name, original: null } : x)) },
+    edits: [{ kind: 'constant', line: sourceLine(net, line), before: l.action, after: name, reason: `${why}; ${name} takes ${l.args.length} arguments, as the line gives` }],
+    cost: COSTS.constant + 0.05 * rank,
+  }));
+}
+
+const PER_GAP = 3;
+
+/**
+ * A line one argument short (`… all-purpose-flour 340)`): the missing one put where the others
+ * still fit their slots (numbers in quantity slots), as what the templates offer there — a unit the
+ * recipe's line for the ingredient names first (`340 grams all-purpose flour` → g) — or a fresh
+ * variable where the action computes it.
+ */
+export function missingArgumentCandidates(ctx: RepairContext, net: Net, line: number, why: string, asked: Net): Candidate[] {
+  const l = net.lines[line];
+  const action = ctx.sim.inventory.get(l.action);
+  if (!action || l.args.length !== action.slots.length - 1) return [];
+  const slots = action.slots;
+  const isNumber = (a: string) => /^[\d(]/.test(a);
+  const fitsAt = (a: string, q: number) => isVariable(a) || (isNumber(a) ? slots[q].type.name === 'quantity' : slots[q].type.name !== 'quantity' && !slots[q].type.isKitchenState);
+  const templates = sessionOn(ctx, asked).templates({ action: l.action });
+  const concept = l.args.find((a) => !isVariable(a) && !isNumber(a) && ctx.sim.world.ontology.has(a));
+  const unit = concept ? lineFor(concept, ctx.hints, [])?.line.unit : undefined;
+  const out: Candidate[] = [];
+  for (let p = 0; p < slots.length; p++) {
+    const args = [...l.args.slice(0, p), '', ...l.args.slice(p)];
+    if (!args.every((a, q) => q === p || fitsAt(a, q))) continue;
+    const offered = templates.flatMap((t) => t.slots.filter((s) => s.position === p));
+    const fresh = offered.some((s) => s.fresh !== undefined) ? [freshVariable(net, slots[p].name)] : [];
+    const constants = [...new Set(offered.flatMap((s) => s.candidates ?? []).filter((c) => !isVariable(c)))].sort((a, b) => Number(b === unit) - Number(a === unit));
+    [...fresh, ...constants].slice(0, PER_GAP).forEach((x, rank) => {
+      const filled = args.map((a, q) => (q === p ? x : a));
+      out.push({
+        net: { ...net, lines: net.lines.map((y, i) => (i === line ? { ...y, args: filled, original: null } : y)) },
+        edits: [{ kind: 'constant', line: sourceLine(net, line), before: null, after: x, reason: `${why}; the missing ${slots[p].name} given as ${x}${x === unit ? ' (as the recipe\'s line for it says)' : ''}` }],
+        cost: COSTS.constant + 0.05 * rank,
+      });
+    });
+  }
   return out;
 }

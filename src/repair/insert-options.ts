@@ -22,6 +22,9 @@ export interface Option {
   units?: string[];
 }
 
+/** The kind a recipe means by the plain name of a kind of things (`120 grams sugar`): breaks ties between kinds its words fit alike. */
+const PLAIN_KIND: Record<string, string> = { sugar: 'white-sugar', flour: 'all-purpose-flour' };
+
 /** Units tried, in this order, when neither the name nor the recipe gives an amount. */
 const FALLBACK_UNITS = ['g', 'piece', 'degrees-celsius', 'minute', 'teaspoon', 'ml'];
 const FALLBACKS = 2;
@@ -40,8 +43,26 @@ export interface Fill {
   unused: Set<string>;
   words: string[];
   constantsInNetwork: Set<string>;
+  /** The recipe's ingredient lines that no ingredient the network has answers to (openLines). */
+  openHints: IngredientLine[];
   line: number;
   occ: Occurrences;
+}
+
+/**
+ * The recipe's ingredient lines left once each ingredient the network has takes the line that names
+ * it best: what a missing ingredient is likelier to be (`120 grams sugar` when the network fetches
+ * `powdered-white-sugar` for `30 grams powdered sugar`).
+ */
+export function openLines(ctx: RepairContext, constants: Iterable<string>): IngredientLine[] {
+  const { ontology } = ctx.sim.world;
+  const open = [...ctx.hints];
+  for (const c of constants) {
+    if (!ontology.has(c) || !ontology.get(c).ancestors.has('ingredient')) continue;
+    const found = lineFor(c, open, []);
+    if (found) open.splice(open.indexOf(found.line), 1);
+  }
+  return open;
 }
 
 /** Per slot the options a line may give it; null when a bound slot has none. Numbers are filled later. */
@@ -84,8 +105,8 @@ function boundOptions(ctx: RepairContext, slot: TemplateSlot, unit: boolean, con
       const kinds = below(c);
       if (kinds.length)
         return (stockedIngredients(ctx.sim).has(c) ? [c, ...kinds] : kinds).map((d) => {
-          const named = lineFor(d, ctx.hints, f.words);
-          return { arg: d, score: own + nameFit(d, f.words) + (f.constantsInNetwork.has(d) ? 0.25 : 0) + (named ? 0.5 * named.fit : 0) - 0.5 };
+          const named = lineFor(d, f.openHints, f.words);
+          return { arg: d, score: own + nameFit(d, f.words) + (f.constantsInNetwork.has(d) ? 0.25 : 0) + (named ? 0.5 * named.fit : 0) + (PLAIN_KIND[c] === d ? 0.05 : 0) - 0.5 };
         });
       // an ingredient the network has already is fetched again only where the recipe lists it twice
       const again = f.constantsInNetwork.has(c) ? (linesFor(c, ctx.hints) >= 2 ? 0.25 : -0.25) : 0;
@@ -101,12 +122,12 @@ function boundOptions(ctx: RepairContext, slot: TemplateSlot, unit: boolean, con
 }
 
 /** The recipe's line for a concept, else for the kind of things the name calls it by (`powdered-white-sugar` → `sugar`). */
-function recipeLine(ctx: RepairContext, concept: string, words: string[]): IngredientLine | undefined {
+function recipeLine(ctx: RepairContext, hints: IngredientLine[], concept: string, words: string[]): IngredientLine | undefined {
   const { ontology } = ctx.sim.world;
   const kinds = ontology.has(concept) ? ontology.get(concept).cpl.map((c) => c.name) : [concept];
   for (const kind of kinds) {
     if (kind !== concept && nameFit(kind, words) === 0) continue;
-    const found = lineFor(kind, ctx.hints, words);
+    const found = lineFor(kind, hints, words);
     if (found) return found.line;
   }
   return undefined;
@@ -130,10 +151,11 @@ export function combinations(choices: Option[][]): Option[][] {
  * for the line's concept says, else a few units the slot offers with a number that reads well for
  * each (as listings' examples: 100 g, 180 degrees-celsius …); check() keeps the ones that run.
  */
-export function fillNumbers(ctx: RepairContext, action: ActionDef, options: Option[], words: string[]): string[][] {
+export function fillNumbers(ctx: RepairContext, action: ActionDef, options: Option[], words: string[], openHints: IngredientLine[] = ctx.hints): string[][] {
   const args = options.map((o) => o.arg);
   const concept = args.find((a, i) => action.slots[i]?.type.name === 'conceptualizable' && !isVariable(a));
-  const hint = concept ? recipeLine(ctx, concept, words) : undefined;
+  // a line no ingredient of the network answers to first: the one the recipe has not used yet
+  const hint = concept ? (recipeLine(ctx, openHints, concept, words) ?? recipeLine(ctx, ctx.hints, concept, words)) : undefined;
   // a number the name holds is an amount when a unit follows it or it is no small index (`?eggs-2`);
   // a one-letter unit only right after a number (`?rest-g` is no amount)
   const isNumber = (w: string | undefined) => w !== undefined && /^\d+(?:[./]\d+)?$/.test(w);

@@ -8,7 +8,7 @@ import type { Entity } from '../kitchen/entity.ts';
 import type { ActionDef, ModeDef } from '../rules/action.ts';
 import { type Candidate, type RepairContext, sessionOn, sourceLine } from './context.ts';
 import { COSTS } from './costs.ts';
-import { combinations, type Fill, fillNumbers, slotChoices, weightOf } from './insert-options.ts';
+import { combinations, type Fill, fillNumbers, openLines, slotChoices, weightOf } from './insert-options.ts';
 import { freshVariable, isVariable, type Net, type NetLine, occurrences, withArgs } from './network.ts';
 import type { Outcome } from './outcome.ts';
 import { fits } from './relink.ts';
@@ -32,6 +32,7 @@ export function insertCandidates(ctx: RepairContext, net: Net, outcome: Outcome,
   const words = wordsOf(variable);
   const consumerWords = wordsOf(waiting.slots[position].name);
   const constantsInNetwork = new Set(net.lines.flatMap((l) => l.args.filter((a) => !isVariable(a))));
+  const openHints = openLines(ctx, constantsInNetwork);
   // actions that can produce such a value in their first slot, and have a reason to be chosen
   const actions = inventory
     .names()
@@ -47,7 +48,7 @@ export function insertCandidates(ctx: RepairContext, net: Net, outcome: Outcome,
     for (const t of templates) {
       const mode = action.modes.find((m) => m.id === t.mode);
       if (!mode || mode.bound[0]) continue;
-      const f: Fill = { net, variable, ksIn, ksOut, unused: new Set(unused.map(([n]) => n)), words, constantsInNetwork, line, occ };
+      const f: Fill = { net, variable, ksIn, ksOut, unused: new Set(unused.map(([n]) => n)), words, constantsInNetwork, openHints, line, occ };
       const choices = slotChoices(ctx, action, t, f);
       if (!choices) continue;
       for (const args of combinations(choices).slice(0, PER_MODE)) {
@@ -63,7 +64,7 @@ export function insertCandidates(ctx: RepairContext, net: Net, outcome: Outcome,
         const score = 2 * actionAffinity(action.name, words) + share(consumerWords, wordsOf(action.slots[0].name)) + continues + args.reduce((s, o) => s + o.score, 0) - claimed;
         // a line the name does not ask for earns nothing by taking up unused work: it pays that back
         const credit = args.reduce((sum, o) => sum + (f.unused.has(o.arg) ? weightOf(net, occ, o.arg, inventory) : 0), 0);
-        for (const filled of fillNumbers(ctx, action, args, words)) made.push({ args: filled, score: named ? score : score - 10, action: action.name, extra: claimed + (named ? 0 : COSTS.insertUnnamed + COSTS.orphan * credit) });
+        for (const filled of fillNumbers(ctx, action, args, words, openHints)) made.push({ args: filled, score: named ? score : score - 10, action: action.name, extra: claimed + (named ? 0 : COSTS.insertUnnamed + COSTS.orphan * credit) });
       }
     }
   }

@@ -7,7 +7,7 @@
 // a budget, or when told to stop between networks (search-steps.ts).
 import type { SearchSteps } from '../search-steps.ts';
 import { COSTS } from './costs.ts';
-import { constantCandidates } from './constant.ts';
+import { actionNameCandidates, constantCandidates, missingArgumentCandidates } from './constant.ts';
 import { type Candidate, type RepairContext } from './context.ts';
 import { cycleCandidates } from './cycle.ts';
 import { dropCandidate } from './drop.ts';
@@ -105,11 +105,15 @@ export function candidatesFor(ctx: RepairContext, net: Net, outcome: Outcome, pr
   if (problem.code === 'E_CIRCULAR_WAIT') return [...cycleCandidates(ctx, net, outcome, line), ...dropCandidate(ctx, net, line, why)];
   const l = net.lines[line];
   const action = ctx.sim.inventory.get(l.action);
+  if (!action) return problem.code === 'E_UNKNOWN_ACTION' ? actionNameCandidates(ctx, net, line, why) : [];
+  // a network that does not compile (an unknown constant) opens no session: its templates are asked
+  // of the network without the lines that stop it
+  const stopping = new Set(outcome.problems.map((p) => p.line));
+  const asked = outcome.run.execution ? net : { ...net, lines: net.lines.filter((_, i) => !stopping.has(i)) };
+  if (problem.code === 'E_ARITY') return [...missingArgumentCandidates(ctx, net, line, why, asked), ...dropCandidate(ctx, net, line, why)];
   // an input of the failing line relinked to a value nothing uses yet, a constant changed, the line dropped
-  const relinks = action
-    ? l.args.flatMap((a, p) => (a.startsWith('?') && action.slots[p]?.dir === 'in' && !action.slots[p].type.isKitchenState ? relinkCandidates(ctx, net, outcome, line, a, why, 'this-line') : []))
-    : [];
-  return [...relinks.filter((c) => c.cost < 2), ...constantCandidates(ctx, net, line, why), ...dropCandidate(ctx, net, line, why)];
+  const relinks = l.args.flatMap((a, p) => (a.startsWith('?') && action.slots[p]?.dir === 'in' && !action.slots[p].type.isKitchenState ? relinkCandidates(ctx, net, outcome, line, a, why, 'this-line') : []));
+  return [...relinks.filter((c) => c.cost < 2), ...constantCandidates(ctx, net, line, why, asked), ...dropCandidate(ctx, net, line, why)];
 }
 
 /** The open node of least priority (ties by their key, unique): removed from `open`. */

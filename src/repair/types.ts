@@ -40,7 +40,7 @@ export type RepairEditKind = 'insert' | 'relink' | 'constant' | 'drop';
 
 /**
  * One edit. `line` is the line of the input file the edit concerns (for an insert, the line it
- * is inserted before); `before`/`after` the variable, constant or whole line (null for a line
+ * is inserted before); `before`/`after` the variable, constant, action name or whole line (null for a line
  * that is not there before, or no longer there after).
  */
 export interface RepairEdit {

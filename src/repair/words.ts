@@ -1,5 +1,7 @@
 // Words of names and texts, compared loosely: `?proportioned-sugar-210` → proportioned, sugar,
 // 210; `tablespoons` and `tablespoon` alike; number words as digits.
+import { editDistance } from '../did-you-mean.ts';
+
 const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', half: '1/2', quarter: '1/4' };
 
 export function wordsOf(text: string): string[] {
@@ -24,6 +26,13 @@ export function share(a: string[], b: string[]): number {
   if (a.length === 0) return 0;
   const set = new Set(b);
   return a.filter((w) => set.has(w)).length / a.length;
+}
+
+/** The share of `a`'s words that `b` holds, a word of four letters or more also matched one letter off (`whte`, `white`). */
+export function shareLoosely(a: string[], b: string[]): number {
+  if (a.length === 0) return 0;
+  const near = (w: string) => b.some((x) => x === w || (Math.min(w.length, x.length) >= 4 && editDistance(w, x, 1) <= 1));
+  return a.filter(near).length / a.length;
 }
 
 /** Do two words share a stem of at least four letters (`beaten` and `beat`, `mixture` and `mix`)? */

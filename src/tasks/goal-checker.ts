@@ -45,3 +45,12 @@ export function goalChecker(task: Task, sim: Simulator): (run: RecipeRun) => Goa
     return { met, fraction: goals.length ? reached / goals.length : 1, reached, total: goals.length };
   };
 }
+
+/**
+ * The ids of goal conditions no network can meet: a failed object of the gold run (a network that
+ * binds a failed object is not a plan, and a planner never keeps one), e.g. chocolate-cream-cheese-cupcakes.
+ */
+export function unmeetableGoals(task: Task): string[] {
+  requireTask(task, 'unmeetableGoals: task');
+  return task.goal.conditions.filter((c) => (c.object as { kind?: unknown } | null)?.kind === 'failed').map((c) => c.id);
+}

@@ -6,7 +6,7 @@ export { deriveTasks, type DeriveOptions } from './derive.ts';
 export { getTask, listTasks, missingTask, type TaskOptions } from './library.ts';
 export { taskFromJson, taskToJson, type TaskJson } from './task-json.ts';
 export { entityFromJson } from './entity-from-json.ts';
-export { goalChecker, type GoalProgress } from './goal-checker.ts';
+export { goalChecker, type GoalProgress, unmeetableGoals } from './goal-checker.ts';
 export { dishScorer } from './dish-scorer.ts';
 export { sessionOptionsFor } from './session-options.ts';
 export { splitOf } from './split.ts';

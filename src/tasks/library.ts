@@ -120,8 +120,16 @@ export function missingTask(id: string, options: TaskOptions = {}): string {
   const offered = candidateVariations(gold, s.sim).map(variationId);
   if (offered.includes(wanted)) return `${head}: variation ${wanted} of ${recipe} gives no task (its network does not execute, or fails a step the gold network did not; docs/TASKS.md)`;
   const close = closest(wanted, offered).map((v) => `${recipe}${DERIVED}${v}`);
-  return `${head}: ${recipe} has no variation ${quote(wanted)}${mean(close) || ` (its variations: ${offered.slice(0, 3).join(', ')}${offered.length > 3 ? ` and ${offered.length - 3} more` : ''})`}`;
+  // nothing spelt alike (`tools.oven.2`): the variations of the kind asked for say what there is
+  const kind = wanted.split('.')[0];
+  const same = offered.filter((v) => v.split('.')[0] === kind);
+  const listed = same.length ? same : offered;
+  const shown = listed.slice(0, LISTED).join(', ') + (listed.length > LISTED ? ` and ${listed.length - LISTED} more` : '');
+  return `${head}: ${recipe} has no variation ${quote(wanted)}${mean(close) || ` (its ${same.length ? `${kind} ` : ''}variations: ${shown})`}`;
 }
+
+/** Variations a message lists before `and N more`. */
+const LISTED = 12;
 
 /** The task frozen and findable by id (the first made of an id is the one kept). */
 function remember(s: Shelf, task: Task): Task {

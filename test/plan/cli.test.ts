@@ -34,14 +34,24 @@ describe.skipIf(!BENCHMARK)('irl-kitchen plan', () => {
     expect(timed).toEqual(json);
   }, 120_000);
 
+  it('says which goal conditions no network can meet, when the goal is not reached', async () => {
+    const r = await cli(['plan', 'chocolate-cream-cheese-cupcakes', '--max-nodes', '1', '--no-timing']);
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n')[2]).toBe('  g39 and g40 are failed objects of the gold run, which no network meets: 38 of 40 at most (docs/TASKS.md)');
+    const reached = await cli(['plan', SMALL, '--max-nodes', '1', '--no-timing']);
+    expect(reached.out).not.toMatch(/failed object/);
+  }, 120_000);
+
   it('refuses bad task ids and options with one line and exit 2', async () => {
     const cases: [string[], RegExp][] = [
       [['plan', 'no-such-task'], /^irl-kitchen: unknown task "no-such-task" \(a task id of GET \/tasks/],
       [['plan', 'almond-crescent-cookie'], /^irl-kitchen: unknown task "almond-crescent-cookie" \(did you mean almond-crescent-cookies/],
+      [['plan', `${SMALL}~tools.oven.2`], /^irl-kitchen: unknown task .*: almond-crescent-cookies-4 has no variation "tools\.oven\.2" \(its tools variations: tools\./],
       [['plan', SMALL, '--goal', 'hidden'], /^irl-kitchen: .*--goal.*hidden.*(visible|choices)/],
       [['plan', SMALL, '--budget-seconds', '0'], /^irl-kitchen: .*--budget-seconds must be a positive number of seconds/],
       [['plan', SMALL, '--max-nodes', '0'], /^irl-kitchen: .*--max-nodes must be an integer of at least 1/],
       [['plan', SMALL, '--seed', 'x'], /^irl-kitchen: .*--seed must be an integer of at least 0/],
+      [['plan', SMALL, '--seed', '9007199254740992'], /^irl-kitchen: .*--seed must be an integer from 0 to 9007199254740991 \(2\^53 - 1\)/],
       [['plan', SMALL, '--output', join(tmpdir(), 'no-such-folder-for-plan', 'x.solution')], /^irl-kitchen: --output .*: the folder .* does not exist/],
       [['plan'], /^irl-kitchen: .*missing required argument 'task-id'/],
     ];

@@ -27,6 +27,8 @@ function positiveNumber(what: string, integer: boolean) {
 /** An integer option of at least `least` (digits only: not '1e3' or '0x10'). */
 export const wholeNumber = (flag: string, least: number) => (value: string) => {
   const n = /^\d+$/.test(value) ? Number(value) : NaN;
+  // digits beyond 2^53 - 1 are an integer all the same: say the bound they pass
+  if (/^\d+$/.test(value) && !Number.isSafeInteger(n)) throw new InvalidArgumentError(`${flag} must be an integer from ${least} to ${Number.MAX_SAFE_INTEGER} (2^53 - 1).`);
   if (!Number.isSafeInteger(n) || n < least) throw new InvalidArgumentError(`${flag} must be an integer of at least ${least}.`);
   return n;
 };
