@@ -99,7 +99,7 @@ describe('job data and answers are checked', () => {
       [{ ...job, tasks: [null] }, 'invalid-job', /^data\.tasks\[0\] must be an object/],
       [{ ...job, tasks: [{ ...task, segment: { ...task.segment, lines: 5 } }] }, 'invalid-job', /^data\.tasks\[0\]\.segment\.lines must be a list of strings/],
       [{ ...job, tasks: Array(SEGMENTS_PER_JOB + 1).fill(task) }, 'job-too-large', /holds 17 recipes; a job holds at most 16/],
-      [{ ...job, tasks: [{ ...task, segment: { ...task.segment, lines: Array(2000).fill('x'.repeat(40_000)) } }] }, 'job-too-large', /more than a \.solution file may/],
+      [{ ...job, tasks: [{ ...task, segment: { ...task.segment, lines: Array(2000).fill('x'.repeat(40_000)) } }] }, 'job-too-large', /more than a \.solution file may \(\d+ bytes; IRL_KITCHEN_MAX_SOLUTION_BYTES on the worker changes it\)/],
     ];
     for (const [data, code, message] of cases) {
       const refusal = checkJobData(data);

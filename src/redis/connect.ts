@@ -68,6 +68,8 @@ async function refuseUnneededPassword(client: Redis, target: RedisTarget, flag: 
 /** ioredis's reasons where they would mislead: a non-Redis server's answer is not a bug to report. */
 function inWords(why: string, target: RedisTarget): string {
   if (/Unknown RESP type/.test(why)) return `the server at ${target.host}:${target.port} does not answer in Redis's protocol (is it a Redis server?)`;
+  // Redis's own words speak of HELLO AUTH, which no user types
+  if (/^NOAUTH\b/.test(why)) return `the server asks for a password (NOAUTH): give it in the URL, redis://:PASSWORD@${target.host}:${target.port}/${target.db} (redis://USER:PASSWORD@… for an ACL user)`;
   if (/DB index is out of range/.test(why)) return `it has no database ${target.db} (${why}; the server's \`databases\` setting bounds the numbers, 16 by default)`;
   // a TLS handshake with a plain server waits for an answer that never comes
   if (target.url.startsWith('rediss:') && /ETIMEDOUT|no answer within/.test(why)) return `${why} (a rediss:// URL opens TLS: is the server set up for TLS? A plain server takes redis://)`;

@@ -5,7 +5,7 @@
 // A refusal is a value with a code and the path of the bad field, e.g.
 // `{ code: 'invalid-job', message: 'data.tasks[3].segment.lines must be an array of strings' }`.
 import { METRIC_NAMES } from '../../evaluator/evaluate.ts';
-import { solutionMaxBytes } from '../../language/solution-input.ts';
+import { MAX_BYTES_VARIABLE, solutionMaxBytes } from '../../language/solution-input.ts';
 import { type JobAnswer, type JobData, SEGMENTS_PER_JOB } from './jobs.ts';
 
 export interface JobRefusal {
@@ -64,7 +64,7 @@ export function checkJobData(data: unknown): JobRefusal | null {
     const lines = (task as { segment: { lines: string[] } }).segment.lines;
     let length = 0;
     for (const line of lines) length += line.length + 1;
-    if (length > maxBytes) return { code: 'job-too-large', message: `${at}.segment holds ${length} characters, more than a .solution file may (${maxBytes} bytes)` };
+    if (length > maxBytes) return { code: 'job-too-large', message: `${at}.segment holds ${length} characters, more than a .solution file may (${maxBytes} bytes; ${MAX_BYTES_VARIABLE} on the worker changes it)` };
   }
   return null;
 }

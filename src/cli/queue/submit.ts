@@ -16,6 +16,7 @@ import { awaitJob } from './await-job.ts';
 import { within } from './within.ts';
 import { checkAnswer } from './job-check.ts';
 import { watchOutages } from '../../redis/outages.ts';
+import { checkQueueAccess, isRedisRefusal, redisRefusal } from './redis-refusal.ts';
 
 export interface QueueRunOptions {
   /** The Redis URL given with --queue. */
@@ -43,6 +44,12 @@ export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSe
   requirePackage('bullmq', '--queue');
   const world = worldHash(settings);
   const { client, target } = await connectRedis(options.url, '--queue', { blocking: true, name: 'irl-kitchen-evaluate' });
+  try {
+    await checkQueueAccess(client, target.shown);
+  } catch (e) {
+    client.disconnect();
+    throw e;
+  }
   const { Queue, QueueEvents } = await import('bullmq');
   const queue = new Queue<JobData, JobAnswer>(QUEUE_NAME, { connection: client });
   const eventsClient = client.duplicate();
@@ -83,7 +90,7 @@ export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSe
       const job = data(batch);
       const id = jobId(job);
       ids.add(id);
-      const p = collect(queue, events, id, job, world, renderer, options.stop).then(
+      const p = collect(queue, events, id, job, world, renderer, target.shown, options.stop).then(
         (rows) => {
           results.set(seq, rows);
           // another command may have added the same job: it finds it completed, or adds it again
@@ -100,7 +107,7 @@ export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSe
     await submitInBatches(tasks, SEGMENTS_PER_JOB, JOBS_IN_FLIGHT, inFlight, submit, flush, options.stop);
   } finally {
     if (ticker) clearInterval(ticker);
-    if (lonely) clearTimeout(lonely);
+    if (lonely) clearInterval(lonely);
     // stopped early: take back the jobs still waiting (those in a worker's hands finish and expire);
     // with Redis away, as far as it can within CLOSE_MS: the rest expire too
     const tidy = (async () => {
@@ -119,16 +126,21 @@ export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSe
 }
 
 /** Adds the job (or finds it, by its id) and waits for its rows. */
-async function collect(queue: Queue<JobData, JobAnswer>, events: QueueEvents, id: string, data: JobData, world: WorldHash, renderer: Renderer, stop?: AbortSignal): Promise<RowResult[][]> {
+async function collect(queue: Queue<JobData, JobAnswer>, events: QueueEvents, id: string, data: JobData, world: WorldHash, renderer: Renderer, shown: string, stop?: AbortSignal): Promise<RowResult[][]> {
   let lastReason = '';
   const add = (): Promise<Job<JobData, JobAnswer>> =>
-    queue.add('score', data, {
-      jobId: id,
-      attempts: 3,
-      backoff: { type: 'fixed', delay: 1000 },
-      removeOnComplete: { age: KEEP_SECONDS },
-      removeOnFail: { age: KEEP_SECONDS },
-    });
+    queue
+      .add('score', data, {
+        jobId: id,
+        attempts: 3,
+        backoff: { type: 'fixed', delay: 1000 },
+        removeOnComplete: { age: KEEP_SECONDS },
+        removeOnFail: { age: KEEP_SECONDS },
+      })
+      .catch((e: unknown) => {
+        // a job Redis refuses to hold (memory full, no rights) was never scored: no error rows for it
+        throw isRedisRefusal(e) ? redisRefusal(e, `to take job ${id}`, shown) : e;
+      });
   for (let attempt = 0; attempt <= RESUBMITS; attempt++) {
     try {
       const outcome = await awaitJob(queue, events, id, add, stop);
@@ -163,14 +175,30 @@ function mismatch(reason: string, world: WorldHash): string {
   return `worker ${m[1]} has other ${differences(world.parts, theirs)} than this command; start every worker with the same --rules, --ontology and --benchmark (docs/SCALING.md)`;
 }
 
-/** One warning when, NO_WORKER_WARN_MS after the start, no worker listens on the queue (the progress lines say so themselves). */
+/** How often a quiet command looks whether any worker is on the queue. */
+const WORKER_CHECK_MS = NO_WORKER_WARN_MS / 2;
+
+/**
+ * One warning once the queue has had no worker for NO_WORKER_WARN_MS (the progress lines say so
+ * themselves): at the start, and again whenever every worker went away mid-run, since a quiet
+ * command would otherwise wait in silence for rows no one scores.
+ */
 function warnWithoutWorkers(queue: Queue, db: number, where: string, warn: (line: string) => void, outages: { down: () => boolean }): NodeJS.Timeout {
-  const timer = setTimeout(() => {
+  let without = 0; // checks in a row that found no worker
+  let warned = false;
+  const timer = setInterval(() => {
     if (outages.down()) return;
     workersOf(queue, db).then((n) => {
-      if (n === 0) warn(`warning: no worker has taken jobs from queue ${QUEUE_NAME} at ${where} for ${NO_WORKER_WARN_MS / 1000} s; the rows come once one does: start \`irl-kitchen worker --queue ${where}\` (docs/SCALING.md)`);
+      if (n > 0) {
+        without = 0;
+        warned = false;
+        return;
+      }
+      if (++without * WORKER_CHECK_MS < NO_WORKER_WARN_MS || warned) return;
+      warned = true;
+      warn(`warning: no worker has taken jobs from queue ${QUEUE_NAME} at ${where} for ${NO_WORKER_WARN_MS / 1000} s; the rows come once one does: start \`irl-kitchen worker --queue ${where}\` (docs/SCALING.md)`);
     }, () => {});
-  }, NO_WORKER_WARN_MS);
+  }, WORKER_CHECK_MS);
   timer.unref();
   return timer;
 }

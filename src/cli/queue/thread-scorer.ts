@@ -10,6 +10,9 @@ import { Renderer, type RowResult, type ScoreSettings, type Task } from '../scor
 import type { BatchAnswer } from '../score-worker.ts';
 
 export class ThreadScorer {
+  /** Set by close(): a job in hand then fails here (another worker scores it), never turns into error rows. */
+  private closing: Promise<void> | null = null;
+
   private constructor(private readonly pool: import('piscina').Piscina) {}
 
   static async open(threads: number): Promise<ThreadScorer> {
@@ -24,14 +27,14 @@ export class ThreadScorer {
       if ('fatal' in answer) throw new InputError(answer.fatal);
       return answer.rows;
     } catch (e) {
-      if (e instanceof InputError) throw e;
+      if (e instanceof InputError || this.closing) throw e;
       if (tasks.length > 1) return (await Promise.all(tasks.map((t) => this.score(settings, [t])))).flat();
       return [crashed(new Renderer(settings), tasks[0], e)];
     }
   }
 
   close(): Promise<void> {
-    return this.pool.destroy();
+    return (this.closing ??= this.pool.destroy());
   }
 }
 

@@ -21,6 +21,7 @@ import { checkJobData } from './job-check.ts';
 import { within } from './within.ts';
 import { ThreadScorer } from './thread-scorer.ts';
 import { worldHash } from './world-hash.ts';
+import { checkQueueAccess } from './redis-refusal.ts';
 
 /** A job's lock: renewed every half of it while the job runs; a dead worker's jobs move on after it. */
 const LOCK_MS = 5000;
@@ -44,6 +45,12 @@ export async function workerCommand(flags: WorkerFlags, io: CliIO, stopped: Prom
   // a rule or ontology file that does not load stops the worker now, not each job it takes
   new Simulator({ rulesDirs: flags.rules, ontologyFiles: flags.ontology });
   const { client, target } = await connectRedis(flags.queue, '--queue', { blocking: true, name: 'irl-kitchen-worker' });
+  try {
+    await checkQueueAccess(client, target.shown);
+  } catch (e) {
+    client.disconnect();
+    throw e;
+  }
   const me = `${hostname()}:${process.pid}`;
   const scorer = await ThreadScorer.open(flags.concurrency);
   const { Worker, UnrecoverableError } = await import('bullmq');
@@ -81,7 +88,7 @@ export async function workerCommand(flags: WorkerFlags, io: CliIO, stopped: Prom
   await worker.waitUntilReady();
   io.out(`irl-kitchen worker ${me}: taking jobs from ${target.shown} (queue ${QUEUE_NAME}, ${flags.concurrency} at a time, world ${world.hash}; stop with Ctrl-C)`);
   await stopped;
-  await stopWorking(worker, outages, (how) => io.err(`irl-kitchen worker ${me}: ${how} (${where}); the jobs in hand go back on the queue once their locks lapse`));
+  await stopWorking(worker, scorer, outages, (how) => io.err(`irl-kitchen worker ${me}: ${how} (${where}); the jobs in hand go back on the queue${how === 'stopping now' ? '' : ' once their locks lapse'}`));
   outages.dispose();
   await scorer.close();
   client.disconnect();
@@ -95,10 +102,10 @@ const CLOSE_MS = 3000;
 
 /**
  * Lets the jobs in hand finish (a pause: no job is taken meanwhile), as long as Redis is there
- * to take their rows; then closes. While Redis is away, or on a second signal, it closes at once
- * without them: a graceful close would wait for Redis forever.
+ * to take their rows; then closes. While Redis is away, or on a second signal, it stops their
+ * threads first, then closes: a graceful close would wait for Redis forever.
  */
-async function stopWorking(worker: import('bullmq').Worker, outages: { down: () => boolean }, say: (line: string) => void): Promise<void> {
+async function stopWorking(worker: import('bullmq').Worker, scorer: ThreadScorer, outages: { down: () => boolean }, say: (line: string) => void): Promise<void> {
   const again = nextSignal();
   let timer: NodeJS.Timeout | undefined;
   const away = new Promise<'away'>((done) => {
@@ -112,5 +119,10 @@ async function stopWorking(worker: import('bullmq').Worker, outages: { down: () 
   again.stop();
   if (how === 'away') say('stopping without Redis');
   if (how === 'again') say('stopping now');
-  await within(worker.close(true), CLOSE_MS);
+  // The jobs in hand end before BullMQ closes: one that ended after a forced close made it open
+  // its connection again, so the process never exited and still counted as a worker.
+  if (how !== 'finished') await within(scorer.close(), CLOSE_MS);
+  // with Redis there, the close waits for their failures to be written (they go back on the
+  // queue at once); without it, or when that takes too long, it is cut short
+  if ((await within(worker.close(how !== 'again'), CLOSE_MS)) === 'late') await within(worker.disconnect(), CLOSE_MS);
 }
