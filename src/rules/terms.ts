@@ -18,6 +18,21 @@ export type PTerm = (
 /** Rule files write names with underscores; the ontology and actions use hyphens. */
 export const hyphenate = (name: string) => name.replace(/_/g, '-');
 
+const TIMING_ATOMS = new Set(['kt', 'start', 'none']);
+
+/**
+ * A name written with hyphens (`can-beat`, `fluffed-up`) reads in a rule file as a subtraction of
+ * atoms: the name it stands for, written with underscores (`can_beat`); null for any other term.
+ */
+export function hyphenatedName(t: PTerm): string | null {
+  if (t.t !== 'compound' || t.name !== '-' || t.args.length !== 2) return null;
+  // kt, start and none are the atoms of timing terms, where - is a subtraction
+  const part = (a: PTerm) => (a.t === 'atom' ? (/^[a-z][a-z0-9_]*$/.test(a.name) && !TIMING_ATOMS.has(a.name) ? a.name : null) : hyphenatedName(a));
+  const left = part(t.args[0]);
+  const right = part(t.args[1]);
+  return left !== null && right !== null ? `${left}_${right}` : null;
+}
+
 export function show(t: PTerm): string {
   switch (t.t) {
     case 'atom':
