@@ -169,35 +169,39 @@ export class Step {
 
   /** `find-ingredient`: the container holding an ingredient of this class and that container's holder. */
   findIngredient(type: string): Stock | null {
-    const known = this.checking?.get(type);
-    if (known !== undefined) return known;
+    if (this.checking && type === this.checkedType) return this.checkedStock;
     const path = findIngredient(this.ks, this.classIndex(type), this.tx);
-    const found = path ? { container: path[path.length - 1], location: path[path.length - 2] } : null;
-    if (found) {
-      const owned = this.tx.ownPath(path!);
-      found.container = owned[owned.length - 1];
-      found.location = owned[owned.length - 2];
+    let found: Stock | null = null;
+    if (path) {
+      const owned = this.tx.ownPath(path);
+      found = { container: owned[owned.length - 1], location: owned[owned.length - 2] };
     }
-    this.checking?.set(type, found);
+    if (this.checking) {
+      this.checkedType = type;
+      this.checkedStock = found;
+    }
     return found;
   }
 
   /**
-   * Ingredients found while a call's conditions ran, by class: nothing changes the state then, so
-   * a fetch's conditions and its effect search for the stock once (they asked three times).
+   * The ingredient last found while a call's conditions ran (nothing changes the state then), so
+   * that a fetch's conditions and its effect search for the stock once (they asked three times).
+   * One class, not a map: a call looks up one ingredient, and a map per step would be allocated
+   * at every step.
    */
-  private checking: Map<string, Stock | null> | null = null;
-  private checked: Map<string, Stock | null> | null = null;
+  private checking = false;
+  private checkedType: string | null = null;
+  private checkedStock: Stock | null = null;
 
-  /** The conditions start: from now until `endChecks`, ingredients found are remembered. */
+  /** The conditions start: from now until `endChecks`, the ingredient found is remembered. */
   beginChecks(): void {
-    this.checking = new Map();
+    this.checking = true;
+    this.checkedType = null;
   }
 
-  /** The conditions are over: the effect may take over one answer (`checkedIngredient`). */
+  /** The conditions are over: the effect may take over their answer (`checkedIngredient`). */
   endChecks(): void {
-    this.checked = this.checking;
-    this.checking = null;
+    this.checking = false;
   }
 
   /**
@@ -205,9 +209,11 @@ export class Step {
    * asked, which only holds while the effect has changed nothing yet.
    */
   checkedIngredient(type: string): Stock | null {
-    const known = this.checked?.get(type);
-    this.checked = null;
-    return known !== undefined ? known : this.findIngredient(type);
+    const known = this.checkedType === type;
+    const stock = this.checkedStock;
+    this.checkedType = null;
+    this.checkedStock = null;
+    return known ? stock : this.findIngredient(type);
   }
 
   /** `find-kitchen-entities`: the input list's own items that lie on the counter-top, reversed. */
