@@ -65,11 +65,13 @@ describe('checkActionProperties on faulty actions of one\'s own', () => {
   });
 
   it('declared-types: an output of another type than its slot declares, which stops the run with wrong-type', () => {
-    const sim = simulatorWithRule('glaze.pl', glaze((t) => t.replace('slot(glazed, out, transferable_container)', 'slot(glazed, out, oven)')));
+    // a failed object is a transferable container, so the rule loads (an oven would be refused
+    // there), but the container glazed is a bowl when it runs
+    const sim = simulatorWithRule('glaze.pl', glaze((t) => t.replace('slot(glazed, out, transferable_container)', 'slot(glazed, out, failed_object)')));
     const report = checkActionProperties(sim, 'glaze', { numRuns: 20, seed: 5 });
     expect(report).toMatchObject({ ok: false, property: 'declared-types' });
     if (report.ok) return;
-    expect(report.message).toMatch(/\nnetwork\.solution:\d+: glaze: stopped the run: glaze: glazed is not a oven \[wrong-type\(glazed\)\]\n/);
+    expect(report.message).toMatch(/\nnetwork\.solution:\d+: glaze: stopped the run: glaze: glazed is not a failed-object \[wrong-type\(glazed\)\]\n/);
     const run = runNetwork(sim, report.counterexample!.split('\n').slice(1).join('\n'));
     expect(typeViolations(run, sim.world.ontology)).toEqual([expect.stringMatching(/wrong-type\(glazed\)/)]);
     expect(typeViolations(run)).toEqual([]); // without the ontology, only the steps that ran
