@@ -43,7 +43,8 @@ export async function runCommand(files: string[], opts: RunCommandOptions, io: C
   const gold = benchmarkDir(opts.benchmark);
   if (!gold) refuseCorpusNamesWithoutCorpus(inputs, opts.benchmark);
   checkInputs(inputs, corpusNames(gold), gold ? goldDir(gold) : undefined);
-  await checkKitchen(opts.kitchen, opts.ontology, opts.rules);
+  // a derived task's kitchen comes with a YAML of its own, loaded after the given files
+  const ontology = await checkKitchen(opts.kitchen, opts.ontology, opts.rules);
   checkModeFlags(opts);
   if (opts.mode === 'quantitative') await requirePhysics(opts.backend);
   const format = opts.jsonl ? 'jsonl' : opts.json ? 'json' : 'human';
@@ -56,7 +57,7 @@ export async function runCommand(files: string[], opts: RunCommandOptions, io: C
     benchmark: gold,
     smatch: 'best',
     kitchen: opts.kitchen,
-    ...simulationSettings(opts),
+    ...simulationSettings({ ...opts, ontology }),
   };
   await runBatch(
     { inputs, settings, output, prologue: '', jsonArray: format === 'json', jobs: opts.jobs, quiet: opts.quiet === true, okWord: 'ran', messagesOnStderr: false, notes: ruleNotes(opts.rules, opts.ontology) },

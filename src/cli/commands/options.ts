@@ -57,6 +57,11 @@ export function worldOptions(cmd: Command): Command {
     .addOption(new Option('--ontology <file>', 'extra ontology YAML: classes, units, kitchens (repeatable)').argParser(collect).default([]));
 }
 
+/** --kitchen: a kitchen the world knows, or a derived task's by the name `plan` runs its network in. */
+export function kitchenOption(cmd: Command): Command {
+  return cmd.option('--kitchen <name>', "initial kitchen: one the ontology defines, or a derived task's, BASE+N-TOOL (full-kitchen+2-baking-tray: N more TOOL in BASE's kitchen-cabinet; docs/TASKS.md)", 'full-kitchen');
+}
+
 export function semanticsOption(cmd: Command, what: string): Command {
   return cmd.addOption(new Option('--semantics <mode>', `reference: ${what}, defects included; corrected: see docs/DEVIATIONS.md`).choices(['reference', 'corrected']).default('reference'));
 }

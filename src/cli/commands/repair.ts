@@ -1,7 +1,7 @@
 // `irl-kitchen repair`: options here; the search (engine, sessions, listings) is loaded when it runs.
 import { type Command, Option } from 'commander';
 import type { CliIO } from '../io.ts';
-import { positiveSeconds, wholeNumber, worldOptions } from './options.ts';
+import { positiveSeconds, wholeNumber, worldOptions, kitchenOption } from './options.ts';
 
 export interface RepairFlags {
   json?: boolean;
@@ -25,10 +25,13 @@ export function register(cli: Command, io: CliIO): Command {
     .addOption(new Option('--seed <n>', 'orders candidates of equal cost; the same seed gives the same output').argParser(wholeNumber('--seed', 0)).default(0))
     .addOption(new Option('--budget-seconds <s>', 'wall-clock bound of the search per recipe, at most an hour').argParser(positiveSeconds('--budget-seconds', 3600)).default(10))
     .addOption(new Option('--max-nodes <n>', 'at most this many candidate networks executed per recipe').argParser(wholeNumber('--max-nodes', 1)).default(300))
-    .option('--kitchen <name>', 'initial kitchen', 'full-kitchen')
     .option('--benchmark <dir>', 'the corpus folder whose recipe texts hint at ingredients and amounts; its gold networks are never read (default: $IRL_KITCHEN_BENCHMARK or ../shared/benchmark)');
+  kitchenOption(cmd);
   worldOptions(cmd);
   cmd.action(async (file: string, flags: RepairFlags) => {
+    // a derived task's kitchen brings its YAML: the search then loads it with the given files
+    const { checkKitchen } = await import('../flag-checks.ts');
+    flags.ontology = await checkKitchen(flags.kitchen, flags.ontology, flags.rules);
     const { repairCommand } = await import('../repair-command.ts');
     await repairCommand(file, flags, io);
   });

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { basename } from 'node:path';
 import { InputError } from '../../errors.ts';
 import type { CliIO } from '../io.ts';
-import { benchmarkOption, type Semantics, semanticsOption, worldOptions } from './options.ts';
+import { benchmarkOption, type Semantics, semanticsOption, worldOptions, kitchenOption } from './options.ts';
 
 export interface ViewFlags {
   recipe?: string;
@@ -23,9 +23,9 @@ export function register(cli: Command, io: CliIO): Command {
     .argument('<file>', '.solution file, or - for standard input (a name not found is also looked up in the corpus gold folder)')
     .option('--recipe <id>', 'only the recipe with this id')
     .option('--output <file>', 'the page (one recipe) or the index page (several), not a folder; default: FILE\'s name with .html in the current folder (stdin.html for -)')
-    .option('--open', 'open the page in a browser')
-    .option('--kitchen <name>', 'initial kitchen', 'full-kitchen');
+    .option('--open', 'open the page in a browser');
   benchmarkOption(cmd);
+  kitchenOption(cmd);
   worldOptions(cmd);
   semanticsOption(cmd, 'the reference simulator and figures');
   cmd.action(async (file: string, flags: ViewFlags) => {
@@ -40,7 +40,7 @@ export function register(cli: Command, io: CliIO): Command {
     }
     const { checkBenchmarkFlag, checkKitchen } = await import('../flag-checks.ts');
     await checkBenchmarkFlag(flags.benchmark);
-    await checkKitchen(flags.kitchen, flags.ontology, flags.rules);
+    flags.ontology = await checkKitchen(flags.kitchen, flags.ontology, flags.rules); // a derived task's kitchen brings its YAML
     if (file !== '-') {
       // a file that is not UTF-8 is refused at its first bad byte, with its code, as run refuses it
       const { solutionPath } = await import('../../benchmark-dir.ts');
