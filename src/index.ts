@@ -60,7 +60,7 @@ export { rankedEntries, rankedLines, type RankedEntry } from './env/rank.ts';
 
 /** Repair of networks that cannot be executed or bind failed objects: the fewest edits, by cost (docs/PLANNING.md). */
 export { repair, repairAsync, REPAIR_DEFAULTS } from './repair/index.ts';
-export type { RepairAsyncOptions, RepairEdit, RepairEditKind, RepairOptions, RepairResult, RepairStatus } from './repair/index.ts';
+export type { RepairAsyncOptions, RepairEdit, RepairEditKind, RepairHints, RepairOptions, RepairResult, RepairStatus } from './repair/index.ts';
 
 /** Planning: a network that reaches a task's goal, by best-first search over the templates' lines (docs/PLANNING.md). */
 export { plan, planAsync, PLAN_DEFAULTS, NODES_PER_SECOND } from './plan/index.ts';

@@ -9,6 +9,7 @@ import { formatProblem, parseSolutionText } from '../language/parse-solution.ts'
 import { NotUtf8Error, readSolutionBytes } from '../language/solution-input.ts';
 import { readStandardInput } from './stdin-text.ts';
 import { REPAIR_DEFAULTS, repairing, type RepairResult } from '../repair/index.ts';
+import { hintsNote } from '../repair/hint-source.ts';
 import { netOfRecipe } from '../repair/network.ts';
 import { runStepsUntil } from '../search-steps.ts';
 import type { RepairFlags } from './commands/repair.ts';
@@ -99,6 +100,8 @@ function report(file: string, r: RepairResult, withNetwork: boolean): string {
     lines.push(`${name}: ${r.before.status} → ${r.after.status} with ${r.edits.length} edit${r.edits.length === 1 ? '' : 's'} (${tried(r)}), execution time ${r.after.executionTime}`);
     for (const e of r.edits) lines.push(`  line ${e.line}: ${e.kind} ${e.before ?? ''}${e.before !== null && e.after !== null ? ' → ' : ''}${e.after ?? ''}\n    ${e.reason}`);
   }
+  // the hints matter once the search ran; an id that fits the network poorly matters always
+  if (r.edits.length > 0 || !r.repaired || r.hints.idMayBeWrong) lines.push(`  note: ${hintsNote(r.hints, r.recipeId)}`);
   if (withNetwork && r.repaired && r.edits.length) lines.push('', r.network.replace(/\n$/, ''));
   return lines.join('\n');
 }

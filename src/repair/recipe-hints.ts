@@ -23,19 +23,38 @@ export function unitOf(word: string): string | null {
   return word === 'piece' ? 'piece' : (UNIT_WORDS[word] ?? null);
 }
 
+/** Why a repair has no hints from a recipe text: no `#id`, no text of that id, an unreadable one, no line with an amount. */
+export type NoHintsReason = 'no-id' | 'no-recipe-text' | 'unreadable' | 'no-amounts';
+
+/** A recipe's text as repair reads it: the ingredient lines with an amount, and the words of every ingredient line. */
+export interface RecipeHintText {
+  lines: IngredientLine[];
+  words: string[][];
+  reason: NoHintsReason | null;
+}
+
+/** The ingredient lines of a recipe's text, with the reason when there are none to read. */
+export function recipeHintText(recipeId: string | null, benchmark?: string): RecipeHintText {
+  const none = (reason: NoHintsReason): RecipeHintText => ({ lines: [], words: [], reason });
+  if (recipeId === null) return none('no-id');
+  const candidate = benchmarkCandidate(benchmark);
+  // an id that is no file name names no recipe text (a missing corpus holds none either)
+  if (!/^[a-z0-9-]+$/.test(recipeId) || candidate === null) return none('no-recipe-text');
+  const path = join(resolve(candidate), 'data/recipe-texts', `${recipeId}.xml`);
+  if (!existsSync(path)) return none('no-recipe-text');
+  let texts: string[];
+  try {
+    texts = readRecipeText(path).ingredients;
+  } catch {
+    return none('unreadable'); // an unreadable text gives no hints
+  }
+  const lines = texts.map(ingredientLine).filter((l): l is IngredientLine => l !== null);
+  return { lines, words: texts.map(wordsOf), reason: lines.length ? null : 'no-amounts' };
+}
+
 /** The ingredient lines of a recipe's text, [] when the corpus or the recipe is not there. */
 export function recipeIngredients(recipeId: string | null, benchmark?: string): IngredientLine[] {
-  if (recipeId === null || !/^[a-z0-9-]+$/.test(recipeId)) return [];
-  const candidate = benchmarkCandidate(benchmark);
-  if (candidate === null) return [];
-  const dir = resolve(candidate);
-  const path = join(dir, 'data/recipe-texts', `${recipeId}.xml`);
-  if (!existsSync(path)) return [];
-  try {
-    return readRecipeText(path).ingredients.map(ingredientLine).filter((l): l is IngredientLine => l !== null);
-  } catch {
-    return []; // an unreadable text gives no hints
-  }
+  return recipeHintText(recipeId, benchmark).lines;
 }
 
 /** `1/4 teaspoon freshly ground black pepper` → 1/4, teaspoon, its words; a line without a number → null. */

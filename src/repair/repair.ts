@@ -10,7 +10,8 @@ import { quote } from '../tasks/quote.ts';
 import type { RepairContext } from './context.ts';
 import { type Net, netOfRecipe, netText } from './network.ts';
 import { executeNet, statusOf } from './outcome.ts';
-import { recipeIngredients } from './recipe-hints.ts';
+import { hintSource } from './hint-source.ts';
+import { recipeHintText } from './recipe-hints.ts';
 import { searchRepair } from './search.ts';
 import { REPAIR_DEFAULTS, type RepairAsyncOptions, type RepairOptions, type RepairResult } from './types.ts';
 
@@ -65,16 +66,17 @@ export function* repairing(start: Net, recipeId: string | null, options: RepairO
   const file = options.file ?? 'network.solution';
   const budgetSeconds = options.budgetSeconds ?? REPAIR_DEFAULTS.budgetSeconds;
   const sim = new Simulator({ kitchen: options.kitchen, rulesDirs: options.rules, ontologyFiles: options.ontology, semantics: options.semantics });
+  const text = recipeHintText(recipeId, options.benchmark);
   const ctx: RepairContext = {
     sim,
-    hints: recipeIngredients(recipeId, options.benchmark),
+    hints: text.lines,
     sessionOptions: { kitchen: options.kitchen, rules: options.rules, ontology: options.ontology, semantics: options.semantics },
     sessions: new Map(),
   };
   const startLines = start.lines.map((l) => l.source ?? 0);
   const before = executeNet(sim, start, file);
   const beforeStatus = statusOf(before, (i) => startLines[i]);
-  const base = { recipeId, before: beforeStatus };
+  const base = { recipeId, hints: hintSource(text, start, sim.world.ontology), before: beforeStatus };
   if (before.clean) return { ...base, repaired: true, network: netText(start), edits: [], after: beforeStatus, nodes: 0, stopped: null };
   const found = yield* searchRepair(ctx, start, before, {
     nodeBudget: options.nodeBudget ?? REPAIR_DEFAULTS.nodeBudget,

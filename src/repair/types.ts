@@ -3,6 +3,7 @@
 import type { Semantics } from '../rules/action.ts';
 import type { RunStatus } from '../simulator.ts';
 import type { NumberJson } from '../json/index.ts';
+import type { RepairHints } from './hint-source.ts';
 
 /** What `repair` may do and how long it may search. */
 export interface RepairOptions {
@@ -66,6 +67,8 @@ export interface RepairStatus {
 /** A repair: the repaired network, its edits, and the network's status before and after. */
 export interface RepairResult {
   recipeId: string | null;
+  /** Where the ingredient and amount hints came from, and whether the `#id` fits the network. */
+  hints: RepairHints;
   /** True when the repaired network executes with no failed object. */
   repaired: boolean;
   /** The repaired network as a `.solution` text (the input's `#id` header kept), or the input when nothing was found. */

@@ -1,49 +1,17 @@
 // POST /plan: a network that reaches a task's goal, by search (docs/PLANNING.md, "Plan").
 // Checks and dispatch only; the search runs in a worker thread (work/plan.ts). The request's
 // time limit is stretched to cover the plan's budget (its safety stop), whatever --request-ms says.
+// The answer is docs/schema/plan-result.schema.json, as `plan --json` prints it.
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { runWork } from '../dispatch.ts';
-import { errorResponses, type JsonSchema, statusSchema } from '../schemas.ts';
+import { errorResponses, published } from '../schemas.ts';
 
 /** Default and largest budget of one plan, in seconds. */
 export const PLAN_ROUTE_SECONDS = { default: 60, max: 600 };
 /** The worker gets 0.9 of the time left (pool.ts): the deadline leaves the search its whole budget and the answer a margin. */
 const DEADLINE_FACTOR = 1 / 0.9;
 const ANSWER_MARGIN_MS = 2000;
-
-const planResponse: JsonSchema = {
-  type: 'object',
-  required: ['task', 'goal', 'seed', 'reached', 'network', 'lines', 'status', 'progress', 'dishScore', 'heuristic', 'search'],
-  properties: {
-    task: { type: 'string' },
-    goal: { type: 'string', enum: ['visible', 'text'] },
-    seed: { type: 'integer' },
-    reached: { type: 'boolean', description: 'every goal condition holds' },
-    network: { type: 'string', description: 'the network found (the best partial one when the goal was not reached), with a #task-id line' },
-    lines: { type: 'integer' },
-    status: statusSchema,
-    progress: {
-      type: 'object',
-      required: ['met', 'total', 'fraction'],
-      properties: { met: { type: 'integer' }, total: { type: 'integer' }, fraction: { type: 'number' } },
-    },
-    dishScore: { type: 'number' },
-    heuristic: { type: 'number' },
-    search: {
-      type: 'object',
-      required: ['nodes', 'executions', 'templates', 'maxNodes', 'stopped'],
-      properties: {
-        nodes: { type: 'integer', description: 'nodes expanded' },
-        executions: { type: 'integer', description: 'candidate lines executed in forks of a session' },
-        templates: { type: 'integer', description: 'template look-ups (no dry run)' },
-        maxNodes: { type: 'integer' },
-        stopped: { type: 'string', enum: ['goal', 'node-budget', 'budget-seconds', 'exhausted'] },
-        seconds: { type: 'number' },
-      },
-    },
-  },
-};
 
 interface PlanBody {
   task: string;
@@ -73,7 +41,7 @@ export function planRoutes(app: FastifyInstance, ctx: ServerContext) {
             timing: { type: 'boolean', description: 'false: leave the wall time out (byte-identical answers for the same body)' },
           },
         },
-        response: { 200: planResponse, ...errorResponses(413) },
+        response: { 200: published(ctx.schemas, 'plan-result'), ...errorResponses(413) },
       },
     },
     async (request, reply) => {
