@@ -8,6 +8,7 @@
 import { isUtf8 } from 'node:buffer';
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { sep } from 'node:path';
+import { InputError } from './errors.ts';
 
 export type Refusal =
   | { why: 'cannot-open'; code: string }
@@ -169,6 +170,18 @@ export function firstNonUtf8(bytes: Uint8Array): number {
 export function placeAfter(text: string): { line: number; column: number } {
   const line = 1 + (text.match(/\r\n|\n|\r/g)?.length ?? 0);
   return { line, column: text.length - Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r')) };
+}
+
+/**
+ * The bytes as UTF-8 text (a leading byte-order mark dropped); bytes that are not UTF-8 (a
+ * Latin-1 "é") are refused at their line and column, not turned into U+FFFD without a word.
+ * `what`: the kind of file, as the refusal names it (`rule file`).
+ */
+export function utf8TextOf(bytes: Uint8Array, path: string, what: string): string {
+  const bad = nonUtf8Place(bytes);
+  if (!bad) return new TextDecoder('utf-8').decode(bytes);
+  const { line, column } = bad;
+  throw new InputError(`${path}:${line}:${column}: the ${what} is not UTF-8 text (save it as UTF-8)`, { file: path, line, column });
 }
 
 /** Where the first byte that is not UTF-8 lies (a leading byte-order mark is no column), with that byte; null for UTF-8 text. */

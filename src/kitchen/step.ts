@@ -8,13 +8,13 @@ import { classPath, findIngredient, findUnused, pidPath } from './search.ts';
 import { Transaction } from './transaction.ts';
 import type { Units } from './units.ts';
 
-/** Places that have a look-up function in the reference (the kitchen sink has none). */
 /** Where `find-ingredient` found an ingredient: its container and that container's holder. */
 export interface Stock {
   container: Entity;
   location: Entity;
 }
 
+/** Places that have a look-up function in the reference (the kitchen sink has none). */
 const LOOKUP_PLACES = new Set(['counter-top', 'oven', 'stove', 'microwave', 'fridge', 'freezer', 'pantry', 'kitchen-cabinet']);
 
 export class Step {

@@ -3,7 +3,7 @@
 // cycles), nesting is capped, and every mapping and list remembers its line for messages, and
 // the line of each of its entries (a scalar has no identity of its own to remember it by).
 import yaml from 'js-yaml';
-import { BoundedReadRefusal, nonUtf8Place, otherEncoding, readBoundedBytes } from '../bounded-file.ts';
+import { BoundedReadRefusal, otherEncoding, readBoundedBytes, utf8TextOf } from '../bounded-file.ts';
 import { InputError } from '../errors.ts';
 import { cachedYamlDoc } from './yaml-cache.ts';
 
@@ -60,7 +60,7 @@ export function readBoundedText(path: string, maxBytes: number, what: string): s
     const bytes = readBoundedBytes(path, maxBytes);
     const why = otherEncoding(bytes);
     if (why) throw new InputError(`${path}: ${why}`);
-    return utf8Text(bytes, path, what);
+    return utf8TextOf(bytes, path, what);
   } catch (e) {
     if (!(e instanceof BoundedReadRefusal)) throw e;
     const r = e.refusal;
@@ -70,14 +70,6 @@ export function readBoundedText(path: string, maxBytes: number, what: string): s
     if (r.why === 'outside') throw new InputError(`${path}: a link to a file outside ${r.folder}; a ${what} must lie in its folder`);
     throw new InputError(`${path}: cannot read ${what} (it ${r.why === 'replaced' ? 'was replaced while it was opened' : 'grew while it was read'})`);
   }
-}
-
-/** The bytes as UTF-8; other bytes (a Latin-1 "é") are refused at their line, not turned into U+FFFD without a word. */
-function utf8Text(bytes: Buffer, path: string, what: string): string {
-  const bad = nonUtf8Place(bytes);
-  if (!bad) return new TextDecoder('utf-8').decode(bytes); // drops a leading byte-order mark
-  const { line, column } = bad;
-  throw new InputError(`${path}:${line}:${column}: the ${what} is not UTF-8 text (save it as UTF-8)`, { file: path, line, column });
 }
 
 class AnchorRefused extends Error {

@@ -67,14 +67,11 @@ export function checkSolutionFile(path: string, name = path): void {
 
 /** Refuses a regular file that is not UTF-8 text; any other refusal is left to the reader that follows. */
 export function refuseNotUtf8File(path: string): void {
-  let bytes: Buffer;
   try {
-    bytes = readBoundedBytes(path, solutionMaxBytes());
+    checkSolutionFile(path);
   } catch (e) {
-    if (e instanceof BoundedReadRefusal) return;
-    throw e;
+    if (e instanceof NotUtf8Error || !(e instanceof InputError)) throw e;
   }
-  checkUtf8(bytes, path);
 }
 
 /** Text that is not UTF-8 (UTF-16, Latin-1, Windows-1252 …), refused whole at its first bad byte: one E_ENCODING line. */

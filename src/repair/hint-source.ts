@@ -4,8 +4,8 @@
 // none of them, the report says the id may be wrong.
 import type { Ontology } from '../kitchen/ontology.ts';
 import { isVariable, type Net } from './network.ts';
-import type { NoHintsReason, RecipeHintText } from './recipe-hints.ts';
-import { share, wordsOf } from './words.ts';
+import { namesClass, type NoHintsReason, type RecipeHintText } from './recipe-hints.ts';
+import { wordsOf } from './words.ts';
 
 /** The hints of a repair, as its result reports them. */
 export interface RepairHints {
@@ -48,12 +48,8 @@ function fetchedIngredients(net: Net, ontology: Ontology): string[] {
   return [...out];
 }
 
-/** A line names an ingredient when it holds every word of the class but one (`white-sugar` in `1 cup sugar`). */
-function names(ingredient: string, lineWords: string[]): boolean {
-  const words = wordsOf(ingredient.replace(/-/g, ' '));
-  const s = share(words, lineWords);
-  return s > 0 && s * words.length >= words.length - 1;
-}
+/** A line names an ingredient when it holds every word of the class but one, compared as the line's words are (stemmed). */
+const names = (ingredient: string, lineWords: string[]) => namesClass(wordsOf(ingredient.replace(/-/g, ' ')), lineWords);
 
 const REASONS: Record<NoHintsReason, (id: string) => string> = {
   'no-id': () => 'the network has no #id line naming its recipe',

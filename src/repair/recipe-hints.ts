@@ -52,11 +52,6 @@ export function recipeHintText(recipeId: string | null, benchmark?: string): Rec
   return { lines, words: texts.map(wordsOf), reason: lines.length ? null : 'no-amounts' };
 }
 
-/** The ingredient lines of a recipe's text, [] when the corpus or the recipe is not there. */
-export function recipeIngredients(recipeId: string | null, benchmark?: string): IngredientLine[] {
-  return recipeHintText(recipeId, benchmark).lines;
-}
-
 /** `1/4 teaspoon freshly ground black pepper` → 1/4, teaspoon, its words; a line without a number → null. */
 export function ingredientLine(text: string): IngredientLine | null {
   const m = /^\s*(\d+(?:[./]\d+)?)\s+(.*)$/.exec(text.toLowerCase());
@@ -66,10 +61,16 @@ export function ingredientLine(text: string): IngredientLine | null {
   return { quantity: m[1], unit: unit ?? 'piece', words: unit ? rest.slice(1) : rest };
 }
 
-/** How many ingredient lines name the class (every word of it but one). */
+/** Whether a line's words name a class's words: all of them but one (`white-sugar` in `1 cup sugar`). */
+export function namesClass(words: string[], lineWords: string[]): boolean {
+  const s = share(words, lineWords);
+  return s > 0 && s * words.length >= words.length - 1;
+}
+
+/** How many ingredient lines name the class. */
 export function linesFor(ingredient: string, lines: IngredientLine[]): number {
   const words = ingredient.split('-');
-  return lines.filter((l) => share(words, l.words) > 0 && share(words, l.words) * words.length >= words.length - 1).length;
+  return lines.filter((l) => namesClass(words, l.words)).length;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Reads rule files as data: the file is checked with stat/fstat before a byte is read (a plain
 // file, within the size bound), then read-terms.ts reads its clauses without running anything.
 import { basename, dirname } from 'node:path';
-import { BoundedReadRefusal, nonUtf8Place, otherEncoding, readBoundedBytes } from '../bounded-file.ts';
+import { BoundedReadRefusal, otherEncoding, readBoundedBytes, utf8TextOf } from '../bounded-file.ts';
 import { InputError } from '../errors.ts';
 import { RULE_LIMITS } from './fact-forms.ts';
 import { readClauses, type RuleClause } from './read-terms.ts';
@@ -58,10 +58,7 @@ export function readRuleText(path: string, maxBytes = RULE_LIMITS.maxBytes): str
   }
   const encoding = otherEncoding(bytes);
   if (encoding) return refuse(encoding);
-  const bad = nonUtf8Place(bytes);
-  if (!bad) return new TextDecoder('utf-8').decode(bytes); // drops a leading byte-order mark
-  const { line, column } = bad;
-  throw new InputError(`${path}:${line}:${column}: the rule file is not UTF-8 text (save it as UTF-8)`, { file: path, line, column });
+  return utf8TextOf(bytes, path, 'rule file');
 }
 
 export const ruleFileName = (path: string) => basename(path, '.pl');

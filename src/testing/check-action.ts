@@ -6,6 +6,7 @@
 //   if (!report.ok) console.log(report.message);
 import fc from 'fast-check';
 import type { Simulator } from '../simulator.ts';
+import { looksLikeSimulator } from '../tasks/arguments.ts';
 import { type ActionCall, type ActionCallChoices, actionCallChoicesArbitrary, actionCallOf, actionOf } from './action-calls.ts';
 import { runFingerprint } from './fingerprint.ts';
 import { conservationViolations, crashViolations, timeViolations, typeViolations } from './invariants.ts';
@@ -210,9 +211,8 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
 
 /** What is wrong with the simulator or the action name, in words; null when nothing is. */
 function argumentsProblem(simulator: Simulator, actionName: string): string | null {
-  const sim = simulator as Partial<Simulator> | null | undefined;
-  if (typeof sim !== 'object' || sim === null || typeof sim.run !== 'function' || !sim.inventory || !sim.world)
-    return `the first argument must be a Simulator (new Simulator({ rulesDirs: ['my-rules'] })), got ${typeof sim === 'object' && sim !== null ? 'another object' : String(sim)}`;
+  if (!looksLikeSimulator(simulator))
+    return `the first argument must be a Simulator (new Simulator({ rulesDirs: ['my-rules'] })), got ${typeof simulator === 'object' && simulator !== null ? 'another object' : String(simulator)}`;
   if (typeof actionName !== 'string') return `the action must be its name, a string such as 'fold', got ${JSON.stringify(actionName) ?? String(actionName)}`;
   if (actionName === 'get-kitchen') return `get-kitchen starts every generated network and is not checked on its own (checkableActions(sim) lists the actions that are)`;
   return null;

@@ -1,9 +1,10 @@
 // The options of checkActionProperties, checked before any case is made: a misspelt property or
 // option name would otherwise be checked by nobody and the report say ok, and a bad count, seed
 // or replay path would end in fast-check's own exception instead of a report.
+import { shown, whole } from './argument-checks.ts';
 import type { ActionCheckOptions } from './check-action.ts';
 
-const wholeAtLeast = (min: number) => (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
+const wholeAtLeast = (min: number) => (v: unknown) => whole(v, min);
 
 const NUMBERS: [keyof ActionCheckOptions, (v: unknown) => boolean, string][] = [
   ['numRuns', wholeAtLeast(1), 'a whole number of at least 1'],
@@ -18,7 +19,6 @@ const BOOLEANS: (keyof ActionCheckOptions)[] = ['conserves', 'randomKitchens', '
 /** Every option checkActionProperties takes. */
 export const ACTION_CHECK_OPTIONS: readonly (keyof ActionCheckOptions)[] = [...NUMBERS.map(([k]) => k), ...BOOLEANS, 'path', 'properties'];
 
-const shown = (v: unknown) => JSON.stringify(v) ?? String(v);
 
 /** What is wrong with the options, in words; null when nothing is. `known`: the properties there are. */
 export function optionsProblem(options: ActionCheckOptions, known: readonly string[]): string | null {
