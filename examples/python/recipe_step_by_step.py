@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Maps almond-crescent-cookies to actions sentence by sentence, consulting the kitchen.
 
-    python3 recipe_step_by_step.py http://127.0.0.1:8080
+    python3 recipe_step_by_step.py --url http://127.0.0.1:8080   (or the URL alone, as before)
     IRL_KITCHEN_URL=http://127.0.0.1:8080 python3 recipe_step_by_step.py
 
 Start the server first: `npx irl-kitchen serve`. The lines are those of the benchmark's gold network
@@ -10,6 +10,7 @@ sent when it is "read", and later sentences re-use the variables (kitchen states
 earlier ones bound. Exits with status 1 on any failure.
 """
 
+import argparse
 import os
 import sys
 from typing import List, Union
@@ -61,8 +62,20 @@ def execute(session: Session, sentence: str, lines: Union[str, List[str]]) -> Se
     return step
 
 
+def server(argv: List[str]) -> str:
+    """The server's URL: ``--url``, the URL alone (the first form this example took), or $IRL_KITCHEN_URL."""
+    parser = argparse.ArgumentParser(description="Maps almond-crescent-cookies to actions sentence by sentence in a session.")
+    parser.add_argument("--url", help="the server (default: $IRL_KITCHEN_URL or http://127.0.0.1:8080)")
+    parser.add_argument("positional_url", nargs="?", metavar="URL", help="the server, as --url")
+    args = parser.parse_args(argv)
+    if args.url is not None and args.positional_url is not None:
+        parser.error("give the server once: --url URL or URL")
+    given: str = args.url or args.positional_url or os.environ.get("IRL_KITCHEN_URL", "http://127.0.0.1:8080")
+    return given
+
+
 def main(argv: List[str]) -> int:
-    url = argv[1] if len(argv) > 1 else os.environ.get("IRL_KITCHEN_URL", "http://127.0.0.1:8080")
+    url = server(argv[1:])
     client = KitchenClient(url)
     health = client.health()
     print(f"irl-kitchen {health['version']} at {url}")

@@ -9,7 +9,7 @@
 Standard library only. Start a server first: ``irl-kitchen serve`` (http://127.0.0.1:8080).
 """
 
-from .client import DEFAULT_URL, ApiError, Client, KitchenClient, ServerUnreachable, Session, number, page_count, page_cursor, page_items
+from .client import DEFAULT_URL, ApiError, Client, EnvironmentGone, KitchenClient, ServerUnreachable, Session, number, page_count, page_cursor, page_items
 from .env import ENV_ID, GYMNASIUM, Env, register_envs
 
 __version__ = "0.1.0"
@@ -19,6 +19,7 @@ __all__ = [
     "Client",
     "DEFAULT_URL",
     "ENV_ID",
+    "EnvironmentGone",
     "Env",
     "GYMNASIUM",
     "KitchenClient",

@@ -73,6 +73,11 @@ def count(name: str, value: int, least: int = 0) -> int:
     return value
 
 
+def count_or_none(name: str, value: Optional[int], least: int = 0) -> Optional[int]:
+    """None, or a :func:`count` (a query's integer: True or 1.5 would be sent as "true" or "1.5")."""
+    return None if value is None else count(name, value, least)
+
+
 def number_or_none(name: str, value: Optional[float], least: float = 0) -> Optional[float]:
     """None, or a finite number of at least ``least`` (NaN has no JSON form)."""
     if value is None:

@@ -25,10 +25,11 @@ from . import args
 from .types import Deleted, EnvAnswer, EnvState, EvaluationRow, Execution, Health, Lines, PlanResult, RepairResult, SessionList, SessionSnapshot, StepResult, StepResults, Task, TaskSummary
 from .transport import Transport
 from .session import Session, _text
-from .wire import DEFAULT_URL, ApiError, ServerUnreachable, _list_of, _segment, number, page_count, page_cursor, page_items
+from .wire import DEFAULT_URL, ApiError, EnvironmentGone, ServerUnreachable, _list_of, _segment, number, page_count, page_cursor, page_items
 
 __all__ = [
     "ApiError",
+    "EnvironmentGone",
     "ServerUnreachable",
     "Client",
     "KitchenClient",
@@ -155,7 +156,7 @@ class Client(Transport):
         ``split``: ``"train"`` or ``"test"``; ``goal``: ``"visible"`` or ``"text"``; ``count``
         (and ``seed``): also that many derived tasks (docs/TASKS.md).
         """
-        query = {"split": split, "goal": goal, "count": count, "seed": seed}
+        query = {"split": split, "goal": goal, "count": args.count_or_none("count", count), "seed": args.count_or_none("seed", seed)}
         tasks = _list_of(self.request("GET", "/tasks", query=query), "tasks")
         if not isinstance(tasks, list):
             self._expect(tasks, "GET /tasks", ("tasks",))  # raises: no list of tasks
@@ -184,7 +185,7 @@ class Client(Transport):
     def list_sessions(self, limit: Optional[int] = None) -> SessionList:
         """The open sessions, most recently used first (``GET /sessions``): ``{sessions: [{id,
         lines, lastUsed}], total}``."""
-        return cast(SessionList, self.request("GET", "/sessions", query={"limit": limit}))
+        return cast(SessionList, self.request("GET", "/sessions", query={"limit": args.count_or_none("limit", limit, 1)}))
 
     def restore_session(self, snapshot: Union[SessionSnapshot, Dict[str, Any]]) -> Session:
         """A new session rebuilt from a snapshot (``POST /sessions/restore`` with ``{snapshot}``)."""
@@ -236,7 +237,7 @@ class Client(Transport):
 
     def env_admissible(self, env_id: str, limit: Optional[int] = None) -> List[str]:
         """The admissible lines ranked by relevance to the task (``GET /envs/{id}/admissible``)."""
-        return cast(List[str], self.request("GET", "/envs/{}/admissible".format(_env_segment(env_id)), query={"limit": limit}))
+        return cast(List[str], self.request("GET", "/envs/{}/admissible".format(_env_segment(env_id)), query={"limit": args.count_or_none("limit", limit, 1)}))
 
     def env_state(self, env_id: str) -> EnvState:
         """``{observation, info}`` of now (``GET /envs/{id}``)."""

@@ -20,9 +20,10 @@ everything works the same, with small stand-in spaces.
 
 from __future__ import annotations
 
+import copy
 import random
 import warnings
-from typing import Any, Dict, List, Literal, Optional, Tuple, Union, cast
+from typing import Any, Callable, Dict, List, Literal, Optional, Tuple, TypeVar, Union, cast
 
 from . import answers, args
 from .args import task_id as _task_id
@@ -30,6 +31,9 @@ from .client import DEFAULT_URL, ApiError, Client, Session
 from .gymnasium_support import ENV_ID, GYMNASIUM, _Base, _gym, register_envs
 from .spaces import MAX_LINE_LENGTH, MAX_OBSERVATION_LENGTH, Space, structured_space, text_space
 from .types import EnvAnswer, EnvInfo, EnvObservation, Observation, Task
+from .wire import EnvironmentGone
+
+_T = TypeVar("_T")
 
 __all__ = ["Env", "ENV_ID", "register_envs", "GYMNASIUM"]
 
@@ -59,19 +63,14 @@ class Env(_Base):
 
     ``reset(seed=None, options=None)`` returns ``(observation, info)``; ``options`` (a dict) may
     hold ``task`` and ``goal``, which ``task`` and ``goal`` become once the server has taken them
-    (a refused reset, an unknown task say, raises ApiError and changes neither). ``step(line)``
-    returns ``(observation, reward, terminated, truncated, info)``; ``step([line, ...])``
-    executes the lines in order, stopping after the first that ends the episode, and returns the
-    last result with the summed reward and ``info["step_results"]``, every step's result as the
-    server gave it. ``info`` is the server's (``accepted``, ``status``,
-    ``diagnostics``, ``newBindings``, ``goal``, ``executionTime``, ``steps``, ``task``) with
-    ``admissible_commands`` as a list of line strings (empty once the episode has ended:
-    terminated or truncated). ``info["goal"]`` is ``{met, total, fraction}``: ``met`` holds one
-    boolean per goal condition (not a count: ``sum(met)`` is how many hold), and in ``visible``
-    mode ``conditions`` gives each condition's ``id``, ``sentence`` and ``met``.
-    ``close()`` deletes the environment on the server. ``session`` is the session behind the
-    environment (its id is the environment's; every session route works on it: ``fork``,
-    ``check``, ``snapshot`` ...).
+    (a refused reset raises ApiError and changes neither). ``step(line)`` returns ``(observation,
+    reward, terminated, truncated, info)``; ``step([line, ...])`` executes the lines in order,
+    stopping after the first that ends the episode: the last result, the rewards summed, every
+    result in ``info["step_results"]``. ``info`` is the server's with ``admissible_commands``, a
+    list of lines (empty once the episode has ended); python/README.md describes it. ``close()``
+    deletes the environment on the server; one the server no longer has raises
+    :class:`EnvironmentGone` until ``reset()``. ``copy.deepcopy`` forks it on the server.
+    ``session`` is the session behind the environment (its id is the environment's).
     """
 
     metadata: Dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 1}
@@ -140,19 +139,13 @@ class Env(_Base):
             try:
                 return self.client.env_reset(self.env_id, seed=seed, task=task, goal=goal)
             except ApiError as e:
-                if e.status != 404 or e.code != "unknown-session":
+                if not EnvironmentGone.said_by(e):
                     raise
                 # the environment expired or was closed on the server: start a new one
                 self.env_id = None
-        answer = self.client.create_env(
-            task if task is not None else self.task,
-            goal=goal if goal is not None else self.goal,
-            seed=seed,
-            max_steps=self.max_steps,
-            max_seconds=self.max_seconds,
-            shaping=self.shaping if self.shaping else None,
-            commands=self.commands,
-        )
+        task, goal = (task if task is not None else self.task), (goal if goal is not None else self.goal)
+        shaping = self.shaping if self.shaping else None
+        answer = self.client.create_env(task, goal=goal, seed=seed, max_steps=self.max_steps, max_seconds=self.max_seconds, shaping=shaping, commands=self.commands)
         if not isinstance(answer["env"], str) or not answer["env"]:
             raise answers.unusable(self.client, "POST /envs (no env id)", answer)
         self.env_id = answer["env"]
@@ -163,10 +156,12 @@ class Env(_Base):
         if self.env_id is None:
             raise RuntimeError("call reset() before step()")
         if isinstance(action, str):
-            result = self.client.env_step(self.env_id, line=action)
+            line = action  # narrowed, for the closure
+            result = self._on_server(lambda env_id: self.client.env_step(env_id, line=line))
             return self._result(result)
         if isinstance(action, (list, tuple)) and action and all(isinstance(a, str) for a in action):
-            answer = self.client.env_step(self.env_id, lines=list(action))
+            lines = list(action)
+            answer = self._on_server(lambda env_id: self.client.env_step(env_id, lines=lines))
             steps = answer["steps"]
             if not isinstance(steps, list) or not steps:
                 raise answers.unusable(self.client, answers.STEP + " (no list of steps)", answer)
@@ -214,9 +209,8 @@ class Env(_Base):
         """The admissible lines ranked by relevance to the task, best first (``GET /envs/{id}/admissible``)."""
         if limit is not None:
             args.count("limit", limit, 1)
-        if self.env_id is None:
-            raise RuntimeError("call reset() first")
-        return answers.lines(self.client, self.client.env_admissible(self.env_id, limit=limit if limit is not None else (self.commands or None)))
+        listed = self._on_server(lambda env_id: self.client.env_admissible(env_id, limit=limit if limit is not None else (self.commands or None)))
+        return answers.lines(self.client, listed)
 
     def task_info(self) -> Task:
         """The current task (``GET /tasks/{id}``) as the goal mode gives it: text, kitchen, source
@@ -227,12 +221,32 @@ class Env(_Base):
 
     def state(self) -> Tuple[Observation, EnvInfo]:
         """``(observation, info)`` of now (``GET /envs/{id}``), without stepping."""
-        if self.env_id is None:
-            raise RuntimeError("call reset() first")
-        answer = self.client.env_state(self.env_id)
+        answer = self._on_server(self.client.env_state)
         return self._observe(answer["observation"]), self._info_of(answer["info"])
 
+    def __deepcopy__(self, memo: Dict[int, Any]) -> Env:
+        """A copy with an environment of its own: the server's is forked (the episode so far), so
+        the two step apart. (``copy.copy`` and pickling keep the id: both objects drive one environment.)"""
+        twin = type(self).__new__(type(self))
+        memo[id(self)] = twin
+        twin.__dict__.update(copy.deepcopy(self.__dict__, memo))
+        if self.env_id is not None:
+            forked = self._on_server(lambda env_id: self.client.session(env_id).fork())
+            twin.env_id = twin.session_id = forked.id
+        return twin
+
     # -- helpers ------------------------------------------------------------------------------
+
+    def _on_server(self, call: Callable[[str], _T]) -> _T:
+        """``call(env_id)``; the refusal of an environment the server no longer has says so and what to do."""
+        if self.env_id is None:
+            raise RuntimeError("call reset() first")
+        try:
+            return call(self.env_id)
+        except ApiError as e:
+            if EnvironmentGone.said_by(e):
+                raise EnvironmentGone.of(e) from None
+            raise
 
     def _tasks_to_draw(self) -> List[str]:
         if self._task_ids is None:
@@ -281,4 +295,3 @@ class Env(_Base):
 
     def __repr__(self) -> str:
         return "Env({!r}, task={!r}, goal={!r})".format(self.client.base_url, self.task, self.goal)
-

@@ -10,7 +10,7 @@ from typing import Any, Iterable, List, Literal, Optional, Set, Tuple, Union, ca
 
 from .types import Number
 
-__all__ = ["ApiError", "DEFAULT_URL", "RETRYABLE", "number", "page_items", "page_cursor", "page_count"]
+__all__ = ["ApiError", "EnvironmentGone", "DEFAULT_URL", "RETRYABLE", "number", "page_items", "page_cursor", "page_count"]
 
 DEFAULT_URL = "http://127.0.0.1:8080"
 
@@ -61,6 +61,24 @@ class ApiError(Exception):
 
     def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:  # pickled and copied by its arguments (multiprocessing, vector envs)
         return (type(self), (self.status, self.code, self.message, self.line, self.column))
+
+
+class EnvironmentGone(ApiError):
+    """An :class:`irl_kitchen.Env`'s environment is no longer on the server (HTTP 404
+    ``unknown-session``): closed, unused longer than the server's ``--session-idle``, closed to make
+    room for newer sessions, or lost when the server restarted. Its episode cannot go on;
+    ``Env.reset()`` starts a new episode in a new environment. An ``ApiError`` (same status and code)."""
+
+    @staticmethod
+    def said_by(error: ApiError) -> bool:
+        """Whether a refusal says the environment (a session) is no longer on the server."""
+        return (error.status, error.code) == (404, "unknown-session")
+
+    @classmethod
+    def of(cls, error: ApiError) -> EnvironmentGone:
+        """The server's refusal, with what happened and what to do."""
+        how = "; the environment is gone from the server (a restarted server keeps none unless started with --store), so its episode cannot go on: call reset() to start a new episode in a new environment"
+        return cls(error.status, error.code, error.message + how, error.line, error.column)
 
 
 @overload

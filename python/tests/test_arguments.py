@@ -45,6 +45,23 @@ class ClientArgumentsTest(unittest.TestCase):
             Client(NOWHERE).plan("almond-crescent-cookies", budget_seconds=object())
         self.assertIn("POST /plan", str(caught.exception))
 
+    def test_integers_of_a_query(self):
+        # sent as "true" or "1.5", they came back as "querystring/limit must match pattern"
+        client = Client(NOWHERE)
+        calls = {
+            "limit": (lambda v: client.list_sessions(limit=v), lambda v: client.env_admissible("e1", limit=v)),
+            "count": (lambda v: client.tasks(count=v),),
+            "seed": (lambda v: client.tasks(seed=v),),
+        }
+        for name, named in calls.items():
+            for call in named:
+                for value, error in ((True, TypeError), (1.5, TypeError), ("3", TypeError), (-1, ValueError)):
+                    with self.assertRaises(error, msg=(name, value)) as caught:
+                        call(value)
+                    self.assertIn(name, str(caught.exception))
+        with self.assertRaises(ValueError):
+            client.env_admissible("e1", limit=0)  # the server lists 1 or more
+
     def test_names_and_ids(self):
         client = Client(NOWHERE)
         # a string of metrics was sent as its characters: "metrics must NOT have more than 4 items"

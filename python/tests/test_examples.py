@@ -45,10 +45,18 @@ class ExamplesTypeTest(unittest.TestCase):
 class ExamplesRunTest(unittest.TestCase):
     def test_recipe_step_by_step(self):
         needs_corpus()
-        r = run_example("recipe_step_by_step.py", server_url())
+        r = run_example("recipe_step_by_step.py", "--url", server_url())  # as the agents take it; the URL alone works too
         self.assertEqual((r.returncode, r.stderr), (0, ""), r.stdout)
         self.assertRegex(r.stdout, r"\?beaten-mixture is a \S+ holding homogeneous-mixture")
         self.assertIn("vanilla extract: ok", r.stdout)
+
+    def test_recipe_step_by_step_help(self):
+        r = run_example("recipe_step_by_step.py", "--help")
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertIn("--url URL", r.stdout)
+        r = run_example("recipe_step_by_step.py", "--url", "http://127.0.0.1:9", "http://127.0.0.1:9")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("give the server once", r.stderr)
 
     def test_the_agents(self):
         needs_corpus()
