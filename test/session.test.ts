@@ -64,9 +64,9 @@ describe('sessions', () => {
     const s = openSession();
     s.execute(BUTTER);
     const loose = s as unknown as { execute(x: unknown): { status: string }; check(x: unknown): unknown; nearest(x: unknown): unknown };
-    expect(loose.execute(null)).toMatchObject({ status: 'error', accepted: false });
-    expect(loose.check(42)).toEqual({ admissible: false, failed: [expect.objectContaining({ code: 'E_BAD_INPUT', message: 'check takes the text of one network line' })] });
-    expect(() => loose.nearest(undefined)).toThrow(new InputError('nearest takes a line as text (free-form or malformed)'));
+    expect(() => loose.execute(null)).toThrow(new InputError('text: execute takes the text of one or more network lines, got null'));
+    expect(() => loose.check(42)).toThrow(new InputError('line: check takes the text of one network line, got 42'));
+    expect(() => loose.nearest(undefined)).toThrow(new InputError('text: nearest takes a line as text (free-form or malformed), got nothing'));
     expect(s.network()).toBe(BUTTER);
     expect(() => openSession({ semantics: 'corected' as 'corrected' })).toThrow(new InputError('semantics: expected "reference" or "corrected", got "corected"'));
   });

@@ -42,6 +42,10 @@ describe('smatchText', () => {
   it('prints nested lists, the empty list as NIL', () => {
     expect(smatchText(network('(a (b 1/2) ())'))).toBe('(A (B 1/2) NIL)');
   });
+
+  it('upper-cases character by character, as the reader does: ?straße and ?strasse stay two variables', () => {
+    expect(smatchText(network('(a ?straße ?strasse straße)'))).toBe('(A ?STRAßE ?STRASSE STRAßE)');
+  });
 });
 
 describe('smatch on hand-counted networks', () => {

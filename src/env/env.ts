@@ -15,9 +15,13 @@ import { type GoalStatus, taskJudge } from './judge.ts';
 import { type Observation, observe } from './observation.ts';
 import { rankedLines } from './rank.ts';
 import { taskFor, type TaskSource } from './task-source.ts';
+import { checkEnvOptions, checkResetOptions, checkSourceOptions, envStateProblem } from './options.ts';
+import { optionalCount, requiredText } from '../session/arguments.ts';
 
-/** Some line of the action starts a predicate; without one, a session would take it as nothing to do. */
-const HAS_LINE = /^[ \t\r\f]*\(/m;
+/** Some line of the action is neither blank, a `;` comment nor a `#` header: without one, a session
+ * would take it as nothing to do; with one (a predicate, or free text) the session reads it and says
+ * what is wrong where. */
+const HAS_LINE = /^[ \t\r\f]*[^ \t\r\f\n;#]/m;
 
 /** How an environment is made: the task (an id, a task, or drawn by seed), goal mode, limits, shaping and listed commands. */
 export interface EnvOptions extends TaskSource {
@@ -86,16 +90,16 @@ export interface EnvSnapshot extends SessionSnapshot {
 
 /** A planning environment on a task, reset (docs/ENVIRONMENT.md): Gymnasium's reset/step contract over a session. */
 export function createEnv(options: EnvOptions = {}): KitchenEnv {
-  const env = new KitchenEnv(options, null);
+  const env = new KitchenEnv(checkEnvOptions<EnvOptions>(options), null);
   env.reset();
   return env;
 }
 
 /** An environment again from its snapshot (what a server keeps); an InputError when it is not one. */
 export function restoreEnv(snapshot: EnvSnapshot, source: TaskSource = {}): KitchenEnv {
-  const problem = snapshotProblem(snapshot) ?? (namesItsTask(snapshot.env) ? null : 'not an environment snapshot (expected a session snapshot with {env: {taskId, …}})');
+  const problem = snapshotProblem(snapshot) ?? (namesItsTask(snapshot.env) ? envStateProblem(snapshot.env as unknown as Record<string, unknown>) : 'not an environment snapshot (expected a session snapshot with {env: {taskId, …}})');
   if (problem) throw new InputError(problem);
-  return new KitchenEnv(source, { snapshot, session: null });
+  return new KitchenEnv(checkSourceOptions<TaskSource>(source), { snapshot, session: null });
 }
 
 /** Whether an environment's state names its task, by id or as the task itself. */
@@ -128,7 +132,8 @@ export class KitchenEnv {
   }
 
   /** Starts the episode again in a fresh kitchen, on the same task unless another is given. */
-  reset(options: { seed?: number; task?: string | Task; goal?: GoalMode } = {}): { observation: Observation; info: StepInfo } {
+  reset(given: { seed?: number; task?: string | Task; goal?: GoalMode } = {}): { observation: Observation; info: StepInfo } {
+    const options = checkResetOptions<{ seed?: number; task?: string | Task; goal?: GoalMode }>(given);
     const seed = options.seed ?? this.state?.seed ?? this.source.seed ?? 0;
     const wanted = options.task ?? (this.state ? (this.state.task ?? this.state.taskId) : this.source.task);
     this.task = taskFor(wanted, this.source, seed);
@@ -165,6 +170,7 @@ export class KitchenEnv {
   step(what: string | string[]): StepResult | StepResult[] {
     if (Array.isArray(what)) {
       const out: StepResult[] = [];
+      what.forEach((line, k) => requiredText(line, `lines[${k}]`, 'step', 'a network line (a string)'));
       for (const [k, line] of what.entries()) {
         // only the last result is ranked: an agent chooses from the state its lines leave
         const r = this.stepOne(line, false);
@@ -181,6 +187,7 @@ export class KitchenEnv {
 
   /** The admissible lines ranked by relevance to the task, best first. */
   admissible(limit = 20): string[] {
+    optionalCount(limit, 'limit', 'admissible', 0, false);
     return rankedLines(this.current, this.task, this.state.goal, limit, this.source);
   }
 
@@ -200,7 +207,7 @@ export class KitchenEnv {
   }
 
   private stepOne(line: string, ranked: boolean): StepResult {
-    if (typeof line !== 'string') throw new InputError('step takes a network line (a string)');
+    requiredText(line, 'line', 'step', 'a network line (a string) or an array of them');
     if (this.state.done) throw new InputError('the episode is over (terminated or truncated): reset it first');
     if (this.state.sessionCalls !== undefined && this.state.sessionCalls !== this.current.callCount())
       throw new InputError("the environment's session was changed outside its steps (lines executed or taken back through the session routes), which its steps, step limit and rewards do not count: reset it; to try lines, fork its session");

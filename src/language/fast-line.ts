@@ -33,9 +33,25 @@ export function at(ctx: LineContext, offset: number): SourcePlace {
   return { file: ctx.file, line: ctx.line, column: offset + 1 };
 }
 
+/**
+ * A name upper-cased as the Lisp reader and printer do it, character by character: a character
+ * whose upper case is several (ß → SS, ﬁ → FI) stays, so `?straße` and `?strasse` remain two
+ * variables.
+ */
+export function upcased(token: string): string {
+  const upper = token.toUpperCase();
+  if (upper.length === token.length) return upper;
+  let out = '';
+  for (const c of token) {
+    const u = c.toUpperCase();
+    out += u.length === c.length ? u : c;
+  }
+  return out;
+}
+
 /** Lisp reader rules: `?x` is a variable, number syntax a number, anything else a symbol; case-folded. */
 export function atomTerm(token: string, place: SourcePlace, ctx: LineContext): Term {
-  if (token.startsWith('?')) return { kind: 'var', name: token.toUpperCase(), place };
+  if (token.startsWith('?')) return { kind: 'var', name: upcased(token), place };
   const value = parseNumberToken(token);
   if (value instanceof F32 && !Number.isFinite(value.v)) {
     // the Lisp reader signals a floating-point overflow here

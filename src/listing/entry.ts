@@ -176,12 +176,31 @@ function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Ar
   const { sim, state } = ctx;
   let scratch = scratchByOntology.get(sim.world.ontology);
   if (!scratch) scratchByOntology.set(sim.world.ontology, (scratch = new Factory(sim.world.ontology)));
-  const factory = scratch.restart(state.factory);
+  const fired = fireAssignment(sim, state, scratch.restart(state.factory), action, mode, args, numbers);
+  if (!fired) return null;
+  const { alternative, outputs } = fired;
+  const first = alternative.produced.find((p) => p.slot === 0)?.value;
+  // kept by every entry of a listing: one string per text (a listing has a few thousand), and flat
+  // (one output's text would otherwise stay a rope of its pieces)
+  return {
+    produces: outputs.length ? ctx.memo.text(flat(outputs.join('; '))) : 'a new kitchen state',
+    duration: numberJson(sub(alternative.end, alternative.start)),
+    output: first instanceof Entity ? first.cls.name : null,
+  };
+}
+
+/**
+ * Fires the mode once on an assignment, as the listing's dry runs and the ranking's second look
+ * at a listed line both do: bound variables' values (a list copied: a few actions change its
+ * items in place), constants as concepts, numbers as quantities, outputs unbound. The values
+ * with the outputs in their slots, the alternative, and the outputs in the listing's words; null
+ * when it fails, stops, binds nothing or binds a failed object.
+ */
+export function fireAssignment(sim: Simulator, state: SessionState, factory: Factory, action: ActionDef, mode: ModeDef, args: Arg[], numbers: ReadonlyMap<number, Num>) {
   const values: Value[] = [];
   const at: (Num | null)[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    // a few actions change the items of an input list in place: give them a copy
     if (a.kind === 'var') values.push(isListValue(a.v.value) ? deepCopy(a.v.value) : a.v.value);
     else values.push(a.kind === 'concept' ? factory.make(a.cls, { 'is-concept': true }) : a.kind === 'number' ? factory.quantity(numbers.get(i)!) : null);
     at.push(a.kind === 'var' ? a.v.at : null);
@@ -189,15 +208,11 @@ function fire(ctx: AdmissibleContext, action: ActionDef, mode: ModeDef, args: Ar
   const fired = fireOne({ action, mode, values, at, factory, units: sim.world.units, initialKitchen: state.run.initialKitchen!, semantics: sim.semantics });
   if (fired.outcome !== 'ok' || fired.alternative.failed) return null;
   const outputs: string[] = [];
-  let output: string | null = null;
   for (const p of fired.alternative.produced) {
     if (p.value instanceof Entity && p.value.isA('failed-object')) return null;
-    if (p.slot === 0 && p.value instanceof Entity) output = p.value.cls.name;
+    values[p.slot] = p.value;
     const slot = action.slots[p.slot];
-    if (slot.type.isKitchenState || !(p.value instanceof Entity)) continue;
-    outputs.push(`${slot.name}: ${describe(p.value, 1)}`);
+    if (!slot.type.isKitchenState && p.value instanceof Entity) outputs.push(`${slot.name}: ${describe(p.value, 1)}`);
   }
-  // kept by every entry of a listing: one string per text (a listing has a few thousand), and flat
-  // (one output's text would otherwise stay a rope of its pieces)
-  return { produces: outputs.length ? ctx.memo.text(flat(outputs.join('; '))) : 'a new kitchen state', duration: numberJson(sub(fired.alternative.end, fired.alternative.start)), output };
+  return { values, alternative: fired.alternative, outputs };
 }

@@ -4,7 +4,7 @@
 import type { MetricName } from '../evaluator/evaluate.ts';
 import { InputError, requireChoice } from '../errors.ts';
 import { snapshotProblem } from './snapshot-shape.ts';
-import { checkSessionOptions, MAX_NEAREST_TEXT, optionalAction, optionalCount, optionalFlag, optionalMillis, optionalText, optionsOf } from './arguments.ts';
+import { checkSessionOptions, MAX_NEAREST_TEXT, optionalAction, optionalCount, optionalFlag, optionalMillis, optionalText, optionsOf, optionsFromJson, requiredText } from './arguments.ts';
 import { type AdmissibleContext, admissibleEntries, type AdmissibleEntry, type AdmissibleOptions, AdmissibleTimeLimit, type Listing, type ListingFilter, wholeListing } from '../listing/admissible.ts';
 import { countEntries } from '../listing/count.ts';
 import { resolveFilter } from '../listing/filters.ts';
@@ -99,7 +99,7 @@ export class Session extends SessionCore {
 
   /** The k admissible lines closest to a free-form or malformed line (`maxMillis` as for admissible). */
   nearest(text: string, k = 5, given: { maxMillis?: number } = {}): NearestEntry[] {
-    if (typeof text !== 'string') throw new InputError('nearest takes a line as text (free-form or malformed)');
+    requiredText(text, 'text', 'nearest', 'a line as text (free-form or malformed)');
     // scoring goes over the text's words for every entry: a longer text is no step or line
     if (text.length > MAX_NEAREST_TEXT) throw new InputError(`text: nearest takes at most ${MAX_NEAREST_TEXT} characters (a step or a line), got ${text.length}`);
     optionalCount(k, 'k', 'nearest', 0, false);
@@ -122,7 +122,7 @@ export class Session extends SessionCore {
     return best;
   }
 
-  /** Would this line run now? Every declared condition that does not hold, without changing the session. */
+  /** Would this line run now? Every declared condition that does not hold, without changing the session (a line that is not a string: an InputError). */
   check(line: string): CheckResult {
     return checkLine(this, line);
   }
@@ -177,6 +177,6 @@ export function openSession(options: SessionOptions = {}): Session {
 export function restoreSession(snapshot: SessionSnapshot, options: SessionOptions = {}): Session {
   const problem = snapshotProblem(snapshot);
   if (problem) throw new InputError(problem);
-  const own = checkSessionOptions<SessionOptions>(snapshot.options, 'restoreSession', 'snapshot.options');
+  const own = checkSessionOptions<SessionOptions>(optionsFromJson(snapshot.options), 'restoreSession', 'snapshot.options');
   return new Session({ ...own, ...checkSessionOptions<SessionOptions>(options, 'restoreSession') }, { lines: snapshot.lines, calls: snapshot.calls, recipeId: snapshot.recipeId ?? null });
 }

@@ -13,7 +13,7 @@ import { cut, quote } from '../tasks/quote.ts';
 export const MAX_NEAREST_TEXT = 10_000;
 
 /** A value as a message names it: a number as written, anything else by its kind. */
-const described = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? quote(v) : kindOfValue(v));
+const described = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? quote(v) : v === undefined ? 'nothing' : kindOfValue(v));
 
 /**
  * The options object (`{}` for undefined or null), or an InputError: not an object, or an option
@@ -32,6 +32,11 @@ export function optionsOf<T extends object>(options: unknown, method: string, kn
 /** A text option: left out, or a string (`what`: e.g. "a class's name"). */
 export function optionalText(value: unknown, label: string, method: string, what = 'a string'): void {
   if (value !== undefined && typeof value !== 'string') throw new InputError(`${label}: ${method} takes ${what}, got ${kindOfValue(value)}`);
+}
+
+/** A text argument (a network line, a free-form step): a string, or an InputError naming the argument and what it got. */
+export function requiredText(value: unknown, label: string, method: string, what: string): asserts value is string {
+  if (typeof value !== 'string') throw new InputError(`${label}: ${method} takes ${what}, got ${described(value)}`);
 }
 
 /** A count (a limit, k): left out, or a whole number from `min`, Infinity for none where `unbounded`. */
@@ -78,8 +83,23 @@ export function checkSessionOptions<T extends object>(options: unknown, method: 
       throw new InputError(`${label(key)}: ${method} takes an array of paths, got ${Array.isArray(v) ? 'an array holding a non-string' : kindOfValue(v)}`);
   }
   optionalText(o.benchmark, label('benchmark'), method, "the benchmark folder's path");
-  optionalMillis(o.maxMillis, label('maxMillis'), method);
+  runBound(o.maxMillis, label('maxMillis'), method);
   return ownOptions(o) as T;
+}
+
+/**
+ * A session's bound on each run of its network: above 0, Infinity for none. A run cannot take
+ * 0 ms, and a run past its bound ends in a search-budget error that the network keeps.
+ */
+export function runBound(value: unknown, label: string, method: string): void {
+  if (value === undefined) return;
+  if (!(typeof value === 'number' && value > 0)) throw new InputError(`${label}: ${method} takes a number of milliseconds above 0 (Infinity for no bound), got ${described(value)}`);
+}
+
+/** Session options read back from JSON, which writes `maxMillis: Infinity` as null: null is no bound again. */
+export function optionsFromJson(options: unknown): unknown {
+  if (!isRecord(options) || options.maxMillis !== null) return options;
+  return { ...options, maxMillis: Infinity };
 }
 
 /** A copy of session options whose arrays are the copy's own (a caller's later change reaches neither the session nor its snapshots). */

@@ -10,6 +10,7 @@ import type { Ontology } from '../kitchen/ontology.ts';
 import type { Num } from '../numbers/num.ts';
 import type { ActionDef, CallInput, Semantics } from '../rules/action.ts';
 import type { CheckFailure } from '../rules/compile-mode.ts';
+import { requiredText } from './arguments.ts';
 import { problemDiagnostics, runDiagnostics } from './diagnostics.ts';
 import { mayReorder } from '../continuation/reorder.ts';
 import { shownText } from '../continuation/mentions.ts';
@@ -42,7 +43,7 @@ export interface CheckResult {
 const finding = (code: string, message: string, more: Partial<CheckFinding> = {}): CheckFinding => ({ code, condition: null, slot: null, variable: null, message, ...more });
 
 export function checkLine(session: SessionCore, text: string): CheckResult {
-  if (typeof text !== 'string') return { admissible: false, failed: [finding('E_BAD_INPUT', 'check takes the text of one network line')] };
+  requiredText(text, 'line', 'check', 'the text of one network line');
   const { lines } = splitText(text);
   const own = lines.filter((l) => l.trim() && !l.trim().startsWith(';') && !l.trim().startsWith('#'));
   if (own.length !== 1) return { admissible: false, failed: [finding('E_BAD_INPUT', `check takes one network line, got ${own.length}`)] };

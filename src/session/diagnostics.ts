@@ -1,5 +1,5 @@
 // Diagnostics of a session step as values (docs/schema/diagnostic.schema.json): the run's own,
-// and those of lines the session refuses before running them.
+// those of lines the session refuses before running them, and which of the run's a step reports.
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseProblemDiagnostics } from '../diagnostics/explain.ts';
 import type { ParseProblem } from '../language/ast.ts';
@@ -12,13 +12,36 @@ export function problemDiagnostics(problems: ParseProblem[]): Diagnostic[] {
   return parseProblemDiagnostics(problems);
 }
 
-/** A request that is not a network text. */
-export function badRequest(message: string): Diagnostic {
-  return diagnostic('E_BAD_INPUT', { file: SESSION_FILE, line: 1, column: 1 }, message);
-}
-
 /** The diagnostics of a run: its own when it has them, else one per message. */
 export function runDiagnostics(run: RecipeRun): Diagnostic[] {
   if (Array.isArray(run.diagnostics)) return run.diagnostics;
   return run.messages.map((m) => diagnostic(run.status === 'unexecutable' ? 'E_WAITING' : 'E_SIMULATION', { file: SESSION_FILE, line: 1, column: 1 }, m));
+}
+
+/** Each run's diagnostics as JSON texts: written once per run, read by the step after it too. */
+const diagnosticTexts = new WeakMap<RecipeRun, string[]>();
+
+function textsOf(run: RecipeRun): string[] {
+  let texts = diagnosticTexts.get(run);
+  if (!texts) diagnosticTexts.set(run, (texts = runDiagnostics(run).map((d) => JSON.stringify(d))));
+  return texts;
+}
+
+/**
+ * The diagnostics of `after` that `before` did not hold (new, or changed: another message, line
+ * or root cause), and while the network is not ok the errors at the root of it (why the call's
+ * lines may not have run), root causes first: a step answers for what it brought, as its
+ * bindings do, so a long loop's answers do not grow with the network (diagnostics() has them all).
+ */
+export function newDiagnostics(before: RecipeRun, after: RecipeRun): Diagnostic[] {
+  if (before === after) return [];
+  const left = new Map<string, number>();
+  for (const key of textsOf(before)) left.set(key, (left.get(key) ?? 0) + 1);
+  const texts = textsOf(after);
+  const stuck = after.status !== 'ok';
+  return runDiagnostics(after).filter((d, i) => {
+    const n = left.get(texts[i]) ?? 0;
+    if (n > 0) left.set(texts[i], n - 1);
+    return n === 0 || (stuck && d.rootCause && d.severity === 'error');
+  });
 }

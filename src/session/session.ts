@@ -7,14 +7,14 @@ import type { Semantics } from '../rules/action.ts';
 import { type RecipeRun, Simulator } from '../simulator.ts';
 import type { BindingsJson, TimelineEntryJson } from '../json/run.ts';
 import { entityJson, type EntityValueJson, numberJson, type NumberJson } from '../json/values.ts';
-import { badRequest, problemDiagnostics, runDiagnostics } from './diagnostics.ts';
+import { newDiagnostics, problemDiagnostics, runDiagnostics } from './diagnostics.ts';
 import { readNetwork, splitText } from './network.ts';
 import { type Carry, shownIds, wholeRunState } from '../continuation/carry.ts';
 import { type Continued, continueState } from '../continuation/continue.ts';
 import { mentionsIn, noting } from '../continuation/mentions.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { InputError } from '../errors.ts';
-import { optionalMillis, ownOptions } from './arguments.ts';
+import { ownOptions, requiredText, runBound } from './arguments.ts';
 
 /** How a session is made: its kitchen, semantics, extra rules and ontology files, corpus and time bound. */
 export interface SessionOptions {
@@ -28,7 +28,7 @@ export interface SessionOptions {
   ontology?: string[];
   /** The benchmark folder (for `evaluate`). */
   benchmark?: string;
-  /** Wall-clock bound of each execution of the network, in milliseconds (default: the engine's, 10 s); `runMillis` changes it later. */
+  /** Wall-clock bound of each execution of the network, in milliseconds above 0, Infinity for none (default: the engine's, 10 s); `runMillis` changes it later. */
   maxMillis?: number;
 }
 
@@ -42,7 +42,7 @@ export interface SessionStep {
   newBindings: BindingsJson;
   /** Timeline entries that this call added. */
   newTimeline: TimelineEntryJson[];
-  /** The network's problems after this call, root causes first (docs/DIAGNOSTICS.md); for a refused call, why it was refused. */
+  /** The problems this call brought to the network (new or changed since the call before) and, while it is not ok, the errors at the root of that, root causes first (docs/SESSIONS.md, docs/DIAGNOSTICS.md); for a refused call, why it was refused. `diagnostics()` lists them all. */
   diagnostics: Diagnostic[];
   /** The network's execution time after this call (null before any step). */
   executionTime: NumberJson | null;
@@ -128,7 +128,7 @@ export class SessionCore {
   }
 
   set runMillis(value: number | undefined) {
-    optionalMillis(value, 'runMillis', 'a session');
+    runBound(value, 'runMillis', 'a session');
     this.millis = value;
   }
 
@@ -152,12 +152,13 @@ export class SessionCore {
   /**
    * Appends one or more lines (a network text; a `#id` line names the recipe) and runs them: the
    * answer is what a run of the whole network would give, with what this call bound. Refused lines
-   * (unreadable, unknown action, wrong arity) change nothing and come back with `accepted: false`.
+   * (unreadable, unknown action, wrong arity) change nothing and come back with `accepted: false`;
+   * a text that is not a string is an InputError.
    */
   execute(text: string): SessionStep {
-    if (typeof text !== 'string') return this.refuse([badRequest('execute takes the text of one or more network lines')]);
+    requiredText(text, 'text', 'execute', 'the text of one or more network lines');
     const { lines, recipeId } = splitText(text);
-    if (!lines.length) return this.step(this.current, {}, [], []);
+    if (!lines.length) return this.step(this.current, this.current, {}, []);
     const continued = this.continued(lines);
     const state = continued?.state ?? this.runLines([...this.lines, ...lines]);
     if ('refused' in state) return this.refuse(state.refused);
@@ -167,13 +168,13 @@ export class SessionCore {
     for (const line of lines) this.lines.push(line);
     this.calls.push(lines.length);
     this.current = state;
-    if (continued) return this.step(state, continued.newBindings, continued.newTimeline, runDiagnostics(state.run));
+    if (continued) return this.step(before, state, continued.newBindings, continued.newTimeline);
     // a whole run may change earlier bindings (ids, values): compare them all
     const newBindings: BindingsJson = {};
     for (const [name, b] of Object.entries(state.bindings)) if (!sameJson(before.bindings[name], b)) newBindings[name] = b;
     const old = new Set(before.timeline.map((t) => JSON.stringify(t)));
     const newTimeline = state.timeline.filter((t) => !old.has(JSON.stringify(t)));
-    return this.step(state, newBindings, newTimeline, runDiagnostics(state.run));
+    return this.step(before, state, newBindings, newTimeline);
   }
 
   /** The state with `lines` appended, continued from the current one; null when only a whole run can say (continue.ts). */
@@ -187,9 +188,9 @@ export class SessionCore {
     return { status: 'error', accepted: false, newBindings: {}, newTimeline: [], diagnostics, executionTime: this.executionTime() };
   }
 
-  private step(state: SessionState, newBindings: BindingsJson, newTimeline: TimelineEntryJson[], diagnostics: Diagnostic[]): SessionStep {
-    // the run's own list, copied: a caller's change to an answer never reaches the session or its forks
-    return { status: state.run.status, accepted: true, newBindings, newTimeline, diagnostics: [...diagnostics], executionTime: this.executionTime() };
+  private step(before: SessionState, state: SessionState, newBindings: BindingsJson, newTimeline: TimelineEntryJson[]): SessionStep {
+    // a list of its own: a caller's change to an answer never reaches the session or its forks
+    return { status: state.run.status, accepted: true, newBindings, newTimeline, diagnostics: newDiagnostics(before.run, state.run), executionTime: this.executionTime() };
   }
 
   /** The network's status: `ok`, `unexecutable` (a line waits for an input no line binds) or `error` (the simulation stopped). */

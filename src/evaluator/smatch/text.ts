@@ -1,5 +1,6 @@
 // The evaluator's text of a network and the triples smatch.py reads from it.
 import type { Predicate, Term } from '../../language/ast.ts';
+import { upcased } from '../../language/fast-line.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Text, as the evaluator prints it.
@@ -7,14 +8,14 @@ import type { Predicate, Term } from '../../language/ast.ts';
 const termText = (t: Term): string => {
   if (t.kind === 'number') return t.text;
   if (t.kind === 'list') return t.items.length === 0 ? 'NIL' : `(${t.items.map(termText).join(' ')})`;
-  return t.name.toUpperCase();
+  return upcased(t.name);
 };
 
 /** The string the reference passes to smatch.py: predicates stably sorted by name, upper-cased, one space apart. */
 export function smatchText(predicates: Predicate[]): string {
-  const keyed = predicates.map((p) => ({ p, key: p.name.toUpperCase() }));
+  const keyed = predicates.map((p) => ({ p, key: upcased(p.name) }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)); // Array#sort is stable
-  return keyed.map(({ p }) => `(${[p.name.toUpperCase(), ...p.args.map(termText)].join(' ')})`).join(' ');
+  return keyed.map(({ p }) => `(${[upcased(p.name), ...p.args.map(termText)].join(' ')})`).join(' ');
 }
 
 // ---------------------------------------------------------------------------------------------
