@@ -13,7 +13,8 @@ import type { Semantics } from '../rules/action.ts';
 import { Simulator } from '../simulator.ts';
 import { Access, type AccessOptions } from './access.ts';
 import type { ServerContext } from './context.ts';
-import { clientErrorHandler, frameworkErrors, installErrorHandlers, jsonBodyParser, MAX_PARAM_LENGTH } from './errors.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers, MAX_PARAM_LENGTH } from './errors.ts';
+import { jsonBodyParser } from './json-body.ts';
 import { heapShares, resolveLimits, type ServerLimits } from './limits.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { envRoutes } from './routes/envs.ts';
@@ -23,6 +24,7 @@ import { sessionRoutes } from './routes/sessions.ts';
 import { statelessRoutes } from './routes/stateless.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { metricsRoute } from './metrics.ts';
+import { refuseQueryWithoutSchema } from './no-query.ts';
 import { finishDocument } from './openapi.ts';
 import { formatSchemaErrors } from './schema-errors.ts';
 import { publishedSchemas, schemaName } from './schemas.ts';
@@ -100,7 +102,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandlers(app, limits.bodyBytes);
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, jsonBodyParser(app));
   // every answer is what its content-type says: a browser must not read JSON that repeats a request's words as a page
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -123,6 +125,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.addHook('onRoute', (r) => {
     if (r.schema) for (const m of [r.method].flat()) routes.set(`${m} ${r.url}`, r.schema);
   });
+  app.addHook('onRoute', refuseQueryWithoutSchema);
 
   metricsRoute(app, ctx, options.store === undefined ? 'memory' : 'redis');
   catalogRoutes(app, ctx);

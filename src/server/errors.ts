@@ -44,21 +44,42 @@ export function installErrorHandlers(app: FastifyInstance, bodyBytes: number) {
     if (error instanceof ApiError) return reply.status(error.status).send(errorBody(error.code, error.message, error.place));
     if (error instanceof InputError)
       return reply.status(400).send(errorBody('invalid-input', `${route}: ${error.message}`, error.place ? { line: error.place.line, column: error.place.column } : undefined));
-    if (err.validation) return reply.status(400).send(errorBody('invalid-request', `${route}: ${err.message}`));
-    const known = err.code ? FASTIFY_CODES[err.code] : undefined;
-    if (known) {
-      const message = known[1] === 'body-too-large' ? `${route}: the request body is larger than the limit of ${bodyBytes} bytes` : `${route}: ${err.message}`;
-      return reply.status(known[0]).send(errorBody(known[1], message));
+    if (err.validation) {
+      // an empty body reads as none: "body must be object" would not say that nothing came
+      const none = err.validationContext === 'body' && request.body === undefined;
+      return reply.status(400).send(errorBody('invalid-request', `${route}: ${none ? 'the request has no body; this route takes a JSON object' : err.message}`));
     }
+    const known = err.code ? FASTIFY_CODES[err.code] : undefined;
+    if (known) return reply.status(known[0]).send(errorBody(known[1], `${route}: ${fastifyWords(known[1], err, request, bodyBytes)}`));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return reply.status(err.statusCode).send(errorBody('bad-request', `${route}: ${err.message}`));
     request.log.error(err);
     return reply.status(500).send(errorBody('internal-error', `${route}: the server could not complete this request (${err.name}: ${err.message})`));
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody('no-such-route', `no route ${request.method} ${request.url.split('?')[0]} (see GET /openapi.json)`)));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    return reply.status(404).send(errorBody('no-such-route', `no route ${request.method} ${path}${routeHint(app, request.method, path)} (see GET /openapi.json)`));
+  });
+}
+
+/** Fastify's refusal in our words (its own name only the status: "Unsupported Media Type"). */
+function fastifyWords(code: string, err: FastifyError, request: FastifyRequest, bodyBytes: number): string {
+  if (code === 'body-too-large') return `the request body is larger than the limit of ${bodyBytes} bytes`;
+  if (code === 'unsupported-media-type')
+    return `a body of type ${JSON.stringify(String(request.headers['content-type'] ?? '').slice(0, 80))} is not accepted; send application/json, or no body`;
+  if (code === 'invalid-content-length') return 'the body is not as long as its Content-Length header says';
+  return err.message;
+}
+
+/** The route meant by a path that has none: the same path without its trailing slash, or the methods it takes. */
+function routeHint(app: FastifyInstance, method: string, path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  if (trimmed && trimmed !== path && app.findRoute({ method: method as 'GET', url: trimmed })) return ` (without the trailing slash: ${method} ${trimmed})`;
+  const methods = ['GET', 'POST', 'DELETE'].filter((m) => m !== method && app.findRoute({ method: m as 'GET', url: path }));
+  return methods.length > 0 ? ` (${path} takes ${methods.join(', ')})` : '';
 }
 
 /** `POST /sessions/{id}/execute`: the route as the documentation names it. */
-const routeOf = (request: FastifyRequest) => `${request.method} ${(request.routeOptions.url ?? request.url.split('?')[0]).replace(/:([A-Za-z]+)/g, '{$1}')}`;
+export const routeOf = (request: FastifyRequest) => `${request.method} ${(request.routeOptions.url ?? request.url.split('?')[0]).replace(/:([A-Za-z]+)/g, '{$1}')}`;
 
 /** Longest path parameter (a session id, a task id, an action name): longer ones are a 414. */
 export const MAX_PARAM_LENGTH = 200;
@@ -74,54 +95,20 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   else void reply.code(400).send(errorBody('bad-request', `${route}: ${error.message}`));
 }
 
-/**
- * Request bodies of type application/json: an empty body is no body (POST /sessions/{id}/undo
- * needs none, but every POST names its type), anything else JSON with fastify's guard against
- * `__proto__` and `constructor` keys.
- */
-export function jsonBodyParser(app: FastifyInstance) {
-  const parse = app.getDefaultJsonParser('error', 'error');
-  return (request: Parameters<typeof parse>[0], body: string | Buffer, done: NonNullable<Parameters<typeof parse>[2]>) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text === '') return done(null, undefined);
-    return parse(request, text, (error, value) => (error ? done(jsonProblem(text, routeOf(request as FastifyRequest))) : done(null, value)));
-  };
-}
-
-/**
- * Why a body the guarded parser refused is refused: a key that could poison prototypes in JSON
- * that is otherwise valid, else the parser's own words, with the line and column where it says
- * the position (fastify's error says only "not valid JSON").
- */
-function jsonProblem(text: string, route: string): ApiError {
-  try {
-    JSON.parse(text);
-    return new ApiError(400, 'malformed-json', `${route}: keys named __proto__, or constructor holding prototype, are refused`);
-  } catch (e) {
-    const why = (e as Error).message;
-    const at = /at position (\d+)/.exec(why);
-    return new ApiError(400, 'malformed-json', `${route}: the body is not valid JSON (${why})`, at ? placeOf(text, Number(at[1])) : undefined);
-  }
-}
-
-function placeOf(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return { line, column: offset - before.lastIndexOf('\n') };
-}
-
 /** Errors Node's HTTP parser meets before a request reaches a route (headers too large, a malformed request), in the documented error form. */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
+  // llhttp says what it refused (`reason`: "Duplicate Content-Length", "Invalid method" …)
+  const reason = (error as { reason?: unknown }).reason;
   const [status, code, message] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'headers-too-large', 'the request headers are larger than the server accepts (16 KiB)']
+      ? [431, 'headers-too-large', 'the request line (with its URL and query string) and headers are larger than the server accepts (16 KiB)']
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'request-timeout', 'the request did not arrive in time']
-        : [400, 'bad-request', 'the request is not valid HTTP'];
+        : [400, 'bad-request', `the request is not valid HTTP${typeof reason === 'string' && reason ? ` (${reason.slice(0, 80)})` : ''}`];
   const body = JSON.stringify(errorBody(code, message));
   const words: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
   socket.end(`HTTP/1.1 ${status} ${words[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);

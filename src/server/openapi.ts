@@ -1,6 +1,7 @@
 // What the OpenAPI document says beyond what fastify's route schemas carry: a body that may be
 // left out, and a 200 answer that is not JSON. Routes mark them with keys fastify ignores and
-// @fastify/swagger copies into the operation (`x-…`); the document is finished here.
+// @fastify/swagger copies into the operation (`x-…`); the document is finished here, its
+// schemas written as OpenAPI 3.0 takes them (the routes validate with JSON Schema's).
 
 /** Route schema key: the body may be left out (POST /sessions, POST /envs, POST /envs/{id}/reset). */
 export const OPTIONAL_BODY = 'x-optional-body';
@@ -13,8 +14,38 @@ interface Operation {
   [key: string]: unknown;
 }
 
+/** JSON Schema keywords OpenAPI 3.0 has no place for: kept for readers as `x-…`, which tools skip. */
+const BEYOND_OPENAPI_30 = ['propertyNames', 'if', 'then', 'else'];
+
+/**
+ * A schema (and all it holds) as OpenAPI 3.0 writes it: a numeric exclusiveMinimum of JSON
+ * Schema is a minimum with `exclusiveMinimum: true` there, and a keyword 3.0 lacks is moved to
+ * `x-keyword`, so that validators and client generators take the document.
+ */
+export function asOpenApi30(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(asOpenApi30);
+  if (typeof node !== 'object' || node === null) return;
+  const o = node as Record<string, unknown>;
+  for (const [bound, exclusive] of [['minimum', 'exclusiveMinimum'], ['maximum', 'exclusiveMaximum']])
+    if (typeof o[exclusive] === 'number') {
+      const [limit, inclusive] = [o[exclusive] as number, o[bound]];
+      const stricter = typeof inclusive === 'number' && (bound === 'minimum' ? inclusive > limit : inclusive < limit);
+      if (stricter) delete o[exclusive];
+      else [o[bound], o[exclusive]] = [limit, true];
+    }
+  for (const k of BEYOND_OPENAPI_30)
+    if (k in o) {
+      o[`x-${k}`] = o[k];
+      delete o[k];
+    }
+  // the keys of `properties` are names (a property may be called `if`): only its schemas are converted
+  for (const [k, v] of Object.entries(o)) asOpenApi30(k === 'properties' && typeof v === 'object' && v !== null ? Object.values(v) : v);
+}
+
 /** The document with each marked operation made to say what the route does (swagger's transformObject). */
-export function finishDocument<T extends object>(doc: T): T {
+export function finishDocument<T extends object>(given: T): T {
+  // a copy: the document shares its schema objects with the routes' validators
+  const doc = structuredClone(given);
   const paths = (doc as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
   for (const ops of Object.values(paths))
     for (const op of Object.values(ops)) {
@@ -25,6 +56,7 @@ export function finishDocument<T extends object>(doc: T): T {
       delete op[OPTIONAL_BODY];
       delete op[ANSWER_TYPE];
     }
+  asOpenApi30(doc);
   return doc;
 }
 

@@ -8,6 +8,8 @@ export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataV
     const p = (e.params ?? {}) as Record<string, unknown>;
     if (e.keyword === 'additionalProperties') return `${at} has no property ${JSON.stringify(p.additionalProperty)} (this route takes no such field)`;
     if (e.keyword === 'enum' && Array.isArray(p.allowedValues)) return `${at} must be one of ${p.allowedValues.join(', ')}`;
+    // a query parameter is text, or a list when the URL repeats it (`?limit=5&limit=6`)
+    if (dataVar === 'querystring' && e.keyword === 'type' && p.type === 'string') return `${at} is given more than once (give it once)`;
     return `${at} ${e.message ?? 'is invalid'}`;
   });
   return new Error(words.join('; '));

@@ -35,7 +35,7 @@ export function planRoutes(app: FastifyInstance, ctx: ServerContext) {
           properties: {
             task: { type: 'string', minLength: 1, maxLength: 200, description: 'a task id (GET /tasks)' },
             goal: { type: 'string', enum: ['visible', 'text'], description: 'visible (default): the goal conditions guide the search; text: the recipe text only' },
-            seed: { type: 'integer', minimum: 0, description: 'orders candidates of equal promise (default 0)' },
+            seed: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'orders candidates of equal promise (default 0)' },
             budgetSeconds: { type: 'number', exclusiveMinimum: 0, maximum: PLAN_ROUTE_SECONDS.max, description: 'sets the node budget and stops the search at the latest after this wall time (default 60)' },
             maxNodes: { type: 'integer', minimum: 1, maximum: 100000, description: 'nodes expanded at most (default: from budgetSeconds)' },
             timing: { type: 'boolean', description: 'false: leave the wall time out (byte-identical answers for the same body)' },

@@ -19,7 +19,7 @@ export function repairRoutes(app: FastifyInstance, ctx: ServerContext) {
           additionalProperties: false,
           properties: {
             network: { type: 'string', description: 'network text: one action per line, an optional #recipe-id line (the first recipe is repaired)' },
-            seed: { type: 'integer', minimum: 0, description: 'orders candidates of equal cost (default 0)' },
+            seed: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'orders candidates of equal cost (default 0)' },
             budgetSeconds: { type: 'number', exclusiveMinimum: 0, maximum: 600, description: 'bound of the search (default 10; never beyond the server\'s --request-ms)' },
           },
         },
