@@ -20,7 +20,7 @@ function measureMode(benchmark: string, goal: 'visible' | 'text', budgetSeconds:
   const mean = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)) * 1000) / 1000;
   return {
     tasks: rows.length,
-    goal: mean(rows.map((r) => r.progress.fraction)),
+    goal: mean(rows.map((r) => r.progress.fraction ?? 0)),
     dish: mean(rows.map((r) => r.dishScore)),
     seconds: seconds3(median(rows.map((r) => r.search.seconds ?? 0))),
     reached: rows.filter((r) => r.reached).length,

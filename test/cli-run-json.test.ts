@@ -73,7 +73,7 @@ describe.skipIf(!BENCHMARK)('Ctrl-C keeps the JSON array valid', () => {
     cmd.child.kill('SIGINT');
     const r = await cmd.exited;
     expect(r.code).toBe(130);
-    expect(r.err.trim().split('\n').at(-1)).toBe(`irl-kitchen: interrupted (Ctrl-C): 2 rows written to ${out}.partial; ${out} is left as it was`);
+    expect(r.err.trim().split('\n').at(-1)).toBe(`irl-kitchen: interrupted (Ctrl-C): 2 rows written to ${out}.partial; ${out} was not created`);
     const rows = JSON.parse(readFileSync(`${out}.partial`, 'utf8')) as { recipeId: string; status: string }[];
     expect(rows.map((x) => [x.recipeId, x.status])).toEqual([
       ['afghan-biscuits', 'ok'],

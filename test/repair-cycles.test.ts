@@ -70,7 +70,8 @@ describe('a repair keeps some of the network', () => {
       '(get-kitchen ?kitchen)',
       '(fetch-and-proportion ?butter ?ks-1 ?kitchen ?bowl-1 butter 230 g)',
       '(beat ?x ?ks-2 ?ks-2 ?butter ?w)',
-      '(fetch-and-proportion ?sugar ?ks-3 ?ks-2 ?bowl-2 white-sugar 120 g)',
+      // the chain goes on from ?ks-1: no state is left over for the beat to take instead
+      '(fetch-and-proportion ?sugar ?ks-3 ?ks-1 ?bowl-2 white-sugar 120 g)',
     );
     const r = repair(input);
     expect(r.edits[0]).toMatchObject({ kind: 'drop', line: 3, before: '(beat ?x ?ks-2 ?ks-2 ?butter ?w)' });

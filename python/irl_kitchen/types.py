@@ -162,7 +162,7 @@ class RepairResult(TypedDict):
 class PlanProgress(TypedDict):
     met: int  # how many goal conditions hold: a count
     total: int
-    fraction: float
+    fraction: Optional[float]  # None for a task without goal conditions (read without its goal)
 
 
 class PlanResult(TypedDict):

@@ -92,7 +92,7 @@ function requireWritable(path: string, st: Stats) {
 export interface NetworksFile {
   /**
    * Writes the networks: FILE whole, or, when the search was interrupted, FILE.partial with FILE
-   * left as it was (as `run` and `evaluate` keep their rows). Says where an interrupted one went,
+   * left as it was, or not created (as `run` and `evaluate` keep their rows). Says where an interrupted one went,
    * or why nothing could be written (the command then prints the networks instead).
    */
   save(text: string, interrupted: boolean): Promise<{ kept: string; failure: InputError | null }>;
@@ -164,7 +164,8 @@ export function openOutput(path: string, stdout: NodeJS.WritableStream): OutputS
     },
     abort() {
       close();
-      if (written > 0) return ` to ${partial.path}; ${path} is left as it was`;
+      // FILE is only touched by the final rename: say whether there was one to leave alone
+      if (written > 0) return ` to ${partial.path}; ${path} ${st ? 'is left as it was' : 'was not created'}`;
       partial.remove();
       return '';
     },

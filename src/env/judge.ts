@@ -64,7 +64,8 @@ function makeJudge(task: Task, source: TaskSource): TaskJudge {
     sessionOptions,
     goal(run) {
       const { met, fraction } = check(run);
-      return { met, total: met.length, fraction, conditions: task.goal.conditions.map((c, i) => ({ id: c.id, sentence: sentences[i], met: met[i] })) };
+      // a task without goal conditions (read without its goal) rewards nothing
+      return { met, total: met.length, fraction: fraction ?? 0, conditions: task.goal.conditions.map((c, i) => ({ id: c.id, sentence: sentences[i], met: met[i] })) };
     },
     dish(run) {
       const score = (dish ??= dishScorer(task, sim));

@@ -194,7 +194,7 @@ function* planning(task: Task | string, options: PlanOptions): SearchSteps<PlanR
     network: `#${t.id}\n${lines.join('\n')}\n`,
     lines: lines.length,
     status: best.session.status(),
-    progress: { met: status.met.filter(Boolean).length, total: status.total, fraction: round(status.fraction) },
+    progress: { met: status.met.filter(Boolean).length, total: status.total, fraction: status.total ? round(status.fraction) : null },
     dishScore: round(judge.dish(run)),
     heuristic: round(best.score.value),
     search: { nodes: stats.nodes, executions: stats.executions, templates, maxNodes, stopped: status.total > 0 && status.met.every(Boolean) ? 'goal' : stats.stopped },

@@ -42,8 +42,8 @@ export interface PlanResult {
   network: string;
   lines: number;
   status: 'ok' | 'unexecutable' | 'error';
-  /** Measured at the end with the task's goal checker and dish scorer (in `text` mode too). */
-  progress: { met: number; total: number; fraction: number };
+  /** Measured at the end with the task's goal checker and dish scorer (in `text` mode too); `fraction` null for a task without goal conditions. */
+  progress: { met: number; total: number; fraction: number | null };
   dishScore: number;
   /** The heuristic's value of the network returned (text mode: its progress towards the text). */
   heuristic: number;

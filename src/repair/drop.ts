@@ -4,7 +4,7 @@
 // action line is never dropped: a network of `get-kitchen` alone runs, but repairs nothing.
 import { COSTS } from './costs.ts';
 import { type Candidate, type RepairContext, sourceLine } from './context.ts';
-import { inputText, isVariable, type Net, withArgs } from './network.ts';
+import { inputText, isVariable, type Net, occurrences, withArgs } from './network.ts';
 
 export function dropCandidate(ctx: RepairContext, net: Net, line: number, why: string): Candidate[] {
   const l = net.lines[line];
@@ -13,8 +13,10 @@ export function dropCandidate(ctx: RepairContext, net: Net, line: number, why: s
   if (!net.lines.some((x, i) => i !== line && x.action !== 'get-kitchen')) return [];
   const slotOf = (dir: 'in' | 'out', ks: boolean) => action.slots.findIndex((s, i) => s.dir === dir && s.type.isKitchenState === ks && isVariable(l.args[i]));
   const rename = new Map<string, string>();
-  // a line that repeats a variable on both sides (`?ks1 ?ks1`) has nothing to rewire there
-  const rewire = (from: string, to: string) => from !== to && rename.set(from, to);
+  const occ = occurrences(net, ctx.sim.inventory);
+  // a line that repeats a variable on both sides (`?ks1 ?ks1`) has nothing to rewire there, and an
+  // output another line makes too (a duplicated line) stays that line's
+  const rewire = (from: string, to: string) => from !== to && !(occ.outputs.get(from) ?? []).some((j) => j !== line) && rename.set(from, to);
   const ksOut = slotOf('out', true);
   const ksIn = slotOf('in', true);
   if (ksOut >= 0 && ksIn >= 0) rewire(l.args[ksOut], l.args[ksIn]);

@@ -121,6 +121,21 @@ export function orphanLines(net: Net, inventory: Inventory, occ = occurrences(ne
   return out;
 }
 
+/** The line and those its object inputs come from, nearest first (breadth first over producers): where a failure may start. */
+export function upstream(net: Net, line: number, inventory: Inventory): number[] {
+  const occ = occurrences(net, inventory);
+  const order = [line];
+  for (let k = 0; k < order.length; k++) {
+    const l = net.lines[order[k]];
+    const action = inventory.get(l.action);
+    l.args.forEach((a, s) => {
+      if (!isVariable(a) || action?.slots[s]?.dir !== 'in' || action.slots[s].type.isKitchenState) return;
+      for (const p of occ.outputs.get(a) ?? []) if (p < order[k] && !order.includes(p)) order.push(p);
+    });
+  }
+  return order;
+}
+
 /** A variable name not yet in the network: `?repair-<stem>-<n>`. */
 export function freshVariable(net: Net, stem: string, taken: Set<string> = new Set()): string {
   const used = new Set(net.lines.flatMap((l) => l.args.filter(isVariable)));

@@ -5,7 +5,7 @@ import type { KClass, Ontology } from '../kitchen/ontology.ts';
 import type { Entity } from '../kitchen/entity.ts';
 import { COSTS } from './costs.ts';
 import { type Candidate, type RepairContext, sourceLine } from './context.ts';
-import { inputArg, lineWeight, type Net, occurrences, withArgs } from './network.ts';
+import { inputArg, isVariable, lineWeight, type Net, type NetLine, occurrences, withArgs } from './network.ts';
 import type { Outcome } from './outcome.ts';
 import { share, wordsOf } from './words.ts';
 
@@ -71,4 +71,33 @@ export function relinkCandidates(ctx: RepairContext, net: Net, outcome: Outcome,
     edits: [{ kind: 'relink' as const, line: sourceLine(net, line), before: inputArg(net.lines[line], positions[0]), after: o.name, reason: `${why}; ${o.name} is bound and fits the slot${o.unused ? ', and no line uses what its line made' : ''}` }],
     cost: (o.unused ? COSTS.relinkUnused : COSTS.relinkUsed) + (o.against ? COSTS.relinkAgainstName : 0) + 0.01 * rank,
   }));
+}
+
+/**
+ * A failing line's kitchen-state input relinked to the nearest state an earlier line left that no
+ * line takes up: the end of the chain it was meant to go on from (a line that works on an older
+ * state finds the kitchen as it was then, the bowl it wants still in the cabinet).
+ */
+export function chainRelinkCandidates(ctx: RepairContext, net: Net, line: number, why: string): Candidate[] {
+  const l = net.lines[line];
+  const { inventory } = ctx.sim;
+  const slot = inventory.get(l.action)?.slots.findIndex((s, i) => s.dir === 'in' && s.type.isKitchenState && isVariable(l.args[i])) ?? -1;
+  if (slot < 0) return [];
+  const slotsOf = (x: NetLine) => inventory.get(x.action)?.slots ?? [];
+  // the states some line goes on from (a variable passed as an object does not count: swapped arguments)
+  const taken = new Set(net.lines.flatMap((x) => x.args.filter((a, s) => slotsOf(x)[s]?.dir === 'in' && slotsOf(x)[s].type.isKitchenState)));
+  for (let i = line - 1; i >= 0; i--) {
+    const slots = slotsOf(net.lines[i]);
+    const end = net.lines[i].args.find((a, s) => slots[s]?.dir === 'out' && slots[s].type.isKitchenState && a !== l.args[slot] && isVariable(a) && !taken.has(a));
+    if (end === undefined) continue;
+    const before = inputArg(l, slot);
+    return [
+      {
+        net: { ...net, lines: net.lines.map((x, j) => (j === line ? withArgs(x, (a, q) => (q === slot ? end : a)) : x)) },
+        edits: [{ kind: 'relink', line: sourceLine(net, line), before, after: end, reason: `${why}; ${end} is the kitchen state line ${sourceLine(net, i)} left, which no line takes up: the chain goes on from there` }],
+        cost: COSTS.relinkUnused,
+      },
+    ];
+  }
+  return [];
 }

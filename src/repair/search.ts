@@ -6,15 +6,17 @@
 // of its children. The search ends when no open network can beat the best clean one found, on
 // a budget, or when told to stop between networks (search-steps.ts).
 import type { SearchSteps } from '../search-steps.ts';
+import { amountCandidates } from './amount.ts';
 import { COSTS } from './costs.ts';
 import { actionNameCandidates, constantCandidates, missingArgumentCandidates } from './constant.ts';
 import { type Candidate, type RepairContext } from './context.ts';
 import { cycleCandidates } from './cycle.ts';
 import { dropCandidate } from './drop.ts';
 import { insertCandidates } from './insert.ts';
+import { namedIngredientCandidates } from './named-ingredient.ts';
 import { type Net, netText, orphanWeight } from './network.ts';
 import { executeNet, type Outcome, type Problem } from './outcome.ts';
-import { relinkCandidates } from './relink.ts';
+import { chainRelinkCandidates, relinkCandidates } from './relink.ts';
 import type { RepairEdit } from './types.ts';
 
 export interface SearchBounds {
@@ -111,9 +113,12 @@ export function candidatesFor(ctx: RepairContext, net: Net, outcome: Outcome, pr
   const stopping = new Set(outcome.problems.map((p) => p.line));
   const asked = outcome.run.execution ? net : { ...net, lines: net.lines.filter((_, i) => !stopping.has(i)) };
   if (problem.code === 'E_ARITY') return [...missingArgumentCandidates(ctx, net, line, why, asked), ...dropCandidate(ctx, net, line, why)];
-  // an input of the failing line relinked to a value nothing uses yet, a constant changed, the line dropped
+  // an input of the failing line relinked to a value nothing uses yet (its kitchen state to the
+  // end of the chain), a constant changed, an implausible amount or an ingredient unlike its
+  // output's name, of it or of a line its inputs come from, changed, the line dropped
   const relinks = l.args.flatMap((a, p) => (a.startsWith('?') && action.slots[p]?.dir === 'in' && !action.slots[p].type.isKitchenState ? relinkCandidates(ctx, net, outcome, line, a, why, 'this-line') : []));
-  return [...relinks.filter((c) => c.cost < 2), ...constantCandidates(ctx, net, line, why, asked), ...dropCandidate(ctx, net, line, why)];
+  const chain = chainRelinkCandidates(ctx, net, line, why);
+  return [...relinks.filter((c) => c.cost < 2), ...chain, ...constantCandidates(ctx, net, line, why, asked), ...amountCandidates(ctx, net, line, why), ...namedIngredientCandidates(ctx, net, line, why), ...dropCandidate(ctx, net, line, why)];
 }
 
 /** The open node of least priority (ties by their key, unique): removed from `open`. */

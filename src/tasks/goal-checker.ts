@@ -15,8 +15,8 @@ import type { Task } from './task.ts';
 export interface GoalProgress {
   /** Per goal condition, in the task's order: whether the run meets it. */
   met: boolean[];
-  /** reached / total (1 for a task without goal conditions). */
-  fraction: number;
+  /** reached / total; null for a task without goal conditions (read without its goal): no score, not a perfect one. */
+  fraction: number | null;
   reached: number;
   total: number;
 }
@@ -42,7 +42,7 @@ export function goalChecker(task: Task, sim: Simulator): (run: RecipeRun) => Goa
     requireRun(run, 'goal checker: run');
     const met = matchGoals(goals, executedNodes(run)).map((n) => n !== null);
     const reached = met.filter(Boolean).length;
-    return { met, fraction: goals.length ? reached / goals.length : 1, reached, total: goals.length };
+    return { met, fraction: goals.length ? reached / goals.length : null, reached, total: goals.length };
   };
 }
 

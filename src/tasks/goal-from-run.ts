@@ -2,6 +2,7 @@
 // task): the goal conditions goal-condition success checks — each executed step's primary output
 // with the classes of its location, get-kitchen aside, in execution order — and the target dish
 // the dish approximation score compares with, in the serialised form of task.ts.
+import { failureReasonOf, failureReasonToJson, type FailureReason, type FailureReasonJson } from '../diagnostics/failure.ts';
 import { type GoldEnvironment, dishNode } from '../evaluator/gold-standards.ts';
 import { goalNodes, placedOutput } from '../evaluator/goal-conditions.ts';
 import type { ExecNode } from '../evaluator/nodes.ts';
@@ -30,5 +31,19 @@ export function goalOfRun(nodes: ExecNode[], environment: GoldEnvironment, seman
 function objectJson(v: Value): EntityValueJson {
   const json = valueJson(v);
   if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new Error(`a goal object must be a kitchen entity, not ${JSON.stringify(json)}`);
+  const reason = json.kind === 'failed' ? failureReasonOf(v) : null;
+  if (json.kind === 'failed' && reason) json.reason = placeless(reason);
   return json;
+}
+
+/**
+ * A failed goal object's reason without the place of the run it came from: the line of the gold
+ * network (or a derived task's network) is no line of any network an agent writes, and a task
+ * never tells its gold network. Line 0 is the schema's "outside a network run".
+ */
+function placeless(reason: FailureReason): FailureReasonJson {
+  const { cause } = reason;
+  // an F_FAILED_INPUT message names the line of the failure it follows from (diagnostics/why.ts)
+  const message = cause?.line ? reason.message.replace(` (line ${cause.line})`, '') : reason.message;
+  return failureReasonToJson({ ...reason, line: 0, message });
 }

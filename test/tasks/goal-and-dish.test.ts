@@ -93,7 +93,7 @@ describe.skipIf(!BENCHMARK)('goal progress and dish score from a serialised task
         const prefix = { ...recipe, predicates: recipe.predicates.slice(0, k) };
         const progress = j.goals(sim.run(prefix, f));
         expect(progress.fraction, `${f} after ${k} lines`).toBeGreaterThanOrEqual(last);
-        last = progress.fraction;
+        last = progress.fraction!;
         lastMet = progress.met;
       }
       const row = evaluateRecipe(sim, golds, recipe, join(GOLD_DIR!, f), ['goal-condition-success']);
