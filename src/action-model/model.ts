@@ -121,7 +121,8 @@ type DefaultText = ScopePlan['text']['defaults'][number];
 
 function guardEntry(g: GuardDef): GuardEntry {
   const entry: GuardEntry = { kind: g.kind, ...conditionUse(g.condition), scope: g.scope };
-  if (g.kind === 'requires') entry.stop = g.stop ?? `requires(${g.condition.text})`;
+  // as compile-mode.ts stops: the fact's error, else the condition's own, else requires(Condition)
+  if (g.kind === 'requires') entry.stop = g.stop ?? g.condition.stops ?? `requires(${g.condition.text})`;
   return entry;
 }
 

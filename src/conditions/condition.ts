@@ -38,6 +38,8 @@ export interface Condition {
   /** The slots it reads (hyphenated). */
   slots: string[];
   depends: Depends;
+  /** The error a `requires` of it stops with, where the condition names its own (`no-conversion-entry(Ingredient)`). */
+  stops?: string;
   /** Null when it holds; else why not. A lookup also records what it found (`env.found`). */
   test(env: ConditionEnv): FailureReason | null;
 }

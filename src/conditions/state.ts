@@ -69,6 +69,7 @@ export const STATE: Record<string, ConditionKind> = {
     depends: 'state',
     codes: ['F_WRONG_KIND'],
     doc: "the object (as a lookup found it) has each of the slots an effect sets on it; when not, a `requires` stops with `no-applicable-method(setf-Slot)`, as the reference's slot writer does",
+    stops: ([, slots]) => setfStops(slots as string[]),
     build: ([object, slots]) => {
       const o = object as string;
       const names = slots as string[];
@@ -81,6 +82,7 @@ export const STATE: Record<string, ConditionKind> = {
     depends: 'state',
     codes: ['F_WRONG_KIND'],
     doc: "every direct content of the container (as a lookup found it) has each of the slots an effect sets on it, item by item in order; the first that does not makes a `requires` stop with `no-applicable-method(setf-Slot)`",
+    stops: ([, slots]) => setfStops(slots as string[]),
     build: ([container, slots]) => {
       const c = container as string;
       const names = slots as string[];
@@ -101,6 +103,7 @@ export const STATE: Record<string, ConditionKind> = {
     depends: 'state',
     codes: ['F_WRONG_KIND'],
     doc: 'every direct content of the container (as a lookup found it) has an amount, as an effect that reads each one\'s needs; the first that has none makes a `requires` stop with `no-applicable-method(amount)`',
+    stops: () => 'no-applicable-method(amount)',
     build: ([slot]) => {
       const s = slot as string;
       return (env) => {
@@ -118,6 +121,7 @@ export const STATE: Record<string, ConditionKind> = {
     depends: 'state',
     codes: ['F_WRONG_KIND'],
     doc: 'an amount in the unit of the first content of the container (as a lookup found it) converts to grams: the unit is g, or the ingredient (each ingredient of a mixture) has a conversion for it; when not, a `requires` stops with `no-conversion-entry(Ingredient)`',
+    stops: () => 'no-conversion-entry(Ingredient)',
     build: ([container, unit]) => {
       const c = container as string;
       const u = unit as string;
@@ -133,6 +137,9 @@ export const STATE: Record<string, ConditionKind> = {
     },
   },
 };
+
+/** The stops of a slot writer that may lack any of the slots, in the order they are written. */
+const setfStops = (slots: string[]) => slots.map((n) => `no-applicable-method(setf-${n})`).join(' or ');
 
 /** Why the slots cannot all be set on the value (the first missing one, as the reference's writer stops), or null. */
 function unsettable(v: Value, slots: string[]): FailureReason | null {

@@ -41,6 +41,7 @@ export const STOCK: Record<string, ConditionKind> = {
     depends: 'state',
     codes: ['F_WRONG_KIND'],
     doc: "the first thing in the container a fetch takes the ingredient from has an amount to measure from; when not (the class names no ingredient: a bowl, a tool), a `requires` stops with `no-applicable-method(amount)`",
+    stops: () => 'no-applicable-method(amount)',
     build: ([ingredient]) => {
       const i = ingredient as string;
       return (env) => {

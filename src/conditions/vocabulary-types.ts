@@ -30,6 +30,8 @@ export interface ConditionKind {
   doc: string;
   /** The test, given the built arguments. */
   build(args: BuiltArg[]): (env: ConditionEnv) => FailureReason | null;
+  /** The error a `requires` of it stops with, its own as the reference's (the reason carries it); absent: `requires(Condition)`. */
+  stops?(args: BuiltArg[]): string;
 }
 
 export const slotArg = (name: string, type = 'entity'): ConditionArg => ({ name, kind: 'slot', type });

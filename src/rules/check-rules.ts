@@ -2,18 +2,25 @@
 // The files are read and compiled exactly as loading does (load-rules.ts, compile-rule.ts, which
 // collects every problem of a file), so a file this finds nothing wrong with is one `run --rules`
 // accepts, and one it refuses is one loading refuses for the same reasons.
+import { resolve } from 'node:path';
 import { EFFECTS } from '../effects/index.ts';
 import { InputError } from '../errors.ts';
 import type { World } from '../kitchen/world.ts';
 import { compileRule } from './compile-rule.ts';
-import { parseRuleText, type RuleFile, readRuleText } from './load-rules.ts';
+import { loadRuleFile, parseRuleText, type RuleFile, readRuleText, ruleFilesIn } from './load-rules.ts';
 import { problemsOf, type RuleProblem } from './problems.ts';
-import { type ActionDeclaration, actionDeclaration, duplicateActions } from './registry.ts';
+import { type ActionDeclaration, actionDeclaration, duplicateActions, type InventoryNote, RULES_DIR } from './registry.ts';
+import { defaultRuleCache } from './rule-cache.ts';
 
 export type { RuleProblem } from './problems.ts';
 
 /** Every problem of the rule files of one folder (`ruleFilesIn`), duplicate actions among them included. */
 export async function checkRuleFiles(files: string[], world: World): Promise<RuleProblem[]> {
+  return (await checkRuleFolder(files, world)).problems;
+}
+
+/** The problems of a folder's rule files, and a note for each action that replaces a built-in one when the folder is loaded with --rules. */
+export async function checkRuleFolder(files: string[], world: World): Promise<{ problems: RuleProblem[]; notes: InventoryNote[] }> {
   const out: RuleProblem[] = [];
   // only each file's action/2 fact is kept: the files' terms together may not fit in memory
   const declared: ActionDeclaration[] = [];
@@ -30,7 +37,24 @@ export async function checkRuleFiles(files: string[], world: World): Promise<Rul
     if (file) declared.push(actionDeclaration(file));
   }
   for (const d of duplicateActions(declared)) out.push({ file: d.file, line: d.line, message: d.message });
-  return out;
+  return { problems: out, notes: builtinOverrides(declared) };
+}
+
+/** Loading replaces a built-in action by one of these files' (a note there too): said before it runs. */
+function builtinOverrides(declared: ActionDeclaration[]): InventoryNote[] {
+  const builtin = new Map<string, string>();
+  for (const f of ruleFilesIn(RULES_DIR)) {
+    try {
+      const d = actionDeclaration(loadRuleFile(f, defaultRuleCache()));
+      if (d.name !== null) builtin.set(d.name, f);
+    } catch {
+      // a built-in file that does not read is the project's own fault, reported by its own check
+    }
+  }
+  return declared.flatMap((d) => {
+    const before = d.name === null ? undefined : builtin.get(d.name);
+    return before === undefined || resolve(before) === resolve(d.file) ? [] : [{ code: 'action-overridden' as const, file: d.file, line: d.line, message: `${d.file}:${d.line}: action ${d.name} replaces the one defined in ${before}` }];
+  });
 }
 
 export async function checkRuleFile(file: string, source: string, world: World): Promise<RuleProblem[]> {

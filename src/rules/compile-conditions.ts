@@ -8,6 +8,7 @@ import type { BuiltArg } from '../conditions/vocabulary-types.ts';
 import type { KClass, Ontology } from '../kitchen/ontology.ts';
 import type { SlotDef } from './action.ts';
 import type { ProblemList } from './rule-problems.ts';
+import { written } from './scope-checks.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 
 export interface TermContext {
@@ -34,10 +35,18 @@ export function slotOfType(t: PTerm, want: string, what: string, ctx: TermContex
   return name;
 }
 
+/** The slot names, hyphenated, when some class of the ontology declares each; null (and a problem) otherwise. */
+function declaredSlots(at: PTerm, written: string[], what: string, ctx: TermContext): string[] | null {
+  const names = written.map(hyphenate);
+  // a slot no class declares could never be set or found: the condition would always stop or fail
+  const unknown = names.find((n) => ![...ctx.ontology.classes.values()].some((c) => c.slots.includes(n)));
+  return unknown === undefined ? names : ctx.problems.add(at, `${what}: no class of the ontology has a slot ${unknown.replace(/-/g, '_')}`);
+}
+
 export function compileCondition(t: PTerm, ctx: TermContext): Condition | null {
   const name = t.t === 'atom' || t.t === 'compound' ? t.name : '';
   const kind = conditionNamed(name);
-  if (!kind) return ctx.problems.add(t, `unknown condition ${name || show(t)} (the vocabulary: ${Object.keys(CONDITIONS).sort().join(', ')})`);
+  if (!kind) return ctx.problems.add(t, `unknown condition ${t.t === 'compound' ? name : written(t)} (the vocabulary: ${Object.keys(CONDITIONS).sort().join(', ')})`);
   const args = t.t === 'compound' ? t.args : [];
   if (args.length !== kind.args.length)
     return ctx.problems.add(t, `condition ${name} takes ${kind.args.length} argument${kind.args.length === 1 ? '' : 's'} (${kind.args.map((a) => a.name).join(', ')}), got ${args.length}: ${show(t)}`);
@@ -61,21 +70,15 @@ export function compileCondition(t: PTerm, ctx: TermContext): Condition | null {
         break;
       case 'slot_name':
         if (a.t !== 'atom') ctx.problems.add(a, `${what} must be the name of a slot of a class, got ${show(a)}`);
-        else value = hyphenate(a.name);
+        else value = declaredSlots(a, [a.name], what, ctx)?.[0] ?? null;
         break;
       case 'slot_names':
         if (a.t !== 'list' || !a.items.length || a.items.some((x) => x.t !== 'atom'))
-          ctx.problems.add(a, `${what} must be a list of slot names, e.g. [temperature, baked], got ${show(a)}`);
-        else {
-          const names = a.items.map((x) => hyphenate((x as { name: string }).name));
-          // a slot no class declares could never be set: the condition would always stop
-          const unknown = names.find((n) => ![...ctx.ontology.classes.values()].some((c) => c.slots.includes(n)));
-          if (unknown !== undefined) ctx.problems.add(a, `${what}: no class of the ontology has a slot ${unknown.replace(/-/g, '_')}`);
-          else value = names;
-        }
+          ctx.problems.add(a, `${what} must be a list of slot names, e.g. [temperature, baked], got ${written(a)}`);
+        else value = declaredSlots(a, a.items.map((x) => (x as { name: string }).name), what, ctx);
         break;
       case 'number':
-        if (a.t !== 'num' || typeof a.value !== 'number') ctx.problems.add(a, `${what} must be a number, got ${show(a)}`);
+        if (a.t !== 'num' || typeof a.value !== 'number') ctx.problems.add(a, `${what} must be a number, got ${written(a)}`);
         else value = a.value;
         break;
       case 'condition': {
@@ -91,5 +94,6 @@ export function compileCondition(t: PTerm, ctx: TermContext): Condition | null {
   if (!ok) return null;
   const depends: Depends = kind.depends !== 'derived' ? kind.depends : nested.every((c) => c.depends === 'value') ? 'value' : 'state';
   const test = kind.build(built);
-  return { name, text: show(t), slots: [...new Set([...slots, ...nested.flatMap((c) => c.slots)])], depends, test };
+  const stops = kind.stops?.(built);
+  return { name, text: show(t), slots: [...new Set([...slots, ...nested.flatMap((c) => c.slots)])], depends, test, ...(stops ? { stops } : {}) };
 }

@@ -8,6 +8,7 @@ import type { Effect, EffectArg, SlotDef } from './action.ts';
 import { slotOfType, type TermContext, typesMeet } from './compile-conditions.ts';
 import { objectOf } from '../conditions/condition.ts';
 import type { Env } from './timing-terms.ts';
+import { written } from './scope-checks.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 
 export type CompiledEffect = (env: Env) => ReturnType<Effect>;
@@ -25,7 +26,7 @@ const isInputRef = (a: PTerm): a is Extract<PTerm, { t: 'compound' }> => a.t ===
 export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<string, Effect> }, into: SlotDef): CompiledEffect | null {
   const name = t.t === 'compound' || t.t === 'atom' ? t.name : '';
   const fn = effectNamed(ctx.effects, name);
-  if (!fn) return ctx.problems.add(t, `unknown effect ${name || show(t)} (the vocabulary: ${Object.keys(ctx.effects).sort().join(', ')})`);
+  if (!fn) return ctx.problems.add(t, `unknown effect ${t.t === 'compound' ? name : written(t)} (the vocabulary: ${Object.keys(ctx.effects).sort().join(', ')})`);
   const sig = signatureOf(name);
   const args = t.t === 'compound' ? t.args : [];
   if (!sig) return ctx.problems.add(t, `effect ${name} has no signature (src/effects/signatures.ts)`);
@@ -43,13 +44,13 @@ export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<str
         return;
       }
       case 'input': {
-        if (!isInputRef(a)) return void ctx.problems.add(a, `${what} must be input(Slot) (the input as bound before the step), got ${show(a)}`);
+        if (!isInputRef(a)) return void ctx.problems.add(a, `${what} must be input(Slot) (the input as bound before the step), got ${written(a)}`);
         const s = slotOfType(a.args[0], want.type, what, ctx);
         if (s !== null) compiled.push((env) => env.inputs[s] ?? null);
         return;
       }
       case 'slot': {
-        if (!isSlotRef(a)) return void ctx.problems.add(a, `${what} must be slot(Name) (the effect gets the slot itself), got ${show(a)}`);
+        if (!isSlotRef(a)) return void ctx.problems.add(a, `${what} must be slot(Name) (the effect gets the slot itself), got ${written(a)}`);
         const s = slotOfType(a.args[0], want.type, what, ctx);
         if (s !== null) compiled.push((env) => ({ slot: s, value: objectOf(env, s), given: env.inputs[s] !== undefined }));
         return;
@@ -71,7 +72,7 @@ export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<str
         return;
       }
       case 'number': {
-        if (a.t !== 'num') return void ctx.problems.add(a, `${what} must be a number, got ${show(a)}`);
+        if (a.t !== 'num') return void ctx.problems.add(a, `${what} must be a number, got ${written(a)}`);
         const v = a.value;
         compiled.push(() => v);
         return;

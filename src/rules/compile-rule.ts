@@ -4,7 +4,7 @@
 import { InputError } from '../errors.ts';
 import type { Ontology } from '../kitchen/ontology.ts';
 import type { ActionDef, Effect, ModeDef, PhysicsDecl, SlotDef } from './action.ts';
-import { compileCondition, type TermContext } from './compile-conditions.ts';
+import { compileCondition, type TermContext, typesMeet } from './compile-conditions.ts';
 import { compileDefault } from './compile-defaults.ts';
 import { compileEffect } from './compile-effect.ts';
 import { compileModeRun, type GuardDef, type GuardKind, type ModePlan, type ScopePlan } from './compile-mode.ts';
@@ -48,7 +48,12 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
   const { name, doc, slots } = header;
   const slotMap = new Map(slots.map((s) => [s.name, s]));
   const term: TermContext & { effects: Record<string, Effect> } = { action: name, slots: slotMap, ontology: ctx.ontology, problems, effects: ctx.effects };
-  const { compileExpr } = timingCompiler(name, (n) => slotMap.has(n), (c) => ctx.ontology.has(c));
+  /** The type of a slot whose values can never be of the class, else null. */
+  const cannotBe = (n: string, cls: string) => {
+    const s = slotMap.get(n);
+    return s && !typesMeet(ctx.ontology, s.type, cls) ? s.type.name : null;
+  };
+  const { compileExpr } = timingCompiler(name, (n) => slotMap.has(n), (c) => ctx.ontology.has(c), cannotBe);
   /** The slot an atom names; null (and a problem) otherwise. */
   const slotName = (t: PTerm): string | null => {
     const n = t.t === 'atom' ? hyphenate(t.name) : null;
@@ -171,8 +176,10 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
 
 /** `action/2` and the `slot/3` facts: the action's name, description and typed slots; null when they cannot be read. */
 function compileHeader(rf: RuleFile, ctx: CompileContext, problems: ProblemList): { name: string; doc: string; slots: SlotDef[] } | null {
-  const actionClause = rf.clauses.find((c) => c.key === 'action/2');
+  const [actionClause, ...more] = rf.clauses.filter((c) => c.key === 'action/2');
   if (!actionClause) return problems.add({ line: 1, column: 1 }, 'missing action(Name, Description)');
+  // one file is one action: a second name or description would be dropped without a word
+  for (const c of more) problems.add(c, `a second action fact: line ${actionClause.line} declares the action already (one rule file is one action)`);
   const nameTerm = actionClause.args[0];
   const name =
     nameTerm.t === 'atom' && isActionName(hyphenate(nameTerm.name))

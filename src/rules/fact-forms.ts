@@ -20,7 +20,7 @@ export const FACT_FORMS: Readonly<Record<string, string>> = Object.freeze(
     'requires/2': 'requires(Scope, Condition): the simulation stops with an error unless the condition holds',
     'requires/3': "requires(Scope, Condition, Error): the same, naming the reference's error",
     'applies/2': 'applies(Scope, Condition): the action binds nothing unless the condition holds',
-    'advises/2': "advises(Scope, Condition): a condition the reference does not enforce: check refuses the line unless it holds and listings keep to it, the engine runs the line anyway (with the corrected semantics the action fails)",
+    'advises/2': "advises(Scope, Condition): a condition the reference does not enforce: check refuses the line unless it holds, the engine runs the line anyway (with the corrected semantics the action fails, and listings keep to it)",
     'fails/2': 'fails(Scope, Slots): the computed slots that hold failed objects when the action fails (default: the first slot and every computed slot but the kitchen state and those with a kept default)',
   }),
 );

@@ -2,9 +2,12 @@
 // (atoms, quoted atoms, numbers, variables, compound terms, lists, the infix + - * of timing
 // expressions, comments). Nothing is consulted or executed, and no operator can be declared:
 // anything outside this subset is an error naming file:line:column and what is allowed instead.
+// After an error, reading goes on at the next clause, so every such problem of a file is reported.
+import { InputError } from '../errors.ts';
 import { F32, type Num, ratio } from '../numbers/num.ts';
 import { FACT_LIST, isFactForm, RULE_LIMITS } from './fact-forms.ts';
 import { Lexer, type Token } from './rule-lexer.ts';
+import { problemsOf, RuleFileError, type RuleProblem } from './problems.ts';
 import type { PTerm } from './terms.ts';
 
 export interface RuleClause {
@@ -27,16 +30,23 @@ const FACTS_ONLY = `a rule file holds facts only (${FACT_LIST}); nothing in it r
 
 type Parsed = [term: PTerm, depth: number];
 
+/** Problems of one file listed before reading stops: a file of nothing but errors is not echoed whole. */
+export const MAX_READ_PROBLEMS = 100;
+
 /** A recursive-descent reader of one clause at a time; nesting is bounded before it recurses. */
 class Reader {
-  private tok: Token;
+  /** The next token, read when first looked at: a token the lexer refuses is not yet consumed. */
+  private ahead: Token | null = null;
   private depth = 0;
 
   constructor(
     private readonly lex: Lexer,
     private readonly limits: ReadLimits,
-  ) {
-    this.tok = lex.next();
+  ) {}
+
+  private get tok(): Token {
+    this.ahead ??= this.lex.next();
+    return this.ahead;
   }
 
   private fail(at: Token, message: string): never {
@@ -45,8 +55,24 @@ class Reader {
 
   private take(): Token {
     const t = this.tok;
-    this.tok = this.lex.next();
+    this.ahead = null;
     return t;
+  }
+
+  /** After a syntax error: skips the rest of the clause, up to its full stop, where reading goes on. */
+  recover(): void {
+    this.depth = 0;
+    for (;;) {
+      let t: Token;
+      try {
+        t = this.take();
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e;
+        this.lex.skipCharacter(); // the character the lexer refused belongs to the broken clause
+        continue;
+      }
+      if (t.kind === 'end' || t.kind === 'eof') return;
+    }
   }
 
   private expect(text: string, what: string) {
@@ -58,7 +84,11 @@ class Reader {
     const t = this.tok;
     if (t.kind === 'symbol' && (t.text === ':-' || t.text === '?-' || t.text === '-->')) this.refuseNeck(t);
     const seen = t.kind === 'eof' ? 'the end of the file' : t.kind === 'end' ? 'the end of the clause' : t.text;
-    return this.fail(t, `syntax error: ${what} expected, found ${seen}`);
+    // `start / 2`, `a = b`: an operator the language does not have
+    const operators = t.kind === 'symbol' ? " (the rule language's operators are the infix + - *)" : '';
+    // `pre (_, …)`: a compound's name and its bracket are written together
+    const bracket = t.kind === 'punct' && t.text === '(' && t.spaced ? ' (a name and the ( of its arguments are written with nothing between them: f(…))' : '';
+    return this.fail(t, `syntax error: ${what} expected, found ${seen}${operators}${bracket}`);
   }
 
   /** `:-`, `?-` and `-->` anywhere: the forms of directives, rules, queries and grammar rules. */
@@ -77,8 +107,8 @@ class Reader {
     return this.tok.kind === 'eof';
   }
 
-  /** One clause: a fact of the rule language, ended by a full stop. */
-  clause(): RuleClause {
+  /** One clause: a fact of the rule language, ended by a full stop; null (and a problem in `unknown`) for a fact the language lacks. */
+  clause(unknown: (message: string, at: Token) => void): RuleClause | null {
     const first = this.tok;
     if (first.kind === 'symbol' && (first.text === ':-' || first.text === '?-')) this.refuseNeck(first);
     if (first.kind === 'name' && (first.text === ':-' || first.text === '?-')) this.refuseSpelled(first);
@@ -87,11 +117,12 @@ class Reader {
       if (this.tok.kind === 'symbol' && this.tok.text === ':-') this.fail(this.tok, `clauses with bodies (":-") are not allowed in rule files: ${FACTS_ONLY}`);
       this.unexpected('an operator or the full stop ending the clause');
     }
-    this.take();
     const name = head.t === 'atom' || head.t === 'compound' ? head.name : null;
     const args = head.t === 'compound' ? head.args : [];
+    // refused before the full stop is taken: reading goes on after it (recover)
     if (name === null) this.fail(first, `a clause must be a fact such as action(Name, Description), not ${head.t === 'var' ? 'a variable' : head.t === 'num' ? 'a number' : 'a list'}`);
     if (name === ':-' || name === '?-') this.refuseSpelled(first);
+    this.take();
     const key = `${name}/${args.length}`;
     if (!isFactForm(key)) {
       const why =
@@ -100,7 +131,8 @@ class Reader {
           : name === 'op'
             ? 'operators cannot be declared'
             : 'it is not a fact of the rule language';
-      this.fail(first, `unknown fact ${key}: ${why}; ${FACTS_ONLY}`);
+      unknown(`unknown fact ${key}: ${why}; ${FACTS_ONLY}`, first);
+      return null;
     }
     return { key, args, line: first.line, column: first.column };
   }
@@ -226,15 +258,34 @@ function negate(n: Num): Num {
   return ratio(-n.n, n.d);
 }
 
-/** Reads every clause of a rule text; the first problem is thrown as an InputError with file:line:column. */
+/**
+ * Reads every clause of a rule text. Problems are collected, reading going on at the clause after
+ * each, and thrown together (a RuleFileError, each at its file:line:column) once the text is read.
+ */
 export function readClauses(text: string, file: string, limits: ReadLimits = RULE_LIMITS): RuleClause[] {
   const lexer = new Lexer(text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text, file, limits);
   const reader = new Reader(lexer, limits);
   const clauses: RuleClause[] = [];
-  while (!reader.atEof()) {
-    const c = reader.clause();
-    if (clauses.length >= limits.maxClauses) lexer.fail(c.line, c.column, `more than ${limits.maxClauses} clauses in one rule file`);
-    clauses.push(c);
+  const problems: RuleProblem[] = [];
+  const unknown = (message: string, at: Token) => problems.push({ file, line: at.line, column: at.column, message });
+  while (problems.length < MAX_READ_PROBLEMS) {
+    try {
+      if (reader.atEof()) break;
+      const c = reader.clause(unknown);
+      if (c && clauses.length >= limits.maxClauses) lexer.fail(c.line, c.column, `more than ${limits.maxClauses} clauses in one rule file`);
+      if (c) clauses.push(c);
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      problems.push(...problemsOf(e, file));
+      // past the bound on clauses, the rest of the file is not read
+      if (clauses.length >= limits.maxClauses) break;
+      reader.recover();
+    }
   }
+  if (problems.length >= MAX_READ_PROBLEMS) {
+    const last = problems[problems.length - 1];
+    problems.push({ file, line: last.line, column: last.column, message: `reading stopped after ${MAX_READ_PROBLEMS} problems; what follows is not read` });
+  }
+  if (problems.length) throw new RuleFileError(problems);
   return clauses;
 }

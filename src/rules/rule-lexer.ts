@@ -35,6 +35,11 @@ export class Lexer {
     throw new InputError(`${this.file}:${line}:${column}: ${message}`, { file: this.file, line, column });
   }
 
+  /** Moves past one character the lexer refused, so that reading can go on after it. */
+  skipCharacter() {
+    if (this.i < this.text.length) this.advance();
+  }
+
   /** Moves on `n` characters; \n, \r\n and \r alone each end a line (as every reader of ours counts them). */
   private advance(n = 1) {
     for (let k = 0; k < n; k++) {
@@ -64,7 +69,10 @@ export class Lexer {
         const line = this.line;
         const column = this.col();
         const end = t.indexOf('*/', this.i + 2);
-        if (end < 0) this.fail(line, column, 'a /* comment is never closed with */');
+        if (end < 0) {
+          this.advance(t.length - this.i); // the comment runs to the end: nothing after it is read
+          this.fail(line, column, 'a /* comment is never closed with */');
+        }
         this.advance(end + 2 - this.i);
       } else break;
     }
@@ -100,6 +108,11 @@ export class Lexer {
       this.i++;
       return tok('punct', c);
     }
+    // a full stop with a block comment right after it: `./*` is no operator of the language
+    if (c === '.' && t.startsWith('/*', this.i + 1)) {
+      this.i++;
+      return tok('end', '.');
+    }
     if (SYMBOL_CHARS.has(c)) {
       while (this.i < t.length && SYMBOL_CHARS.has(t[this.i])) this.i++;
       const text = t.slice(start, this.i);
@@ -109,7 +122,10 @@ export class Lexer {
       return tok('symbol', text);
     }
     if (c === '!' || c === ';') this.fail(line, column, `${c} is Prolog control, not data: a rule file holds facts only; nothing in it runs`);
-    this.fail(line, column, `unexpected character ${JSON.stringify(c)}`);
+    // the whole character, not half of a surrogate pair
+    const char = String.fromCodePoint(t.codePointAt(this.i)!);
+    const why = /\p{L}/u.test(char) ? ': names are written with the letters a-z and A-Z, digits and _ (other text only in a quoted atom)' : '';
+    this.fail(line, column, `unexpected character ${JSON.stringify(char)}${why}`);
   }
 
   private number(tok: (kind: TokenKind, text: string, extra?: Partial<Token>) => Token): Token {
@@ -140,10 +156,12 @@ export class Lexer {
     return tok('num', text, { num: new F32(v) });
   }
 
+  /** A quoted atom's text. A bad escape is reported once the atom is closed, so reading goes on after the atom. */
   private quoted(line: number, column: number): string {
     const t = this.text;
     this.advance(); // the opening quote
     let out = '';
+    let badEscape: { line: number; column: number; e: string } | null = null;
     for (;;) {
       if (this.i >= t.length) this.fail(line, column, 'a quoted atom is never closed with \'');
       const c = t[this.i];
@@ -154,6 +172,8 @@ export class Lexer {
           continue;
         }
         this.advance();
+        if (badEscape) this.fail(badEscape.line, badEscape.column, `unknown escape \\${badEscape.e} in a quoted atom (known: \\n \\t \\\\ \\' \\")`);
+        this.checkLength(out.length, line, column);
         return out;
       }
       if (c === '\\') {
@@ -163,12 +183,14 @@ export class Lexer {
         else if (e !== undefined && Object.hasOwn(escapes, e)) {
           out += escapes[e];
           this.advance(2);
-        } else this.fail(this.line, this.col(), `unknown escape \\${e ?? ''} in a quoted atom (known: \\n \\t \\\\ \\' \\")`);
+        } else {
+          badEscape ??= { line: this.line, column: this.col(), e: e ?? '' };
+          this.advance();
+        }
       } else {
         out += c;
         this.advance();
       }
-      this.checkLength(out.length, line, column);
     }
   }
 }

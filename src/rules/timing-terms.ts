@@ -28,12 +28,24 @@ export function alwaysAvail(t: PTerm): string[] {
   return ['+', '-', '*', 'max'].includes(t.name) && t.args.length === 2 ? t.args.flatMap(alwaysAvail) : [];
 }
 
-/** The compilers of one action's timing terms (`name` and `isSlot` name and check its slots, `isClass` the classes `isa` names). */
-export function timingCompiler(name: string, isSlot: (slot: string) => boolean, isClass: (cls: string) => boolean = () => true) {
+/**
+ * The compilers of one action's timing terms (`name` and `isSlot` name and check its slots,
+ * `isClass` the classes `isa` names, `cannotBe` gives a slot's type when its values can never be
+ * of a class).
+ */
+export function timingCompiler(name: string, isSlot: (slot: string) => boolean, isClass: (cls: string) => boolean = () => true, cannotBe: (slot: string, cls: string) => string | null = () => null) {
   /** The slot an atom names, which must be one of the action's. */
   function slotName(t: PTerm, where: string): string {
     const n = atomName(t, 'a slot name', where);
     if (!isSlot(n)) refuse(t, where, `${n} is not a slot of ${name}`);
+    return n;
+  }
+
+  /** The slot `term(Slot)` reads, whose values must be able to be of `cls` (else the term always stops or is 0). */
+  function typedSlot(t: PTerm, term: string, cls: string, where: string): string {
+    const n = slotName(t, where);
+    const has = cannotBe(n, cls);
+    if (has !== null) refuse(t, where, `${term}(${show(t)}) needs a slot whose values can be ${cls.replace(/-/g, '_')}; slot ${show(t)} holds ${has.replace(/-/g, '_')}`);
     return n;
   }
 
@@ -73,11 +85,11 @@ export function timingCompiler(name: string, isSlot: (slot: string) => boolean, 
           return (env) => env.avail(n);
         }
         case 'value/1': {
-          const n = slotArg();
+          const n = typedSlot(a, 'value', 'quantity', where);
           return (env) => quantityValue(env.values[n], n);
         }
         case 'count/1': {
-          const n = slotArg();
+          const n = typedSlot(a, 'count', 'container', where);
           return (env) => {
             const v = env.inputs[n];
             return v instanceof Entity ? v.contents.length : 0;
