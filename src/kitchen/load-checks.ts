@@ -19,15 +19,21 @@ export interface LoadedDoc {
 
 const q = quote;
 
+/** Most problems one refusal lists: a file of a hundred thousand bad entries is not a page of text per entry. */
+export const MAX_LISTED_PROBLEMS = 100;
+
 /**
  * Refuses every entry of the files that names what the loaded ontology lacks, all at once (one
- * line each, in file order): an entry's first problem is reported, what it holds is not checked
- * further.
+ * line each, in file order, the first MAX_LISTED_PROBLEMS of them and a count of the rest): an
+ * entry's first problem is reported, what it holds is not checked further.
  */
 export function checkLoaded(ontology: Ontology, docs: readonly LoadedDoc[]): void {
   const problems: string[] = [];
   for (const doc of docs) new DocCheck(ontology, doc, problems).run();
-  if (problems.length) throw new InputError(problems.join('\n'));
+  if (!problems.length) return;
+  const more = problems.length - MAX_LISTED_PROBLEMS;
+  const listed = more > 0 ? [...problems.slice(0, MAX_LISTED_PROBLEMS), `… and ${more} more problem${more === 1 ? '' : 's'} (the first ${MAX_LISTED_PROBLEMS} are listed)`] : problems;
+  throw new InputError(listed.join('\n'));
 }
 
 class DocCheck {

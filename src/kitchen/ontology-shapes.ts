@@ -1,7 +1,8 @@
 // Shape checks of ontology, unit and kitchen YAML before anything is built from it: known keys
 // only, lists where lists belong, slots given values of the kind the engine reads them as
 // (slot-kinds.ts), finite non-negative amounts, positive conversion factors, whole counts, and a
-// bounded number of kitchen objects. Every refusal names file:line. What needs the classes of
+// bounded number of kitchen objects. Every refusal names the file:line:column of the entry at
+// fault (a value's key, or a list's item; a place is worked out only for a refusal). What needs the classes of
 // every file (a class a later file may define) is checked once all are loaded: load-checks.ts.
 import { InputError } from '../errors.ts';
 import { parseNumberToken, toDouble } from '../numbers/num.ts';
@@ -15,48 +16,50 @@ const KITCHEN_KEYS = ['name', 'places', 'extends', 'add'];
 
 const q = quote;
 
+/** Kitchen text that is an amount, "QUANTITY UNIT", exactly as the kitchen is built from it (world.ts). */
+const AMOUNT_TEXT = /^\S+\s+[a-z][a-z-]*$/;
+
 /** Checks a whole loaded document; throws an InputError at the first problem. */
 export function checkOntologyDoc(doc: YamlDoc): void {
   const root = doc.value ?? {};
   if (!isMapping(root)) throw new InputError(`${placeOf(doc, root)}: expected a YAML mapping at the top of the file`);
   onlyKeys(doc, root, TOP_KEYS, 'at the top of an ontology file');
-  if (root.classes !== undefined) checkClasses(doc, root.classes);
+  if (root.classes !== undefined) checkClasses(doc, root);
   checkUnits(doc, root);
-  const kitchens: unknown[] = [];
-  if (root.places !== undefined || root.extends !== undefined || root.add !== undefined) kitchens.push(root);
-  // one at a time: a list of a few hundred thousand entries is beyond what spread arguments take
-  if (root.kitchens !== undefined) for (const k of listAt(doc, root, 'kitchens')) kitchens.push(k);
-  for (const k of kitchens) checkKitchen(doc, k, k === root);
+  if (root.places !== undefined || root.extends !== undefined || root.add !== undefined) checkKitchen(doc, root, root, 'name', true);
+  const kitchens = listAt(doc, root, 'kitchens');
+  kitchens.forEach((k, i) => checkKitchen(doc, k, kitchens, i, false));
 }
 
 function onlyKeys(doc: YamlDoc, m: Mapping, allowed: string[], where: string) {
   for (const key of Object.keys(m))
-    if (!allowed.includes(key)) throw new InputError(`${placeOf(doc, m)}: unknown key ${q(key)} ${where} (allowed: ${allowed.join(', ')})`);
+    if (!allowed.includes(key)) throw new InputError(`${placeOfEntry(doc, m, key)}: unknown key ${q(key)} ${where} (allowed: ${allowed.join(', ')})`);
 }
 
 function listAt(doc: YamlDoc, m: Mapping, key: string, what = key): unknown[] {
   const v = m[key];
   if (v === null || v === undefined) return [];
-  if (!Array.isArray(v)) throw new InputError(`${placeOf(doc, m)}: "${what}" must be a list ([a, b] or "- a" lines), got ${describe(v)}`);
+  if (!Array.isArray(v)) throw new InputError(`${placeOfEntry(doc, m, key)}: "${what}" must be a list ([a, b] or "- a" lines), got ${describe(v)}`);
   return v;
 }
 
 function mappingAt(doc: YamlDoc, m: Mapping, key: string, what = key): Mapping {
   const v = m[key];
   if (v === null || v === undefined) return {};
-  if (!isMapping(v)) throw new InputError(`${placeOf(doc, m)}: "${what}" must be a mapping (key: value), got ${describe(v)}`);
+  if (!isMapping(v)) throw new InputError(`${placeOfEntry(doc, m, key)}: "${what}" must be a mapping (key: value), got ${describe(v)}`);
   return v;
 }
 
-function checkClasses(doc: YamlDoc, classes: unknown) {
-  if (!isMapping(classes)) throw new InputError(`${placeOf(doc, classes)}: "classes" must be a mapping of class names, got ${describe(classes)}`);
+function checkClasses(doc: YamlDoc, root: Mapping) {
+  const classes = root.classes;
+  if (!isMapping(classes)) throw new InputError(`${placeOfEntry(doc, root, 'classes')}: "classes" must be a mapping of class names, got ${describe(classes)}`);
   for (const [name, def] of Object.entries(classes)) {
     if (def === null) continue;
     if (!isMapping(def)) throw new InputError(`${placeOfEntry(doc, classes, name)}: class ${q(name)} must be a mapping with "is-a:" and "slots:", got ${describe(def)}`);
     onlyKeys(doc, def, CLASS_KEYS, `in class ${q(name)}`);
     const supers = listAt(doc, def, 'is-a', `is-a of class ${name}`);
     supers.forEach((s, i) => {
-      if (typeof s !== 'string') throw new InputError(`${placeOf(doc, def)}: class ${q(name)}: every superclass in "is-a" is a class name, got ${describe(s)}`);
+      if (typeof s !== 'string') throw new InputError(`${placeOfEntry(doc, supers, i)}: class ${q(name)}: every superclass in "is-a" is a class name, got ${describe(s)}`);
       // CLOS refuses a superclass named twice: no precedence order has it both before and after
       if (supers.indexOf(s) < i) throw new InputError(`${placeOfEntry(doc, supers, i)}: class ${q(name)}: the superclass ${q(s)} is named twice in "is-a"`);
     });
@@ -64,7 +67,7 @@ function checkClasses(doc: YamlDoc, classes: unknown) {
     for (const [slot, spec] of Object.entries(slots)) {
       checkSlotName(doc, slot, slots, `class ${q(name)}`);
       checkKind(doc, slot, spec, slots, false, `class ${q(name)} slot ${q(slot)}`);
-      checkDefault(doc, spec, def, `class ${q(name)} slot ${q(slot)}`);
+      checkDefault(doc, spec, slots, slot, `class ${q(name)} slot ${q(slot)}`);
     }
   }
 }
@@ -76,28 +79,28 @@ function checkClasses(doc: YamlDoc, classes: unknown) {
  */
 function checkSlotName(doc: YamlDoc, slot: string, parent: unknown, where: string) {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(slot) || slot === 'constructor')
-    throw new InputError(`${placeOf(doc, parent)}: ${where}: bad slot name ${quote(slot)} (lowercase letters, digits and hyphens, e.g. sprinkled-with; not "constructor")`);
+    throw new InputError(`${placeOfEntry(doc, parent, slot)}: ${where}: bad slot name ${quote(slot)} (lowercase letters, digits and hyphens, e.g. sprinkled-with; not "constructor")`);
 }
 
-/** A slot default: null, true, a number, a string, {new: C, with: {...}}, {amount: "Q UNIT"}, or a list of these. */
-function checkDefault(doc: YamlDoc, spec: unknown, parent: unknown, where: string): void {
+/** A slot default, the entry `key` of `parent`: null, true, a number, a string, {new: C, with: {...}}, {amount: "Q UNIT"}, or a list of these. */
+function checkDefault(doc: YamlDoc, spec: unknown, parent: unknown, key: string | number, where: string): void {
   if (spec === null || spec === true || typeof spec === 'string') return;
-  if (typeof spec === 'number') return finite(doc, spec, parent, where);
-  if (Array.isArray(spec)) return spec.forEach((s) => checkDefault(doc, s, spec, where));
+  if (typeof spec === 'number') return finite(doc, spec, parent, key, where);
+  if (Array.isArray(spec)) return spec.forEach((s, i) => checkDefault(doc, s, spec, i, where));
   if (isMapping(spec)) {
-    if (typeof spec.amount === 'string' && Object.keys(spec).length === 1) return checkAmountText(doc, spec.amount, spec, where);
+    if (typeof spec.amount === 'string' && Object.keys(spec).length === 1) return checkAmountText(doc, spec.amount, spec, 'amount', where);
     if (typeof spec.new === 'string') {
       onlyKeys(doc, spec, ['new', 'with'], `in the default of ${where}`);
       const init = mappingAt(doc, spec, 'with');
       for (const [slot, s] of Object.entries(init)) {
         checkSlotName(doc, slot, init, `the default of ${where}`);
         checkKind(doc, slot, s, init, false, `${where}.${slot}`);
-        checkDefault(doc, s, spec, `${where}.${slot}`);
+        checkDefault(doc, s, init, slot, `${where}.${slot}`);
       }
       return;
     }
   }
-  throw new InputError(`${placeOf(doc, parent)}: ${where}: a default is null, true, a number, a string, {new: CLASS}, {amount: "Q UNIT"} or a list, got ${describe(spec)}`);
+  throw new InputError(`${placeOfEntry(doc, parent, key)}: ${where}: a default is null, true, a number, a string, {new: CLASS}, {amount: "Q UNIT"} or a list, got ${describe(spec)}`);
 }
 
 /** Refuses a value of another kind than the engine reads `slot` as (slot-kinds.ts), at the slot's line. */
@@ -107,46 +110,60 @@ function checkKind(doc: YamlDoc, slot: string, value: unknown, parent: Mapping, 
 }
 
 function checkUnits(doc: YamlDoc, root: Mapping) {
-  for (const [cls, row] of Object.entries(mappingAt(doc, root, 'grams-per-unit')))
-    for (const [unit, f] of Object.entries(isMapping(row) ? row : row === null ? {} : notMapping(doc, root, `grams-per-unit of ${cls}`, row)))
-      positive(doc, f, row, `grams-per-unit ${cls}.${unit}`);
-  for (const [unit, r] of Object.entries(mappingAt(doc, root, 'before-lookup'))) {
-    if (!isMapping(r) || typeof r.unit !== 'string') throw new InputError(`${placeOf(doc, root)}: before-lookup ${unit} must be {unit: NAME, factor: NUMBER}, got ${describe(r)}`);
-    positive(doc, r.factor, r, `before-lookup ${unit}.factor`);
+  const grams = mappingAt(doc, root, 'grams-per-unit');
+  for (const [cls, row] of Object.entries(grams))
+    for (const [unit, f] of Object.entries(isMapping(row) ? row : row === null ? {} : notMapping(doc, grams, cls, `grams-per-unit of ${cls}`, row)))
+      positive(doc, f, row, unit, `grams-per-unit ${cls}.${unit}`);
+  const before = mappingAt(doc, root, 'before-lookup');
+  for (const [unit, r] of Object.entries(before)) {
+    if (!isMapping(r) || typeof r.unit !== 'string') throw new InputError(`${placeOfEntry(doc, before, unit)}: before-lookup ${unit} must be {unit: NAME, factor: NUMBER}, got ${describe(r)}`);
+    positive(doc, r.factor, r, 'factor', `before-lookup ${unit}.factor`);
   }
-  for (const [mode, t] of Object.entries(mappingAt(doc, root, 'stove-temperatures'))) finite(doc, numberOf(doc, t, root, `stove-temperatures ${mode}`), root, `stove-temperatures ${mode}`);
-  for (const [unit, r] of Object.entries(mappingAt(doc, root, 'plausible-ranges'))) {
-    if (!Array.isArray(r) || r.length !== 2) throw new InputError(`${placeOf(doc, root)}: plausible-ranges ${unit} must be [MIN, MAX], got ${describe(r)}`);
-    const [min, max] = r.map((x, i) => numberOf(doc, x, root, `plausible-ranges ${unit}[${i}]`));
-    if (!(min > 0 && max >= min && Number.isFinite(max))) throw new InputError(`${placeOf(doc, root)}: plausible-ranges ${unit} must be [MIN, MAX] with 0 < MIN <= MAX, got ${describe(r)}`);
+  const stove = mappingAt(doc, root, 'stove-temperatures');
+  for (const [mode, t] of Object.entries(stove)) finite(doc, numberOf(doc, t, stove, mode, `stove-temperatures ${mode}`), stove, mode, `stove-temperatures ${mode}`);
+  const ranges = mappingAt(doc, root, 'plausible-ranges');
+  for (const [unit, r] of Object.entries(ranges)) {
+    if (!Array.isArray(r) || r.length !== 2) throw new InputError(`${placeOfEntry(doc, ranges, unit)}: plausible-ranges ${unit} must be [MIN, MAX], got ${describe(r)}`);
+    const [min, max] = r.map((x, i) => numberOf(doc, x, r, i, `plausible-ranges ${unit}[${i}]`));
+    if (!(min > 0 && max >= min && Number.isFinite(max))) throw new InputError(`${placeOfEntry(doc, ranges, unit)}: plausible-ranges ${unit} must be [MIN, MAX] with 0 < MIN <= MAX, got [${min}, ${max}]`);
   }
 }
 
-function notMapping(doc: YamlDoc, parent: unknown, what: string, v: unknown): never {
-  throw new InputError(`${placeOf(doc, parent)}: ${what} must be a mapping, got ${describe(v)}`);
+function notMapping(doc: YamlDoc, parent: unknown, key: string, what: string, v: unknown): never {
+  throw new InputError(`${placeOfEntry(doc, parent, key)}: ${what} must be a mapping, got ${describe(v)}`);
 }
 
-function checkKitchen(doc: YamlDoc, k: unknown, isRoot: boolean) {
-  if (!isMapping(k)) throw new InputError(`${placeOf(doc, k)}: a kitchen is a mapping with "name:" and "places:" or "extends:", got ${describe(k)}`);
+/** A kitchen, the entry `key` of `parent` (the file's root itself for a kitchen written at the top). */
+function checkKitchen(doc: YamlDoc, k: unknown, parent: unknown, key: string | number, isRoot: boolean) {
+  if (!isMapping(k)) throw new InputError(`${placeOfEntry(doc, parent, key)}: a kitchen is a mapping with "name:" and "places:" or "extends:", got ${describe(k)}`);
   if (!isRoot) onlyKeys(doc, k, KITCHEN_KEYS, 'in a kitchen');
+  // a name YAML reads as a number or a date (2024-01-01) is not "missing": say what it is
+  if (k.name !== undefined && k.name !== null && typeof k.name !== 'string')
+    throw new InputError(`${placeOfEntry(doc, k, 'name')}: a kitchen's "name" is text such as my-kitchen, got ${describe(k.name)} (quote it: "…")`);
+  if (k.extends !== undefined && typeof k.extends !== 'string')
+    throw new InputError(`${placeOfEntry(doc, k, 'extends')}: "extends" names the kitchen to start from, got ${describe(k.extends)}`);
   const budget = { left: YAML_LIMITS.maxKitchenObjects };
-  for (const p of listAt(doc, k, 'places')) checkEntity(doc, p, k, budget, 0);
-  for (const a of listAt(doc, k, 'add')) {
-    if (!isMapping(a)) throw new InputError(`${placeOf(doc, k)}: every "add:" entry is {place: CLASS, contents: [...]}, got ${describe(a)}`);
+  const places = listAt(doc, k, 'places');
+  places.forEach((p, i) => checkEntity(doc, p, places, i, budget, 0));
+  const adds = listAt(doc, k, 'add');
+  adds.forEach((a, i) => {
+    if (!isMapping(a)) throw new InputError(`${placeOfEntry(doc, adds, i)}: every "add:" entry is {place: CLASS, contents: [...]}, got ${describe(a)}`);
     onlyKeys(doc, a, ['place', 'contents'], 'in an "add:" entry');
-    for (const c of listAt(doc, a, 'contents')) checkEntity(doc, c, a, budget, 0);
-  }
+    if (a.place !== undefined && typeof a.place !== 'string') throw new InputError(`${placeOfEntry(doc, a, 'place')}: an "add:" place is a class name such as pantry, got ${describe(a.place)}`);
+    const contents = listAt(doc, a, 'contents');
+    contents.forEach((c, j) => checkEntity(doc, c, contents, j, budget, 0));
+  });
 }
 
-/** An entity spec: CLASS or {CLASS: {slot: value, count: N, contents: [...], items: [...]}}; counts multiply. */
-function checkEntity(doc: YamlDoc, spec: unknown, parent: unknown, budget: { left: number }, depth: number, times = 1): void {
-  if (depth > YAML_LIMITS.maxDepth) throw new InputError(`${placeOf(doc, parent)}: kitchen objects nested deeper than ${YAML_LIMITS.maxDepth} levels`);
-  if (typeof spec === 'string') return spend(doc, parent, budget, times);
+/** An entity spec, the item `key` of `parent`: CLASS or {CLASS: {slot: value, count: N, contents: [...], items: [...]}}; counts multiply. */
+function checkEntity(doc: YamlDoc, spec: unknown, parent: unknown, key: number, budget: { left: number }, depth: number, times = 1): void {
+  if (depth > YAML_LIMITS.maxDepth) throw new InputError(`${placeOfEntry(doc, parent, key)}: kitchen objects nested deeper than ${YAML_LIMITS.maxDepth} levels`);
+  if (typeof spec === 'string') return spend(doc, parent, key, budget, times);
   if (!isMapping(spec) || Object.keys(spec).length !== 1)
-    throw new InputError(`${placeOf(doc, parent)}: an entity is a class name or a one-key mapping {CLASS: {...}}, got ${describe(spec)}`);
+    throw new InputError(`${placeOfEntry(doc, parent, key)}: an entity is a class name or a one-key mapping {CLASS: {...}}, got ${isMapping(spec) ? keysOf(spec) : describe(spec)}`);
   const cls = Object.keys(spec)[0];
   const fields = spec[cls] ?? {};
-  if (!isMapping(fields)) throw new InputError(`${placeOf(doc, spec)}: the fields of ${cls} must be a mapping, got ${describe(fields)}`);
+  if (!isMapping(fields)) throw new InputError(`${placeOfEntry(doc, spec, cls)}: the fields of ${cls} must be a mapping, got ${describe(fields)}`);
   let count = 1;
   if (fields.count !== undefined) {
     // a YAML integer only: Number() would take "", [], true, [2] and "0x2" as counts
@@ -155,55 +172,72 @@ function checkEntity(doc: YamlDoc, spec: unknown, parent: unknown, budget: { lef
     count = fields.count;
   }
   const n = times * count;
-  spend(doc, fields, budget, n);
+  spend(doc, parent, key, budget, n);
   for (const [slot, raw] of Object.entries(fields)) {
     if (slot === 'count') continue;
     checkSlotName(doc, slot, fields, cls);
     if (slot === 'contents' || slot === 'items') {
-      for (const c of listAt(doc, fields, slot, `${cls}.${slot}`)) checkEntity(doc, c, fields, budget, depth + 1, n);
+      const list = listAt(doc, fields, slot, `${cls}.${slot}`);
+      list.forEach((c, i) => checkEntity(doc, c, list, i, budget, depth + 1, n));
     } else {
       checkKind(doc, slot, raw, fields, true, `${q(cls)} slot ${q(slot)}`);
-      checkSlotValue(doc, raw, fields, `${cls}.${slot}`);
+      checkSlotValue(doc, raw, fields, slot, `${cls}.${slot}`);
     }
   }
 }
 
-function spend(doc: YamlDoc, where: unknown, budget: { left: number }, n: number) {
+/** A mapping that should have had one key, by its keys: the fields of an entity indented too little make more. */
+function keysOf(m: Mapping): string {
+  const keys = Object.keys(m);
+  if (!keys.length) return 'an empty mapping';
+  const shown = keys.slice(0, 4).map((k) => q(k)).join(', ');
+  return `a mapping of ${keys.length} keys (${shown}${keys.length > 4 ? ', …' : ''}; are the fields of the first indented under it?)`;
+}
+
+/** Counts `n` objects of the entity, the item `key` of `parent`, refused past the cap. */
+function spend(doc: YamlDoc, parent: unknown, key: number, budget: { left: number }, n: number) {
   budget.left -= n;
   if (budget.left < 0)
-    throw new InputError(`${placeOf(doc, where)}: the kitchen holds more than ${YAML_LIMITS.maxKitchenObjects} objects (counts multiplied out); that is the limit`);
+    throw new InputError(`${placeOfEntry(doc, parent, key)}: the kitchen holds more than ${YAML_LIMITS.maxKitchenObjects} objects (counts multiplied out); that is the limit`);
 }
 
-/** A slot value in a kitchen entry: nothing, true or false, a number, a string ("Q UNIT" an amount), a default, or a list of these. */
-function checkSlotValue(doc: YamlDoc, raw: unknown, parent: unknown, where: string): void {
+/** A slot value in a kitchen entry, the entry `key` of `parent`: nothing, true or false, a number, a string ("Q UNIT" an amount), a default, or a list of these. */
+function checkSlotValue(doc: YamlDoc, raw: unknown, parent: unknown, key: string | number, where: string): void {
   if (raw === null || typeof raw === 'boolean') return;
-  if (typeof raw === 'number') return finite(doc, raw, parent, where);
-  if (typeof raw === 'string') return /^\S+\s+[a-z][a-z-]*$/.test(raw) ? checkAmountText(doc, raw, parent, where) : undefined;
-  if (Array.isArray(raw)) return raw.forEach((x) => checkSlotValue(doc, x, raw, where));
-  if (isMapping(raw)) return checkDefault(doc, raw, parent, where);
-  throw new InputError(`${placeOf(doc, parent)}: ${where}: a slot value is nothing, true, false, a number, a string, a default ({new: CLASS}, {amount: "Q UNIT"}) or a list, got ${describe(raw)}`);
+  if (typeof raw === 'number') return finite(doc, raw, parent, key, where);
+  if (typeof raw === 'string') {
+    if (AMOUNT_TEXT.test(raw)) return checkAmountText(doc, raw, parent, key, where);
+    // the kitchen is built from the text as written: " 500 g" would be plain text, no amount
+    if (AMOUNT_TEXT.test(raw.trim()))
+      throw new InputError(`${placeOfEntry(doc, parent, key)}: ${where}: ${q(raw)} has blanks around it, so it is plain text, not the amount ${q(raw.trim())}; write it without them`);
+    return;
+  }
+  if (Array.isArray(raw)) return raw.forEach((x, i) => checkSlotValue(doc, x, raw, i, where));
+  if (isMapping(raw)) return checkDefault(doc, raw, parent, key, where);
+  throw new InputError(`${placeOfEntry(doc, parent, key)}: ${where}: a slot value is nothing, true, false, a number, a string, a default ({new: CLASS}, {amount: "Q UNIT"}) or a list, got ${describe(raw)}`);
 }
 
-function checkAmountText(doc: YamlDoc, text: string, parent: unknown, where: string) {
+/** An amount written "QUANTITY UNIT", the entry `key` of `parent`: a finite quantity of at least 0. */
+function checkAmountText(doc: YamlDoc, text: string, parent: unknown, key: string | number, where: string) {
   const token = /^\s*(\S+)\s+[a-z-]+\s*$/.exec(text)?.[1];
   const value = token === undefined ? null : parseNumberToken(token);
-  if (value === null) throw new InputError(`${placeOf(doc, parent)}: ${where}: bad amount ${q(text)} (expected "QUANTITY UNIT", e.g. "500 g")`);
+  if (value === null) throw new InputError(`${placeOfEntry(doc, parent, key)}: ${where}: bad amount ${q(text)} (expected "QUANTITY UNIT", e.g. "500 g")`);
   const x = toDouble(value);
-  if (!Number.isFinite(x) || x < 0) throw new InputError(`${placeOf(doc, parent)}: ${where}: the amount ${q(text)} must be a finite number of at least 0`);
+  if (!Number.isFinite(x) || x < 0) throw new InputError(`${placeOfEntry(doc, parent, key)}: ${where}: the amount ${q(text)} must be a finite number of at least 0`);
 }
 
-function numberOf(doc: YamlDoc, v: unknown, parent: unknown, where: string): number {
+function numberOf(doc: YamlDoc, v: unknown, parent: unknown, key: string | number, where: string): number {
   if (typeof v === 'number') return v;
   const n = typeof v === 'string' ? parseNumberToken(v.trim()) : null;
-  if (n === null) throw new InputError(`${placeOf(doc, parent)}: ${where}: ${q(String(v))} is not a number`);
+  if (n === null) throw new InputError(`${placeOfEntry(doc, parent, key)}: ${where}: ${typeof v === 'string' ? q(v) : describe(v)} is not a number`);
   return toDouble(n);
 }
 
-function finite(doc: YamlDoc, x: number, parent: unknown, where: string) {
-  if (!Number.isFinite(x)) throw new InputError(`${placeOf(doc, parent)}: ${where}: ${x} is not a finite number`);
+function finite(doc: YamlDoc, x: number, parent: unknown, key: string | number, where: string) {
+  if (!Number.isFinite(x)) throw new InputError(`${placeOfEntry(doc, parent, key)}: ${where}: ${x} is not a finite number`);
 }
 
-function positive(doc: YamlDoc, v: unknown, parent: unknown, where: string) {
-  const x = numberOf(doc, v, parent, where);
-  if (!Number.isFinite(x) || x <= 0) throw new InputError(`${placeOf(doc, parent)}: ${where}: a conversion factor must be a finite number above 0, got ${String(v)}`);
+function positive(doc: YamlDoc, v: unknown, parent: unknown, key: string | number, where: string) {
+  const x = numberOf(doc, v, parent, key, where);
+  if (!Number.isFinite(x) || x <= 0) throw new InputError(`${placeOfEntry(doc, parent, key)}: ${where}: a conversion factor must be a finite number above 0, got ${typeof v === 'string' ? q(v) : String(v)}`);
 }

@@ -151,7 +151,7 @@ export class Ontology {
     const visiting = new Set<string>();
     const visit = (c: KClass) => {
       if (!changed.has(c.name)) return;
-      if (visiting.has(c.name)) throw new InputError(`${where(c.name)}: class ${c.name} is its own superclass`);
+      if (visiting.has(c.name)) throw new InputError(`${where(c.name)}: class ${c.name} is its own superclass (${superChain(visiting, c.name)})`);
       // bounds the recursion here and the precedence lists below (quadratic in their length)
       if (visiting.size >= YAML_LIMITS.maxAncestors)
         throw new InputError(`${where(c.name)}: class ${c.name}: superclasses nest more than ${YAML_LIMITS.maxAncestors} classes deep; that is the limit`);
@@ -225,6 +225,13 @@ function grown(bits: Uint32Array, words: number): Uint32Array {
   const wider = new Uint32Array(words);
   wider.set(bits);
   return wider;
+}
+
+/** `a is-a b is-a a`: the classes being linked from `name` on, back to it (a long chain keeps its ends). */
+function superChain(visiting: Set<string>, name: string): string {
+  const names = [...visiting];
+  const chain = [...names.slice(names.indexOf(name)), name];
+  return (chain.length > 8 ? [...chain.slice(0, 4), '…', ...chain.slice(-3)] : chain).join(' is-a ');
 }
 
 /** `a.slot → b.other → a` from class, slot, class, … (a long chain keeps its ends). */

@@ -1,22 +1,22 @@
 // Parsed ontology YAML remembered by content, for a fast start: the build (scripts/build-caches.ts)
-// stores each of the project's ontology files as JSON with the line of every mapping and list,
-// keyed by the SHA-256 of its text. Reading a file uses an entry only when the hash of the text
-// it has just read matches, so an edited or a user's file is parsed as usual. js-yaml costs a cold
-// process tens of milliseconds for the project's files; JSON.parse, about one.
+// stores each of the project's ontology files as JSON with the line and column of every mapping
+// and list, keyed by the SHA-256 of its text. Reading a file uses an entry only when the hash of
+// the text it has just read matches, so an edited or a user's file is parsed as usual. js-yaml
+// costs a cold process tens of milliseconds for the project's files; JSON.parse, about one.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { YamlDoc } from './yaml-source.ts';
+import type { YamlDoc, YamlPosition } from './yaml-source.ts';
 
-export const YAML_CACHE_VERSION = 1;
+export const YAML_CACHE_VERSION = 2;
 
 /** Where the build writes the cache: beside this module. */
 export const YAML_CACHE_FILE = fileURLToPath(new URL('./yaml-cache.json', import.meta.url));
 
-/** One document: its value and the lines of its mappings and lists in depth-first order (0: none). */
+/** One document: its value and the line and column of its mappings and lists in depth-first order, two numbers each (0: none). */
 interface CachedDoc {
   value: unknown;
-  lines: number[];
+  places: number[];
 }
 
 export interface YamlCacheJson {
@@ -37,7 +37,13 @@ function containers(value: unknown, out: object[] = []): object[] {
 /** The cache of parsed documents (their texts and what `parse` made of them). */
 export function buildYamlCache(docs: { text: string; doc: YamlDoc }[]): YamlCacheJson {
   const entries: YamlCacheJson['docs'] = {};
-  for (const { text, doc } of docs) entries[sha256(text)] = { value: doc.value, lines: containers(doc.value).map((node) => doc.lineOf(node) ?? 0) };
+  for (const { text, doc } of docs) {
+    const places = containers(doc.value).flatMap((node) => {
+      const p = doc.positionOf(node);
+      return p ? [p.line, p.column] : [0, 0];
+    });
+    entries[sha256(text)] = { value: doc.value, places };
+  }
   return { version: YAML_CACHE_VERSION, docs: entries };
 }
 
@@ -68,10 +74,11 @@ function shippedCache(): ParsedYamlCache | null {
 export function cachedYamlDoc(text: string, file: string, cache: ParsedYamlCache | null = shippedCache()): YamlDoc | null {
   const entry = cache?.get(sha256(text));
   if (!entry) return null;
-  const { value, lines } = JSON.parse(entry) as CachedDoc;
+  const { value, places } = JSON.parse(entry) as CachedDoc;
   const nodes = containers(value);
-  if (nodes.length !== lines.length) return null;
-  const lineOf = new WeakMap<object, number>();
-  nodes.forEach((node, i) => lines[i] && lineOf.set(node, lines[i]));
-  return { file, value, lineOf: (node) => (node !== null && typeof node === 'object' ? lineOf.get(node) : undefined) };
+  if (!Array.isArray(places) || nodes.length * 2 !== places.length) return null;
+  const at = new WeakMap<object, YamlPosition>();
+  nodes.forEach((node, i) => places[2 * i] && at.set(node, { line: places[2 * i], column: places[2 * i + 1] }));
+  const positionOf = (node: unknown) => (node !== null && typeof node === 'object' ? at.get(node) : undefined);
+  return { file, value, lineOf: (node) => positionOf(node)?.line, positionOf };
 }

@@ -1,11 +1,13 @@
 // Reads ontology and kitchen YAML as plain, bounded data: the file is checked before it is read
 // (a regular file, not too large), anchors and aliases are refused (they make alias bombs and
-// cycles), nesting is capped, and every mapping and list remembers its line for messages, and
-// the line of each of its entries (a scalar has no identity of its own to remember it by).
+// cycles), nesting is capped, and every mapping and list remembers its line and column for
+// messages, and where each of its entries starts (a scalar has no identity of its own to remember
+// it by): every refusal names file:line:column.
 import yaml from 'js-yaml';
 import { BoundedReadRefusal, otherEncoding, readBoundedBytes, utf8TextOf } from '../bounded-file.ts';
 import { InputError } from '../errors.ts';
 import { cachedYamlDoc } from './yaml-cache.ts';
+import { quote } from './yaml-values.ts';
 
 /** Bounds for loading untrusted ontology and kitchen files (docs/SECURITY.md). */
 export const YAML_LIMITS = {
@@ -25,26 +27,36 @@ export const YAML_LIMITS = {
   maxNameLength: 100,
 };
 
-/** A parsed YAML document whose mappings and lists know their line. */
+/** A 1-based line and column in a file. */
+export interface YamlPosition {
+  line: number;
+  column: number;
+}
+
+/** A parsed YAML document whose mappings and lists know where they start. */
 export interface YamlDoc {
   file: string;
   value: unknown;
   /** 1-based line where a mapping or list of this document starts. */
   lineOf(node: unknown): number | undefined;
-  /** 1-based line of the entry `key` of a mapping, or of the item `key` of a list (absent in cached documents). */
-  lineOfEntry?(node: unknown, key: string | number): number | undefined;
+  /** Line and column where a mapping or list (or the document's root, whatever it is) starts. */
+  positionOf(node: unknown): YamlPosition | undefined;
+  /** Where the entry `key` of a mapping (its key) or the item `key` of a list starts (absent in cached documents). */
+  positionOfEntry?(node: unknown, key: string | number): YamlPosition | undefined;
 }
 
-/** `file:line` of a node of the document, or the file alone when the node is a scalar. */
+const at = (file: string, p: YamlPosition) => `${file}:${p.line}:${p.column}`;
+
+/** `file:line:column` of a node of the document, or the file alone when the node is a scalar. */
 export function placeOf(doc: YamlDoc, node: unknown): string {
-  const line = doc.lineOf(node);
-  return line === undefined ? doc.file : `${doc.file}:${line}`;
+  const p = doc.positionOf(node);
+  return p === undefined ? doc.file : at(doc.file, p);
 }
 
-/** `file:line` of the entry `key` of a mapping or list, else of the mapping or list itself. */
+/** `file:line:column` of the entry `key` of a mapping or list, else of the mapping or list itself. */
 export function placeOfEntry(doc: YamlDoc, node: unknown, key: string | number): string {
-  const line = doc.lineOfEntry?.(node, key);
-  return line === undefined ? placeOf(doc, node) : `${doc.file}:${line}`;
+  const p = doc.positionOfEntry?.(node, key);
+  return p === undefined ? placeOf(doc, node) : at(doc.file, p);
 }
 
 /** Reads a YAML file within the limits; anything else is an InputError naming the file. */
@@ -73,18 +85,24 @@ export function readBoundedText(path: string, maxBytes: number, what: string): s
 }
 
 class AnchorRefused extends Error {
-  constructor(readonly line: number) {
+  constructor(readonly at: YamlPosition) {
     super('anchor');
   }
 }
 
 /** Parses YAML text as bounded plain data (see the module comment). */
 export function parseYamlText(text: string, file: string): YamlDoc {
+  // js-yaml drops a byte-order mark: so do we, or every offset on line 1 would be one off
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (text.length > YAML_LIMITS.maxBytes) throw new InputError(`${file}: YAML text larger than the limit of ${YAML_LIMITS.maxBytes} bytes`);
   const lineAt = lineFinder(text);
   // js-yaml places a null byte by its offset alone, as if the text were one line
   const nul = text.indexOf('\0');
   if (nul >= 0) throw new InputError(`${file}:${lineAt(nul)}:${nul - lineAt.start(nul) + 1}: a null byte is not allowed in a YAML file`);
+  const positionAt = (offset: number): YamlPosition => {
+    const i = skipBlank(text, offset);
+    return { line: lineAt(i), column: i - lineAt.start(i) + 1 };
+  };
   // every node in the order it was opened: where it starts, what it is, the node it was read in;
   // flat arrays, as most nodes are scalars (lines are worked out from these only for a message)
   const nodes = new WeakMap<object, number>();
@@ -106,7 +124,7 @@ export function parseYamlText(text: string, file: string): YamlDoc {
         }
         const node = open.pop() ?? -1;
         const start = starts[node] ?? state.position;
-        if (state.anchor !== null && state.anchor !== undefined) throw new AnchorRefused(lineAt(skipBlank(text, start)));
+        if (state.anchor !== null && state.anchor !== undefined) throw new AnchorRefused(positionAt(start));
         const result = state.result as unknown;
         values[node] = result;
         if (result !== null && typeof result === 'object' && !nodes.has(result)) nodes.set(result, node);
@@ -115,48 +133,74 @@ export function parseYamlText(text: string, file: string): YamlDoc {
     value = yaml.load(text, options as yaml.LoadOptions);
   } catch (e) {
     if (e instanceof AnchorRefused)
-      throw new InputError(`${file}:${e.line}: anchors and aliases (&name, *name) are not allowed in ontology files; write the entries out`);
+      throw new InputError(`${at(file, e.at)}: anchors and aliases (&name, *name) are not allowed in ontology files; write the entries out`);
     if (e instanceof yaml.YAMLException) {
       if (/single document/.test(e.reason))
-        throw new InputError(`${file}:${secondDocumentLine(text)}: a second YAML document starts here; an ontology file holds one document (remove the "---" line, or make two files)`);
-      const mark = e.mark as { line?: number; column?: number } | undefined;
+        throw new InputError(`${at(file, secondDocumentStart(text))}: a second YAML document starts here; an ontology file holds one document (remove the "---" line, or make two files)`);
+      const mark = e.mark as { line?: number; column?: number; position?: number } | undefined;
       const where = mark?.line !== undefined ? `${file}:${mark.line + 1}:${(mark.column ?? 0) + 1}` : file;
+      const key = e.reason === 'duplicated mapping key' ? keyAt(text, mark?.position ?? -1) : undefined;
+      if (key !== undefined) throw new InputError(`${where}: the key ${quote(key)} is given twice in one mapping; write each key once (the second would replace the first)`);
       throw new InputError(`${where}: ${e.reason}`);
     }
     throw new InputError(`${file}: cannot read YAML (${(e as Error).message})`);
   }
-  const nodeOf = (node: unknown) => (node !== null && typeof node === 'object' ? nodes.get(node) : undefined);
-  const lineOf = (node: unknown) => {
-    const at = nodeOf(node);
-    return at === undefined ? undefined : lineAt(skipBlank(text, starts[at]));
+  // the root is placed whatever it is: a file of one scalar is refused at it
+  const nodeOf = (node: unknown) => (node !== null && typeof node === 'object' ? nodes.get(node) : node === value && starts.length ? 0 : undefined);
+  const positionOf = (node: unknown) => {
+    const n = nodeOf(node);
+    return n === undefined ? undefined : positionAt(starts[n]);
   };
-  const lineOfEntry = (node: unknown, key: string | number) => {
-    const at = nodeOf(node);
-    if (at === undefined) return undefined;
-    // the nodes read inside it follow it, up to the first node read in one before it
-    const kids: number[] = [];
-    for (let i = at + 1; i < parents.length && parents[i] >= at; i++) if (parents[i] === at) kids.push(i);
-    const start = entryStart(node as object, kids, values, key);
-    return start === undefined ? undefined : lineAt(skipBlank(text, starts[start]));
+  // where each entry of a node starts, worked out once per node that a refusal asks about: a
+  // file may hold a list of a hundred thousand items, each refused
+  let kidsOf: number[][] | undefined;
+  const entriesOf = new Map<number, Map<string, number>>();
+  const positionOfEntry = (node: unknown, key: string | number) => {
+    const n = nodeOf(node);
+    if (n === undefined || node === null || typeof node !== 'object') return undefined;
+    kidsOf ??= childrenOf(parents);
+    let entries = entriesOf.get(n);
+    if (!entries) entriesOf.set(n, (entries = entryStarts(node, kidsOf[n] ?? [], values)));
+    const start = entries.get(String(key));
+    return start === undefined ? undefined : positionAt(starts[start]);
   };
-  return { file, value, lineOf, lineOfEntry };
+  return { file, value, lineOf: (node) => positionOf(node)?.line, positionOf, positionOfEntry };
+}
+
+/** The nodes read directly inside each node, in order, from the node each was read in. */
+function childrenOf(parents: number[]): number[][] {
+  const kids: number[][] = [];
+  parents.forEach((p, i) => {
+    if (p >= 0) (kids[p] ??= []).push(i);
+  });
+  return kids;
 }
 
 /**
- * The node of the entry `key` of `node`, from the nodes read inside it (`kids`): a list's items
- * one by one (unless `[a: 1]` pairs made the counts differ), a mapping's keys each followed by its
- * value when it has one (`key:` alone reads no value node).
+ * The node where each entry of `node` starts, by key (a list's by index), from the nodes read
+ * inside it (`kids`): a list's items one by one (unless `[a: 1]` pairs made the counts differ),
+ * a mapping's keys each followed by its value when it has one (`key:` alone reads no value node).
  */
-function entryStart(node: object, kids: number[], values: unknown[], key: string | number): number | undefined {
-  if (Array.isArray(node)) return kids.length === node.length && typeof key === 'number' ? kids[key] : undefined;
+function entryStarts(node: object, kids: number[], values: unknown[]): Map<string, number> {
+  const entries = new Map<string, number>();
+  if (Array.isArray(node)) {
+    if (kids.length === node.length) kids.forEach((kid, i) => entries.set(String(i), kid));
+    return entries;
+  }
   const m = node as Record<string, unknown>;
   for (let i = 0; i < kids.length; i++) {
     const k = String(values[kids[i]]);
     if (!Object.hasOwn(m, k)) continue;
-    if (k === String(key)) return kids[i];
+    if (!entries.has(k)) entries.set(k, kids[i]);
     if (i + 1 < kids.length && values[kids[i + 1]] === m[k]) i++;
   }
-  return undefined;
+  return entries;
+}
+
+/** The key a mapping entry at `offset` starts with (plain or quoted), or undefined. */
+function keyAt(text: string, offset: number): string | undefined {
+  const m = /^(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\r\n]|'')*)'|([^\s"'#:,{}[\]][^:,{}[\]\r\n]*?))[ \t]*:/.exec(text.slice(offset, offset + 2 * YAML_LIMITS.maxNameLength));
+  return m ? (m[1] ?? m[2]?.replace(/''/g, "'") ?? m[3]) : undefined;
 }
 
 /** The 1-based line of an offset (`\r\n`, `\n` and `\r` alone each end a line, as js-yaml counts them); `start` gives the line's first offset. */
@@ -176,8 +220,8 @@ export function lineFinder(text: string): ((offset: number) => number) & { start
   return Object.assign(lineAt, { start: (offset: number) => lineStarts[lineAt(offset) - 1] });
 }
 
-/** The line where a second document starts: a `---` after content, or content after `...`. */
-function secondDocumentLine(text: string): number {
+/** Where a second document starts: a `---` after content, or content after `...`. */
+function secondDocumentStart(text: string): YamlPosition {
   let content = false;
   let ended = false;
   const lines = text.split(/\r\n|\n|\r/);
@@ -186,20 +230,23 @@ function secondDocumentLine(text: string): number {
     const marker = /^(---|\.\.\.)(\s|$)/.exec(line)?.[1];
     if (marker === '...') ended = content;
     else if (marker === '---') {
-      if (content) return i + 1;
+      if (content) return { line: i + 1, column: 1 };
       content = /\S/.test(line.slice(3).replace(/\s#.*$/, ''));
     } else if (/^\s*(#|$)/.test(line) || (!content && line.startsWith('%'))) continue;
-    else if (ended) return i + 1;
+    else if (ended) return { line: i + 1, column: line.search(/\S/) + 1 };
     else content = true;
   }
-  return 1;
+  return { line: 1, column: 1 };
 }
 
-/** The offset of the first character after blanks and comments from `i` on. */
+/** The offset of the first character after blanks, comments and the markers `- ` and `? ` from `i` on. */
 function skipBlank(text: string, i: number): number {
+  const blank = (c: string | undefined) => c === undefined || c === ' ' || c === '\t' || c === '\n' || c === '\r';
   while (i < text.length) {
     const c = text[i];
-    if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '-' || c === '?') i++;
+    // a list item's dash and a complex key's mark come before the node; `-5` is a number
+    if (blank(c) || ((c === '-' || c === '?') && blank(text[i + 1]))) i++;
+    else if (c === '-' && text.startsWith('---', i) && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r') && blank(text[i + 3])) i += 3; // a document's start
     else if (c === '#') {
       while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++; // a comment runs to the line break
     } else break;

@@ -115,10 +115,10 @@ describe('ontology YAML', () => {
       const dir = folder();
       const big = join(dir, 'big.yaml');
       writeFileSync(big, withBreaks(kitchen, br));
-      expect(() => World.standard([big]), name).toThrow(new RegExp(`^${big}:9: the kitchen holds more than 100000 objects`));
+      expect(() => World.standard([big]), name).toThrow(new RegExp(`^${big}:9:17: the kitchen holds more than 100000 objects`));
       const bad = join(dir, 'bad.yaml');
       writeFileSync(bad, withBreaks(unknownKey, br));
-      expect(() => World.standard([bad]), name).toThrow(new RegExp(`^${bad}:6: unknown key "slot" in class "other"`));
+      expect(() => World.standard([bad]), name).toThrow(new RegExp(`^${bad}:7:5: unknown key "slot" in class "other"`));
       const syntax = join(dir, 'syntax.yaml');
       writeFileSync(syntax, withBreaks(['classes:', '  # note', '  foo: [unclosed', ''], br));
       expect(() => World.standard([syntax]), name).toThrow(new RegExp(`^${syntax}:5:1: `));

@@ -62,7 +62,7 @@ describe('loading stays fast within every limit', () => {
   it(`a class of more than ${YAML_LIMITS.maxSlots} slots is refused (10,000 classes would each keep them all)`, () => {
     const slots = Array.from({ length: YAML_LIMITS.maxSlots + 1 }, (_, i) => `s${i}: null`).join(', ');
     expect(refusal(yamlFile('slots.yaml', ['classes:', '  a:', '    is-a: [kitchen-entity]', `    slots: {${slots}}`]))).toMatch(
-      new RegExp(`slots\\.yaml:3: class "a" has more than ${YAML_LIMITS.maxSlots} slots, its own and those it inherits; that is the limit`),
+      new RegExp(`slots\\.yaml:3:\\d+: class "a" has more than ${YAML_LIMITS.maxSlots} slots, its own and those it inherits; that is the limit`),
     );
   });
 });
@@ -71,42 +71,42 @@ describe('defaults that are no cycle are accepted, real cycles refused', () => {
   it('a slot named like a class is no cycle; a class whose slot of its own name makes the class again is one', () => {
     const path = yamlFile('gadget.yaml', ['classes:', '  widget: {is-a: [kitchen-entity], slots: {gadget: {new: gadget}}}', '  gadget: {is-a: [kitchen-entity]}']);
     expect(load(path).world.ontology.weights.ofClass('widget')).toBe(2);
-    expect(refusal(yamlFile('self.yaml', ['classes:', '  gadget:', '    is-a: [kitchen-entity]', '    slots: {gadget: {new: gadget}}']))).toMatch(/self\.yaml:3: class "gadget": its defaults make an instance of itself, without end \(gadget\.gadget → gadget\)/);
+    expect(refusal(yamlFile('self.yaml', ['classes:', '  gadget:', '    is-a: [kitchen-entity]', '    slots: {gadget: {new: gadget}}']))).toMatch(/self\.yaml:3:\d+: class "gadget": its defaults make an instance of itself, without end \(gadget\.gadget → gadget\)/);
   });
 
   it('a kitchen temperature made by {new: amount} is not blamed on class quantity; none at all is refused for what it is', () => {
     const twenty = '{new: amount, with: {quantity: {new: quantity, with: {value: 20}}, unit: {new: degrees-celsius}}}';
     expect(load(yamlFile('ks.yaml', ['classes:', '  kitchen-state:', `    slots: {temperature: ${twenty}}`])).world.ontology.weights.ofClass('kitchen-state')).toBeGreaterThan(1);
     expect(refusal(yamlFile('ks-null.yaml', ['classes:', '  kitchen-state:', '    slots: {temperature: null}']))).toMatch(
-      /ks-null\.yaml:3: class "kitchen-state" slot "temperature": expected an amount, found nothing \(steps read the temperature of a kitchen-state without a test\)/,
+      /ks-null\.yaml:3:\d+: class "kitchen-state" slot "temperature": expected an amount, found nothing \(steps read the temperature of a kitchen-state without a test\)/,
     );
   });
 });
 
 describe('values of the wrong kind are refused at load with expected and found', () => {
   it('contents that is no list', () => {
-    expect(refusal(yamlFile('c7.yaml', ['classes:', '  medium-bowl:', '    slots: {contents: 7}']))).toMatch(/c7\.yaml:3: class "medium-bowl" slot "contents": expected a list of \{new: CLASS\} defaults, found number 7/);
+    expect(refusal(yamlFile('c7.yaml', ['classes:', '  medium-bowl:', '    slots: {contents: 7}']))).toMatch(/c7\.yaml:3:\d+: class "medium-bowl" slot "contents": expected a list of \{new: CLASS\} defaults, found number 7/);
   });
 
   it('a kitchen time that is no number', () => {
-    expect(refusal(yamlFile('kt.yaml', ['classes:', '  kitchen-state:', '    slots: {kitchen-time: "5"}']))).toMatch(/kt\.yaml:3: class "kitchen-state" slot "kitchen-time": expected a number, found string "5"/);
+    expect(refusal(yamlFile('kt.yaml', ['classes:', '  kitchen-state:', '    slots: {kitchen-time: "5"}']))).toMatch(/kt\.yaml:3:\d+: class "kitchen-state" slot "kitchen-time": expected a number, found string "5"/);
   });
 
   it('an amount that is a bowl, in a kitchen entry', () => {
-    expect(refusal(yamlFile('amount.yaml', pantryWith('{butter: {amount: {new: medium-bowl}}}')))).toMatch(/amount\.yaml:6: kitchen "full-kitchen": "butter" slot "amount": expected \{new: CLASS\} with CLASS "amount" or a class under it, found "medium-bowl"/);
-    expect(refusal(yamlFile('amount2.yaml', pantryWith('{butter: {amount: 5}}')))).toMatch(/amount2\.yaml:6: "butter" slot "amount": expected an amount .*, found number 5/);
+    expect(refusal(yamlFile('amount.yaml', pantryWith('{butter: {amount: {new: medium-bowl}}}')))).toMatch(/amount\.yaml:6:\d+: kitchen "full-kitchen": "butter" slot "amount": expected \{new: CLASS\} with CLASS "amount" or a class under it, found "medium-bowl"/);
+    expect(refusal(yamlFile('amount2.yaml', pantryWith('{butter: {amount: 5}}')))).toMatch(/amount2\.yaml:6:\d+: "butter" slot "amount": expected an amount .*, found number 5/);
   });
 });
 
 describe('what a kitchen or class names is checked once every file is loaded', () => {
   const cases: [string, string[], RegExp][] = [
-    ['unknown class in a kitchen', pantryWith('nosuchclass'), /:6: kitchen "full-kitchen": unknown class "nosuchclass"/],
-    ['unknown slot', pantryWith('{medium-bowl: {colour: red}}'), /:6: kitchen "full-kitchen": "medium-bowl": class "medium-bowl" has no slot "colour" \(its slots: id, /],
-    ['unknown unit', pantryWith('{butter: {amount: "5 nosuchunit"}}'), /:6: .*"butter" slot "amount": the amount "5 nosuchunit" has the unknown unit "nosuchunit"/],
-    ['{new: C} of no class', ['classes:', '  foo:', '    is-a: [ingredient]', '    slots: {x: {new: nosuch}}'], /:4: class "foo" slot "x": unknown class "nosuch"/],
-    ['with: a slot the class lacks', ['classes:', '  foo:', '    is-a: [ingredient]', '    slots: {x: {new: butter, with: {nosuchslot: 1}}}'], /:4: class "foo" slot "x": class "butter" has no slot "nosuchslot"/],
-    ['unknown superclass', ['classes:', '  foo:', '    is-a: [ingrediant]'], /:3: class "foo": unknown superclass "ingrediant"/],
-    ['a class that cannot be made', pantryWith('walnut-ball-shape'), /:6: .*class "walnut-ball-shape" cannot be made: class walnut-ball-shape has the undefined superclass ballshape/],
+    ['unknown class in a kitchen', pantryWith('nosuchclass'), /:6:\d+: kitchen "full-kitchen": unknown class "nosuchclass"/],
+    ['unknown slot', pantryWith('{medium-bowl: {colour: red}}'), /:6:\d+: kitchen "full-kitchen": "medium-bowl": class "medium-bowl" has no slot "colour" \(its slots: id, /],
+    ['unknown unit', pantryWith('{butter: {amount: "5 nosuchunit"}}'), /:6:\d+: .*"butter" slot "amount": the amount "5 nosuchunit" has the unknown unit "nosuchunit"/],
+    ['{new: C} of no class', ['classes:', '  foo:', '    is-a: [ingredient]', '    slots: {x: {new: nosuch}}'], /:4:\d+: class "foo" slot "x": unknown class "nosuch"/],
+    ['with: a slot the class lacks', ['classes:', '  foo:', '    is-a: [ingredient]', '    slots: {x: {new: butter, with: {nosuchslot: 1}}}'], /:4:\d+: class "foo" slot "x": class "butter" has no slot "nosuchslot"/],
+    ['unknown superclass', ['classes:', '  foo:', '    is-a: [ingrediant]'], /:3:\d+: class "foo": unknown superclass "ingrediant"/],
+    ['a class that cannot be made', pantryWith('walnut-ball-shape'), /:6:\d+: .*class "walnut-ball-shape" cannot be made: class walnut-ball-shape has the undefined superclass ballshape/],
   ];
   for (const [what, lines, expected] of cases)
     it(what, () => {
@@ -118,32 +118,32 @@ describe('what a kitchen or class names is checked once every file is loaded', (
     const kitchen = yamlFile('uses.yaml', [...pantryWith('{my-spice: {amount: "5 g"}}'), 'classes:', '  my-dish:', '    is-a: [my-base]']);
     const classes = yamlFile('defines.yaml', ['classes:', '  my-base: {is-a: [ingredient]}', '  my-spice: {is-a: [ingredient]}']);
     expect(load(kitchen, classes).world.ontology.get('my-dish').ancestors.has('ingredient')).toBe(true);
-    expect(refusal(kitchen)).toMatch(/uses\.yaml:9: class "my-dish": unknown superclass "my-base"/);
+    expect(refusal(kitchen)).toMatch(/uses\.yaml:9:\d+: class "my-dish": unknown superclass "my-base"/);
   });
 
   it('the command line refuses the kitchen with exit 2 and its file, not the recipe', async () => {
     const path = yamlFile('unk.yaml', pantryWith('nosuchclass'));
     const network = join(folder(), 'n.solution');
     writeFileSync(network, '(get-kitchen ?k)\n');
-    expectRefused(await cli(['run', '--ontology', path, network]), new RegExp(`unk\\.yaml:6: kitchen "full-kitchen": unknown class "nosuchclass"`));
+    expectRefused(await cli(['run', '--ontology', path, network]), new RegExp(`unk\\.yaml:6:\\d+: kitchen "full-kitchen": unknown class "nosuchclass"`));
   }, SLOW);
 });
 
 describe('refusals name the file and line', () => {
   const cases: [string, string[], RegExp][] = [
-    ['a superclass named twice', ['classes:', '  foo: {is-a: [ingredient, ingredient]}'], /:2: class "foo": the superclass "ingredient" is named twice in "is-a"/],
+    ['a superclass named twice', ['classes:', '  foo: {is-a: [ingredient, ingredient]}'], /:2:\d+: class "foo": the superclass "ingredient" is named twice in "is-a"/],
     [
       'superclass orders that contradict each other',
       ['classes:', '  a1: {is-a: [kitchen-entity]}', '  b1: {is-a: [kitchen-entity]}', '  x1: {is-a: [a1, b1]}', '  y1: {is-a: [b1, a1]}', '  z1: {is-a: [x1, y1]}'],
-      /:6: class "z1": its superclasses cannot be put in one order \(CLOS class precedence\): .*"x1" lists "a1" before "b1"/,
+      /:6:7: class "z1": its superclasses cannot be put in one order \(CLOS class precedence\): .*"x1" lists "a1" before "b1"/,
     ],
-    ['a bad class name', ['classes:', '  foo: {}', '  "my class": {}'], /:3: bad class name "my class"/],
-    ['a class name with a comma', ['classes:', '  foo: {}', '  "a,b": {}'], /:3: bad class name "a,b"/],
-    ['a class name longer than the HTTP filters take', ['classes:', '  foo: {}', `  ${'c'.repeat(101)}: {}`], /:3: bad class name "c{101}" \(lowercase letters, digits and hyphens, at most 100/],
-    ['a kitchen without a name', ['classes: {}', 'kitchens:', '  - places: [pantry]'], /:3: every kitchen needs a "name:"/],
-    ['an unknown base kitchen', ['kitchens:', '  - name: x', '    extends: nope'], /:2: kitchen "x" extends the unknown kitchen "nope"/],
-    ['add: without extends:', ['kitchens:', '  - name: x', '    add: [{place: pantry, contents: []}]'], /:2: kitchen "x": "add:" needs "extends:"/],
-    ['a second document', ['classes:', '  foo: {}', '---', 'classes:', '  bar: {}'], /:3: a second YAML document starts here/],
+    ['a bad class name', ['classes:', '  foo: {}', '  "my class": {}'], /:3:\d+: bad class name "my class"/],
+    ['a class name with a comma', ['classes:', '  foo: {}', '  "a,b": {}'], /:3:\d+: bad class name "a,b"/],
+    ['a class name longer than the HTTP filters take', ['classes:', '  foo: {}', `  ${'c'.repeat(101)}: {}`], /:3:\d+: bad class name "c{101}" \(lowercase letters, digits and hyphens, at most 100/],
+    ['a kitchen without a name', ['classes: {}', 'kitchens:', '  - places: [pantry]'], /:3:\d+: every kitchen needs a "name:"/],
+    ['an unknown base kitchen', ['kitchens:', '  - name: x', '    extends: nope'], /:2:\d+: kitchen "x" extends the unknown kitchen "nope"/],
+    ['add: without extends:', ['kitchens:', '  - name: x', '    add: [{place: pantry, contents: []}]'], /:2:\d+: kitchen "x": "add:" needs "extends:"/],
+    ['a second document', ['classes:', '  foo: {}', '---', 'classes:', '  bar: {}'], /:3:\d+: a second YAML document starts here/],
     ['a null byte', ['classes:', '  foo: {}\0'], /:2:10: a null byte is not allowed/],
   ];
   for (const [what, lines, expected] of cases)
@@ -165,10 +165,10 @@ describe('plausible ranges are loaded', () => {
 describe('loose input is refused', () => {
   for (const count of ['""', '[]', 'true', '[2]', '"0x2"', '"3"'])
     it(`count: ${count}`, () => {
-      expect(refusal(yamlFile('count.yaml', pantryWith(`{medium-bowl: {count: ${count}}}`)))).toMatch(/count\.yaml:6: "medium-bowl": "count" must be a whole number of at least 0, got /);
+      expect(refusal(yamlFile('count.yaml', pantryWith(`{medium-bowl: {count: ${count}}}`)))).toMatch(/count\.yaml:6:\d+: "medium-bowl": "count" must be a whole number of at least 0, got /);
     });
 
   it('a date where a class belongs', () => {
-    expect(refusal(yamlFile('date.yaml', ['classes:', '  foo: 2001-12-14']))).toMatch(/date\.yaml:2: class "foo" must be a mapping with "is-a:" and "slots:", got a date \(2001-12-14\)/);
+    expect(refusal(yamlFile('date.yaml', ['classes:', '  foo: 2001-12-14']))).toMatch(/date\.yaml:2:\d+: class "foo" must be a mapping with "is-a:" and "slots:", got a date \(2001-12-14\)/);
   });
 });

@@ -28,24 +28,24 @@ function refusal(path: string): string {
 }
 
 const cases: [string, string, RegExp][] = [
-  ['alias-bomb.yaml', 'a: &a ["x","x","x","x","x","x","x","x","x"]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nclasses: {}\n', /:1: anchors and aliases/],
-  ['self-alias.yaml', 'classes: &x\n  foo: *x\n', /:1: anchors and aliases/],
-  ['is-a-string.yaml', 'classes:\n  my-whisk:\n    is-a: whisk\n', /:3: "is-a of class my-whisk" must be a list/],
-  ['unknown-class-key.yaml', 'classes:\n  my-whisk:\n    is-a: [whisk]\n    slot: {}\n', /:3: unknown key "slot" in class "my-whisk"/],
-  ['unknown-top-key.yaml', 'clases:\n  foo: {}\n', /:1: unknown key "clases"/],
-  ['negative-factor.yaml', 'grams-per-unit:\n  flour:\n    cup: -120\n', /:3: grams-per-unit flour.cup: a conversion factor must be a finite number above 0/],
-  ['nan-factor.yaml', 'grams-per-unit:\n  flour:\n    cup: .nan\n', /:3: .*NaN/],
-  ['infinite-factor.yaml', 'before-lookup:\n  pinch:\n    unit: g\n    factor: .inf\n', /:3: before-lookup pinch.factor/],
+  ['alias-bomb.yaml', 'a: &a ["x","x","x","x","x","x","x","x","x"]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nclasses: {}\n', /:1:\d+: anchors and aliases/],
+  ['self-alias.yaml', 'classes: &x\n  foo: *x\n', /:1:\d+: anchors and aliases/],
+  ['is-a-string.yaml', 'classes:\n  my-whisk:\n    is-a: whisk\n', /:3:\d+: "is-a of class my-whisk" must be a list/],
+  ['unknown-class-key.yaml', 'classes:\n  my-whisk:\n    is-a: [whisk]\n    slot: {}\n', /:4:5: unknown key "slot" in class "my-whisk"/],
+  ['unknown-top-key.yaml', 'clases:\n  foo: {}\n', /:1:\d+: unknown key "clases"/],
+  ['negative-factor.yaml', 'grams-per-unit:\n  flour:\n    cup: -120\n', /:3:\d+: grams-per-unit flour.cup: a conversion factor must be a finite number above 0/],
+  ['nan-factor.yaml', 'grams-per-unit:\n  flour:\n    cup: .nan\n', /:3:\d+: .*NaN/],
+  ['infinite-factor.yaml', 'before-lookup:\n  pinch:\n    unit: g\n    factor: .inf\n', /:4:5: before-lookup pinch.factor/],
   ['infinite-temperature.yaml', 'stove-temperatures:\n  high: -.inf\n', /stove-temperatures high: -Infinity is not a finite number/],
-  ['negative-amount.yaml', 'name: k2\nextends: full-kitchen\nadd:\n  - place: pantry\n    contents:\n      - flour: {amount: "-5 g"}\n', /:6: flour.amount: the amount "-5 g" must be a finite number of at least 0/],
+  ['negative-amount.yaml', 'name: k2\nextends: full-kitchen\nadd:\n  - place: pantry\n    contents:\n      - flour: {amount: "-5 g"}\n', /:6:\d+: flour.amount: the amount "-5 g" must be a finite number of at least 0/],
   ['nested-counts.yaml', 'name: big\nplaces:\n  - counter-top:\n      contents:\n        - medium-bowl:\n            count: 1000\n            contents:\n              - medium-bowl: {count: 1000}\n', new RegExp(`more than ${YAML_LIMITS.maxKitchenObjects} objects`)],
   ['deep.yaml', `classes: ${'['.repeat(200)}${']'.repeat(200)}\n`, /nesting exceeded maxDepth/],
   ['syntax.yaml', 'classes:\n  foo: [unclosed\n', /syntax\.yaml:\d+:\d+: /],
   // slot values live in records keyed by slot names: these would reach a record's own machinery
-  ['proto-slot.yaml', 'classes:\n  my-bowl:\n    is-a: [medium-bowl]\n    slots:\n      __proto__: null\n', /:5: class "my-bowl": bad slot name "__proto__"/],
-  ['constructor-slot.yaml', 'classes:\n  my-bowl:\n    is-a: [medium-bowl]\n    slots:\n      constructor: 1\n', /:5: class "my-bowl": bad slot name "constructor"/],
-  ['proto-default.yaml', 'classes:\n  my-bowl:\n    is-a: [medium-bowl]\n    slots:\n      lid: {new: medium-bowl, with: {__proto__: {new: whisk}}}\n', /:5: the default of class "my-bowl" slot "lid": bad slot name "__proto__"/],
-  ['proto-kitchen.yaml', 'name: k4\nextends: full-kitchen\nadd:\n  - place: pantry\n    contents:\n      - flour: {__proto__: {new: whisk}}\n', /:6: flour: bad slot name "__proto__"/],
+  ['proto-slot.yaml', 'classes:\n  my-bowl:\n    is-a: [medium-bowl]\n    slots:\n      __proto__: null\n', /:5:\d+: class "my-bowl": bad slot name "__proto__"/],
+  ['constructor-slot.yaml', 'classes:\n  my-bowl:\n    is-a: [medium-bowl]\n    slots:\n      constructor: 1\n', /:5:\d+: class "my-bowl": bad slot name "constructor"/],
+  ['proto-default.yaml', 'classes:\n  my-bowl:\n    is-a: [medium-bowl]\n    slots:\n      lid: {new: medium-bowl, with: {__proto__: {new: whisk}}}\n', /:5:\d+: the default of class "my-bowl" slot "lid": bad slot name "__proto__"/],
+  ['proto-kitchen.yaml', 'name: k4\nextends: full-kitchen\nadd:\n  - place: pantry\n    contents:\n      - flour: {__proto__: {new: whisk}}\n', /:6:\d+: flour: bad slot name "__proto__"/],
 ];
 
 describe('hostile ontology files are refused at load with file:line', () => {
@@ -71,7 +71,7 @@ describe('hostile ontology files are refused at load with file:line', () => {
 
   it('refuses a kitchen object with a slot its class does not have once every file is loaded', () => {
     const path = file('unknown-slot.yaml', 'name: k5\nextends: full-kitchen\nadd:\n  - place: pantry\n    contents:\n      - flour: {meltd: true}\n');
-    expect(refusal(path)).toMatch(/unknown-slot\.yaml:6: .*class "flour" has no slot "meltd" \(its slots: .*amount/);
+    expect(refusal(path)).toMatch(/unknown-slot\.yaml:6:\d+: .*class "flour" has no slot "meltd" \(its slots: .*amount/);
   });
 
   it('names a UTF-16 file as such instead of failing on its null bytes', () => {

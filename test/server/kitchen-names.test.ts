@@ -26,7 +26,7 @@ describe('kitchen names of an ontology file', () => {
     it(`refuses ${name} at its line`, () => {
       const path = yamlFile('bad.yaml', kitchen(name));
       expect(() => World.standard([path])).toThrow(InputError);
-      expect(() => World.standard([path])).toThrow(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: bad kitchen name`));
+      expect(() => World.standard([path])).toThrow(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2:5: bad kitchen name`));
     });
 
   describe('a name the loader takes is one a server session takes', () => {
