@@ -67,4 +67,4 @@ time(_, unit, none).
 clock(_, start + 80).
 
 % quantitative mode: the physical procedure (physics/, docs/PHYSICS.md)
-physics(_, place(portions, container_with_dough)).
+physics(_, place(portions, portions)).

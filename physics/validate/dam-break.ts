@@ -106,12 +106,28 @@ export function martinMoyce(dir?: string): FrontPoint[] {
   const folder = dir ?? process.env[PHYSICS_DATA_ENV] ?? resolve(PACKAGE_ROOT, '../shared/physics');
   const file = join(folder, SERIES);
   if (!existsSync(file)) throw new InputError(`dam-break reference data not found: ${file} (set ${PHYSICS_DATA_ENV} to the folder holding ${SERIES})`);
-  const rows = readFileSync(file, 'utf8').trim().split(/\r?\n/).slice(1);
-  return rows.map((line, k) => {
-    const [T, Z] = line.split(',').map(Number);
-    if (!Number.isFinite(T) || !Number.isFinite(Z)) throw new InputError(`${file}:${k + 2}: expected two numbers T,Z`);
-    return { T, Z };
+  return measuredSeries(readFileSync(file, 'utf8'), file);
+}
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/**
+ * The rows of a measured series: the header `T,Z`, then at least one row of two plain decimals,
+ * T increasing. A header-only file would compare no point and pass every bound; a row out of
+ * order would be matched to the wrong stretch of the simulated front.
+ */
+export function measuredSeries(text: string, file: string): FrontPoint[] {
+  const lines = text.replace(/\s+$/, '').split(/\r?\n/);
+  if (lines[0].trim() !== 'T,Z') throw new InputError(`${file}:1: expected the header T,Z, got '${lines[0].slice(0, 40)}'`);
+  const points = lines.slice(1).map((line, k) => {
+    const fields = line.split(',').map((f) => f.trim());
+    if (fields.length !== 2 || !fields.every((f) => DECIMAL.test(f))) throw new InputError(`${file}:${k + 2}: expected two numbers T,Z, got '${line.slice(0, 40)}'`);
+    return { T: Number(fields[0]), Z: Number(fields[1]) };
   });
+  if (!points.length) throw new InputError(`${file}: no measured point after the header T,Z`);
+  const back = points.findIndex((p, k) => k > 0 && p.T <= points[k - 1].T);
+  if (back > 0) throw new InputError(`${file}:${back + 2}: T ${points[back].T} does not follow T ${points[back - 1].T}: the rows must be in increasing T`);
+  return points;
 }
 
 /** Linear interpolation of a simulated series at T (clamped to its ends). */

@@ -78,6 +78,9 @@ export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): 
   checkInputs(inputs);
   refuseOutputOverInput(opts.output, inputs.map((i) => i.path));
   checkModeFlags(opts);
+  // minutes of physics would otherwise be run for nothing
+  if (opts.mode === 'quantitative' && opts.format === 'csv')
+    throw new InputError('--mode quantitative: the CSV (the default --format) has no columns for what the physics measured; use --format json or jsonl (each row\'s `physics`)');
   if (opts.mode === 'quantitative') await requirePhysics(opts.backend);
   if (opts.queue !== undefined) (await import('../redis/url.ts')).parseRedisUrl(opts.queue, '--queue'); // a typo is said before any work
   if (opts.queue !== undefined && opts.jobs !== undefined) notes.push('--jobs is not used with --queue: each worker\'s --concurrency says how many recipes it scores at once');

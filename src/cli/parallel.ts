@@ -90,7 +90,7 @@ export async function scoreInOrder(tasks: AsyncIterable<Task>, settings: ScoreSe
   const jobs = options.jobs ?? autoJobs(head.length, ended);
   try {
     if (jobs <= 1 || (ended && head.length < MIN_PARALLEL)) {
-      const scorer = new SegmentScorer(settings);
+      const scorer = new SegmentScorer(settings, options.stop);
       for await (const task of all) for (const row of await scorer.score(task)) await options.onRow(row);
       return;
     }

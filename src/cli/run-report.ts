@@ -7,19 +7,25 @@ import { Entity } from '../kitchen/entity.ts';
 import { numToJson } from '../numbers/num.ts';
 import { printableText } from '../printable.ts';
 import type { RecipeRun } from '../simulator.ts';
+import type { FeedbackDiagnostic } from '../quantitative/feedback.ts';
+import type { StepPhysics } from '../quantitative/procedures.ts';
+import { physicsText } from '../quantitative/report.ts';
 
 export interface RunReport {
   file: string;
   recipeId: string | null;
   status: 'ok' | 'unexecutable' | 'error';
   executionTime: number | null;
-  timeline: { line: number; action: string; start: number; end: number; failed: boolean; overlaps: number[] }[];
+  /** `physics`: --mode quantitative only (src/quantitative/report.ts). */
+  timeline: { line: number; action: string; start: number; end: number; failed: boolean; overlaps: number[]; physics?: StepPhysics | null }[];
   dishes: string[];
   /** Lines of the chain of steps that fixes the execution time, first to last. */
   criticalPath: number[];
   messages: string[];
   /** The same problems as values, root causes first (docs/DIAGNOSTICS.md). */
   diagnostics: Diagnostic[];
+  /** --mode quantitative --physics-feedback only: what the measured values changed. */
+  physicsFeedback?: FeedbackDiagnostic[];
 }
 
 export function runReport(file: string, r: RecipeRun): RunReport {
@@ -81,8 +87,10 @@ function humanLines(r: RunReport): string[] {
         `    ${String(t.line).padStart(4)} ${t.action.padEnd(22)} ${String(t.start).padStart(8)} → ${String(t.end).padEnd(8)}${t.failed ? ' FAILED' : ''}${
           t.overlaps.length ? `  overlaps lines ${lineRuns(t.overlaps).join(', ')}` : ''
         }`.trimEnd(),
+        ...(t.physics ? [`           ${physicsText(t.physics)}`] : []),
       );
   }
+  if (r.physicsFeedback?.length) lines.push('  physics feedback:', ...r.physicsFeedback.map((d) => `    ${d.message}`));
   if (r.criticalPath.length && r.executionTime !== null)
     lines.push(`  critical path: lines ${lineRuns(r.criticalPath).join(' → ')} (${r.executionTime} s)`);
   if (r.dishes.length) {

@@ -112,7 +112,11 @@ export class SegmentScorer extends Renderer {
   private readonly sim: Simulator;
   private readonly gold: GoldStandards | null;
 
-  constructor(settings: ScoreSettings) {
+  /** `stop` (Ctrl-C) also ends a quantitative replay between its steps, not only between recipes. */
+  constructor(
+    settings: ScoreSettings,
+    private readonly stop?: AbortSignal,
+  ) {
     super(settings);
     this.sim = new Simulator({
       rulesDirs: settings.rules,
@@ -148,6 +152,7 @@ export class SegmentScorer extends Renderer {
       }
       return this.settings.command === 'evaluate' ? await this.evaluate(task.name, recipe, messages, diagnostics) : await this.run(task.name, recipe, messages, diagnostics);
     } catch (e) {
+      if (this.stop?.aborted && e === this.stop.reason) throw e; // the interruption, not a fault of this recipe
       return this.internalError(task.name, recipe, e);
     }
   }
@@ -180,7 +185,7 @@ export class SegmentScorer extends Renderer {
 
   private async quantitative(recipe: Recipe) {
     const { runQuantitative } = await import('../quantitative/index.ts');
-    return runQuantitative(this.sim, recipe, recipe.place.file, { backend: this.settings.backend, feedback: this.settings.physicsFeedback });
+    return runQuantitative(this.sim, recipe, recipe.place.file, { backend: this.settings.backend, feedback: this.settings.physicsFeedback, signal: this.stop });
   }
 }
 

@@ -1,6 +1,6 @@
 // Quantitative mode: see run.ts.
 export { type QuantitativeOptions, type QuantitativeRun, runQuantitative } from './run.ts';
 export { PROCEDURES, type StepPhysics } from './procedures.ts';
-export { withPhysics } from './report.ts';
+export { physicsText, withPhysics } from './report.ts';
 export { feedbackDishScore, feedbackSummary } from './feedback-score.ts';
 export type { FeedbackDiagnostic } from './feedback.ts';

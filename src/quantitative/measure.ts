@@ -5,13 +5,19 @@ import { amountValue, Entity, type Value } from '../kitchen/entity.ts';
 import type { Units } from '../kitchen/units.ts';
 import { numToJson } from '../numbers/num.ts';
 
-/** The ingredients (not containers) in or below a value. */
+/** The items of a list-of-kitchen-entities (portions arranged on the counter-top), else the value itself. */
+export function listed(v: Value): Value {
+  return v instanceof Entity && v.isA('list-of-kitchen-entities') ? ((v.s.items as Value[] | null) ?? []) : v;
+}
+
+/** The ingredients (not containers) in or below a value; a list's items count, as a container's contents do. */
 export function ingredientsIn(v: Value): Entity[] {
   const out: Entity[] = [];
   const walk = (x: Value) => {
     if (Array.isArray(x)) x.forEach(walk);
     else if (x instanceof Entity) {
       if (x.isA('ingredient')) out.push(x);
+      else if (x.isA('list-of-kitchen-entities')) walk(listed(x));
       else x.contents.forEach(walk);
     }
   };

@@ -9,7 +9,7 @@ export const BACKEND_NAMES = ['auto', 'cpu', 'webasm', 'webgpu', 'plain'] as con
 export const MAX_PARTICLES_RANGE = [32, 65_536] as const;
 /** Bounds of `resolution`: particles across a pour's target container. */
 export const RESOLUTION_RANGE = [4, 200] as const;
-const KEYS = ['backend', 'materialFiles', 'maxParticles', 'resolution', 'feedback'];
+const KEYS = ['backend', 'materialFiles', 'maxParticles', 'resolution', 'feedback', 'signal'];
 
 /** The options with every field checked (absent ones stay absent). */
 export function checkQuantitativeArgs(sim: unknown, file: unknown, options: unknown): QuantitativeOptions {
@@ -26,6 +26,7 @@ export function checkQuantitativeArgs(sim: unknown, file: unknown, options: unkn
   integerIn('maxParticles', o.maxParticles, MAX_PARTICLES_RANGE);
   integerIn('resolution', o.resolution, RESOLUTION_RANGE);
   if (o.feedback !== undefined && typeof o.feedback !== 'boolean') throw new InputError(`runQuantitative: options.feedback: expected true or false, got ${describe(o.feedback)}`);
+  if (o.signal !== undefined && !(o.signal instanceof AbortSignal)) throw new InputError(`runQuantitative: options.signal: expected an AbortSignal, got ${describe(o.signal)}`);
   return o as QuantitativeOptions;
 }
 
@@ -40,5 +41,7 @@ function describe(v: unknown): string {
   if (v === null || v === undefined) return String(v);
   if (typeof v === 'string') return JSON.stringify(v.length > 60 ? `${v.slice(0, 60)}…` : v);
   if (Array.isArray(v)) return `an array of ${v.length}`;
-  return typeof v === 'object' ? `a ${v.constructor?.name ?? 'object'}` : typeof v;
+  if (typeof v !== 'object') return typeof v;
+  const name = (v as object).constructor?.name;
+  return name && name !== 'Object' ? `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}` : 'an object';
 }

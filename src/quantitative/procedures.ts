@@ -10,7 +10,7 @@ import { stir } from '../../physics/procedures/stir.ts';
 import type { KernelFactory } from '../../physics/solver.ts';
 import { coolProc, heatProc } from './thermal.ts';
 import { immerseInLiquid } from './immerse.ts';
-import { compositionOf, ingredientsIn, itemCount, totalGrams } from './measure.ts';
+import { compositionOf, ingredientsIn, itemCount, listed, totalGrams } from './measure.ts';
 import { drainProc, pourProc, scatterProc } from './transfers.ts';
 
 /** What each step of a quantitative run reports. */
@@ -83,14 +83,17 @@ const waitProc: Procedure = async (ctx, [out]) => ({
 
 /** Items (or a tool, a cover, a lining) placed onto their container and left to rest. */
 const placeProc: Procedure = async (ctx, [out, items]) => {
-  const raw = ctx.slot(items) ?? ctx.slot(out) ?? null;
+  // portions arranged on the counter-top come as a list: its items are what is placed
+  const raw = listed(ctx.slot(items) ?? ctx.slot(out) ?? null);
   // a container stands for what it holds
   const v: Value = raw instanceof Entity && raw.isA('container') && raw.contents.length ? raw.contents : raw;
   const holder = ctx.slot(out) ?? null;
   const first = Array.isArray(v) ? v.find((x) => x instanceof Entity) : v;
   const cls = first instanceof Entity ? first.cls : null;
   const g = cls ? geometryOf(ctx.geometry, cls.name, cls.cpl.map((k) => k.name)) : ctx.geometry.fallback;
-  const container = holder instanceof Entity && holder.isA('container') ? holder : raw instanceof Entity && raw.isA('container') ? raw : null;
+  // a container placed by itself (a fetched bowl) stands on the counter, not in itself
+  const isHolder = (x: Value | null): x is Entity => x instanceof Entity && x !== v && x.isA('container');
+  const container = isHolder(holder) ? holder : isHolder(raw) ? raw : null;
   const found = container ? geometryOf(ctx.geometry, container.cls.name, container.cls.cpl.map((k) => k.name)) : null;
   const tray = found && (found.shape === 'bowl' || found.shape === 'tray') ? found : geometryOf(ctx.geometry, 'baking-tray');
   // into a liquid, the items displace it (immerse.ts)

@@ -1,5 +1,6 @@
-// JSON reports of quantitative runs: the run command's report with `physics` on each timeline
-// entry (same order as QuantitativeRun.physics).
+// Reports of quantitative runs: the run command's JSON report with `physics` on each timeline
+// entry (same order as QuantitativeRun.physics), and each step's physics in words for its text report.
+import type { FeedbackDiagnostic } from './feedback.ts';
 import type { StepPhysics } from './procedures.ts';
 import type { QuantitativeRun } from './run.ts';
 
@@ -7,7 +8,7 @@ import type { QuantitativeRun } from './run.ts';
 export function withPhysics<R extends { timeline: object[] }>(
   report: R,
   run: QuantitativeRun,
-): Omit<R, 'timeline'> & { mode: 'quantitative'; backend: string; timeline: (R['timeline'][number] & { physics: StepPhysics | null })[] } {
+): Omit<R, 'timeline'> & { mode: 'quantitative'; backend: string; timeline: (R['timeline'][number] & { physics: StepPhysics | null })[]; physicsFeedback?: FeedbackDiagnostic[] } {
   return {
     ...report,
     mode: 'quantitative',
@@ -15,4 +16,24 @@ export function withPhysics<R extends { timeline: object[] }>(
     timeline: report.timeline.map((t, k) => ({ ...t, physics: run.physics[k] ?? null })),
     ...(run.feedback ? { physicsFeedback: run.feedback.diagnostics } : {}),
   };
+}
+
+/** Grams to a tenth, two significant digits below that (a pinch is not 0 g). */
+const grams = (g: number) => `${g > 0 && g < 0.1 ? Number(g.toPrecision(2)) : Number(g.toFixed(1))} g`;
+
+/** What a step's physics measured, in one line: the procedure, its main figures, and whether it bears out the step. */
+export function physicsText(p: StepPhysics): string {
+  const d = p.detail;
+  const facts: string[] = [];
+  if (typeof d.material === 'string' && d.material !== 'none') facts.push(String(d.material));
+  if (p.measuredGrams > 0) facts.push(grams(p.measuredGrams));
+  if (p.spilledGrams > 0) facts.push(`${grams(p.spilledGrams)} spilled`);
+  if (d.overflow === true) facts.push('overflows');
+  if (typeof d.homogeneity === 'number') facts.push(`mixing index ${d.homogeneity.toFixed(2)}`);
+  if (typeof d.startC === 'number' && typeof d.endC === 'number') facts.push(`${d.startC} → ${d.endC} °C`);
+  if (typeof d.secondsAtCookedC === 'number') facts.push(`${d.secondsAtCookedC} s at ${d.cookedAtC} °C`);
+  if (typeof d.pieces === 'number') facts.push(`${d.pieces} pieces (${d.pattern})`);
+  if (typeof d.bodies === 'number' && typeof d.resting === 'number') facts.push(`${d.resting} of ${d.bodies} resting${typeof d.onto === 'string' ? ` on the ${d.onto}` : ''}`);
+  if (p.particles > 0) facts.push(`${p.particles} particle${p.particles === 1 ? '' : 's'}`);
+  return `physics: ${p.procedure}${facts.length ? `, ${facts.join(', ')}` : ''}${p.agrees ? '' : ' — does not bear out the step'}`;
 }

@@ -33,6 +33,8 @@ export interface QuantitativeOptions {
   resolution?: number;
   /** measured transfers replace the nominal amounts in the kitchen (feedback.ts) */
   feedback?: boolean;
+  /** stops the replay between steps (Ctrl-C): the run then rejects with the signal's reason */
+  signal?: AbortSignal;
 }
 
 export interface QuantitativeRun extends RecipeRun {
@@ -71,6 +73,7 @@ export async function runQuantitative(sim: Simulator, recipe: Recipe, file: stri
   let refired = feedback;
   if (run.program && ex) {
     for (const step of ex.steps) {
+      await stopIfAborted(options.signal);
       const expr = run.program.expressions[step.expression];
       const action = sim.inventory.get(expr.predicate.name);
       const place = `${file}:${expr.predicate.place.line}`;
@@ -97,6 +100,13 @@ export async function runQuantitative(sim: Simulator, recipe: Recipe, file: stri
   if (!feedback || !ex) return result;
   for (let v = 0; v < values.length; v++) if (values[v] === null) values[v] = ex.values[v];
   return { ...result, execution: { ...ex, values }, feedback: { diagnostics } };
+}
+
+/** A turn of the event loop, so that a signal (Ctrl-C) can abort, then the abort's reason thrown; a step's physics can take seconds. */
+async function stopIfAborted(signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return;
+  await new Promise((turn) => setImmediate(turn));
+  signal.throwIfAborted();
 }
 
 /** Fires one executed step again on the current values; false when it no longer runs. */

@@ -74,7 +74,9 @@ export const heatProc: Procedure = async (ctx, [out, flag]) => {
   return {
     measuredGrams: grams, spilledGrams: 0, particles: 0, simulatedSeconds: r.simulatedSeconds, agrees: !earned || earned.done,
     detail: {
-      environmentC: env, startC: round(startC), endC: round(endC), timeConstantS: Math.round(r.timeConstantS), melted: r.melted, portions: count, material: m.name,
+      environmentC: env, startC: round(startC), endC: round(endC), timeConstantS: Math.round(r.timeConstantS), melted: r.melted,
+      // an oven heats its own steel: no food's portions or material
+      ...(isOven ? {} : { portions: count, material: m.name }),
       ...(earned ? { cookedAtC: m.cookedAtC, secondsAtCookedC: Math.round(earned.seconds), [flag]: earned.done } : {}),
     },
     effect: { kind: 'temperature', slot: out, endC, ...(earned ? { earned } : {}) },

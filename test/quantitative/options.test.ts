@@ -29,7 +29,7 @@ describe('runQuantitative arguments', () => {
     await refused(5, /options: expected an object, got 5/);
     await refused({ materialFiles: 'x.yaml' }, /options\.materialFiles: expected an array of file names, got "x\.yaml"/);
     await refused({ feedback: 'yes' }, /options\.feedback: expected true or false, got "yes"/);
-    await refused({ maxParticle: 64 }, /options\.maxParticle: unknown option \(options: backend, materialFiles, maxParticles, resolution, feedback\)/);
+    await refused({ maxParticle: 64 }, /options\.maxParticle: unknown option \(options: backend, materialFiles, maxParticles, resolution, feedback, signal\)/);
     await expect(runQuantitative(null as never, recipe, 'n.solution')).rejects.toThrow(/^runQuantitative: simulator: expected a Simulator, got null$/);
     await expect(runQuantitative(sim, recipe, 42 as never)).rejects.toThrow(/^runQuantitative: file: expected a file name \(string\), got 42$/);
   });

@@ -13,14 +13,17 @@ import type { FrontPoint } from '../../../physics/validate/dam-break.ts';
 
 const BACKEND_CHOICES = ['cpu', 'webasm', 'webgpu', 'plain', 'auto'];
 
+/** The validation cases, in the order they run. */
+const VALIDATION_CASES = ['hydrostatic', 'dam-break', 'dam-break-convergence', 'conservation', 'granular-pile', 'rigid', 'archimedes', 'backends'];
+
 export function register(cli: Command, io: CliIO) {
   const physics = cli.command('physics').description('the quantitative mode\'s particle engine: validation');
   physics
     .command('validate')
-    .description('hydrostatic rest, dam break, conservation, granular pile, rigid bodies, backend agreement')
+    .description('the validation cases: hydrostatic rest, dam break and its convergence, conservation, granular pile, rigid bodies, floating blocks (Archimedes), backend agreement (docs/PHYSICS.md)')
     .addOption(new Option('--backend <name>', 'backend of the particle kernels').choices(BACKEND_CHOICES).default('cpu'))
-    .addOption(new Option('--size <size>', 'full or small scenes').choices(['full', 'small']).default('full'))
-    .option('--case <names>', 'comma-separated cases to run')
+    .addOption(new Option('--size <size>', 'full scenes (about 9 min), or small ones (about 30 s, a quick check judged by criteria of its sizes)').choices(['full', 'small']).default('full'))
+    .option('--case <names>', `comma-separated cases to run (default: all): ${VALIDATION_CASES.join(', ')}`)
     .option('--json', 'print the results as JSON')
     .action(async (opts: { backend: string; size: 'full' | 'small'; case?: string; json?: boolean }) => {
       // each case's line as it ends: a run stopped with Ctrl-C keeps the cases done
@@ -65,8 +68,7 @@ export async function validateCommand(opts: { backend?: string; size?: 'full' | 
   // an empty --case (a variable that expanded to nothing) must not run every case, 11 minutes of them
   if (opts.case !== undefined && opts.case.trim() === '') throw new InputError(`--case: expected one or more case names, got '${opts.case}'`);
   const only = opts.case !== undefined ? opts.case.split(',').map((s) => s.trim()) : undefined;
-  const known = ['hydrostatic', 'dam-break', 'dam-break-convergence', 'conservation', 'granular-pile', 'rigid', 'archimedes', 'backends'];
-  for (const c of only ?? []) if (!known.includes(c)) throw new InputError(`--case: unknown case '${c}' (cases: ${known.join(', ')})`);
+  for (const c of only ?? []) if (!VALIDATION_CASES.includes(c)) throw new InputError(`--case: unknown case '${c}' (cases: ${VALIDATION_CASES.join(', ')})`);
   return validateAll({ backend, size: opts.size, only, progress: opts.progress, onResult: opts.onResult });
 }
 
