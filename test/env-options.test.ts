@@ -5,20 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { createEnv, type EnvOptions, restoreEnv } from '../src/env/env.ts';
 import { BENCHMARK } from './support/simulate.ts';
+import { thrown } from './support/thrown.ts';
 
 const TASK = 'almond-crescent-cookies';
 const BUTTER = '(fetch-and-proportion ?butter ?ks-1 ?kitchen ?bowl-1 butter 230 g)';
 const source = { benchmark: BENCHMARK ?? undefined };
 
-/** What calling `f` throws: its class name and message. */
-function thrown(f: () => unknown): string {
-  try {
-    f();
-  } catch (err) {
-    return `${(err as Error).constructor.name}: ${(err as Error).message}`;
-  }
-  return 'nothing';
-}
 
 const make = (options: Record<string, unknown>) => () => createEnv({ task: TASK, ...source, ...options } as EnvOptions);
 

@@ -5,19 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/errors.ts';
 import { openSession, restoreSession } from '../src/session/index.ts';
+import { thrown } from './support/thrown.ts';
 
 const BUTTER = '(fetch-and-proportion ?butter ?ks-1 ?kitchen ?bowl-1 butter 230 g)';
 const WARM = '(bring-to-temperature ?warm ?ks-2 ?ks-1 ?butter ?q ?u)';
 
-/** What calling `f` throws: its class name and message. */
-function thrown(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    return `${(e as Error).name}: ${(e as Error).message}`;
-  }
-  return 'nothing thrown';
-}
 
 describe('a session given wrong arguments', () => {
   const s = openSession();

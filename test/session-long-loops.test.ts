@@ -5,20 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/errors.ts';
 import { openSession, restoreSession } from '../src/session/index.ts';
+import { thrown } from './support/thrown.ts';
 
 const BUTTER = '(fetch-and-proportion ?butter ?ks-1 ?kitchen ?bowl-1 butter 230 g)';
 /** A fetch of more whisks than the kitchen holds: runs, with a failed object and a warning for its own line. */
 const whisks = (i: number) => `(fetch ?whisks-${i} ?ps-${i} ${i === 1 ? '?kitchen' : `?ps-${i - 1}`} whisk 30)`;
 
-/** What calling `f` throws: its class name and message. */
-function thrown(f: () => unknown): string {
-  try {
-    f();
-  } catch (err) {
-    return `${(err as Error).constructor.name}: ${(err as Error).message}`;
-  }
-  return 'nothing';
-}
 
 describe('a session step in a long loop', () => {
   it('carries the diagnostics of its own line, not every earlier one again', () => {
