@@ -10,6 +10,7 @@ import { toF32 } from '../numbers/num.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
 import { requireRun, requireSimulator, requireTask } from './arguments.ts';
 import { entityFromJson, pkOf } from './entity-from-json.ts';
+import { checkLocation } from './goal-checker.ts';
 import type { Task } from './task.ts';
 
 /**
@@ -25,6 +26,7 @@ export function dishScorer(task: Task, sim: Simulator): (run: RecipeRun) => numb
   const factory = new Factory(sim.world.ontology);
   const object = entityFromJson(dish.object, factory, `task ${task.id} dish object`);
   if (!(object instanceof Entity)) throw new InputError(`task ${task.id} dish object: the target dish must be an entity`);
+  checkLocation(dish.location, sim.world.ontology, `task ${task.id} dish`, 'task.goal.dish.location');
   const kitchen = dish.location && dish.location.length ? placeChain(object, dish.location, factory, `task ${task.id} dish location`) : null;
   const target: ExecNode = { expression: -1, action: 'target-dish', outVar: -1, outName: 'TARGET-DISH', output: object, kitchen, vars: [], line: 0 };
   const ctx: DishContext = { units: sim.world.units, factory: new Factory(sim.world.ontology), semantics: sim.semantics };
@@ -41,11 +43,10 @@ export function dishScorer(task: Task, sim: Simulator): (run: RecipeRun) => numb
 
 /**
  * A kitchen made of the containers `location` names, each inside the one before, the object in
- * the last: `location(object, kitchen)` then gives exactly those classes back.
+ * the last: `location(object, kitchen)` then gives exactly those classes back (classes checked by checkLocation).
  */
 export function placeChain(object: Entity, location: readonly string[], factory: Factory, where: string): Entity {
   const chain = location.map((cls, i) => {
-    if (!factory.ontology.has(cls)) throw new InputError(`${where}: unknown class ${JSON.stringify(cls)}`);
     const e = factory.make(cls);
     if (!('contents' in e.s)) throw new InputError(`${where}: a ${cls} cannot hold anything`);
     // ids of their own, never those of the object (which keeps the id the task gives it)

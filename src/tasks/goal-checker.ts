@@ -4,11 +4,14 @@
 // executed, so the fraction can be followed line by line while a network is built.
 import { matchGoals, type GoalValue } from '../evaluator/goal-conditions.ts';
 import { executedNodes } from '../evaluator/nodes.ts';
+import { didYouMean } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import { Factory } from '../kitchen/entity.ts';
+import type { Ontology } from '../kitchen/ontology.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
 import { requireRun, requireSimulator, requireTask } from './arguments.ts';
 import { entityFromJson } from './entity-from-json.ts';
+import { quote } from './quote.ts';
 import type { Task } from './task.ts';
 
 /** Which goal conditions of a task a run meets, and the fraction met. */
@@ -21,12 +24,29 @@ export interface GoalProgress {
   total: number;
 }
 
-/** The task's goal conditions as the matching takes them, read once with `sim`'s ontology. */
+/** The task's goal conditions as the matching takes them, read once with `sim`'s ontology and checked against its world. */
 export function goalValues(task: Task, sim: Simulator): GoalValue[] {
   const factory = new Factory(sim.world.ontology);
-  return task.goal.conditions.map((c) => {
-    if (c.location !== null) for (const cls of c.location) if (!sim.world.ontology.has(cls)) throw new InputError(`task ${task.id} goal ${c.id} location: unknown class ${JSON.stringify(cls)}`);
+  const actions = sim.inventory.names();
+  return task.goal.conditions.map((c, i) => {
+    const owner = `task ${task.id} goal ${c.id}`;
+    // the ranker and the planner look templates up by action: a misspelt one would be passed over in silence
+    if (!actions.includes(c.action)) throw new InputError(`${owner} (task.goal.conditions[${i}].action): unknown action ${quote(c.action)}${didYouMean(c.action, actions)}`);
+    checkLocation(c.location, sim.world.ontology, owner, `task.goal.conditions[${i}].location`);
     return { entity: entityFromJson(c.object, factory, `task ${task.id} goal ${c.id} object`), location: c.location };
+  });
+}
+
+/**
+ * A goal's location as a run's outputs can have it: a kitchen-state first (where every location
+ * starts), then containers, each a class of the world; any other path is a goal nothing meets.
+ */
+export function checkLocation(location: readonly string[] | null, ontology: Ontology, owner: string, path: string): void {
+  location?.forEach((cls, j) => {
+    const where = `${owner} (${path}[${j}])`;
+    if (!ontology.has(cls)) throw new InputError(`${where}: unknown class ${quote(cls)}${didYouMean(cls, [...ontology.classes.keys()])}`);
+    if (j === 0 && cls !== 'kitchen-state') throw new InputError(`${where}: a location starts at the kitchen-state (["kitchen-state", "counter-top"]), not at ${quote(cls)}`);
+    if (j > 0 && !ontology.get(cls).isContainer) throw new InputError(`${where}: a ${cls} holds nothing, so no object lies in it (a location names containers)`);
   });
 }
 

@@ -3,7 +3,7 @@
 // said (class, amount, state flags, what a container holds, where it lies); the JSON object
 // beside the sentence is what the check compares.
 import { amountUnit, amountValue, Entity, type Value } from '../kitchen/entity.ts';
-import { formatNum } from '../numbers/num.ts';
+import { formatNum, type Num } from '../numbers/num.ts';
 import { grouped } from '../describe.ts';
 
 /** Slots a sentence leaves out: identities, bookkeeping, and what is said otherwise (amount, contents). */
@@ -27,7 +27,7 @@ function objectWords(v: Value): string {
 
 /** An item inside a container or list: `230 g butter (melted)`, `a medium-bowl holding …` one level down. */
 function itemWords(e: Entity): string {
-  const amount = e.s.amount instanceof Entity ? `${formatNum(amountValue(e.s.amount))} ${amountUnit(e.s.amount).cls.name} ` : '';
+  const amount = e.s.amount instanceof Entity ? `${measured(e.s.amount) ?? e.s.amount.cls.name} ` : '';
   if (amount) return `${amount}${e.cls.name}${flagsOf(e)}`;
   const inner = innerOf(e);
   const held = inner.length ? ` holding ${inner.length} item${inner.length > 1 ? 's' : ''}` : '';
@@ -42,9 +42,16 @@ function flagsOf(e: Entity): string {
     const x = e.s[k];
     if (x === true) flags.push(k);
     // `is-cut uncut` is every ingredient's state until something cuts it: nothing to tell apart
-    else if (x instanceof Entity && !(k === 'is-cut' && x.cls.name === 'uncut')) flags.push(`${k} ${x.cls.name}`);
+    else if (x instanceof Entity && !(k === 'is-cut' && x.cls.name === 'uncut')) flags.push(`${k} ${measured(x) ?? x.cls.name}`);
   }
   return flags.length ? ` (${flags.join(', ')})` : '';
+}
+
+/** An amount or quantity as the number the check compares (`230 g`, `12`); null for any other entity. */
+function measured(e: Entity): string | null {
+  if (e.isA('amount') && e.s.quantity instanceof Entity && e.s.unit instanceof Entity) return `${formatNum(amountValue(e))} ${amountUnit(e).cls.name}`;
+  if (e.isA('quantity') && e.s.value !== undefined && e.s.value !== null) return formatNum(e.s.value as Num);
+  return null;
 }
 
 const innerOf = (e: Entity): Entity[] => {

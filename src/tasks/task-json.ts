@@ -68,12 +68,24 @@ export function taskFromJson(json: unknown): Task {
     kitchen: { name: name(kitchen.name, 'task.kitchen.name'), yaml: (kitchen.yaml as string | null) ?? null },
     goal: goal
       ? {
-          conditions: list(goal.conditions, 'task.goal.conditions').map((c, i) => condition(c, `task.goal.conditions[${i}]`)),
+          conditions: conditions(goal.conditions),
           dish: goal.dish === null ? null : dish(goal.dish, 'task.goal.dish'),
         }
       : NO_GOAL(),
     variation: strings(t.variation, 'task.variation'),
   };
+}
+
+/** The goal conditions, their ids distinct: reports, sentences and unmeetableGoals name conditions by id. */
+function conditions(json: unknown): GoalCondition[] {
+  const seen = new Map<string, number>();
+  return list(json, 'task.goal.conditions').map((c, i) => {
+    const read = condition(c, `task.goal.conditions[${i}]`);
+    const first = seen.get(read.id);
+    if (first !== undefined) throw new InputError(`task.goal.conditions[${i}].id: ${quote(read.id)} is already the id of task.goal.conditions[${first}] (each condition needs an id of its own)`);
+    seen.set(read.id, i);
+    return read;
+  });
 }
 
 function condition(json: unknown, where: string): GoalCondition {
@@ -82,7 +94,7 @@ function condition(json: unknown, where: string): GoalCondition {
   return {
     id: name(c.id, `${where}.id`),
     sentence: string(c.sentence, `${where}.sentence`),
-    object: entityValue(c.object, `${where}.object`),
+    object: goalObject(c.object, `${where}.object`),
     location: place(c.location, `${where}.location`),
     action: name(c.action, `${where}.action`),
   };
@@ -91,7 +103,14 @@ function condition(json: unknown, where: string): GoalCondition {
 function dish(json: unknown, where: string): TargetDish {
   const d = object(json, where);
   allowedKeys(d, where, ['object', 'location', 'sentence']);
-  return { object: entityValue(d.object, `${where}.object`), location: place(d.location, `${where}.location`), sentence: string(d.sentence, `${where}.sentence`) };
+  return { object: goalObject(d.object, `${where}.object`), location: place(d.location, `${where}.location`), sentence: string(d.sentence, `${where}.sentence`) };
+}
+
+/** What a step leaves as its primary output, so what a goal can ask for: an entity, or a failed object. */
+function goalObject(json: unknown, where: string): GoalCondition['object'] {
+  const o = entityValue(json, where) as { kind: string };
+  if (o.kind !== 'entity' && o.kind !== 'failed') throw new InputError(`${where}.kind: a goal object is "entity" or "failed" (what a step outputs), got ${quote(o.kind)}`);
+  return o as unknown as GoalCondition['object'];
 }
 
 function place(json: unknown, where: string): string[] | null {
@@ -137,6 +156,8 @@ function entityValue(json: unknown, where: string, depth = 0): GoalCondition['ob
 function slotValue(v: unknown, where: string, depth: number): void {
   if (depth > MAX_DEPTH) throw new InputError(`${shortPlace(where)}: nested deeper than ${MAX_DEPTH}`);
   if (v === null || v === true || typeof v === 'number' || typeof v === 'string') return;
+  // the entity form writes a false (nil) slot by leaving it out: `false` is a mistake, not an object
+  if (v === false) throw new InputError(`${shortPlace(where)}: must be true, a number, a string, a kitchen value or a list, got false (a nil slot is left out)`);
   if (Array.isArray(v)) return v.forEach((x, i) => slotValue(x, `${where}[${i}]`, depth + 1));
   entityValue(v, where, depth);
 }

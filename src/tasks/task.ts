@@ -46,6 +46,6 @@ export interface Task {
   /** The kitchen's name, and for a derived task the changes to it (ontology YAML text of a kitchen that `extends:` the named one), else null. */
   kitchen: { name: string; yaml: string | null };
   goal: { conditions: GoalCondition[]; dish: TargetDish | null };
-  /** For a derived task: what was changed, in words (`butter scaled by 3/2`, `white-sugar for brown-sugar`). */
+  /** For a derived task: what was changed, in words (`butter: 345 g instead of 230 g`, `brown-sugar instead of white-sugar`). */
   variation: string[];
 }
