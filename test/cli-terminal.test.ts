@@ -11,9 +11,10 @@ import { BIN, ROOT } from './support/spawned-cli.ts';
 const SCRIPT = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
 const NOTE = 'reading the network from the terminal: type or paste it, then Ctrl-D on a line of its own (Ctrl-C stops)';
 
-/** The command on a pseudo-terminal, fed `input` (Ctrl-D is \x04): everything the terminal shows. */
+/** The command on a pseudo-terminal that can redraw a line (whatever TERM the tests run under), fed
+ * `input` (Ctrl-D is \x04): everything the terminal shows. */
 const atTerminal = (args: string, input: string) =>
-  spawnSync('script', ['-qec', `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} ${args}`, '/dev/null'], { cwd: ROOT, input, encoding: 'utf8', timeout: 60_000 });
+  spawnSync('script', ['-qec', `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} ${args}`, '/dev/null'], { cwd: ROOT, input, encoding: 'utf8', timeout: 60_000, env: { ...process.env, TERM: 'xterm' } });
 
 describe.skipIf(!SCRIPT)('standard input at a terminal', () => {
   it('run - and repair - say how to end the input, then do their work', () => {

@@ -1,12 +1,15 @@
 // `cookingbot-evaluator`: the original evaluator's single-dash command line, translated to
 // `irl-kitchen evaluate`. `-show-output true` writes the web views (`evaluate --show`); `-lib-dir`
 // is accepted and has nothing to do here.
+import { didYouMean } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import { EXIT_CODES_HELP, processIO } from './io.ts';
 import { failure, guardProcess, main, version } from './main.ts';
 
 const FLAGS: Record<string, string> = { '-input': '--input', '-output': '--output', '-metrics': '--metrics', '-benchmark': '--benchmark' };
 const IGNORED = new Set(['-lib-dir']);
+/** The single-dash flags of the reference (irl-kitchen's own options keep their two dashes, or one letter: -j, -q). */
+const KNOWN = [...Object.keys(FLAGS), ...IGNORED, '-show-output'];
 const TRUE_WORDS = new Set(['t', 'true', 'yes', '1']);
 const FALSE_WORDS = new Set(['nil', 'false', 'no', '0']);
 
@@ -35,8 +38,10 @@ export function translate(argv: string[]): { args: string[]; notes: string[]; no
       const next = argv[i + 1]?.toLowerCase();
       if (next === undefined || FLAGS[next] || IGNORED.has(next) || next === '-show-output') throw new InputError(`${argv[i]}: its value is missing (see -help)`);
       args.push(FLAGS[a]);
-    }
-    else args.push(argv[i]);
+    } else if (/^-[a-z][a-z-]+$/i.test(argv[i])) {
+      // a mistyped flag (`-metrcs`) would reach evaluate as an unknown option, or be taken as a value
+      throw new InputError(`${argv[i]}: unknown flag${didYouMean(a, KNOWN)} (see -help)`);
+    } else args.push(argv[i]);
   }
   if (none) notes.push('-metrics none: nothing is evaluated and no CSV is written, as in the reference');
   return { args, notes, none };
@@ -49,7 +54,10 @@ const HELP = `${USAGE}
 The MUHAI benchmark evaluator's command line, run by irl-kitchen: the CSV has exactly the
 reference's columns. -metrics names any of smatch-score goal-condition-success
 dish-approximation-score execution-time (default: the last three). -show-output true writes a
-web view of every scored recipe beside the output. -lib-dir is accepted and not needed. See \`irl-kitchen evaluate --help\` for the options beyond these.
+web view of every scored recipe beside the output. -benchmark DIR names the corpus folder
+(default: $IRL_KITCHEN_BENCHMARK, else ../shared/benchmark beside a clone). -lib-dir is accepted
+and not needed. Flags are read in any case (-INPUT); \`irl-kitchen evaluate --help\` lists the
+options beyond these, which keep their two dashes (or one letter: -j, -q).
 ${EXIT_CODES_HELP}`;
 
 export async function evaluatorMain(argv: string[]): Promise<number> {
@@ -65,11 +73,13 @@ export async function evaluatorMain(argv: string[]): Promise<number> {
       io.out(version());
       return 0;
     }
-    if (!lower.includes('-input') || !lower.includes('-output')) {
+    const { args, notes, none } = translate(argv);
+    const missing = ['-input', '-output'].filter((flag) => !lower.includes(flag));
+    if (missing.length === 2) {
       io.err(`${USAGE} (see -help)`);
       return 2;
     }
-    const { args, notes, none } = translate(argv);
+    if (missing.length) throw new InputError(`${missing[0]} is required: ${USAGE.replace('usage: ', '')} (see -help)`);
     for (const n of notes) io.err(`note: ${n}`);
     if (none) return 0;
     return await main([...args, '--reference-columns'], io, 'cookingbot-evaluator');

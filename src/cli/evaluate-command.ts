@@ -39,20 +39,24 @@ export function parseMetrics(names: string[] | undefined): MetricName[] {
   if (!names || !names.length) return [...DEFAULT_METRICS];
   const out: MetricName[] = [];
   const unknown: string[] = [];
-  for (const n of names.flatMap((x) => x.split(',')).map((x) => x.trim().toLowerCase()).filter(Boolean)) {
+  for (const given of names.flatMap((x) => x.split(',')).map((x) => x.trim()).filter(Boolean)) {
+    const n = given.toLowerCase();
     if (n === 'all') out.push(...METRIC_NAMES.filter((m) => !out.includes(m)));
     else if ((METRIC_NAMES as readonly string[]).includes(n)) out.push(n as MetricName);
-    else unknown.push(n);
+    else unknown.push(given); // as given: a file name keeps its case
   }
   const known = `(known: ${METRIC_NAMES.join(', ')}, or all)`;
   if (!names.some((x) => x.replace(/[\s,]/g, ''))) throw new InputError(`--metrics names no metric ${known}`);
-  if (!out.length) throw new InputError(`no known metric among ${names.join(' ')}${metricHint(names[0].toLowerCase())} ${known}`);
+  if (!out.length) throw new InputError(`no known metric among ${names.join(' ')}${metricHint(names[0])} ${known}`);
   if (unknown.length) throw new InputError(`--metrics: unknown metric ${unknown.map((n) => `"${n}"${metricHint(n)}`).join(', ')} ${known}`);
   return out;
 }
 
-/** ` (did you mean smatch-score?)` for a metric named by its first word or mistyped. */
-function metricHint(name: string): string {
+/** ` (did you mean smatch-score?)` for a metric named by its first word or mistyped; where files go for a file name. */
+function metricHint(given: string): string {
+  // --metrics takes every word up to the next option: `--metrics all x.solution` takes the file too
+  if (given === '-' || /[./\\]/.test(given)) return ' (a file? input files go after --input)';
+  const name = given.toLowerCase();
   const byWord = METRIC_NAMES.filter((m) => m.startsWith(`${name}-`));
   return byWord.length ? ` (did you mean ${byWord.join(' or ')}?)` : didYouMean(name, METRIC_NAMES);
 }

@@ -22,6 +22,18 @@ Exit status:
      FILE.partial; plan, repair: the best network found so far is printed, or kept in FILE.partial;
      physics: the cases or points done are printed; view: the pages written are listed in an index)`;
 
+/** The environment variables the commands read, for the program's --help. */
+export const ENVIRONMENT_HELP = `
+Environment:
+  IRL_KITCHEN_BENCHMARK           the corpus folder when --benchmark is not given
+  IRL_KITCHEN_TOKEN               serve: the token requests must present, when --token is not given
+  IRL_KITCHEN_MAX_SOLUTION_BYTES  largest .solution file or standard input, in bytes (default
+                                  67108864, 64 MiB)
+  IRL_KITCHEN_PHYSICS_DATA        physics: the folder of the measured dam-break series (default
+                                  ../shared/physics beside a clone)
+  IRL_KITCHEN_DAWN_BACKEND        --backend webgpu: vulkan for Dawn's Vulkan backend (default
+                                  OpenGL ES)`;
+
 export interface CliIO {
   /** Standard output, for text written whole (help, reports); rows go through an OutputSink. */
   out(text: string): void;
@@ -31,7 +43,7 @@ export interface CliIO {
   stdout: NodeJS.WritableStream & { isTTY?: boolean };
   /** The stream that `-` names as input. */
   stdin: AsyncIterable<string | Buffer>;
-  /** Whether standard error is a terminal (for the progress bar). */
+  /** Whether standard error is a terminal that can redraw a line (for the progress bar). */
   errIsTTY: boolean;
   /** The exit status so far; commands raise it, never lower it. */
   exitCode: number;
@@ -66,7 +78,8 @@ export function processIO(): CliIO {
     err: (s) => process.stderr.write(s + '\n'),
     stdout: process.stdout,
     stdin: process.stdin,
-    errIsTTY: process.stderr.isTTY === true,
+    // a dumb terminal (Emacs's shell, some CI logs) would show every redraw of the bar as text
+    errIsTTY: process.stderr.isTTY === true && process.env.TERM !== 'dumb',
     exitCode: 0,
   };
 }

@@ -17,9 +17,10 @@ import { register as registerRun } from './commands/run.ts';
 import { register as registerServe } from './commands/serve.ts';
 import { register as registerView } from './commands/view.ts';
 import { register as registerWorker } from './commands/worker.ts';
-import { type CliIO, EXIT, EXIT_CODES_HELP, processIO } from './io.ts';
+import { type CliIO, ENVIRONMENT_HELP, EXIT, EXIT_CODES_HELP, processIO } from './io.ts';
 import { Interrupted } from './interrupt.ts';
 import { ioReason, permissionDenied } from './io-reason.ts';
+import { helpByWords } from './help-words.ts';
 import { checkParsedArgs } from './parsed-args.ts';
 
 /**
@@ -54,7 +55,7 @@ export function program(io: CliIO, name = 'irl-kitchen'): Command {
   for (const register of COMMANDS) register(cli, io);
   // a stray word (a file given without --input) is refused, not ignored; also an option as a value
   cli.hook('preAction', (_cli, command) => checkParsedArgs(command));
-  cli.addHelpText('after', EXIT_CODES_HELP);
+  cli.addHelpText('after', EXIT_CODES_HELP + '\n' + ENVIRONMENT_HELP);
   for (const c of cli.commands) c.addHelpText('after', EXIT_CODES_HELP);
   return cli;
 }
@@ -64,7 +65,9 @@ export async function main(argv: string[], io: CliIO = processIO(), name = 'irl-
   guardProcess(name);
   let code: number;
   try {
-    await program(io, name).parseAsync(argv, { from: 'user' });
+    const cli = program(io, name);
+    helpByWords(cli, argv);
+    await cli.parseAsync(argv, { from: 'user' });
     code = io.exitCode;
   } catch (e) {
     code = failure(name, e, io);

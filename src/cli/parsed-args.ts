@@ -1,6 +1,7 @@
 // Slips commander lets through, caught before a command does any work: a word it has no place for
 // (`evaluate x.solution`, without --input) named with where it belongs, and an option whose value
-// is another option (`--input --output x.csv`), which commander would take as a file name.
+// is another option (`--input --output x.csv`), which commander would take as a file name, and an
+// empty file or folder name (`run ''`), which the file system would read as the working folder.
 import type { Command } from 'commander';
 import { InputError } from '../errors.ts';
 
@@ -15,6 +16,7 @@ export function checkParsedArgs(cmd: Command): void {
       if (typeof value === 'string' && flags.has(value.split('=')[0])) throw new InputError(`option '${option.flags}' argument missing: ${value} is an option, not its value (see --help)`);
     }
   }
+  refuseEmptyNames(cmd);
   const declared = cmd.registeredArguments;
   if (!declared.at(-1)?.variadic && cmd.args.length > declared.length) {
     const stray = cmd.args.slice(declared.length);
@@ -22,3 +24,22 @@ export function checkParsedArgs(cmd: Command): void {
     throw new InputError(`too many arguments for '${cmd.name()}': ${stray.join(' ')}${where} (see --help)`);
   }
 }
+
+/** What an empty value of a placeholder would leave unnamed: `<file>`, `<files...>`, `<dir>`. */
+const NAMED: Record<string, string> = { file: 'file name', files: 'file name', dir: 'folder name' };
+
+/** Throws an InputError naming the option or argument given an empty file or folder name. */
+function refuseEmptyNames(cmd: Command): void {
+  const values = cmd.opts();
+  const given: [string, string | undefined, unknown][] = [
+    ...cmd.options.map((o): [string, string | undefined, unknown] => [o.long ?? o.flags, /<(\w+)(?:\.\.\.)?>/.exec(o.flags)?.[1], values[o.attributeName()]]),
+    ...cmd.registeredArguments.map((a, i): [string, string | undefined, unknown] => [`${commandPath(cmd)} <${a.name()}>`, a.name(), cmd.processedArgs[i]]),
+  ];
+  for (const [where, placeholder, value] of given) {
+    const what = placeholder && NAMED[placeholder];
+    if (what && (Array.isArray(value) ? value : [value]).includes('')) throw new InputError(`${where}: the ${what} is empty`);
+  }
+}
+
+/** The words that name `cmd` after the program's name: `rules check`. */
+const commandPath = (cmd: Command): string => (cmd.parent?.parent ? `${commandPath(cmd.parent)} ${cmd.name()}` : cmd.name());

@@ -31,8 +31,8 @@ function corpusNames(gold: string | null): string[] {
   return [...files, ...files.map((f) => f.slice(0, -'.solution'.length))];
 }
 
-/** A bare name found nowhere, with no corpus to look it up in: says why the corpus was not there. */
-function refuseCorpusNamesWithoutCorpus(inputs: InputFile[], benchmark: string | undefined) {
+/** A bare name found nowhere, with no corpus to look it up in: says why the corpus was not there (run, view). */
+export function refuseCorpusNamesWithoutCorpus(inputs: InputFile[], benchmark: string | undefined) {
   const missing = inputs.find((i) => i.path !== '-' && !existsSync(i.path) && basename(i.path) === i.path);
   if (missing) throw new InputError(`cannot read ${missing.name}: no such file here, and no corpus gold folder to look it up in: ${missingCorpus(benchmark).message}`);
 }

@@ -12,7 +12,7 @@ export function register(cli: Command, io: CliIO) {
     .description('score predicted networks like the benchmark evaluator: one row per recipe (CSV, JSON or JSON Lines)')
     .option('--input <files...>', '.solution files of predictions, - for standard input (default: the corpus gold networks)')
     .option('--output <file>', 'where to write the result (FILE.partial until complete); - for standard output', '-')
-    .option('--metrics <names...>', `metrics among ${METRIC_NAMES_HELP}, or all (default: the three simulation metrics)`)
+    .option('--metrics <names...>', `metrics among ${METRIC_NAMES_HELP}, or all (default: goal-condition-success dish-approximation-score execution-time, the reference's)`)
     .addOption(new Option('--format <format>', 'output format; csv gets a file column first when several files are given').choices(['csv', 'json', 'jsonl']).default('csv'))
     .addOption(new Option('--smatch <mode>', 'best: deterministic best mapping; reference: the 5-start hill climbing').choices(['best', 'reference']).default('best'))
     .option('--queue <url>', 'score on a BullMQ queue in Redis (redis://HOST:PORT/DB) by `irl-kitchen worker`s, anywhere; rows as a local run writes them (docs/SCALING.md)')

@@ -46,7 +46,8 @@ export function benchmarkOption(cmd: Command): Command {
 
 /** A --rules folder, refused as the command line is read when it holds no rule file. */
 function ruleFolder(value: string, previous: string[]): string[] {
-  const problem = ruleFolderProblem(value);
+  // an empty name is refused with every other empty file name (parsed-args.ts), not as the working folder
+  const problem = value === '' ? null : ruleFolderProblem(value);
   if (problem) throw new InvalidArgumentError(`${problem}.`);
   return collect(value, previous);
 }

@@ -4,6 +4,7 @@ import { totalmem } from 'node:os';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { CliIO } from '../io.ts';
 import type { RunningServer } from '../../server/listen.ts';
+import { DEFAULT_LIMITS } from '../../server/limits.ts'; // node:os only: the defaults --help states are the ones in force
 import { benchmarkOption, semanticsOption, worldOptions, type Semantics } from './options.ts';
 import { nextSignal, untilSignal } from '../signals.ts';
 
@@ -69,18 +70,18 @@ export function register(cli: Command, io: CliIO): Command {
     .addOption(new Option('--host <host>', 'address to listen on (loopback by default: beyond it, use --token and a proxy, see docs/HTTP.md)').argParser(hostName).default('127.0.0.1'))
     .addOption(new Option('--token <token>', 'a token every request must present as "Authorization: Bearer TOKEN"').env('IRL_KITCHEN_TOKEN').argParser(token))
     .option('--allowed-host <name>', 'also answer requests for this Host (NAME or NAME:PORT, e.g. behind a reverse proxy); repeatable', allowedHost, [])
-    .addOption(new Option('--body-limit <bytes>', 'largest request body (default 1048576)').argParser(integer('--body-limit', 1)))
-    .addOption(new Option('--response-limit <bytes>', 'largest answer body (default 16777216)').argParser(integer('--response-limit', 1024)))
-    .addOption(new Option('--max-lines <n>', 'most network lines in one request (default 500)').argParser(integer('--max-lines', 1)))
-    .addOption(new Option('--max-session-lines <n>', 'most network lines one session holds (default 2000)').argParser(integer('--max-session-lines', 1)))
-    .addOption(new Option('--max-session-bytes <bytes>', 'largest network text one session holds (default 1048576)').argParser(integer('--max-session-bytes', 1)))
-    .addOption(new Option('--request-ms <ms>', 'time one request may take, waiting for a worker included (default 10000)').argParser(integer('--request-ms', 1)))
-    .addOption(new Option('--max-sessions <n>', 'most open sessions; beyond, the least recently used idle one is closed (default 1000)').argParser(integer('--max-sessions', 1)))
-    .addOption(new Option('--session-idle <s>', 'seconds after which an unused session is closed (default 900)').argParser(integer('--session-idle', 1)))
-    .addOption(new Option('--heap-limit <MiB>', 'heap of the whole server, shared by its threads (default 1536)').argParser(integer('--heap-limit', 1)))
-    .addOption(new Option('--max-listed <n>', 'largest admissible limit and nearest k (default 1000)').argParser(integer('--max-listed', 1)))
+    .addOption(new Option('--body-limit <bytes>', `largest request body (default ${DEFAULT_LIMITS.bodyBytes})`).argParser(integer('--body-limit', 1)))
+    .addOption(new Option('--response-limit <bytes>', `largest answer body (default ${DEFAULT_LIMITS.responseBytes})`).argParser(integer('--response-limit', 1024)))
+    .addOption(new Option('--max-lines <n>', `most network lines in one request (default ${DEFAULT_LIMITS.linesPerRequest})`).argParser(integer('--max-lines', 1)))
+    .addOption(new Option('--max-session-lines <n>', `most network lines one session holds (default ${DEFAULT_LIMITS.linesPerSession})`).argParser(integer('--max-session-lines', 1)))
+    .addOption(new Option('--max-session-bytes <bytes>', `largest network text one session holds (default ${DEFAULT_LIMITS.sessionBytes})`).argParser(integer('--max-session-bytes', 1)))
+    .addOption(new Option('--request-ms <ms>', `time one request may take, waiting for a worker included (default ${DEFAULT_LIMITS.requestMillis})`).argParser(integer('--request-ms', 1)))
+    .addOption(new Option('--max-sessions <n>', `most open sessions; beyond, the least recently used idle one is closed (default ${DEFAULT_LIMITS.maxSessions})`).argParser(integer('--max-sessions', 1)))
+    .addOption(new Option('--session-idle <s>', `seconds after which an unused session is closed (default ${DEFAULT_LIMITS.sessionIdleSeconds})`).argParser(integer('--session-idle', 1)))
+    .addOption(new Option('--heap-limit <MiB>', `heap of the whole server, shared by its threads (default ${DEFAULT_LIMITS.heapLimitMiB})`).argParser(integer('--heap-limit', 1)))
+    .addOption(new Option('--max-listed <n>', `largest admissible limit and nearest k (default ${DEFAULT_LIMITS.maxListed})`).argParser(integer('--max-listed', 1)))
     .addOption(new Option('--workers <n>', 'worker threads that run requests (default: the cores, at least 2; one more is kept for light work)').argParser(integer('--workers', 1, 64)))
-    .addOption(new Option('--max-queued <n>', 'requests that may wait for a worker thread (default 256)').argParser(integer('--max-queued', 1)))
+    .addOption(new Option('--max-queued <n>', `requests that may wait for a worker thread (default ${DEFAULT_LIMITS.maxQueued})`).argParser(integer('--max-queued', 1)))
     .option('--store <url>', 'keep sessions in Redis (redis://HOST:PORT/DB), shared by every replica of the server (docs/SCALING.md); default: this process\'s memory')
     .option('--log', 'log every request (JSON lines on standard output)');
   worldOptions(cmd);
