@@ -134,8 +134,8 @@ describe('problems', () => {
   });
 
   it('refuses text after the predicate', () => {
-    expect(problemsOf('(a ?b))')).toEqual(['recipes.solution:1:7: expected end of line']);
-    expect(problemsOf('(a ?b) c')).toEqual(['recipes.solution:1:8: expected end of line or "("']);
+    expect(problemsOf('(a ?b))')).toEqual(['recipes.solution:1:7: expected end of line; found a ")" that closes nothing']);
+    expect(problemsOf('(a ?b) c')).toEqual(['recipes.solution:1:8: expected end of line or "("; found text after the predicate, where only a ; comment may follow']);
   });
 
   it('refuses a predicate without a symbol name', () => {
@@ -147,7 +147,7 @@ describe('problems', () => {
   });
 
   it('refuses characters the Lisp reader would not take as a symbol', () => {
-    expect(problemsOf('(a "str")')).toEqual(['recipes.solution:1:4: expected ")"']);
+    expect(problemsOf('(a "str")')).toEqual(['recipes.solution:1:4: expected ")"; found a string in double quotes, which .solution files do not have: write names bare (butter, not "butter")']);
   });
 
   it('keeps the first of two predicates on a line and says so', () => {
@@ -245,7 +245,7 @@ describe('fast line reader', () => {
   const blanks = fc.constantFrom('', ' ', '\t', '  ', ' \t', '\r', '\f');
   const someBlanks = fc.constantFrom(' ', '\t', '  ', ' \t ');
   const number = fc.oneof(
-    fc.constantFrom('1/2', '0.125', '-3', '1e5', '2.5d0', '230', '-3/6', '2/4', '1.', '.5', '+7', '2/0', '1.5f3', '-0.0', '3s-2'),
+    fc.constantFrom('1/2', '0.125', '-3', '1e5', '2.5e0', '230', '-3/6', '2/4', '1.', '.5', '+7', '2/0', '1.5f3', '-0.0', '3s-2'),
     fc.integer().map(String),
   );
   const symbol = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9?#.\/*+<>=!-]{0,8}$/);

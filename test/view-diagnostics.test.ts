@@ -30,7 +30,7 @@ describe('a page of a network with lines the reader refused', () => {
     const html = await pageOf('unread', UNREAD);
     const items = [...html.matchAll(/<ul class="diagnostics">(.*?)<\/ul>/gs)][0][1].split('</li>');
     expect(items[0]).toContain('line 3, column 51</a>: expected &quot;)&quot; <span class="code">E_SYNTAX</span>');
-    expect(items[1]).toContain('line 5, column 10</a>: expected &quot;)&quot; <span class="code">E_SYNTAX</span>');
+    expect(items[1]).toContain('line 5, column 10</a>: expected &quot;)&quot;; found a string in double quotes, which .solution files do not have: write names bare (butter, not &quot;butter&quot;) <span class="code">E_SYNTAX</span>');
     // the place was said twice: "line 3: unread.solution:3:51: expected …"
     expect(html).not.toMatch(/unread\.solution:\d+:\d+:/);
     const data = JSON.parse(/<script type="application\/json" id="view-data">(.*?)<\/script>/s.exec(html)![1]);

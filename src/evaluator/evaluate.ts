@@ -19,6 +19,7 @@ import { GOLD_ENVIRONMENTS, type GoldStandard, type GoldStandards, goldOutputNod
 import { type ExecNode, isFailed, nodeSequence } from './nodes.ts';
 import { smatch, type SmatchResult } from './smatch/index.ts';
 import { recipeShapeProblem } from '../language/check-recipe.ts';
+import { MAX_PREDICATES } from '../engine/program.ts';
 import { checkArguments, checkedMetrics, checkedOptions } from './evaluate-checks.ts';
 
 /** A metric of the benchmark's evaluator, as its `-metrics` flag names it. */
@@ -105,8 +106,9 @@ export function evaluateRecipe(
     row.diagnosedMessages = 1;
     return row;
   }
-  // Smatch compares the texts: it needs no execution, so every row that reads gets it
-  if (metrics.includes('smatch-score') && !recipeShapeProblem(recipe, file)) {
+  // Smatch compares the texts: it needs no execution, so every row that reads gets it; a network
+  // over the engine's bound is refused (E_NETWORK_TOO_LARGE), and its pairs would not fit in memory
+  if (metrics.includes('smatch-score') && !recipeShapeProblem(recipe, file) && recipe.predicates.length <= MAX_PREDICATES) {
     const goldNetwork = gold.get(environment.recipeId).recipe?.predicates;
     row.smatch = goldNetwork ? smatch(recipe.predicates, goldNetwork, { mode: options.smatch }) : null;
   }

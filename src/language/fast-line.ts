@@ -49,14 +49,31 @@ export function upcased(token: string): string {
   return out;
 }
 
+/** Exponent markers of double floats for the Lisp reader (`l`, long, is a double in SBCL and CCL). */
+const DOUBLE_EXPONENT = /([dDlL])[+-]?\d+$/;
+
+/** A token short enough for a message. */
+const shortToken = (token: string) => (token.length > 40 ? `${token.slice(0, 37)}…` : token);
+
+/** Why a float token cannot be read as the reference reads it, or null when it can. */
+function floatRefusal(token: string, value: F32): string | null {
+  // the reference reads a double float here; read as a single float it could hold another value
+  const double = DOUBLE_EXPONENT.exec(token);
+  if (double) return `is a double float (exponent marker ${double[1]}), which irl-kitchen does not read: write it with e, a single float`;
+  // the Lisp reader signals a floating-point overflow here
+  return Number.isFinite(value.v) ? null : 'is out of the single-float range';
+}
+
 /** Lisp reader rules: `?x` is a variable, number syntax a number, anything else a symbol; case-folded. */
 export function atomTerm(token: string, place: SourcePlace, ctx: LineContext): Term {
   if (token.startsWith('?')) return { kind: 'var', name: upcased(token), place };
   const value = parseNumberToken(token);
-  if (value instanceof F32 && !Number.isFinite(value.v)) {
-    // the Lisp reader signals a floating-point overflow here
-    ctx.problems.push({ place, message: `the number ${token.length > 40 ? `${token.slice(0, 37)}…` : token} is out of the single-float range: line not read` });
-    ctx.refused = true;
+  if (value instanceof F32) {
+    const refusal = floatRefusal(token, value);
+    if (refusal) {
+      ctx.problems.push({ place, message: `the number ${shortToken(token)} ${refusal}: line not read` });
+      ctx.refused = true;
+    }
   }
   if (value !== null) return { kind: 'number', value, text: formatNum(value), place };
   return { kind: 'symbol', name: token.toLowerCase(), place };

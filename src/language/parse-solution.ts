@@ -17,6 +17,7 @@ import { atIndex, type ParseProblem, type Predicate, type Recipe, type SolutionF
 import { InputError } from '../errors.ts';
 import { at, atomTerm, readLineFast, type LineContext, type LineMeaning, type LineRead } from './fast-line.ts';
 import { invisibleIn, invisibleMessage } from './invisible.ts';
+import { foundAt } from './syntax-hints.ts';
 import { checkUtf8, NotUtf8Error, readSolutionBytes } from './solution-input.ts';
 import { kindOfValue } from './check-recipe.ts';
 
@@ -57,10 +58,11 @@ function addMeaning(semantics: Ohm.Semantics) {
     line(inner) {
       return inner.meaning();
     },
-    headerLine(_blanks, hash, _blanks2, id, _rest) {
+    headerLine(_blanks, hash, blanks2, id, _rest) {
       const idNode = id.children[0];
       if (!idNode) {
-        reading.problems.push({ place: at(reading, hash.source.endIdx), message: 'empty recipe id after "#"' });
+        const found = foundAt(hash.source.sourceString, blanks2.source.endIdx);
+        reading.problems.push({ place: at(reading, hash.source.endIdx), message: `empty recipe id after "#"${found}` });
         return { kind: 'header', id: null, place: at(reading, hash.source.startIdx) };
       }
       const hidden = invisibleIn(idNode.sourceString);
@@ -190,10 +192,8 @@ export function readLineWithGrammar(text: string, file: string, line: number): L
   const match = grammar.match(text);
   if (match.failed()) {
     const where = match.getRightmostFailurePosition();
-    // a stray byte-order mark or other invisible character is named, as it cannot be seen
-    const hidden = invisibleIn(text.slice(where, where + 2));
-    const seen = hidden?.index === 0 ? `; found ${hidden.code} (${hidden.what}), which cannot be seen` : '';
-    return { meaning: { kind: 'nothing' }, problems: [{ place: at(ctx, where), message: `expected ${match.getExpectedText()}${seen}` }] };
+    // what stands there is named when the expectation alone would not explain it (a stray BOM, a string, a fence)
+    return { meaning: { kind: 'nothing' }, problems: [{ place: at(ctx, where), message: `expected ${match.getExpectedText()}${foundAt(text, where)}` }] };
   }
   reading = ctx;
   const meaning: LineMeaning = semantics(match).meaning();

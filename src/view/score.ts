@@ -2,6 +2,7 @@
 // `smatch`, exactly as `evaluate --format json` gives them) and the explanations behind them.
 import { join } from 'node:path';
 import { goldDir } from '../benchmark-dir.ts';
+import { MAX_PREDICATES } from '../engine/program.ts';
 import { type DishExplanation, explainDishScore } from '../evaluator/explain-dish.ts';
 import { explainGoalConditions, type GoalsExplanation } from '../evaluator/explain-goals.ts';
 import { explainSmatch, type SmatchExplanation } from '../evaluator/explain-smatch.ts';
@@ -58,7 +59,8 @@ export function scoreView(sim: Simulator, gold: GoldStandards, recipe: Recipe, f
   const row = evaluateRecipe(sim, gold, recipe, file, METRIC_NAMES, { semantics: sim.semantics });
   const goldPath = join(goldDir(gold.dir), `${environment.file}.solution`);
   const goldPredicates = readSolutionFile(goldPath).recipes[0]?.predicates ?? null;
-  const smatchDetail = goldPredicates ? explainSmatch(recipe.predicates, goldPredicates) : null;
+  // a network over the engine's bound is refused (E_NETWORK_TOO_LARGE); its Smatch pairs would not fit in memory
+  const smatchDetail = goldPredicates && recipe.predicates.length <= MAX_PREDICATES ? explainSmatch(recipe.predicates, goldPredicates) : null;
   const g = row.goalConditionSuccess;
   const fraction = g ? ratio(BigInt(g.reached), BigInt(g.total)) : null;
   const view: ScoreView = {

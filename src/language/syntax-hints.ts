@@ -1,0 +1,56 @@
+// What the grammar met where a line stopped being readable, in words: the grammar's own message
+// says what it expected (`expected ")"`), which does not tell a person writing Lisp by hand, or a
+// language model, that double-quoted strings, quote characters or a Markdown fence around the
+// network are not part of the format. parse-solution.ts appends this to its problem message.
+//
+//   foundAt('(a "butter")', 3) → '; found a string in double quotes, …'
+import { invisibleIn } from './invisible.ts';
+
+/** Lisp syntax the format does not have, by its first character, as met where a term was expected. */
+const LISP_SYNTAX: Record<string, string> = {
+  '"': 'a string in double quotes, which .solution files do not have: write names bare (butter, not "butter")',
+  "'": "the quote character ', which .solution files do not have: write constants bare (butter, not 'butter)",
+  '`': 'the backquote `, which .solution files do not have: write constants bare',
+  ',': 'a comma, which .solution files do not have: separate terms with spaces',
+  '|': 'the escape character |, which .solution files do not have: names are case-insensitive and need no escapes',
+  '\\': 'the escape character \\, which .solution files do not have: names need no escapes',
+  '#': 'a term starting with #, which .solution files do not have (Lisp # syntax is not read: write numbers in decimal, 16 not #x10)',
+  ';': 'a ; comment before the predicate closed: a predicate closes on its own line, before any comment',
+};
+
+const FENCE = /^[ \t]*(```|~~~)/;
+
+/**
+ * `; found …` naming what stands at offset `where` of `text` when it is something the format
+ * lacks (an invisible character, Lisp syntax, a Markdown fence, text after the predicate); '' when
+ * the grammar's expectation says enough.
+ */
+export function foundAt(text: string, where: number): string {
+  const hidden = invisibleIn(text.slice(where, where + 2));
+  if (hidden?.index === 0) return `; found ${hidden.code} (${hidden.what}), which cannot be seen`;
+  if (FENCE.test(text) && where === text.search(/[^ \t]/)) {
+    return '; found a Markdown code fence: a .solution file holds the network alone, remove the fence lines around it';
+  }
+  const c = text[where];
+  if (c === '|' && text[where - 1] === '#') return '; found #|, a Lisp block comment, which .solution files do not have: start each comment line with ;';
+  if (c === undefined) return '';
+  const depth = depthBefore(text, where);
+  if (depth === 0) {
+    return c === ')' ? '; found a ")" that closes nothing' : '; found text after the predicate, where only a ; comment may follow';
+  }
+  // inside a predicate, where a term was expected
+  return depth > 0 && LISP_SYNTAX[c] ? `; found ${LISP_SYNTAX[c]}` : '';
+}
+
+/** Open parentheses before `end` that are not closed yet (0 before the first "(" too). */
+function depthBefore(text: string, end: number): number {
+  let depth = 0;
+  let opened = false;
+  for (let i = 0; i < end; i++) {
+    if (text[i] === '(') {
+      depth++;
+      opened = true;
+    } else if (text[i] === ')') depth--;
+  }
+  return opened ? depth : -1;
+}
