@@ -164,11 +164,14 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
       const { scoreOnQueue } = await import('./queue/submit.ts'); // BullMQ loads only for --queue
       await scoreOnQueue(tasks(plan.inputs, io, stop), plan.settings, { url: plan.queue, onRow, progress: quiet ? undefined : say, warn: (line) => io.err(line), stop });
     } else await scoreInOrder(tasks(plan.inputs, io, stop), plan.settings, { jobs, onRow, stop });
-    await output.write(rows === 0 ? plan.prologue + (plan.jsonArray ? '[]\n' : '') : plan.jsonArray ? '\n]\n' : '');
+    await output.write(ending(plan, rows));
     await output.finish();
   } catch (e) {
-    // the rows kept stay one valid JSON array, in FILE.partial or on standard output
-    if (plan.jsonArray && rows > 0 && !(e instanceof OutputClosed)) await output.write('\n]\n').catch(() => {});
+    // the rows kept stay one valid JSON array, in FILE.partial or on standard output; stopped
+    // before its first row, standard output gets `[]` (a failure there prints nothing, and a
+    // FILE.partial with no row is removed)
+    const closes = rows > 0 || (output.direct && e instanceof Interrupted);
+    if (closes && !(e instanceof OutputClosed)) await output.write(ending(plan, rows)).catch(() => {});
     const kept = output.abort();
     bar?.stop();
     if (e instanceof OutputClosed) return; // the reader has what it wanted
@@ -182,6 +185,12 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
   if (!quiet)
     io.err(`${n} recipe${n === 1 ? '' : 's'}: ${counts.ok} ${plan.okWord}, ${counts.unexecutable} unexecutable, ${counts.error} error${counts.error === 1 ? '' : 's'}`);
   raiseExit(io, counts.unexecutable + counts.error > 0 ? EXIT.someFailed : EXIT.ok);
+}
+
+/** What completes the output after `rows` rows: the JSON array closed, or, with no row, what a run of no recipe prints. */
+function ending(plan: BatchPlan, rows: number): string {
+  if (rows > 0) return plan.jsonArray ? '\n]\n' : '';
+  return plan.prologue + (plan.jsonArray ? '[]\n' : '');
 }
 
 /** Where each recipe id was first scored in this run (file and header line). */

@@ -28,6 +28,8 @@ export interface OutputSink {
   finish(): Promise<void>;
   /** Stops writing, leaving what was written (FILE.partial stays; removed when still empty); says where it is kept. */
   abort(): string;
+  /** Read as it is written (standard output, a device), where even a run stopped before its first row leaves what it began; FILE.partial is not. */
+  readonly direct: boolean;
 }
 
 const SYNC_EVERY_MS = 1000;
@@ -169,6 +171,7 @@ export function openOutput(path: string, stdout: NodeJS.WritableStream): OutputS
       partial.remove();
       return '';
     },
+    direct: false,
   };
 }
 
@@ -229,6 +232,7 @@ function deviceSink(path: string): OutputSink {
       close();
       return ` to ${path}`;
     },
+    direct: true,
   };
 }
 
@@ -264,5 +268,6 @@ function streamSink(stream: NodeJS.WritableStream): OutputSink {
       check();
     },
     abort: () => '',
+    direct: true,
   };
 }

@@ -7,6 +7,8 @@ import type { ExecutionResult, StepRecord } from '../engine/execute.ts';
 import { type Program, type ProgramProblem, showPredicate } from '../engine/program.ts';
 import type { ParseProblem, Recipe, SolutionFile } from '../language/ast.ts';
 import { formatPlace } from '../language/parse-solution.ts';
+import type { ActionDef } from '../rules/action.ts';
+import { isShippedRuleFile } from '../rules/registry.ts';
 import { type CauseRef, type Diagnostic, diagnostic, rootCausesFirst } from './diagnostic.ts';
 import { type FailureReason, failureReasonToJson, rootReason } from './failure.ts';
 import { waitingDiagnostics } from './waiting.ts';
@@ -76,13 +78,22 @@ export function explainExecution(recipe: Recipe, program: Program, ex: Execution
     const code = reason === 'search-budget' ? 'E_SEARCH_BUDGET' : reason.startsWith('internal-error') ? 'E_INTERNAL' : 'E_SIMULATION';
     const hint =
       code === 'E_SIMULATION'
-        ? 'the reference simulator stops with this error too; change the line so that it no longer applies'
+        ? simulationHint(expr?.action)
         : code === 'E_SEARCH_BUDGET'
           ? 'connect the kitchen states into one chain so that fewer orders are possible'
           : undefined;
     diagnostics.push(diagnostic(code, place, `${ex.error.message} [${reason}]`, { action: expr?.action.name, hint }));
   }
   return { messages, diagnostics: rootCausesFirst(diagnostics) };
+}
+
+/**
+ * What to do about a stop: only the shipped actions are the reference's, which stops there too;
+ * an action of a user's rule folder stops by that folder's own rule.
+ */
+function simulationHint(action: ActionDef | undefined): string {
+  if (!action || isShippedRuleFile(action.file)) return 'the reference simulator stops with this error too; change the line so that it no longer applies';
+  return `the rule of ${action.name} in ${action.file} (yours, not the reference's) stops the run with this error; change the line so that it no longer applies, or that rule's requires if it should not stop`;
 }
 
 /**

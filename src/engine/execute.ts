@@ -2,14 +2,13 @@
 // trying the remaining expressions in program order, an expression firing when the bound/unbound
 // pattern of its arguments is exactly one of its modes; dead ends backtrack (spec: irl-engine §4).
 import { clearPendingReason, failedObjectsIn, failureReasonOf, type FailureReason, markFailed, newReason, placeReason, takePendingReason } from '../diagnostics/failure.ts';
-import { sep } from 'node:path';
 import { SimulationError } from '../errors.ts';
 import { Entity, type Factory, type Value } from '../kitchen/entity.ts';
 import { InPlaceChange } from '../kitchen/in-place.ts';
 import type { Units } from '../kitchen/units.ts';
 import { compare, type Num } from '../numbers/num.ts';
 import type { ModeDef, Semantics } from '../rules/action.ts';
-import { RULES_DIR } from '../rules/registry.ts';
+import { isShippedRuleFile } from '../rules/registry.ts';
 import { Call, type RunContext } from './call.ts';
 import type { Program } from './program.ts';
 
@@ -258,7 +257,7 @@ function internalError(err: unknown, ruleFile: string): SimulationError {
   const name = err instanceof Error ? err.name : typeof err;
   const message = err instanceof Error ? err.message : String(err);
   // an action of a rule folder of the user's may use the vocabulary in a way no built-in rule does
-  const whose = ruleFile.startsWith(RULES_DIR + sep) ? 'a bug in irl-kitchen, please report it' : `in the action of ${ruleFile}: check that its conditions find what its effect changes (e.g. on_counter_top); if they do, a bug in irl-kitchen, please report it`;
+  const whose = isShippedRuleFile(ruleFile) ? 'a bug in irl-kitchen, please report it' : `in the action of ${ruleFile}: check that its conditions find what its effect changes (e.g. on_counter_top); if they do, a bug in irl-kitchen, please report it`;
   const wrapped = new SimulationError(`internal-error(${name})`, `internal error (${whose}): ${name}: ${message}`);
   (wrapped as Error & { cause?: unknown }).cause = err;
   return wrapped;

@@ -15,6 +15,8 @@ export interface TaskSource {
   derive?: { seed: number; count: number };
   /** The rule folders, ontology files and semantics sessions run with (a server's world). */
   world?: Pick<SessionOptions, 'rules' | 'ontology' | 'semantics'>;
+  /** What lists the tasks, as an unknown id's error names it: `listTasks()` (the default), `GET /tasks` for the server. */
+  listedBy?: string;
 }
 
 /** The task asked for: by id, as given, or (none) one of the split drawn by the seed. */
@@ -23,8 +25,8 @@ export function taskFor(wanted: string | Task | undefined, source: TaskSource, s
   if (typeof wanted === 'object' && wanted !== null) return taskFromJson(wanted);
   if (typeof wanted === 'string') {
     const task = getTask(wanted, options);
-    // the id quoted short, with the closest ids, as `plan` says it
-    if (!task) throw new InputError(`${missingTask(wanted, options)}; listTasks() or GET /tasks lists them`);
+    // the id quoted short, with the closest ids, as `plan` says it, naming the caller's own listing
+    if (!task) throw new InputError(missingTask(wanted, options, source.listedBy ?? 'listTasks()'));
     return task;
   }
   const split = source.split ?? 'train';

@@ -7,7 +7,7 @@ import { countedAfter, runSteps, runStepsUntil, type SearchSteps } from '../sear
 import { openSession } from '../session/api.ts';
 import type { Session } from '../session/api.ts';
 import { getTask, missingTask, taskFromJson } from '../tasks/index.ts';
-import { checkAsyncOptions, optionalString, optionsOf } from '../tasks/arguments.ts';
+import { checkAsyncOptions, optionalString, optionsOf, requireWhole } from '../tasks/arguments.ts';
 import { quote } from '../tasks/quote.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import type { Task } from '../tasks/task.ts';
@@ -66,7 +66,7 @@ function* planning(task: Task | string, options: PlanOptions): SearchSteps<PlanR
   if (goal === 'visible' && t.goal.conditions.length === 0 && t.goal.dish === null)
     throw new InputError(`task ${t.id} has no goal conditions and no target dish to plan towards (a task read without its goal): plan it with goal text`);
   const seed = options.seed ?? PLAN_DEFAULTS.seed;
-  if (!Number.isSafeInteger(seed) || seed < 0) throw new InputError(`seed must be an integer of at least 0, not ${quote(seed)}`);
+  requireWhole(seed, 'seed');
   const budgetSeconds = options.budgetSeconds ?? PLAN_DEFAULTS.budgetSeconds;
   if (!(typeof budgetSeconds === 'number' && budgetSeconds > 0 && Number.isFinite(budgetSeconds))) throw new InputError(`budgetSeconds must be a positive number of seconds, not ${quote(budgetSeconds)}`);
   if (options.maxNodes !== undefined && options.maxNodes !== null && !(Number.isSafeInteger(options.maxNodes) && options.maxNodes >= 1))

@@ -5,7 +5,7 @@ import { InputError } from '../errors.ts';
 import { formatProblem, parseSolutionText } from '../language/parse-solution.ts';
 import { runSteps, runStepsUntil, type SearchSteps } from '../search-steps.ts';
 import { Simulator } from '../simulator.ts';
-import { checkAsyncOptions, optionalString, optionsOf } from '../tasks/arguments.ts';
+import { checkAsyncOptions, optionalString, optionsOf, requireWhole } from '../tasks/arguments.ts';
 import { quote } from '../tasks/quote.ts';
 import type { RepairContext } from './context.ts';
 import { type Net, netOfRecipe, netText } from './network.ts';
@@ -50,9 +50,9 @@ function firstNet(network: string, options: RepairOptions): { start: Net; recipe
 /** Bounds and seed as numbers the search can use: an InputError names the one that is not. */
 function checkOptions(o: RepairOptions): void {
   const count = (v: unknown, least: number) => Number.isSafeInteger(v) && (v as number) >= least;
-  if (o.seed !== undefined && !count(o.seed, 0)) throw new InputError(`seed must be an integer of at least 0, not ${quote(o.seed)}`);
+  if (o.seed !== undefined) requireWhole(o.seed, 'seed');
   if (o.nodeBudget !== undefined && !count(o.nodeBudget, 1)) throw new InputError(`nodeBudget must be a positive integer, not ${quote(o.nodeBudget)}`);
-  if (o.maxEdits !== undefined && !count(o.maxEdits, 0)) throw new InputError(`maxEdits must be an integer of at least 0, not ${quote(o.maxEdits)}`);
+  if (o.maxEdits !== undefined) requireWhole(o.maxEdits, 'maxEdits');
   const s = o.budgetSeconds;
   if (s !== undefined && !(typeof s === 'number' && s > 0 && Number.isFinite(s))) throw new InputError(`budgetSeconds must be a positive number of seconds, not ${quote(s)}`);
   optionalString(o.benchmark, 'benchmark');

@@ -2,7 +2,7 @@
 // (`--rules DIR`), compiled once. One folder is one set of rule files: two of its files defining
 // the same action is an error naming both; a later folder may override an earlier folder's
 // action (a user folder overriding a built-in one), which is reported as a note.
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { EFFECTS } from '../effects/index.ts';
 import type { World } from '../kitchen/world.ts';
 import { PROJECT_ROOT } from '../kitchen/world.ts';
@@ -14,6 +14,11 @@ import { defaultRuleCache } from './rule-cache.ts';
 import { hyphenate } from './terms.ts';
 
 export const RULES_DIR = join(PROJECT_ROOT, 'rules');
+
+/** Whether a rule file is one of the shipped rules/ folder (the reference's actions), not of a user's folder. */
+export function isShippedRuleFile(file: string): boolean {
+  return file.startsWith(RULES_DIR + sep);
+}
 
 /** Something worth telling the user about the loaded rules that is not an error. */
 export interface InventoryNote {

@@ -2,6 +2,7 @@
 // left out, and a 200 answer that is not JSON. Routes mark them with keys fastify ignores and
 // @fastify/swagger copies into the operation (`x-…`); the document is finished here, its
 // schemas written as OpenAPI 3.0 takes them (the routes validate with JSON Schema's).
+import { MAX_PARAM_LENGTH } from './errors.ts';
 
 /** Route schema key: the body may be left out (POST /sessions, POST /envs, POST /envs/{id}/reset). */
 export const OPTIONAL_BODY = 'x-optional-body';
@@ -10,7 +11,7 @@ export const ANSWER_TYPE = 'x-answer-type';
 
 interface Operation {
   requestBody?: { required?: boolean };
-  responses?: Record<string, { content?: Record<string, unknown> }>;
+  responses?: Record<string, { description?: string; content?: Record<string, unknown> }>;
   [key: string]: unknown;
 }
 
@@ -42,17 +43,28 @@ export function asOpenApi30(node: unknown): void {
   for (const [k, v] of Object.entries(o)) asOpenApi30(k === 'properties' && typeof v === 'object' && v !== null ? Object.values(v) : v);
 }
 
+/**
+ * The 414 the router gives a path parameter over MAX_PARAM_LENGTH before any route runs (so no
+ * route schema lists it), in the error form of the operation's other refusals.
+ */
+function addUriTooLong(op: Operation): void {
+  const refusal = op.responses?.['400'];
+  if (!op.responses || !refusal || op.responses['414']) return;
+  op.responses['414'] = { ...structuredClone(refusal), description: `a path parameter longer than ${MAX_PARAM_LENGTH} characters (uri-too-long, answered before the route)` };
+}
+
 /** The document with each marked operation made to say what the route does (swagger's transformObject). */
 export function finishDocument<T extends object>(given: T): T {
   // a copy: the document shares its schema objects with the routes' validators
   const doc = structuredClone(given);
   const paths = (doc as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
-  for (const ops of Object.values(paths))
+  for (const [path, ops] of Object.entries(paths))
     for (const op of Object.values(ops)) {
       if (op[OPTIONAL_BODY] && op.requestBody) op.requestBody.required = false;
       const type = op[ANSWER_TYPE];
       const ok = op.responses?.['200'];
       if (typeof type === 'string' && ok?.content) ok.content = { [type]: Object.values(ok.content)[0] };
+      if (path.includes('{')) addUriTooLong(op);
       delete op[OPTIONAL_BODY];
       delete op[ANSWER_TYPE];
     }

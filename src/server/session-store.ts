@@ -174,7 +174,7 @@ export class SessionStore implements Sessions {
   }
 
   private unknown(id: string, route: string): ApiError {
-    return new ApiError(404, 'unknown-session', `${route}: no session ${JSON.stringify(id)} (never opened, deleted, closed after ${this.limits.sessionIdleSeconds} s unused, or closed to make room for newer ones)`);
+    return new ApiError(404, 'unknown-session', `${route}: no session ${JSON.stringify(id)} (never opened, deleted, closed after ${this.limits.sessionIdleSeconds} s unused, closed to make room for newer ones, or gone with a restart of the server: without --store sessions live in its memory only)`);
   }
 
   private idle(e: SessionEntry): boolean {

@@ -8,8 +8,13 @@ import { SESSION_FILE } from './network.ts';
 
 export type SessionDiagnostic = Diagnostic;
 
+/** What a step sent as words (`beat the butter`) or a broken call needs: the form of a line, and where lines that run are listed. */
+const LINE_HINT =
+  "each line is one action call, like (beat ?beaten ?ks-out ?ks-in ?bowl ?whisk), not words; a session's nearest(text) (POST /sessions/{id}/nearest) and admissible listing give lines that run";
+
+/** The lines a session could not read, as diagnostics; a syntax error says what a line looks like. */
 export function problemDiagnostics(problems: ParseProblem[]): Diagnostic[] {
-  return parseProblemDiagnostics(problems);
+  return parseProblemDiagnostics(problems).map((d) => (d.code === 'E_SYNTAX' && d.hint === undefined ? { ...d, hint: LINE_HINT } : d));
 }
 
 /** The diagnostics of a run: its own when it has them, else one per message. */

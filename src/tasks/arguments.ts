@@ -4,6 +4,7 @@
 import { InputError } from '../errors.ts';
 import { isRecord, kindOfValue } from '../language/check-recipe.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
+import { quote } from './quote.ts';
 import type { Task } from './task.ts';
 
 /** The options object (`{}` for undefined or null), or an InputError saying what was given instead. */
@@ -21,6 +22,16 @@ export function optionalString(value: unknown, label: string): void {
 /** A text argument that must be there (a task id, a folder). */
 export function requireString(value: unknown, label: string): asserts value is string {
   if (typeof value !== 'string') throw new InputError(`${label}: expected a string, got ${kindOfValue(value)}`);
+}
+
+/**
+ * A whole-number option (a seed) of at least `least`; an integer past 2^53 - 1 is told the bound,
+ * as `--seed` tells it, since "at least 0" would not say what is wrong with it.
+ */
+export function requireWhole(value: unknown, label: string, least = 0): void {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= least) return;
+  const past = typeof value === 'number' && Number.isInteger(value) && value > 0;
+  throw new InputError(`${label} must be an integer ${past ? `from ${least} to ${Number.MAX_SAFE_INTEGER} (2^53 - 1)` : `of at least ${least}`}, not ${quote(value)}`);
 }
 
 /** A task as getTask, listTasks or taskFromJson give it: an id, a kitchen and a goal with its conditions. */

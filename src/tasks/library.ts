@@ -103,15 +103,16 @@ export function getTask(id: string, options: TaskOptions = {}): Task | undefined
  * Why `getTask(id)` gives no task, in words for an error: `unknown task "…"` with the closest
  * corpus ids, or for a derived id (`<recipe>~<variation>`) the recipe's own variations closest to
  * it (a variation id is compared with variation ids, not with the corpus's recipe ids).
+ * `listedBy`: what lists the tasks where the caller asks (`listTasks()` in the library).
  */
-export function missingTask(id: string, options: TaskOptions = {}): string {
+export function missingTask(id: string, options: TaskOptions = {}, listedBy = 'GET /tasks'): string {
   requireString(id, 'missingTask: id');
   options = optionsOf(options, 'missingTask');
   const s = shelf(options);
   const head = `unknown task ${quote(id)}`;
   const mean = (close: string[]) => (close.length ? ` (did you mean ${close.join(' or ')}?)` : '');
   const cut = id.indexOf(DERIVED);
-  if (cut < 0) return `${head}${mean(closest(id, s.corpus.map((t) => t.id))) || ' (a task id of GET /tasks, e.g. almond-crescent-cookies)'}`;
+  if (cut < 0) return `${head}${mean(closest(id, s.corpus.map((t) => t.id))) || ` (a task id of ${listedBy}, e.g. almond-crescent-cookies)`}`;
   const recipe = id.slice(0, cut);
   const wanted = id.slice(cut + 1);
   const base = s.byId.get(recipe);

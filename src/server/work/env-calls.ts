@@ -10,7 +10,7 @@ import type { Answer, EnvCall, SessionRef } from './protocol.ts';
 import type { SessionCache } from './session-cache.ts';
 
 /** Where the worker's tasks come from: the server's corpus and world. */
-const sourceOf = (cache: SessionCache): TaskSource => ({ benchmark: cache.world.benchmark, world: { rules: cache.world.rules, ontology: cache.world.ontology, semantics: cache.world.semantics } });
+const sourceOf = (cache: SessionCache): TaskSource => ({ benchmark: cache.world.benchmark, world: { rules: cache.world.rules, ontology: cache.world.ontology, semantics: cache.world.semantics }, listedBy: 'GET /tasks' });
 
 export function envAnswer(cache: SessionCache, ref: SessionRef, call: EnvCall, left: () => number, limit: number): Answer {
   const source = sourceOf(cache);
