@@ -80,7 +80,6 @@ function* planning(task: Task | string, options: PlanOptions): SearchSteps<PlanR
   const judge = taskJudge(t, source);
   const root = openSession(judge.sessionOptions);
   root.execute('(get-kitchen ?kitchen)');
-  checkGoalActions(t, root.sim.inventory.names());
   const texts = textHints(t);
   const order = (cs: Candidate[]) => cs.sort((a, b) => a.rank - b.rank || hash(seed, a.line) - hash(seed, b.line));
   let templates = 0;
@@ -212,14 +211,6 @@ function resolveTask(task: Task | string, options: PlanOptions): Task {
     throw new InputError(missingTask(task, { benchmark: options.benchmark }));
   }
   return taskFromJson(task);
-}
-
-/** Every goal condition names an action of the world planned in: the search asks for its templates. */
-function checkGoalActions(t: Task, known: string[]): void {
-  const names = new Set(known);
-  t.goal.conditions.forEach((c, i) => {
-    if (!names.has(c.action)) throw new InputError(`task ${t.id} goal ${c.id} (task.goal.conditions[${i}].action): unknown action ${quote(c.action)}${didYouMean(c.action, known)}`);
-  });
 }
 
 /** The classes of what the line bound to its first argument. */
