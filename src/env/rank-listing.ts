@@ -6,6 +6,7 @@
 // cuts a listing at the same place on every machine and whatever the memo holds; the time bound
 // stays behind it, for the ranking as a whole, for a machine much slower than expected.
 import type { AdmissibleEntry, TryBudget } from '../listing/admissible.ts';
+import { isListedAction } from '../listing/filters.ts';
 import type { Session } from '../session/api.ts';
 
 /**
@@ -26,7 +27,7 @@ export interface RankBound {
  * keeping what was listed.
  */
 export function rankingListing(session: Session, first: string[], then: string[], wanted: number, bound: RankBound): AdmissibleEntry[] {
-  const known = (actions: string[]) => actions.filter((a) => session.sim.inventory.get(a));
+  const known = (actions: string[]) => actions.filter((a) => session.sim.inventory.get(a) && isListedAction(a));
   const list = (listingsLeft: number, action?: string) => {
     const tries = { left: Math.floor(bound.tries.left / (listingsLeft + 1)) };
     // the time bound is the whole ranking's, not shared: only a ranking far slower than its tries allow reaches it

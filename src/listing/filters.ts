@@ -32,9 +32,14 @@ export interface ResolvedFilter {
 /** Code-unit order of two texts (locale-independent, as the listing's order must be). */
 export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Does a listing hold lines of this action? Never get-kitchen: a network has one, and a session supplies it. */
+export const isListedAction = (name: string) => name !== 'get-kitchen';
+
 export function resolveFilter(ctx: AdmissibleContext, filter: ListingFilter = {}): ResolvedFilter {
   const { sim } = ctx;
   if (filter.action !== undefined && !sim.inventory.get(filter.action)) throw new InputError(`action: unknown action ${filter.action}`);
+  if (filter.action !== undefined && !isListedAction(filter.action))
+    throw new InputError(`action: ${filter.action} is never listed (a network has one ${filter.action} line, which the session supplies until the network holds its own)`);
   const ontology = sim.world.ontology;
   let produces: KClass | null = null;
   if (filter.produces !== undefined) {
@@ -43,7 +48,7 @@ export function resolveFilter(ctx: AdmissibleContext, filter: ListingFilter = {}
   }
   const uses = filter.uses === undefined ? null : filter.uses.toLowerCase();
   if (uses !== null && !(uses in lowerCased(ctx))) throw new InputError(`uses: ${JSON.stringify(filter.uses)} is not a variable the network binds`);
-  const names = (filter.action ? [filter.action] : sim.inventory.names()).filter((n) => n !== 'get-kitchen').sort(byText);
+  const names = (filter.action ? [filter.action] : sim.inventory.names()).filter(isListedAction).sort(byText);
   // an action whose first output can never be of the class lists nothing
   const actions = names.flatMap((n) => sim.inventory.get(n) ?? []).filter((a) => !produces || mayBeBoth(ontology, a.slots[0].type, produces!));
   const classes = new Map<string, boolean>();

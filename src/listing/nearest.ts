@@ -1,7 +1,11 @@
 // The admissible lines closest to a free-form or malformed line: by action name (edit distance,
-// shared words), then by the words of its arguments against each entry's arguments.
+// shared words), then by the words and numbers of its arguments against each entry's arguments.
 import { editDistance } from '../did-you-mean.ts';
+import { InputError } from '../errors.ts';
+import type { NumberJson } from '../json/values.ts';
+import { parseNumberToken, toDouble } from '../numbers/num.ts';
 import { type AdmissibleEntry, byText } from './admissible.ts';
+import { isListedAction } from './filters.ts';
 
 /** A score's parts: how well the action matches, and the share of the text's words among the arguments. */
 const ACTION_WEIGHT = 0.7;
@@ -13,53 +17,143 @@ export interface NearestEntry extends AdmissibleEntry {
   score: number;
 }
 
+/** What a text says: its words (stop words and the numbering of names left out) and its numbers. */
+interface Said {
+  words: string[];
+  /** The words' stems, in the same order. */
+  stems: string[];
+  /** The words of constants (not of variables' names), in the same order. */
+  ofConstant: boolean[];
+  /** Per argument with words, the indices of its words. */
+  args: number[][];
+  /** The arguments as written (lower-cased). */
+  written: Set<string>;
+  numbers: number[];
+}
+
 export function nearestEntries(entries: AdmissibleEntry[], text: string, actions: string[], k: number): NearestEntry[] {
-  const words = tokens(text);
-  const head = guessAction(text, actions);
-  const scored = entries.map((e) => ({ ...e, score: round(score(e, head, words)) }));
-  scored.sort((a, b) => b.score - a.score || a.recency - b.recency || (a.line < b.line ? -1 : a.line > b.line ? 1 : 0));
-  return scored.slice(0, Math.max(0, k));
+  const said = saidBy(text);
+  const head = new Map(guessAction(text, said, actions).map((h) => [h.name, h.weight]));
+  const scores = new Float64Array(entries.length);
+  const extras = new Uint32Array(entries.length);
+  const verbatim = new Uint32Array(entries.length);
+  entries.forEach((e, i) => {
+    const { shared, extra, same } = argumentMatch(e, said);
+    scores[i] = round(ACTION_WEIGHT * (head.get(e.action) ?? 0) + ARGUMENT_WEIGHT * shared);
+    extras[i] = extra;
+    verbatim[i] = same;
+  });
+  // on a tie, the line with more of the text's arguments as written (?ks-with-powdered-sugar, not
+  // ?ks-with-almond ?proportioned-powdered-sugar), then whose constants add fewer words the text
+  // lacks (white-sugar before powdered-white-sugar)
+  const order = Array.from(entries.keys()).sort(
+    (a, b) => scores[b] - scores[a] || verbatim[b] - verbatim[a] || extras[a] - extras[b] || entries[a].recency - entries[b].recency || byText(entries[a].line, entries[b].line),
+  );
+  return order.slice(0, Math.max(0, k)).map((i) => ({ ...entries[i], score: scores[i] }));
 }
 
 /**
  * The actions by the best score an entry of theirs can reach against the text (all of its words
  * found among the arguments), highest first: a search may stop at the first action whose bound
- * is below the k-th best score found so far.
+ * is below the k-th best score found so far. Only actions a listing holds (never get-kitchen).
  */
 export function actionsByBound(text: string, actions: string[]): { name: string; bound: number }[] {
-  return guessAction(text, actions)
+  return guessAction(text, saidBy(text), actions.filter(isListedAction))
     .map((h) => ({ name: h.name, bound: round(ACTION_WEIGHT * h.weight + ARGUMENT_WEIGHT) }))
     .sort((a, b) => b.bound - a.bound || byText(a.name, b.name));
 }
 
 /** The action the text most likely names: its first word, or any word close to an action name. */
-function guessAction(text: string, actions: string[]): { name: string; weight: number }[] {
+function guessAction(text: string, said: Said, actions: string[]): { name: string; weight: number }[] {
   const first = /^\s*\(?\s*([A-Za-z][\w-]*)/.exec(text)?.[1]?.toLowerCase() ?? '';
-  const words = tokens(text);
   const predicate = /^\s*\(/.test(text);
   return actions.map((a) => {
     const parts = a.split('-');
     const byName = first ? 1 - editDistance(first, a) / Math.max(first.length, a.length) : 0;
     const content = parts.filter((p) => !STOP.has(p));
-    const byWords = content.filter((p) => words.some((w) => w === p || stem(w) === stem(p))).length / content.length;
+    const byWords = content.filter((p) => said.words.some((w, i) => w === p || said.stems[i] === stem(p))).length / content.length;
     // a line written as a predicate names its action: only its spelling counts
     return { name: a, weight: predicate ? byName : Math.max(byName, byWords) };
   });
 }
 
-function score(e: AdmissibleEntry, head: { name: string; weight: number }[], words: string[]): number {
-  const actionScore = head.find((h) => h.name === e.action)?.weight ?? 0;
-  const argWords = tokens(e.line.replace(/^\(\S+/, ''));
-  const shared = words.length ? words.filter((w) => argWords.some((a) => a === w || stem(a) === stem(w))).length / words.length : 0;
-  return ACTION_WEIGHT * actionScore + ARGUMENT_WEIGHT * shared;
+/**
+ * The share of the text's words and numbers an entry's arguments hold, how many words of its
+ * constants the text lacks, and how many of its arguments the text has as written. A text
+ * argument's words count where one argument of the entry, not yet taken by an earlier one, holds
+ * them (`?proportioned-garlic` is not found in `?ks-with-garlic ?proportioned-bell-pepper`); a
+ * number where the entry has it, or a parameter whose range holds it.
+ */
+function argumentMatch(e: AdmissibleEntry, said: Said): { shared: number; extra: number; same: number } {
+  const own = saidBy(e.line.slice(e.line.indexOf(' ') + 1, -1), false);
+  let same = 0;
+  for (const arg of own.written) if (said.written.has(arg)) same++;
+  const w = said.words.length;
+  // does word j of the entry match word i of the text: hit[j * w + i]
+  const hit = new Uint8Array(own.words.length * w);
+  own.words.forEach((a, j) => {
+    for (let i = 0; i < w; i++) if (a === said.words[i] || own.stems[j] === said.stems[i]) hit[j * w + i] = 1;
+  });
+  const matched = new Uint8Array(own.words.length);
+  // each argument of the entry stands for one argument of the text at most, taken in the text's order
+  const taken = new Uint8Array(own.args.length);
+  let found = 0;
+  for (const arg of said.args) {
+    let best = 0;
+    let at = -1;
+    for (let o = 0; o < own.args.length; o++) {
+      if (taken[o]) continue;
+      let n = 0;
+      for (const i of arg) if (own.args[o].some((j) => hit[j * w + i])) n++;
+      if (n > best) (best = n), (at = o);
+    }
+    found += best;
+    if (at < 0) continue;
+    taken[at] = 1;
+    for (const j of own.args[at]) if (arg.some((i) => hit[j * w + i])) matched[j] = 1;
+  }
+  for (const n of said.numbers) if (own.numbers.includes(n) || e.parameters.some((p) => valueOf(p.min) <= n && n <= valueOf(p.max))) found++;
+  const total = w + said.numbers.length;
+  const extra = new Set<string>();
+  own.words.forEach((word, j) => {
+    if (own.ofConstant[j] && !matched[j]) extra.add(word);
+  });
+  return { shared: total ? found / total : 0, extra: extra.size, same };
 }
 
-function tokens(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 1 && !STOP.has(w));
+/**
+ * The words and numbers of a text, argument by argument: a number argument (`230`, `1/2`) is a
+ * number; others give their words, but stop words and the numbering of a name (`?bowl-2`). A text
+ * with neither (`''`, `()`) says nothing to be near to: an InputError.
+ */
+function saidBy(text: string, required = true): Said {
+  const said: Said = { words: [], stems: [], ofConstant: [], args: [], written: new Set(), numbers: [] };
+  for (const arg of text.toLowerCase().split(/[\s(),;:!]+/)) {
+    if (!arg) continue;
+    said.written.add(arg);
+    // only a text that starts as a number can be one (most arguments are names)
+    const n = /^[-+.\d]/.test(arg) ? parseNumberToken(arg) : null;
+    if (n !== null) {
+      said.numbers.push(toDouble(n));
+      continue;
+    }
+    const at: number[] = [];
+    for (const w of arg.split(/[^a-z0-9]+/))
+      if (w && !/^\d+$/.test(w) && !STOP.has(w)) {
+        at.push(said.words.length);
+        said.words.push(w);
+        said.stems.push(stem(w));
+        said.ofConstant.push(arg[0] !== '?');
+      }
+    if (at.length) said.args.push(at);
+  }
+  if (required && !said.words.length && !said.numbers.length && !/[a-z]/i.test(text))
+    throw new InputError(`text: nearest takes a step or a line with at least one word, got ${JSON.stringify(text.slice(0, 40))}`);
+  return said;
 }
+
+/** A number of an entry's parameter (a ratio is written `n/d`). */
+const valueOf = (x: NumberJson) => (typeof x === 'number' ? x : toDouble(parseNumberToken(x) ?? NaN));
 
 const STOP = new Set(['the', 'and', 'with', 'into', 'in', 'of', 'to', 'a', 'an', 'ks', 'kitchen', 'state', 'out']);
 
