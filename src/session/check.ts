@@ -89,13 +89,16 @@ export function checkLine(session: SessionCore, text: string): CheckResult {
   const notRunnable = whyNotRunnable(action, values, expr.args.map((v) => program.variables[v].name.toLowerCase()));
   if (notRunnable) return { admissible: false, failed: [notRunnable] };
   const mode = action.modes.find((m) => !modeApplies(action, m, values))!;
-  const call: CallInput = { values, avail: availIn(action, values, at), factory, units: sim.world.units, initialKitchen: current.initialKitchen!, semantics: sim.semantics };
+  const call: CallInput = { values, avail: availIn(values, at), factory, units: sim.world.units, initialKitchen: current.initialKitchen!, semantics: sim.semantics };
   const checked = mode.check(call);
   const names = expr.args.map((v) => program.variables[v].name.toLowerCase());
   const failed = checked.failures.map((f) => fromCondition(f, action, names, sim.semantics));
   // a start time that reads the available-at of a constant (or of an output bound without one)
   // stops the simulation once the call is over, failed or not; a stop or nothing before comes first
-  const noTime = mode.availRead.find((i) => at[i] === null);
+  const noTime = mode.availRead.find((i) => {
+    const k = availSource(values, i);
+    return k < 0 || at[k] === null;
+  });
   const first = checked.failures[0];
   if (noTime !== undefined && (!first || ((first.guard.kind === 'pre' || first.guard.kind === 'advises') && first.thrown === undefined)))
     failed.unshift(finding('E_SIMULATION', `the simulation would stop (nil-available-at): ${names[noTime]} (${action.slots[noTime].name}) has no available-at time, being a constant or an output bound without one`, { slot: action.slots[noTime].name, variable: names[noTime] }));
@@ -166,15 +169,24 @@ function fromCondition(f: CheckFailure, action: ActionDef, names: string[], sema
   return { code, condition: f.guard.condition.text, slot, variable: k >= 0 ? names[k] : null, message, ...(f.reason.hint ? { hint: f.reason.hint } : {}), ...(advisory ? { advisory: true as const } : {}) };
 }
 
-/** `A(x)` as the engine looks it up: the first argument, in slot order, holding a value with this id. */
-function availIn(action: ActionDef, values: Value[], at: (Num | null)[]) {
+/**
+ * The argument whose available-at the engine reads for `slot` (engine/call.ts): the first, in
+ * slot order, holding a value with the slot's id; -1 when the slot holds no object.
+ */
+function availSource(values: Value[], slot: number): number {
+  const target = values[slot];
+  if (!(target instanceof Entity)) return -1;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v instanceof Entity && v.id === target.id) return i;
+  }
+  return -1;
+}
+
+/** `A(x)` as the engine looks it up; a missing time reads 0 here, its stop is reported apart. */
+function availIn(values: Value[], at: (Num | null)[]) {
   return (slot: number): Num => {
-    const target = values[slot];
-    const id = target instanceof Entity ? target.id : null;
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i];
-      if (v instanceof Entity && v.id === id && at[i] !== null) return at[i]!;
-    }
-    return 0;
+    const k = availSource(values, slot);
+    return (k >= 0 ? at[k] : null) ?? 0;
   };
 }
