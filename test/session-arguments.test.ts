@@ -45,6 +45,7 @@ describe('a session given wrong arguments', () => {
   it('names a misspelt action with the closest names, and cuts a long one short', () => {
     expect(thrown(() => s.admissible({ action: 'beet', limit: 3 }))).toMatch(/^InputError: action: unknown action beet \(did you mean beat\?\)$/);
     expect(thrown(() => s.admissibleCount({ action: 'x'.repeat(100_000) })).length).toBeLessThan(200);
+    expect(thrown(() => s.admissible({ action: '' }))).toBe("InputError: action: admissible takes an action's name, got an empty text");
   });
 
   it('takes null options as none, and limit Infinity as no limit', () => {

@@ -62,6 +62,7 @@ export function optionalAction(sim: Simulator, value: unknown, method: string): 
   if (value === undefined) return;
   optionalText(value, 'action', method, "an action's name");
   const name = value as string;
+  if (!name) throw new InputError(`action: ${method} takes an action's name, got an empty text`);
   if (!sim.inventory.get(name)) throw new InputError(`action: unknown action ${cut(name)}${didYouMean(name, sim.inventory.names())}`);
 }
 
