@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import type { ActionDef, SlotDef } from '../rules/action.ts';
 import { add, formatNum, type Num } from '../numbers/num.ts';
 import { type QuantityConstraints, quantityArbitrary } from './amounts.ts';
+import { checkedKeys } from './argument-checks.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
 import { constant, type NetworkArg, type NetworkLine, variable } from './network.ts';
 import type { TypedVariable } from './networks.ts';
@@ -27,8 +28,8 @@ export interface ActionCallContext {
 
 /** Which mode a generated call fills and how it names its outputs. */
 export interface ActionCallConstraints {
-  /** Only this mode (default: any mode whose inputs can be filled). */
-  mode?: string;
+  /** Only this mode, by its id as the rule file writes it: `'1'` or `1` (default: any mode whose inputs can be filled). */
+  mode?: string | number;
   /** Prefix of the output variables, `?PREFIX.SLOT` (default the action's name): give each call of one network its own. */
   prefix?: string;
   /** Bounds of number constants (default 1 to 500, ratios with denominators up to 4). */
@@ -182,6 +183,7 @@ export function actionCallArbitrary(
   context: ActionCallContext,
   constraints: ActionCallConstraints = {},
 ): fc.Arbitrary<ActionCall> {
+  checkedKeys('actionCallArbitrary', constraints, ['mode', 'prefix', 'quantity', 'aliasing', 'preferVariables'], "{ mode: '1', preferVariables: true }");
   const action = actionOf(facts, actionName);
   // fail now, not on the first sample, when nothing can be called here
   actionCallOf(facts, actionName, context, { mode: 0, kinds: [], picks: [], quantities: [] }, constraints);

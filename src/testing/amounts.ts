@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { formatNum, type Num, ratio, toDouble } from '../numbers/num.ts';
 import { checkedKeys, failer, shown, whole } from './argument-checks.ts';
-import { type IngredientConstraints, ingredientArbitrary } from './ingredients.ts';
+import { INGREDIENT_KEYS, type IngredientConstraints, ingredientArbitrary } from './ingredients.ts';
 import type { KitchenFacts, StockIngredient } from './kitchen-facts.ts';
 
 /** The range and kind of generated numbers. */
@@ -76,7 +76,9 @@ export const RECIPE_SIZED_MAX: Readonly<Record<string, number>> = { g: 500, ml: 
  * recipe-sized (RECIPE_SIZED_MAX) unless `max` is given.
  */
 export function amountArbitrary(facts: KitchenFacts, constraints: AmountConstraints = {}): fc.Arbitrary<Amount> {
-  const ingredient = constraints.ingredient ? fc.constant(constraints.ingredient) : ingredientArbitrary(facts, constraints);
+  checkedKeys('amountArbitrary', constraints, [...INGREDIENT_KEYS, 'min', 'max', 'maxDenominator', 'ingredient'], '{ exact: true, max: 10 }');
+  const { exact, stockUnits, classes } = constraints;
+  const ingredient = constraints.ingredient ? fc.constant(constraints.ingredient) : ingredientArbitrary(facts, { exact, stockUnits, classes });
   return ingredient.chain((ing) => {
     const units = ing.units.filter((u) => !constraints.exact || (u.exact && u.conserving)).map((u) => u.unit);
     if (!units.length) units.push(ing.unit);

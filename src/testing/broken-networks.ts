@@ -5,6 +5,7 @@
 //
 //   fc.property(brokenNetworkArbitrary(facts), (b) => { runNetwork(sim, b.text); })  // must not throw
 import fc from 'fast-check';
+import { failer, shown, whole } from './argument-checks.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
 import { argText, lineText, type Network, type NetworkArg, type NetworkLine, networkText, networkVariables } from './network.ts';
 import { type ValidNetworkConstraints, validNetworkArbitrary } from './networks.ts';
@@ -169,9 +170,12 @@ function applies(m: Mutation, line: NetworkLine | string): boolean {
 /** A valid network broken by one or more mutations. */
 export function brokenNetworkArbitrary(facts: KitchenFacts, constraints: BrokenNetworkConstraints = {}): fc.Arbitrary<BrokenNetwork> {
   const { kinds, minMutations, maxMutations, ...valid } = constraints ?? {};
+  const fail = failer('brokenNetworkArbitrary');
   const unknown = (Array.isArray(kinds) ? kinds : []).filter((k) => !MUTATION_KINDS.includes(k));
-  if (kinds !== undefined && (!Array.isArray(kinds) || unknown.length || !kinds.length))
-    throw new Error(`brokenNetworkArbitrary: kinds must be a non-empty list of ${MUTATION_KINDS.join(', ')}, got ${JSON.stringify(kinds)}`);
-  const mutations = fc.array(mutationArbitrary(kinds), { minLength: minMutations ?? 1, maxLength: maxMutations ?? 3 });
+  if (kinds !== undefined && (!Array.isArray(kinds) || unknown.length || !kinds.length)) fail(`kinds must be a non-empty list of ${MUTATION_KINDS.join(', ')}, got ${shown(kinds)}`);
+  if (minMutations !== undefined && !whole(minMutations, 0)) fail(`minMutations must be a whole number of at least 0, got ${shown(minMutations)}`);
+  const min = minMutations ?? 1;
+  if (maxMutations !== undefined && !whole(maxMutations, min)) fail(`maxMutations must be a whole number of at least minMutations (${min}), got ${shown(maxMutations)}`);
+  const mutations = fc.array(mutationArbitrary(kinds), { minLength: min, maxLength: maxMutations ?? Math.max(min, 3) });
   return fc.tuple(validNetworkArbitrary(facts, valid), mutations).map(([network, ms]) => applyMutations(network, ms));
 }

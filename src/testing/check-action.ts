@@ -11,6 +11,7 @@ import { type ActionCall, type ActionCallChoices, actionCallChoicesArbitrary, ac
 import { runFingerprint } from './fingerprint.ts';
 import { conservationViolations, crashViolations, timeViolations, typeViolations } from './invariants.ts';
 import { optionsProblem } from './check-options.ts';
+import { failer } from './argument-checks.ts';
 import { kitchenFacts } from './kitchen-facts.ts';
 import { type KitchenSetup, kitchenSetupArbitrary, standardKitchen } from './kitchen-states.ts';
 import { lineText, type Network } from './network.ts';
@@ -32,9 +33,9 @@ export interface ActionCheckOptions {
   path?: string;
   /** The action only moves, splits or mixes amounts: check the kitchen holds the same grams after it (default false). */
   conserves?: boolean;
-  /** Properties to check (default all; conservation only with `conserves`). */
+  /** Properties to check (default all; conservation only with `conserves`); a non-empty list. Naming conservation makes the networks exact, as `conserves` does. */
   properties?: readonly ActionProperty[];
-  /** Random stock changes and extra counter-top objects (default true; false with `conserves`). */
+  /** Random stock changes and extra counter-top objects (default true; false when conservation is checked). */
   randomKitchens?: boolean;
   /** Calls of the valid network before the action: at most (default 6). */
   maxPrefixSteps?: number;
@@ -59,9 +60,10 @@ export interface ActionCase {
 
 /** Cases for checking `actionName`: valid networks ending in a call of it (the parts shrink on their own). */
 export function actionCaseArbitrary(simulator: Simulator, actionName: string, options: ActionCheckOptions = {}): fc.Arbitrary<ActionCase> {
+  requireCheckArguments('actionCaseArbitrary', simulator, actionName, options);
   const facts = kitchenFacts(simulator);
   const action = actionOf(facts, actionName);
-  const exact = options.conserves ?? false;
+  const exact = checksConservation(options);
   const kitchens = (options.randomKitchens ?? !exact) ? kitchenSetupArbitrary(facts) : fc.constant(standardKitchen(facts));
   const prefix = validNetworkArbitrary(facts, { minSteps: 1, maxSteps: options.maxPrefixSteps ?? 6, exact });
   return fc.tuple(prefix, kitchens, actionCallChoicesArbitrary(action.slots.length)).map(([network, kitchen, choices]: [GeneratedNetwork, KitchenSetup, ActionCallChoices]) => {
@@ -78,13 +80,23 @@ export function actionCaseArbitrary(simulator: Simulator, actionName: string, op
   });
 }
 
+/**
+ * Conservation is checked on exact networks only, whether asked for by `conserves` or by naming it
+ * in `properties`: a single-float amount mixed with exact ones moves their grams out of the exact sum.
+ */
+function checksConservation(options: ActionCheckOptions): boolean {
+  return options.conserves === true || (Array.isArray(options.properties) && options.properties.includes('conservation'));
+}
+
 /** The actions of the inventory that can be checked: all but `get-kitchen`, which every network starts with. */
 export function checkableActions(simulator: Simulator): string[] {
+  requireCheckArguments('checkableActions', simulator, '', {});
   return simulator.inventory.names().filter((a) => a !== 'get-kitchen');
 }
 
 /** Cases for checking any checkable action: one picked at random, then a case of it (see actionCaseArbitrary). */
 export function anyActionCaseArbitrary(simulator: Simulator, options: ActionCheckOptions = {}): fc.Arbitrary<ActionCase> {
+  requireCheckArguments('anyActionCaseArbitrary', simulator, '', options);
   return fc.constantFrom(...checkableActions(simulator)).chain((a) => actionCaseArbitrary(simulator, a, options));
 }
 
@@ -216,6 +228,12 @@ function argumentsProblem(simulator: Simulator, actionName: string): string | nu
   if (typeof actionName !== 'string') return `the action must be its name, a string such as 'fold', got ${JSON.stringify(actionName) ?? String(actionName)}`;
   if (actionName === 'get-kitchen') return `get-kitchen starts every generated network and is not checked on its own (checkableActions(sim) lists the actions that are)`;
   return null;
+}
+
+/** Throws an InputError starting with `fn` when the simulator, the action or an option is not one the checks take. */
+function requireCheckArguments(fn: string, simulator: Simulator, actionName: string, options: ActionCheckOptions): void {
+  const bad = argumentsProblem(simulator, actionName) ?? optionsProblem(options, ACTION_PROPERTIES);
+  if (bad) failer(fn)(bad);
 }
 
 /** Like checkActionProperties, but throws an Error with the report's message when a property fails. */

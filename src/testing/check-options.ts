@@ -38,8 +38,10 @@ export function optionsProblem(options: ActionCheckOptions, known: readonly stri
   // fast-check's replay paths: numbers joined by colons, as a report gives them
   if (options.path !== undefined && (typeof options.path !== 'string' || !/^\d+(:\d+)*$/.test(options.path)))
     return `option path must be a replay path from a report, such as '30:1:1', got ${shown(options.path)}`;
+  // a path replays the cases of its own seed: with another (a random one) it replays nothing
+  if (options.path !== undefined && options.seed === undefined) return `option path replays the cases of a seed: give the report's seed with it ({ seed, path })`;
   if (options.properties !== undefined) {
-    if (!Array.isArray(options.properties)) return `option properties must be a list of ${known.join(', ')}`;
+    if (!Array.isArray(options.properties) || !options.properties.length) return `option properties must be a non-empty list of ${known.join(', ')}`;
     const unknown = options.properties.filter((p) => !known.includes(p));
     if (unknown.length) return `unknown propert${unknown.length > 1 ? 'ies' : 'y'} ${unknown.map((p) => JSON.stringify(p)).join(', ')} (known: ${known.join(', ')})`;
   }

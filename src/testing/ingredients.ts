@@ -3,7 +3,11 @@
 //
 //   fc.sample(ingredientArbitrary(kitchenFacts(sim), { exact: true }), 1)  // [{ cls: 'butter', … }]
 import fc from 'fast-check';
+import { checkedKeys, failer, requireFacts, shown } from './argument-checks.ts';
 import type { KitchenFacts, StockIngredient } from './kitchen-facts.ts';
+
+/** The keys of IngredientConstraints. */
+export const INGREDIENT_KEYS = ['exact', 'stockUnits', 'classes'] as const;
 
 /** Which stocked ingredients a generator may pick. */
 export interface IngredientConstraints {
@@ -17,6 +21,8 @@ export interface IngredientConstraints {
 
 /** The stocked ingredients that satisfy the constraints. */
 export function stockIngredients(facts: KitchenFacts, constraints: IngredientConstraints = {}): StockIngredient[] {
+  requireFacts('stockIngredients', facts);
+  checkedKeys('stockIngredients', constraints, INGREDIENT_KEYS, "{ exact: true, stockUnits: ['g'] }");
   return facts.ingredients.filter(
     (i) =>
       (!constraints.exact || i.exactGrams) &&
@@ -27,7 +33,9 @@ export function stockIngredients(facts: KitchenFacts, constraints: IngredientCon
 
 /** One stocked ingredient (shrinks towards the first in kitchen order). */
 export function ingredientArbitrary(facts: KitchenFacts, constraints: IngredientConstraints = {}): fc.Arbitrary<StockIngredient> {
+  requireFacts('ingredientArbitrary', facts);
+  checkedKeys('ingredientArbitrary', constraints, INGREDIENT_KEYS, "{ exact: true, stockUnits: ['g'] }");
   const list = stockIngredients(facts, constraints);
-  if (!list.length) throw new Error(`no stocked ingredient satisfies ${JSON.stringify(constraints)}`);
+  if (!list.length) failer('ingredientArbitrary')(`no stocked ingredient satisfies ${shown(constraints)}`);
   return fc.constantFrom(...list);
 }

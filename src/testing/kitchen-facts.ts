@@ -6,6 +6,7 @@
 //   facts.ingredients.find((i) => i.cls === 'butter')  // { stock: 500, unit: 'g', units: [{ unit: 'g', exact: true }, …] }
 import { Entity, Factory } from '../kitchen/entity.ts';
 import type { Units } from '../kitchen/units.ts';
+import { InputError } from '../errors.ts';
 import { isF32, type Num } from '../numbers/num.ts';
 import type { Simulator } from '../simulator.ts';
 
@@ -52,7 +53,7 @@ const cache = new WeakMap<Simulator, KitchenFacts>();
 /** The facts of a simulator's world and initial kitchen (cached per simulator). */
 export function kitchenFacts(simulator: Simulator): KitchenFacts {
   if (typeof simulator !== 'object' || simulator === null || !simulator.world || typeof simulator.world.buildKitchen !== 'function')
-    throw new Error(`kitchenFacts: the argument must be a Simulator (new Simulator({ rulesDirs: ['my-rules'] })), got ${typeof simulator === 'object' && simulator !== null ? 'another object' : String(simulator)}`);
+    throw new InputError(`kitchenFacts: the argument must be a Simulator (new Simulator({ rulesDirs: ['my-rules'] })), got ${typeof simulator === 'object' && simulator !== null ? 'another object' : String(simulator)}`);
   const known = cache.get(simulator);
   if (known) return known;
   const { ontology, units } = simulator.world;

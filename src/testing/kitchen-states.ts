@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { Entity, type Factory } from '../kitchen/entity.ts';
 import { formatNum, type Num } from '../numbers/num.ts';
 import { quantityArbitrary } from './amounts.ts';
+import { checkedKeys, failer, requireFacts, shown, whole } from './argument-checks.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
 
 /** A change to the stock of one ingredient: a new amount in its stock unit, or none at all. */
@@ -93,6 +94,7 @@ function applyStockChange(e: Entity, change: StockChange, factory: Factory): boo
 
 /** A kitchen setup of random stock changes and extra objects (shrinks towards the standard kitchen). */
 export function kitchenSetupArbitrary(facts: KitchenFacts, constraints: KitchenSetupConstraints = {}): fc.Arbitrary<KitchenSetup> {
+  checkedSetupConstraints(facts, constraints);
   const ingredients = facts.ingredients;
   const change: fc.Arbitrary<StockChange> = fc.record({
     cls: fc.constantFrom(...ingredients.map((i) => i.cls)),
@@ -112,4 +114,14 @@ export function kitchenSetupArbitrary(facts: KitchenFacts, constraints: KitchenS
       fc.array(extra, { maxLength: constraints.maxExtras ?? 3 }),
     )
     .map(([stock, extras]) => kitchenSetup(facts, stock, extras));
+}
+
+/** Throws an InputError naming a constraint of kitchenSetupArbitrary that is not one it takes. */
+function checkedSetupConstraints(facts: KitchenFacts, constraints: KitchenSetupConstraints): void {
+  const fn = 'kitchenSetupArbitrary';
+  requireFacts(fn, facts);
+  checkedKeys(fn, constraints, ['maxStockChanges', 'maxExtras', 'removals'], '{ maxExtras: 2, removals: false }');
+  for (const key of ['maxStockChanges', 'maxExtras'] as const)
+    if (constraints[key] !== undefined && !whole(constraints[key], 0)) failer(fn)(`${key} must be a whole number of at least 0, got ${shown(constraints[key])}`);
+  if (constraints.removals !== undefined && typeof constraints.removals !== 'boolean') failer(fn)(`removals must be true or false, got ${shown(constraints.removals)}`);
 }

@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import { formatNum } from '../numbers/num.ts';
 import { type Amount, amountArbitrary } from './amounts.ts';
-import type { KitchenFacts } from './kitchen-facts.ts';
+import type { KitchenFacts, StockIngredient } from './kitchen-facts.ts';
 import { checkedNetworkConstraints } from './network-constraints.ts';
 import { openSession, type Session } from '../session/index.ts';
 import { constant, lineText, type Network, type NetworkArg, type NetworkLine, variable } from './network.ts';
@@ -277,11 +277,21 @@ function buildNetwork(facts: KitchenFacts, choices: Choice[], constraints: Valid
     );
   }
 
+  /** One piece or gram of a stocked ingredient (of a few), for a choice whose amount is beyond what is left of the stock. */
+  const smallFetch = (c: Choice): boolean => {
+    const stocked = facts.ingredients.filter((i) => (i.unit === 'g' || i.unit === 'piece') && (!constraints.exact || i.exactGrams));
+    const small = (ingredient: StockIngredient): Amount => ({ ingredient, quantity: 1, unit: ingredient.unit, text: `1 ${ingredient.unit}` });
+    // b = 0: into a container of the network too, when no bowl is left
+    return from(stocked, c.a).slice(0, 3).some((ingredient) => steps['fetch-and-proportion']({ ...c, b: 0, amount: small(ingredient) }));
+  };
+
   const enabled = VALID_NETWORK_ACTIONS.filter((a) => actions.has(a));
   for (const c of choices) {
     const first = enabled[c.op % enabled.length];
-    // an action that cannot do its job here gives way to a fetch-and-proportion
-    if (!steps[first](c) && first !== 'fetch-and-proportion') steps['fetch-and-proportion'](c);
+    // an action that cannot do its job here gives way to a fetch-and-proportion, and that to a
+    // small one, so that the network has as many calls as choices (minSteps holds)
+    if (steps[first](c) || (first !== 'fetch-and-proportion' && steps['fetch-and-proportion'](c))) continue;
+    smallFetch(c);
   }
   const network: GeneratedNetwork = {
     id: constraints.id ?? null,

@@ -4,6 +4,7 @@
 //
 //   fc.sample(mutatedTextArbitrary('(get-kitchen ?k)\n'), { seed: 1, numRuns: 1 })  // ['(get-kitchen ?k\n']
 import fc from 'fast-check';
+import { failer, shown, whole } from './argument-checks.ts';
 
 /** Tokens that have broken readers before: numbers out of range, odd syntax, odd characters. */
 export const NASTY_TOKENS = [
@@ -111,5 +112,8 @@ export function mutateText(text: string, m: TextMutation): string {
 
 /** A text with one to `max` (default 4) mutations applied in order. */
 export function mutatedTextArbitrary(text: string, max = 4): fc.Arbitrary<string> {
+  const fail = failer('mutatedTextArbitrary');
+  if (typeof text !== 'string') fail(`the text must be a string (a .solution text), got ${shown(text)}`);
+  if (!whole(max, 1)) fail(`max must be a whole number of at least 1, got ${shown(max)}`);
   return fc.array(textMutationArbitrary, { minLength: 1, maxLength: max }).map((ms) => ms.reduce(mutateText, text));
 }
