@@ -9,6 +9,7 @@ import type { AdmissibleTemplate, TemplateSlot } from '../listing/templates.ts';
 import { valueJson } from '../json/values.ts';
 import type { Session } from '../session/api.ts';
 import { type Amount, hintsOfJson, namedIn } from './hints.ts';
+import { isListedAction } from '../listing/filters.ts';
 
 /** What a candidate line should move towards. */
 export interface Focus {
@@ -88,6 +89,7 @@ export function variableClasses(session: Session): Map<string, Set<string>> {
 
 export function candidatesFor(session: Session, action: string, focus: Focus, network: Network): Candidate[] {
   const out: Candidate[] = [];
+  if (!isListedAction(action)) return out;
   for (const t of session.templates({ action })) if (!chosenContainerFetch(t)) out.push(...linesOf(t, focus, network));
   return out.sort((a, b) => a.rank - b.rank);
 }

@@ -10,6 +10,7 @@ import { type Candidate, type RepairContext, sessionOn, sourceLine } from './con
 import { freshVariable, isVariable, type Net, withArgs } from './network.ts';
 import { lineFor } from './recipe-hints.ts';
 import { shareLoosely, wordsOf } from './words.ts';
+import { isListedAction } from '../listing/filters.ts';
 
 const PER_CONSTANT = 3;
 
@@ -20,7 +21,7 @@ const PER_CONSTANT = 3;
 export function constantCandidates(ctx: RepairContext, net: Net, line: number, why: string, asked: Net = net): Candidate[] {
   const l = net.lines[line];
   const action = ctx.sim.inventory.get(l.action);
-  if (!action) return [];
+  if (!action || !isListedAction(l.action)) return [];
   const templates = sessionOn(ctx, asked).templates({ action: l.action });
   const out: Candidate[] = [];
   l.args.forEach((arg, p) => {
@@ -66,7 +67,7 @@ const PER_GAP = 3;
 export function missingArgumentCandidates(ctx: RepairContext, net: Net, line: number, why: string, asked: Net): Candidate[] {
   const l = net.lines[line];
   const action = ctx.sim.inventory.get(l.action);
-  if (!action || l.args.length !== action.slots.length - 1) return [];
+  if (!action || !isListedAction(l.action) || l.args.length !== action.slots.length - 1) return [];
   const slots = action.slots;
   const isNumber = (a: string) => /^[\d(]/.test(a);
   const fitsAt = (a: string, q: number) => isVariable(a) || (isNumber(a) ? slots[q].type.name === 'quantity' : slots[q].type.name !== 'quantity' && !slots[q].type.isKitchenState);
