@@ -130,8 +130,8 @@ describe.skipIf(!BENCHMARK)('irl-kitchen evaluate', () => {
     const r = cli('irl-kitchen.js', ['evaluate', '--output', out]);
     expect(r.code).toBe(0);
     // the corpus's black-bean-salad-2.solution carries the id black-bean-salad-4: one note names both files
-    const notes = r.err.split('\n').filter((l) => /is scored twice/.test(l));
-    expect(notes).toEqual([expect.stringMatching(/^ {2}note: recipe black-bean-salad-4 is scored twice: \S*\/black-bean-salad-2\.solution \(line 1\) and \S*\/black-bean-salad-4\.solution \(line 1\) carry the same id/)]);
+    const notes = r.err.split('\n').filter((l) => /comes twice/.test(l));
+    expect(notes).toEqual([expect.stringMatching(/^ {2}note: recipe black-bean-salad-4 comes twice: \S*\/black-bean-salad-2\.solution \(line 1\) and \S*\/black-bean-salad-4\.solution \(line 1\) carry the same id/)]);
     const rows = readFileSync(out, 'utf8').trim().split('\n');
     expect(rows[0]).toBe('recipe-id,goal-condition-success,dish-approximation-score,execution-time');
     const files = [...reference.keys()].filter((f) => f.endsWith('.solution') && !f.includes('--')).sort();
@@ -168,13 +168,13 @@ describe.skipIf(!BENCHMARK)('irl-kitchen evaluate', () => {
   it('notes a recipe id scored from two files once, naming both; the rows are unchanged', () => {
     const files = ['afghan-biscuits.solution', 'coconut-tuiles.solution', 'afghan-biscuits.solution'].map(gold);
     const r = cli('irl-kitchen.js', ['evaluate', '--input', files[0], files[1], '--output', '-', '--reference-columns']);
-    expect(r.err).not.toMatch(/scored twice/);
+    expect(r.err).not.toMatch(/comes twice/);
     const copy = join(tmp(), 'copy.solution');
     writeFileSync(copy, readFileSync(files[0], 'utf8'));
     const twice = cli('irl-kitchen.js', ['evaluate', '--input', files[0], files[1], copy, '--output', '-', '--reference-columns']);
     expect(twice.out.trim().split('\n').slice(1).map((l) => l.split(',')[0])).toEqual(['afghan-biscuits', 'coconut-tuiles', 'afghan-biscuits']);
-    expect(twice.err.match(/scored twice/g)).toHaveLength(1);
-    expect(twice.err).toContain(`note: recipe afghan-biscuits is scored twice: ${files[0]} (line 1) and ${copy} (line 1) carry the same id; each gets its row`);
+    expect(twice.err.match(/comes twice/g)).toHaveLength(1);
+    expect(twice.err).toContain(`note: recipe afghan-biscuits comes twice: ${files[0]} (line 1) and ${copy} (line 1) carry the same id; each gets its row`);
   });
 
   it('scores every occurrence of a repeated id, reports unknown ids and empty files, and exits 1', () => {
@@ -195,7 +195,7 @@ describe.skipIf(!BENCHMARK)('irl-kitchen evaluate', () => {
     expect(r.err).toMatch(/^\S*twice\.solution #no-such-recipe \(line \d+\): error\n  \S*twice\.solution:\d+:1: error E_UNKNOWN_RECIPE: recipe no-such-recipe/m); // grouped per recipe, with its code
     expect(r.err.trim().split('\n').at(-1)).toBe('4 recipes: 2 scored, 0 unexecutable, 2 errors');
     expect(rows[3].messages[0]).toMatch(/empty\.solution.*no recipe/);
-    expect(r.err).toMatch(/note: recipe afghan-biscuits is scored twice: \S*twice\.solution line 1 and line \d+; each occurrence gets its row/);
+    expect(r.err).toMatch(/note: recipe afghan-biscuits comes twice: \S*twice\.solution line 1 and line \d+; each occurrence gets its row/);
   });
 
   it('says how to point to the corpus when it is missing', () => {

@@ -48,6 +48,13 @@ describe('smatchText', () => {
   });
 });
 
+describe('smatch on a network past the bound', () => {
+  it('refuses it by name instead of building tables of the product of the sizes', () => {
+    const big = network(Array.from({ length: 2001 }, (_, i) => `(a ?x${i})`).join('\n'));
+    expect(() => smatch(big, network('(a ?y)'))).toThrow('smatch: the predicted network has 2001 predicates, more than the 2000 a network may hold');
+  });
+});
+
 describe('smatch on hand-counted networks', () => {
   it('matches a node, its variable and their link, not the differing constant', () => {
     // (A ?X B): instance A, instance var, ARG0 relation, ARG1 attribute = 4 triples on each side.

@@ -197,7 +197,7 @@ function ending(plan: BatchPlan, rows: number): string {
 type SeenIds = Map<string, { file: string; line: number }>;
 
 /**
- * A recipe id scored a second time in one run, in the same file or another (the corpus's
+ * A recipe id met a second time in one run, in the same file or another (the corpus's
  * black-bean-salad-2.solution carries the id black-bean-salad-4): one note naming both places,
  * since rows without a file column would otherwise show the id twice with nothing to tell them apart.
  */
@@ -210,8 +210,8 @@ function repeatedIdNote(row: RowResult, seen: SeenIds): string | null {
     return null;
   }
   if (first.file === row.file)
-    return `note: recipe ${row.recipeId} is scored twice: ${row.file} line ${first.line} and line ${row.line}; each occurrence gets its row (the reference rejects the whole file)`;
-  return `note: recipe ${row.recipeId} is scored twice: ${first.file} (line ${first.line}) and ${row.file} (line ${row.line}) carry the same id; each gets its row`;
+    return `note: recipe ${row.recipeId} comes twice: ${row.file} line ${first.line} and line ${row.line}; each occurrence gets its row (the reference rejects the whole file)`;
+  return `note: recipe ${row.recipeId} comes twice: ${first.file} (line ${first.line}) and ${row.file} (line ${row.line}) carry the same id; each gets its row`;
 }
 
 /** A row's messages on stderr, under one line naming the recipe; --quiet keeps errors only. */

@@ -21,6 +21,7 @@ import { KEY_LIMIT, randomSource, randomStart, REFINEMENT_ROUNDS, refinedColours
 /** The two searches (see SmatchOptions.mode). */
 export const SMATCH_MODES = ['best', 'reference'] as const;
 import { type Network, networkFromText, smatchText, tripleCount, upperBound } from './text.ts';
+import { MAX_PREDICATES } from '../../engine/program.ts';
 
 export { smatchText } from './text.ts';
 
@@ -58,6 +59,8 @@ export function smatch(predicted: Predicate[], gold: Predicate[], options: Smatc
 /** A network is an array of predicates; a Recipe or a SolutionFile passed instead is named. */
 function checkNetwork(value: unknown, which: string): void {
   if (Array.isArray(value)) {
+    // the match's tables grow with the product of the two networks' sizes
+    if (value.length > MAX_PREDICATES) throw new InputError(`smatch: the ${which} network has ${value.length} predicates, more than the ${MAX_PREDICATES} a network may hold`);
     const bad = predicatesProblem(value, { file: '', line: 1, column: 1 });
     if (bad) throw new InputError(`smatch: the ${which} network: ${bad.place.file ? `${formatPlace(bad.place)}: ` : ''}${bad.message}`);
     return;
