@@ -3,7 +3,37 @@
 // be dropped without a word, and the networks be made of fetch-and-proportion alone.
 import { checkedKeys, failer, requireFacts, shown, whole } from './argument-checks.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
-import type { ValidNetworkConstraints } from './networks.ts';
+
+/** The actions the generator knows how to call. */
+export const VALID_NETWORK_ACTIONS = [
+  'fetch-and-proportion',
+  'transfer-contents',
+  'mix',
+  'beat',
+  'mingle',
+  'cut',
+  'bake',
+  'bring-to-temperature',
+  'portion-and-arrange',
+  'shape',
+  'fetch',
+] as const;
+/** An action the valid-network generator may use. */
+export type ValidNetworkAction = (typeof VALID_NETWORK_ACTIONS)[number];
+
+/** Size, actions and exactness of generated valid networks. */
+export interface ValidNetworkConstraints {
+  /** Calls after get-kitchen: at least (default 1) … */
+  minSteps?: number;
+  /** … and at most (default 12). */
+  maxSteps?: number;
+  /** Actions to use (default all of VALID_NETWORK_ACTIONS); fetch-and-proportion is always used. */
+  actions?: readonly ValidNetworkAction[];
+  /** Only ingredients and units that convert to grams exactly (default false). */
+  exact?: boolean;
+  /** Recipe id of the `#` line (default none). */
+  id?: string;
+}
 
 const KEYS = ['minSteps', 'maxSteps', 'actions', 'exact', 'id'];
 

@@ -12,43 +12,14 @@ import fc from 'fast-check';
 import { formatNum } from '../numbers/num.ts';
 import { type Amount, amountArbitrary } from './amounts.ts';
 import type { KitchenFacts, StockIngredient } from './kitchen-facts.ts';
-import { checkedNetworkConstraints } from './network-constraints.ts';
+import { checkedNetworkConstraints, VALID_NETWORK_ACTIONS, type ValidNetworkAction, type ValidNetworkConstraints } from './network-constraints.ts';
+
+export { VALID_NETWORK_ACTIONS, type ValidNetworkAction, type ValidNetworkConstraints } from './network-constraints.ts';
 import { openSession, type Session } from '../session/index.ts';
 import { constant, lineText, type Network, type NetworkArg, type NetworkLine, variable } from './network.ts';
 
 /** Lines a step proposes at most before it gives way (each costs a check). */
 const MAX_PROPOSALS = 6;
-
-/** The actions the generator knows how to call. */
-export const VALID_NETWORK_ACTIONS = [
-  'fetch-and-proportion',
-  'transfer-contents',
-  'mix',
-  'beat',
-  'mingle',
-  'cut',
-  'bake',
-  'bring-to-temperature',
-  'portion-and-arrange',
-  'shape',
-  'fetch',
-] as const;
-/** An action the valid-network generator may use. */
-export type ValidNetworkAction = (typeof VALID_NETWORK_ACTIONS)[number];
-
-/** Size, actions and exactness of generated valid networks. */
-export interface ValidNetworkConstraints {
-  /** Calls after get-kitchen: at least (default 1) … */
-  minSteps?: number;
-  /** … and at most (default 12). */
-  maxSteps?: number;
-  /** Actions to use (default all of VALID_NETWORK_ACTIONS); fetch-and-proportion is always used. */
-  actions?: readonly ValidNetworkAction[];
-  /** Only ingredients and units that convert to grams exactly (default false). */
-  exact?: boolean;
-  /** Recipe id of the `#` line (default none). */
-  id?: string;
-}
 
 /** A variable a later call may use: the class its value is an instance of, and what it holds then. */
 export interface TypedVariable {
