@@ -9,7 +9,7 @@ import type { World } from '../kitchen/world.ts';
 import { compileRule } from './compile-rule.ts';
 import { loadRuleFile, parseRuleText, type RuleFile, readRuleText, ruleFilesIn } from './load-rules.ts';
 import { problemsOf, type RuleProblem } from './problems.ts';
-import { type ActionDeclaration, actionDeclaration, duplicateActions, type InventoryNote, RULES_DIR } from './registry.ts';
+import { type ActionDeclaration, actionDeclaration, duplicateActions, type InventoryNote, overrideNote, RULES_DIR } from './registry.ts';
 import { defaultRuleCache } from './rule-cache.ts';
 
 export type { RuleProblem } from './problems.ts';
@@ -53,7 +53,7 @@ function builtinOverrides(declared: ActionDeclaration[]): InventoryNote[] {
   }
   return declared.flatMap((d) => {
     const before = d.name === null ? undefined : builtin.get(d.name);
-    return before === undefined || resolve(before) === resolve(d.file) ? [] : [{ code: 'action-overridden' as const, file: d.file, line: d.line, message: `${d.file}:${d.line}: action ${d.name} replaces the one defined in ${before}` }];
+    return before === undefined || resolve(before) === resolve(d.file) ? [] : [overrideNote(d.file, d.line, d.name!, before)];
   });
 }
 

@@ -2,7 +2,7 @@
 // (`--rules DIR`), compiled once. One folder is one set of rule files: two of its files defining
 // the same action is an error naming both; a later folder may override an earlier folder's
 // action (a user folder overriding a built-in one), which is reported as a note.
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { EFFECTS } from '../effects/index.ts';
 import type { World } from '../kitchen/world.ts';
 import { PROJECT_ROOT } from '../kitchen/world.ts';
@@ -18,6 +18,12 @@ export const RULES_DIR = join(PROJECT_ROOT, 'rules');
 /** Whether a rule file is one of the shipped rules/ folder (the reference's actions), not of a user's folder. */
 export function isShippedRuleFile(file: string): boolean {
   return file.startsWith(RULES_DIR + sep);
+}
+
+/** The note of a rule file's action replacing one loaded before it (a shipped one named by its place in the package, the same wherever it is installed). */
+export function overrideNote(file: string, line: number, name: string, before: string): InventoryNote {
+  const shown = isShippedRuleFile(before) ? `the built-in rules/${relative(RULES_DIR, before)}` : before;
+  return { code: 'action-overridden', file, line, message: `${file}:${line}: action ${name} replaces ${shown}` };
 }
 
 /** Something worth telling the user about the loaded rules that is not an error. */
@@ -80,7 +86,7 @@ export function loadInventory(world: World, userDirs: string[] = [], options: Lo
     if (compileError !== null) throw compileError;
     for (const { action, file, line } of compiled) {
       const before = inv.actions.get(action.name);
-      if (before) inv.notes.push({ code: 'action-overridden', file, line, message: `${file}:${line}: action ${action.name} replaces the one defined in ${before.file}` });
+      if (before) inv.notes.push(overrideNote(file, line, action.name, before.file));
       inv.actions.set(action.name, action);
     }
   }

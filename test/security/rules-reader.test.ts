@@ -243,7 +243,7 @@ describe('the inventory of actions', () => {
     const inv = loadInventory(world, [dir], { cache: null });
     expect(inv.get('beat')!.file).toBe(join(dir, 'my-beat.pl'));
     expect(inv.notes).toEqual([
-      { code: 'action-overridden', file: join(dir, 'my-beat.pl'), line: 3, message: `${join(dir, 'my-beat.pl')}:3: action beat replaces the one defined in ${join(RULES_DIR, 'beat.pl')}` },
+      { code: 'action-overridden', file: join(dir, 'my-beat.pl'), line: 3, message: `${join(dir, 'my-beat.pl')}:3: action beat replaces the built-in rules/beat.pl` },
     ]);
     expect(loadInventory(world, [], { cache: null }).notes).toEqual([]);
   });
