@@ -127,7 +127,7 @@ const OTHER_ENCODINGS: [number[], string][] = [
 /** Why bytes that start an input are no UTF-8 text, or null. */
 export function otherEncoding(head: Uint8Array): string | null {
   for (const [mark, name] of OTHER_ENCODINGS)
-    if (mark.every((b, i) => head[i] === b)) return `the text is ${name}: it starts with the byte-order mark ${mark.map((b) => b.toString(16).toUpperCase()).join(' ')}; save it as UTF-8`;
+    if (mark.every((b, i) => head[i] === b)) return `the text is ${name}: it starts with the byte-order mark ${mark.map(byteHex).join(' ')}; save it as UTF-8`;
   const unmarked = unmarkedUtf16(head);
   return unmarked && `the text is UTF-16 (${unmarked}) without a byte-order mark: every other byte is zero; save it as UTF-8`;
 }
@@ -184,10 +184,15 @@ export function utf8TextOf(bytes: Uint8Array, path: string, what: string): strin
   throw new InputError(`${path}:${line}:${column}: the ${what} is not UTF-8 text (save it as UTF-8)`, { file: path, line, column });
 }
 
-/** Where the first byte that is not UTF-8 lies (a leading byte-order mark is no column), with that byte; null for UTF-8 text. */
-export function nonUtf8Place(bytes: Uint8Array): { line: number; column: number; byte: number } | null {
+/** Where the first byte that is not UTF-8 lies (its offset; line and column, a leading byte-order mark being no column), with that byte; null for UTF-8 text. */
+export function nonUtf8Place(bytes: Uint8Array): { offset: number; line: number; column: number; byte: number } | null {
   const bad = firstNonUtf8(bytes);
   if (bad < 0) return null;
   const before = Buffer.from(bytes.buffer, bytes.byteOffset, bad).toString('utf8').replace(/^\uFEFF/, '');
-  return { ...placeAfter(before), byte: bytes[bad] };
+  return { offset: bad, ...placeAfter(before), byte: bytes[bad] };
+}
+
+/** A byte as messages show it: two upper-case hexadecimal digits (`E9`). */
+export function byteHex(byte: number): string {
+  return byte.toString(16).toUpperCase().padStart(2, '0');
 }

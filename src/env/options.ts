@@ -5,6 +5,7 @@
 import { InputError } from '../errors.ts';
 import { isRecord, kindOfValue } from '../language/check-recipe.ts';
 import { optionsOf } from '../session/arguments.ts';
+import { isWhole as whole } from '../tasks/arguments.ts';
 import { quote } from '../tasks/quote.ts';
 
 /** What createEnv takes (EnvOptions), and what reset and restoreEnv take of it. */
@@ -13,7 +14,6 @@ const RESET_OPTIONS = ['seed', 'task', 'goal'] as const;
 const SOURCE_OPTIONS = ['benchmark', 'split', 'derive', 'world'] as const;
 
 const shown = (v: unknown) => (typeof v === 'string' ? quote(v) : typeof v === 'number' ? String(v) : kindOfValue(v));
-const whole = (v: unknown, min: number) => typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
 
 function fail(name: string, what: string, value: unknown): never {
   throw new InputError(`${name} must be ${what}, not ${shown(value)}`);

@@ -5,7 +5,7 @@
 // (read-segments.ts scores them recipe by recipe); the bound is on what one input may hold.
 // Text that is not UTF-8 is refused whole, at its first bad byte (NotUtf8Error, E_ENCODING).
 import { createReadStream } from 'node:fs';
-import { BoundedReadRefusal, nonUtf8Place, openBoundedFile, otherEncoding, readBoundedBytes, type Refusal } from '../bounded-file.ts';
+import { BoundedReadRefusal, byteHex, nonUtf8Place, openBoundedFile, otherEncoding, readBoundedBytes, type Refusal } from '../bounded-file.ts';
 import { diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostics } from '../diagnostics/format.ts';
 import { InputError } from '../errors.ts';
@@ -88,8 +88,7 @@ export class NotUtf8Error extends InputError {
 
 /** The refusal of a byte that is not part of UTF-8 text, at its place. */
 export function notUtf8(at: SourcePlace, byte: number): NotUtf8Error {
-  const hex = byte.toString(16).toUpperCase().padStart(2, '0');
-  return new NotUtf8Error(`the text is not UTF-8: byte ${hex} is not part of a UTF-8 character (the file may be Latin-1 or Windows-1252); save the file as UTF-8`, at);
+  return new NotUtf8Error(`the text is not UTF-8: byte ${byteHex(byte)} is not part of a UTF-8 character (the file may be Latin-1 or Windows-1252); save the file as UTF-8`, at);
 }
 
 /** Refuses the bytes of a whole input named `file` unless they are UTF-8 text (a BOM at the start is fine). */

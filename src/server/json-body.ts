@@ -2,7 +2,7 @@
 // its first bad byte (never turned into U+FFFD without a word), JSON that does not parse at its
 // line and column, and an object that names a key twice at the second one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { firstNonUtf8, nonUtf8Place, otherEncoding, placeAfter } from '../bounded-file.ts';
+import { byteHex, nonUtf8Place, otherEncoding, placeAfter } from '../bounded-file.ts';
 import { ApiError, routeOf } from './errors.ts';
 import { duplicateKey } from './json-keys.ts';
 
@@ -37,14 +37,13 @@ export function jsonBodyParser(app: FastifyInstance) {
 function utf8Body(bytes: Buffer, route: string, contentType: string | undefined): string {
   const other = otherEncoding(bytes);
   if (other) throw new ApiError(400, 'not-utf8', `${route}: the body is not UTF-8: ${other.replace(/save it as UTF-8$/, 'send JSON as UTF-8')}${charsetNote(contentType)}`, { line: 1, column: 1 });
-  const offset = firstNonUtf8(bytes);
-  if (offset < 0) return bytes.toString('utf8');
-  const { line, column, byte } = nonUtf8Place(bytes)!;
-  const hex = byte.toString(16).toUpperCase().padStart(2, '0');
+  const bad = nonUtf8Place(bytes);
+  if (!bad) return bytes.toString('utf8');
+  const { offset, line, column, byte } = bad;
   throw new ApiError(
     400,
     'not-utf8',
-    `${route}: the body is not UTF-8: byte ${hex} at byte offset ${offset} (line ${line}, column ${column}) is not part of a UTF-8 character (Latin-1 or Windows-1252 text?); send JSON as UTF-8${charsetNote(contentType)}`,
+    `${route}: the body is not UTF-8: byte ${byteHex(byte)} at byte offset ${offset} (line ${line}, column ${column}) is not part of a UTF-8 character (Latin-1 or Windows-1252 text?); send JSON as UTF-8${charsetNote(contentType)}`,
     { line, column },
   );
 }

@@ -24,12 +24,15 @@ export function requireString(value: unknown, label: string): asserts value is s
   if (typeof value !== 'string') throw new InputError(`${label}: expected a string, got ${kindOfValue(value)}`);
 }
 
+/** A safe integer of at least `min` (a count, a seed). */
+export const isWhole = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
+
 /**
  * A whole-number option (a seed) of at least `least`; an integer past 2^53 - 1 is told the bound,
  * as `--seed` tells it, since "at least 0" would not say what is wrong with it.
  */
 export function requireWhole(value: unknown, label: string, least = 0): void {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= least) return;
+  if (isWhole(value, least)) return;
   const past = typeof value === 'number' && Number.isInteger(value) && value > 0;
   throw new InputError(`${label} must be an integer ${past ? `from ${least} to ${Number.MAX_SAFE_INTEGER} (2^53 - 1)` : `of at least ${least}`}, not ${quote(value)}`);
 }

@@ -5,6 +5,9 @@ import { InputError } from '../errors.ts';
 import { isRecord, kindOfValue } from '../language/check-recipe.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
 
+/** A whole number of at least `min`. */
+export { isWhole as whole } from '../tasks/arguments.ts';
+
 /** A value as a message quotes it: JSON where it has one (a cycle or a bigint has not). */
 export function shown(v: unknown): string {
   try {
@@ -13,9 +16,6 @@ export function shown(v: unknown): string {
     return kindOfValue(v);
   }
 }
-
-/** A whole number of at least `min`. */
-export const whole = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
 
 /** Throws an InputError that starts with the function's name. */
 export function failer(fn: string): (what: string) => never {
