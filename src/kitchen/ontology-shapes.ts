@@ -16,6 +16,11 @@ const KITCHEN_KEYS = ['name', 'places', 'extends', 'add'];
 
 const q = quote;
 
+/** The refusal of the entry `key` of `parent`, at its file:line:column. */
+function refusal(doc: YamlDoc, parent: unknown, key: string | number, message: string): InputError {
+  return new InputError(`${placeOfEntry(doc, parent, key)}: ${message}`);
+}
+
 /** Kitchen text that is an amount, "QUANTITY UNIT", exactly as the kitchen is built from it (world.ts). */
 const AMOUNT_TEXT = /^\S+\s+[a-z][a-z-]*$/;
 
@@ -33,35 +38,35 @@ export function checkOntologyDoc(doc: YamlDoc): void {
 
 function onlyKeys(doc: YamlDoc, m: Mapping, allowed: string[], where: string) {
   for (const key of Object.keys(m))
-    if (!allowed.includes(key)) throw new InputError(`${placeOfEntry(doc, m, key)}: unknown key ${q(key)} ${where} (allowed: ${allowed.join(', ')})`);
+    if (!allowed.includes(key)) throw refusal(doc, m, key, `unknown key ${q(key)} ${where} (allowed: ${allowed.join(', ')})`);
 }
 
 function listAt(doc: YamlDoc, m: Mapping, key: string, what = key): unknown[] {
   const v = m[key];
   if (v === null || v === undefined) return [];
-  if (!Array.isArray(v)) throw new InputError(`${placeOfEntry(doc, m, key)}: "${what}" must be a list ([a, b] or "- a" lines), got ${describe(v)}`);
+  if (!Array.isArray(v)) throw refusal(doc, m, key, `"${what}" must be a list ([a, b] or "- a" lines), got ${describe(v)}`);
   return v;
 }
 
 function mappingAt(doc: YamlDoc, m: Mapping, key: string, what = key): Mapping {
   const v = m[key];
   if (v === null || v === undefined) return {};
-  if (!isMapping(v)) throw new InputError(`${placeOfEntry(doc, m, key)}: "${what}" must be a mapping (key: value), got ${describe(v)}`);
+  if (!isMapping(v)) throw refusal(doc, m, key, `"${what}" must be a mapping (key: value), got ${describe(v)}`);
   return v;
 }
 
 function checkClasses(doc: YamlDoc, root: Mapping) {
   const classes = root.classes;
-  if (!isMapping(classes)) throw new InputError(`${placeOfEntry(doc, root, 'classes')}: "classes" must be a mapping of class names, got ${describe(classes)}`);
+  if (!isMapping(classes)) throw refusal(doc, root, 'classes', `"classes" must be a mapping of class names, got ${describe(classes)}`);
   for (const [name, def] of Object.entries(classes)) {
     if (def === null) continue;
-    if (!isMapping(def)) throw new InputError(`${placeOfEntry(doc, classes, name)}: class ${q(name)} must be a mapping with "is-a:" and "slots:", got ${describe(def)}`);
+    if (!isMapping(def)) throw refusal(doc, classes, name, `class ${q(name)} must be a mapping with "is-a:" and "slots:", got ${describe(def)}`);
     onlyKeys(doc, def, CLASS_KEYS, `in class ${q(name)}`);
     const supers = listAt(doc, def, 'is-a', `is-a of class ${name}`);
     supers.forEach((s, i) => {
-      if (typeof s !== 'string') throw new InputError(`${placeOfEntry(doc, supers, i)}: class ${q(name)}: every superclass in "is-a" is a class name, got ${describe(s)}`);
+      if (typeof s !== 'string') throw refusal(doc, supers, i, `class ${q(name)}: every superclass in "is-a" is a class name, got ${describe(s)}`);
       // CLOS refuses a superclass named twice: no precedence order has it both before and after
-      if (supers.indexOf(s) < i) throw new InputError(`${placeOfEntry(doc, supers, i)}: class ${q(name)}: the superclass ${q(s)} is named twice in "is-a"`);
+      if (supers.indexOf(s) < i) throw refusal(doc, supers, i, `class ${q(name)}: the superclass ${q(s)} is named twice in "is-a"`);
     });
     const slots = mappingAt(doc, def, 'slots', `slots of class ${name}`);
     for (const [slot, spec] of Object.entries(slots)) {
@@ -79,7 +84,7 @@ function checkClasses(doc: YamlDoc, root: Mapping) {
  */
 function checkSlotName(doc: YamlDoc, slot: string, parent: unknown, where: string) {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(slot) || slot === 'constructor')
-    throw new InputError(`${placeOfEntry(doc, parent, slot)}: ${where}: bad slot name ${quote(slot)} (lowercase letters, digits and hyphens, e.g. sprinkled-with; not "constructor")`);
+    throw refusal(doc, parent, slot, `${where}: bad slot name ${quote(slot)} (lowercase letters, digits and hyphens, e.g. sprinkled-with; not "constructor")`);
 }
 
 /** A slot default, the entry `key` of `parent`: null, true, a number, a string, {new: C, with: {...}}, {amount: "Q UNIT"}, or a list of these. */
@@ -100,13 +105,13 @@ function checkDefault(doc: YamlDoc, spec: unknown, parent: unknown, key: string 
       return;
     }
   }
-  throw new InputError(`${placeOfEntry(doc, parent, key)}: ${where}: a default is null, true, a number, a string, {new: CLASS}, {amount: "Q UNIT"} or a list, got ${describe(spec)}`);
+  throw refusal(doc, parent, key, `${where}: a default is null, true, a number, a string, {new: CLASS}, {amount: "Q UNIT"} or a list, got ${describe(spec)}`);
 }
 
 /** Refuses a value of another kind than the engine reads `slot` as (slot-kinds.ts), at the slot's line. */
 function checkKind(doc: YamlDoc, slot: string, value: unknown, parent: Mapping, inKitchen: boolean, where: string) {
   const problem = kindProblem(slot, value, inKitchen);
-  if (problem) throw new InputError(`${placeOfEntry(doc, parent, slot)}: ${where}: ${problem}`);
+  if (problem) throw refusal(doc, parent, slot, `${where}: ${problem}`);
 }
 
 function checkUnits(doc: YamlDoc, root: Mapping) {
@@ -116,40 +121,40 @@ function checkUnits(doc: YamlDoc, root: Mapping) {
       positive(doc, f, row, unit, `grams-per-unit ${cls}.${unit}`);
   const before = mappingAt(doc, root, 'before-lookup');
   for (const [unit, r] of Object.entries(before)) {
-    if (!isMapping(r) || typeof r.unit !== 'string') throw new InputError(`${placeOfEntry(doc, before, unit)}: before-lookup ${unit} must be {unit: NAME, factor: NUMBER}, got ${describe(r)}`);
+    if (!isMapping(r) || typeof r.unit !== 'string') throw refusal(doc, before, unit, `before-lookup ${unit} must be {unit: NAME, factor: NUMBER}, got ${describe(r)}`);
     positive(doc, r.factor, r, 'factor', `before-lookup ${unit}.factor`);
   }
   const stove = mappingAt(doc, root, 'stove-temperatures');
   for (const [mode, t] of Object.entries(stove)) finite(doc, numberOf(doc, t, stove, mode, `stove-temperatures ${mode}`), stove, mode, `stove-temperatures ${mode}`);
   const ranges = mappingAt(doc, root, 'plausible-ranges');
   for (const [unit, r] of Object.entries(ranges)) {
-    if (!Array.isArray(r) || r.length !== 2) throw new InputError(`${placeOfEntry(doc, ranges, unit)}: plausible-ranges ${unit} must be [MIN, MAX], got ${describe(r)}`);
+    if (!Array.isArray(r) || r.length !== 2) throw refusal(doc, ranges, unit, `plausible-ranges ${unit} must be [MIN, MAX], got ${describe(r)}`);
     const [min, max] = r.map((x, i) => numberOf(doc, x, r, i, `plausible-ranges ${unit}[${i}]`));
-    if (!(min > 0 && max >= min && Number.isFinite(max))) throw new InputError(`${placeOfEntry(doc, ranges, unit)}: plausible-ranges ${unit} must be [MIN, MAX] with 0 < MIN <= MAX, got [${min}, ${max}]`);
+    if (!(min > 0 && max >= min && Number.isFinite(max))) throw refusal(doc, ranges, unit, `plausible-ranges ${unit} must be [MIN, MAX] with 0 < MIN <= MAX, got [${min}, ${max}]`);
   }
 }
 
 function notMapping(doc: YamlDoc, parent: unknown, key: string, what: string, v: unknown): never {
-  throw new InputError(`${placeOfEntry(doc, parent, key)}: ${what} must be a mapping, got ${describe(v)}`);
+  throw refusal(doc, parent, key, `${what} must be a mapping, got ${describe(v)}`);
 }
 
 /** A kitchen, the entry `key` of `parent` (the file's root itself for a kitchen written at the top). */
 function checkKitchen(doc: YamlDoc, k: unknown, parent: unknown, key: string | number, isRoot: boolean) {
-  if (!isMapping(k)) throw new InputError(`${placeOfEntry(doc, parent, key)}: a kitchen is a mapping with "name:" and "places:" or "extends:", got ${describe(k)}`);
+  if (!isMapping(k)) throw refusal(doc, parent, key, `a kitchen is a mapping with "name:" and "places:" or "extends:", got ${describe(k)}`);
   if (!isRoot) onlyKeys(doc, k, KITCHEN_KEYS, 'in a kitchen');
   // a name YAML reads as a number or a date (2024-01-01) is not "missing": say what it is
   if (k.name !== undefined && k.name !== null && typeof k.name !== 'string')
-    throw new InputError(`${placeOfEntry(doc, k, 'name')}: a kitchen's "name" is text such as my-kitchen, got ${describe(k.name)} (quote it: "…")`);
+    throw refusal(doc, k, 'name', `a kitchen's "name" is text such as my-kitchen, got ${describe(k.name)} (quote it: "…")`);
   if (k.extends !== undefined && typeof k.extends !== 'string')
-    throw new InputError(`${placeOfEntry(doc, k, 'extends')}: "extends" names the kitchen to start from, got ${describe(k.extends)}`);
+    throw refusal(doc, k, 'extends', `"extends" names the kitchen to start from, got ${describe(k.extends)}`);
   const budget = { left: YAML_LIMITS.maxKitchenObjects };
   const places = listAt(doc, k, 'places');
   places.forEach((p, i) => checkEntity(doc, p, places, i, budget, 0));
   const adds = listAt(doc, k, 'add');
   adds.forEach((a, i) => {
-    if (!isMapping(a)) throw new InputError(`${placeOfEntry(doc, adds, i)}: every "add:" entry is {place: CLASS, contents: [...]}, got ${describe(a)}`);
+    if (!isMapping(a)) throw refusal(doc, adds, i, `every "add:" entry is {place: CLASS, contents: [...]}, got ${describe(a)}`);
     onlyKeys(doc, a, ['place', 'contents'], 'in an "add:" entry');
-    if (a.place !== undefined && typeof a.place !== 'string') throw new InputError(`${placeOfEntry(doc, a, 'place')}: an "add:" place is a class name such as pantry, got ${describe(a.place)}`);
+    if (a.place !== undefined && typeof a.place !== 'string') throw refusal(doc, a, 'place', `an "add:" place is a class name such as pantry, got ${describe(a.place)}`);
     const contents = listAt(doc, a, 'contents');
     contents.forEach((c, j) => checkEntity(doc, c, contents, j, budget, 0));
   });
@@ -157,18 +162,18 @@ function checkKitchen(doc: YamlDoc, k: unknown, parent: unknown, key: string | n
 
 /** An entity spec, the item `key` of `parent`: CLASS or {CLASS: {slot: value, count: N, contents: [...], items: [...]}}; counts multiply. */
 function checkEntity(doc: YamlDoc, spec: unknown, parent: unknown, key: number, budget: { left: number }, depth: number, times = 1): void {
-  if (depth > YAML_LIMITS.maxDepth) throw new InputError(`${placeOfEntry(doc, parent, key)}: kitchen objects nested deeper than ${YAML_LIMITS.maxDepth} levels`);
+  if (depth > YAML_LIMITS.maxDepth) throw refusal(doc, parent, key, `kitchen objects nested deeper than ${YAML_LIMITS.maxDepth} levels`);
   if (typeof spec === 'string') return spend(doc, parent, key, budget, times);
   if (!isMapping(spec) || Object.keys(spec).length !== 1)
-    throw new InputError(`${placeOfEntry(doc, parent, key)}: an entity is a class name or a one-key mapping {CLASS: {...}}, got ${isMapping(spec) ? keysOf(spec) : describe(spec)}`);
+    throw refusal(doc, parent, key, `an entity is a class name or a one-key mapping {CLASS: {...}}, got ${isMapping(spec) ? keysOf(spec) : describe(spec)}`);
   const cls = Object.keys(spec)[0];
   const fields = spec[cls] ?? {};
-  if (!isMapping(fields)) throw new InputError(`${placeOfEntry(doc, spec, cls)}: the fields of ${cls} must be a mapping, got ${describe(fields)}`);
+  if (!isMapping(fields)) throw refusal(doc, spec, cls, `the fields of ${cls} must be a mapping, got ${describe(fields)}`);
   let count = 1;
   if (fields.count !== undefined) {
     // a YAML integer only: Number() would take "", [], true, [2] and "0x2" as counts
     if (typeof fields.count !== 'number' || !Number.isSafeInteger(fields.count) || fields.count < 0)
-      throw new InputError(`${placeOfEntry(doc, fields, 'count')}: ${q(cls)}: "count" must be a whole number of at least 0, got ${describe(fields.count)}`);
+      throw refusal(doc, fields, 'count', `${q(cls)}: "count" must be a whole number of at least 0, got ${describe(fields.count)}`);
     count = fields.count;
   }
   const n = times * count;
@@ -198,7 +203,7 @@ function keysOf(m: Mapping): string {
 function spend(doc: YamlDoc, parent: unknown, key: number, budget: { left: number }, n: number) {
   budget.left -= n;
   if (budget.left < 0)
-    throw new InputError(`${placeOfEntry(doc, parent, key)}: the kitchen holds more than ${YAML_LIMITS.maxKitchenObjects} objects (counts multiplied out); that is the limit`);
+    throw refusal(doc, parent, key, `the kitchen holds more than ${YAML_LIMITS.maxKitchenObjects} objects (counts multiplied out); that is the limit`);
 }
 
 /** A slot value in a kitchen entry, the entry `key` of `parent`: nothing, true or false, a number, a string ("Q UNIT" an amount), a default, or a list of these. */
@@ -209,35 +214,35 @@ function checkSlotValue(doc: YamlDoc, raw: unknown, parent: unknown, key: string
     if (AMOUNT_TEXT.test(raw)) return checkAmountText(doc, raw, parent, key, where);
     // the kitchen is built from the text as written: " 500 g" would be plain text, no amount
     if (AMOUNT_TEXT.test(raw.trim()))
-      throw new InputError(`${placeOfEntry(doc, parent, key)}: ${where}: ${q(raw)} has blanks around it, so it is plain text, not the amount ${q(raw.trim())}; write it without them`);
+      throw refusal(doc, parent, key, `${where}: ${q(raw)} has blanks around it, so it is plain text, not the amount ${q(raw.trim())}; write it without them`);
     return;
   }
   if (Array.isArray(raw)) return raw.forEach((x, i) => checkSlotValue(doc, x, raw, i, where));
   if (isMapping(raw)) return checkDefault(doc, raw, parent, key, where);
-  throw new InputError(`${placeOfEntry(doc, parent, key)}: ${where}: a slot value is nothing, true, false, a number, a string, a default ({new: CLASS}, {amount: "Q UNIT"}) or a list, got ${describe(raw)}`);
+  throw refusal(doc, parent, key, `${where}: a slot value is nothing, true, false, a number, a string, a default ({new: CLASS}, {amount: "Q UNIT"}) or a list, got ${describe(raw)}`);
 }
 
 /** An amount written "QUANTITY UNIT", the entry `key` of `parent`: a finite quantity of at least 0. */
 function checkAmountText(doc: YamlDoc, text: string, parent: unknown, key: string | number, where: string) {
   const token = /^\s*(\S+)\s+[a-z-]+\s*$/.exec(text)?.[1];
   const value = token === undefined ? null : parseNumberToken(token);
-  if (value === null) throw new InputError(`${placeOfEntry(doc, parent, key)}: ${where}: bad amount ${q(text)} (expected "QUANTITY UNIT", e.g. "500 g")`);
+  if (value === null) throw refusal(doc, parent, key, `${where}: bad amount ${q(text)} (expected "QUANTITY UNIT", e.g. "500 g")`);
   const x = toDouble(value);
-  if (!Number.isFinite(x) || x < 0) throw new InputError(`${placeOfEntry(doc, parent, key)}: ${where}: the amount ${q(text)} must be a finite number of at least 0`);
+  if (!Number.isFinite(x) || x < 0) throw refusal(doc, parent, key, `${where}: the amount ${q(text)} must be a finite number of at least 0`);
 }
 
 function numberOf(doc: YamlDoc, v: unknown, parent: unknown, key: string | number, where: string): number {
   if (typeof v === 'number') return v;
   const n = typeof v === 'string' ? parseNumberToken(v.trim()) : null;
-  if (n === null) throw new InputError(`${placeOfEntry(doc, parent, key)}: ${where}: ${typeof v === 'string' ? q(v) : describe(v)} is not a number`);
+  if (n === null) throw refusal(doc, parent, key, `${where}: ${typeof v === 'string' ? q(v) : describe(v)} is not a number`);
   return toDouble(n);
 }
 
 function finite(doc: YamlDoc, x: number, parent: unknown, key: string | number, where: string) {
-  if (!Number.isFinite(x)) throw new InputError(`${placeOfEntry(doc, parent, key)}: ${where}: ${x} is not a finite number`);
+  if (!Number.isFinite(x)) throw refusal(doc, parent, key, `${where}: ${x} is not a finite number`);
 }
 
 function positive(doc: YamlDoc, v: unknown, parent: unknown, key: string | number, where: string) {
   const x = numberOf(doc, v, parent, key, where);
-  if (!Number.isFinite(x) || x <= 0) throw new InputError(`${placeOfEntry(doc, parent, key)}: ${where}: a conversion factor must be a finite number above 0, got ${typeof v === 'string' ? q(v) : String(v)}`);
+  if (!Number.isFinite(x) || x <= 0) throw refusal(doc, parent, key, `${where}: a conversion factor must be a finite number above 0, got ${typeof v === 'string' ? q(v) : String(v)}`);
 }
