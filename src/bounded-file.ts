@@ -124,12 +124,12 @@ const OTHER_ENCODINGS: [number[], string][] = [
   [[0xfe, 0xff], 'UTF-16 (big-endian)'],
 ];
 
-/** Why bytes that start an input are no UTF-8 text, or null. */
-export function otherEncoding(head: Uint8Array): string | null {
+/** Why bytes that start an input are no UTF-8 text, with `advice` after it, or null. */
+export function otherEncoding(head: Uint8Array, advice = 'save it as UTF-8'): string | null {
   for (const [mark, name] of OTHER_ENCODINGS)
-    if (mark.every((b, i) => head[i] === b)) return `the text is ${name}: it starts with the byte-order mark ${mark.map(byteHex).join(' ')}; save it as UTF-8`;
+    if (mark.every((b, i) => head[i] === b)) return `the text is ${name}: it starts with the byte-order mark ${mark.map(byteHex).join(' ')}; ${advice}`;
   const unmarked = unmarkedUtf16(head);
-  return unmarked && `the text is UTF-16 (${unmarked}) without a byte-order mark: every other byte is zero; save it as UTF-8`;
+  return unmarked && `the text is UTF-16 (${unmarked}) without a byte-order mark: every other byte is zero; ${advice}`;
 }
 
 /**

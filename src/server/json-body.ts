@@ -35,8 +35,8 @@ export function jsonBodyParser(app: FastifyInstance) {
  * so bytes that are not UTF-8 are refused with their offset, line and column.
  */
 function utf8Body(bytes: Buffer, route: string, contentType: string | undefined): string {
-  const other = otherEncoding(bytes);
-  if (other) throw new ApiError(400, 'not-utf8', `${route}: the body is not UTF-8: ${other.replace(/save it as UTF-8$/, 'send JSON as UTF-8')}${charsetNote(contentType)}`, { line: 1, column: 1 });
+  const other = otherEncoding(bytes, 'send JSON as UTF-8');
+  if (other) throw new ApiError(400, 'not-utf8', `${route}: the body is not UTF-8: ${other}${charsetNote(contentType)}`, { line: 1, column: 1 });
   const bad = nonUtf8Place(bytes);
   if (!bad) return bytes.toString('utf8');
   const { offset, line, column, byte } = bad;
