@@ -54,13 +54,14 @@ effect(1, bake_in_oven(thing_to_bake, oven_to_bake_in, target_temperature_quanti
 effect(2, bake_at_oven_temperature(thing_to_bake, oven_to_bake_in)).
 effect(3, bake_in_oven(thing_to_bake, oven_to_bake_in, target_temperature_quantity, target_temperature_unit)).
 
-% the time unit is never read: every bake lasts 60 s per unit of the quantity ("1 hour" = 60 s)
+% the reference never reads the time unit: every bake lasts 60 s per unit of the quantity
+% ("1 hour" = 60 s); --semantics corrected counts an hour as 3600 s
 start(_, max(kt, avail(thing_to_bake))).
-time(1, thing_baked, start + 60 * value(time_to_bake_quantity)).
-time(1, oven_to_bake_in, start + 60 * value(time_to_bake_quantity)).
+time(1, thing_baked, start + if(corrected, if(isa(time_to_bake_unit, hour), 3600, 60), 60) * value(time_to_bake_quantity)).
+time(1, oven_to_bake_in, start + if(corrected, if(isa(time_to_bake_unit, hour), 3600, 60), 60) * value(time_to_bake_quantity)).
 % a given oven delays the product, but not the kitchen clock
-time(2, thing_baked, max(start, avail(oven_to_bake_in)) + 60 * value(time_to_bake_quantity)).
-time(3, thing_baked, max(start, avail(oven_to_bake_in)) + 60 * value(time_to_bake_quantity)).
+time(2, thing_baked, max(start, avail(oven_to_bake_in)) + if(corrected, if(isa(time_to_bake_unit, hour), 3600, 60), 60) * value(time_to_bake_quantity)).
+time(3, thing_baked, max(start, avail(oven_to_bake_in)) + if(corrected, if(isa(time_to_bake_unit, hour), 3600, 60), 60) * value(time_to_bake_quantity)).
 time(2, target_temperature_quantity, none).
 time(2, target_temperature_unit, none).
 % baking is unattended: the cook is free again after 30 s

@@ -53,12 +53,12 @@ fails(4, [thing_boiled, stove_to_boil_on]).
 advises(_, positive(time_to_boil_quantity)).
 effect(_, boil(thing_to_boil, stove_to_boil_on, heating_mode)).
 
-% the unit is compared with `hour` in a way that never matches: every time counts as minutes;
-% the stove's own availability is ignored
+% the reference compares the unit with `hour` in a way that never matches: every time counts as
+% minutes; --semantics corrected counts an hour as 3600 s. The stove's own availability is ignored
 start(_, max(kt, avail(thing_to_boil))).
-time(_, thing_boiled, start + 60 * value(time_to_boil_quantity)).
-time(1, stove_to_boil_on, start + 60 * value(time_to_boil_quantity)).
-time(4, stove_to_boil_on, start + 60 * value(time_to_boil_quantity)).
+time(_, thing_boiled, start + if(corrected, if(isa(time_to_boil_unit, hour), 3600, 60), 60) * value(time_to_boil_quantity)).
+time(1, stove_to_boil_on, start + if(corrected, if(isa(time_to_boil_unit, hour), 3600, 60), 60) * value(time_to_boil_quantity)).
+time(4, stove_to_boil_on, start + if(corrected, if(isa(time_to_boil_unit, hour), 3600, 60), 60) * value(time_to_boil_quantity)).
 time(_, heating_mode, none).
 time(3, time_to_boil_quantity, none).
 time(3, time_to_boil_unit, none).

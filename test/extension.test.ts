@@ -251,7 +251,7 @@ describe('ontology files extending a kitchen (extends: + add:)', () => {
   });
 
   it('reports an unknown base kitchen, a bad add entry and add without extends', () => {
-    expect(() => load('name: k\nextends: no-such-kitchen\n')).toThrow(/k\.yaml:1:\d+: kitchen "k" extends the unknown kitchen "no-such-kitchen" \(known: "full-kitchen"\)/);
+    expect(() => load('name: k\nextends: no-such-kitchen\n')).toThrow(/k\.yaml:2:1: kitchen "k" extends the unknown kitchen "no-such-kitchen" \(known: "full-kitchen"\)/);
     expect(() => load('name: k\nextends: full-kitchen\nadd: [{place: fridge}]\n')).toThrow(/every "add:" entry is \{place: CLASS, contents: \[\.\.\.\]\}/);
     expect(() => load('kitchens: [{name: k, places: [fridge], add: [{place: fridge, contents: []}]}]\n')).toThrow(/kitchen "k": "add:" needs "extends:"/);
   });

@@ -130,9 +130,9 @@ describe('kitchen names and bases YAML reads as another kind', () => {
 describe('a class that is its own superclass', () => {
   it('names the chain through the other classes', () => {
     expect(refusal('cycle.yaml', ['classes:', '  foo: {is-a: [bar]}', '  bar: {is-a: [baz]}', '  baz: {is-a: [foo]}'])).toBe(
-      'cycle.yaml:2:8: class foo is its own superclass (foo is-a bar is-a baz is-a foo)',
+      'cycle.yaml:2:3: class foo is its own superclass (foo is-a bar is-a baz is-a foo)',
     );
-    expect(refusal('self.yaml', ['classes:', '  foo: {is-a: [foo]}'])).toBe('self.yaml:2:8: class foo is its own superclass (foo is-a foo)');
+    expect(refusal('self.yaml', ['classes:', '  foo: {is-a: [foo]}'])).toBe('self.yaml:2:3: class foo is its own superclass (foo is-a foo)');
   });
 });
 

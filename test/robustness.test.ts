@@ -114,7 +114,7 @@ describe('numbers out of range', () => {
     // all six apples taken, then grams of apple: grams per piece of an empty stock is 0/0
     const run = runNetwork(sim, '(get-kitchen ?k)\n(fetch-and-proportion ?a ?k1 ?k ?t apple 6 piece)\n(fetch-and-proportion ?b ?k2 ?k1 ?t2 apple 100 g)');
     expect(run.status).toBe('error');
-    expect(run.messages).toEqual(['network.solution:3:1: (fetch-and-proportion ?b ?k2 ?k1 ?t2 apple 100 g): division by zero [division-by-zero]']);
+    expect(run.messages).toEqual(['network.solution:3:1: (fetch-and-proportion ?b ?k2 ?k1 ?t2 apple 100 g): the stock of apple holds 0 piece, so the grams of one piece cannot be worked out to take g from it [division-by-zero]']);
   });
 });
 

@@ -154,6 +154,7 @@ function unsettable(v: Value, slots: string[]): FailureReason | null {
 function missingConversion(units: Units, item: Entity, unit: string, depth = 0): string | null {
   if (unit === 'g') return null;
   const base = units.beforeLookup.get(unit)?.unit ?? unit;
+  if (base === 'g') return null; // re-expressed in grams: no table entry needed (amounts.ts gramsFor)
   if (!item.isA('mixture')) return units.gramsPerUnit.get(item.cls.name)?.has(base) ? null : item.cls.name;
   if (depth > 64) return null;
   for (const component of (item.s.components as Entity[] | null) ?? []) {

@@ -2,7 +2,7 @@
 // exceed it. The reference takes any amount (the stock goes below zero), and books a portion
 // asked for in another unit than the stock's as that many grams subtracted from the stock's own
 // number; after such a booking the record no longer says what is left, so the stock is unknown
-// and nothing is refused.
+// and nothing is refused (the corrected semantics books it in the stock's unit: weighIngredient).
 import { because, stopsWith } from '../diagnostics/why.ts';
 import { SimulationError } from '../errors.ts';
 import { grams, gramsFor, noStockAmount } from '../kitchen/amounts.ts';

@@ -15,7 +15,8 @@ export const effects: Record<string, Effect> = {
     const requested = step.make('amount', { quantity, unit });
     const first = stock.contents[0];
     const pieces = first instanceof Entity && first.s.amount instanceof Entity && amountUnit(first.s.amount).cls.name === 'piece';
-    (pieces ? takePieces : weighIngredient)(step, stock, requested, bowl);
+    if (pieces) takePieces(step, stock, requested, bowl);
+    else weighIngredient(step, stock, requested, bowl, env.semantics === 'corrected');
     bowl.s.used = true;
     if (stock.contents.length && location !== counterTop) step.move(stock, counterTop, location);
     return {

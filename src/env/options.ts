@@ -4,13 +4,15 @@
 // negative maxSeconds). Messages say `NAME must be …, not VALUE`, as the environment's own do.
 import { InputError } from '../errors.ts';
 import { isRecord, kindOfValue } from '../language/check-recipe.ts';
-import { optionsOf } from '../session/arguments.ts';
+import { checkSessionOptions, optionsOf } from '../session/arguments.ts';
 import { isWhole as whole } from '../tasks/arguments.ts';
 import { quote } from '../tasks/quote.ts';
 
 /** What createEnv takes (EnvOptions), and what reset and restoreEnv take of it. */
 export const ENV_OPTIONS = ['task', 'goal', 'seed', 'maxSteps', 'maxSeconds', 'shaping', 'commands', 'benchmark', 'split', 'derive', 'world'] as const;
 const RESET_OPTIONS = ['seed', 'task', 'goal'] as const;
+/** What a task source's `world` takes (TaskSource.world). */
+const WORLD_OPTIONS = ['rules', 'ontology', 'semantics'] as const;
 const SOURCE_OPTIONS = ['benchmark', 'split', 'derive', 'world'] as const;
 
 const shown = (v: unknown) => (typeof v === 'string' ? quote(v) : typeof v === 'number' ? String(v) : kindOfValue(v));
@@ -27,11 +29,13 @@ function checkEpisode(o: Record<string, unknown>): void {
 }
 
 /** Where tasks come from (TaskSource). */
-function checkSource(o: Record<string, unknown>): void {
+function checkSource(o: Record<string, unknown>, method: string): void {
   if (o.benchmark !== undefined && typeof o.benchmark !== 'string') fail('benchmark', "the benchmark folder's path", o.benchmark);
   if (o.split !== undefined && o.split !== 'train' && o.split !== 'test') fail('split', 'train or test', o.split);
   if (o.derive !== undefined && !(isRecord(o.derive) && whole(o.derive.seed, 0) && whole(o.derive.count, 0))) fail('derive', '{seed, count}, whole numbers from 0', o.derive);
   if (o.world !== undefined && !isRecord(o.world)) fail('world', 'an object of rules, ontology and semantics', o.world);
+  // a misspelt key (`semantic`) would run the reference semantics without a word
+  if (o.world !== undefined) checkSessionOptions(optionsOf(o.world, method, WORLD_OPTIONS, 'world'), method, 'world');
 }
 
 /** The episode's bounds and what each step returns. */
@@ -46,7 +50,7 @@ function checkLimits(o: Record<string, unknown>): void {
 export function checkEnvOptions<T extends object>(options: unknown): T {
   const o = optionsOf<Record<string, unknown>>(options, 'createEnv', ENV_OPTIONS);
   checkEpisode(o);
-  checkSource(o);
+  checkSource(o, 'createEnv');
   checkLimits(o);
   return o as T;
 }
@@ -61,7 +65,7 @@ export function checkResetOptions<T extends object>(options: unknown): T {
 /** restoreEnv's task source as given. */
 export function checkSourceOptions<T extends object>(source: unknown): T {
   const o = optionsOf<Record<string, unknown>>(source, 'restoreEnv', SOURCE_OPTIONS, 'source');
-  checkSource(o);
+  checkSource(o, 'restoreEnv');
   return o as T;
 }
 

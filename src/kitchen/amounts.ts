@@ -12,11 +12,10 @@ const unitName = (amount: Entity) => amountUnit(amount).cls.name;
 export function gramsFor(units: Units, cls: string, value: Num, unit: string): Num {
   if (unit === 'g') return value;
   const pre = units.beforeLookup.get(unit);
-  if (pre) {
-    value = mul(value, pre.factor);
-    unit = pre.unit;
-  }
-  return mul(value, units.factor(cls, unit));
+  if (!pre) return mul(value, units.factor(cls, unit));
+  // a unit re-expressed in grams (a kg of one's own) needs no table entry, as grams never do
+  if (pre.unit === 'g') return mul(value, pre.factor);
+  return mul(mul(value, pre.factor), units.factor(cls, pre.unit, unit));
 }
 
 /** The gram value `convert-to-g` gives an ingredient or mixture. */
@@ -80,17 +79,30 @@ export function noStockAmount(source: Entity): string | null {
   return `the ${source.cls.name} found for the ingredient holds ${stock ? `a ${stock.cls.name}, which has no amount` : 'nothing'}`;
 }
 
-/** The stock item of a stock container and its amount. */
-function stockOf(step: Step, source: Entity): [Entity, Entity] {
+/**
+ * The stock item of a stock container and its amount. The reference asserts that the container
+ * holds its ingredient alone (`helper`: the function asserting it): from a bowl of butter and
+ * sugar it would otherwise weigh the butter, whichever of the two was asked for.
+ */
+function stockOf(step: Step, source: Entity, helper: string): [Entity, Entity] {
   const why = noStockAmount(source);
   if (why) throw new SimulationError('no-applicable-method(amount)', why);
+  if (source.contents.length !== 1) {
+    const held = source.contents.map((c) => c.cls.name).join(', ');
+    throw new SimulationError(`assertion-failed(${helper})`, `the ${source.cls.name} the ingredient is taken from holds ${source.contents.length} objects (${held}); a stock container holds its ingredient alone`);
+  }
   const [stock] = ownContents(step, source);
   return [stock, stock.s.amount as Entity];
 }
 
-/** `weigh-ingredient`: moves the requested amount from the stock container into the target. */
-export function weighIngredient(step: Step, source: Entity, requested: Entity, target: Entity) {
-  const [stock, stockAmount] = stockOf(step, source);
+/**
+ * `weigh-ingredient`: moves the requested amount from the stock container into the target. A
+ * portion asked for in another unit than the stock's is booked as its grams subtracted from the
+ * stock's own number (1 l of water less 125 ml leaves -124 g), as the reference does; `ownUnit`
+ * (the corrected semantics) books it in the stock's unit instead (0.875 l).
+ */
+export function weighIngredient(step: Step, source: Entity, requested: Entity, target: Entity, ownUnit = false) {
+  const [stock, stockAmount] = stockOf(step, source, 'weigh-ingredient');
   const portion = step.tx.adopt(copyEntity(stock));
   if (unitName(stockAmount) === unitName(requested)) {
     stock.s.amount = step.make('amount', {
@@ -100,7 +112,10 @@ export function weighIngredient(step: Step, source: Entity, requested: Entity, t
   } else {
     const requestedGrams = gramsFor(step.units, stock.cls.name, amountValue(requested), unitName(requested));
     grams(step.units, stock); // the reference converts the stock first: missing entries fail here
-    stock.s.amount = step.amount(sub(amountValue(stockAmount), requestedGrams), 'g');
+    const stockUnit = unitName(stockAmount);
+    stock.s.amount = ownUnit
+      ? step.amount(sub(amountValue(stockAmount), div(requestedGrams, gramsFor(step.units, stock.cls.name, 1, stockUnit))), stockUnit)
+      : step.amount(sub(amountValue(stockAmount), requestedGrams), 'g');
   }
   portion.s.amount = requested;
   target.s.contents = [portion, ...target.contents];
@@ -108,7 +123,7 @@ export function weighIngredient(step: Step, source: Entity, requested: Entity, t
 
 /** `take-n-pieces`: whole (and one fractional) fresh pieces, or a weighed portion in another unit. */
 export function takePieces(step: Step, source: Entity, requested: Entity, target: Entity) {
-  const [stock, stockAmount] = stockOf(step, source);
+  const [stock, stockAmount] = stockOf(step, source, 'take-n-pieces');
   if (amountUnit(requested).isA('piece')) {
     const n = amountValue(requested);
     stock.s.amount = step.make('amount', {
@@ -124,6 +139,9 @@ export function takePieces(step: Step, source: Entity, requested: Entity, target
     return;
   }
   const stockGrams = grams(step.units, stock);
+  // the grams of one piece come from the stock: none left, none to divide by (the reference stops)
+  if (isZero(amountValue(stockAmount)))
+    throw new SimulationError('division-by-zero', `the stock of ${stock.cls.name} holds 0 piece, so the grams of one piece cannot be worked out to take ${unitName(requested)} from it`);
   const perPiece = div(stockGrams, amountValue(stockAmount));
   const requestedGrams = gramsFor(step.units, stock.cls.name, amountValue(requested), unitName(requested));
   stock.s.amount = step.amount(div(sub(stockGrams, requestedGrams), perPiece), 'piece');

@@ -7,6 +7,7 @@
 //   checkLoaded(world.ontology, [{ source, project: false }])  // throws InputError, or nothing
 import { InputError } from '../errors.ts';
 import type { Ontology } from './ontology.ts';
+import type { Units } from './units.ts';
 import { needsSomething, slotKind } from './slot-kinds.ts';
 import { amountUnit, isMapping, type Mapping, quote } from './yaml-values.ts';
 import { placeOfEntry, type YamlDoc } from './yaml-source.ts';
@@ -27,9 +28,9 @@ export const MAX_LISTED_PROBLEMS = 100;
  * line each, in file order, the first MAX_LISTED_PROBLEMS of them and a count of the rest): an
  * entry's first problem is reported, what it holds is not checked further.
  */
-export function checkLoaded(ontology: Ontology, docs: readonly LoadedDoc[]): void {
+export function checkLoaded(ontology: Ontology, docs: readonly LoadedDoc[], units?: Units): void {
   const problems: string[] = [];
-  for (const doc of docs) new DocCheck(ontology, doc, problems).run();
+  for (const doc of docs) new DocCheck(ontology, doc, problems, units).run();
   if (!problems.length) return;
   const more = problems.length - MAX_LISTED_PROBLEMS;
   const listed = more > 0 ? [...problems.slice(0, MAX_LISTED_PROBLEMS), `… and ${more} more problem${more === 1 ? '' : 's'} (the first ${MAX_LISTED_PROBLEMS} are listed)`] : problems;
@@ -43,6 +44,8 @@ class DocCheck {
     private readonly ontology: Ontology,
     private readonly loaded: LoadedDoc,
     private readonly problems: string[],
+    /** The unit facts of every file loaded: what `before-lookup` re-expresses decides which entries are read. */
+    private readonly units?: Units,
   ) {
     this.doc = loaded.source;
   }
@@ -75,7 +78,12 @@ class DocCheck {
     for (const [cls, row] of Object.entries(table))
       this.entry(() => {
         if (!this.ontology.has(cls)) throw new InputError(`${this.place(table, cls)}: grams-per-unit: unknown class ${q(cls)} (no ontology file defines it)`);
-        if (isMapping(row)) for (const unit of Object.keys(row)) this.entry(() => this.checkUnitName(unit, row, unit, `grams-per-unit ${cls}.${unit}`));
+        if (isMapping(row))
+          for (const unit of Object.keys(row))
+            this.entry(() => {
+              this.checkUnitName(unit, row, unit, `grams-per-unit ${cls}.${unit}`);
+              this.checkReadEntry(unit, row, `grams-per-unit ${cls}.${unit}`);
+            });
       });
   }
 
@@ -83,7 +91,36 @@ class DocCheck {
     for (const [unit, r] of Object.entries(table)) {
       this.entry(() => this.checkUnitName(unit, table, unit, `before-lookup ${unit}`));
       if (isMapping(r) && typeof r.unit === 'string') this.entry(() => this.checkUnitName(r.unit as string, r, 'unit', `before-lookup ${unit}.unit`));
+      if (isMapping(r) && typeof r.unit === 'string' && !this.loaded.project) this.entry(() => this.checkRule(unit, r, table));
     }
+  }
+
+  /**
+   * A rule of one's own, applied as written: not to g (never converted), into a unit left as it
+   * is (a lookup takes one step), for a unit no row gives (its entries would go unread).
+   */
+  private checkRule(unit: string, r: Mapping, table: Mapping) {
+    if (unit === 'g') throw new InputError(`${this.place(table, unit)}: before-lookup g: amounts in g are never converted, so this rule is never applied; leave it out`);
+    const to = r.unit as string;
+    const next = this.units?.beforeLookup.get(to);
+    if (next) {
+      const fix = next.unit === unit ? `the two rules undo each other: keep one` : `re-express ${q(unit)} in ${q(next.unit)} directly`;
+      throw new InputError(`${this.place(r, 'unit')}: before-lookup ${unit}.unit: ${q(to)} is re-expressed in turn (before-lookup ${to}: ${next.unit}), which a lookup does not follow; ${fix}`);
+    }
+    const rows = [...(this.units?.gramsPerUnit ?? [])].filter(([, row]) => row.has(unit)).map(([cls]) => cls);
+    if (rows.length)
+      throw new InputError(`${this.place(table, unit)}: before-lookup ${unit}: grams-per-unit gives ${q(unit)} for ${rows.slice(0, 3).join(', ')}${rows.length > 3 ? ` and ${rows.length - 3} more` : ''}, entries a lookup would no longer read (it re-expresses the unit first)`);
+  }
+
+  /**
+   * An entry of one's own that a conversion never reads: grams are never converted, and a unit
+   * `before-lookup` re-expresses is looked up as the unit it becomes (amounts.ts gramsFor).
+   */
+  private checkReadEntry(unit: string, parent: unknown, where: string) {
+    if (unit === 'g') throw new InputError(`${this.place(parent, unit)}: ${where}: amounts in g are never converted, so this entry is never read; leave it out`);
+    const pre = this.units?.beforeLookup.get(unit);
+    if (pre && !this.loaded.project)
+      throw new InputError(`${this.place(parent, unit)}: ${where}: ${q(unit)} is looked up as ${q(pre.unit)} (before-lookup ${unit}), so this entry is never read; give one for ${q(pre.unit)}`);
   }
 
   private checkUnitName(unit: string, parent: unknown, key: string, where: string) {
@@ -146,7 +183,7 @@ class DocCheck {
     if (unit === undefined) return;
     const cls = this.ontology.classes.get(unit);
     if (!cls?.ancestors.has('unit'))
-      throw new InputError(`${this.place(parent, key)}: ${where}: the amount ${q(text)} has ${cls ? `${q(unit)}, which is not a unit,` : `the unknown unit ${q(unit)}`} (units are classes under "unit", e.g. g, l, piece)`);
+      throw new InputError(`${this.place(parent, key)}: ${where}: the amount ${q(text)} has ${cls ? `the unit ${q(unit)}, a class that is not one` : `the unknown unit ${q(unit)}`} (units are classes under "unit", e.g. g, l, piece)`);
   }
 
   /** A class that instances can be made of. */

@@ -43,10 +43,25 @@ export class Units {
       this.plausibleRanges.set(unit, { min: toDouble(yamlNum(min, `${origin}: ${unit}`)), max: toDouble(yamlNum(max, `${origin}: ${unit}`)) });
   }
 
-  /** Grams in one `unit` of ingredient class `cls`; the reference errors when there is no entry. */
-  factor(cls: string, unit: string): Num {
+  /**
+   * Grams in one `unit` of ingredient class `cls`; the reference errors when there is no entry.
+   * `written`: the unit the amount was written in, when `before-lookup` re-expressed it as `unit`.
+   */
+  factor(cls: string, unit: string, written = unit): Num {
     const f = this.gramsPerUnit.get(cls)?.get(unit);
-    if (f === undefined) throw new SimulationError(`no-conversion-entry(${cls})`, `no gram conversion for ${unit} of ${cls}`);
-    return f;
+    if (f !== undefined) return f;
+    const as = written === unit ? unit : `${written} (looked up as ${unit})`;
+    throw new SimulationError(`no-conversion-entry(${cls})`, `no gram conversion for ${as} of ${cls}; ${cls} converts from ${this.unitsOf(cls).join(', ')}`);
+  }
+
+  /**
+   * The units an amount of `cls` converts to grams from: g, those of its row that `before-lookup`
+   * leaves as they are, and those it turns into g or one of them (one step, as amounts.ts looks up).
+   */
+  unitsOf(cls: string): string[] {
+    const row = this.gramsPerUnit.get(cls);
+    const out = ['g', ...[...(row?.keys() ?? [])].filter((u) => u !== 'g' && !this.beforeLookup.has(u))];
+    for (const [unit, pre] of this.beforeLookup) if (unit !== 'g' && (pre.unit === 'g' || row?.has(pre.unit))) out.push(unit);
+    return out;
   }
 }

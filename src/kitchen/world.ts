@@ -56,7 +56,7 @@ export class World {
    * are loaded, as a later file may define a class an earlier one names.
    */
   checkLoaded() {
-    checkLoaded(this.ontology, this.unchecked);
+    checkLoaded(this.ontology, this.unchecked, this.units);
     this.unchecked = [];
   }
 
@@ -78,7 +78,8 @@ export class World {
     let understood = false;
     if (doc.classes) {
       const classes = doc.classes as Record<string, unknown>;
-      const where = (name: string) => (source.lineOf(classes[name]) === undefined ? placeOfEntry(source, classes, name) : placeOf(source, classes[name]));
+      // a class is placed at its name, where the reader looks for it, not at the body below
+      const where = (name: string) => placeOfEntry(source, classes, name);
       this.ontology.define(classes as Record<string, ClassDef>, path, where);
       understood = true;
     }
@@ -105,7 +106,7 @@ export class World {
     // the name is what --kitchen, POST /sessions and session snapshots carry: the derived tasks'
     // kitchens are named BASE+N-CLASS (src/tasks/kitchen-files.ts)
     if (!/^[a-z0-9][a-z0-9+-]*$/.test(k.name!) || k.name!.length > YAML_LIMITS.maxNameLength)
-      throw new InputError(`${placeOf(source, k)}: bad kitchen name ${quote(k.name!)} (lowercase letters, digits, hyphens and +, at most ${YAML_LIMITS.maxNameLength}, e.g. my-kitchen)`);
+      throw new InputError(`${placeOfEntry(source, k, 'name')}: bad kitchen name ${quote(k.name!)} (lowercase letters, digits, hyphens and +, at most ${YAML_LIMITS.maxNameLength}, e.g. my-kitchen)`);
     this.kitchens.set(k.name!, { doc: this.resolveCounted(k, source), origin: source.file, place: placeOf(source, k) });
   }
 
@@ -133,11 +134,11 @@ export class World {
    * hold a hundred thousand places and as many entries.
    */
   private resolveKitchen(k: KitchenDoc, source: YamlDoc): KitchenDoc {
-    const where = `${placeOf(source, k)}: kitchen ${quote(String(k.name))}`;
-    if (k.add !== undefined && k.extends === undefined) throw new InputError(`${where}: "add:" needs "extends:"`);
+    const where = (key: keyof KitchenDoc) => `${placeOfEntry(source, k, key)}: kitchen ${quote(String(k.name))}`;
+    if (k.add !== undefined && k.extends === undefined) throw new InputError(`${where('add')}: "add:" needs "extends:"`);
     if (k.extends === undefined) return k;
     const base = this.kitchens.get(k.extends);
-    if (!base) throw new InputError(`${where} extends the unknown kitchen ${quote(k.extends)} (known: ${this.kitchenNames().map((n) => quote(n)).join(', ')})`);
+    if (!base) throw new InputError(`${where('extends')} extends the unknown kitchen ${quote(k.extends)} (known: ${this.kitchenNames().map((n) => quote(n)).join(', ')})`);
     const places: EntitySpec[] = [...(base.doc.places ?? [])];
     const at = new Map<string, { index: number; contents: EntitySpec[] | null }>();
     places.forEach((p, index) => {

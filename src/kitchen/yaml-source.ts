@@ -53,9 +53,13 @@ export function placeOf(doc: YamlDoc, node: unknown): string {
   return p === undefined ? doc.file : at(doc.file, p);
 }
 
-/** `file:line:column` of the entry `key` of a mapping or list, else of the mapping or list itself. */
+/**
+ * `file:line:column` of the entry `key` of a mapping or list (its key), else of the entry's value
+ * when that is a mapping or list (a cached document knows no keys), else of the node itself.
+ */
 export function placeOfEntry(doc: YamlDoc, node: unknown, key: string | number): string {
-  const p = doc.positionOfEntry?.(node, key);
+  const value = node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string | number, unknown>)[key] : undefined;
+  const p = doc.positionOfEntry?.(node, key) ?? (value !== null && typeof value === 'object' ? doc.positionOf(value) : undefined);
   return p === undefined ? placeOf(doc, node) : at(doc.file, p);
 }
 

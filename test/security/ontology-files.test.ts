@@ -62,7 +62,7 @@ describe('loading stays fast within every limit', () => {
   it(`a class of more than ${YAML_LIMITS.maxSlots} slots is refused (10,000 classes would each keep them all)`, () => {
     const slots = Array.from({ length: YAML_LIMITS.maxSlots + 1 }, (_, i) => `s${i}: null`).join(', ');
     expect(refusal(yamlFile('slots.yaml', ['classes:', '  a:', '    is-a: [kitchen-entity]', `    slots: {${slots}}`]))).toMatch(
-      new RegExp(`slots\\.yaml:3:\\d+: class "a" has more than ${YAML_LIMITS.maxSlots} slots, its own and those it inherits; that is the limit`),
+      new RegExp(`slots\\.yaml:2:3: class "a" has more than ${YAML_LIMITS.maxSlots} slots, its own and those it inherits; that is the limit`),
     );
   });
 });
@@ -71,7 +71,7 @@ describe('defaults that are no cycle are accepted, real cycles refused', () => {
   it('a slot named like a class is no cycle; a class whose slot of its own name makes the class again is one', () => {
     const path = yamlFile('gadget.yaml', ['classes:', '  widget: {is-a: [kitchen-entity], slots: {gadget: {new: gadget}}}', '  gadget: {is-a: [kitchen-entity]}']);
     expect(load(path).world.ontology.weights.ofClass('widget')).toBe(2);
-    expect(refusal(yamlFile('self.yaml', ['classes:', '  gadget:', '    is-a: [kitchen-entity]', '    slots: {gadget: {new: gadget}}']))).toMatch(/self\.yaml:3:\d+: class "gadget": its defaults make an instance of itself, without end \(gadget\.gadget → gadget\)/);
+    expect(refusal(yamlFile('self.yaml', ['classes:', '  gadget:', '    is-a: [kitchen-entity]', '    slots: {gadget: {new: gadget}}']))).toMatch(/self\.yaml:2:3: class "gadget": its defaults make an instance of itself, without end \(gadget\.gadget → gadget\)/);
   });
 
   it('a kitchen temperature made by {new: amount} is not blamed on class quantity; none at all is refused for what it is', () => {
@@ -135,14 +135,14 @@ describe('refusals name the file and line', () => {
     [
       'superclass orders that contradict each other',
       ['classes:', '  a1: {is-a: [kitchen-entity]}', '  b1: {is-a: [kitchen-entity]}', '  x1: {is-a: [a1, b1]}', '  y1: {is-a: [b1, a1]}', '  z1: {is-a: [x1, y1]}'],
-      /:6:7: class "z1": its superclasses cannot be put in one order \(CLOS class precedence\): .*"x1" lists "a1" before "b1"/,
+      /:6:3: class "z1": its superclasses cannot be put in one order \(CLOS class precedence\): .*"x1" lists "a1" before "b1"/,
     ],
     ['a bad class name', ['classes:', '  foo: {}', '  "my class": {}'], /:3:\d+: bad class name "my class"/],
     ['a class name with a comma', ['classes:', '  foo: {}', '  "a,b": {}'], /:3:\d+: bad class name "a,b"/],
     ['a class name longer than the HTTP filters take', ['classes:', '  foo: {}', `  ${'c'.repeat(101)}: {}`], /:3:\d+: bad class name "c{101}" \(lowercase letters, digits and hyphens, at most 100/],
     ['a kitchen without a name', ['classes: {}', 'kitchens:', '  - places: [pantry]'], /:3:\d+: every kitchen needs a "name:"/],
-    ['an unknown base kitchen', ['kitchens:', '  - name: x', '    extends: nope'], /:2:\d+: kitchen "x" extends the unknown kitchen "nope"/],
-    ['add: without extends:', ['kitchens:', '  - name: x', '    add: [{place: pantry, contents: []}]'], /:2:\d+: kitchen "x": "add:" needs "extends:"/],
+    ['an unknown base kitchen', ['kitchens:', '  - name: x', '    extends: nope'], /:3:5: kitchen "x" extends the unknown kitchen "nope"/],
+    ['add: without extends:', ['kitchens:', '  - name: x', '    add: [{place: pantry, contents: []}]'], /:3:5: kitchen "x": "add:" needs "extends:"/],
     ['a second document', ['classes:', '  foo: {}', '---', 'classes:', '  bar: {}'], /:3:\d+: a second YAML document starts here/],
     ['a null byte', ['classes:', '  foo: {}\0'], /:2:10: a null byte is not allowed/],
   ];

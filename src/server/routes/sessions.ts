@@ -35,7 +35,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
           additionalProperties: false,
           properties: {
             kitchen: { type: 'string', pattern: '^[a-z0-9][a-z0-9+-]*$', maxLength: 100, description: 'initial kitchen by name (default full-kitchen)' },
-            semantics: { type: 'string', enum: ['reference', 'corrected'], description: 'reference (default): the reference simulator, defects included' },
+            semantics: { type: 'string', enum: ['reference', 'corrected'], description: "reference: the reference simulator, defects included; corrected: docs/DEVIATIONS.md (default: the server's --semantics)" },
           },
         },
         response: { 200: opened, ...errorResponses(429, 503) },

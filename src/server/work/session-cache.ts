@@ -47,10 +47,11 @@ export class SessionCache {
     if (mine && mine.version === ref.version) session = mine.session;
     else {
       const origin = ref.origin && this.held.get(ref.origin.id);
+      // a session that names no semantics runs in the server's (`serve --semantics`)
       session =
         origin && origin.version === ref.origin!.version && ref.version === 0
           ? origin.session.fork()
-          : restoreSession(ref.snapshot, { ...this.world, ontology: [...(this.world.ontology ?? []), ...(extra.ontology ?? [])], kitchen: ref.snapshot.options.kitchen, semantics: ref.snapshot.options.semantics, maxMillis });
+          : restoreSession(ref.snapshot, { ...this.world, ontology: [...(this.world.ontology ?? []), ...(extra.ontology ?? [])], kitchen: ref.snapshot.options.kitchen, semantics: ref.snapshot.options.semantics ?? this.world.semantics, maxMillis });
     }
     session.runMillis = maxMillis;
     this.keep(ref.id, ref.version, session);
