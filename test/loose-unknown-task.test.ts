@@ -27,7 +27,8 @@ describe.skipIf(!BENCHMARK)('an unknown task id', () => {
 
   it('POST /envs names GET /tasks and no library call', async () => {
     const r = await s.call('POST', '/envs', { task: 'nope' });
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(404);
+    expect(r.body.error.code).toBe('unknown-task');
     expect(r.body.error.message).toBe('POST /envs: unknown task "nope" (a task id of GET /tasks, e.g. almond-crescent-cookies)');
   }, 120_000);
 

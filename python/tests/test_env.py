@@ -165,12 +165,12 @@ class EnvTest(unittest.TestCase):
         env = self.make()
         with self.assertRaises(ApiError) as caught:  # the first reset makes the environment
             self.reset(env, options={"task": "nope", "goal": "text"})
-        self.assertEqual(caught.exception.status, 400)
+        self.assertEqual((caught.exception.status, caught.exception.code), (404, "unknown-task"))
         self.assertEqual((env.task, env.goal, env.env_id), (RECIPE, "visible", None))
         self.reset(env)
         with self.assertRaises(ApiError) as caught:  # a later one resets it
             env.reset(options={"task": "nope", "goal": "text"})
-        self.assertEqual(caught.exception.status, 400)
+        self.assertEqual((caught.exception.status, caught.exception.code), (404, "unknown-task"))
         self.assertEqual((env.task, env.goal), (RECIPE, "visible"))
         self.assertEqual(env.task_info()["id"], RECIPE)
         obs, info = env.reset()

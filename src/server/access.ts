@@ -92,7 +92,8 @@ export function isLoopbackAddress(address: string): boolean {
   return isIP(v4) === 4 && v4.startsWith('127.');
 }
 
-const isWildcard = (address: string) => address === '0.0.0.0' || address === '::';
+/** An address that stands for all of this machine's: no client names it in a Host header. */
+export const isWildcard = (address: string) => address === '0.0.0.0' || address === '::';
 
 function interfaceAddresses(): string[] {
   return Object.values(networkInterfaces())

@@ -13,7 +13,7 @@ import type { Semantics } from '../rules/action.ts';
 import { Simulator } from '../simulator.ts';
 import { Access, type AccessOptions } from './access.ts';
 import type { ServerContext } from './context.ts';
-import { clientErrorHandler, frameworkErrors, installErrorHandlers, MAX_PARAM_LENGTH } from './errors.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers, MAX_PARAM_LENGTH, NOSNIFF } from './errors.ts';
 import { jsonBodyParser } from './json-body.ts';
 import { heapShares, resolveLimits, type ServerLimits } from './limits.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -105,7 +105,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, jsonBodyParser(app));
   // every answer is what its content-type says: a browser must not read JSON that repeats a request's words as a page
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
+    reply.header(...NOSNIFF);
   });
   app.addHook('onRequest', async (request) => access.check(request));
   serverAccess.set(app, access);

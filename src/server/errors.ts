@@ -28,6 +28,9 @@ export function errorBody(code: string, message: string, place?: { line: number;
   return { error: { code, message, ...(place ? { line: place.line, column: place.column } : {}) } };
 }
 
+/** The header every answer carries: a browser must take an error that repeats a request's words as the JSON it is, never as a page. */
+export const NOSNIFF = ['x-content-type-options', 'nosniff'] as const;
+
 /** Fastify's own error codes, as ours. */
 const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'body-too-large'],
@@ -90,6 +93,8 @@ export const MAX_PARAM_LENGTH = 200;
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const route = `${request.method} ${request.url.split('?')[0].slice(0, 80)}`;
+  // answered before the hooks that mark every answer: these repeat the request's own URL
+  void reply.header(NOSNIFF[0], NOSNIFF[1]);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(414).send(errorBody('uri-too-long', `${route}…: a path parameter is longer than ${MAX_PARAM_LENGTH} characters`));
   else if (error.code === 'FST_ERR_BAD_URL') void reply.code(400).send(errorBody('bad-url', `${route}: not a valid URL (a malformed %-escape?)`));
   else void reply.code(400).send(errorBody('bad-request', `${route}: ${error.message}`));
@@ -111,5 +116,5 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
         : [400, 'bad-request', `the request is not valid HTTP${typeof reason === 'string' && reason ? ` (${reason.slice(0, 80)})` : ''}`];
   const body = JSON.stringify(errorBody(code, message));
   const words: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
-  socket.end(`HTTP/1.1 ${status} ${words[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(`HTTP/1.1 ${status} ${words[status]}\r\nContent-Type: application/json; charset=utf-8\r\n${NOSNIFF[0]}: ${NOSNIFF[1]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }

@@ -2,7 +2,7 @@
 // Which requests it answers follows from the address it is really bound to (access.ts).
 import type { FastifyInstance } from 'fastify';
 import { InputError } from '../errors.ts';
-import { isLoopbackAddress } from './access.ts';
+import { isLoopbackAddress, isWildcard } from './access.ts';
 import { accessOf, buildServer, type ServerOptions, workOf } from './app.ts';
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -10,7 +10,7 @@ export const DEFAULT_PORT = 8080;
 
 export interface RunningServer {
   app: FastifyInstance;
-  /** e.g. http://127.0.0.1:8080 (the port actually bound when 0 was asked for). */
+  /** e.g. http://127.0.0.1:8080 (the port actually bound when 0 was asked for); bound to 0.0.0.0 or ::, the loopback address, which the server answers. */
   url: string;
   /** The address the server is bound to, as resolved (not as given). */
   address: string;
@@ -51,7 +51,6 @@ export async function startServer(options: ServerOptions & { host?: string; port
   const address = typeof bound === 'object' && bound ? bound.address : host;
   const actualPort = typeof bound === 'object' && bound ? bound.port : port;
   accessOf(app)?.bind(address, actualPort);
-  const shown = address.includes(':') ? `[${address}]` : address;
   const work = workOf(app)!;
   const inProgress = () => {
     const { busy, queued } = work.load();
@@ -67,5 +66,11 @@ export async function startServer(options: ServerOptions & { host?: string; port
       clearInterval(sweep);
     }
   };
-  return { app, url: `http://${shown}:${actualPort}`, address, loopback: isLoopbackAddress(address), close, inProgress, endWork: () => work.close() };
+  return { app, url: serverUrl(address, actualPort), address, loopback: isLoopbackAddress(address), close, inProgress, endWork: () => work.close() };
+}
+
+/** The URL of a server bound to `address`: for 0.0.0.0 or ::, which no client names as a Host and the server does not answer to, its loopback address. */
+export function serverUrl(address: string, port: number): string {
+  const reachable = isWildcard(address) ? (address === '::' ? '::1' : '127.0.0.1') : address;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }

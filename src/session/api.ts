@@ -45,6 +45,9 @@ export class Session extends SessionCore {
     optionalCount(options.limit, 'limit', 'admissible', 0, true);
     optionalFlag(options.exhaustive, 'exhaustive', 'admissible');
     optionalFlag(options.partial, 'partial', 'admissible');
+    // the entries made by a bound are a listing's head: a whole listing is all of it or an error
+    if (options.partial && (options.limit === undefined || options.limit === Infinity || (options.maxMillis === undefined && options.tries === undefined)))
+      throw new InputError('partial: admissible keeps the entries made by its bound only with a limit and a bound (maxMillis or tries); give both, or leave partial out for the whole listing');
     const left = (options.tries as { left?: unknown } | undefined)?.left;
     if (options.tries !== undefined && !(typeof options.tries === 'object' && Number.isSafeInteger(left) && (left as number) >= 0))
       throw new InputError('tries: admissible takes {left: n}, n a whole number from 0 (the assignments the listing may still try)');

@@ -42,7 +42,8 @@ describe.skipIf(!BENCHMARK)('HTTP API: POST /plan', () => {
 
   it('refuses bad requests with a JSON error naming what is wrong', async () => {
     const unknown = await server.call('POST', '/plan', { task: 'no-such-task' });
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('unknown-task');
     expect(unknown.body.error.message).toMatch(/^POST \/plan: unknown task "no-such-task"/);
     const missing = await server.call('POST', '/plan', { goal: 'visible' });
     expect(missing.status).toBe(400);

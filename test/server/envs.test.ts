@@ -64,7 +64,8 @@ describe.skipIf(!BENCHMARK)('HTTP API: environments', () => {
 
   it('refuses what a client gets wrong, naming the route', async () => {
     const unknown = await s.call('POST', '/envs', { task: 'no-such-recipe' });
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('unknown-task');
     expect(unknown.body.error.message).toMatch(/^POST \/envs: unknown task "no-such-recipe"/);
     expect((await s.call('POST', '/envs', { task: 'afghan-biscuits', goal: 'hidden' })).status).toBe(400);
     const made = await s.call('POST', '/envs', { task: 'afghan-biscuits', maxSteps: 1 });

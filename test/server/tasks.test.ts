@@ -64,8 +64,13 @@ describe.skipIf(!BENCHMARK)('HTTP API: tasks', () => {
       const r = await get(`/tasks/${encodeURIComponent(id)}`, 'GET /tasks/:id');
       expect(r.status, id).toBe(404);
       expect(r.body.error.code).toBe('unknown-task');
-      expect(r.body.error.message).toMatch(/^GET \/tasks\/\{id\}: no task/);
+      expect(r.body.error.message).toMatch(/^GET \/tasks\/\{id\}: unknown task/);
     }
+    // a misspelt id is told the id meant, as POST /envs and POST /plan tell it
+    const misspelt = await get('/tasks/almond-crescent-cookie', 'GET /tasks/:id');
+    expect(misspelt.body.error.message).toBe('GET /tasks/{id}: unknown task "almond-crescent-cookie" (did you mean almond-crescent-cookies?)');
+    const variation = await get(`/tasks/${encodeURIComponent('almond-crescent-cookies~scale.7')}`, 'GET /tasks/:id');
+    expect(variation.body.error.message).toMatch(/almond-crescent-cookies has no variation "scale\.7".*scale\./);
     for (const [path, words] of [
       ['/tasks?split=dev', 'split'],
       ['/tasks?goal=hidden', 'goal'],

@@ -41,7 +41,7 @@ export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
       schema: {
         summary: 'a new environment on a task, reset: {env, observation, info}',
         body: { type: 'object', additionalProperties: false, properties: optionProperties },
-        response: { 200: answer, ...errorResponses(429, 503) },
+        response: { 200: answer, ...errorResponses(404, 429, 503) },
         [OPTIONAL_BODY]: true,
       },
       preValidation: async (request) => {

@@ -41,7 +41,7 @@ export function planRoutes(app: FastifyInstance, ctx: ServerContext) {
             timing: { type: 'boolean', description: 'false: leave the wall time out (byte-identical answers for the same body)' },
           },
         },
-        response: { 200: published(ctx.schemas, 'plan-result'), ...errorResponses(413) },
+        response: { 200: published(ctx.schemas, 'plan-result'), ...errorResponses(404, 413) },
       },
     },
     async (request, reply) => {

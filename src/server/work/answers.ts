@@ -44,6 +44,19 @@ export function movable(answer: Answer): object {
   });
 }
 
+/**
+ * Runs a library call whose argument the request names otherwise (nearest's `text` is the body's
+ * `line`): its InputError then names the request's field, which is what the client can change.
+ */
+export function asField<T>(call: () => T, argument: string, field: string): T {
+  try {
+    return call();
+  } catch (e) {
+    if (e instanceof InputError && e.message.startsWith(`${argument}: `)) throw new InputError(`${field}: ${e.message.slice(argument.length + 2)}`, e.place);
+    throw e;
+  }
+}
+
 /** Errors thrown by the work, as answers: bad input is the client's, anything else is ours (no stack). */
 export function failure(e: unknown): Answer {
   if (e instanceof ApiError) return errorAnswer(e.status, e.code, e.message, e.place);

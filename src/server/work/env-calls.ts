@@ -8,6 +8,7 @@ import { taskFor, type TaskSource } from '../../env/task-source.ts';
 import { json } from './answers.ts';
 import type { Answer, EnvCall, SessionRef } from './protocol.ts';
 import type { SessionCache } from './session-cache.ts';
+import { namedTaskMissing } from './tasks.ts';
 
 /** Where the worker's tasks come from: the server's corpus and world. */
 const sourceOf = (cache: SessionCache): TaskSource => ({ benchmark: cache.world.benchmark, world: { rules: cache.world.rules, ontology: cache.world.ontology, semantics: cache.world.semantics }, listedBy: 'GET /tasks' });
@@ -17,6 +18,8 @@ export function envAnswer(cache: SessionCache, ref: SessionRef, call: EnvCall, l
   if (call.op === 'reset') {
     const previous = (ref.snapshot as Partial<EnvSnapshot>).env;
     if (!previous && ref.snapshot.lines.length) return json(404, { error: { code: 'not-an-environment', message: `${JSON.stringify(ref.id)} is a session, not an environment` } }, limit);
+    const missing = namedTaskMissing(call.options.task, source.benchmark);
+    if (missing) return missing;
     const env = new KitchenEnv({ ...source, ...call.options, commands: call.options.commands ?? previous?.commands }, previous ? { snapshot: ref.snapshot as EnvSnapshot, session: null } : null);
     const result = env.reset(previous ? call.options : {});
     return changed(cache, ref, env, { env: ref.id, ...result, session: ref.id }, limit);

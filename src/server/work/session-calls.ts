@@ -3,7 +3,7 @@
 import { readNetwork, splitText } from '../../session/network.ts';
 import type { Session } from '../../session/index.ts';
 import { pageWithPolicy } from '../../view/write.ts';
-import { errorAnswer, html, json } from './answers.ts';
+import { asField, errorAnswer, html, json } from './answers.ts';
 import type { Answer, SessionCall, SessionRef } from './protocol.ts';
 import { envAnswer } from './env-calls.ts';
 import { sessionOntology } from './kitchen-ontology.ts';
@@ -65,7 +65,7 @@ async function read(session: Session, id: string, call: Exclude<SessionCall, { k
     case 'admissible-count':
       return json(200, { count: session.admissibleCount({ action: call.action, uses: call.uses, produces: call.produces, maxMillis: left() }) }, limit);
     case 'nearest':
-      return json(200, session.nearest(call.line, call.k, { maxMillis: left() }), limit);
+      return json(200, asField(() => session.nearest(call.line, call.k, { maxMillis: left() }), 'text', 'line'), limit);
     case 'check':
       return json(200, session.check(call.line), limit);
     case 'evaluate':

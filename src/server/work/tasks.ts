@@ -2,7 +2,7 @@
 // (library.ts builds the corpus tasks once per thread and keeps them), as summaries or one task
 // in a goal mode. A derived task's id makes it on first use (docs/TASKS.md).
 import type { Simulator } from '../../simulator.ts';
-import { getTask, listTasks } from '../../tasks/library.ts';
+import { getTask, listTasks, missingTask, type TaskOptions } from '../../tasks/library.ts';
 import { taskToJson } from '../../tasks/task-json.ts';
 import type { Task } from '../../tasks/task.ts';
 import { errorAnswer, json } from './answers.ts';
@@ -25,9 +25,24 @@ export function tasksAnswer(call: TasksCall, sim: Simulator, benchmark: string |
     return json(200, { tasks: tasks.map((t) => summary(t, call.goal)) }, limit);
   }
   const task = getTask(call.id, options);
-  if (!task)
-    return errorAnswer(404, 'unknown-task', `no task ${JSON.stringify(call.id)}: GET /tasks lists the corpus tasks; a derived task is <recipe>~<variation> (docs/TASKS.md)`);
+  if (!task) return unknownTask(call.id, options);
   return json(200, taskToJson(task, call.goal), limit);
+}
+
+/**
+ * The one answer for a task id the server has no task for, wherever it is named (GET /tasks/{id},
+ * the task of POST /envs, of an environment's reset, of POST /plan): 404 `unknown-task`, with the
+ * closest ids (or a recipe's variations) as `plan` and the library say it.
+ */
+export function unknownTask(id: string, options: TaskOptions): Answer {
+  return errorAnswer(404, 'unknown-task', missingTask(id, options, 'GET /tasks'));
+}
+
+/** unknownTask's answer when a body names a task id the corpus has no task for; null otherwise (no id, no corpus: the work says). */
+export function namedTaskMissing(id: unknown, benchmark: string | null | undefined): Answer | null {
+  if (typeof id !== 'string' || !benchmark) return null;
+  const options = { benchmark };
+  return getTask(id, options) ? null : unknownTask(id, options);
 }
 
 function summary(t: Task, goal: TasksCall['goal']): TaskSummary {

@@ -16,7 +16,7 @@ import { repairAnswer } from './repair.ts';
 import type { Answer, SessionCall, Task, WorkerConfig } from './protocol.ts';
 import { sessionAnswer } from './session-calls.ts';
 import { SessionCache } from './session-cache.ts';
-import { tasksAnswer } from './tasks.ts';
+import { namedTaskMissing, tasksAnswer } from './tasks.ts';
 
 const config = workerData as WorkerConfig;
 const world: SessionOptions = { rules: config.rules, ontology: config.ontology, benchmark: config.benchmark ?? undefined, semantics: config.semantics };
@@ -47,7 +47,7 @@ async function answerOf({ work, budgetMs }: Task): Promise<Answer> {
       case 'repair':
         return json(200, repairAnswer(work, config, left()), config.responseBytes);
       case 'plan':
-        return json(200, planAnswer(work, config, left()), config.responseBytes);
+        return namedTaskMissing(work.task, config.benchmark) ?? json(200, planAnswer(work, config, left()), config.responseBytes);
       case 'session':
         return await sessionAnswer(sessions, work.session, work.call as SessionCall, left, config.responseBytes);
       case 'tasks':
