@@ -12,6 +12,7 @@ import { goldDir } from '../src/benchmark-dir.ts';
 import { longNetwork, mixes } from '../test/security/http-support.ts';
 import { percentile } from './api.ts';
 import { ensureBuilt, ROOT } from './built.ts';
+import { childOfBench } from './children.ts';
 import type { FigureGroup } from './figure-group.ts';
 
 const HEAVY_IN_FLIGHT = 10;
@@ -48,7 +49,7 @@ async function openSession(base: string, lines: string[]): Promise<string> {
 
 /** A built server in a process of its own; resolves with its URL. */
 function serve(benchmark: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [join(ROOT, 'bin', 'irl-kitchen.js'), 'serve', '--port', '0', '--benchmark', benchmark], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = childOfBench(spawn(process.execPath, [join(ROOT, 'bin', 'irl-kitchen.js'), 'serve', '--port', '0', '--benchmark', benchmark], { stdio: ['ignore', 'pipe', 'pipe'] }));
   let out = '';
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (d) => {

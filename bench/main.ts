@@ -2,14 +2,15 @@
 // built package): of the engine, the evaluator, the command line's cold start, the session API and
 // the particles, each group from one module (a FigureGroup, loaded only when it runs); prints
 // them, never asserts (machines are shared and noisy). `--json` prints one JSON object of every
-// figure. A new group: a module exporting a FigureGroup, added to GROUPS.
+// figure. A new group: a module exporting a FigureGroup, named in GROUP_NAMES (options.ts) and
+// added to GROUPS.
 import { requireBenchmarkDir } from '../src/benchmark-dir.ts';
 import { InputError } from '../src/errors.ts';
 import { goldRecipes } from './evaluation.ts';
-import { benchOptions } from './options.ts';
+import { benchOptions, GROUP_NAMES, type GroupName } from './options.ts';
 import type { BenchContext, FigureGroup, Figures } from './figure-group.ts';
 
-const GROUPS: Record<string, () => Promise<FigureGroup>> = {
+const GROUPS: Record<GroupName, () => Promise<FigureGroup>> = {
   engine: async () => (await import('./engine-group.ts')).engineGroup,
   evaluation: async () => (await import('./evaluation.ts')).evaluationGroup,
   'cold-start': async () => (await import('./cold-start-group.ts')).coldStartGroup,
@@ -27,12 +28,8 @@ const GROUPS: Record<string, () => Promise<FigureGroup>> = {
 
 const options = benchOptions(process.argv.slice(2));
 const { json } = options;
-const only = options.only ?? Object.keys(GROUPS);
-const unknown = only.filter((n) => !(n in GROUPS));
-if (unknown.length) {
-  process.stderr.write(`bench: no group ${unknown.join(', ')}; groups: ${Object.keys(GROUPS).join(', ')}\n`);
-  process.exit(2);
-}
+// options.ts has refused unknown group names
+const only: readonly GroupName[] = options.only ?? GROUP_NAMES;
 
 const benchmark = benchmarkDir();
 
@@ -46,6 +43,14 @@ function benchmarkDir(): string {
     process.exit(2);
   }
 }
+if (options.planTasks && only.includes('planning')) {
+  const problems = (await import('./planning-group.ts')).unknownPlanTasks(benchmark, options.planTasks);
+  if (problems.length) {
+    process.stderr.write(`bench: --plan-tasks: ${problems.join('; ')}\n`);
+    process.exit(2);
+  }
+}
+
 let recipes: ReturnType<typeof goldRecipes> | undefined;
 const context: BenchContext = {
   benchmark,
@@ -57,7 +62,10 @@ const context: BenchContext = {
 const result: Figures = {};
 // a group that fails is named and the others still measured: one broken group loses no figures
 const failed: string[] = [];
-for (const name of Object.keys(GROUPS).filter((n) => only.includes(n))) {
+const running = GROUP_NAMES.filter((n) => only.includes(n));
+for (const [i, name] of running.entries()) {
+  // progress for a person at a terminal; a log or a pipe gets only the figures and the errors
+  if (process.stderr.isTTY) process.stderr.write(`bench: ${name} (${i + 1}/${running.length})…\n`);
   const figures = await GROUPS[name]()
     .then((group) => Promise.all([group, group.measure(context)]))
     .then(([group, figures]) => {

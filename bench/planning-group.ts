@@ -7,7 +7,8 @@
 // budget: its node budget (NODES_PER_SECOND per second) and its safety stop;
 // `--plan-tasks a,b` plans those tasks only.
 import { NODES_PER_SECOND, plan } from '../src/plan/index.ts';
-import { listTasks } from '../src/tasks/index.ts';
+import { DERIVED } from '../src/tasks/derive.ts';
+import { listTasks, missingTask } from '../src/tasks/index.ts';
 import { type FigureGroup, median, seconds3 } from './figure-group.ts';
 
 function measureMode(benchmark: string, goal: 'visible' | 'text', budgetSeconds: number, only: string[] | null) {
@@ -26,6 +27,12 @@ function measureMode(benchmark: string, goal: 'visible' | 'text', budgetSeconds:
     reached: rows.filter((r) => r.reached).length,
     safetyStops: rows.filter((r) => r.search.stopped === 'budget-seconds').length,
   };
+}
+
+/** Why each of `ids` is no corpus task (`--plan-tasks` plans corpus tasks only); empty when all are. */
+export function unknownPlanTasks(benchmark: string, ids: string[]): string[] {
+  const corpus = new Set(listTasks({ benchmark }).map((t) => t.id));
+  return ids.filter((id) => !corpus.has(id)).map((id) => (id.includes(DERIVED) ? `${id} is a derived task; the planning group plans corpus tasks` : missingTask(id, { benchmark }, 'the corpus')));
 }
 
 export const planningGroup: FigureGroup = {

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { startServer } from '../src/server/listen.ts';
 import { startRedis } from '../test/support/redis-server.ts';
+import { childOfBench, stopWithBench } from './children.ts';
 import { goldNetworks, percentile, runClients } from './api.ts';
 import { ensureBuilt, ROOT } from './built.ts';
 import { BIN } from './cold-start-group.ts';
@@ -26,6 +27,7 @@ export const scalingGroup: FigureGroup = {
   name: 'scaling',
   async measure({ benchmark }) {
     const redis = await startRedis();
+    const forget = stopWithBench(redis.pid);
     try {
       const memory = await stepLatency(benchmark);
       const shared = await stepLatency(benchmark, redis.url);
@@ -43,6 +45,7 @@ export const scalingGroup: FigureGroup = {
       };
     } finally {
       await redis.stop();
+      forget();
     }
   },
   describe: (f) => [
@@ -112,7 +115,7 @@ async function queueSeconds(benchmark: string, url: string): Promise<{ one: numb
 }
 
 function startWorker(url: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [BIN, 'worker', '--queue', url, '--concurrency', '1'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = childOfBench(spawn(process.execPath, [BIN, 'worker', '--queue', url, '--concurrency', '1'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }));
   let out = '';
   return new Promise((ready, fail) => {
     const timer = setTimeout(() => (child.kill('SIGKILL'), fail(new Error(`the worker did not start: ${out}`))), 60_000);

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Checks the package as a user gets it: packs it, installs the tarball into an empty project and
 # there checks what a newcomer meets: the install (no npm warning, its size), the README's
-# plain-Node example and test/package/consumer.mjs, require(), a strict TypeScript consumer
-# (test/package/consumer.ts) with TypeScript 5.0 and with the repository's, the CLI through npx
-# over the corpus and without one, the HTTP server, quantitative mode without its optional
-# packages (one line, exit 2) and with them on --backend webgpu, and an install with
-# --omit=optional.
+# plain-Node example, every example of docs/API.md and test/package/consumer.mjs, require() of
+# every entry point, a strict TypeScript consumer (test/package/consumer.ts) with TypeScript 5.0
+# and with the repository's, every export docs/API.md names under moduleResolution node16,
+# nodenext and bundler, both commands through npx over the corpus and without one, the HTTP
+# server, quantitative mode without its optional packages (one line, exit 2) and with them on
+# --backend webgpu, and an install with --omit=optional.
 # Needs the npm registry and the corpus: $IRL_KITCHEN_BENCHMARK, else ../shared/benchmark beside
 # the repository. Every check passes the corpus explicitly (the variable is unset below).
 set -euo pipefail
@@ -47,7 +48,7 @@ install_without_warnings() {
 
 new_consumer() {
   mkdir -p "$1"
-  cp "$root"/test/package/consumer.mjs "$root"/test/package/consumer.ts "$root"/test/package/tsconfig.json "$1"/
+  cp "$root"/test/package/consumer.mjs "$root"/test/package/consumer.ts "$root"/test/package/tsconfig.json "$root"/test/package/api-doc.mjs "$1"/
   printf '{ "name": "irl-kitchen-consumer", "private": true, "type": "module" }\n' >"$1/package.json"
 }
 
@@ -84,11 +85,14 @@ echo "$csv"
 [ "$(wc -l <<<"$csv")" -eq 2 ] || fail "the README's example printed $(wc -l <<<"$csv") lines, expected a header and one row"
 (cd "$consumer" && node consumer.mjs "$benchmark")
 
+step "every example of docs/API.md, as written, against the installed package"
+(cd "$consumer" && IRL_KITCHEN_BENCHMARK="$benchmark" node api-doc.mjs "$root/docs/API.md" examples)
+
 step "require('irl-kitchen') from CommonJS"
 (cd "$consumer" && node -e "
   if (!process.features.require_module) console.log('Node ' + process.version + ' cannot require() ES modules');
   else {
-    for (const name of ['irl-kitchen', 'irl-kitchen/testing', 'irl-kitchen/view', 'irl-kitchen/server'])
+    for (const name of ['irl-kitchen', 'irl-kitchen/testing', 'irl-kitchen/view', 'irl-kitchen/server', 'irl-kitchen/quantitative'])
       if (Object.keys(require(name)).length === 0) throw new Error(name + ': require() gave no exports');
     console.log('require() loads the package on Node ' + process.version);
   }")
@@ -116,6 +120,12 @@ rows=$(($(wc -l <"$consumer/gold.csv") - 1))
 networks="$(find "$gold" -name '*.solution' | wc -l)"
 [ "$rows" -eq "$networks" ] || fail "gold.csv has $rows rows for $networks gold networks"
 echo "$rows gold networks scored"
+
+step "npx cookingbot-evaluator: the reference's flags, the corpus given by -benchmark"
+(cd "$consumer" && npx --no-install cookingbot-evaluator -input "$gold/afghan-biscuits.solution" -output reference.csv -benchmark "$benchmark")
+[ "$(head -1 "$consumer/reference.csv")" = "recipe-id,goal-condition-success,dish-approximation-score,execution-time" ] || fail "cookingbot-evaluator wrote another header: $(head -1 "$consumer/reference.csv")"
+[ "$(wc -l <"$consumer/reference.csv")" -eq 2 ] || fail "cookingbot-evaluator wrote $(wc -l <"$consumer/reference.csv") lines, expected a header and one row"
+cat "$consumer/reference.csv"
 
 step "npx irl-kitchen evaluate with no corpus given"
 expect_usage_error "neither --benchmark DIR nor IRL_KITCHEN_BENCHMARK is set" "$consumer" npx --no-install irl-kitchen evaluate --output none.csv
@@ -152,6 +162,18 @@ step "--backend webgpu with gpu.js and Rapier but not the pinned webgpu (gpu.js 
 (cd "$consumer" && npm install --no-audit --no-fund "gpu.js@$(peer gpu.js)" "@dimforge/rapier3d-compat@$(peer @dimforge/rapier3d-compat)")
 expect_usage_error "npm install webgpu@$(peer webgpu)" "$consumer" \
   npx --no-install irl-kitchen run "$quantitative_recipe" --mode quantitative --backend webgpu
+
+step "every export docs/API.md names, from the packed declarations: moduleResolution node16, nodenext, bundler"
+# gpu.js is in now (the quantitative entry point's declarations name it); fastify's need Node's types
+(cd "$consumer" && npm install --silent --no-audit --no-fund "@types/node@$(node -p "require('$root/package.json').devDependencies['@types/node']")" && node api-doc.mjs "$root/docs/API.md" exports)
+for resolution in node16 nodenext bundler; do
+  module="$resolution"
+  [ "$resolution" != bundler ] || module=esnext
+  printf '{ "compilerOptions": { "target": "ES2022", "module": "%s", "moduleResolution": "%s", "strict": true, "noEmit": true, "types": ["node"] }, "files": ["doc-exports.ts"] }\n' \
+    "$module" "$resolution" >"$consumer/tsconfig.doc.json"
+  (cd "$consumer" && node "$root/node_modules/typescript/bin/tsc" -p tsconfig.doc.json) || fail "docs/API.md names exports the declarations lack under moduleResolution $resolution (above)"
+  echo "moduleResolution $resolution: every documented export resolves"
+done
 
 step "quantitative mode on --backend webgpu, webgpu $(peer webgpu) installed"
 (cd "$consumer" && npm install --no-audit --no-fund "webgpu@$(peer webgpu)")

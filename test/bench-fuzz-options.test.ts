@@ -18,17 +18,31 @@ describe('the bench command line', () => {
 
   it('refuses a misspelt option, a positional argument and a bad number with status 2, naming them', () => {
     for (const [args, message] of [
-      [['--onyl', 'engine'], /^bench: Unknown option '--onyl' \(npm run bench -- --help\)$/],
+      [['--onyl', 'engine'], /^bench: Unknown option '--onyl' \(did you mean --only\?\) \(npm run bench -- --help\)$/],
+      [['--xyzzy'], /^bench: Unknown option '--xyzzy' \(npm run bench -- --help\)$/],
       [['engine'], /^bench: Unexpected argument 'engine'/],
       [['--seconds', 'abc'], /^bench: --seconds takes a number of seconds from 0 to 3600, got 'abc'/],
       [['--plan-seconds', '0'], /^bench: --plan-seconds takes a number of seconds from 0 to 3600, got '0'/],
       [['--only', 'engine,nope'], /^bench: no group nope; groups: engine, evaluation/],
+      [['--only', 'enigne,evalution'], /^bench: no group enigne \(did you mean engine\?\), evalution \(did you mean evaluation\?\); groups: /],
+      [['--only', ' , '], /^bench: --only takes a comma-separated list of names, got ' , '/],
+      [['--only', 'engine', '--plan-seconds', '5'], /^bench: --plan-seconds belongs to the planning group, which --only leaves out/],
     ] as const) {
       const r = bench(...args);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr.trim(), args.join(' ')).toMatch(message);
       expect(r.stdout).toBe('');
     }
+  });
+
+  it('refuses --plan-tasks naming no corpus task before measuring, with the closest id', () => {
+    const r = bench('--sources', '--only', 'planning', '--plan-tasks', 'almond-cresent-cookies,afghan-biscuits~tools.oven.2');
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toBe(
+      'bench: --plan-tasks: unknown task "almond-cresent-cookies" (did you mean almond-crescent-cookies?); ' +
+        'afghan-biscuits~tools.oven.2 is a derived task; the planning group plans corpus tasks',
+    );
+    expect(r.stdout).toBe('');
   });
 
   it('fuzz and fuzz:http print their usage on --help, status 0', () => {

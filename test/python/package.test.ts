@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/listen.ts';
 import { BENCHMARK } from '../support/simulate.ts';
+import { alive } from '../support/spawned-cli.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PYTHON = '/usr/bin/python3';
@@ -65,14 +66,6 @@ function run(command: string, args: string[], options: { cwd?: string; env?: Nod
 
 const tail = (r: Ran, n = 6000) => `exit ${r.code}${r.timedOut ? ' (killed: time limit)' : ''}\n--- stdout\n${r.out.slice(-n)}\n--- stderr\n${r.err.slice(-n)}`;
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe.skipIf(WHY !== null)(`python/ (the irl_kitchen package)${WHY ? ` — skipped: ${WHY}` : ''}`, () => {
   let dir = '';

@@ -26,6 +26,16 @@ export function start(args: string[]): Command {
   return { child, output: () => out, exited };
 }
 
+/** Whether a process of this id still runs. */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits (at most 60 s) until `ready()` holds. */
