@@ -29,7 +29,7 @@ describe.skipIf(!BENCHMARK)('bad option values are usage errors', () => {
     ['run: an unknown kitchen', ['run', gold, '--kitchen', 'ful-kitchen'], /--kitchen ful-kitchen: no such kitchen \(known: full-kitchen\) \(did you mean full-kitchen\?\)/],
     ['run: --json with --jsonl', ['run', gold, '--json', '--jsonl'], /'--json' cannot be used with option '--jsonl'/],
     ['run: a corpus folder that is not one', ['run', gold, '--benchmark', join(dir, 'nothing')], /benchmark corpus not found/],
-    ['run: jobs in hexadecimal', ['run', gold, '--jobs', '0x2'], /--jobs must be a positive integer/],
+    ['run: jobs in hexadecimal', ['run', gold, '--jobs', '0x2'], /--jobs must be an integer of at least 1/],
     ['run: an unknown semantics', ['run', gold, '--semantics', 'nope'], /--semantics.*Allowed choices are reference, corrected/],
     ['run: an unknown mode', ['run', gold, '--mode', 'nope'], /--mode.*Allowed choices/],
     ['view: an unknown kitchen', ['view', gold, '--kitchen', 'nope', '--output', join(dir, 'v.html')], /--kitchen nope: no such kitchen/],

@@ -124,7 +124,7 @@ class _EvaluationRow(TypedDict):
     status: Status
     goalConditionSuccess: Optional[Dict[str, Any]]
     dishApproximationScore: Optional[float]
-    executionTime: Optional[float]
+    executionTime: Optional[Number]  # a str for a fraction ("6011960/7") or an integer beyond 2**53
     messages: List[str]
     warnings: List[str]
 
@@ -232,6 +232,9 @@ class _FailedCondition(TypedDict):
 class FailedCondition(_FailedCondition, total=False):
     hint: str
     advisory: bool
+    file: str  # where a line that cannot be read or checked is refused, as executing it says
+    line: int
+    column: int
 
 
 class CheckResult(TypedDict):

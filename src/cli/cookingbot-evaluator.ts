@@ -27,8 +27,8 @@ export function translate(argv: string[]): { args: string[]; notes: string[]; no
     else if (inMetrics && argv[i].toLowerCase() === 'none') none = true;
     const a = argv[i].toLowerCase();
     if (IGNORED.has(a)) {
-      const value = argv[i + 1] !== undefined && !argv[i + 1].startsWith('-') ? argv[++i] : '';
-      notes.push(`-lib-dir ${value} is not needed: Smatch is built in`);
+      const value = argv[i + 1] !== undefined && !argv[i + 1].startsWith('-') ? ` ${argv[++i]}` : '';
+      notes.push(`-lib-dir${value} is not needed: Smatch is built in`);
     } else if (a === '-show-output') {
       const value = argv[i + 1] !== undefined && !argv[i + 1].startsWith('-') ? argv[++i] : 'true';
       if (TRUE_WORDS.has(value.toLowerCase())) args.push('--show');
@@ -53,16 +53,23 @@ const HELP = `${USAGE}
 
 The MUHAI benchmark evaluator's command line, run by irl-kitchen: the CSV has exactly the
 reference's columns. -metrics names any of smatch-score goal-condition-success
-dish-approximation-score execution-time (default: the last three). -show-output true writes a
+dish-approximation-score execution-time, or all (default: the last three; none: nothing is
+evaluated, no CSV written; another name is refused). -show-output true writes a
 web view of every scored recipe beside the output. -benchmark DIR names the corpus folder
 (default: $IRL_KITCHEN_BENCHMARK, else ../shared/benchmark beside a clone). -lib-dir is accepted
 and not needed. Flags are read in any case (-INPUT); \`irl-kitchen evaluate --help\` lists the
 options beyond these, which keep their two dashes (or one letter: -j, -q).
 ${EXIT_CODES_HELP}`;
 
+/** evaluate's messages name its own flags (`--output x: …`): say the single-dash ones typed here. */
+const EVALUATE_FLAG = new RegExp(`(^|[\\s(:])-(${Object.keys(FLAGS).join('|')})\\b`, 'g');
+export const referenceFlags = (text: string): string => text.replace(EVALUATE_FLAG, '$1$2');
+
 export async function evaluatorMain(argv: string[]): Promise<number> {
   guardProcess('cookingbot-evaluator');
   const io = processIO();
+  const err = io.err;
+  io.err = (s) => err(referenceFlags(s));
   try {
     const lower = argv.map((x) => x.toLowerCase());
     if (lower.some((x) => ['-h', '-help', '--help'].includes(x))) {

@@ -7,7 +7,8 @@ import { InputError } from '../errors.ts';
 import { csvHeader } from '../evaluator/csv.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import { DEFAULT_METRICS, METRIC_NAMES, type MetricName } from '../evaluator/evaluate.ts';
-import { checkInputs, type InputFile, runBatch } from './batch.ts';
+import { type InputFile, runBatch } from './batch.ts';
+import { checkCorpusInputs, corpusInputs } from './corpus-inputs.ts';
 import { type CliIO, EXIT, raiseExit } from './io.ts';
 import { type BatchFlags, checkModeFlags, simulationSettings } from './commands/options.ts';
 import { openOutput } from './output.ts';
@@ -78,8 +79,9 @@ export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): 
   const notes: string[] = ruleNotes(opts.rules, opts.ontology);
   const metrics = parseMetrics(opts.metrics);
   const benchmark = requireBenchmarkDir(opts.benchmark);
-  const inputs: InputFile[] = (opts.input?.length ? opts.input : defaultInputs(benchmark, notes)).map((f) => ({ name: f, path: f }));
-  checkInputs(inputs);
+  // a name is also looked up in the corpus's gold folder, as run and view look it up
+  const inputs = corpusInputs(opts.input?.length ? opts.input : defaultInputs(benchmark, notes), benchmark);
+  checkCorpusInputs(inputs, benchmark);
   refuseOutputOverInput(opts.output, inputs.map((i) => i.path));
   checkModeFlags(opts);
   // minutes of physics would otherwise be run for nothing

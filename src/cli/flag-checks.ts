@@ -1,6 +1,8 @@
 // Flags whose values only the loaded world or the file system can check, checked before any
 // work so that a bad value is a usage error (exit 2, one line naming the flag) instead of an
 // error row per recipe (exit 1) or a silent fallback.
+import { existsSync } from 'node:fs';
+import { InputError } from '../errors.ts';
 
 /** The kitchen every command starts in unless --kitchen names another. */
 export const DEFAULT_KITCHEN = 'full-kitchen';
@@ -24,4 +26,20 @@ export async function checkBenchmarkFlag(dir: string | undefined): Promise<void>
   if (dir === undefined) return;
   const { requireBenchmarkDir } = await import('../benchmark-dir.ts');
   requireBenchmarkDir(dir);
+}
+
+/**
+ * `plan` takes its tasks from the corpus's recipe texts: a corpus without them (a folder holding
+ * only gold networks) is refused before the search, with where it came from and how to point to
+ * a full one.
+ */
+export async function checkRecipeTexts(dir: string | undefined): Promise<void> {
+  const { BENCHMARK_ENV, requireBenchmarkDir } = await import('../benchmark-dir.ts');
+  const corpus = requireBenchmarkDir(dir);
+  const { recipeTextDir } = await import('../tasks/corpus.ts');
+  if (existsSync(recipeTextDir(corpus))) return;
+  const from = dir !== undefined ? '--benchmark' : process.env[BENCHMARK_ENV] ? BENCHMARK_ENV : 'the default corpus';
+  throw new InputError(
+    `${corpus} (${from}) has no recipe texts (no ${recipeTextDir(corpus)}), where plan finds its tasks: point to a full checkout of the MUHAI recipe-execution-benchmark with --benchmark DIR or ${BENCHMARK_ENV}`,
+  );
 }

@@ -1,7 +1,7 @@
 // An evaluation row as `evaluate --format json|jsonl` prints it: exact fractions, full precision.
 import type { EvaluationRow } from '../evaluator/evaluate.ts';
 import { goalConditionsJson } from '../evaluator/goal-conditions.ts';
-import { numToJson } from '../numbers/num.ts';
+import { numberJson } from '../json/values.ts';
 
 export function jsonRow(r: EvaluationRow) {
   return {
@@ -11,7 +11,8 @@ export function jsonRow(r: EvaluationRow) {
     ...(r.reason ? { reason: r.reason } : {}),
     goalConditionSuccess: goalConditionsJson(r.goalConditionSuccess),
     dishApproximationScore: r.dishApproximationScore,
-    executionTime: r.executionTime === null ? null : numToJson(r.executionTime),
+    // exact: a ratio (`6011960/7`) or an integer beyond 2^53 as text, as the CSV prints it
+    executionTime: r.executionTime === null ? null : numberJson(r.executionTime),
     ...(r.smatch !== undefined ? { smatch: r.smatch } : {}),
     messages: r.messages,
     diagnostics: r.diagnostics ?? [],

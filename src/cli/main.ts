@@ -2,7 +2,8 @@
 // small command modules only; each command loads its implementation (engine, ontology, rules,
 // evaluator) when it runs, so `--help` and `--version` load none of it.
 import { readFileSync } from 'node:fs';
-import { Command, CommanderError } from 'commander';
+import { type Command, CommanderError } from 'commander';
+import { CliCommand } from './cli-command.ts';
 import { join } from 'node:path';
 import { InputError } from '../errors.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
@@ -43,7 +44,7 @@ export function version(): string {
 const oneLine = (prog: string, text: string) => `${prog}: ${text.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ').trim()}`;
 
 export function program(io: CliIO, name = 'irl-kitchen'): Command {
-  const cli = new Command(name)
+  const cli = new CliCommand(name)
     .description('Execute, check and score MUHAI cooking-action networks.')
     .version(version(), '-V, --version', 'print the version')
     .exitOverride()

@@ -6,7 +6,7 @@ import { InputError } from '../errors.ts';
 import { nodeBudget, planAsync, type PlanResult } from '../plan/index.ts';
 import { getTask, unmeetableGoals } from '../tasks/index.ts';
 import type { PlanFlags } from './commands/plan.ts';
-import { checkBenchmarkFlag } from './flag-checks.ts';
+import { checkBenchmarkFlag, checkRecipeTexts } from './flag-checks.ts';
 import { Interrupted } from './interrupt.ts';
 import { EXIT, raiseExit, type CliIO } from './io.ts';
 import { openNetworksFile } from './output.ts';
@@ -14,6 +14,7 @@ import { watchedSearch } from './search-bar.ts';
 
 export async function planCommand(taskId: string, flags: PlanFlags, io: CliIO): Promise<void> {
   await checkBenchmarkFlag(flags.benchmark);
+  await checkRecipeTexts(flags.benchmark);
   const networks = openNetworksFile(flags.output, io.stdout);
   try {
     const bar = { format: `planning ${taskId} [{bar}] {value}/{total} nodes`, total: nodeBudget(flags.budgetSeconds, flags.maxNodes) };

@@ -5,7 +5,9 @@
 // in FILE.partial (exit 130).
 import { statSync } from 'node:fs';
 import { InputError } from '../errors.ts';
-import { formatProblem, parseSolutionText } from '../language/parse-solution.ts';
+import { formatDiagnostics } from '../diagnostics/format.ts';
+import { parseProblemDiagnostics } from '../diagnostics/explain.ts';
+import { parseSolutionText } from '../language/parse-solution.ts';
 import { NotUtf8Error, readSolutionBytes } from '../language/solution-input.ts';
 import { readStandardInput } from './stdin-text.ts';
 import { REPAIR_DEFAULTS, repairing, type RepairResult } from '../repair/index.ts';
@@ -13,6 +15,8 @@ import { hintsNote } from '../repair/hint-source.ts';
 import { netOfRecipe } from '../repair/network.ts';
 import { runStepsUntil } from '../search-steps.ts';
 import type { RepairFlags } from './commands/repair.ts';
+import type { InputFile } from './batch.ts';
+import { checkCorpusInputs, corpusInputs } from './corpus-inputs.ts';
 import { checkKitchen } from './flag-checks.ts';
 import { Interrupted } from './interrupt.ts';
 import { EXIT, raiseExit, type CliIO } from './io.ts';
@@ -21,25 +25,30 @@ import { watchedSearch } from './search-bar.ts';
 import { refuseOutputOverInput } from './same-file.ts';
 
 export async function repairCommand(file: string, flags: RepairFlags, io: CliIO): Promise<void> {
-  if (flags.output !== undefined) refuseOutputOverInput(flags.output, [file]);
   // the corpus only lends its recipe texts: a folder without gold networks will do
   if (flags.benchmark !== undefined && !statSync(flags.benchmark, { throwIfNoEntry: false })?.isDirectory()) throw new InputError(`--benchmark ${flags.benchmark}: no such folder`);
+  // a name is also looked up in the corpus's gold folder, as run and view look it up
+  const inputs = corpusInputs([file], flags.benchmark);
+  checkCorpusInputs(inputs, flags.benchmark);
+  if (flags.output !== undefined) refuseOutputOverInput(flags.output, [inputs[0].path]);
   await checkKitchen(flags.kitchen, flags.ontology, flags.rules);
   const networks = openNetworksFile(flags.output, io.stdout);
   try {
-    await repairFile(file, flags, io, networks);
+    await repairFile(inputs[0], flags, io, networks);
   } finally {
     networks.discard();
   }
 }
 
 /** Reads, repairs and reports every recipe of the file, then saves the networks. */
-async function repairFile(file: string, flags: RepairFlags, io: CliIO, networks: NetworksFile): Promise<void> {
-  const text = await readInput(file, io);
+async function repairFile({ name: file, path }: InputFile, flags: RepairFlags, io: CliIO, networks: NetworksFile): Promise<void> {
+  const text = await readInput(file, path, io);
   const parsed = parseSolutionText(text, file);
   // edits are made to whole networks: a line that cannot be read leaves nothing sound to repair
   const more = parsed.problems.length - 1;
-  if (more >= 0) throw new InputError(`${formatProblem(parsed.problems[0])}${more ? ` (and ${more} more line${more === 1 ? '' : 's'} not read: \`irl-kitchen run\` lists them)` : ''}`);
+  // with its code, as run prints it: `FILE:2:39: error E_SYNTAX: expected ")"`
+  const first = formatDiagnostics(parseProblemDiagnostics(parsed.problems.slice(0, 1)));
+  if (more >= 0) throw new InputError(`${first}${more ? ` (and ${more} more line${more === 1 ? '' : 's'} not read: \`irl-kitchen run\` lists them)` : ''}`);
   const recipes = parsed.recipes.filter((r) => r.predicates.length > 0);
   if (recipes.length === 0) throw new InputError(`${file}: no network to repair (one (action ?output … ?input) predicate per line)`);
   const sourceLines = text.split(/\r\n|\n|\r/);
@@ -78,10 +87,10 @@ async function repairFile(file: string, flags: RepairFlags, io: CliIO, networks:
   if (results.some((r) => !r.repaired)) raiseExit(io, EXIT.someFailed);
 }
 
-async function readInput(file: string, io: CliIO): Promise<string> {
-  if (file === '-') return readStandardInput(io);
+async function readInput(file: string, path: string, io: CliIO): Promise<string> {
+  if (path === '-') return readStandardInput(io);
   try {
-    return readSolutionBytes(file).toString('utf8');
+    return readSolutionBytes(path).toString('utf8');
   } catch (e) {
     if (e instanceof NotUtf8Error) throw e; // it names the file with its place
     throw e instanceof InputError ? new InputError(`${file}: ${e.message}`) : e;

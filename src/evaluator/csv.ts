@@ -1,6 +1,7 @@
 // The evaluator's CSV (spec: evaluation §9.2–9.3): a header naming the requested metrics in a
 // fixed order, one row per recipe, scores with two decimals as Lisp's `~$` prints a single-float,
-// times as Lisp prints the number, NIL for a metric requested but not computed.
+// times as Lisp prints the number, NIL for a metric requested but not computed. Smatch's column
+// is the two decimals smatch.py printed (Python's `%.2f`), which `~$` prints back unchanged.
 import { InputError } from '../errors.ts';
 import { formatNum, ratio, toF32 } from '../numbers/num.ts';
 import { type EvaluationRow, METRIC_NAMES, type MetricName } from './evaluate.ts';
@@ -21,7 +22,7 @@ export function csvHeader(metrics: readonly string[], options: CsvOptions = {}):
 
 export function csvRow(row: EvaluationRow, metrics: readonly string[], options: CsvOptions = {}): string {
   const cells = csvColumns(metrics).map((m) => cell(row, m));
-  return [...(options.fileColumn ? [csvField(row.file)] : []), row.recipeId ?? '', ...cells].join(',') + '\n';
+  return [...(options.fileColumn ? [csvField(row.file)] : []), csvField(row.recipeId ?? ''), ...cells].join(',') + '\n';
 }
 
 /** The evaluator's CSV of rows: a header, then one line per row with two decimals of each score, `NIL` where not computed. */
@@ -32,6 +33,7 @@ export function renderCsv(rows: readonly EvaluationRow[], metrics: readonly stri
   if (unknown.length) throw new InputError(`renderCsv: unknown metric ${unknown.map((m) => JSON.stringify(m)).join(', ')} (metrics: ${METRIC_NAMES.join(', ')})`);
   if (!Array.isArray(rows)) throw new InputError('renderCsv: rows must be an array of evaluation rows (evaluateRecipe gives one)');
   options ??= {};
+  rows.forEach(checkScores);
   return csvHeader(metrics, options) + rows.map((r) => csvRow(r, metrics, options)).join('');
 }
 
@@ -40,10 +42,23 @@ export function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** A row built by hand with a score that is not a number would print nonsense: an InputError naming the field. */
+function checkScores(row: EvaluationRow, i: number): void {
+  const scores: [string, unknown][] = [
+    ['smatch.f', row.smatch?.f ?? null],
+    ['dishApproximationScore', row.dishApproximationScore],
+  ];
+  for (const [field, value] of scores)
+    if (value !== null && !(typeof value === 'number' && Number.isFinite(value))) throw new InputError(`renderCsv: rows[${i}].${field}: expected a finite number or null, got ${String(value)}`);
+  const g = row.goalConditionSuccess;
+  if (g && !(Number.isSafeInteger(g.reached) && Number.isSafeInteger(g.total) && g.total > 0 && g.reached >= 0 && g.reached <= g.total))
+    throw new InputError(`renderCsv: rows[${i}].goalConditionSuccess: expected whole numbers 0 ≤ reached ≤ total, total > 0, got ${g.reached}/${g.total}`);
+}
+
 function cell(row: EvaluationRow, metric: MetricName): string {
   switch (metric) {
     case 'smatch-score':
-      return row.smatch === undefined || row.smatch === null ? 'NIL' : twoDecimals(row.smatch.f);
+      return row.smatch === undefined || row.smatch === null ? 'NIL' : pythonTwoDecimals(row.smatch.f);
     case 'goal-condition-success': {
       const g = row.goalConditionSuccess;
       return g ? twoDecimals(toF32(ratio(BigInt(g.reached), BigInt(g.total))).v) : 'NIL';
@@ -61,7 +76,21 @@ function cell(row: EvaluationRow, metric: MetricName): string {
  * the reference build's choice there is not documented.
  */
 export function twoDecimals(value: number): string {
-  const x = Math.fround(value);
+  return roundedHundredths(Math.fround(value), 'away');
+}
+
+/**
+ * Python's `'%.2f' % value`, as smatch.py prints its F-score: the double's exact value rounded to
+ * two decimals, exact ties to even (3/40, the double 0.07499…, prints 0.07; 0.125 prints 0.12).
+ */
+export function pythonTwoDecimals(value: number): string {
+  return roundedHundredths(value, 'even');
+}
+
+/** The exact binary value of a finite double rounded to two decimals, ties as `ties` says. */
+function roundedHundredths(x: number, ties: 'away' | 'even'): string {
+  // NaN and ±Infinity never become integers by doubling
+  if (!Number.isFinite(x)) throw new InputError(`cannot print ${x} with two decimals: not a finite number`);
   const negative = x < 0;
   let m = Math.abs(x);
   let k = 0n;
@@ -72,7 +101,8 @@ export function twoDecimals(value: number): string {
   const scaled = BigInt(m) * 100n; // x × 100 = scaled / 2^k exactly
   const den = 1n << k;
   let q = scaled / den;
-  if ((scaled % den) * 2n >= den) q++;
+  const twice = (scaled % den) * 2n;
+  if (twice > den || (twice === den && (ties === 'away' || q % 2n === 1n))) q++;
   const digits = q.toString().padStart(3, '0');
   return `${negative && q !== 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }

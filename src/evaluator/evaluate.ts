@@ -13,7 +13,7 @@ import type { Num } from '../numbers/num.ts';
 import { toF32 } from '../numbers/num.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
 import { allIngredients, type DishContext, dishScore } from './dish-score.ts';
-import { type GoalConditions, goalConditions, unreachableGoals } from './goal-conditions.ts';
+import { type GoalConditions, goalConditions, goalNodes, unreachableGoals } from './goal-conditions.ts';
 import type { Semantics } from '../rules/action.ts';
 import { GOLD_ENVIRONMENTS, type GoldStandard, type GoldStandards, goldOutputNode } from './gold-standards.ts';
 import { type ExecNode, isFailed, nodeSequence } from './nodes.ts';
@@ -142,6 +142,12 @@ export function evaluateRecipe(
       row.messages.push(`${where}: cannot score ${environment.recipeId}: ${goldStd.problem}`);
       return row;
     }
+    // the reference divides by the number of goals and stops on 0/0
+    if (metrics.includes('goal-condition-success') && !goalNodes(goldStd.nodes, semantics).length) {
+      row.reason = 'gold-without-goals';
+      row.messages.push(`${where}: cannot score goal-condition-success for ${environment.recipeId}: its gold network (${goldStd.path}) has no goal, no step besides get-kitchen${semantics === 'corrected' ? ' that does not fail' : ''}`);
+      return row;
+    }
   }
   try {
     if (metrics.includes('goal-condition-success') && goldStd) {
@@ -178,8 +184,14 @@ function noGoldRecipe(recipe: Recipe): Diagnostic {
     return diagnostic('E_NO_RECIPE_ID', recipe.place, 'the network has no #recipe-id line, so there is no gold recipe to score it against', {
       hint: 'put the id of the corpus recipe it predicts on a line of its own above it, e.g. #afghan-biscuits',
     });
-  const near = didYouMean(recipe.id, GOLD_ENVIRONMENTS.map((e) => e.recipeId));
-  return diagnostic('E_UNKNOWN_RECIPE', recipe.place, `recipe ${recipe.id} is not one of the benchmark's ${GOLD_ENVIRONMENTS.length} gold recipes, so it cannot be scored${near}`);
+  return diagnostic('E_UNKNOWN_RECIPE', recipe.place, `recipe ${recipe.id} is not one of the benchmark's ${GOLD_ENVIRONMENTS.length} gold recipes, so it cannot be scored${nearGoldId(recipe.id)}`);
+}
+
+/** ` (did you mean …?)`: a gold id close to `id`, or the one a file name written as the id names (`cole-slaw.solution`). */
+function nearGoldId(id: string): string {
+  const base = id.replace(/\.solution$/, '');
+  const named = GOLD_ENVIRONMENTS.find((e) => e.recipeId === base || e.file === base);
+  return named ? ` (did you mean ${named.recipeId}?)` : didYouMean(id, GOLD_ENVIRONMENTS.map((e) => e.recipeId));
 }
 
 /** `beat (line 3), mix (line 5) never ran`, or that a variable stayed unbound. */

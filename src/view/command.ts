@@ -1,8 +1,8 @@
 // `irl-kitchen view FILE`: writes the pages and says where they are.
-import { existsSync, statSync } from 'node:fs';
-import { benchmarkDir, goldDir, solutionPath } from '../benchmark-dir.ts';
+import { statSync } from 'node:fs';
 import type { ViewFlags } from '../cli/commands/view.ts';
 import { folderHint } from '../cli/batch.ts';
+import { checkCorpusInputs, corpusInputs } from '../cli/corpus-inputs.ts';
 import { Interrupted, watchInterrupt } from '../cli/interrupt.ts';
 import { type CliIO, EXIT, raiseExit } from '../cli/io.ts';
 import { InputError } from '../errors.ts';
@@ -14,17 +14,14 @@ import { writeViews } from './write.ts';
 /** The page of `view -` (standard input) without --output. */
 const STDIN_PAGE = 'stdin.html';
 
-/** The file as given, else the corpus gold network of that name (benchmark-dir.ts's `solutionPath`). */
+/** The file as given, else the corpus gold network of that name; one not found is refused as run refuses it. */
 function resolveInput(file: string, benchmark?: string): string {
-  const path = solutionPath(file, benchmark);
-  if (!existsSync(path)) {
-    const dir = benchmarkDir(benchmark);
-    throw new InputError(`${file}: no such file${dir ? ` (nor in ${goldDir(dir)})` : ''}`);
-  }
+  const [input] = corpusInputs([file], benchmark);
   // `view` shows one file: a folder's files are shown together by `evaluate --show`
-  if (statSync(path).isDirectory())
-    throw new InputError(`${file} is a folder: view takes one .solution file${folderHint(path, file)}; evaluate --input FILES --output results.csv --show writes the pages of several`);
-  return path;
+  if (statSync(input.path, { throwIfNoEntry: false })?.isDirectory())
+    throw new InputError(`${file} is a folder: view takes one .solution file${folderHint(input.path, file)}; evaluate --input FILES --output results.csv --show writes the pages of several`);
+  checkCorpusInputs([input], benchmark);
+  return input.path;
 }
 
 export async function viewCommand(file: string, flags: ViewFlags, io: CliIO): Promise<void> {

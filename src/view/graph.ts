@@ -19,10 +19,10 @@ interface Edge {
   to: number;
 }
 
-function edgesOf(model: ViewModel): { objects: Edge[]; states: Edge[] } {
+function edgesOf(model: ViewModel, lines: ViewModel['lines']): { objects: Edge[]; states: Edge[] } {
   const objects: Edge[] = [];
   const states: Edge[] = [];
-  const known = new Set(model.lines.map((l) => l.line));
+  const known = new Set(lines.map((l) => l.line));
   for (const v of model.variables) {
     if (v.producer === null || !known.has(v.producer)) continue;
     for (const to of v.users) if (to !== v.producer && known.has(to)) (v.kind === 'kitchen-state' ? states : objects).push({ variable: v.name, from: v.producer, to });
@@ -47,17 +47,27 @@ const headRoom = (line: number, badge: boolean) => (badge ? 17 : 28) - String(li
  */
 export const STATE_CURVES_SHOWN_PX = 1_000_000;
 
+/**
+ * Lines of a refused network drawn at most. Such a network has no step and no edge, so its lines
+ * are boxes in a row that say nothing the diagnostics do not; laying out each costs the layout
+ * engine, and a network of 100,000 lines took minutes. The rest are counted, not drawn.
+ */
+export const REFUSED_LINES_DRAWN = 500;
+
 export interface GraphDrawing {
   svg: string;
+  /** Lines of a refused network left out of the drawing (beyond REFUSED_LINES_DRAWN). */
+  notDrawn: number;
   /** Whether the page opens with the kitchen-state edges hidden (too long to draw quickly). */
   statesHidden: boolean;
 }
 
 /** `layout`: ELK options over the defaults below. */
 export async function graphSvg(model: ViewModel, layout: Record<string, string> = {}): Promise<GraphDrawing> {
-  const { objects: all, states } = edgesOf(model);
+  const lines = model.refused ? model.lines.slice(0, REFUSED_LINES_DRAWN) : model.lines;
+  const { objects: all, states } = edgesOf(model, lines);
   // long edges only as curves when routing them all would cost the layout too much (layout-edges.ts)
-  const { routed: objects, direct } = splitForLayout(model.lines.map((l) => l.line), all);
+  const { routed: objects, direct } = splitForLayout(lines.map((l) => l.line), all);
   const elk = new ELK();
   const graph: ElkNode = {
     id: 'root',
@@ -71,7 +81,7 @@ export async function graphSvg(model: ViewModel, layout: Record<string, string> 
       'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
       ...layout,
     },
-    children: model.lines.map((l) => ({ id: `n${l.line}`, width: NODE_W, height: NODE_H })),
+    children: lines.map((l) => ({ id: `n${l.line}`, width: NODE_W, height: NODE_H })),
     edges: objects.map((e, i): ElkExtendedEdge => ({ id: `e${i}`, sources: [`n${e.from}`], targets: [`n${e.to}`] })),
   };
   const laid = await elk.layout(graph);
@@ -103,7 +113,7 @@ export async function graphSvg(model: ViewModel, layout: Record<string, string> 
     stateLength += length;
     return edgePath('edge state', e, d);
   });
-  const nodes = model.lines.map((l) => {
+  const nodes = lines.map((l) => {
     const p = pos.get(l.line)!;
     const out = l.variables[0] ?? '';
     const cls = ['node', l.status, l.critical ? 'critical' : '', model.diagnostics.some((d) => d.rootCause && d.line === l.line) ? 'root-cause' : '']
@@ -124,7 +134,7 @@ export async function graphSvg(model: ViewModel, layout: Record<string, string> 
     `<svg id="graph-svg" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="network graph">` +
     `<defs><marker id="arrow" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L8 4L0 8z"/></marker></defs>` +
     `<g class="state-edges">${statePaths.join('')}</g><g class="object-edges">${objectPaths.join('')}${directPaths.join('')}</g><g class="nodes">${nodes.join('')}</g></svg>`;
-  return { svg, statesHidden: stateLength > STATE_CURVES_SHOWN_PX };
+  return { svg, notDrawn: model.lines.length - lines.length, statesHidden: stateLength > STATE_CURVES_SHOWN_PX };
 }
 
 function edgePath(cls: string, e: Edge, d: string): string {

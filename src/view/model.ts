@@ -64,6 +64,8 @@ export interface ViewModel {
   executionTime: string | null;
   executionTimeValue: number | null;
   lines: ViewLine[];
+  /** The network was refused whole (an unknown action, over the engine's bound, …): no line is a step, none is linked. */
+  refused: boolean;
   variables: ViewVariable[];
   steps: ViewStep[];
   entities: EncodedEntity[];
@@ -141,6 +143,7 @@ export function buildModel(recipe: Recipe, run: RecipeRun): ViewModel {
     executionTime: text(run.executionTime),
     executionTimeValue: num(run.executionTime),
     lines,
+    refused: program === null,
     variables,
     steps,
     entities: table.entities,

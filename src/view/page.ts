@@ -50,7 +50,10 @@ export async function renderPage(model: ViewModel, score: ScoreView | null, link
     `<div class="legend"><span><i class="sw ran"></i>ran</span><span><i class="sw failed"></i>failed</span><span><i class="sw never"></i>never ran</span>` +
     `<span><i class="sw critical"></i>critical path</span><span>── object · - - kitchen state</span><span>hover a variable to see its producer and users; click a step</span>` +
     `<button class="toggle" id="toggle-states" type="button">${drawing.statesHidden ? 'show' : 'hide'} kitchen-state edges</button> <button class="toggle" id="toggle-fit" type="button">actual size</button></div>`;
-  const graph = `<section class="panel" id="network"><h2>Network</h2>${legend}<div class="scroll${drawing.statesHidden ? ' hide-states' : ''}" id="graph">${drawing.svg}</div></section>`;
+  const notDrawn = drawing.notDrawn
+    ? `<p class="muted" id="not-drawn">The network was refused, so no line is linked: its first ${model.lines.length - drawing.notDrawn} lines are drawn, the ${drawing.notDrawn} more are not (their problems are under Diagnostics).</p>`
+    : '';
+  const graph = `<section class="panel" id="network"><h2>Network</h2>${legend}${notDrawn}<div class="scroll${drawing.statesHidden ? ' hide-states' : ''}" id="graph">${drawing.svg}</div></section>`;
   const totals = model.criticalTotals;
   const critical =
     cp.length && totals

@@ -25,11 +25,12 @@ describe('physics command flags and interruption', () => {
     await expect(validateCommand({ case: '' })).rejects.toThrow("--case: expected one or more case names, got ''");
   });
 
-  it('reads numbers as plain decimals: hexadecimal, exponents and blanks are refused', async () => {
+  it('reads numbers as every number flag does: hexadecimal and blanks are refused, an exponent is read', async () => {
     await expect(damBreakCommand({ resolution: '0x10', column: '3in' })).rejects.toThrow("--resolution: expected an integer from 4 to 200, got '0x10'");
     await expect(damBreakCommand({ until: '0x5', releaseMs: '-1' })).rejects.toThrow("--until: expected a number from 0.25 to 20, got '0x5'");
     await expect(damBreakCommand({ until: ' 3', releaseMs: '-1' })).rejects.toThrow("--until: expected a number from 0.25 to 20, got ' 3'");
-    await expect(damBreakCommand({ releaseMs: '1e2' })).rejects.toThrow("--release-ms: expected a number from 0 to 1000, got '1e2'");
+    // 2e3 is read as 2000, over the bound (as --max-seconds 1e1 is read as 10)
+    await expect(damBreakCommand({ releaseMs: '2e3' })).rejects.toThrow("--release-ms: expected a number from 0 to 1000, got '2e3'");
   });
 
   it('dam-break tells its progress, and Ctrl-C prints the points done and ends with the interruption', async () => {

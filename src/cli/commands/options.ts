@@ -1,6 +1,7 @@
 // Options shared by several commands, declared once. Cheap to import: commander, and node:fs to
 // look into a --rules folder.
 import { type Command, InvalidArgumentError, Option } from 'commander';
+import { numberFlag } from '../number-flag.ts';
 import { InputError } from '../../errors.ts';
 import { ruleFolderProblem } from '../../rules/rule-folder.ts';
 import type { ScoreSettings } from '../score-segment.ts';
@@ -12,33 +13,6 @@ export type Semantics = 'reference' | 'corrected';
 /** Defaults of the per-recipe bounds. */
 export const DEFAULT_MAX_SECONDS = 10;
 export const DEFAULT_GRAMMAR_MILLIS = 2_000;
-
-function positiveNumber(what: string, integer: boolean) {
-  // decimal digits only: Number() would take '0x10', '0b1' and blanks; an integer takes no point or exponent
-  const form = integer ? /^\d+$/ : /^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-  return (value: string) => {
-    const n = form.test(value) ? Number(value) : NaN;
-    // beyond 2^53 an integer is no longer the one given (99999999999999999999 reads as 1e20)
-    if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isSafeInteger(n))) throw new InvalidArgumentError(`${what} must be a positive ${integer ? 'integer' : 'number'}.`);
-    return n;
-  };
-}
-
-/** An integer option of at least `least` (digits only: not '1e3' or '0x10'). */
-export const wholeNumber = (flag: string, least: number) => (value: string) => {
-  const n = /^\d+$/.test(value) ? Number(value) : NaN;
-  // digits beyond 2^53 - 1 are an integer all the same: say the bound they pass
-  if (/^\d+$/.test(value) && !Number.isSafeInteger(n)) throw new InvalidArgumentError(`${flag} must be an integer from ${least} to ${Number.MAX_SAFE_INTEGER} (2^53 - 1).`);
-  if (!Number.isSafeInteger(n) || n < least) throw new InvalidArgumentError(`${flag} must be an integer of at least ${least}.`);
-  return n;
-};
-
-/** A positive number of seconds, at most `most`. */
-export const positiveSeconds = (flag: string, most = Infinity) => (value: string) => {
-  const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
-  if (!Number.isFinite(n) || n <= 0 || n > most) throw new InvalidArgumentError(`${flag} must be a positive number of seconds${most < Infinity ? `, at most ${most}` : ''}.`);
-  return n;
-};
 
 export function benchmarkOption(cmd: Command): Command {
   return cmd.option('--benchmark <dir>', 'the benchmark corpus folder (default: $IRL_KITCHEN_BENCHMARK, else ../shared/benchmark beside a clone; an installed package has none)');
@@ -84,10 +58,10 @@ export function checkModeFlags(flags: Pick<BatchFlags, 'mode' | 'backend' | 'phy
 /** --jobs, --max-seconds, --max-grammar-ms, --quiet: how a batch of recipes is worked through. */
 export function batchOptions(cmd: Command): Command {
   return cmd
-    .addOption(new Option('-j, --jobs <n>', 'recipes scored in parallel, in worker threads, at most one per core (default: one thread; with 3 or more idle cores, one worker fewer than them once the input is long enough to repay starting them)').argParser(positiveNumber('--jobs', true)))
-    .addOption(new Option('--max-seconds <s>', 'wall-clock bound of one recipe\'s execution search').argParser(positiveNumber('--max-seconds', false)).default(DEFAULT_MAX_SECONDS))
-    .addOption(new Option('--max-evaluations <n>', 'bound on the action evaluations of one recipe\'s search (default: 200000)').argParser(positiveNumber('--max-evaluations', true)))
-    .addOption(new Option('--max-grammar-ms <ms>', 'bound on the time one recipe may spend in the grammar (lines the fast reader does not take)').argParser(positiveNumber('--max-grammar-ms', false)).default(DEFAULT_GRAMMAR_MILLIS))
+    .addOption(new Option('-j, --jobs <n>', 'recipes scored in parallel, in worker threads, at most one per core (default: one thread; with 3 or more idle cores, one worker fewer than them once the input is long enough to repay starting them)').argParser(numberFlag('--jobs', { integer: true })))
+    .addOption(new Option('--max-seconds <s>', 'wall-clock bound of one recipe\'s execution search').argParser(numberFlag('--max-seconds', { unit: 'seconds' })).default(DEFAULT_MAX_SECONDS))
+    .addOption(new Option('--max-evaluations <n>', 'bound on the action evaluations of one recipe\'s search (default: 200000)').argParser(numberFlag('--max-evaluations', { integer: true })))
+    .addOption(new Option('--max-grammar-ms <ms>', 'bound on the time one recipe may spend in the grammar (lines the fast reader does not take)').argParser(numberFlag('--max-grammar-ms', { unit: 'milliseconds' })).default(DEFAULT_GRAMMAR_MILLIS))
     .option('-q, --quiet', 'print errors only: no notes, warnings, progress or summary');
 }
 

@@ -3,6 +3,7 @@
 import { type Command, Option } from 'commander';
 import { InputError } from '../../errors.ts';
 import { figureText } from '../figure-text.ts';
+import { type NumberForm, numberValue } from '../number-flag.ts';
 import type { CliIO } from '../io.ts';
 import { EXIT, raiseExit } from '../io.ts';
 import { Interrupted, watchInterrupt } from '../interrupt.ts';
@@ -79,12 +80,8 @@ export async function damBreakCommand(opts: DamBreakFlags) {
   return (await damBreakRun(opts)).points;
 }
 
-/** A flag's number: plain decimal digits only (not '0x10', '1e3', ' 3' or ''), within [least, most]. */
-function flagNumber(flag: string, value: string | undefined, fallback: number, least: number, most: number, integer = false): number {
-  const n = value === undefined ? fallback : (integer ? /^\d+$/ : /^\d+(\.\d+)?$/).test(value) ? Number(value) : NaN;
-  if (!Number.isFinite(n) || n < least || n > most) throw new InputError(`${flag}: expected ${integer ? 'an integer' : 'a number'} from ${least} to ${most}, got '${value}'`);
-  return n;
-}
+/** A flag's number (number-flag.ts's reading), or its default when not given. */
+const flagNumber = (flag: string, value: string | undefined, fallback: number, form: NumberForm) => (value === undefined ? fallback : numberValue(flag, value, form));
 
 /**
  * damBreakCommand with progress on `progress` and, after each point, `pause` (which throws
@@ -93,11 +90,11 @@ function flagNumber(flag: string, value: string | undefined, fallback: number, l
 async function damBreakRun(opts: DamBreakFlags, hooks: { progress?: (line: string) => void; pause?: () => Promise<void> } = {}) {
   const backend = checkBackend(opts.backend ?? 'cpu');
   await requirePhysics(backend);
-  const resolution = flagNumber('--resolution', opts.resolution, 40, 4, 200, true);
+  const resolution = flagNumber('--resolution', opts.resolution, 40, { integer: true, least: 4, most: 200 });
   const column = opts.column ?? '2.25in';
   if (!(column in COLUMNS)) throw new InputError(`--column: expected one of ${Object.keys(COLUMNS).join(', ')}, got '${column}'`);
-  let until = flagNumber('--until', opts.until, 9.25, 0.25, 20);
-  const releaseMs = flagNumber('--release-ms', opts.releaseMs, RELEASE_SECONDS * 1000, 0, 1000);
+  let until = flagNumber('--until', opts.until, 9.25, { least: 0.25, most: 20 });
+  const releaseMs = flagNumber('--release-ms', opts.releaseMs, RELEASE_SECONDS * 1000, { least: 0, most: 1000 });
   const [{ damBreak, martinMoyce, frontAt, onExperimentClock }, { kernelsNamed }, { liquidParams, loadMaterials }] = await Promise.all([
     import('../../../physics/validate/dam-break.ts'),
     import('../../../physics/auto-backend.ts'),

@@ -1,7 +1,8 @@
 // `irl-kitchen plan`: options here; the search (engine, sessions, tasks) is loaded when it runs.
 import { type Command, Option } from 'commander';
 import type { CliIO } from '../io.ts';
-import { benchmarkOption, positiveSeconds, wholeNumber, worldOptions } from './options.ts';
+import { numberFlag } from '../number-flag.ts';
+import { benchmarkOption, worldOptions } from './options.ts';
 
 export interface PlanFlags {
   goal: 'visible' | 'text';
@@ -22,9 +23,9 @@ export function register(cli: Command, io: CliIO): Command {
     .description("search for a network that reaches a task's goal (docs/PLANNING.md); exit 0 when it does, 1 with the best partial network")
     .argument('<task-id>', 'a task id (GET /tasks): a corpus recipe id, or <recipe>~<variation>')
     .addOption(new Option('--goal <mode>', 'visible: the goal conditions guide the search; text: the recipe text only (the goal is measured at the end)').choices(['visible', 'text']).default('visible'))
-    .addOption(new Option('--budget-seconds <s>', 'sets the node budget (5 nodes per second) and stops the search after this wall time at the latest').argParser(positiveSeconds('--budget-seconds', 3600)).default(60))
-    .addOption(new Option('--max-nodes <n>', 'nodes expanded at most (default: from --budget-seconds)').argParser(wholeNumber('--max-nodes', 1)))
-    .addOption(new Option('--seed <n>', 'orders candidates of equal promise; the same seed gives the same plan').argParser(wholeNumber('--seed', 0)).default(0))
+    .addOption(new Option('--budget-seconds <s>', 'sets the node budget (5 nodes per second) and stops the search after this wall time at the latest').argParser(numberFlag('--budget-seconds', { unit: 'seconds', most: 3600 })).default(60))
+    .addOption(new Option('--max-nodes <n>', 'nodes expanded at most (default: from --budget-seconds)').argParser(numberFlag('--max-nodes', { integer: true })))
+    .addOption(new Option('--seed <n>', 'orders candidates of equal promise; the same seed gives the same plan').argParser(numberFlag('--seed', { integer: true, least: 0 })).default(0))
     .option('--json', 'print the result as JSON: the network, goal progress, dish score and the search (nodes, executions, stop, seconds)')
     .option('--no-timing', 'leave the wall time out, so that the output is byte-identical for the same task, options and seed')
     .option('--output <file>', 'write the network to a .solution file, not in the report (its #id header is the task id: evaluate scores a corpus task\'s, a derived task has no gold network: run it with --kitchen set to the task\'s kitchen, e.g. run FILE --kitchen full-kitchen+2-baking-tray)');

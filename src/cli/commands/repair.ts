@@ -1,7 +1,8 @@
 // `irl-kitchen repair`: options here; the search (engine, sessions, listings) is loaded when it runs.
 import { type Command, Option } from 'commander';
 import type { CliIO } from '../io.ts';
-import { positiveSeconds, wholeNumber, worldOptions, kitchenOption } from './options.ts';
+import { numberFlag } from '../number-flag.ts';
+import { worldOptions, kitchenOption } from './options.ts';
 
 export interface RepairFlags {
   json?: boolean;
@@ -22,9 +23,9 @@ export function register(cli: Command, io: CliIO): Command {
     .argument('<file>', '.solution file to repair (- for standard input)')
     .option('--json', 'print the result as JSON: per recipe the edits, the status before and after, the repaired network')
     .option('--output <file>', 'write the repaired network as a .solution file (the #id header kept, so evaluate scores it against its gold)')
-    .addOption(new Option('--seed <n>', 'orders candidates of equal cost; the same seed gives the same output').argParser(wholeNumber('--seed', 0)).default(0))
-    .addOption(new Option('--budget-seconds <s>', 'wall-clock bound of the search per recipe, at most an hour').argParser(positiveSeconds('--budget-seconds', 3600)).default(10))
-    .addOption(new Option('--max-nodes <n>', 'at most this many candidate networks executed per recipe').argParser(wholeNumber('--max-nodes', 1)).default(300))
+    .addOption(new Option('--seed <n>', 'orders candidates of equal cost; the same seed gives the same output').argParser(numberFlag('--seed', { integer: true, least: 0 })).default(0))
+    .addOption(new Option('--budget-seconds <s>', 'wall-clock bound of the search per recipe, at most an hour').argParser(numberFlag('--budget-seconds', { unit: 'seconds', most: 3600 })).default(10))
+    .addOption(new Option('--max-nodes <n>', 'at most this many candidate networks executed per recipe').argParser(numberFlag('--max-nodes', { integer: true })).default(300))
     .option('--benchmark <dir>', 'the corpus folder whose recipe texts hint at ingredients and amounts; its gold networks are never read (default: $IRL_KITCHEN_BENCHMARK or ../shared/benchmark)');
   kitchenOption(cmd);
   worldOptions(cmd);

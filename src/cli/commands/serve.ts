@@ -5,6 +5,7 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { CliIO } from '../io.ts';
 import type { RunningServer } from '../../server/listen.ts';
 import { DEFAULT_LIMITS } from '../../server/limits.ts'; // node:os only: the defaults --help states are the ones in force
+import { numberFlag } from '../number-flag.ts';
 import { benchmarkOption, semanticsOption, worldOptions, type Semantics } from './options.ts';
 import { nextSignal, untilSignal } from '../signals.ts';
 
@@ -33,13 +34,6 @@ interface ServeFlags {
   store?: string;
 }
 
-const integer = (what: string, min: number, max = Number.MAX_SAFE_INTEGER) => (value: string) => {
-  const n = /^\d+$/.test(value) ? Number(value) : NaN; // digits only: not ' 80', '1e3' or '0x50'
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new InvalidArgumentError(max === Number.MAX_SAFE_INTEGER ? `${what} must be an integer of at least ${min}.` : `${what} must be an integer from ${min} to ${max}.`);
-  return n;
-};
-
 /** A Host header value: a name or an address, with an optional port (`[::1]:8080` for IPv6). */
 const HOST_VALUE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
@@ -66,22 +60,22 @@ export function register(cli: Command, io: CliIO): Command {
   const cmd = cli
     .command('serve')
     .description('serve the HTTP API (sessions, admissible actions, execution, scoring) until interrupted')
-    .addOption(new Option('--port <n>', 'TCP port (0: any free port)').argParser(integer('--port', 0, 65535)).default(8080))
+    .addOption(new Option('--port <n>', 'TCP port (0: any free port)').argParser(numberFlag('--port', { integer: true, least: 0, most: 65535 })).default(8080))
     .addOption(new Option('--host <host>', 'address to listen on (loopback by default: beyond it, use --token and a proxy, see docs/HTTP.md)').argParser(hostName).default('127.0.0.1'))
     .addOption(new Option('--token <token>', 'a token every request must present as "Authorization: Bearer TOKEN"').env('IRL_KITCHEN_TOKEN').argParser(token))
     .option('--allowed-host <name>', 'also answer requests for this Host (NAME or NAME:PORT, e.g. behind a reverse proxy); repeatable', allowedHost, [])
-    .addOption(new Option('--body-limit <bytes>', `largest request body (default ${DEFAULT_LIMITS.bodyBytes})`).argParser(integer('--body-limit', 1)))
-    .addOption(new Option('--response-limit <bytes>', `largest answer body (default ${DEFAULT_LIMITS.responseBytes})`).argParser(integer('--response-limit', 1024)))
-    .addOption(new Option('--max-lines <n>', `most network lines in one request (default ${DEFAULT_LIMITS.linesPerRequest})`).argParser(integer('--max-lines', 1)))
-    .addOption(new Option('--max-session-lines <n>', `most network lines one session holds (default ${DEFAULT_LIMITS.linesPerSession})`).argParser(integer('--max-session-lines', 1)))
-    .addOption(new Option('--max-session-bytes <bytes>', `largest network text one session holds (default ${DEFAULT_LIMITS.sessionBytes})`).argParser(integer('--max-session-bytes', 1)))
-    .addOption(new Option('--request-ms <ms>', `time one request may take, waiting for a worker included (default ${DEFAULT_LIMITS.requestMillis})`).argParser(integer('--request-ms', 1)))
-    .addOption(new Option('--max-sessions <n>', `most open sessions; beyond, the least recently used idle one is closed (default ${DEFAULT_LIMITS.maxSessions})`).argParser(integer('--max-sessions', 1)))
-    .addOption(new Option('--session-idle <s>', `seconds after which an unused session is closed (default ${DEFAULT_LIMITS.sessionIdleSeconds})`).argParser(integer('--session-idle', 1)))
-    .addOption(new Option('--heap-limit <MiB>', `heap of the whole server, shared by its threads (default ${DEFAULT_LIMITS.heapLimitMiB})`).argParser(integer('--heap-limit', 1)))
-    .addOption(new Option('--max-listed <n>', `largest admissible limit and nearest k (default ${DEFAULT_LIMITS.maxListed})`).argParser(integer('--max-listed', 1)))
-    .addOption(new Option('--workers <n>', 'worker threads that run requests (default: the cores, at least 2; one more is kept for light work)').argParser(integer('--workers', 1, 64)))
-    .addOption(new Option('--max-queued <n>', `requests that may wait for a worker thread (default ${DEFAULT_LIMITS.maxQueued})`).argParser(integer('--max-queued', 1)))
+    .addOption(new Option('--body-limit <bytes>', `largest request body (default ${DEFAULT_LIMITS.bodyBytes})`).argParser(numberFlag('--body-limit', { integer: true, least: 1 })))
+    .addOption(new Option('--response-limit <bytes>', `largest answer body (default ${DEFAULT_LIMITS.responseBytes})`).argParser(numberFlag('--response-limit', { integer: true, least: 1024 })))
+    .addOption(new Option('--max-lines <n>', `most network lines in one request (default ${DEFAULT_LIMITS.linesPerRequest})`).argParser(numberFlag('--max-lines', { integer: true, least: 1 })))
+    .addOption(new Option('--max-session-lines <n>', `most network lines one session holds (default ${DEFAULT_LIMITS.linesPerSession})`).argParser(numberFlag('--max-session-lines', { integer: true, least: 1 })))
+    .addOption(new Option('--max-session-bytes <bytes>', `largest network text one session holds (default ${DEFAULT_LIMITS.sessionBytes})`).argParser(numberFlag('--max-session-bytes', { integer: true, least: 1 })))
+    .addOption(new Option('--request-ms <ms>', `time one request may take, waiting for a worker included (default ${DEFAULT_LIMITS.requestMillis})`).argParser(numberFlag('--request-ms', { integer: true, least: 1 })))
+    .addOption(new Option('--max-sessions <n>', `most open sessions; beyond, the least recently used idle one is closed (default ${DEFAULT_LIMITS.maxSessions})`).argParser(numberFlag('--max-sessions', { integer: true, least: 1 })))
+    .addOption(new Option('--session-idle <s>', `seconds after which an unused session is closed (default ${DEFAULT_LIMITS.sessionIdleSeconds})`).argParser(numberFlag('--session-idle', { integer: true, least: 1 })))
+    .addOption(new Option('--heap-limit <MiB>', `heap of the whole server, shared by its threads (default ${DEFAULT_LIMITS.heapLimitMiB})`).argParser(numberFlag('--heap-limit', { integer: true, least: 1 })))
+    .addOption(new Option('--max-listed <n>', `largest admissible limit and nearest k (default ${DEFAULT_LIMITS.maxListed})`).argParser(numberFlag('--max-listed', { integer: true, least: 1 })))
+    .addOption(new Option('--workers <n>', 'worker threads that run requests (default: the cores, at least 2; one more is kept for light work)').argParser(numberFlag('--workers', { integer: true, least: 1, most: 64 })))
+    .addOption(new Option('--max-queued <n>', `requests that may wait for a worker thread (default ${DEFAULT_LIMITS.maxQueued})`).argParser(numberFlag('--max-queued', { integer: true, least: 1 })))
     .option('--store <url>', 'keep sessions in Redis (redis://HOST:PORT/DB), shared by every replica of the server (docs/SCALING.md); default: this process\'s memory')
     .option('--log', 'log every request (JSON lines on standard output)');
   worldOptions(cmd);

@@ -42,9 +42,7 @@ export function register(cli: Command, io: CliIO): Command {
     await checkBenchmarkFlag(flags.benchmark);
     flags.ontology = await checkKitchen(flags.kitchen, flags.ontology, flags.rules); // a derived task's kitchen brings its YAML
     if (file !== '-') {
-      const { benchmarkDir, solutionPath } = await import('../../benchmark-dir.ts');
-      // a corpus name with no corpus (IRL_KITCHEN_BENCHMARK mistyped) says why, as run says it
-      if (!benchmarkDir(flags.benchmark)) (await import('../run-command.ts')).refuseCorpusNamesWithoutCorpus([{ name: file, path: file }], flags.benchmark);
+      const { solutionPath } = await import('../../benchmark-dir.ts');
       // a file that is not UTF-8 is refused at its first bad byte, with its code, as run refuses it
       (await import('../../language/solution-input.ts')).refuseNotUtf8File(solutionPath(file, flags.benchmark));
     }
