@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any, Dict, Iterator, List, Literal, Optional, Sequence, Union, cast, overload
 
 from . import args
@@ -26,7 +27,8 @@ class Session:
 
     ``bindings`` holds what the server last said about the bindings (``None`` for a session
     attached with :meth:`Client.session` until :meth:`fetch_bindings`). Use it in a ``with`` block
-    to close it on the server at the end.
+    to close it on the server at the end. ``copy.deepcopy`` forks it on the server; ``copy.copy``
+    and pickling keep its id (both objects drive one session).
     """
 
     def __init__(self, client: _client.Client, session_id: str, bindings: Optional[Bindings] = None) -> None:
@@ -178,6 +180,18 @@ class Session:
         """An independent copy, as a new session."""
         opened = self._request("POST", "/fork", expect=("session",))
         return Session(self.client, opened["session"], opened.get("bindings"))
+
+    def __deepcopy__(self, memo: Dict[int, Any]) -> Session:
+        """A copy with a session of its own: the server's is forked (the network so far), so the two
+        go on apart. (``copy.copy`` and pickling keep the id: both objects drive one session.)"""
+        twin = type(self).__new__(type(self))
+        memo[id(self)] = twin
+        twin.__dict__.update(copy.deepcopy(self.__dict__, memo))
+        forked = self.fork()
+        twin.id = forked.id
+        if forked.bindings is not None:
+            twin.bindings = forked.bindings
+        return twin
 
     def evaluate(self, recipe_id: str, metrics: Optional[Sequence[str]] = None) -> EvaluationRow:
         """One evaluation row: the network so far scored against that recipe's gold."""

@@ -123,6 +123,7 @@ export class KitchenEnv {
       this.state = { ...from.snapshot.env };
       this.task = taskFor(from.snapshot.env.task ?? from.snapshot.env.taskId, source);
       this.current = from.session ?? restoreSession(from.snapshot);
+      taskJudge(this.task, source); // the task's goal and dish checked now, not at the first step
     }
   }
 
@@ -136,12 +137,18 @@ export class KitchenEnv {
     const options = checkResetOptions<{ seed?: number; task?: string | Task; goal?: GoalMode }>(given);
     const seed = options.seed ?? this.state?.seed ?? this.source.seed ?? 0;
     const wanted = options.task ?? (this.state ? (this.state.task ?? this.state.taskId) : this.source.task);
-    this.task = taskFor(wanted, this.source, seed);
+    // nothing of the episode changes before the task, goal mode and limits are all taken
+    const task = taskFor(wanted, this.source, seed);
     const goal = options.goal ?? this.state?.goal ?? this.source.goal ?? 'visible';
     if (goal !== 'visible' && goal !== 'text') throw new InputError(`goal must be visible or text, not ${JSON.stringify(goal)}`);
+    // a visible goal with nothing in it would show the agent no goal and never end the episode
+    if (goal === 'visible' && !task.goal.conditions.length)
+      throw new InputError(`task ${task.id} has no goal conditions (a task read without its goal, taskToJson(task, 'text')): goal "visible" shows them; give the task with its goal, or pass goal: "text"`);
     const maxSteps = this.state?.maxSteps ?? this.source.maxSteps ?? 100;
     if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > MAX_STEPS)
       throw new InputError(`maxSteps must be an integer from 1 to ${MAX_STEPS} (a network holds at most ${MAX_PREDICATES} lines, the get-kitchen included), not ${maxSteps}`);
+    const session = openSession(taskJudge(task, this.source).sessionOptions);
+    this.task = task;
     this.state = {
       taskId: this.task.id,
       goal,
@@ -156,7 +163,7 @@ export class KitchenEnv {
       done: false,
       ...(typeof wanted === 'object' && wanted ? { task: this.task } : {}),
     };
-    this.current = openSession(taskJudge(this.task, this.source).sessionOptions);
+    this.current = session;
     this.state.sessionCalls = this.current.callCount();
     const judged = this.judge();
     this.state.fraction = judged.goal.fraction;

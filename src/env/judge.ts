@@ -58,7 +58,8 @@ function makeJudge(task: Task, source: TaskSource): TaskJudge {
   const check = goalChecker(task, sim);
   const values = goalValues(task, sim).map((g) => ({ ...g, words: goalWords(g.entity) }));
   const sentences = task.goal.conditions.map((c, i) => sentenceWithTemperatures(c.sentence, values[i].entity));
-  let dish: ((run: RecipeRun) => number) | null = null;
+  // made now: a dish the world cannot read is refused when the environment is made, not at a later step
+  const dish = dishScorer(task, sim);
   let texts: string[] | null = null;
   return {
     sessionOptions,
@@ -68,8 +69,7 @@ function makeJudge(task: Task, source: TaskSource): TaskJudge {
       return { met, total: met.length, fraction: fraction ?? 0, conditions: task.goal.conditions.map((c, i) => ({ id: c.id, sentence: sentences[i], met: met[i] })) };
     },
     dish(run) {
-      const score = (dish ??= dishScorer(task, sim));
-      return score(run);
+      return dish(run);
     },
     goalTexts() {
       return (texts ??= values.map(({ entity: e }) => (e instanceof Entity ? describe(e, 1) : String(e))));

@@ -12,6 +12,8 @@ import type { ActionDef, CallInput, Semantics } from '../rules/action.ts';
 import type { CheckFailure } from '../rules/compile-mode.ts';
 import { requiredText } from './arguments.ts';
 import { problemDiagnostics, runDiagnostics } from './diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { explainProblems } from '../diagnostics/explain.ts';
 import { mayReorder } from '../continuation/reorder.ts';
 import { shownText } from '../continuation/mentions.ts';
 import type { Numbering } from '../continuation/numbering.ts';
@@ -31,6 +33,10 @@ export interface CheckFinding {
   hint?: string;
   /** A condition the rule file advises (`advises`) and the reference does not enforce: executing the line would run it anyway. */
   advisory?: true;
+  /** Where the line cannot be read or checked (a syntax error, an unknown action, a wrong arity): the place executing it would give. */
+  file?: string;
+  line?: number;
+  column?: number;
 }
 
 export interface CheckResult {
@@ -42,19 +48,22 @@ export interface CheckResult {
 
 const finding = (code: string, message: string, more: Partial<CheckFinding> = {}): CheckFinding => ({ code, condition: null, slot: null, variable: null, message, ...more });
 
+/** A line refused before it runs, with the place and hint executing it gives. */
+const placedFinding = (d: Diagnostic): CheckFinding => finding(d.code, d.message, { ...(d.hint !== undefined ? { hint: d.hint } : {}), file: d.file, line: d.line, column: d.column });
+
 export function checkLine(session: SessionCore, text: string): CheckResult {
   requiredText(text, 'line', 'check', 'the text of one network line');
   const { lines } = splitText(text);
   const own = lines.filter((l) => l.trim() && !l.trim().startsWith(';') && !l.trim().startsWith('#'));
   if (own.length !== 1) return { admissible: false, failed: [finding('E_BAD_INPUT', `check takes one network line, got ${own.length}`)] };
-  // every line the session holds, blank ones too: the line gets the number executing it gives it
-  const read = readNetwork([...session.networkLines(), own[0]]);
-  if (!read.recipe) return { admissible: false, failed: problemDiagnostics(read.problems).map((d) => finding(d.code, d.message)) };
+  // every line the session holds and the text's own, blank ones too: the line gets the number executing the text gives it
+  const read = readNetwork([...session.networkLines(), ...lines]);
+  if (!read.recipe) return { admissible: false, failed: problemDiagnostics(read.problems).map(placedFinding) };
   const { sim } = session;
   const state = session.state();
   const factory = new Factory(sim.world.ontology, state.factory);
   const built = buildProgram(read.recipe, sim.inventory, factory);
-  if (!built.program) return { admissible: false, failed: built.problems.map((p) => finding(p.code, p.message)) };
+  if (!built.program) return { admissible: false, failed: explainProblems(built.problems).diagnostics.map(placedFinding) };
   const program = built.program;
   const expr = program.expressions[program.expressions.length - 1];
   const { action } = expr;
@@ -67,7 +76,7 @@ export function checkLine(session: SessionCore, text: string): CheckResult {
   // a line that can change what the engine's search runs: a run of the network with it says
   const reorders = mayReorder(program, expr, current);
   if (reorders) {
-    const ran = outcomeInRun(session.runAppended([own[0]]), expr.predicate.place.line);
+    const ran = outcomeInRun(session.runAppended(lines), expr.predicate.place.line);
     if (ran) return ran;
     return { admissible: false, failed: [finding('E_NO_BINDING', `the engine's search does not run this line (${reorders})`)] };
   }

@@ -27,7 +27,8 @@ export function splitText(text: string): SplitText {
   if (text === '') return { lines: [], recipeId };
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop(); // the final newline ends the last line
-  for (const raw of lines) if (isHeaderLine(raw)) recipeId ??= raw.trim().slice(1).trim().split(/\s/)[0].toLowerCase() || null;
+  // the id as the reader takes it: up to the first character that ends a name (`#bowl;note` is `bowl`)
+  for (const raw of lines) if (isHeaderLine(raw)) recipeId ??= parseSolutionText(raw, SESSION_FILE).recipes[0]?.id ?? null;
   return { lines, recipeId };
 }
 

@@ -13,7 +13,9 @@ import fc from 'fast-check';
 import type { ActionDef, SlotDef } from '../rules/action.ts';
 import { add, formatNum, type Num } from '../numbers/num.ts';
 import { type QuantityConstraints, quantityArbitrary } from './amounts.ts';
-import { checkedKeys } from './argument-checks.ts';
+import { InputError } from '../errors.ts';
+import { isRecord } from '../language/check-recipe.ts';
+import { checkedKeys, failer, requireFacts, requireText, shown } from './argument-checks.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
 import { constant, type NetworkArg, type NetworkLine, variable } from './network.ts';
 import type { TypedVariable } from './networks.ts';
@@ -122,6 +124,9 @@ export function actionCallOf(
   choices: ActionCallChoices,
   constraints: ActionCallConstraints = {},
 ): ActionCall {
+  requireCallArguments('actionCallOf', facts, actionName, context);
+  if (!(isRecord(choices) && Array.isArray(choices.kinds) && Array.isArray(choices.picks) && Array.isArray(choices.quantities)))
+    failer('actionCallOf')(`choices: expected the choices of a call (as actionCallChoicesArbitrary gives them), got ${shown(choices)}`);
   const action = actionOf(facts, actionName);
   const prefix = constraints.prefix ?? action.name;
   const perSlot = action.slots.map((s) => (isKitchenState(s) && s.dir === 'in' ? null : slotOptions(facts, s, context, constraints.preferVariables ?? false)));
@@ -151,10 +156,20 @@ export function actionCallOf(
   };
 }
 
+/** The facts, the action's name and the context a call is made in, each named when it is not one. */
+function requireCallArguments(fn: string, facts: unknown, actionName: unknown, context: unknown): void {
+  requireFacts(fn, facts);
+  requireText(fn, actionName, 'action');
+  if (!(isRecord(context) && typeof context.kitchenState === 'string' && Array.isArray(context.variables)))
+    failer(fn)(`context: expected {kitchenState, variables} (a network's last kitchen state and typed variables, as validNetworkArbitrary gives them), got ${shown(context)}`);
+}
+
 /** The action of this name in the simulator's inventory; throws naming the known ones when there is none. */
 export function actionOf(facts: KitchenFacts, name: string): ActionDef {
+  requireFacts('actionOf', facts);
+  requireText('actionOf', name, 'name');
   const action = facts.simulator.inventory.get(name);
-  if (!action) throw new Error(`unknown action ${name} (known: ${facts.simulator.inventory.names().join(', ')})`);
+  if (!action) throw new InputError(`unknown action ${name} (known: ${facts.simulator.inventory.names().join(', ')})`);
   return action;
 }
 
@@ -183,7 +198,9 @@ export function actionCallArbitrary(
   context: ActionCallContext,
   constraints: ActionCallConstraints = {},
 ): fc.Arbitrary<ActionCall> {
-  checkedKeys('actionCallArbitrary', constraints, ['mode', 'prefix', 'quantity', 'aliasing', 'preferVariables'], "{ mode: '1', preferVariables: true }");
+  const fn = 'actionCallArbitrary';
+  requireCallArguments(fn, facts, actionName, context);
+  checkedKeys(fn, constraints, ['mode', 'prefix', 'quantity', 'aliasing', 'preferVariables'], "{ mode: '1', preferVariables: true }");
   const action = actionOf(facts, actionName);
   // fail now, not on the first sample, when nothing can be called here
   actionCallOf(facts, actionName, context, { mode: 0, kinds: [], picks: [], quantities: [] }, constraints);

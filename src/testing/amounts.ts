@@ -5,7 +5,7 @@
 //     // [{ ingredient: { cls: 'white-sugar', … }, quantity: 3/2, unit: 'teaspoon', text: '3/2 teaspoon' }]
 import fc from 'fast-check';
 import { formatNum, type Num, ratio, toDouble } from '../numbers/num.ts';
-import { checkedKeys, failer, shown, whole } from './argument-checks.ts';
+import { checkedKeys, failer, requireFacts, shown, whole } from './argument-checks.ts';
 import { INGREDIENT_KEYS, type IngredientConstraints, ingredientArbitrary } from './ingredients.ts';
 import type { KitchenFacts, StockIngredient } from './kitchen-facts.ts';
 
@@ -76,6 +76,7 @@ export const RECIPE_SIZED_MAX: Readonly<Record<string, number>> = { g: 500, ml: 
  * recipe-sized (RECIPE_SIZED_MAX) unless `max` is given.
  */
 export function amountArbitrary(facts: KitchenFacts, constraints: AmountConstraints = {}): fc.Arbitrary<Amount> {
+  requireFacts('amountArbitrary', facts);
   checkedKeys('amountArbitrary', constraints, [...INGREDIENT_KEYS, 'min', 'max', 'maxDenominator', 'ingredient'], '{ exact: true, max: 10 }');
   const { exact, stockUnits, classes } = constraints;
   const ingredient = constraints.ingredient ? fc.constant(constraints.ingredient) : ingredientArbitrary(facts, { exact, stockUnits, classes });

@@ -3,7 +3,13 @@
 // yields a value), and a property would pass having checked less than its test says.
 import { InputError } from '../errors.ts';
 import { isRecord, kindOfValue } from '../language/check-recipe.ts';
+import type { Entity } from '../kitchen/entity.ts';
+import type { Units } from '../kitchen/units.ts';
+import type { RecipeRun } from '../simulator.ts';
+import { requireRun } from '../tasks/arguments.ts';
+import type { KitchenMass } from './invariants.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
+import type { Network, NetworkLine } from './network.ts';
 
 /** A whole number of at least `min`. */
 export { isWhole as whole } from '../tasks/arguments.ts';
@@ -38,4 +44,47 @@ export function checkedKeys(fn: string, options: unknown, keys: readonly string[
 export function requireFacts(fn: string, facts: unknown): asserts facts is KitchenFacts {
   if (typeof (facts as Partial<KitchenFacts> | null)?.constantClasses === 'function') return;
   failer(fn)(`the first argument must be the facts of a simulator, kitchenFacts(sim), got ${isRecord(facts) ? `a ${facts.constructor?.name ?? 'object'}` : shown(facts)}`);
+}
+
+// Values the kit's functions read, checked by their shape (not instanceof: the CommonJS bundles
+// hold classes of their own); each refusal names the function and the argument.
+const kind = (v: unknown) => (isRecord(v) && v.constructor && v.constructor !== Object ? `a ${v.constructor.name}` : kindOfValue(v));
+
+/** A run as Simulator.run or runNetwork gives it. */
+export function requireKitRun(fn: string, run: unknown, name = 'run'): asserts run is RecipeRun {
+  requireRun(run, `${fn}: ${name}`);
+}
+
+const isLine = (l: unknown): l is NetworkLine => isRecord(l) && typeof l.action === 'string' && Array.isArray(l.args) && l.args.every((a) => isRecord(a) && (typeof a.name === 'string' || typeof a.text === 'string'));
+
+/** A network line as the generators make it: `{action, args}`. */
+export function requireLine(fn: string, line: unknown, name = 'line'): asserts line is NetworkLine {
+  if (!isLine(line)) failer(fn)(`${name}: expected a network line ({action, args: [variable('?x'), constant('butter')]}), got ${kind(line)}`);
+}
+
+/** A network as the generators make it: `{id?, lines}`. */
+export function requireNetwork(fn: string, network: unknown, name = 'network'): asserts network is Network {
+  const lines = isRecord(network) ? network.lines : undefined;
+  if (!Array.isArray(lines)) failer(fn)(`${name}: expected a network ({id?, lines}, as validNetworkArbitrary gives it), got ${kind(network)}`);
+  (lines as unknown[]).forEach((l, i) => requireLine(fn, l, `${name}.lines[${i}]`));
+}
+
+/** A text argument. */
+export function requireText(fn: string, text: unknown, name: string): asserts text is string {
+  if (typeof text !== 'string') failer(fn)(`${name}: expected a string, got ${kind(text)}`);
+}
+
+/** The units of a world (`sim.world.units`). */
+export function requireUnits(fn: string, units: unknown): asserts units is Units {
+  if (!(isRecord(units) && typeof units.factor === 'function')) failer(fn)(`units: expected the units of a world (sim.world.units), got ${kind(units)}`);
+}
+
+/** A kitchen state (or any kitchen entity), e.g. a step's `kitchenOut` from stepViews(run). */
+export function requireEntity(fn: string, value: unknown, name: string): asserts value is Entity {
+  if (!(isRecord(value) && typeof value.isA === 'function' && isRecord(value.s))) failer(fn)(`${name}: expected a kitchen entity (a kitchen state such as a step's kitchenOut from stepViews(run)), got ${kind(value)}`);
+}
+
+/** A mass as kitchenMass or massOf gives it. */
+export function requireMass(fn: string, mass: unknown, name: string): asserts mass is KitchenMass {
+  if (!(isRecord(mass) && mass.grams !== undefined && mass.other instanceof Map)) failer(fn)(`${name}: expected a mass (kitchenMass(units, kitchenState) or massOf(units, entities)), got ${kind(mass)}`);
 }

@@ -5,7 +5,8 @@
 //
 //   fc.property(brokenNetworkArbitrary(facts), (b) => { runNetwork(sim, b.text); })  // must not throw
 import fc from 'fast-check';
-import { failer, shown, whole } from './argument-checks.ts';
+import { isRecord } from '../language/check-recipe.ts';
+import { failer, requireFacts, requireNetwork, shown, whole } from './argument-checks.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
 import { argText, lineText, type Network, type NetworkArg, type NetworkLine, networkText, networkVariables } from './network.ts';
 import { type ValidNetworkConstraints, validNetworkArbitrary } from './networks.ts';
@@ -69,6 +70,8 @@ export function mutationArbitrary(kinds: readonly MutationKind[] = MUTATION_KIND
 
 /** Applies mutations in order to the lines of a network (the result may be text that does not parse). */
 export function applyMutations(network: Network, mutations: Mutation[]): BrokenNetwork {
+  requireNetwork('applyMutations', network);
+  if (!Array.isArray(mutations)) failer('applyMutations')(`mutations: expected a list of mutations (as mutationArbitrary gives them), got ${shown(mutations)}`);
   let lines: (NetworkLine | string)[] = [...network.lines];
   const done: string[] = [];
   let fresh = 0;
@@ -171,6 +174,8 @@ function applies(m: Mutation, line: NetworkLine | string): boolean {
 export function brokenNetworkArbitrary(facts: KitchenFacts, constraints: BrokenNetworkConstraints = {}): fc.Arbitrary<BrokenNetwork> {
   const { kinds, minMutations, maxMutations, ...valid } = constraints ?? {};
   const fail = failer('brokenNetworkArbitrary');
+  requireFacts('brokenNetworkArbitrary', facts);
+  if (constraints !== undefined && constraints !== null && !isRecord(constraints)) fail(`the constraints must be an object such as { kinds: ['drop-line'] }, got ${shown(constraints)}`);
   const unknown = (Array.isArray(kinds) ? kinds : []).filter((k) => !MUTATION_KINDS.includes(k));
   if (kinds !== undefined && (!Array.isArray(kinds) || unknown.length || !kinds.length)) fail(`kinds must be a non-empty list of ${MUTATION_KINDS.join(', ')}, got ${shown(kinds)}`);
   if (minMutations !== undefined && !whole(minMutations, 0)) fail(`minMutations must be a whole number of at least 0, got ${shown(minMutations)}`);

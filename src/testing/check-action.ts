@@ -11,7 +11,7 @@ import { type ActionCall, type ActionCallChoices, actionCallChoicesArbitrary, ac
 import { runFingerprint } from './fingerprint.ts';
 import { conservationViolations, crashViolations, timeViolations, typeViolations } from './invariants.ts';
 import { optionsProblem } from './check-options.ts';
-import { failer } from './argument-checks.ts';
+import { failer, requireText } from './argument-checks.ts';
 import { kitchenFacts } from './kitchen-facts.ts';
 import { type KitchenSetup, kitchenSetupArbitrary, standardKitchen } from './kitchen-states.ts';
 import { lineText, type Network } from './network.ts';
@@ -119,8 +119,12 @@ export type ActionCheckReport =
       numRuns: number;
       seed: number;
       properties: ActionProperty[];
-      /** The property that failed (`generator` when no case could call the action, `options` when an option is not one it takes). */
-      property: ActionProperty | 'generator' | 'options';
+      /**
+       * The property that failed: `generator` when no case could call the action, `not-tested` when
+       * cases called it but it ran in none of their runs (each stopped or waited before it: the
+       * properties hold of nothing), `options` when an option is not one it takes.
+       */
+      property: ActionProperty | 'generator' | 'not-tested' | 'options';
       /** What went wrong, the counterexample and how to replay it. */
       message: string;
       counterexample: string | null;
@@ -165,6 +169,8 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
   };
   let skipped: string | null = null;
   let made = 0;
+  // the first case whose run did not execute the action, and why: what a not-tested report shows
+  let notRun: { case: string; why: string } | null = null;
   const property = fc.property(cases, (c) => {
     if (!c.call) {
       skipped = c.skipped;
@@ -177,6 +183,7 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
     if (has('bounded') && ms > limit) throw new Violation('bounded', `the run took ${Math.round(ms)} ms, more than ${limit} ms`);
     const own = first.execution?.steps.filter((s) => first.program!.expressions[s.expression].action.name === actionName) ?? [];
     if (own.length) executed++;
+    else notRun ??= { case: String(c), why: first.messages[0] ?? `the run ended ${first.status}` };
     failedSteps += own.filter((s) => s.failed).length;
     const check = (p: ActionProperty, violations: string[]) => {
       if (has(p) && violations.length) throw new Violation(p, violations.join('\n'));
@@ -195,6 +202,7 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
   const details = fc.check(property, { numRuns, seed, path: options.path, endOnFailure: false });
   if (!details.failed && made === 0)
     return { ...base, ok: false, property: 'generator', message: `${actionName}: no case could call it: ${skipped}`, counterexample: null, path: null };
+  if (!details.failed && executed === 0) return notTested(base, made, notRun!);
   if (!details.failed) return { ...base, ok: true, executed, failedSteps };
   const error = details.errorInstance;
   const violation = error instanceof Violation ? error : null;
@@ -221,6 +229,16 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
   };
 }
 
+/** The report of checks whose cases called the action but never ran it: nothing was tested. */
+function notTested(base: { action: string; numRuns: number; seed: number; properties: ActionProperty[] }, made: number, example: { case: string; why: string }): ActionCheckReport {
+  const message = [
+    `${base.action}: not tested: ${made} case(s) called it, and it ran in none of their runs (more numRuns, another seed or other options may reach it)`,
+    `for one: ${example.why}`,
+    `counterexample:\n${example.case}`,
+  ].join('\n');
+  return { ...base, ok: false, property: 'not-tested', message, counterexample: example.case, path: null };
+}
+
 /** What is wrong with the simulator or the action name, in words; null when nothing is. */
 function argumentsProblem(simulator: Simulator, actionName: string): string | null {
   if (!looksLikeSimulator(simulator))
@@ -245,6 +263,8 @@ export function assertActionProperties(simulator: Simulator, actionName: string,
 
 /** The neighbourhood of the first character where two texts differ. */
 export function firstDifference(a: string, b: string): string {
+  requireText('firstDifference', a, 'a');
+  requireText('firstDifference', b, 'b');
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
   return `…${a.slice(Math.max(0, i - 80), i + 80)}…\n  vs\n…${b.slice(Math.max(0, i - 80), i + 80)}…`;

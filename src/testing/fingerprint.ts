@@ -7,7 +7,7 @@
 import { Entity, type Value } from '../kitchen/entity.ts';
 import { formatNum, F32, Ratio } from '../numbers/num.ts';
 import type { RecipeRun } from '../simulator.ts';
-import { checkedKeys } from './argument-checks.ts';
+import { checkedKeys, requireKitRun } from './argument-checks.ts';
 
 /** What a run fingerprint includes. */
 export interface FingerprintOptions {
@@ -39,6 +39,7 @@ export interface RunFingerprint {
 
 /** The fingerprint of a run (see the module comment). */
 export function runFingerprint(run: RecipeRun, options: FingerprintOptions = {}): RunFingerprint {
+  requireKitRun('runFingerprint', run);
   checkedKeys('runFingerprint', options, ['ids', 'values', 'rename'], "{ ids: true, values: 'shape' }", 'option');
   const rename = options.rename ?? ((n: string) => n);
   const bindings: RunFingerprint['bindings'] = {};

@@ -10,6 +10,7 @@ import type { Units } from '../kitchen/units.ts';
 import type { Ontology } from '../kitchen/ontology.ts';
 import { add, compare, formatNum, isF32, type Num } from '../numbers/num.ts';
 import type { Expression } from '../engine/program.ts';
+import { failer, requireEntity, requireKitRun, requireMass, requireUnits, shown } from './argument-checks.ts';
 import type { StepRecord } from '../engine/execute.ts';
 import type { RecipeRun } from '../simulator.ts';
 
@@ -30,6 +31,7 @@ const kitchenTime = (ks: Entity | null): Num | null => {
 
 /** The executed steps of a run, in execution order. */
 export function stepViews(run: RecipeRun): StepView[] {
+  requireKitRun('stepViews', run);
   const { program, execution } = run;
   if (!program || !execution) return [];
   return execution.steps.map((step) => {
@@ -57,6 +59,7 @@ export function stepViews(run: RecipeRun): StepView[] {
  * none of its outputs is available before the input kitchen time.
  */
 export function timeViolations(run: RecipeRun): string[] {
+  requireKitRun('timeViolations', run);
   const out: string[] = [];
   const at = run.execution?.at ?? [];
   for (const v of stepViews(run)) {
@@ -91,6 +94,7 @@ function stopPlace(run: RecipeRun): string | null {
  * found, for instance, gets there.
  */
 export function crashViolations(run: RecipeRun): string[] {
+  requireKitRun('crashViolations', run);
   const error = run.execution?.error;
   if (!error || !/^internal-error/.test(error.reason)) return [];
   return [`${stopPlace(run) ?? run.file} threw: ${error.message} [${error.reason}]`];
@@ -104,6 +108,7 @@ export function crashViolations(run: RecipeRun): string[] {
  * separate-eggs stops on its separator).
  */
 export function typeViolations(run: RecipeRun, ontology?: Ontology): string[] {
+  requireKitRun('typeViolations', run);
   const out: string[] = [];
   const values = run.execution?.values ?? [];
   const error = run.execution?.error;
@@ -144,11 +149,15 @@ export interface KitchenMass {
 
 /** The grams of every ingredient in a kitchen state, for conservation checks. */
 export function kitchenMass(units: Units, ks: Entity): KitchenMass {
+  requireUnits('kitchenMass', units);
+  requireEntity('kitchenMass', ks, 'kitchen state');
   return massOf(units, ks.contents);
 }
 
 /** The mass (as kitchenMass weighs it) of some entities and everything they contain. */
 export function massOf(units: Units, entities: Entity[]): KitchenMass {
+  requireUnits('massOf', units);
+  if (!Array.isArray(entities)) failer('massOf')(`entities: expected an array of kitchen entities (a kitchen state's contents), got ${shown(entities)}`);
   const mass: KitchenMass = { grams: 0, other: new Map() };
   const seen = new Set<Entity>();
   const walk = (contents: Entity[]) => {
@@ -177,6 +186,8 @@ export function massOf(units: Units, entities: Entity[]): KitchenMass {
 
 /** Why two masses differ, or null when they are equal. */
 export function massDifference(before: KitchenMass, after: KitchenMass): string | null {
+  requireMass('massDifference', before, 'before');
+  requireMass('massDifference', after, 'after');
   if (compare(before.grams, after.grams) !== 0) return `${formatNum(before.grams)} g of ingredients before, ${formatNum(after.grams)} g after`;
   const keys = new Set([...before.other.keys(), ...after.other.keys()]);
   for (const k of [...keys].sort()) {
@@ -189,6 +200,9 @@ export function massDifference(before: KitchenMass, after: KitchenMass): string 
 
 /** Steps (of the named actions, or all) whose output kitchen holds other amounts than their input kitchen. */
 export function conservationViolations(run: RecipeRun, units: Units, actions?: string[]): string[] {
+  requireKitRun('conservationViolations', run);
+  requireUnits('conservationViolations', units);
+  if (actions !== undefined && !(Array.isArray(actions) && actions.every((a) => typeof a === 'string'))) failer('conservationViolations')(`actions: expected a list of action names, got ${shown(actions)}`);
   const out: string[] = [];
   for (const v of stepViews(run)) {
     if (actions && !actions.includes(v.expression.action.name)) continue;

@@ -45,11 +45,15 @@ export interface KitchenSetupConstraints {
 
 /** The standard kitchen unchanged. */
 export function standardKitchen(facts: KitchenFacts): KitchenSetup {
+  requireFacts('standardKitchen', facts);
   return kitchenSetup(facts, [], []);
 }
 
 /** A kitchen setup from explicit changes. */
 export function kitchenSetup(facts: KitchenFacts, stock: StockChange[], extras: ExtraObject[]): KitchenSetup {
+  requireFacts('kitchenSetup', facts);
+  if (!Array.isArray(stock)) failer('kitchenSetup')(`stock: expected a list of stock changes ([] for none), got ${shown(stock)}`);
+  if (!Array.isArray(extras)) failer('kitchenSetup')(`extras: expected a list of extra objects ([] for none), got ${shown(extras)}`);
   const sim = facts.simulator;
   return {
     stock,

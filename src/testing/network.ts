@@ -4,6 +4,8 @@
 //   networkText({ id: 'x', lines: [{ action: 'get-kitchen', args: [variable('?ks')] }] })
 //     → '#x\n(get-kitchen ?ks)\n'
 import type { Predicate, Recipe, Term } from '../language/ast.ts';
+import { requireRecipe } from '../language/check-recipe.ts';
+import { failer, requireLine, requireNetwork, requireText, shown } from './argument-checks.ts';
 
 /** One argument: a variable (`?name`, lower case) or a constant as the network writes it. */
 export type NetworkArg = { kind: 'var'; name: string } | { kind: 'const'; text: string };
@@ -22,9 +24,15 @@ export interface Network {
 }
 
 /** A variable argument; the leading `?` is added when missing. */
-export const variable = (name: string): NetworkArg => ({ kind: 'var', name: name.startsWith('?') ? name : `?${name}` });
+export function variable(name: string): NetworkArg {
+  requireText('variable', name, 'name');
+  return { kind: 'var', name: name.startsWith('?') ? name : `?${name}` };
+}
 /** A constant argument (a symbol or a number), written as given. */
-export const constant = (text: string | number): NetworkArg => ({ kind: 'const', text: String(text) });
+export function constant(text: string | number): NetworkArg {
+  if (typeof text !== 'string' && typeof text !== 'number') failer('constant')(`text: expected a string or a number, got ${shown(text)}`);
+  return { kind: 'const', text: String(text) };
+}
 
 /** The text of one argument. */
 export function argText(a: NetworkArg): string {
@@ -33,17 +41,20 @@ export function argText(a: NetworkArg): string {
 
 /** The text of one line: `(action arg …)`. */
 export function lineText(l: NetworkLine): string {
+  requireLine('lineText', l);
   return `(${[l.action, ...l.args.map(argText)].join(' ')})`;
 }
 
 /** The `.solution` text of a network: its `#id` line (when it has an id), then one line per predicate. */
 export function networkText(n: Network): string {
+  requireNetwork('networkText', n);
   const head = n.id ? `#${n.id}\n` : '';
   return head + n.lines.map((l) => lineText(l) + '\n').join('');
 }
 
 /** Every variable of the network, in order of first appearance. */
 export function networkVariables(n: Network): string[] {
+  requireNetwork('networkVariables', n);
   const seen = new Set<string>();
   for (const l of n.lines) for (const a of l.args) if (a.kind === 'var') seen.add(a.name);
   return [...seen];
@@ -51,6 +62,7 @@ export function networkVariables(n: Network): string[] {
 
 /** The lines of parsed predicates (lists become their text). */
 export function networkOfPredicates(predicates: readonly Predicate[]): NetworkLine[] {
+  if (!Array.isArray(predicates)) failer('networkOfPredicates')(`predicates: expected the predicates of a parsed recipe, got ${shown(predicates)}`);
   const text = (t: Term): string =>
     t.kind === 'var' ? t.name.toLowerCase() : t.kind === 'symbol' ? t.name : t.kind === 'number' ? t.text : `(${t.items.map(text).join(' ')})`;
   return predicates.map((p) => ({
@@ -61,5 +73,6 @@ export function networkOfPredicates(predicates: readonly Predicate[]): NetworkLi
 
 /** The network of a parsed recipe (lists become their text). */
 export function networkOfRecipe(recipe: Recipe): Network {
+  requireRecipe(recipe, 'networkOfRecipe: recipe');
   return { id: recipe.id, lines: networkOfPredicates(recipe.predicates) };
 }

@@ -4,7 +4,8 @@
 //
 //   fc.sample(mutatedTextArbitrary('(get-kitchen ?k)\n'), { seed: 1, numRuns: 1 })  // ['(get-kitchen ?k\n']
 import fc from 'fast-check';
-import { failer, shown, whole } from './argument-checks.ts';
+import { failer, requireText, shown, whole } from './argument-checks.ts';
+import { isRecord } from '../language/check-recipe.ts';
 
 /** Tokens that have broken readers before: numbers out of range, odd syntax, odd characters. */
 export const NASTY_TOKENS = [
@@ -57,8 +58,9 @@ export const NASTY_TOKENS = [
   'hasOwnProperty',
 ];
 
+const KINDS = ['insert', 'delete', 'duplicate', 'swap-lines', 'join-lines', 'repeat-line', 'splice-token', 'truncate'] as const;
 /** The ways `.solution` text is damaged: characters inserted or deleted, lines swapped, joined or repeated, tokens spliced, the text cut short. */
-export type TextMutationKind = 'insert' | 'delete' | 'duplicate' | 'swap-lines' | 'join-lines' | 'repeat-line' | 'splice-token' | 'truncate';
+export type TextMutationKind = (typeof KINDS)[number];
 
 /** One text mutation: its kind, where it applies and how long a stretch it touches. */
 export interface TextMutation {
@@ -70,7 +72,7 @@ export interface TextMutation {
 
 /** Random text mutations of every kind. */
 export const textMutationArbitrary: fc.Arbitrary<TextMutation> = fc.record({
-  kind: fc.constantFrom<TextMutationKind>('insert', 'delete', 'duplicate', 'swap-lines', 'join-lines', 'repeat-line', 'splice-token', 'truncate'),
+  kind: fc.constantFrom<TextMutationKind>(...KINDS),
   at: fc.nat(),
   length: fc.integer({ min: 1, max: 40 }),
   token: fc.oneof(fc.constantFrom(...NASTY_TOKENS), fc.string({ maxLength: 8 }), fc.constantFrom('(', ')', ' ', '\n', '?', '/', '.')),
@@ -78,6 +80,9 @@ export const textMutationArbitrary: fc.Arbitrary<TextMutation> = fc.record({
 
 /** Applies one mutation to a text. */
 export function mutateText(text: string, m: TextMutation): string {
+  requireText('mutateText', text, 'text');
+  const ok = isRecord(m) && KINDS.includes(m.kind as TextMutationKind) && whole(m.at, 0) && whole(m.length, 0) && typeof m.token === 'string';
+  if (!ok) failer('mutateText')(`mutation: expected a text mutation ({kind, at, length, token}, as textMutationArbitrary gives it; kind one of ${KINDS.join(', ')}), got ${shown(m)}`);
   const at = text.length ? m.at % (text.length + 1) : 0;
   const lines = text.split('\n');
   const li = m.at % lines.length;

@@ -3,6 +3,7 @@
 //
 //   fc.property(validNetworkArbitrary(facts).chain(renamingArbitrary), ({ network, original }) => …)
 import fc from 'fast-check';
+import { requireNetwork } from './argument-checks.ts';
 import { type Network, type NetworkArg, networkVariables } from './network.ts';
 
 /** A network with its variables renamed, and the renaming. */
@@ -17,6 +18,7 @@ const NAME_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789-*+_<>=!.';
 
 /** Fresh, distinct variable names for every variable of the network (shrinks towards short names). */
 export function renamingArbitrary(network: Network): fc.Arbitrary<Renaming> {
+  requireNetwork('renamingArbitrary', network);
   const vars = networkVariables(network);
   const name = fc
     .array(fc.constantFrom(...NAME_CHARS), { minLength: 1, maxLength: 12 })
@@ -44,6 +46,7 @@ export interface Permutation {
 
 /** The network's lines in a random order. */
 export function permutationArbitrary(network: Network): fc.Arbitrary<Permutation> {
+  requireNetwork('permutationArbitrary', network);
   const n = network.lines.length;
   return fc
     .array(fc.nat(), { minLength: n, maxLength: n })

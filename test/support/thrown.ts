@@ -7,3 +7,10 @@ export function thrown(f: () => unknown): string {
   }
   return 'nothing thrown';
 }
+
+/** The message of the InputError calling `f` throws; anything else thrown, or nothing, fails the test. */
+export function refusal(f: () => unknown): string {
+  const t = thrown(f);
+  if (!t.startsWith('InputError: ')) throw new Error(`expected an InputError, got ${t}`);
+  return t.slice('InputError: '.length);
+}
