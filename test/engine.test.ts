@@ -51,7 +51,7 @@ describe('executing networks', () => {
     // bowl. transfer-contents looks up the time of ?sugar by id in slot order and finds ?t-1 first.
     const r = run(head + '(transfer-contents ?bowl ?rest ?ks-3 ?ks-2 ?t-1 ?sugar ?q ?u)');
     expect(r.status).toBe('error');
-    expect(r.messages.join('\n')).toMatch(/test\.solution:4:1: .*\?T-1 has no available-at time.*\[nil-available-at\]/);
+    expect(r.messages.join('\n')).toMatch(/test\.solution:4:1: .*the time of \?sugar is read from \?t-1, an earlier argument holding the same object, and it has no available-at time.*\[nil-available-at\]/);
   });
 
   it('reports actions that never fire with the variables they wait for', () => {
@@ -99,12 +99,12 @@ describe('executing networks', () => {
 });
 
 describe('bounded search', () => {
-  // 16 actions that all read the initial kitchen can run in any order, and one action never
-  // fires: proving that no order completes means visiting every subset of the 16.
+  // 17 actions that all read the initial kitchen can run in any order, and two of them bind the
+  // same ?b0, so one never fires: proving that no order completes means visiting every subset.
   const text =
     '(get-kitchen ?k)\n' +
     Array.from({ length: 16 }, (_, i) => `(fetch-and-proportion ?b${i} ?ks${i} ?k ?t${i} white-sugar 1 g)`).join('\n') +
-    '\n(mix ?m ?ks-m ?nowhere ?b0 ?w)';
+    '\n(fetch-and-proportion ?b0 ?ks-x ?k ?t-x white-sugar 1 g)';
 
   const runWith = (options: SimulatorOptions) => new Simulator(options).run(parseSolutionText(text, 'x.solution').recipes[0], 'x.solution');
 

@@ -124,6 +124,17 @@ function failedSteps(program: Program, steps: StepRecord[]): Map<number, Diagnos
   return out;
 }
 
+/** `its output ?x was already bound by another action`, in the plural for several, naming constants as such. */
+function boundOutputs(program: Program, outputs: number[]): string {
+  const constants = outputs.filter((v) => program.variables[v].constant).map((v) => program.variables[v].name);
+  const bound = outputs.filter((v) => !program.variables[v].constant).map((v) => program.variables[v].name.toLowerCase());
+  const parts: string[] = [];
+  if (bound.length === 1) parts.push(`its output ${bound[0]} was already bound by another action`);
+  if (bound.length > 1) parts.push(`its outputs ${bound.join(', ')} were already bound by other actions`);
+  if (constants.length) parts.push(`its output${constants.length > 1 ? 's are the constants' : ' is the constant'} ${constants.join(', ')}`);
+  return parts.join(' and ');
+}
+
 /** The messages of an unexecutable network (one per line that never ran) and their diagnostics. */
 function explainWaiting(program: Program, ex: ExecutionResult, failures: Map<number, Diagnostic>): Explanation {
   const name = (v: number) => program.variables[v].name.toLowerCase();
@@ -132,7 +143,7 @@ function explainWaiting(program: Program, ex: ExecutionResult, failures: Map<num
     const p = program.expressions[w.expression].predicate;
     const why: string[] = [];
     if (w.unbound.length) why.push(`waiting for ${w.unbound.map(name).join(', ')}, which no executed action produced`);
-    if (w.alreadyBound.length) why.push(`its output ${w.alreadyBound.map(name).join(', ')} was already bound by another action, so none of its modes applies`);
+    if (w.alreadyBound.length) why.push(`${boundOutputs(program, w.alreadyBound)}, so none of its modes applies`);
     if (!why.length) why.push('its inputs do not have the types it accepts');
     messages.push(`${formatPlace(p.place)}: ${p.name} never ran: ${why.join('; ')}`);
   }

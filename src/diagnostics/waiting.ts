@@ -69,7 +69,7 @@ export function waitingDiagnostics(program: Program, ex: ExecutionResult, failur
         ? `did you mean ${like}?`
         : ks
           ? `connect it to the kitchen state an earlier line produces${loose ? `, e.g. ${loose}` : ''}`
-          : `make an earlier line produce ${name(v)}, or use a variable an earlier line produces${loose ? `, e.g. ${loose}` : ''}`;
+          : `make an earlier line produce ${name(v)}, or use a variable an earlier line produces${loose ? `, e.g. ${loose}` : ''}${otherMode(program, ex.values, w.expression, args.indexOf(v))}`;
       mine.push(
         diagnostic(
           ks ? 'E_UNBOUND_KITCHEN_STATE' : 'E_UNBOUND_INPUT',
@@ -161,6 +161,24 @@ export function waitingDiagnostics(program: Program, ex: ExecutionResult, failur
     if (!roots.length && !failures.size) roots.push(diagnostic('E_NO_SOLUTION', program.expressions[0]?.predicate.place ?? variables[0]?.place ?? { file: '', line: 1, column: 1 }, 'no complete execution exists'));
   }
   return [...roots, ...cascade];
+}
+
+/**
+ * `; or give bake its target-temperature-quantity (?q) …`: the inputs that a mode computing slot
+ * `k` itself would need and that are still unbound ('' when no such mode fits the line).
+ */
+function otherMode(program: Program, values: Value[], e: number, k: number): string {
+  const { action, args } = program.expressions[e];
+  let best: number[] | null = null;
+  for (const mode of action.modes) {
+    if (mode.bound[k] || args.some((v, i) => !mode.bound[i] && values[v] !== null)) continue;
+    const missing = args.map((_, i) => i).filter((i) => mode.bound[i] && values[args[i]] === null);
+    if (missing.length && (!best || missing.length < best.length)) best = missing;
+  }
+  if (!best) return '';
+  const given = best.map((i) => `${action.slots[i].name} (${program.variables[args[i]].name.toLowerCase()})`);
+  const list = given.length > 1 ? `${given.slice(0, -1).join(', ')} and ${given[given.length - 1]}` : given[0];
+  return `; or give ${action.name} its ${list}, and it computes its ${action.slots[k].name} itself`;
 }
 
 /**

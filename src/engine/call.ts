@@ -41,14 +41,16 @@ export class Call implements CallInput {
     const { values, at, variables } = this.run;
     const target = values[this.args[slot]];
     const id = target instanceof Entity ? target.id : null;
+    const label = (v: number) => (variables[v].constant ? `the constant ${variables[v].name}` : variables[v].name.toLowerCase());
     for (const v of this.args) {
       const val = values[v];
       if (val instanceof Entity && val.id === id) {
         const t = at[v];
-        if (t === null) throw new SimulationError('nil-available-at', `${variables[v].name} has no available-at time (a constant or an output bound without time)`);
-        return t;
+        if (t !== null) return t;
+        const from = v === this.args[slot] ? label(v) : `the time of ${label(this.args[slot])} is read from ${label(v)}, an earlier argument holding the same object, and it`;
+        throw new SimulationError('nil-available-at', `${from} has no available-at time (a constant or an output bound without time)`);
       }
     }
-    throw new SimulationError('nil-available-at', `no binding holds ${variables[this.args[slot]].name}`);
+    throw new SimulationError('nil-available-at', `no binding holds ${label(this.args[slot])}`);
   }
 }

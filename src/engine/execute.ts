@@ -11,6 +11,8 @@ import type { ModeDef, Semantics } from '../rules/action.ts';
 import { isShippedRuleFile } from '../rules/registry.ts';
 import { Call, type RunContext } from './call.ts';
 import type { Program } from './program.ts';
+import { blockedLines } from './blocked.ts';
+import { twinsOf } from './twins.ts';
 
 export interface StepRecord {
   /** Index of the expression in the program. */
@@ -68,6 +70,8 @@ export interface ExecuteOptions {
 }
 
 class BudgetExceeded extends Error {}
+/** A dead end where every line ran but those that never can: no order can go deeper. */
+class NoSolution extends Error {}
 
 export function execute(program: Program, initialKitchen: Entity, factory: Factory, units: Units, options: ExecuteOptions = {}): ExecutionResult {
   return search(program, initialKitchen, factory, units, options)!;
@@ -91,7 +95,14 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
   const at: (Num | null)[] = start ? [...start.at] : variables.map(() => null);
   const done = new Uint8Array(n);
   const steps: StepRecord[] = start ? [...start.steps] : [];
-  for (const s of steps) done[s.expression] = 1;
+  // a line written twice runs once: its copies are done with it
+  const twins = twinsOf(expressions);
+  let doneCount = 0;
+  const setDone = (e: number, to: 0 | 1) => {
+    for (const t of twins[e]) done[t] = to;
+    doneCount += to ? twins[e].length : -twins[e].length;
+  };
+  for (const s of steps) setDone(s.expression, 1);
   const deadEnds = new Set<string>();
   const maxEvaluations = options.maxEvaluations ?? 200_000;
   const maxMillis = options.maxMillis ?? 10_000;
@@ -132,17 +143,20 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
     return null;
   };
 
-  const dive = (depth: number): boolean => {
-    if (depth === n) return values.every((v) => v !== null);
+  const blocked = blockedLines(program);
+  const dive = (): boolean => {
+    if (doneCount === n) return values.every((v) => v !== null);
     // the key is built only once some dead end is known (most networks never meet one)
     if (deadEnds.size && deadEnds.has(String.fromCharCode(...done))) return false;
     for (let e = 0; e < n; e++) {
-      if (done[e]) continue;
+      if (done[e] || twins[e][0] !== e) continue;
       const mode = applicableMode(e);
       if (!mode) continue;
       if (++evaluations > maxEvaluations || ((evaluations & 63) === 0 && performance.now() > deadline)) throw new BudgetExceeded();
       const args = expressions[e].args;
       let alternatives;
+      // a step taken back gives back the objects it made: the bound is on one execution, not the search
+      const charged = factory.objectsCharged;
       clearPendingReason();
       try {
         alternatives = mode.run(new Call(context, args));
@@ -154,27 +168,28 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
         (known as SimulationError & { expression?: number }).expression = e;
         throw known;
       }
-      if (!alternatives) continue;
-      for (const alt of alternatives) {
+      for (const alt of alternatives ?? []) {
         for (const p of alt.produced) bind(args[p.slot], p.value, p.at);
-        done[e] = 1;
+        setDone(e, 1);
         steps.push({ expression: e, mode: mode.id, start: alt.start, end: alt.end, failed: alt.failed, reason: alt.failed ? failureOf(expressions[e], alt.produced) : null });
-        if (dive(depth + 1)) return true;
+        if (dive()) return true;
         backtracks++;
         steps.pop();
-        done[e] = 0;
+        setDone(e, 0);
         for (const p of alt.produced) bind(args[p.slot], null, null);
       }
+      factory.objectsCharged = charged;
     }
     deadEnds.add(String.fromCharCode(...done));
     // remember the deepest dead end, to say what the never-fired actions waited for
     if (steps.length >= deepest.steps.length) deepest = { steps: [...steps], values: [...values], at: [...at], done: done.slice() };
+    if (blocked && doneCount === n - blocked) throw new NoSolution();
     return false;
   };
 
   const base = { values, at, evaluations: 0, waiting: [] as Waiting[] };
   try {
-    if (n > 0 && dive(steps.length)) {
+    if (n > 0 && dive()) {
       // written out in base's order, not spread: a spread result gets a shape of its own each time
       return { values, at, evaluations, waiting: base.waiting, status: 'ok', steps, executionTime: executionTime(at), backtracks };
     }
@@ -204,7 +219,7 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
         error: { reason: err.reason, message: err.message, expression: (err as SimulationError & { expression?: number }).expression },
         backtracks,
       };
-    throw err;
+    if (!(err instanceof NoSolution)) throw err;
   }
   if (start) return null;
   return {

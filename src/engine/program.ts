@@ -122,17 +122,18 @@ function checkPredicate(p: Predicate, into: ProgramTemplate, byName: Map<string,
     fail(p.place, `${p.name} takes ${action.slots.length} arguments (${action.slots.map((s) => s.name).join(' ')}), got ${p.args.length}`, 'E_ARITY', p.name);
     return;
   }
-  const seen = new Map<string, Term>();
+  // only a variable can repeat: each occurrence of a constant is a fresh object (spec: irl-engine §3.4)
+  const seen = new Map<string, number>();
   let ok = true;
   const args = p.args.map((term, i) => {
     const slot = action.slots[i];
-    const key = termKey(term);
-    if (seen.has(key)) {
-      fail(term.place, `${p.name} repeats the argument ${showTerm(term)} (slots ${action.slots[p.args.indexOf(seen.get(key)!)].name} and ${slot.name})`, 'E_REPEATED_ARGUMENT', p.name);
-      ok = false;
-    }
-    seen.set(key, term);
     if (term.kind === 'var') {
+      const first = seen.get(term.name);
+      if (first !== undefined) {
+        fail(term.place, `${p.name} repeats the argument ${showTerm(term)} (slots ${action.slots[first].name} and ${slot.name})`, 'E_REPEATED_ARGUMENT', p.name);
+        ok = false;
+      }
+      seen.set(term.name, i);
       let v = byName.get(term.name);
       if (v === undefined) {
         v = variables.length;
@@ -190,13 +191,6 @@ function rawTerm(t: Term): Value {
   if (t.kind === 'number') return t.value;
   if (t.kind === 'list') return t.items.map(rawTerm);
   return t.name;
-}
-
-function termKey(t: Term): string {
-  if (t.kind === 'var') return `v:${t.name}`;
-  if (t.kind === 'symbol') return `s:${t.name}`;
-  if (t.kind === 'number') return `n:${t.value instanceof Object ? t.value.constructor.name : 'int'}:${t.text}`;
-  return `l:${t.place.line}:${t.place.column}`; // each list is a fresh object, never identical to another
 }
 
 export function showTerm(t: Term): string {
