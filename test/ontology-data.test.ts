@@ -61,9 +61,10 @@ const isA = (c: string, sup: string) => cpl(c).includes(sup);
 describe('ontology/classes.yaml', () => {
   const names = Object.keys(classes);
 
-  it('defines the 346 loaded classes plus the root entity', () => {
+  it('defines the 346 loaded classes, the five kinds of units beside time-unit and the root entity', () => {
     expect(names).toContain('entity');
-    expect(names.length).toBe(347);
+    for (const kind of ['temperature-unit', 'mass-unit', 'volume-unit', 'count-unit', 'fraction-unit']) expect(supersOf(kind)).toEqual(['unit']);
+    expect(names.length).toBe(352);
     expect(names).not.toContain(UNDEFINED_SUPER);
     expect(names).not.toContain('kitchen-floor'); // in the old YAML only, not loaded
   });

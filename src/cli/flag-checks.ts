@@ -14,8 +14,24 @@ export const DEFAULT_KITCHEN = 'full-kitchen';
  */
 export async function checkKitchen(kitchen: string, ontologyFiles: string[], rulesDirs: string[]): Promise<string[]> {
   if (kitchen === DEFAULT_KITCHEN) return ontologyFiles; // always defined; spares the main thread a world load when workers score
-  const { kitchenOntology } = await import('../tasks/derived-kitchen.ts'); // the world is loaded once per process and shared
-  return [...ontologyFiles, ...kitchenOntology(kitchen, { ontologyFiles, rulesDirs }, { flag: '--kitchen' })];
+  const { kitchenOntology, UnknownKitchenError } = await import('../tasks/derived-kitchen.ts'); // the world is loaded once per process and shared
+  try {
+    return [...ontologyFiles, ...kitchenOntology(kitchen, { ontologyFiles, rulesDirs }, { flag: '--kitchen' })];
+  } catch (e) {
+    if (!(e instanceof UnknownKitchenError)) throw e;
+    const { parseToolsKitchen } = await import('../tasks/kitchen-files.ts');
+    const { Simulator } = await import('../simulator.ts');
+    // the kitchen named, or the base of a derived task's kitchen, that no loaded file defines
+    const wanted = parseToolsKitchen(kitchen)?.base ?? kitchen;
+    if (new Simulator({ ontologyFiles, rulesDirs }).world.kitchenNames().includes(wanted)) throw e;
+    throw new UnknownKitchenError(`${e.message}; ${missingFileHint(ontologyFiles)}`);
+  }
+}
+
+/** The likeliest cause of a kitchen of one's own not being found: the file defining it was not loaded. */
+function missingFileHint(ontologyFiles: readonly string[]): string {
+  const given = ontologyFiles.length ? `only ${ontologyFiles.join(', ')} given` : 'none given';
+  return `a kitchen of one's own is found only when the file that defines it is loaded: pass it with --ontology FILE (${given})`;
 }
 
 /**

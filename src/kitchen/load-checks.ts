@@ -8,7 +8,8 @@
 import { InputError } from '../errors.ts';
 import type { Ontology } from './ontology.ts';
 import type { Units } from './units.ts';
-import { needsSomething, slotKind } from './slot-kinds.ts';
+import { needsSomething, slotKind, unitKinds } from './slot-kinds.ts';
+import { unitKindProblem } from './unit-kinds.ts';
 import { amountUnit, isMapping, type Mapping, quote } from './yaml-values.ts';
 import { placeOfEntry, type YamlDoc } from './yaml-source.ts';
 
@@ -154,10 +155,10 @@ class DocCheck {
    * these; in a kitchen entry also "Q U" text, an amount (in a default, text is a string).
    */
   private checkValue(spec: unknown, slot: string | undefined, parent: unknown, key: string | number, where: string, inKitchen: boolean) {
-    if (typeof spec === 'string') return inKitchen ? this.checkUnit(spec, parent, key, where) : undefined;
+    if (typeof spec === 'string') return inKitchen ? this.checkUnit(spec, slot, parent, key, where) : undefined;
     if (Array.isArray(spec)) return spec.forEach((s, i) => this.checkValue(s, undefined, spec, i, where, inKitchen));
     if (!isMapping(spec)) return;
-    if (typeof spec.amount === 'string') return this.checkUnit(spec.amount, spec, 'amount', where);
+    if (typeof spec.amount === 'string') return this.checkUnit(spec.amount, slot, spec, 'amount', where);
     if (typeof spec.new !== 'string') return;
     const cls = this.checkClassName(spec.new, spec, 'new', where);
     const kind = slot === undefined ? undefined : slotKind(slot);
@@ -169,6 +170,9 @@ class DocCheck {
       this.checkSomething(cls.ancestors, s, v, spec.with, `${where}.${s}`);
       this.checkValue(v, s, spec.with, s, `${where}.${s}`, false);
     }
+    // an amount made field by field: {new: amount, with: {unit: {new: g}, …}}
+    const unit = spec.with.unit;
+    if (isMapping(unit) && typeof unit.new === 'string') this.checkUnitKind(unit.new, slot, unit, 'new', `${where}: the amount's unit is`);
   }
 
   /** Nothing where steps read the slot of this class without a test (slot-kinds.ts). */
@@ -177,13 +181,24 @@ class DocCheck {
     if (on !== undefined) throw new InputError(`${this.place(parent, slot)}: ${where}: expected an amount, found nothing (steps read the ${slot} of a ${on} without a test)`);
   }
 
-  /** An amount's unit: a class under `unit`. Text that is no amount is a plain string. */
-  private checkUnit(text: string, parent: unknown, key: string | number, where: string) {
+  /**
+   * An amount's unit: a class under `unit`, of a kind the slot takes (unit-kinds.ts). Text that
+   * is no amount is a plain string.
+   */
+  private checkUnit(text: string, slot: string | undefined, parent: unknown, key: string | number, where: string) {
     const unit = amountUnit(text);
     if (unit === undefined) return;
     const cls = this.ontology.classes.get(unit);
     if (!cls?.ancestors.has('unit'))
       throw new InputError(`${this.place(parent, key)}: ${where}: the amount ${q(text)} has ${cls ? `the unit ${q(unit)}, a class that is not one` : `the unknown unit ${q(unit)}`} (units are classes under "unit", e.g. g, l, piece)`);
+    this.checkUnitKind(unit, slot, parent, key, `${where}: the amount ${q(text)} is in`);
+  }
+
+  /** A unit of a kind `slot` takes, when it takes some kinds only. */
+  private checkUnitKind(unit: string, slot: string | undefined, parent: unknown, key: string | number, where: string) {
+    const kinds = slot === undefined ? undefined : unitKinds(slot);
+    const problem = kinds && unitKindProblem(this.ontology, this.units, unit, kinds);
+    if (problem) throw new InputError(`${this.place(parent, key)}: ${where} ${problem}`);
   }
 
   /** A class that instances can be made of. */

@@ -1,12 +1,14 @@
 // Shape checks of ontology, unit and kitchen YAML before anything is built from it: known keys
 // only, lists where lists belong, slots given values of the kind the engine reads them as
-// (slot-kinds.ts), finite non-negative amounts, positive conversion factors, whole counts, and a
+// (slot-kinds.ts), finite amounts (below 0 for temperatures only) read as .solution files read
+// numbers, YAML numbers that hold their value, positive conversion factors, whole counts, and a
 // bounded number of kitchen objects. Every refusal names the file:line:column of the entry at
 // fault (a value's key, or a list's item; a place is worked out only for a refusal). What needs the classes of
 // every file (a class a later file may define) is checked once all are loaded: load-checks.ts.
 import { InputError } from '../errors.ts';
-import { parseNumberToken, toDouble } from '../numbers/num.ts';
-import { kindProblem } from './slot-kinds.ts';
+import { floatRefusal } from '../language/fast-line.ts';
+import { F32, type Num, parseNumberToken, toDouble } from '../numbers/num.ts';
+import { kindProblem, unitKinds } from './slot-kinds.ts';
 import { describe, isMapping, type Mapping, quote } from './yaml-values.ts';
 import { placeOf, placeOfEntry, YAML_LIMITS, type YamlDoc } from './yaml-source.ts';
 
@@ -90,10 +92,10 @@ function checkSlotName(doc: YamlDoc, slot: string, parent: unknown, where: strin
 /** A slot default, the entry `key` of `parent`: null, true, a number, a string, {new: C, with: {...}}, {amount: "Q UNIT"}, or a list of these. */
 function checkDefault(doc: YamlDoc, spec: unknown, parent: unknown, key: string | number, where: string): void {
   if (spec === null || spec === true || typeof spec === 'string') return;
-  if (typeof spec === 'number') return finite(doc, spec, parent, key, where);
+  if (typeof spec === 'number') return finiteExact(doc, spec, parent, key, where);
   if (Array.isArray(spec)) return spec.forEach((s, i) => checkDefault(doc, s, spec, i, where));
   if (isMapping(spec)) {
-    if (typeof spec.amount === 'string' && Object.keys(spec).length === 1) return checkAmountText(doc, spec.amount, spec, 'amount', where);
+    if (typeof spec.amount === 'string' && Object.keys(spec).length === 1) return checkAmountText(doc, spec.amount, spec, 'amount', where, slotOf(key));
     if (typeof spec.new === 'string') {
       onlyKeys(doc, spec, ['new', 'with'], `in the default of ${where}`);
       const init = mappingAt(doc, spec, 'with');
@@ -209,9 +211,9 @@ function spend(doc: YamlDoc, parent: unknown, key: number, budget: { left: numbe
 /** A slot value in a kitchen entry, the entry `key` of `parent`: nothing, true or false, a number, a string ("Q UNIT" an amount), a default, or a list of these. */
 function checkSlotValue(doc: YamlDoc, raw: unknown, parent: unknown, key: string | number, where: string): void {
   if (raw === null || typeof raw === 'boolean') return;
-  if (typeof raw === 'number') return finite(doc, raw, parent, key, where);
+  if (typeof raw === 'number') return finiteExact(doc, raw, parent, key, where);
   if (typeof raw === 'string') {
-    if (AMOUNT_TEXT.test(raw)) return checkAmountText(doc, raw, parent, key, where);
+    if (AMOUNT_TEXT.test(raw)) return checkAmountText(doc, raw, parent, key, where, slotOf(key));
     // the kitchen is built from the text as written: " 500 g" would be plain text, no amount
     if (AMOUNT_TEXT.test(raw.trim()))
       throw refusal(doc, parent, key, `${where}: ${q(raw)} has blanks around it, so it is plain text, not the amount ${q(raw.trim())}; write it without them`);
@@ -222,24 +224,60 @@ function checkSlotValue(doc: YamlDoc, raw: unknown, parent: unknown, key: string
   throw refusal(doc, parent, key, `${where}: a slot value is nothing, true, false, a number, a string, a default ({new: CLASS}, {amount: "Q UNIT"}) or a list, got ${describe(raw)}`);
 }
 
-/** An amount written "QUANTITY UNIT", the entry `key` of `parent`: a finite quantity of at least 0. */
-function checkAmountText(doc: YamlDoc, text: string, parent: unknown, key: string | number, where: string) {
+/** The slot an entry `key` gives a value to: a name; an item of a list (an index) gives none. */
+const slotOf = (key: string | number) => (typeof key === 'string' ? key : undefined);
+
+/**
+ * An amount written "QUANTITY UNIT", the entry `key` of `parent`: a finite quantity, of at least
+ * 0 unless `slot` holds temperatures (a freezer at "-18 degrees-celsius").
+ */
+function checkAmountText(doc: YamlDoc, text: string, parent: unknown, key: string | number, where: string, slot?: string) {
   const token = /^\s*(\S+)\s+[a-z-]+\s*$/.exec(text)?.[1];
-  const value = token === undefined ? null : parseNumberToken(token);
+  const value = token === undefined ? null : readToken(doc, token, parent, key, `${where}: the amount ${q(text)}`);
   if (value === null) throw refusal(doc, parent, key, `${where}: bad amount ${q(text)} (expected "QUANTITY UNIT", e.g. "500 g")`);
   const x = toDouble(value);
-  if (!Number.isFinite(x) || x < 0) throw refusal(doc, parent, key, `${where}: the amount ${q(text)} must be a finite number of at least 0`);
+  const signed = slot !== undefined && !!unitKinds(slot)?.includes('temperature-unit');
+  if (!Number.isFinite(x) || (x < 0 && !signed)) throw refusal(doc, parent, key, `${where}: the amount ${q(text)} must be a finite number${signed ? '' : ' of at least 0'}`);
+}
+
+/**
+ * A number written as text, read as a .solution file reads it (language/fast-line.ts): a double
+ * float (`0.1d0`) or a float past the single-float range is refused with the same words; null
+ * when the text is no number.
+ */
+function readToken(doc: YamlDoc, token: string, parent: unknown, key: string | number, where: string): Num | null {
+  const value = parseNumberToken(token);
+  const why = value instanceof F32 ? floatRefusal(token, value) : null;
+  if (why) throw refusal(doc, parent, key, `${where}: the number ${token.length > 40 ? `${token.slice(0, 37)}…` : token} ${why}`);
+  return value;
 }
 
 function numberOf(doc: YamlDoc, v: unknown, parent: unknown, key: string | number, where: string): number {
-  if (typeof v === 'number') return v;
-  const n = typeof v === 'string' ? parseNumberToken(v.trim()) : null;
+  if (typeof v === 'number') {
+    exactWhole(doc, v, parent, key, where);
+    return v;
+  }
+  const n = typeof v === 'string' ? readToken(doc, v.trim(), parent, key, where) : null;
   if (n === null) throw refusal(doc, parent, key, `${where}: ${typeof v === 'string' ? q(v) : describe(v)} is not a number`);
   return toDouble(n);
 }
 
+/**
+ * A YAML number as the engine takes it (units.ts yamlNum): a whole number stays exact, so one past
+ * 2^53, which a YAML number cannot hold exactly (1e40, 12345678901234567890), is refused.
+ */
+function exactWhole(doc: YamlDoc, x: number, parent: unknown, key: string | number, where: string) {
+  if (Number.isInteger(x) && !Number.isSafeInteger(x))
+    throw refusal(doc, parent, key, `${where}: ${x} is a whole number past 2^53, which a YAML number cannot hold exactly; write it in quotes ("…"), read as a .solution file reads it`);
+}
+
 function finite(doc: YamlDoc, x: number, parent: unknown, key: string | number, where: string) {
   if (!Number.isFinite(x)) throw refusal(doc, parent, key, `${where}: ${x} is not a finite number`);
+}
+
+function finiteExact(doc: YamlDoc, x: number, parent: unknown, key: string | number, where: string) {
+  finite(doc, x, parent, key, where);
+  exactWhole(doc, x, parent, key, where);
 }
 
 function positive(doc: YamlDoc, v: unknown, parent: unknown, key: string | number, where: string) {

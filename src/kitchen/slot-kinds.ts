@@ -14,11 +14,11 @@ export type SlotKind =
    * An instance of `of` or one of its subclasses ({new: C}); nothing where `orNothing`, except on
    * the classes `somethingOn` and theirs, whose value steps read without a test.
    */
-  | { holds: 'instance'; of: string; orNothing: boolean; somethingOn?: readonly string[] };
+  | { holds: 'instance'; of: string; orNothing: boolean; somethingOn?: readonly string[]; units?: readonly string[] };
 
 const number: SlotKind = { holds: 'number' };
 const list: SlotKind = { holds: 'list' };
-const instance = (of: string, orNothing: boolean, somethingOn?: string[]): SlotKind => ({ holds: 'instance', of, orNothing, somethingOn });
+const instance = (of: string, orNothing: boolean, somethingOn?: string[], units?: string[]): SlotKind => ({ holds: 'instance', of, orNothing, somethingOn, units });
 
 /** The slots the engine reads as one kind of value (ontology/classes.yaml gives each its default). */
 export const SLOT_KINDS: ReadonlyMap<string, SlotKind> = new Map([
@@ -27,9 +27,11 @@ export const SLOT_KINDS: ReadonlyMap<string, SlotKind> = new Map([
   ['components', list],
   ['kitchen-time', number],
   ['value', number],
-  ['amount', instance('amount', true)],
+  // the kinds of units (classes of ontology/classes.yaml) an amount of the slot may be in: a
+  // mixture's components hold their share in percent
+  ['amount', instance('amount', true, undefined, ['mass-unit', 'volume-unit', 'count-unit', 'fraction-unit'])],
   // the kitchen's temperature (bring-to-temperature) and the fridge's and freezer's (refrigerate, freeze)
-  ['temperature', instance('amount', true, ['kitchen-state', 'fridge', 'freezer'])],
+  ['temperature', instance('amount', true, ['kitchen-state', 'fridge', 'freezer'], ['temperature-unit'])],
   ['quantity', instance('quantity', false)],
   ['unit', instance('unit', false)],
   ['number-of-tins', instance('quantity', true)],
@@ -39,6 +41,12 @@ export const SLOT_KINDS: ReadonlyMap<string, SlotKind> = new Map([
 
 export function slotKind(slot: string): SlotKind | undefined {
   return SLOT_KINDS.get(slot);
+}
+
+/** The kinds of units (classes under `unit`) an amount held by `slot` may be in; undefined when any. */
+export function unitKinds(slot: string): readonly string[] | undefined {
+  const kind = SLOT_KINDS.get(slot);
+  return kind?.holds === 'instance' ? kind.units : undefined;
 }
 
 /** The class among `ancestors` on which `slot` must hold something, when `value` is nothing; else undefined. */

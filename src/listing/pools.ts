@@ -105,7 +105,7 @@ function classesBelow(kitchen: Entity): KClass[] {
 }
 
 /** Categories of concepts (what slots take), never a concept to give. */
-const CATEGORIES = new Set(['unit', 'time-unit', 'shape', 'pattern', 'cutting-pattern', 'arrangement-pattern', 'heating-mode', 'stove-mode', 'failed-object']);
+const CATEGORIES = new Set(['unit', 'time-unit', 'temperature-unit', 'mass-unit', 'volume-unit', 'count-unit', 'fraction-unit', 'shape', 'pattern', 'cutting-pattern', 'arrangement-pattern', 'heating-mode', 'stove-mode', 'failed-object']);
 
 /** Concept classes of the ontology below `type` (instantiable as constants), by name; a kind with
  * kinds below it counts too (ball-shape as well as flattened-ball-shape). */

@@ -4,6 +4,7 @@
 //
 //   const facts = kitchenFacts(new Simulator());
 //   facts.ingredients.find((i) => i.cls === 'butter')  // { stock: 500, unit: 'g', units: [{ unit: 'g', exact: true }, …] }
+import { gramsFor } from '../kitchen/amounts.ts';
 import { Entity, Factory } from '../kitchen/entity.ts';
 import type { Units } from '../kitchen/units.ts';
 import { InputError } from '../errors.ts';
@@ -101,28 +102,21 @@ export function kitchenFacts(simulator: Simulator): KitchenFacts {
   return facts;
 }
 
-/** Gram factor of one `unit` of `cls`, after the before-lookup normalisation; null when none exists. */
-function factor(units: Units, cls: string, unit: string): Num | null | 'g' {
-  if (unit === 'g') return 'g';
-  const pre = units.beforeLookup.get(unit);
-  const f = units.gramsPerUnit.get(cls)?.get(pre ? pre.unit : unit);
-  if (f === undefined) return null;
-  return pre && isF32(pre.factor) ? pre.factor : f;
+/** Grams in one `unit` of `cls`, as a conversion gives them (kitchen/amounts.ts); null when none exists. */
+function gramsPerOne(units: Units, cls: string, unit: string): Num | null {
+  return units.unitsOf(cls).includes(unit) ? gramsFor(units, cls, 1, unit) : null;
 }
 
 function unitsFor(units: Units, cls: string, stockUnit: string, stock: Num): { units: UnitFact[]; exactGrams: boolean } {
-  const stockFactor = factor(units, cls, stockUnit);
+  const stockFactor = gramsPerOne(units, cls, stockUnit);
   // a stock written as a decimal (0.5 l) is a single-float: nothing weighed from it is exact
-  const exactGrams = !isF32(stock) && (stockFactor === 'g' || (stockFactor !== null && !isF32(stockFactor)));
+  const exactGrams = !isF32(stock) && stockFactor !== null && !isF32(stockFactor);
   const out: UnitFact[] = [{ unit: stockUnit, exact: exactGrams, conserving: true }];
   if (stockFactor === null) return { units: out, exactGrams: false };
-  const candidates = new Set(['g', ...(units.gramsPerUnit.get(cls)?.keys() ?? [])]);
-  for (const [u, pre] of units.beforeLookup) if (units.gramsPerUnit.get(cls)?.has(pre.unit)) candidates.add(u);
-  for (const u of [...candidates].sort()) {
+  // the units the kitchen converts from, those re-expressed by `before-lookup` (a kg of one's own) included
+  for (const u of [...units.unitsOf(cls)].sort()) {
     if (u === stockUnit) continue;
-    const f = factor(units, cls, u);
-    if (f === null) continue;
-    out.push({ unit: u, exact: exactGrams && (f === 'g' || !isF32(f)), conserving: stockUnit === 'g' || stockUnit === 'piece' });
+    out.push({ unit: u, exact: exactGrams && !isF32(gramsFor(units, cls, 1, u)), conserving: stockUnit === 'g' || stockUnit === 'piece' });
   }
   return { units: out, exactGrams };
 }
