@@ -10,6 +10,7 @@ import { FAILURE_CODES } from '../diagnostics/catalogue.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import { effectDoc } from '../effects/effect-docs.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
+import { printable } from '../printable.ts';
 import type { ActionDef, ModeDef } from '../rules/action.ts';
 import type { GuardDef, ModePlan, ScopePlan } from '../rules/compile-mode.ts';
 import type { Inventory } from '../rules/registry.ts';
@@ -37,11 +38,14 @@ export function actionModel(inventory: Inventory): ActionModel {
   };
 }
 
-/** The model's action of this name, as networks or rule files write it; else what to say of the name. */
+/**
+ * The model's action of this name, as networks or rule files write it; else what to say of the
+ * name: the name as asked (`__proto__`, not its hyphenated form), with the closest actions.
+ */
 export function actionNamed(model: ActionModel, name: string): { action: ActionEntry } | { unknown: string } {
   const wanted = hyphenate(name);
   const action = model.actions.find((a) => a.name === wanted);
-  return action ? { action } : { unknown: `unknown action '${wanted}'${didYouMean(wanted, model.actions.map((a) => a.name))}` };
+  return action ? { action } : { unknown: `unknown action '${printable(name)}'${didYouMean(wanted, model.actions.map((a) => a.name))}` };
 }
 
 /** Every condition kind of the vocabulary, by name. */

@@ -48,16 +48,24 @@ export function parseMetrics(names: string[] | undefined): MetricName[] {
   }
   const known = `(known: ${METRIC_NAMES.join(', ')}, or all)`;
   if (!names.some((x) => x.replace(/[\s,]/g, ''))) throw new InputError(`--metrics names no metric ${known}`);
-  if (!out.length) throw new InputError(`no known metric among ${names.join(' ')}${metricHint(names[0])} ${known}`);
-  if (unknown.length) throw new InputError(`--metrics: unknown metric ${unknown.map((n) => `"${n}"${metricHint(n)}`).join(', ')} ${known}`);
+  // each name with its own hint: `--metrics subgoals-ratio dish-score` names two metrics of the reference
+  const described = unknown.map((n) => `"${n}"${metricHint(n)}`).join(', ');
+  if (!out.length) throw new InputError(`no known metric among ${unknown.length === 1 ? `${unknown[0]}${metricHint(unknown[0])}` : described} ${known}`);
+  if (unknown.length) throw new InputError(`--metrics: unknown metric ${described} ${known}`);
   return out;
 }
 
-/** ` (did you mean smatch-score?)` for a metric named by its first word or mistyped; where files go for a file name. */
+/** The reference's internal names of its figures (slots of its results), which its command line does not take either. */
+const REFERENCE_SLOT_NAMES: Readonly<Record<string, MetricName>> = { 'dish-score': 'dish-approximation-score', 'subgoals-ratio': 'goal-condition-success' };
+
+/** ` (did you mean smatch-score?)` for a metric named by its first word, its reference-internal name or mistyped; where files go for a file name. */
 function metricHint(given: string): string {
   // --metrics takes every word up to the next option: `--metrics all x.solution` takes the file too
   if (given === '-' || /[./\\]/.test(given)) return ' (a file? input files go after --input)';
   const name = given.toLowerCase();
+  if (name === 'none') return ' (the reference\'s -metrics none, which evaluates nothing: cookingbot-evaluator -metrics none does the same)';
+  const metric = REFERENCE_SLOT_NAMES[name];
+  if (metric) return ` (the reference evaluator's internal name of ${metric}: did you mean ${metric}?)`;
   const byWord = METRIC_NAMES.filter((m) => m.startsWith(`${name}-`));
   return byWord.length ? ` (did you mean ${byWord.join(' or ')}?)` : didYouMean(name, METRIC_NAMES);
 }
@@ -90,7 +98,7 @@ export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): 
   if (opts.mode === 'quantitative') await requirePhysics(opts.backend);
   if (opts.queue !== undefined) (await import('../redis/url.ts')).parseRedisUrl(opts.queue, '--queue'); // a typo is said before any work
   if (opts.queue !== undefined && opts.jobs !== undefined) notes.push('--jobs is not used with --queue: each worker\'s --concurrency says how many recipes it scores at once');
-  const nameNote = outputNameNote(opts.output, opts.format);
+  const nameNote = outputNameNote(opts.output, opts.format, opts.referenceColumns === true);
   if (nameNote) notes.push(nameNote);
   const output = openOutput(opts.output, io.stdout);
   try {
@@ -137,13 +145,19 @@ async function showViews(inputs: InputFile[], opts: EvaluateCommandOptions, benc
   }
 }
 
-/** A note when --output's extension is not the format's: `--output results.json` without `--format json` gets CSV. */
-export function outputNameNote(output: string, format: EvaluateCommandOptions['format']): string | null {
+/**
+ * A note when --output's extension is not the format's: `--output results.json` without `--format json`
+ * gets CSV. Extensions are read in any case (`x.CSV` is a CSV name); with the reference's columns
+ * (cookingbot-evaluator) the name is checked as the reference checks it, for `.csv` in lower case.
+ */
+export function outputNameNote(output: string, format: EvaluateCommandOptions['format'], reference = false): string | null {
   if (output === '-' || output.startsWith('/dev/')) return null;
-  const ext = /\.(csv|jsonl?)$/i.exec(output)?.[1].toLowerCase();
+  if (reference && format === 'csv')
+    return output.endsWith('.csv') ? null : `${output}: the file name does not end in .csv (the reference evaluator checks it in lower case and warns "Specified file is not a CSV file"); written anyway`;
+  const ext = /\.(csv|jsonl?)$/i.exec(output)?.[1];
   if (!ext) return `${output}: the file name does not end in .csv, .json or .jsonl; written anyway`;
-  if (ext === format) return null;
-  return `${output}: the file name ends in .${ext} but the rows are written as ${format === 'csv' ? 'CSV' : format === 'json' ? 'JSON' : 'JSON Lines'} (--format ${ext} writes that); written anyway`;
+  if (ext.toLowerCase() === format) return null;
+  return `${output}: the file name ends in .${ext} but the rows are written as ${format === 'csv' ? 'CSV' : format === 'json' ? 'JSON' : 'JSON Lines'} (--format ${ext.toLowerCase()} writes that); written anyway`;
 }
 
 /** With no --input: the corpus's gold networks, the benchmark's own sanity check. */

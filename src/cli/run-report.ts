@@ -4,7 +4,8 @@ import { describe } from '../describe.ts';
 import { type Diagnostic, formatDiagnostics } from '../diagnostics/index.ts';
 import { criticalPathLines } from '../engine/critical-path.ts';
 import { Entity } from '../kitchen/entity.ts';
-import { numToJson } from '../numbers/num.ts';
+import { numberJson, type NumberJson } from '../json/values.ts';
+import { F32, formatNum } from '../numbers/num.ts';
 import { printableText } from '../printable.ts';
 import type { RecipeRun } from '../simulator.ts';
 import type { FeedbackDiagnostic } from '../quantitative/feedback.ts';
@@ -15,9 +16,10 @@ export interface RunReport {
   file: string;
   recipeId: string | null;
   status: 'ok' | 'unexecutable' | 'error';
-  executionTime: number | null;
+  /** Exact, as evaluate's JSON gives it: a ratio is the string `"n/d"` (src/json/values.ts). */
+  executionTime: NumberJson | null;
   /** `physics`: --mode quantitative only (src/quantitative/report.ts). */
-  timeline: { line: number; action: string; start: number; end: number; failed: boolean; overlaps: number[]; physics?: StepPhysics | null }[];
+  timeline: { line: number; action: string; start: NumberJson; end: NumberJson; failed: boolean; overlaps: number[]; physics?: StepPhysics | null }[];
   dishes: string[];
   /** Lines of the chain of steps that fixes the execution time, first to last. */
   criticalPath: number[];
@@ -33,8 +35,8 @@ export function runReport(file: string, r: RecipeRun): RunReport {
     file,
     recipeId: r.recipeId,
     status: r.status,
-    executionTime: r.executionTime === null ? null : numToJson(r.executionTime),
-    timeline: r.timeline.map((t) => ({ line: t.line, action: t.action, start: numToJson(t.start), end: numToJson(t.end), failed: t.failed, overlaps: t.overlaps })),
+    executionTime: r.executionTime === null ? null : numberJson(r.executionTime),
+    timeline: r.timeline.map((t) => ({ line: t.line, action: t.action, start: numberJson(t.start), end: numberJson(t.end), failed: t.failed, overlaps: t.overlaps })),
     dishes: dishes(r),
     criticalPath: criticalPathLines(r.program, r.execution),
     messages: r.messages,
@@ -75,16 +77,21 @@ export function formatHuman(r: RunReport): string {
   return printableText(humanLines(r).join('\n') + '\n');
 }
 
+/** A time of the report as the reference prints it: a JSON number that is not whole came from a single-float. */
+function timeText(t: NumberJson): string {
+  return typeof t === 'number' && !Number.isInteger(t) ? formatNum(new F32(t)) : String(t);
+}
+
 function humanLines(r: RunReport): string[] {
   const lines: string[] = [];
-  lines.push(`${r.file}${r.recipeId ? ` #${r.recipeId}` : ''}: ${r.status}${r.executionTime !== null ? `, execution time ${r.executionTime} s` : ''}`);
+  lines.push(`${r.file}${r.recipeId ? ` #${r.recipeId}` : ''}: ${r.status}${r.executionTime !== null ? `, execution time ${timeText(r.executionTime)} s` : ''}`);
   if (r.diagnostics.length) lines.push(...formatDiagnostics(r.diagnostics).split('\n').map((l) => `  ${l}`));
   else for (const m of r.messages) lines.push(`  ${m}`);
   if (r.timeline.length) {
     lines.push('  timeline (line action start → end):');
     for (const t of r.timeline)
       lines.push(
-        `    ${String(t.line).padStart(4)} ${t.action.padEnd(22)} ${String(t.start).padStart(8)} → ${String(t.end).padEnd(8)}${t.failed ? ' FAILED' : ''}${
+        `    ${String(t.line).padStart(4)} ${t.action.padEnd(22)} ${timeText(t.start).padStart(8)} → ${timeText(t.end).padEnd(8)}${t.failed ? ' FAILED' : ''}${
           t.overlaps.length ? `  overlaps lines ${lineRuns(t.overlaps).join(', ')}` : ''
         }`.trimEnd(),
         ...(t.physics ? [`           ${physicsText(t.physics)}`] : []),
@@ -92,7 +99,7 @@ function humanLines(r: RunReport): string[] {
   }
   if (r.physicsFeedback?.length) lines.push('  physics feedback:', ...r.physicsFeedback.map((d) => `    ${d.message}`));
   if (r.criticalPath.length && r.executionTime !== null)
-    lines.push(`  critical path: lines ${lineRuns(r.criticalPath).join(' → ')} (${r.executionTime} s)`);
+    lines.push(`  critical path: lines ${lineRuns(r.criticalPath).join(' → ')} (${timeText(r.executionTime)} s)`);
   if (r.dishes.length) {
     lines.push('  on the counter-top:');
     for (const d of r.dishes) lines.push(`    ${d}`);

@@ -3,7 +3,7 @@
 // times as Lisp prints the number, NIL for a metric requested but not computed. Smatch's column
 // is the two decimals smatch.py printed (Python's `%.2f`), which `~$` prints back unchanged.
 import { InputError } from '../errors.ts';
-import { formatNum, ratio, toF32 } from '../numbers/num.ts';
+import { formatNumPrinc, ratio, toF32 } from '../numbers/num.ts';
 import { type EvaluationRow, METRIC_NAMES, type MetricName } from './evaluate.ts';
 
 /** The requested metrics that have a column, in the CSV's fixed order (unknown names dropped). */
@@ -66,7 +66,7 @@ function cell(row: EvaluationRow, metric: MetricName): string {
     case 'dish-approximation-score':
       return row.dishApproximationScore === null ? 'NIL' : twoDecimals(row.dishApproximationScore);
     case 'execution-time':
-      return row.executionTime === null ? 'NIL' : formatNum(row.executionTime);
+      return row.executionTime === null ? 'NIL' : formatNumPrinc(row.executionTime); // `~d`, which prints a float as princ does
   }
 }
 

@@ -56,7 +56,7 @@ const DOUBLE_EXPONENT = /([dDlL])[+-]?\d+$/;
 const shortToken = (token: string) => (token.length > 40 ? `${token.slice(0, 37)}…` : token);
 
 /** Why a float token cannot be read as the reference reads it, or null when it can. */
-function floatRefusal(token: string, value: F32): string | null {
+export function floatRefusal(token: string, value: F32): string | null {
   // the reference reads a double float here; read as a single float it could hold another value
   const double = DOUBLE_EXPONENT.exec(token);
   if (double) return `is a double float (exponent marker ${double[1]}), which irl-kitchen does not read: write it with e, a single float`;
@@ -83,6 +83,8 @@ const OPEN = 0x28; // (
 const CLOSE = 0x29; // )
 const HASH = 0x23; // #
 const SEMICOLON = 0x3b; // ;
+const BACKSLASH = 0x5c; // \ (a Lisp escape)
+const BAR = 0x7c; // | (a Lisp escape)
 
 /** The grammar's `blank`: space, tab, carriage return, form feed. */
 function isBlank(c: number): boolean {
@@ -129,9 +131,10 @@ class LineScanner {
     this.pos++;
     this.skipBlanks();
     const id = this.atomText();
-    // the rest of a header is never read, but a character the grammar would add to the id is
+    // the rest of a header is never read, but a character the grammar would add to the id is,
+    // and an escape (\ or |) continuing the id is a problem the grammar path words
     const next = this.peek();
-    if (id === null || !(Number.isNaN(next) || ATOM_ENDS.has(next))) return null;
+    if (id === null || !(Number.isNaN(next) || (ATOM_ENDS.has(next) && next !== BACKSLASH && next !== BAR))) return null;
     return { kind: 'header', id: id.toLowerCase(), place };
   }
 

@@ -17,7 +17,7 @@ import { atIndex, type ParseProblem, type Predicate, type Recipe, type SolutionF
 import { InputError } from '../errors.ts';
 import { at, atomTerm, readLineFast, type LineContext, type LineMeaning, type LineRead } from './fast-line.ts';
 import { invisibleIn, invisibleMessage } from './invisible.ts';
-import { foundAt } from './syntax-hints.ts';
+import { foundAt, idEscapeAt } from './syntax-hints.ts';
 import { checkUtf8, NotUtf8Error, readSolutionBytes } from './solution-input.ts';
 import { kindOfValue } from './check-recipe.ts';
 
@@ -60,6 +60,12 @@ function addMeaning(semantics: Ohm.Semantics) {
     },
     headerLine(_blanks, hash, blanks2, id, _rest) {
       const idNode = id.children[0];
+      // an escape continues a Lisp token: the reference's id is not the part before it
+      const escape = idEscapeAt(hash.source.sourceString, idNode ? idNode.source.endIdx : blanks2.source.endIdx);
+      if (escape) {
+        reading.problems.push({ place: at(reading, idNode ? idNode.source.endIdx : blanks2.source.endIdx), message: escape });
+        return { kind: 'header', id: null, place: at(reading, hash.source.startIdx) };
+      }
       if (!idNode) {
         const found = foundAt(hash.source.sourceString, blanks2.source.endIdx);
         reading.problems.push({ place: at(reading, hash.source.endIdx), message: `empty recipe id after "#"${found}` });

@@ -18,6 +18,20 @@ const LISP_SYNTAX: Record<string, string> = {
   ';': 'a ; comment before the predicate closed: a predicate closes on its own line, before any comment',
 };
 
+/** What the reference's Lisp reader makes of an escape in a recipe id (it reads the id as one token, escapes and all). */
+const ID_ESCAPES: Record<string, string> = {
+  '\\': 'the escape character \\ in the recipe id: the reference\'s Lisp reader keeps the character after it in the id (#a\\,b is the id "A,B", not a)',
+  '|': 'the escape character | in the recipe id: the reference\'s Lisp reader keeps the text between bars in the id (#a|,b| is the id "A,b", not a)',
+};
+
+/** The problem of a recipe id that an escape character continues (`\` or `|` at `where`); null for any other character. */
+export function idEscapeAt(text: string, where: number): string | null {
+  // `#|` is more likely a Lisp block comment than an id between bars: foundAt says so
+  if (text[where] === '|' && text[where - 1] === '#') return null;
+  const what = ID_ESCAPES[text[where]];
+  return what ? `${what}; recipe ids need no escapes, so this header has no id` : null;
+}
+
 const FENCE = /^[ \t]*(```|~~~)/;
 
 /**

@@ -241,26 +241,42 @@ export function isZero(x: Num): boolean {
   return compare(x, 0) === 0;
 }
 
+/** Fewest significant digits that read back as the same single-float (9 always do). */
+function shortestF32Digits(v: number): number {
+  for (let p = 1; p < 9; p++) if (Math.fround(Number(v.toPrecision(p))) === v) return p;
+  return 9;
+}
+
 /** Shortest decimal that reads back as the same single-float. */
 function shortestF32(v: number): string {
   if (!Number.isFinite(v)) return String(v);
-  for (let p = 1; p <= 9; p++) {
-    const s = v.toPrecision(p);
-    if (Math.fround(Number(s)) === v) return String(Number(s));
-  }
-  return String(v);
+  return String(Number(v.toPrecision(shortestF32Digits(v))));
 }
 
 /** Lisp's printed form: `230`, `1/2`, `0.5`, `30.0`. */
 export function formatNum(x: Num): string {
   if (typeof x === 'number') return String(x);
   if (x instanceof Ratio) return x.d === 1n ? String(x.n) : `${x.n}/${x.d}`;
+  if (Object.is(x.v, -0)) return '-0.0'; // a single-float keeps its sign at zero, and Lisp prints it
   const s = shortestF32(x.v);
   if (/e/.test(s)) {
     const [m, e] = s.split('e');
     return `${m.includes('.') ? m : m + '.0'}e${Number(e)}`;
   }
   return s.includes('.') ? s : `${s}.0`;
+}
+
+/**
+ * `princ` of a number, which the reference's CSV writes for an execution time (`~d` of a
+ * non-integer): as formatNum, except that the Common Lisp printer writes a float of magnitude
+ * 10^7 or more, or below 10^-3, in exponent form (`1.08035E7`, `5.0E-4`; CLHS 22.1.3.1.3).
+ */
+export function formatNumPrinc(x: Num): string {
+  if (!(x instanceof F32) || !Number.isFinite(x.v)) return formatNum(x);
+  const size = Math.abs(x.v);
+  if (size === 0 || (size >= 1e-3 && size < 1e7)) return formatNum(x);
+  const [m, e] = x.v.toExponential(shortestF32Digits(x.v) - 1).split('e');
+  return `${m.includes('.') ? m : `${m}.0`}E${Number(e)}`;
 }
 
 /** Reads a number token as the Lisp reader would; null when the token is not a number. */

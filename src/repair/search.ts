@@ -113,6 +113,9 @@ export function candidatesFor(ctx: RepairContext, net: Net, outcome: Outcome, pr
   const stopping = new Set(outcome.problems.map((p) => p.line));
   const asked = outcome.run.execution ? net : { ...net, lines: net.lines.filter((_, i) => !stopping.has(i)) };
   if (problem.code === 'E_ARITY') return [...missingArgumentCandidates(ctx, net, line, why, asked), ...dropCandidate(ctx, net, line, why)];
+  // another problem of a line whose arguments do not match its slots (a missing get-kitchen found on
+  // it): every edit below reads the line slot by slot, so only its own E_ARITY can mend it
+  if (l.args.length !== action.slots.length) return [];
   // an input of the failing line relinked to a value nothing uses yet (its kitchen state to the
   // end of the chain), a constant changed, an implausible amount or an ingredient unlike its
   // output's name, of it or of a line its inputs come from, changed, the line dropped

@@ -82,6 +82,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     schemas: publishedSchemas(),
     inventory,
     benchmark,
+    semantics,
   };
 
   const app = Fastify({

@@ -1,5 +1,6 @@
 // What every route handler shares: the server's limits, its worker threads, the open sessions,
 // the published schemas and the action inventory.
+import type { Semantics } from '../rules/action.ts';
 import type { Inventory } from '../rules/registry.ts';
 import type { ServerLimits } from './limits.ts';
 import type { JsonSchema } from './schemas.ts';
@@ -20,4 +21,6 @@ export interface ServerContext {
   inventory: Inventory;
   /** The benchmark corpus folder, or null when there is none (evaluate routes answer 503). */
   benchmark: string | null;
+  /** `--semantics`: what a session runs in when it names none (its snapshot then names it). */
+  semantics: Semantics;
 }

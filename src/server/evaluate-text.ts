@@ -7,8 +7,11 @@ import { fileProblems, problemsOf } from '../language/recipe-problems.ts';
 import { jsonRow } from '../cli/json-row.ts';
 import type { Simulator } from '../simulator.ts';
 
-/** The name rows carry as their file (no file exists: the text came in a request). */
-export const REQUEST_FILE = 'request.solution';
+/** The name a text sent in a request's body field carries as its file in rows and diagnostics (no file exists). */
+export const requestFile = (field: 'solution' | 'network') => `request.${field}`;
+
+/** The name POST /evaluate's rows carry as their file. */
+export const REQUEST_FILE = requestFile('solution');
 
 export function evaluateText(sim: Simulator, gold: GoldStandards, text: string, metrics: readonly MetricName[] = DEFAULT_METRICS): JsonRow[] {
   const parsed = parseSolutionText(text, REQUEST_FILE);

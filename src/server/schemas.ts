@@ -65,7 +65,7 @@ const ERROR_WORDS: Record<number, string> = {
   400: 'malformed JSON (a key named twice included), a body that is not UTF-8, a schema violation or an unusable value',
   401: 'the server has a token (serve --token) and the request did not present it',
   403: 'not the local user: a Host the server does not answer to, a foreign Origin, or a cross-site request',
-  404: 'no such session (unknown, expired, or closed to make room), task or action; for an environment route, a session that is no environment',
+  404: 'no such session (unknown, expired, or closed to make room), task, action or gold recipe (POST /sessions/{id}/evaluate); for an environment route, a session that is no environment',
   409: 'with --store: another call changed the session while this one ran; nothing of this call was kept, send it again',
   413: 'over a size limit (body, lines per request, lines or bytes per session, the answer)',
   415: 'a POST without "Content-Type: application/json", a body of another type, or a compressed body',

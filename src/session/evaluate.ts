@@ -6,6 +6,7 @@ import { DEFAULT_METRICS, evaluateRecipe, METRIC_NAMES, type MetricName } from '
 import { GOLD_ENVIRONMENTS, GoldStandards } from '../evaluator/gold-standards.ts';
 import type { Simulator } from '../simulator.ts';
 import { kindOfValue } from '../language/check-recipe.ts';
+import { DERIVED } from '../tasks/derive.ts';
 import { cut, quote } from '../tasks/quote.ts';
 import { readNetwork } from './network.ts';
 import type { SessionOptions } from './session.ts';
@@ -24,12 +25,19 @@ function goldFor(sim: Simulator, benchmark: string | undefined): GoldStandards {
   return gold;
 }
 
+/** A recipe id that names none of the benchmark's gold recipes (the server answers it 404 `unknown-recipe`). */
+export class UnknownRecipeError extends InputError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnknownRecipeError';
+  }
+}
+
 export function evaluateSession(sim: Simulator, network: readonly string[], recipeId: string, metrics: readonly MetricName[] | undefined, options: SessionOptions): EvaluationRowJson {
   if (typeof recipeId !== 'string' || !recipeId.trim())
     throw new InputError(`recipeId: evaluate takes a recipe id, e.g. almond-crescent-cookies, got ${typeof recipeId === 'string' ? 'an empty one' : kindOfValue(recipeId)}`);
   const id = recipeId.trim().toLowerCase();
-  if (!GOLD_ENVIRONMENTS.some((e) => e.recipeId === id))
-    throw new InputError(`recipeId: unknown recipe ${cut(recipeId)}${didYouMean(id, GOLD_ENVIRONMENTS.map((e) => e.recipeId))}`);
+  if (!GOLD_ENVIRONMENTS.some((e) => e.recipeId === id)) throw new UnknownRecipeError(`recipeId: ${unknownRecipe(recipeId, id)}`);
   if (metrics !== undefined && metrics !== null && !Array.isArray(metrics)) throw new InputError(`metrics: evaluate takes an array of metric names, got ${kindOfValue(metrics)}`);
   const wanted = metrics ?? [...DEFAULT_METRICS];
   const unknown = Array.from(wanted).filter((m) => !METRIC_NAMES.includes(m));
@@ -40,4 +48,12 @@ export function evaluateSession(sim: Simulator, network: readonly string[], reci
   const gold = goldFor(sim, options.benchmark);
   const row = evaluateRecipe(sim, gold, recipe, recipe.place.file, wanted, { semantics: options.semantics });
   return jsonRow(row);
+}
+
+/** What to say of an id with no gold network: the closest gold ids, or of a derived task id, its recipe's. */
+function unknownRecipe(asked: string, id: string): string {
+  const gold = GOLD_ENVIRONMENTS.map((e) => e.recipeId);
+  const base = id.includes(DERIVED) ? id.slice(0, id.indexOf(DERIVED)) : null;
+  if (base !== null && gold.includes(base)) return `${cut(asked)} has the form of a derived task of ${base} (<recipe>${DERIVED}<variation>), and derived tasks have no gold network (score against ${base}, or step the task's environment)`;
+  return `unknown recipe ${cut(asked)}${didYouMean(id, gold) || ` (not one of the benchmark's ${gold.length} gold recipes)`}`;
 }

@@ -39,18 +39,21 @@ export interface ReadNetwork {
   implicitKitchen: boolean;
 }
 
-/** Reads the lines as one network (a recipe without id), adding the implicit get-kitchen where needed. */
-export function readNetwork(lines: string[]): ReadNetwork {
-  const parsed = parseSolutionText(lines.join('\n'), SESSION_FILE);
+/**
+ * Reads the lines as one network (a recipe without id), adding the implicit get-kitchen where
+ * needed; `file` is the name its places carry (a network sent in a request names the request's field).
+ */
+export function readNetwork(lines: string[], file = SESSION_FILE): ReadNetwork {
+  const parsed = parseSolutionText(lines.join('\n'), file);
   const predicates = parsed.recipes.flatMap((r) => r.predicates);
-  const place: SourcePlace = { file: SESSION_FILE, line: 1, column: 1 };
+  const place: SourcePlace = { file, line: 1, column: 1 };
   if (parsed.problems.length) return { recipe: null, problems: parsed.problems, implicitKitchen: false };
   const implicitKitchen = !predicates.some((p) => p.name === 'get-kitchen');
-  const all: Predicate[] = implicitKitchen ? [implicitGetKitchen(), ...predicates] : predicates;
+  const all: Predicate[] = implicitKitchen ? [implicitGetKitchen(file), ...predicates] : predicates;
   return { recipe: { id: null, place, predicates: all.map((p, index) => atIndex(p, index)) }, problems: [], implicitKitchen };
 }
 
-function implicitGetKitchen(): Predicate {
-  const place: SourcePlace = { file: SESSION_FILE, line: 0, column: 1 };
+function implicitGetKitchen(file: string): Predicate {
+  const place: SourcePlace = { file, line: 0, column: 1 };
   return { name: 'get-kitchen', args: [{ kind: 'var', name: IMPLICIT_KITCHEN.toUpperCase(), place }], place, index: 0 };
 }

@@ -116,7 +116,9 @@ export function missingTask(id: string, options: TaskOptions = {}, listedBy = 'G
   const recipe = id.slice(0, cut);
   const wanted = id.slice(cut + 1);
   const base = s.byId.get(recipe);
-  if (!base || base.variation.length) return `${head}: no corpus recipe ${quote(recipe)}${mean(closest(recipe, s.corpus.map((t) => t.id)))}`;
+  // nothing spelt alike (an empty recipe, `~x`): the form a derived id takes says what is missing
+  const form = ` (a derived task id is <recipe>${DERIVED}<variation>, a corpus task id of ${listedBy} and one of its variations, e.g. almond-crescent-cookies${DERIVED}scale.2)`;
+  if (!base || base.variation.length) return `${head}: no corpus recipe ${quote(recipe)}${mean(closest(recipe, s.corpus.map((t) => t.id))) || form}`;
   const gold = executedGold(new GoldStandards(s.sim, s.dir), base.source, `task ${base.id}`);
   const offered = candidateVariations(gold, s.sim).map(variationId);
   if (offered.includes(wanted)) return `${head}: variation ${wanted} of ${recipe} gives no task (its network does not execute, or fails a step the gold network did not; docs/TASKS.md)`;

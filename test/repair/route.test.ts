@@ -36,7 +36,7 @@ describe('HTTP API: POST /repair', () => {
     const unreadable = await server.call('POST', '/repair', { network: '(get-kitchen ?kitchen)\n(beat ?x ?ks-1 ?kitchen' });
     expect(unreadable.status).toBe(400);
     expect(unreadable.body.error.code).toBe('invalid-input');
-    expect(unreadable.body.error.message).toMatch(/^POST \/repair: network\.solution:2:\d+: expected/);
+    expect(unreadable.body.error.message).toMatch(/^POST \/repair: request\.network:2:\d+: expected/);
     const missing = await server.call('POST', '/repair', { seed: 1 });
     expect(missing.status).toBe(400);
     expect(JSON.stringify(missing.body)).toMatch(/network/);

@@ -42,7 +42,7 @@ describe('kitchen names of an ontology file', () => {
       const id = opened.body.session as string;
       const snapshot = await s.call('GET', `/sessions/${id}/snapshot`);
       expect(snapshot).toMatchObject({ status: 200, violations: [] });
-      expect(snapshot.body.options).toEqual({ kitchen: 'full-kitchen+1-whisk' });
+      expect(snapshot.body.options).toEqual({ kitchen: 'full-kitchen+1-whisk', semantics: 'corrected' });
       const restored = await s.call('POST', '/sessions/restore', { snapshot: snapshot.body });
       expect(restored).toMatchObject({ status: 200, violations: [] });
       expect((await s.call('GET', `/sessions/${restored.body.session}/snapshot`)).body.options).toEqual(snapshot.body.options);

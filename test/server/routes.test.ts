@@ -369,7 +369,7 @@ describe.skipIf(!BENCHMARK)('HTTP API: sessions', () => {
     await close(copy);
   });
 
-  it('scores the network so far against a gold recipe; an unknown recipe is a 400', async () => {
+  it('scores the network so far against a gold recipe; an unknown recipe is a 404', async () => {
     const id = await open();
     const lines = gold('coconut-tuiles').split('\n').filter((l) => l.startsWith('('));
     await s.call('POST', `/sessions/${id}/execute`, { network: lines.slice(0, 4).join('\n') });
@@ -377,7 +377,7 @@ describe.skipIf(!BENCHMARK)('HTTP API: sessions', () => {
     expect(row).toMatchObject({ status: 200, violations: [], body: { recipeId: 'coconut-tuiles', status: 'ok' } });
     expect(row.body.smatch.recall).toBeLessThan(1);
     const unknown = await s.call('POST', `/sessions/${id}/evaluate`, { recipeId: 'no-such-recipe' });
-    expect(unknown).toMatchObject({ status: 400, violations: [] });
+    expect(unknown).toMatchObject({ status: 404, violations: [], body: { error: { code: 'unknown-recipe' } } });
     expect(unknown.body.error.message).toContain('no-such-recipe');
     await close(id);
   });

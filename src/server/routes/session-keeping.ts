@@ -58,7 +58,9 @@ export function sessionKeepingRoutes(app: FastifyInstance, ctx: ServerContext, o
     },
     async (request, reply) => {
       const route = 'POST /sessions/restore';
-      const snapshot = sessionPart(request.body.snapshot);
+      // a snapshot that names no semantics (an older one) runs in this server's, and says so from now on
+      const part = sessionPart(request.body.snapshot);
+      const snapshot = { ...part, options: { ...part.options, semantics: part.options.semantics ?? ctx.semantics } };
       const total = snapshot.calls.reduce((a, b) => a + b, 0);
       if (total !== snapshot.lines.length) throw new ApiError(400, 'invalid-request', `${route}: snapshot.calls add up to ${total} lines, snapshot.lines holds ${snapshot.lines.length}`);
       const lines = networkLinesOf(snapshot.lines);

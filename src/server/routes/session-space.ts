@@ -2,6 +2,7 @@
 // pages with a cursor), templates, and the exact count; each filtered by action, a variable the
 // lines take, and the class of their first output. Checks here, the work in a worker.
 import type { FastifyInstance } from 'fastify';
+import { didYouMean } from '../../did-you-mean.ts';
 import type { ServerContext } from '../context.ts';
 import { laneFor, runSessionCall } from '../dispatch.ts';
 import { ApiError } from '../errors.ts';
@@ -26,7 +27,8 @@ export function sessionSpaceRoutes(app: FastifyInstance, ctx: ServerContext) {
     produces: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 100, description: 'only lines whose first output is of this class (or one below it), e.g. medium-bowl' },
   };
   const checkAction = (route: string, action: string | undefined) => {
-    if (action !== undefined && !ctx.inventory.get(action)) throw new ApiError(400, 'invalid-input', `${route}: action: unknown action ${JSON.stringify(action)} (GET /actions lists them)`);
+    if (action !== undefined && !ctx.inventory.get(action))
+      throw new ApiError(400, 'invalid-input', `${route}: action: unknown action ${JSON.stringify(action)}${didYouMean(action, ctx.inventory.names())} (GET /actions lists them)`);
   };
 
   app.get<{ Params: { id: string }; Querystring: Query }>(

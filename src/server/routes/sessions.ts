@@ -49,8 +49,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request, reply) => {
       const route = 'POST /sessions';
       await ctx.sessions.admit(route);
-      const { kitchen, semantics } = request.body ?? {};
-      const entry = await ctx.sessions.add({ format: 'irl-kitchen-session', version: 1, options: { ...(kitchen ? { kitchen } : {}), ...(semantics ? { semantics } : {}) }, lines: [], calls: [], recipeId: null }, undefined, route);
+      const { kitchen, semantics = ctx.semantics } = request.body ?? {};
+      // the semantics is written down: restored on a server of the other semantics, the session runs as it ran here
+      const entry = await ctx.sessions.add({ format: 'irl-kitchen-session', version: 1, options: { ...(kitchen ? { kitchen } : {}), semantics }, lines: [], calls: [], recipeId: null }, undefined, route);
       // the session's first call checks its kitchen; a session that cannot start is not kept
       await runSessionCall(ctx, reply, route, entry, { kind: 'opened' }, 'light');
       if (reply.statusCode !== 200) await ctx.sessions.discard(entry);

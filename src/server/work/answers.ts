@@ -60,8 +60,9 @@ export function asField<T>(call: () => T, argument: string, field: string): T {
 /** Errors thrown by the work, as answers: bad input is the client's, anything else is ours (no stack). */
 export function failure(e: unknown): Answer {
   if (e instanceof ApiError) return errorAnswer(e.status, e.code, e.message, e.place);
+  // by name (the session library is loaded only when a session is used): a named thing that is not there, as unknown-task is
+  if (e instanceof Error && e.name === 'UnknownRecipeError') return errorAnswer(404, 'unknown-recipe', e.message);
   if (e instanceof InputError) return errorAnswer(400, 'invalid-input', e.message, e.place ? { line: e.place.line, column: e.place.column } : undefined);
-  // by name: the session library is loaded only when a session is used
   if (e instanceof Error && e.name === 'AdmissibleTimeLimit') return errorAnswer(422, 'time-limit', `${e.message} (?action=NAME); the server's limit is --request-ms`);
   const what = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
   return errorAnswer(500, 'internal-error', `the server could not complete this request (${what}); please report it`);

@@ -10,6 +10,7 @@ import type { Recipe } from '../../language/ast.ts';
 import { problemDiagnostics, runDiagnostics } from '../../session/diagnostics.ts';
 import { readNetwork, splitText } from '../../session/network.ts';
 import type { RecipeRun, Simulator } from '../../simulator.ts';
+import { requestFile } from '../evaluate-text.ts';
 import type { ExecutionMode } from './protocol.ts';
 
 /** What POST /execute answers. */
@@ -43,7 +44,7 @@ const modes: Record<ExecutionMode, (sim: Simulator, recipe: Recipe, feedback: bo
 
 /** `feedback`: only with the quantitative mode (the route refuses it with the other). */
 export async function runExecution(network: string, mode: ExecutionMode, sim: Simulator, feedback = false): Promise<ExecuteResponse> {
-  const read = readNetwork(splitText(network).lines);
+  const read = readNetwork(splitText(network).lines, requestFile('network'));
   if (!read.recipe) return { status: 'error', executionTime: null, bindings: {}, timeline: [], diagnostics: problemDiagnostics(read.problems) };
   const { run, timeline, feedback: changes } = await modes[mode](sim, read.recipe, feedback);
   return {

@@ -1,10 +1,10 @@
-// The ontology files a session's replay needs beyond the server's own. An environment's session
+// The ontology files a session's replay needs beyond the server's own (and the refusal of a kitchen
+// name that is none, said as the CLI's --kitchen says it). An environment's session
 // takes its task's (env-calls.ts). A plain session may start in a derived task's kitchen too: a
 // snapshot of an environment's session, restored with POST /sessions/restore, keeps the kitchen's
 // name but not the task, so the kitchen is made again from its name, as the task made it.
 import type { EnvSnapshot } from '../../env/env.ts';
 import { kitchenOntology } from '../../tasks/derived-kitchen.ts';
-import { parseToolsKitchen } from '../../tasks/kitchen-files.ts';
 import { envOntology } from './env-calls.ts';
 import type { SessionRef } from './protocol.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -15,14 +15,16 @@ const made = new Map<string, { ontology?: string[] }>();
 export function sessionOntology(cache: SessionCache, snapshot: SessionRef['snapshot']): { ontology?: string[] } {
   if ((snapshot as Partial<EnvSnapshot>).env) return envOntology(cache, snapshot);
   const name = snapshot.options?.kitchen;
-  if (name === undefined || !parseToolsKitchen(name)) return {};
+  if (name === undefined) return {};
   let files = made.get(name);
   if (!files) made.set(name, (files = derivedKitchen(cache, name)));
   return files;
 }
 
 function derivedKitchen(cache: SessionCache, name: string): { ontology?: string[] } {
-  // only the kitchens derived tasks make (the CLI's --kitchen takes the same): each one loads a world of its own, kept by the thread
+  // a loaded kitchen needs nothing more; else only the kitchens derived tasks make (the CLI's --kitchen
+  // takes the same), each loading a world of its own, kept by the thread; any other name is refused
+  // here, with the closest names, before a session is made
   const files = kitchenOntology(name, { ontologyFiles: cache.world.ontology ?? [], rulesDirs: cache.world.rules ?? [] });
   return files.length ? { ontology: files } : {};
 }

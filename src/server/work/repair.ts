@@ -2,6 +2,7 @@
 // of the request's time, the result as `irl-kitchen repair --json` gives it for one recipe.
 import { repair, type RepairResult } from '../../repair/index.ts';
 import type { Semantics } from '../../rules/action.ts';
+import { requestFile } from '../evaluate-text.ts';
 
 export interface RepairWork {
   network: string;
@@ -13,7 +14,7 @@ export function repairAnswer(work: RepairWork, world: { rules: string[]; ontolog
   // the search stops a little before the request's own limit, so the answer still gets out
   const budgetSeconds = Math.min(work.budgetSeconds ?? 10, Math.max(0.05, (leftMs - 250) / 1000));
   return repair(work.network, {
-    file: 'network.solution',
+    file: requestFile('network'),
     seed: work.seed,
     budgetSeconds,
     benchmark: world.benchmark ?? undefined,
