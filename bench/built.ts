@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILT = join(ROOT, 'dist', 'src', 'cli', 'main.js');
+/** The lock builds by hand take (`flock /tmp/irl-build.lock npm run build`): two builds writing dist/ at once break each other. */
+export const BUILD_LOCK = '/tmp/irl-build.lock';
 
 export function builtIsCurrent(): boolean {
   if (!existsSync(BUILT)) return false;
@@ -15,8 +17,17 @@ export function builtIsCurrent(): boolean {
   return ['src', 'physics'].every((dir) => (readdirSync(join(ROOT, dir), { recursive: true }) as string[]).every((f) => !f.endsWith('.ts') || statSync(join(ROOT, dir, f)).mtimeMs <= builtAt));
 }
 
+/** The build's command and arguments: under `flock` on BUILD_LOCK where flock is installed (Linux), else plain. */
+export function buildCommand(): [string, string[]] {
+  const build = ['run', 'build', '--silent'];
+  const hasFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).error === undefined;
+  return hasFlock ? ['flock', [BUILD_LOCK, 'npm', ...build]] : ['npm', build];
+}
+
+/** Builds the package unless it is current; throws (a message without the bench's prefix) when the build fails. */
 export function ensureBuilt() {
   if (builtIsCurrent()) return;
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (build.status !== 0 || !builtIsCurrent()) throw new Error(`bench: npm run build failed, so the built package cannot be timed:\n${build.stdout}${build.stderr}`);
+  const [command, args] = buildCommand();
+  const build = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (build.status !== 0 || !builtIsCurrent()) throw new Error(`npm run build failed, so the built package cannot be timed:\n${build.stdout}${build.stderr}`);
 }

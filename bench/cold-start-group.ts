@@ -18,7 +18,7 @@ export function coldSeconds(args: string[], benchmark: string, starts = STARTS, 
     const start = performance.now();
     const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const elapsed = (performance.now() - start) / 1000;
-    if (r.status !== 0 && !(someFailOk && r.status === 1)) throw new Error(`bench: irl-kitchen ${args.join(' ')} exited ${r.status}:\n${r.stderr.slice(-2000)}`);
+    if (r.status !== 0 && !(someFailOk && r.status === 1)) throw new Error(`irl-kitchen ${args.join(' ')} exited ${r.status}:\n${r.stderr.slice(-2000)}`);
     return elapsed;
   };
   if (warmUp) once();

@@ -10,7 +10,13 @@ import { benchOptions } from './options.ts';
 
 // the options first: --help and a usage error answer before any build
 if (!benchOptions(process.argv.slice(2)).sources) {
-  ensureBuilt();
+  try {
+    ensureBuilt();
+  } catch (e) {
+    // a failed build is a message, not a stack trace
+    process.stderr.write(`bench: ${(e as Error).message}\n`);
+    process.exit(1);
+  }
   register('./built-package-hooks.mjs', import.meta.url);
 }
 await import('./main.ts');

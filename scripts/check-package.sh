@@ -130,6 +130,11 @@ cat "$consumer/reference.csv"
 step "npx irl-kitchen evaluate with no corpus given"
 expect_usage_error "neither --benchmark DIR nor IRL_KITCHEN_BENCHMARK is set" "$consumer" npx --no-install irl-kitchen evaluate --output none.csv
 
+step "the library with no corpus given: the message names its benchmark argument, not the command line's flag"
+library_error="$(cd "$consumer" && env -u IRL_KITCHEN_BENCHMARK node --input-type=module -e "import { GoldStandards, Simulator } from 'irl-kitchen'; try { new GoldStandards(new Simulator()); } catch (e) { console.log(e.message); }")"
+grep -q -- "neither the benchmark option nor IRL_KITCHEN_BENCHMARK is set" <<<"$library_error" || fail "new GoldStandards with no corpus said: $library_error"
+echo "$library_error"
+
 step "quantitative mode without its optional packages"
 expect_usage_error "npm install gpu.js@$(peer gpu.js)" "$consumer" \
   npx --no-install irl-kitchen run "$quantitative_recipe" --mode quantitative --backend webgpu

@@ -1,11 +1,12 @@
-// Where the benchmark corpus lives: `--benchmark DIR`, else $IRL_KITCHEN_BENCHMARK, else, in a
-// clone, ../shared/benchmark beside the package root (the same from the sources and from the
+// Where the benchmark corpus lives: `--benchmark DIR` (a library call's `benchmark`), else
+// $IRL_KITCHEN_BENCHMARK, else, in a clone, ../shared/benchmark beside the package root (the same from the sources and from the
 // build, never relative to the working directory). An installed package (inside node_modules)
 // has no default: the corpus is not part of irl-kitchen.
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from './errors.ts';
-import { PROJECT_ROOT } from './kitchen/world.ts';
+// package-root, not kitchen/world: the command line imports this module when it starts
+import { PACKAGE_ROOT as PROJECT_ROOT } from './package-root.ts';
 
 export const BENCHMARK_ENV = 'IRL_KITCHEN_BENCHMARK';
 
@@ -36,16 +37,29 @@ export function requireBenchmarkDir(option?: string): string {
   throw missingCorpus(option);
 }
 
+/**
+ * How the messages name the corpus folder's option: a library call's `benchmark` (argument or option)
+ * unless the command line said otherwise (a library user has no `--benchmark`).
+ */
+const wording = { option: 'the benchmark option', source: 'the benchmark option' };
+
+/** Makes the corpus messages name the command line's `--benchmark DIR`: the command line calls it when it starts. */
+export function useCommandLineWording(): void {
+  wording.option = '--benchmark DIR';
+  wording.source = '--benchmark';
+}
+
 /** Why no corpus was found for this option: where it was looked for, and how to point to one. */
 export function missingCorpus(option?: string): InputError {
   const how =
     `Point to a checkout of the MUHAI recipe-execution-benchmark (the folder holding data/gold-standard-solutions) ` +
-    `with --benchmark DIR or the environment variable ${BENCHMARK_ENV}.`;
+    `with ${wording.option} or the environment variable ${BENCHMARK_ENV}.`;
   const tried = benchmarkCandidate(option);
+  const neither = `neither ${wording.option} nor ${BENCHMARK_ENV} is set`;
   if (tried === null) {
-    return new InputError(`benchmark corpus not given: neither --benchmark DIR nor ${BENCHMARK_ENV} is set, and an installed package has no default corpus. ${how}`);
+    return new InputError(`benchmark corpus not given: ${neither}, and an installed package has no default corpus. ${how}`);
   }
-  const from = option !== undefined ? 'from --benchmark' : process.env[BENCHMARK_ENV] ? `from ${BENCHMARK_ENV}` : `the default: neither --benchmark DIR nor ${BENCHMARK_ENV} is set`;
+  const from = option !== undefined ? `from ${wording.source}` : process.env[BENCHMARK_ENV] ? `from ${BENCHMARK_ENV}` : `the default: ${neither}`;
   return new InputError(`benchmark corpus not found at ${tried} (${from}; no ${goldDir(tried)}). ${how}`);
 }
 

@@ -12,7 +12,7 @@ import { BENCHMARK, GOLD_DIR, simulator } from './support/simulate.ts';
 
 describe('benchmark folder', () => {
   it('says how to point to it when it is missing', () => {
-    expect(() => requireBenchmarkDir('/nonexistent/benchmark')).toThrow(/--benchmark DIR or the environment variable IRL_KITCHEN_BENCHMARK/);
+    expect(() => requireBenchmarkDir('/nonexistent/benchmark')).toThrow(/from the benchmark option; .*with the benchmark option or the environment variable IRL_KITCHEN_BENCHMARK/);
   });
 });
 

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { type Command, CommanderError } from 'commander';
 import { CliCommand } from './cli-command.ts';
 import { join } from 'node:path';
+import { useCommandLineWording } from '../benchmark-dir.ts';
 import { InputError } from '../errors.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { printable, printableText } from '../printable.ts';
@@ -64,6 +65,7 @@ export function program(io: CliIO, name = 'irl-kitchen'): Command {
 /** Runs the CLI; returns the exit status (0 all ran/scored, 1 some recipe could not be, 2 usage, input or I/O error). */
 export async function main(argv: string[], io: CliIO = processIO(), name = 'irl-kitchen'): Promise<number> {
   guardProcess(name);
+  useCommandLineWording();
   let code: number;
   try {
     const cli = program(io, name);

@@ -15,7 +15,7 @@ import { add, formatNum, type Num } from '../numbers/num.ts';
 import { type QuantityConstraints, quantityArbitrary } from './amounts.ts';
 import { InputError } from '../errors.ts';
 import { isRecord } from '../language/check-recipe.ts';
-import { checkedKeys, failer, requireFacts, requireText, shown } from './argument-checks.ts';
+import { checkedKeys, failer, requireFacts, requireText, shown, whole } from './argument-checks.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
 import { constant, type NetworkArg, type NetworkLine, variable } from './network.ts';
 import type { TypedVariable } from './networks.ts';
@@ -66,6 +66,9 @@ const isKitchenState = (s: SlotDef) => s.type.name === 'kitchen-state';
 
 /** Choices for a call of an action with `slots` arguments. */
 export function actionCallChoicesArbitrary(slots: number, quantity: QuantityConstraints = {}): fc.Arbitrary<ActionCallChoices> {
+  const fail = failer('actionCallChoicesArbitrary');
+  if (!whole(slots, 0)) fail(`slots: expected a whole number of at least 0 (the number of slots of the action, actionOf(facts, name).slots.length), got ${shown(slots)}`);
+  if (!isRecord(quantity)) fail(`quantity: expected the constraints of quantityArbitrary, such as { min: 1, max: 10 }, got ${shown(quantity)}`);
   const n = { minLength: slots, maxLength: slots };
   return fc.record({
     mode: fc.nat(),
@@ -127,7 +130,7 @@ export function actionCallOf(
   requireCallArguments('actionCallOf', facts, actionName, context);
   if (!(isRecord(choices) && Array.isArray(choices.kinds) && Array.isArray(choices.picks) && Array.isArray(choices.quantities)))
     failer('actionCallOf')(`choices: expected the choices of a call (as actionCallChoicesArbitrary gives them), got ${shown(choices)}`);
-  const action = actionOf(facts, actionName);
+  const action = actionNamed('actionCallOf', facts, actionName);
   const prefix = constraints.prefix ?? action.name;
   const perSlot = action.slots.map((s) => (isKitchenState(s) && s.dir === 'in' ? null : slotOptions(facts, s, context, constraints.preferVariables ?? false)));
   const modes = callableModes(action, perSlot, constraints, actionName);
@@ -169,8 +172,17 @@ export function actionOf(facts: KitchenFacts, name: string): ActionDef {
   requireFacts('actionOf', facts);
   requireText('actionOf', name, 'name');
   const action = facts.simulator.inventory.get(name);
-  if (!action) throw new InputError(`unknown action ${name} (known: ${facts.simulator.inventory.names().join(', ')})`);
+  if (!action) throw new InputError(unknownAction(facts, name));
   return action;
+}
+
+const unknownAction = (facts: KitchenFacts, name: string) => `unknown action ${name} (known: ${facts.simulator.inventory.names().join(', ')})`;
+
+/** The action of this name; an InputError naming `fn` and its action argument when the inventory has none. */
+function actionNamed(fn: string, facts: KitchenFacts, name: string): ActionDef {
+  const action = facts.simulator.inventory.get(name);
+  if (!action) failer(fn)(`action: ${unknownAction(facts, name)}`);
+  return action!;
 }
 
 function callableModes(action: ActionDef, perSlot: (Option[] | null)[], constraints: ActionCallConstraints, name: string) {
@@ -178,7 +190,7 @@ function callableModes(action: ActionDef, perSlot: (Option[] | null)[], constrai
   const wanted = constraints.mode === undefined ? undefined : String(constraints.mode);
   const modes = action.modes.filter((m) => (wanted === undefined || m.id === wanted) && m.bound.every((b, i) => !b || fillable(i)));
   if (!modes.length)
-    throw new Error(
+    throw new InputError(
       wanted !== undefined
         ? action.modes.some((m) => m.id === wanted)
           ? `${name} has no mode ${wanted} whose inputs can be filled here`
@@ -201,7 +213,9 @@ export function actionCallArbitrary(
   const fn = 'actionCallArbitrary';
   requireCallArguments(fn, facts, actionName, context);
   checkedKeys(fn, constraints, ['mode', 'prefix', 'quantity', 'aliasing', 'preferVariables'], "{ mode: '1', preferVariables: true }");
-  const action = actionOf(facts, actionName);
+  const action = actionNamed(fn, facts, actionName);
+  const { mode } = constraints;
+  if (mode !== undefined && !action.modes.some((m) => m.id === String(mode))) failer(fn)(`mode: ${actionName} has no mode ${shown(mode)} (its modes: ${action.modes.map((m) => m.id).join(', ')})`);
   // fail now, not on the first sample, when nothing can be called here
   actionCallOf(facts, actionName, context, { mode: 0, kinds: [], picks: [], quantities: [] }, constraints);
   return actionCallChoicesArbitrary(action.slots.length, constraints.quantity).map((c) => actionCallOf(facts, actionName, context, c, constraints));

@@ -88,3 +88,14 @@ export function requireEntity(fn: string, value: unknown, name: string): asserts
 export function requireMass(fn: string, mass: unknown, name: string): asserts mass is KitchenMass {
   if (!(isRecord(mass) && mass.grams !== undefined && mass.other instanceof Map)) failer(fn)(`${name}: expected a mass (kitchenMass(units, kitchenState) or massOf(units, entities)), got ${kind(mass)}`);
 }
+
+/** A part of a value that is not nil, t, a string, a number or a list: it must be a kitchen entity (a class and slots). */
+export function requireEntityPart(fn: string, part: unknown): void {
+  if (!(isRecord(part) && isRecord(part.cls) && typeof part.cls.name === 'string' && isRecord(part.s)))
+    failer(fn)(`value: expected a value of a run (nil, t, a string, a number, a list of values or a kitchen entity such as a step's kitchenOut from stepViews(run)), got ${kind(part)}`);
+}
+
+/** A flag: true or false. */
+export function requireFlag(fn: string, flag: unknown, name: string): asserts flag is boolean {
+  if (typeof flag !== 'boolean') failer(fn)(`${name}: expected true or false, got ${shown(flag)}`);
+}

@@ -63,8 +63,15 @@ const GARBAGE = ['(', ')', '(()', '(get-kitchen ?k', '#', '#x y z', '; comment',
 /** A garbage line: a fixed nasty one or random printable text. */
 const garbageArbitrary = fc.oneof(fc.constantFrom(...GARBAGE), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }));
 
+/** Throws an InputError starting with `fn` unless the kinds are a non-empty list of MUTATION_KINDS. */
+function checkedKinds(fn: string, kinds: unknown): void {
+  const unknown = (Array.isArray(kinds) ? kinds : []).filter((k) => !MUTATION_KINDS.includes(k));
+  if (!Array.isArray(kinds) || unknown.length || !kinds.length) failer(fn)(`kinds must be a non-empty list of ${MUTATION_KINDS.join(', ')}, got ${shown(kinds)}`);
+}
+
 /** Random mutations of the given kinds (default: all). */
 export function mutationArbitrary(kinds: readonly MutationKind[] = MUTATION_KINDS): fc.Arbitrary<Mutation> {
+  checkedKinds('mutationArbitrary', kinds);
   return fc.record({ kind: fc.constantFrom(...kinds), at: fc.nat(), k: fc.nat(), garbage: garbageArbitrary });
 }
 
@@ -176,8 +183,7 @@ export function brokenNetworkArbitrary(facts: KitchenFacts, constraints: BrokenN
   const fail = failer('brokenNetworkArbitrary');
   requireFacts('brokenNetworkArbitrary', facts);
   if (constraints !== undefined && constraints !== null && !isRecord(constraints)) fail(`the constraints must be an object such as { kinds: ['drop-line'] }, got ${shown(constraints)}`);
-  const unknown = (Array.isArray(kinds) ? kinds : []).filter((k) => !MUTATION_KINDS.includes(k));
-  if (kinds !== undefined && (!Array.isArray(kinds) || unknown.length || !kinds.length)) fail(`kinds must be a non-empty list of ${MUTATION_KINDS.join(', ')}, got ${shown(kinds)}`);
+  if (kinds !== undefined) checkedKinds('brokenNetworkArbitrary', kinds);
   if (minMutations !== undefined && !whole(minMutations, 0)) fail(`minMutations must be a whole number of at least 0, got ${shown(minMutations)}`);
   const min = minMutations ?? 1;
   if (maxMutations !== undefined && !whole(maxMutations, min)) fail(`maxMutations must be a whole number of at least minMutations (${min}), got ${shown(maxMutations)}`);

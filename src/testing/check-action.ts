@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import type { Simulator } from '../simulator.ts';
 import { looksLikeSimulator } from '../tasks/arguments.ts';
 import { type ActionCall, type ActionCallChoices, actionCallChoicesArbitrary, actionCallOf, actionOf } from './action-calls.ts';
+import { admissibleCase } from './admissible-calls.ts';
 import { runFingerprint } from './fingerprint.ts';
 import { conservationViolations, crashViolations, timeViolations, typeViolations } from './invariants.ts';
 import { optionsProblem } from './check-options.ts';
@@ -66,12 +67,17 @@ export function actionCaseArbitrary(simulator: Simulator, actionName: string, op
   const exact = checksConservation(options);
   const kitchens = (options.randomKitchens ?? !exact) ? kitchenSetupArbitrary(facts) : fc.constant(standardKitchen(facts));
   const prefix = validNetworkArbitrary(facts, { minSteps: 1, maxSteps: options.maxPrefixSteps ?? 6, exact });
-  return fc.tuple(prefix, kitchens, actionCallChoicesArbitrary(action.slots.length)).map(([network, kitchen, choices]: [GeneratedNetwork, KitchenSetup, ActionCallChoices]) => {
+  // half the cases look for a call the declared conditions accept (one that runs), half keep the
+  // random call, which often stops: both paths of the action are checked
+  const cases = fc.tuple(prefix, kitchens, actionCallChoicesArbitrary(action.slots.length), fc.boolean());
+  return cases.map(([network, kitchen, choices, admissible]: [GeneratedNetwork, KitchenSetup, ActionCallChoices, boolean]) => {
     let call: ActionCall | null = null;
     let skipped: string | null = null;
     try {
       const context = { kitchenState: network.kitchenStates[network.kitchenStates.length - 1], variables: network.variables };
-      call = actionCallOf(facts, actionName, context, choices, { aliasing: options.aliasing });
+      const constraints = { aliasing: options.aliasing };
+      if (admissible) ({ network, call } = admissibleCase(facts, actionName, network, choices, constraints));
+      else call = actionCallOf(facts, actionName, context, choices, constraints);
     } catch (e) {
       skipped = (e as Error).message;
     }

@@ -7,7 +7,7 @@
 import { Entity, type Value } from '../kitchen/entity.ts';
 import { formatNum, F32, Ratio } from '../numbers/num.ts';
 import type { RecipeRun } from '../simulator.ts';
-import { checkedKeys, requireKitRun } from './argument-checks.ts';
+import { checkedKeys, failer, requireEntityPart, requireFlag, requireKitRun, shown } from './argument-checks.ts';
 
 /** What a run fingerprint includes. */
 export interface FingerprintOptions {
@@ -73,6 +73,8 @@ export function runFingerprint(run: RecipeRun, options: FingerprintOptions = {})
  * keeps the digests of entities met before, so a structure shared by many values costs once.
  */
 export function digest(value: Value, ids = false, memo = new Map<Entity, string>()): string {
+  requireFlag('digest', ids, 'ids');
+  if (!(memo instanceof Map)) failer('digest')(`memo: expected a Map (of the digests met before), got ${shown(memo)}`);
   const path = new Set<Entity>();
   const go = (v: Value): string => {
     if (v === null) return 'nil';
@@ -80,6 +82,7 @@ export function digest(value: Value, ids = false, memo = new Map<Entity, string>
     if (typeof v === 'string') return JSON.stringify(v);
     if (typeof v === 'number' || v instanceof Ratio || v instanceof F32) return formatNum(v);
     if (Array.isArray(v)) return `[${v.map(go).join(',')}]`;
+    requireEntityPart('digest', v);
     const known = memo.get(v);
     if (known) return known;
     if (path.has(v)) return `cycle:${v.cls.name}`;
@@ -110,12 +113,14 @@ function hash(text: string): string {
 
 /** The structure of a value: classes and slot values, recursively (shared parts repeated). */
 export function shape(value: Value, ids = false): Shape {
+  requireFlag('shape', ids, 'ids');
   const path = new Set<Entity>();
   const go = (v: Value): Shape => {
     if (v === null || v === true) return v;
     if (typeof v === 'string') return `"${v}"`;
     if (typeof v === 'number' || v instanceof Ratio || v instanceof F32) return formatNum(v);
     if (Array.isArray(v)) return v.map(go);
+    requireEntityPart('shape', v);
     if (path.has(v)) return { class: v.cls.name, slots: { cycle: true } };
     path.add(v);
     const slots: Record<string, Shape> = {};

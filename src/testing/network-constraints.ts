@@ -17,6 +17,7 @@ export const VALID_NETWORK_ACTIONS = [
   'portion-and-arrange',
   'shape',
   'fetch',
+  'grease',
 ] as const;
 /** An action the valid-network generator may use. */
 export type ValidNetworkAction = (typeof VALID_NETWORK_ACTIONS)[number];

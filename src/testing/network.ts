@@ -4,7 +4,7 @@
 //   networkText({ id: 'x', lines: [{ action: 'get-kitchen', args: [variable('?ks')] }] })
 //     → '#x\n(get-kitchen ?ks)\n'
 import type { Predicate, Recipe, Term } from '../language/ast.ts';
-import { requireRecipe } from '../language/check-recipe.ts';
+import { isRecord, requireRecipe } from '../language/check-recipe.ts';
 import { failer, requireLine, requireNetwork, requireText, shown } from './argument-checks.ts';
 
 /** One argument: a variable (`?name`, lower case) or a constant as the network writes it. */
@@ -34,15 +34,19 @@ export function constant(text: string | number): NetworkArg {
   return { kind: 'const', text: String(text) };
 }
 
-/** The text of one argument. */
+/** The text of one argument: a variable's name or a constant's text. */
 export function argText(a: NetworkArg): string {
-  return a.kind === 'var' ? a.name : a.text;
+  const ok = isRecord(a) && (a.kind === 'var' ? typeof a.name === 'string' : a.kind === 'const' && typeof a.text === 'string');
+  if (!ok) failer('argText')(`arg: expected an argument of a network line (variable('?x') or constant('butter')), got ${shown(a)}`);
+  return textOf(a);
 }
+
+const textOf = (a: NetworkArg) => (a.kind === 'var' ? a.name : a.text);
 
 /** The text of one line: `(action arg …)`. */
 export function lineText(l: NetworkLine): string {
   requireLine('lineText', l);
-  return `(${[l.action, ...l.args.map(argText)].join(' ')})`;
+  return `(${[l.action, ...l.args.map(textOf)].join(' ')})`;
 }
 
 /** The `.solution` text of a network: its `#id` line (when it has an id), then one line per predicate. */

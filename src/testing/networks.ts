@@ -15,7 +15,7 @@ import type { KitchenFacts, StockIngredient } from './kitchen-facts.ts';
 import { checkedNetworkConstraints, VALID_NETWORK_ACTIONS, type ValidNetworkAction, type ValidNetworkConstraints } from './network-constraints.ts';
 
 export { VALID_NETWORK_ACTIONS, type ValidNetworkAction, type ValidNetworkConstraints } from './network-constraints.ts';
-import { openSession, type Session } from '../session/index.ts';
+import { fetchableContainers, sessionFor } from './admissible-calls.ts';
 import { constant, lineText, type Network, type NetworkArg, type NetworkLine, variable } from './network.ts';
 
 /** Lines a step proposes at most before it gives way (each costs a check). */
@@ -76,9 +76,6 @@ export function validNetworkArbitrary(facts: KitchenFacts, constraints: ValidNet
   });
   return fc.array(choice, { minLength: min, maxLength: max }).map((choices) => buildNetwork(facts, choices, constraints));
 }
-
-/** A session over the facts' simulator: the rules' declared conditions decide which lines can run. */
-const sessionFor = ({ simulator: s }: KitchenFacts): Session => openSession({ kitchen: s.kitchenName, semantics: s.semantics, rules: s.options.rulesDirs, ontology: s.options.ontologyFiles });
 
 /** A line a step proposes: its outputs and inputs, and what it does to the model of what containers hold once taken. */
 interface Proposal {
@@ -219,15 +216,24 @@ function buildNetwork(facts: KitchenFacts, choices: Choice[], constraints: Valid
       const shape = constant(from(facts.constantClasses('shape'), c.b)[0]);
       return call('shape', from(lists, c.a).map((list) => ({ outs: [variable(out)], rest: [variable(list), shape], taken: () => lists.push(out) })));
     },
+    grease: (c) => {
+      // only a container the rules can brush is admissible (a tray, a pan: not a bowl); without
+      // one, the step fetches a container instead
+      const out = fresh('greased');
+      const greased = (target: ContainerVar) => ({ outs: [variable(out)], rest: [variable(target.name), variable(fresh('butter'))], taken: () => containers.push({ name: out, thing: target.thing }) });
+      return call('grease', from(containers, c.a).map(greased)) || steps.fetch({ ...c, b: 1 });
+    },
     fetch: (c) => {
-      const kinds = ['whisk', 'wooden-spoon'].filter((k) => !tools.some((t) => t.cls === k));
-      return call(
-        'fetch',
-        from(kinds, c.a).map((cls) => {
-          const out = fresh(cls);
-          return { outs: [variable(out)], rest: [constant(cls), constant(1)], taken: () => tools.push({ name: out, cls }) };
-        }),
-      );
+      // a tool for the mixing calls (b even) or an empty container, such as a tray grease can brush
+      const toolKinds = ['whisk', 'wooden-spoon'].filter((k) => !tools.some((t) => t.cls === k));
+      const kinds = c.b % 2 ? fetchableContainers(facts) : toolKinds;
+      const fetched = (cls: string) => {
+        const out = fresh(cls);
+        const isContainer = ontology.get(cls).ancestors.has('transferable-container');
+        const taken = () => (isContainer ? containers.push({ name: out, thing: { id: ++things, cls, items: [] } }) : tools.push({ name: out, cls }));
+        return { outs: [variable(out)], rest: [constant(cls), constant(1)], taken };
+      };
+      return call('fetch', from(kinds, c.a).map(fetched)) || (c.b % 2 === 0 && steps.fetch({ ...c, b: 1 }));
     },
   };
 

@@ -30,7 +30,7 @@ export interface NetworkRun extends RecipeRun {
 }
 
 /** The simulator, seen with another initial kitchen and/or search budget; it shares everything else. */
-export function simulatorWith(simulator: Simulator, options: RunNetworkOptions): Simulator {
+function simulatorWith(simulator: Simulator, options: RunNetworkOptions): Simulator {
   if (!options.kitchen && options.maxEvaluations === undefined) return simulator;
   const view = Object.create(simulator) as Simulator;
   if (options.kitchen) {
