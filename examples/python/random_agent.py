@@ -35,6 +35,7 @@ def arguments(argv: List[str], description: str, more: Optional[Callable[[argpar
     """The options both example agents take (``more(parser)`` adds an agent's own)."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--url", default=os.environ.get("IRL_KITCHEN_URL", irl_kitchen.DEFAULT_URL), help="the server (default: $IRL_KITCHEN_URL or %(default)s)")
+    parser.add_argument("--token", default=os.environ.get("IRL_KITCHEN_TOKEN"), help="the token of a server started with --token (default: $IRL_KITCHEN_TOKEN, as the server reads it)")
     parser.add_argument("--tasks", type=int, default=5, help="how many tasks, the first of GET /tasks (default %(default)s)")
     parser.add_argument("--max-steps", type=int, default=50, help="steps per episode before it is truncated (default %(default)s)")
     parser.add_argument("--split", choices=("train", "test"), help="only tasks of this split")
@@ -62,7 +63,7 @@ def run_episodes(args: argparse.Namespace, choose: Chooser, name: str, commands:
     """Runs one episode per task with `choose(env, info, rng) -> line` (None: the episode stops);
     prints and returns the results. ``commands``: the environment's (default ``--commands``)."""
     rng = random.Random(args.seed)
-    env = Env(args.url, task=None, goal=args.goal, max_steps=args.max_steps, commands=args.commands if commands is None else commands, timeout=args.timeout, retries=3)
+    env = Env(args.url, task=None, goal=args.goal, max_steps=args.max_steps, commands=args.commands if commands is None else commands, token=args.token, timeout=args.timeout, retries=3)
     results: List[Result] = []
     try:
         for task in task_ids(env.client, args.tasks, args.split):

@@ -13,7 +13,7 @@ earlier ones bound. Exits with status 1 on any failure.
 import argparse
 import os
 import sys
-from typing import List, Union
+from typing import List, Optional, Tuple, Union
 
 from irl_kitchen_client import ApiError, KitchenClient, Session
 
@@ -62,21 +62,23 @@ def execute(session: Session, sentence: str, lines: Union[str, List[str]]) -> Se
     return step
 
 
-def server(argv: List[str]) -> str:
-    """The server's URL: ``--url``, the URL alone (the first form this example took), or $IRL_KITCHEN_URL."""
+def server(argv: List[str]) -> Tuple[str, Optional[str]]:
+    """The server's URL (``--url``, the URL alone (the first form this example took), or
+    $IRL_KITCHEN_URL) and its token (``--token`` or $IRL_KITCHEN_TOKEN; None without)."""
     parser = argparse.ArgumentParser(description="Maps almond-crescent-cookies to actions sentence by sentence in a session.")
     parser.add_argument("--url", help="the server (default: $IRL_KITCHEN_URL or http://127.0.0.1:8080)")
+    parser.add_argument("--token", default=os.environ.get("IRL_KITCHEN_TOKEN"), help="the token of a server started with --token (default: $IRL_KITCHEN_TOKEN, as the server reads it)")
     parser.add_argument("positional_url", nargs="?", metavar="URL", help="the server, as --url")
     args = parser.parse_args(argv)
     if args.url is not None and args.positional_url is not None:
         parser.error("give the server once: --url URL or URL")
     given: str = args.url or args.positional_url or os.environ.get("IRL_KITCHEN_URL", "http://127.0.0.1:8080")
-    return given
+    return given, args.token
 
 
 def main(argv: List[str]) -> int:
-    url = server(argv[1:])
-    client = KitchenClient(url)
+    url, token = server(argv[1:])
+    client = KitchenClient(url, token=token)
     health = client.health()
     print(f"irl-kitchen {health['version']} at {url}")
 

@@ -69,6 +69,7 @@ def main(argv: List[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("file", help="a .solution file with one recipe (its #id line is kept)")
     parser.add_argument("--url", default=os.environ.get("IRL_KITCHEN_URL", irl_kitchen.DEFAULT_URL), help="the server (default: $IRL_KITCHEN_URL or %(default)s)")
+    parser.add_argument("--token", default=os.environ.get("IRL_KITCHEN_TOKEN"), help="the token of a server started with --token (default: $IRL_KITCHEN_TOKEN, as the server reads it)")
     parser.add_argument("--drop", type=int, default=1, help="lines to drop when perturbing (default %(default)s)")
     parser.add_argument("--rounds", type=int, default=2, help="check-and-repair rounds at most (default %(default)s)")
     parser.add_argument("--seed", type=int, default=0, help="random seed of the perturbation and the repair (default %(default)s)")
@@ -81,7 +82,7 @@ def main(argv: List[str]) -> int:
     except OSError as e:
         print("repair_loop: %s: %s" % (args.file, e.strerror), file=sys.stderr)
         return 1
-    client = Client(args.url, timeout=120.0)
+    client = Client(args.url, token=args.token, timeout=120.0)
     try:
         network, gone = perturbed(lines, args.drop, random.Random(args.seed))
         print("generate: %d lines, dropped line(s) %s" % (len(network), ", ".join(str(i + 1) for i in gone) or "none"))

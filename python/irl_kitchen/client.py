@@ -19,6 +19,7 @@ raises :class:`ServerUnreachable`, a ``ConnectionError`` naming the URL and the 
 
 from __future__ import annotations
 
+import math
 from typing import Any, Dict, List, Optional, Sequence, Union, cast, overload
 
 from . import args
@@ -40,6 +41,10 @@ __all__ = [
     "page_cursor",
     "page_count",
 ]
+
+
+PLAN_SECONDS = 60  # the search's budget when a plan names none
+PLAN_MARGIN_SECONDS = 10  # beyond it: waiting for a worker, the answer on its way
 
 
 class Client(Transport):
@@ -105,7 +110,7 @@ class Client(Transport):
         if mode is not None:
             body["mode"] = mode
         if physics_feedback is not None:
-            body["physicsFeedback"] = bool(physics_feedback)
+            body["physicsFeedback"] = args.boolean("physics_feedback", physics_feedback)  # bool("false") is True
         return cast(Execution, self.request("POST", "/execute", body))
 
     def evaluate(self, solution: Lines, metrics: Optional[Sequence[str]] = None) -> List[EvaluationRow]:
@@ -119,8 +124,9 @@ class Client(Transport):
     def repair(self, network: Lines, seed: Optional[int] = None, budget_seconds: Optional[float] = None) -> RepairResult:
         """The fewest edits that make a network execute with no failed object (``POST /repair``).
 
-        Answers ``{recipeId, repaired, network, edits, before, after, nodes, stopped}``; each edit is
-        ``{kind, line, before, after, reason}`` (kind ``insert``, ``relink``, ``constant`` or ``drop``).
+        Answers ``{recipeId, hints, repaired, network, edits, before, after, nodes, stopped}``; each
+        edit is ``{kind, line, before, after, reason}`` (kind ``insert``, ``relink``, ``constant`` or
+        ``drop``); ``hints``: where the amounts and kinds it inserts came from.
         ``network``: the text (its ``#recipe-id`` line is kept in the repaired one), or a list of lines.
         """
         body: Dict[str, Any] = {"network": _text(network, "network")}
@@ -139,14 +145,19 @@ class Client(Transport):
         ``info["goal"]["met"]`` is one boolean per condition instead) and the dish score measured
         with the task's own goal, and
         ``search`` ``{nodes, executions, templates, maxNodes, stopped, seconds}``. ``goal``:
-        ``"visible"`` (default) or ``"text"``; ``timing=False`` leaves ``seconds`` out. The client's
-        ``timeout`` must exceed ``budget_seconds`` (default 60).
+        ``"visible"`` (default) or ``"text"``; ``timing=False`` leaves ``seconds`` out. The answer
+        is waited for as long as the server may search (``budget_seconds``, default 60, and a
+        margin), even beyond the client's ``timeout``.
         """
         body: Dict[str, Any] = {"task": args.name("task", task)}
         for key, value in (("goal", goal), ("seed", seed), ("budgetSeconds", budget_seconds), ("maxNodes", max_nodes), ("timing", timing)):
             if value is not None:
                 body[key] = value
-        return cast(PlanResult, self.request("POST", "/plan", body))
+        # the server stretches the request's limit to the budget (src/server/routes/plan.ts); so does the wait
+        budget: float = PLAN_SECONDS
+        if budget_seconds is not None and _seconds(budget_seconds):  # else the server refuses it
+            budget = budget_seconds
+        return cast(PlanResult, self.request("POST", "/plan", body, least_timeout=budget / 0.9 + PLAN_MARGIN_SECONDS))
 
     # -- tasks --------------------------------------------------------------------------------
 
@@ -171,10 +182,10 @@ class Client(Transport):
     def open_session(self, kitchen: Optional[str] = None, semantics: Optional[str] = None) -> Session:
         """A new session (``POST /sessions``), with its first bindings."""
         body: Dict[str, Any] = {}
-        if kitchen:
-            body["kitchen"] = kitchen
-        if semantics:
-            body["semantics"] = semantics
+        # "" is sent too: the server names what is wrong with it, instead of opening the default
+        for key, value in (("kitchen", kitchen), ("semantics", semantics)):
+            if value is not None:
+                body[key] = value
         opened = self.request("POST", "/sessions", body, expect=("session",))
         return Session(self, opened["session"], opened.get("bindings"))
 
@@ -246,6 +257,11 @@ class Client(Transport):
     def delete_env(self, env_id: str) -> Deleted:
         """Closes an environment (``DELETE /envs/{id}``): ``{deleted: true}``."""
         return cast(Deleted, self.request("DELETE", "/envs/" + _env_segment(env_id)))
+
+
+def _seconds(value: object) -> bool:
+    """Whether a value is a positive finite number of seconds."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value > 0
 
 
 def _env_segment(env_id: str) -> str:

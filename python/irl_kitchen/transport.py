@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 import http.client
 import json
+import re
 import socket
 import time
 import urllib.error
@@ -30,6 +31,27 @@ __all__: List[str] = []
 
 class _BadAnswer(Exception):
     """An answer that says it is JSON (or UTF-8 text) and is not."""
+
+
+class _EarlyAnswerConnection(http.client.HTTPConnection):
+    """Reads the server's answer even when the server stopped reading the request: irl-kitchen
+    answers a body over its --body-limit with a 413 at once and closes, which a client still
+    sending sees as a broken pipe instead of the refusal."""
+
+    def send(self, data: Any) -> None:
+        try:
+            super().send(data)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # getresponse() reads the answer sent, or says the connection closed without one
+
+
+class _EarlyAnswerHandler(urllib.request.HTTPHandler):
+    def http_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+        return self.do_open(_EarlyAnswerConnection, req)
+
+
+# urlopen's handlers (proxies from the environment, redirects, https), with the connection above for http://
+_OPENER = urllib.request.build_opener(_EarlyAnswerHandler)
 
 
 def _answer(response: http.client.HTTPResponse) -> Any:
@@ -81,12 +103,32 @@ def _error_of(e: urllib.error.HTTPError, timeout: Optional[float] = None) -> Api
     try:
         raw = e.read().decode("utf-8", "replace")
     except (OSError, http.client.HTTPException) as cut:  # the refusal's body cut short
-        raw = "(its body could not be read: {})".format(_reason(cut, timeout))
+        return ApiError(e.code, "http-error", "(its body could not be read: {})".format(_reason(cut, timeout)))
     try:
         error = json.loads(raw)["error"]
         return ApiError(e.code, error.get("code"), error.get("message"), error.get("line"), error.get("column"))
     except (ValueError, KeyError, TypeError, AttributeError):
-        return ApiError(e.code, "http-error", raw or str(e.reason))
+        return ApiError(e.code, "http-error", _foreign_refusal(raw, e.reason))
+
+
+def _foreign_refusal(raw: str, reason: object) -> str:
+    """A refusal that is not irl-kitchen's JSON (a proxy in front of it, another service): its text
+    without markup, in short, instead of a whole HTML page."""
+    text = " ".join(re.sub(r"<[^>]*>", " ", raw).split())
+    if len(text) > 200:
+        text = text[:200] + "..."
+    return "not irl-kitchen's refusal (a proxy in front of it, or another service): {}".format(text or reason)
+
+
+def _token_hint(error: ApiError, token: Optional[str]) -> ApiError:
+    """A 401 saying what to change on this side: the server's words speak of HTTP headers."""
+    if (error.status, error.code) != (401, "unauthorized"):
+        return error
+    if token is None:
+        hint = "this client sent none: pass the server's token as Client(token=...) or Env(token=...)"
+    else:
+        hint = "this client sent one that is not the server's: check the token= given to Client or Env"
+    return ApiError(error.status, error.code, "{}; {}".format(error.message, hint), error.line, error.column)
 
 
 def _backoff(e: urllib.error.HTTPError, attempt: int) -> float:
@@ -110,13 +152,17 @@ class Transport:
     timeout: Optional[float]
     retries: int
 
-    def request(self, method: str, path: str, body: Any = None, query: Optional[Mapping[str, Any]] = None, expect: Optional[Sequence[str]] = None) -> Any:
+    def request(
+        self, method: str, path: str, body: Any = None, query: Optional[Mapping[str, Any]] = None, expect: Optional[Sequence[str]] = None, *, least_timeout: Optional[float] = None
+    ) -> Any:
         """Sends one request; returns the decoded JSON answer (or its text when it is not JSON).
 
         ``path``: the route, starting with ``/``. ``expect``: the fields the answer must hold (an
         object); an answer that is no object, or lacks one, is not irl-kitchen's:
-        :class:`ServerUnreachable`.
+        :class:`ServerUnreachable`. ``least_timeout``: seconds this answer is waited for at least,
+        whatever ``timeout`` says (a plan's search runs for its budget).
         """
+        timeout = None if self.timeout is None else max(self.timeout, args.number_or_none("least_timeout", least_timeout) or 0)
         if not isinstance(method, str):
             raise TypeError("method must be a string (GET, POST, DELETE), not {!r}".format(method))
         method = method.upper()
@@ -135,20 +181,20 @@ class Transport:
         for attempt in range(self.retries + 1):
             req = urllib.request.Request(url, data=data, method=method, headers=headers)
             try:
-                with urllib.request.urlopen(req, timeout=self.timeout) as response:
+                with _OPENER.open(req, timeout=timeout) as response:
                     answer = _answer(response)
                 break
             except urllib.error.HTTPError as e:
-                error = self._error_of(e, self.timeout)
+                error = self._error_of(e, timeout)
                 if attempt < self.retries and (error.status, error.code) in RETRYABLE:
                     time.sleep(self._backoff(e, attempt))
                     continue
-                raise error from None
+                raise _token_hint(error, self.token) from None
             except urllib.error.URLError as e:
-                raise ServerUnreachable(self.base_url, _reason(e.reason, self.timeout)) from None
+                raise ServerUnreachable(self.base_url, _reason(e.reason, timeout)) from None
             except (socket.timeout, TimeoutError, ConnectionError, http.client.HTTPException, _BadAnswer) as e:
                 # a malformed answer (not HTTP, cut short, not its JSON) is as useless as none
-                raise ServerUnreachable(self.base_url, _reason(e, self.timeout)) from None
+                raise ServerUnreachable(self.base_url, _reason(e, timeout)) from None
         if expect is not None:  # outside the try: ServerUnreachable is a ConnectionError too
             self._expect(answer, "{} {}".format(method, path.split("?")[0]), expect)
         return answer

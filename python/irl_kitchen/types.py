@@ -14,7 +14,7 @@ from typing import Any, Dict, List, Literal, Optional, Tuple, TypedDict, Union
 __all__ = [
     "AdmissibleEntry", "AdmissiblePage", "AdmissibleTemplate", "Binding", "Bindings", "CheckResult",
     "Deleted", "Diagnostic", "EnvAnswer", "EnvInfo", "EnvObservation", "EnvState", "EvaluationRow",
-    "Execution", "GoalStatus", "Health", "Lines", "Number", "Observation", "PlanResult", "RepairResult", "SessionList",
+    "Execution", "GoalStatus", "Health", "Lines", "Number", "Observation", "PlanResult", "RepairHints", "RepairResult", "RepairStatus", "SessionList",
     "SessionSnapshot", "SessionStep", "StepResult", "StepResults", "StructuredObservation", "Task",
     "TaskSummary", "Templates", "Value",
 ]
@@ -146,17 +146,40 @@ class RepairEdit(TypedDict):
     reason: str
 
 
-class RepairResult(TypedDict):
-    """``POST /repair``; ``before`` and ``after``: ``{status, failedLines, executionTime, problems}``."""
+class RepairStatus(TypedDict):  # a network before or after its repair ($defs/status of its schema)
+    status: Status
+    failedLines: List[int]
+    executionTime: Optional[Number]
+    problems: List[str]  # the first root causes, as "CODE line: message"
 
+
+class RepairHints(TypedDict):
+    """Where the kinds and amounts a repair inserts came from: the recipe text of the ``#id``, or none and why."""
+
+    source: Literal["recipe-text", "none"]
+    reason: Optional[Literal["no-id", "no-recipe-text", "unreadable", "no-amounts"]]
+    lines: int
+    fetched: List[str]
+    unmatched: List[str]
+    idMayBeWrong: bool
+
+
+class _RepairResult(TypedDict):
     recipeId: Optional[str]
+    hints: RepairHints
     repaired: bool
     network: str
     edits: List[RepairEdit]
-    before: Dict[str, Any]
-    after: Dict[str, Any]
+    before: RepairStatus
+    after: RepairStatus
     nodes: int
-    stopped: Optional[str]
+    stopped: Optional[Literal["node-budget", "budget-seconds", "interrupted"]]
+
+
+class RepairResult(_RepairResult, total=False):
+    """``POST /repair`` (docs/schema/repair-result.schema.json)."""
+
+    file: str  # `irl-kitchen repair --json` only: the file as the command line names it
 
 
 class PlanProgress(TypedDict):

@@ -36,7 +36,11 @@ class ServerUnreachable(ConnectionError):
     """
 
     def __init__(self, url: str, reason: str) -> None:
-        hint = " (is `irl-kitchen serve` running there?)" if "refused" in reason.lower() else ""
+        hint = ""
+        if "refused" in reason.lower():
+            hint = " (is `irl-kitchen serve` running there?)"
+        elif reason.endswith("(timeout)"):  # a slow answer, not a missing server
+            hint = "; a request that takes longer needs a longer timeout: Client(timeout=...) or Env(timeout=...), None to wait as long as it takes"
         super().__init__("cannot reach irl-kitchen at {}: {}{}".format(url, reason, hint))
         self.url = url
         self.reason = reason

@@ -196,6 +196,16 @@ class SessionTest(unittest.TestCase):
             self.assertIn("?proportioned-butter", attached.fetch_bindings())
 
 
+class LimitsTest(unittest.TestCase):
+    def test_a_body_over_the_limit_is_the_server_s_refusal(self):
+        # the server answers 413 before reading the body and closes; the client, still sending
+        # 5 MiB, raised ServerUnreachable "broken pipe (EPIPE)" for a server that was running
+        with self.assertRaises(ApiError) as caught:
+            client().execute("; " + "x" * (5 << 20))
+        self.assertEqual((caught.exception.status, caught.exception.code), (413, "body-too-large"))
+        self.assertEqual(client().health()["status"], "ok")
+
+
 class TokenTest(unittest.TestCase):
     """A server started with --token: every request presents it, or gets a 401."""
 
@@ -213,6 +223,9 @@ class TokenTest(unittest.TestCase):
             with self.assertRaises(ApiError) as caught:
                 Client(self.server.url, token=token).health()
             self.assertEqual((caught.exception.status, caught.exception.code), (401, "unauthorized"))
+            # the server's words speak of headers; the refusal also says what to change in Python
+            self.assertIn("this client sent none" if token is None else "this client sent one that is not the server's", str(caught.exception))
+            self.assertIn("token=", caught.exception.message)
 
 
 if __name__ == "__main__":

@@ -11,15 +11,17 @@ import unittest
 
 import irl_kitchen
 
-from _support import BENCHMARK, ROOT, client, server_url
+from _support import BENCHMARK, ROOT, client, server_url, start_server
 
 EXAMPLES = os.path.join(ROOT, "examples", "python")
 SOLUTION = os.path.join(ROOT, "examples", "tutorial", "prediction-fixed.solution")
 PACKAGE_PARENT = os.path.dirname(os.path.dirname(os.path.abspath(irl_kitchen.__file__)))
 
 
-def run_example(name, *arguments, timeout=300):
+def run_example(name, *arguments, timeout=300, **environment):
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+    env.pop("IRL_KITCHEN_TOKEN", None)  # only the token a test gives
+    env.update(environment)
     return subprocess.run([sys.executable, os.path.join(EXAMPLES, name)] + list(arguments), env=env, cwd=EXAMPLES, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout, universal_newlines=True)
 
 
@@ -66,6 +68,38 @@ class ExamplesRunTest(unittest.TestCase):
         r = run_example("greedy_agent.py", "--url", server_url(), "--tasks", "1", "--max-steps", "2", "--k", "2")
         self.assertEqual((r.returncode, r.stderr), (0, ""), r.stdout)
         self.assertRegex(r.stdout, r"(?m)^greedy agent \(k=2\): mean return")
+
+
+class TokenExamplesTest(unittest.TestCase):
+    """A server started with --token: each example takes it as --token or $IRL_KITCHEN_TOKEN (the
+    variable the server reads), and says what to change without it."""
+
+    TOKEN = "example-token-0123456789"
+
+    @classmethod
+    def setUpClass(cls):
+        needs_corpus()
+        cls.server = start_server(["--token", cls.TOKEN])
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+
+    def test_the_token_is_taken(self):
+        url = self.server.url
+        runs = {
+            "random_agent.py": run_example("random_agent.py", "--url", url, "--tasks", "1", "--max-steps", "1", "--commands", "2", IRL_KITCHEN_TOKEN=self.TOKEN),
+            "greedy_agent.py": run_example("greedy_agent.py", "--url", url, "--tasks", "1", "--max-steps", "1", "--k", "1", "--token", self.TOKEN),
+            "recipe_step_by_step.py": run_example("recipe_step_by_step.py", url, IRL_KITCHEN_TOKEN=self.TOKEN),
+            "repair_loop.py": run_example("repair_loop.py", "--url", url, "--token", self.TOKEN, SOLUTION, "--seed", "0"),
+        }
+        for name, r in runs.items():
+            self.assertEqual((r.returncode, r.stderr), (0, ""), name)
+
+    def test_without_the_token(self):
+        r = run_example("repair_loop.py", "--url", self.server.url, SOLUTION)
+        self.assertEqual(r.returncode, 1)
+        self.assertRegex(r.stderr, r"^repair_loop: HTTP 401 unauthorized: .*this client sent none")
 
 
 class RepairLoopTest(unittest.TestCase):

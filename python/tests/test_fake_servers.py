@@ -91,6 +91,33 @@ class MalformedAnswersTest(unittest.TestCase):
         self.assertEqual(caught.exception.status, 503)
         self.assertIn("its body could not be read", str(caught.exception))
 
+    def test_a_refusal_sent_before_the_body_is_read(self):
+        # a body over the server's limit is answered 413 at once and the connection closed: the
+        # client, still sending, saw "broken pipe (EPIPE)" as ServerUnreachable, not the refusal
+        refusal = b'{"error":{"code":"body-too-large","message":"POST /execute: the request body is larger than the limit of 1048576 bytes"}}'
+        server = self.serve(http_answer("HTTP/1.1 413 Payload Too Large", "application/json", refusal))
+        with self.assertRaises(ApiError) as caught:
+            Client(server.url, timeout=10).execute("; " + "x" * (8 << 20))
+        self.assertEqual((caught.exception.status, caught.exception.code), (413, "body-too-large"))
+
+    def test_a_connection_closed_before_the_body_is_read_without_an_answer(self):
+        server = self.serve(b"")
+        with self.assertRaises(ServerUnreachable) as caught:
+            Client(server.url, timeout=10).execute("; " + "x" * (8 << 20))
+        self.assertRegex(caught.exception.reason, r"the connection closed without an answer|connection reset by peer")
+
+    def test_an_html_refusal_is_said_in_short(self):
+        # a proxy's or another service's error page was the whole message, markup and all
+        page = "<!DOCTYPE html><html><head><title>404 Not Found</title></head><body><h1>Not Found</h1>{}</body></html>".format("<p>padding</p>" * 100)
+        server = self.serve(http_answer("HTTP/1.1 404 Not Found", "text/html", page.encode()))
+        with self.assertRaises(ApiError) as caught:
+            Client(server.url, timeout=5).health()
+        self.assertEqual((caught.exception.status, caught.exception.code), (404, "http-error"))
+        message = caught.exception.message
+        self.assertTrue(message.startswith("not irl-kitchen's refusal (a proxy in front of it, or another service): 404 Not Found Not Found padding"), message)
+        self.assertNotIn("<", message)
+        self.assertLess(len(message), 300)
+
     def test_https_to_a_plain_http_server(self):
         server = self.serve(http_answer("HTTP/1.1 400 Bad Request", "text/plain", b"plain"))
         with self.assertRaises(ServerUnreachable) as caught:

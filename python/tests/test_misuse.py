@@ -50,6 +50,18 @@ class ClientArgumentsTest(unittest.TestCase):
         self.refused(TypeError, lambda: self.client.env_step("e1", lines="(beat ?a)"), "lines")
         self.refused(TypeError, lambda: self.client.env_step("e1", line=5), "line")
 
+    def test_physics_feedback_is_a_bool(self):
+        # bool("false") is True: the string asked for feedback it meant to turn off
+        for value in ("false", "no", 0):
+            self.refused(TypeError, lambda: self.client.execute("(get-kitchen ?k)", mode="quantitative", physics_feedback=value), "physics_feedback")
+
+    def test_an_empty_kitchen_or_semantics_is_sent(self):
+        # "" was left out of the body: a session in the default kitchen, for a name nobody gave
+        server = JsonServer(lambda m, p, b, n: (200, {"session": "s1", "bindings": {}}))
+        self.addCleanup(server.close)
+        Client(server.url).open_session(kitchen="", semantics="")
+        self.assertEqual(server.seen, [("POST", "/sessions", {"kitchen": "", "semantics": ""})])
+
     def test_a_path_starts_with_a_slash(self):
         # "health" made http://127.0.0.1:9health: "the answer is not valid HTTP (InvalidURL ...)"
         self.refused(ValueError, lambda: self.client.request("GET", "health"), "path")

@@ -127,7 +127,9 @@ class ArgumentsTest(unittest.TestCase):
             url = "http://127.0.0.1:{}".format(listener.getsockname()[1])
             with self.assertRaises(ServerUnreachable) as caught:
                 Client(url, timeout=0.5).health()
-            self.assertEqual(str(caught.exception), "cannot reach irl-kitchen at {}: no answer within 0.5 s (timeout)".format(url))
+            self.assertEqual(caught.exception.reason, "no answer within 0.5 s (timeout)")
+            self.assertTrue(str(caught.exception).startswith("cannot reach irl-kitchen at {}: no answer within 0.5 s (timeout); ".format(url)))
+            self.assertIn("a longer timeout: Client(timeout=...)", str(caught.exception))  # what to change
         finally:
             listener.close()
 
@@ -274,7 +276,8 @@ class RetryTest(unittest.TestCase):
         url, seen = self.serve([(502, "bad gateway")])
         with self.assertRaises(ApiError) as caught:
             Client(url).execute("(x)")
-        self.assertEqual(caught.exception.status, 502)
+        self.assertEqual((caught.exception.status, caught.exception.code), (502, "http-error"))
+        self.assertIn("not irl-kitchen's refusal", caught.exception.message)
 
 
 if __name__ == "__main__":

@@ -62,5 +62,15 @@ class TasksTest(unittest.TestCase):
         self.assertIn(e.status, (400, 404))
 
 
+
+class PlanTest(unittest.TestCase):
+    def test_a_plan_is_waited_for_as_long_as_its_budget(self):
+        # the search runs for budget_seconds; a client timeout below it was "no answer within 1 s"
+        gold_lines()  # skipped without the corpus
+        plan = client(timeout=1).plan("afghan-biscuits", seed=0, budget_seconds=3, max_nodes=100000)  # a goal 3 s of search do not reach
+        self.assertEqual((plan["task"], plan["reached"]), ("afghan-biscuits", False))
+        self.assertEqual(plan["search"]["stopped"], "budget-seconds")  # it searched for its 3 s
+
+
 if __name__ == "__main__":
     unittest.main()
