@@ -17,15 +17,24 @@ const clean = (text: string) => {
 };
 
 describe.skipIf(!GOLD_DIR)('repair of hand-broken networks', () => {
-  it('a duplicated line: one copy dropped, and nothing rewired that the other copy still makes', () => {
+  it('a duplicated line with constants: one copy dropped, and nothing rewired that the other copy still makes', () => {
+    // each constant is an object of its own, so the copies differ and both want ?proportioned-vanilla
     const ls = lines();
-    const input = [...ls.slice(0, 12), ls[11], ...ls.slice(12)].join('\n'); // file line 12 twice
+    const input = [...ls.slice(0, 6), ls[5], ...ls.slice(6)].join('\n'); // file line 6 twice
     const r = repair(input, { benchmark: BENCHMARK! });
     expect(r.before.status).toBe('unexecutable');
     expect(r.edits).toHaveLength(1);
-    expect(r.edits[0]).toMatchObject({ kind: 'drop', line: 12, before: ls[11], after: null });
+    expect(r.edits[0]).toMatchObject({ kind: 'drop', line: 6, before: ls[5], after: null });
     expect(r.edits[0].reason).not.toMatch(/rewired/);
     expect(r.network).toBe(gold());
+  });
+
+  it('a duplicated line of variables only runs once, as in the reference: nothing to repair', () => {
+    const ls = lines();
+    const input = [...ls.slice(0, 12), ls[11], ...ls.slice(12)].join('\n'); // file line 12 twice
+    const r = repair(input, { benchmark: BENCHMARK! });
+    expect(r.before).toMatchObject({ status: 'ok', failedLines: [] });
+    expect(r.edits).toEqual([]);
   });
 
   it('a line that goes on from an older kitchen state: relinked to the state the line before it left', () => {

@@ -115,7 +115,7 @@ describe.skipIf(!GOLD_DIR)('an output that is one of the inputs is refused befor
     const dir = folder();
     const input = inputIn(dir);
     const r = await cli(['-input', input.path, '-output', input.path], { bin: 'cookingbot-evaluator' });
-    expectRefused(r, /^cookingbot-evaluator: --output .* is the input/);
+    expectRefused(r, /^cookingbot-evaluator: -output .* is the input/);
     input.check();
   }, SLOW);
 
