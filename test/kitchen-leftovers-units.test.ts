@@ -2,26 +2,12 @@
 // temperature in a temperature-unit, an ingredient's amount in a mass, volume, count or fraction
 // unit), as the ontology's unit classes say; numbers in amounts are read as a .solution file
 // reads them, with the same words for a double float or a float past the single-float range.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { World } from '../src/kitchen/world.ts';
+import { worldFiles } from './support/world-files.ts';
 import { formatProblem, parseSolutionText } from '../src/language/parse-solution.ts';
 import { formatNum } from '../src/numbers/num.ts';
-import { refusal as thrownRefusal } from './support/thrown.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'irl-kitchen-leftovers-units-'));
-
-function load(name: string, lines: string[]): World {
-  const path = join(dir, name);
-  writeFileSync(path, lines.join('\n') + '\n');
-  return World.standard([path]);
-}
-
-function refusal(name: string, lines: string[]): string {
-  return thrownRefusal(() => load(name, lines)).split(`${dir}/`).join('');
-}
+const { load, refusal } = worldFiles('irl-kitchen-leftovers-units-');
 
 /** A kitchen whose fridge holds a bowl of butter with these fields (YAML flow text). */
 const butter = (fields: string) => ['kitchens:', '  - name: k', '    extends: full-kitchen', '    add:', '      - place: fridge', '        contents:', `          - medium-bowl: {used: true, contents: [{butter: {${fields}}}]}`];

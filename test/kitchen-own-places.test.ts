@@ -1,22 +1,11 @@
 // A researcher's own ontology file: a refusal of a class is placed at the class's name, where the
 // reader looks for it, not at the body under it; a kitchen's bad name, unknown base and "add:"
 // without a base are placed at those keys, wherever they stand in the kitchen's mapping.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { World } from '../src/kitchen/world.ts';
+import { worldFiles } from './support/world-files.ts';
 import { placeOfEntry, type YamlDoc } from '../src/kitchen/yaml-source.ts';
-import { refusal as thrownRefusal } from './support/thrown.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'irl-kitchen-own-places-'));
-
-/** The InputError message of loading the standard world plus a file of `lines`, without its folder. */
-function refusal(name: string, lines: string[]): string {
-  const path = join(dir, name);
-  writeFileSync(path, lines.join('\n') + '\n');
-  return thrownRefusal(() => World.standard([path])).split(`${dir}/`).join('');
-}
+const { refusal } = worldFiles('irl-kitchen-own-places-');
 
 describe('a class refused as a whole is placed at its name', () => {
   it('a cycle of superclasses, written in block style', () => {

@@ -3,24 +3,10 @@
 // for g, a rule into a unit that is re-expressed in turn (a lookup takes one step), and a rule
 // that would leave the rows giving its unit unread. The units an error says an ingredient
 // converts from are those a lookup reads.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { World } from '../src/kitchen/world.ts';
-import { refusal as thrownRefusal } from './support/thrown.ts';
+import { worldFiles } from './support/world-files.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'irl-kitchen-own-units-'));
-
-function load(name: string, lines: string[]): World {
-  const path = join(dir, name);
-  writeFileSync(path, lines.join('\n') + '\n');
-  return World.standard([path]);
-}
-
-function refusal(name: string, lines: string[]): string {
-  return thrownRefusal(() => load(name, lines)).split(`${dir}/`).join('');
-}
+const { load, refusal } = worldFiles('irl-kitchen-own-units-');
 
 describe('unit facts a conversion never reads', () => {
   it('a row entry for g', () => {

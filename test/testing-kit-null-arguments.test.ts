@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as kit from '../src/testing/index.ts';
 import { simulator, simulatorWithRule } from './support/simulate.ts';
 import { refusal } from './support/thrown.ts';
+import { glaze } from './support/glaze-rule.ts';
 
 const sim = simulator();
 const facts = kit.kitchenFacts(sim);
@@ -66,27 +67,8 @@ describe('the testing kit given null', () => {
 });
 
 // an action that stops wherever it is called: the kitchen never stocks dough
-const neverRuns = simulatorWithRule(
-  'glaze.pl',
-  `action(glaze, 'glaze the contents of a container').
-slot(glazed, out, transferable_container).
-slot(kitchen_state_out, out, kitchen_state).
-slot(kitchen_state_in, in, kitchen_state).
-slot(thing, in, transferable_container).
-slot(brush, in, can_mix).
-mode(1, [kitchen_state_in, thing], [glazed, kitchen_state_out, brush]).
-default(1, brush, retrieve(whisk)).
-requires(_, stocked_class(dough), 'no-applicable-method(dough)').
-pre(_, on_counter_top(thing)).
-pre(1, retrieved(brush)).
-effect(_, mix_with_tool(thing, brush, mixed)).
-start(_, max(kt, avail(thing))).
-time(_, glazed, start + 45).
-time(_, kitchen_state_out, start + 45).
-time(1, brush, none).
-clock(_, start + 45).
-`,
-);
+const stopsAlways = (t: string) => t.replace('pre(_, on_counter_top(thing)).', "requires(_, stocked_class(dough), 'no-applicable-method(dough)').\npre(_, on_counter_top(thing)).");
+const neverRuns = simulatorWithRule('glaze.pl', glaze(stopsAlways));
 
 describe('an action whose generated calls never run', () => {
   it('is reported not tested, with a case and why it did not run', () => {

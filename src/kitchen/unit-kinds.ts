@@ -11,8 +11,8 @@ import { quote } from './yaml-values.ts';
 
 /** Why an amount in `unit` cannot be held where units of `kinds` are taken, or null. */
 export function unitKindProblem(ontology: Ontology, units: Units | undefined, unit: string, kinds: readonly string[]): string | null {
-  // a unit of one's own re-expressed by `before-lookup` (a kg in g) is of the kind of that unit
   if (unit === 'unit' || kinds.includes(unit)) return `${quote(unit)}, a kind of unit rather than a unit; expected a unit such as ${examples(ontology, kinds).slice('e.g. '.length)}`;
+  // a unit of one's own re-expressed by `before-lookup` (a kg in g) is of the kind of that unit
   const as = units?.beforeLookup.get(unit)?.unit;
   const isA = (u: string | undefined, kind: string) => u !== undefined && !!ontology.classes.get(u)?.ancestors.has(kind);
   if (kinds.some((k) => isA(unit, k) || isA(as, k))) return null;
