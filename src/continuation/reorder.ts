@@ -6,11 +6,12 @@
 // continue the chain of kitchen states never can: their kitchen state comes after the step.
 import type { Program, Expression } from '../engine/program.ts';
 import type { ExecutionResult } from '../engine/execute.ts';
+import { twinsOf } from '../engine/twins.ts';
 
 /** Why the line may reorder the search (for messages), or null when it cannot. */
 export function mayReorder(program: Program, expr: Expression, current: { program: Program | null; execution: ExecutionResult | null }): string | null {
   const rivals = rivalLines(program);
-  if (rivals) return `lines ${rivals} produce the same variable`;
+  if (rivals) return rivals;
   const { program: before, execution } = current;
   // a network's own get-kitchen takes the place of the session's implicit one (check.ts)
   if (!before || !execution || expr.action.name === 'get-kitchen') return null;
@@ -33,15 +34,21 @@ export function mayReorder(program: Program, expr: Expression, current: { progra
   return null;
 }
 
-/** Two lines that output the same variable, as `2 and 3`; null when there are none. */
+/** Two lines that output the same variable, in words; null when there are none. */
 function rivalLines(program: Program): string | null {
+  const { expressions, variables } = program;
+  const twins = twinsOf(expressions);
   const producer = new Map<number, number>();
-  for (const e of program.expressions)
-    for (const [k, v] of e.args.entries()) {
-      if (e.action.slots[k].dir !== 'out' || program.variables[v].constant) continue;
+  for (let i = 0; i < expressions.length; i++)
+    for (const [k, v] of expressions[i].args.entries()) {
+      if (expressions[i].action.slots[k].dir !== 'out' || variables[v].constant) continue;
       const other = producer.get(v);
-      if (other !== undefined && other !== e.predicate.place.line) return `${other} and ${e.predicate.place.line}`;
-      producer.set(v, e.predicate.place.line);
+      if (other === undefined) producer.set(v, i);
+      else if (other !== i) {
+        const [a, b] = [expressions[other].predicate.place.line, expressions[i].predicate.place.line];
+        // the engine runs a line written twice once: the copy binds nothing of its own
+        return twins[i].includes(other) ? `line ${b} repeats line ${a} word for word, and the two run as one` : `lines ${a} and ${b} produce the same variable`;
+      }
     }
   return null;
 }
