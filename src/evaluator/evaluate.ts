@@ -188,7 +188,7 @@ function noGoldRecipe(recipe: Recipe): Diagnostic {
 }
 
 /** ` (did you mean …?)`: a gold id close to `id`, or the one a file name written as the id names (`cole-slaw.solution`). */
-function nearGoldId(id: string): string {
+export function nearGoldId(id: string): string {
   const base = id.replace(/\.solution$/, '');
   const named = GOLD_ENVIRONMENTS.find((e) => e.recipeId === base || e.file === base);
   return named ? ` (did you mean ${named.recipeId}?)` : didYouMean(id, GOLD_ENVIRONMENTS.map((e) => e.recipeId));

@@ -1,8 +1,7 @@
 // Scores a session's network so far against a recipe's gold, as `evaluate --format json` does.
-import { didYouMean } from '../did-you-mean.ts';
 import { jsonRow } from '../cli/json-row.ts';
 import { InputError } from '../errors.ts';
-import { DEFAULT_METRICS, evaluateRecipe, METRIC_NAMES, type MetricName } from '../evaluator/evaluate.ts';
+import { DEFAULT_METRICS, evaluateRecipe, METRIC_NAMES, type MetricName, nearGoldId } from '../evaluator/evaluate.ts';
 import { GOLD_ENVIRONMENTS, GoldStandards } from '../evaluator/gold-standards.ts';
 import type { Simulator } from '../simulator.ts';
 import { kindOfValue } from '../language/check-recipe.ts';
@@ -55,5 +54,5 @@ function unknownRecipe(asked: string, id: string): string {
   const gold = GOLD_ENVIRONMENTS.map((e) => e.recipeId);
   const base = id.includes(DERIVED) ? id.slice(0, id.indexOf(DERIVED)) : null;
   if (base !== null && gold.includes(base)) return `${cut(asked)} has the form of a derived task of ${base} (<recipe>${DERIVED}<variation>), and derived tasks have no gold network (score against ${base}, or step the task's environment)`;
-  return `unknown recipe ${cut(asked)}${didYouMean(id, gold) || ` (not one of the benchmark's ${gold.length} gold recipes)`}`;
+  return `unknown recipe ${cut(asked)}${nearGoldId(id) || ` (not one of the benchmark's ${gold.length} gold recipes)`}`;
 }
