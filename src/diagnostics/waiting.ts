@@ -1,6 +1,7 @@
 // Root causes of an unexecutable network, from the deepest dead end of the search: for each line
 // that never ran, a variable no line produces (a dropped link), an input of the wrong class, an
 // output bound elsewhere, a failed action it needed, or else the lines it merely waited on.
+import { editDistance } from '../did-you-mean.ts';
 import type { ExecutionResult, Waiting } from '../engine/execute.ts';
 import type { Program } from '../engine/program.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
@@ -258,33 +259,13 @@ function similarProduced(program: Program, { producers, names }: StaticFacts, v:
   for (let i = 0; i < names.length; i++) {
     if (i === v || program.variables[i].constant || !producers[i].length || own.includes(i)) continue;
     const n = names[i];
-    if (Math.abs(n.length - target.length) >= bestD) continue;
-    const d = boundedDistance(n, target, bestD);
+    const d = editDistance(n, target, bestD - 1);
     if (d < bestD) {
       bestD = d;
       best = n;
     }
   }
   return best;
-}
-
-/** Edit distance of a and b when below `bound`, else `bound` (rows stop once all exceed it). */
-function boundedDistance(a: string, b: string, bound: number): number {
-  let prev = new Uint16Array(b.length + 1);
-  let cur = new Uint16Array(b.length + 1);
-  for (let j = 0; j <= b.length; j++) prev[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    let low = i;
-    for (let j = 1; j <= b.length; j++) {
-      const d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
-      cur[j] = d;
-      if (d < low) low = d;
-    }
-    if (low >= bound) return bound;
-    [prev, cur] = [cur, prev];
-  }
-  return Math.min(prev[b.length], bound);
 }
 
 /**

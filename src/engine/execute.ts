@@ -1,14 +1,14 @@
 // Executes a program the way the reference's IRL search finds its first solution: depth-first,
 // trying the remaining expressions in program order, an expression firing when the bound/unbound
 // pattern of its arguments is exactly one of its modes; dead ends backtrack (spec: irl-engine §4).
-import { clearPendingReason, failedObjectsIn, failureReasonOf, type FailureReason, markFailed, newReason, placeReason, takePendingReason } from '../diagnostics/failure.ts';
+import { clearPendingReason, type FailureReason } from '../diagnostics/failure.ts';
 import { SimulationError } from '../errors.ts';
 import { Entity, type Factory, type Value } from '../kitchen/entity.ts';
 import { InPlaceChange } from '../kitchen/in-place.ts';
 import type { Units } from '../kitchen/units.ts';
 import { compare, type Num } from '../numbers/num.ts';
 import type { ModeDef, Semantics } from '../rules/action.ts';
-import { isShippedRuleFile } from '../rules/registry.ts';
+import { failureOf, internalError } from './step-failure.ts';
 import { Call, type RunContext } from './call.ts';
 import type { Program } from './program.ts';
 import { blockedLines } from './blocked.ts';
@@ -246,36 +246,6 @@ function usesOf({ expressions, variables }: Program): number[][] {
   expressions.forEach(({ args }, e) => args.forEach((v, i) => uses[v].push(e, 1 << i)));
   usesByExpressions.set(expressions, { variables, uses });
   return uses;
-}
-
-/**
- * The reason of a failed step, completed with its action and line: the one its effect named,
- * which every failed object among its outputs carries too.
- */
-function failureOf(expression: Program['expressions'][number], produced: { value: Value }[]): FailureReason {
-  const { name } = expression.action;
-  const place = expression.predicate.place;
-  const reason = takePendingReason() ?? newReason('F_UNSPECIFIED', `${name} could not do its job`);
-  placeReason(reason, name, place);
-  takePendingReason();
-  for (const p of produced)
-    for (const f of failedObjectsIn(p.value)) {
-      const own = failureReasonOf(f);
-      if (own) placeReason(own, name, place);
-      else markFailed(f, reason);
-    }
-  return reason;
-}
-
-/** A SimulationError standing for an unexpected exception of an action (a bug, not bad input). */
-function internalError(err: unknown, ruleFile: string): SimulationError {
-  const name = err instanceof Error ? err.name : typeof err;
-  const message = err instanceof Error ? err.message : String(err);
-  // an action of a rule folder of the user's may use the vocabulary in a way no built-in rule does
-  const whose = isShippedRuleFile(ruleFile) ? 'a bug in irl-kitchen, please report it' : `in the action of ${ruleFile}: check that its conditions find what its effect changes (e.g. on_counter_top); if they do, a bug in irl-kitchen, please report it`;
-  const wrapped = new SimulationError(`internal-error(${name})`, `internal error (${whose}): ${name}: ${message}`);
-  (wrapped as Error & { cause?: unknown }).cause = err;
-  return wrapped;
 }
 
 /** Max of all non-nil available-at times; the argument itself, like Lisp's `max`. */
