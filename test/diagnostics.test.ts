@@ -90,6 +90,15 @@ describe('program problems', () => {
     expect(typo.hint).toBeUndefined();
   });
 
+  it('a misspelt ingredient or tool gets the closest class a network may name; a class that is no concept is never proposed', () => {
+    const typo = diagnosticsOf(`${K}(fetch-and-proportion ?b ?ks1 ?kitchen ?t buter 10 g)`)[0];
+    expect(typo).toMatchObject({ code: 'E_UNKNOWN_CONCEPT', line: 2 });
+    expect(typo.message).toMatch(/"buter": no class of that name \(did you mean butter\?\)$/);
+    expect(diagnosticsOf(`${K}(fetch ?w ?ks1 ?kitchen wisk 1)`)[0].message).toMatch(/did you mean whisk\?/);
+    // kitchen-state is a class, but not one a network can name as a constant
+    expect(diagnosticsOf(`${K}(fetch ?w ?ks1 ?kitchen kitchen-stat 1)`)[0].message).toMatch(/\(did you mean kitchen-sink\?\)$/);
+  });
+
   it('a network without get-kitchen, or one too large', () => {
     expect(diagnosticsOf('(fetch ?w ?ks1 ?kitchen whisk 1)')[0]).toMatchObject({ code: 'E_GET_KITCHEN_COUNT', line: 1 });
     const big = K + Array.from({ length: 2001 }, (_, i) => `(fetch ?w${i} ?ks${i + 1} ?ks${i} whisk 1)`).join('\n');

@@ -1,6 +1,6 @@
 // From a parsed recipe to an executable program: variables numbered, constants turned into
 // fresh objects bound without time (spec: irl-engine §3.4), and the reference's program checks.
-import { editDistance } from '../did-you-mean.ts';
+import { didYouMean } from '../did-you-mean.ts';
 import type { Predicate, Recipe, SourcePlace, Term } from '../language/ast.ts';
 import { recipeVersion } from '../language/recipe-version.ts';
 import { Entity, type Factory, type Value } from '../kitchen/entity.ts';
@@ -115,7 +115,7 @@ function checkPredicate(p: Predicate, into: ProgramTemplate, byName: Map<string,
     problems.push(action === undefined ? { place, message, code } : { place, message, code, action });
   const action = inventory.get(p.name);
   if (!action) {
-    fail(p.place, `unknown action ${p.name}${suggest(p.name, inventory.names())}`, 'E_UNKNOWN_ACTION', p.name);
+    fail(p.place, `unknown action ${p.name}${didYouMean(p.name, inventory.names())}`, 'E_UNKNOWN_ACTION', p.name);
     return;
   }
   if (p.args.length !== action.slots.length) {
@@ -168,7 +168,7 @@ function constantClass(term: Term, ontology: Ontology): KClass | string {
     case 'list':
       return ontology.get('list-of-kitchen-entities');
     case 'symbol': {
-      if (!ontology.has(term.name)) return `unknown ingredient, tool or concept "${term.name}": no class of that name`;
+      if (!ontology.has(term.name)) return `unknown ingredient, tool or concept "${term.name}": no class of that name${didYouMean(term.name, conceptNames(ontology))}`;
       const cls = ontology.get(term.name);
       if (cls.broken) return `cannot use ${term.name}: ${cls.broken}`;
       if (!cls.slots.includes('is-concept')) return `${term.name} cannot be used as a concept (the class has no is-concept slot)`;
@@ -204,8 +204,8 @@ export function showPredicate(p: Predicate): string {
   return `(${p.name} ${p.args.map(showTerm).join(' ')})`;
 }
 
-function suggest(name: string, known: string[]): string {
-  const close = known.filter((k) => editDistance(k, name, 2) <= 2);
-  return close.length ? ` (did you mean ${close.join(' or ')}?)` : '';
+/** The classes a network may name as a constant (asked for only when a name is unknown). */
+function conceptNames(ontology: Ontology): string[] {
+  return [...ontology.classes.values()].filter((c) => !c.broken && c.slots.includes('is-concept')).map((c) => c.name);
 }
 
