@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BUILT = join(ROOT, 'dist', 'src', 'cli', 'main.js');
+// the build's stamp carries the time the build began (scripts/build-if-stale.mjs): a source saved
+// during a build is newer than it
+const BUILT = join(ROOT, 'dist', '.build-stamp');
 /** The lock builds by hand take (`flock /tmp/irl-build.lock npm run build`): two builds writing dist/ at once break each other. */
 export const BUILD_LOCK = '/tmp/irl-build.lock';
 
