@@ -132,7 +132,7 @@ describe('the extension example through the CLI', () => {
       expect(lines).toContain(`${toast}:${modeLine(1)}:1: mode 1 makes a kitchen state but no clock(1, Expr) or clock(_, Expr) sets its kitchen time`);
       expect(lines).toContain(`${toast}:${modeLine(2)}:1: mode 2 makes a kitchen state but no clock(2, Expr) or clock(_, Expr) sets its kitchen time`);
       const effectLine = readFileSync(whip, 'utf8').split('\n').findIndex((l) => l.includes('mix_with_tol(')) + 1;
-      expect(lines.find((l) => l.startsWith(`${whip}:${effectLine}:11: unknown effect mix_with_tol (the vocabulary: `))).toBeDefined();
+      expect(lines.find((l) => l.startsWith(`${whip}:${effectLine}:11: unknown effect mix_with_tol (did you mean mix_with_tool?) (the vocabulary: `))).toBeDefined();
       expect(lines.at(-1)).toBe(`3 problems in 2 rule files of ${dir}`);
     },
     SLOW,

@@ -45,7 +45,7 @@ describe('checks of a new action at load', () => {
 
   it('refuses a property no class of the ontology declares, as it does a list of them', () => {
     const typo = whisk.replace('has_property(container_with_ingredients, used)', 'has_property(container_with_ingredients, usd)');
-    expect(problems(typo)).toEqual(['12:49: argument 2 (property) of has_property: no class of the ontology has a slot usd']);
+    expect(problems(typo)).toEqual(['12:49: argument 2 (property) of has_property: no class of the ontology has a slot usd (did you mean used?)']);
   });
 
   it('refuses value(Slot) of a slot that cannot hold a quantity, and count(Slot) of one that cannot hold contents', () => {

@@ -37,11 +37,11 @@ describe('reading goes on after a problem', () => {
   it('reports every syntax error and unknown fact of a file, in file order', () => {
     expect(places(broken)).toEqual([
       '3:41: syntax error: , or ) expected, found the end of the clause',
-      '5:1: syntax error: an operator or the full stop ending the clause expected, found clok',
+      '5:1: syntax error: an operator or the full stop ending the clause expected, found clok (is the full stop missing at the end of line 4?)',
       '6:13: unknown escape \\q in a quoted atom (known: \\n \\t \\\\ \\\' \\")',
       '7:32: ! is Prolog control, not data: a rule file holds facts only; nothing in it runs',
-      expect.stringMatching(/^8:1: unknown fact clok\/2: it is not a fact of the rule language/),
-      expect.stringMatching(/^9:1: unknown fact phisics\/2: it is not a fact of the rule language/),
+      expect.stringMatching(/^8:1: unknown fact clok\/2 \(did you mean clock\/2\?\): it is not a fact of the rule language/),
+      expect.stringMatching(/^9:1: unknown fact phisics\/2 \(did you mean physics\/2\?\): it is not a fact of the rule language/),
     ]);
   });
 

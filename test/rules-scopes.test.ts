@@ -159,19 +159,19 @@ describe('timing terms and time facts', () => {
       .replace('time(_, mixed, start + 10)', 'time(_, mixed, start + if(isa(thing, medium_bowel), 10, 20))')
       .replace('clock(_, start + 10)', 'clock(_, start + if(bound(thingy), 10, 20))');
     expect(problems(text)).toEqual([
-      '9:38: isa(thing, medium_bowel): medium_bowel is not a class of the ontology',
-      '11:27: thingy is not a slot of zap',
+      '9:38: isa(thing, medium_bowel): medium_bowel is not a class of the ontology (did you mean medium_bowl?)',
+      '11:27: thingy is not a slot of zap (did you mean thing?)',
     ]);
     expect(problems(zap.replace('time(_, mixed, start + 10)', 'time(_, mixed, start + if(isa(thing, medium_bowl), 10, 20))'))).toEqual([]);
   });
 
   it('places an unknown timing term at the term, and reports one per fact', () => {
     const text = zap.replace('time(_, mixed, start + 10)', 'time(_, mixed, start + soon)').replace('clock(_, start + 10)', 'clock(_, avail(nothing))');
-    expect(problems(text)).toEqual([expect.stringMatching(/^9:24: unknown timing term soon \(known: /), '11:16: nothing is not a slot of zap']);
+    expect(problems(text)).toEqual([expect.stringMatching(/^9:24: unknown timing term soon \(known: /), '11:16: nothing is not a slot of zap (did you mean thing?)']);
   });
 
   it('refuses a time for a slot the action lacks, or one its scope never computes', () => {
-    expect(problems(`${zap}time(_, mixd, 10).\n`)).toEqual(['12:9: time for mixd, which is not a slot of this action']);
+    expect(problems(`${zap}time(_, mixd, 10).\n`)).toEqual(['12:9: time for mixd, which is not a slot of this action (did you mean mixed?)']);
     expect(problems(`${zap}time(_, thing, 10).\n`)).toEqual(['12:9: time for thing, which no mode computes: only computed slots get a time']);
     const two = zap.replace('pre(_,', 'mode(2, [kitchen_state_in, thing, mixed], [kitchen_state_out]).\npre(_,');
     expect(problems(`${two}time(2, mixed, 10).\n`)).toEqual(['13:9: time for mixed, which mode 2 does not compute: only computed slots get a time']);

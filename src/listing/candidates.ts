@@ -58,11 +58,12 @@ export function candidates(ctx: AdmissibleContext, action: ActionDef, slot: Slot
   return vars;
 }
 
-/** Units that make sense for the slot: times for durations, degrees for temperatures, amounts otherwise. */
+/** Units that make sense for the slot: times for durations, temperatures for temperatures, amounts
+ * otherwise, each by the unit's kind in the ontology (a unit of one's own under temperature-unit counts). */
 function unitFilter(slot: string): (c: KClass) => boolean {
   // `slot` is "action slot-name": an oven is preheated to a temperature
   const isTime = (c: KClass) => c.ancestors.has('time-unit');
-  const isTemperature = (c: KClass) => c.name.startsWith('degrees-');
+  const isTemperature = (c: KClass) => c.ancestors.has('temperature-unit');
   if (/time|cooling/.test(slot)) return isTime;
   if (/temperature|preheat/.test(slot)) return isTemperature;
   return (c) => !isTime(c) && !isTemperature(c);

@@ -9,6 +9,7 @@ import type { KClass, Ontology } from '../kitchen/ontology.ts';
 import type { SlotDef } from './action.ts';
 import type { ProblemList } from './rule-problems.ts';
 import { written } from './scope-checks.ts';
+import { didYouMeanClass, didYouMeanProperty, didYouMeanWritten } from './suggest-names.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 
 export interface TermContext {
@@ -29,7 +30,7 @@ export function slotOfType(t: PTerm, want: string, what: string, ctx: TermContex
   if (t.t !== 'atom') return ctx.problems.add(t, `${what} must be a slot of ${ctx.action}, got ${show(t)}`);
   const name = hyphenate(t.name);
   const slot = ctx.slots.get(name);
-  if (!slot) return ctx.problems.add(t, `${what}: ${t.name} is not a slot of ${ctx.action} (its slots: ${[...ctx.slots.keys()].map((s) => s.replace(/-/g, '_')).join(', ')})`);
+  if (!slot) return ctx.problems.add(t, `${what}: ${t.name} is not a slot of ${ctx.action}${didYouMeanWritten(t.name, ctx.slots.keys())} (its slots: ${[...ctx.slots.keys()].map((s) => s.replace(/-/g, '_')).join(', ')})`);
   if (!typesMeet(ctx.ontology, slot.type, want))
     return ctx.problems.add(t, `${what} must be a slot whose values can be ${want.replace(/-/g, '_')}; slot ${t.name} holds ${slot.type.name.replace(/-/g, '_')}`);
   return name;
@@ -40,13 +41,13 @@ function declaredSlots(at: PTerm, written: string[], what: string, ctx: TermCont
   const names = written.map(hyphenate);
   // a slot no class declares could never be set or found: the condition would always stop or fail
   const unknown = names.find((n) => ![...ctx.ontology.classes.values()].some((c) => c.slots.includes(n)));
-  return unknown === undefined ? names : ctx.problems.add(at, `${what}: no class of the ontology has a slot ${unknown.replace(/-/g, '_')}`);
+  return unknown === undefined ? names : ctx.problems.add(at, `${what}: no class of the ontology has a slot ${unknown.replace(/-/g, '_')}${didYouMeanProperty(unknown, ctx.ontology)}`);
 }
 
 export function compileCondition(t: PTerm, ctx: TermContext): Condition | null {
   const name = t.t === 'atom' || t.t === 'compound' ? t.name : '';
   const kind = conditionNamed(name);
-  if (!kind) return ctx.problems.add(t, `unknown condition ${t.t === 'compound' ? name : written(t)} (the vocabulary: ${Object.keys(CONDITIONS).sort().join(', ')})`);
+  if (!kind) return ctx.problems.add(t, `unknown condition ${t.t === 'compound' ? name : written(t)}${name ? didYouMeanWritten(name, Object.keys(CONDITIONS)) : ''} (the vocabulary: ${Object.keys(CONDITIONS).sort().join(', ')})`);
   const args = t.t === 'compound' ? t.args : [];
   if (args.length !== kind.args.length)
     return ctx.problems.add(t, `condition ${name} takes ${kind.args.length} argument${kind.args.length === 1 ? '' : 's'} (${kind.args.map((a) => a.name).join(', ')}), got ${args.length}: ${show(t)}`);
@@ -65,7 +66,7 @@ export function compileCondition(t: PTerm, ctx: TermContext): Condition | null {
         break;
       case 'class':
         if (a.t !== 'atom') ctx.problems.add(a, `${what} must be a class name, got ${show(a)}`);
-        else if (!ctx.ontology.has(hyphenate(a.name))) ctx.problems.add(a, `${what}: ${a.name} is not a class of the ontology`);
+        else if (!ctx.ontology.has(hyphenate(a.name))) ctx.problems.add(a, `${what}: ${a.name} is not a class of the ontology${didYouMeanClass(a.name, ctx.ontology)}`);
         else value = hyphenate(a.name);
         break;
       case 'slot_name':

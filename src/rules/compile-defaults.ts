@@ -10,6 +10,7 @@ import type { KClass } from '../kitchen/ontology.ts';
 import type { Effect } from './action.ts';
 import { compileEffect } from './compile-effect.ts';
 import type { TermContext } from './compile-conditions.ts';
+import { didYouMeanClass, didYouMeanWritten } from './suggest-names.ts';
 import type { Env } from './timing-terms.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 
@@ -28,6 +29,8 @@ const KEPT = new Set(['place', 'new', 'concept', 'quantity', 'input_place', 'pro
 /** The forms that read no slot, only the kitchen state (or nothing). */
 const STATE_ONLY = new Set(['retrieve', 'place', 'input_place', 'new', 'concept', 'quantity']);
 
+/** The names of the forms, for a did-you-mean. */
+const DEFAULT_HEADS = ['retrieve', 'retrieve_each', 'place', 'input_place', 'new', 'concept', 'quantity', 'property', 'on_counter_top', 'effect'];
 export const DEFAULT_FORMS = 'retrieve(Class), retrieve_each(Class, ListSlot), place(Class), input_place(Class), new(Class), concept(Class), quantity(N), property(Slot|kitchen, [Slot, …]), on_counter_top(Slot), effect(Term)';
 
 /** The defaults that take a class: what each makes of it in a call. */
@@ -53,7 +56,7 @@ function maker(head: string, arg: PTerm | undefined, t: PTerm, ctx: TermContext 
   const cls = (): string | null => {
     if (!arg || arg.t !== 'atom') return ctx.problems.add(arg ?? t, `${head}(Class) needs a class name, got ${show(t)}`);
     const n = hyphenate(arg.name);
-    return ctx.ontology.has(n) ? n : ctx.problems.add(arg, `unknown class ${arg.name}`);
+    return ctx.ontology.has(n) ? n : ctx.problems.add(arg, `unknown class ${arg.name}${didYouMeanClass(arg.name, ctx.ontology)}`);
   };
   // own entries only: a rule may name constructor or __proto__
   const ofClass = Object.hasOwn(BY_CLASS, head) ? BY_CLASS[head] : undefined;
@@ -99,5 +102,5 @@ function maker(head: string, arg: PTerm | undefined, t: PTerm, ctx: TermContext 
       return e === null ? null : (env) => (e(env).result ?? null) as Value;
     }
   }
-  return ctx.problems.add(t, `unknown default ${show(t)} (known: ${DEFAULT_FORMS})`);
+  return ctx.problems.add(t, `unknown default ${show(t)}${head ? didYouMeanWritten(head, DEFAULT_HEADS) : ''} (known: ${DEFAULT_FORMS})`);
 }

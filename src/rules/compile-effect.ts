@@ -9,6 +9,7 @@ import { slotOfType, type TermContext, typesMeet } from './compile-conditions.ts
 import { objectOf } from '../conditions/condition.ts';
 import type { Env } from './timing-terms.ts';
 import { written } from './scope-checks.ts';
+import { didYouMeanWritten } from './suggest-names.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 
 export type CompiledEffect = (env: Env) => ReturnType<Effect>;
@@ -26,7 +27,7 @@ const isInputRef = (a: PTerm): a is Extract<PTerm, { t: 'compound' }> => a.t ===
 export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<string, Effect> }, into: SlotDef): CompiledEffect | null {
   const name = t.t === 'compound' || t.t === 'atom' ? t.name : '';
   const fn = effectNamed(ctx.effects, name);
-  if (!fn) return ctx.problems.add(t, `unknown effect ${t.t === 'compound' ? name : written(t)} (the vocabulary: ${Object.keys(ctx.effects).sort().join(', ')})`);
+  if (!fn) return ctx.problems.add(t, `unknown effect ${t.t === 'compound' ? name : written(t)}${name ? didYouMeanWritten(name, Object.keys(ctx.effects)) : ''} (the vocabulary: ${Object.keys(ctx.effects).sort().join(', ')})`);
   const sig = signatureOf(name);
   const args = t.t === 'compound' ? t.args : [];
   if (!sig) return ctx.problems.add(t, `effect ${name} has no signature (src/effects/signatures.ts)`);
@@ -60,7 +61,7 @@ export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<str
         const p = hyphenate(a.name);
         const holder = ctx.ontology.has(want.holder) ? ctx.ontology.get(want.holder) : null;
         if (!holder?.slots.includes(p))
-          return void ctx.problems.add(a, `${what}: ${a.name} is not a slot of ${want.holder} (declare it in the ontology, e.g. a property class with slots: {${p}: null} that ${want.holder} is-a)`);
+          return void ctx.problems.add(a, `${what}: ${a.name} is not a slot of ${want.holder}${holder ? didYouMeanWritten(a.name, holder.slots) : ''} (declare it in the ontology, e.g. a property class with slots: {${p}: null} that ${want.holder} is-a)`);
         compiled.push(() => p);
         return;
       }

@@ -13,6 +13,8 @@ import type { RuleClause, RuleFile } from './load-rules.ts';
 import { type CheckedMode, checkModes, checkTimeFacts } from './mode-checks.ts';
 import { ProblemList } from './rule-problems.ts';
 import { storedOnlySlots } from './stored-slots.ts';
+import { checkTimeReads } from './time-reads.ts';
+import { didYouMeanClass, didYouMeanWritten } from './suggest-names.ts';
 import { checkProcedure } from './physics-facts.ts';
 import { checkScopes, isActionName, scopeName, written } from './scope-checks.ts';
 import { YAML_LIMITS } from '../kitchen/yaml-source.ts';
@@ -39,7 +41,7 @@ const GUARDS: Record<string, GuardKind> = { 'pre/2': 'pre', 'requires/2': 'requi
 export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
   const { file, clauses } = rf;
   const problems = new ProblemList(file);
-  for (const c of clauses) if (!isFactForm(c.key)) problems.add(c, `unknown fact ${c.key} (known: ${FACT_LIST})`);
+  for (const c of clauses) if (!isFactForm(c.key)) problems.add(c, `unknown fact ${c.key}${didYouMeanWritten(c.key, FACT_LIST.split(', '))} (known: ${FACT_LIST})`);
   const header = compileHeader(rf, ctx, problems);
   if (!header) {
     problems.throwIfAny();
@@ -53,11 +55,11 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
     const s = slotMap.get(n);
     return s && !typesMeet(ctx.ontology, s.type, cls) ? s.type.name : null;
   };
-  const { compileExpr } = timingCompiler(name, (n) => slotMap.has(n), (c) => ctx.ontology.has(c), cannotBe);
+  const { compileExpr } = timingCompiler(name, slotMap, ctx.ontology, cannotBe);
   /** The slot an atom names; null (and a problem) otherwise. */
   const slotName = (t: PTerm): string | null => {
     const n = t.t === 'atom' ? hyphenate(t.name) : null;
-    return n !== null && slotMap.has(n) ? n : problems.add(t, `${show(t)} is not a slot of ${name}`);
+    return n !== null && slotMap.has(n) ? n : problems.add(t, `${show(t)} is not a slot of ${name}${t.t === 'atom' ? didYouMeanWritten(t.name, slotMap.keys()) : ''}`);
   };
   const timing = <T>(f: () => T, at: RuleClause): T | null => {
     try {
@@ -136,9 +138,11 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
     if (said !== otherwise) problems.add(otherwiseClause!.args[1], `otherwise(Mode, fail | nothing), got ${show(otherwiseClause!.args[1])}`);
     const startClause = forScope(['start/2'], id, true)[0];
     const start = startClause ? timing(() => compileExpr(startClause.args[1], `${file}:${startClause.line}`), startClause) : null;
+    const timeClauses = forScope(['time/3'], id, true);
+    checkTimeReads(id, mode.bound, slots, startClause, [...timeClauses, ...forScope(['clock/2', 'failure_clock/2'], id, true)], problems);
     const times = computed.flatMap((slot) => {
-      const c = forScope(['time/3'], id, true).find((t) => t.args[1].t === 'atom' && hyphenate(t.args[1].name) === slot);
-      if (!c) return problems.add(mc, `mode ${id} computes ${slot} but no time(${id}, ${slot.replace(/-/g, '_')}, Expr) says when it is available`) ?? [];
+      const c = timeClauses.find((t) => t.args[1].t === 'atom' && hyphenate(t.args[1].name) === slot);
+      if (!c) return problems.add(mc, `mode ${id} computes ${slot.replace(/-/g, '_')} but no time(${id}, ${slot.replace(/-/g, '_')}, Expr) says when it is available`) ?? [];
       const expr = timing(() => compileExpr(c.args[2], `${file}:${c.line}`), c);
       return expr ? [{ slot, index: slots.findIndex((s) => s.name === slot), expr, text: show(c.args[2]) }] : [];
     });
@@ -201,7 +205,7 @@ function compileHeader(rf: RuleFile, ctx: CompileContext, problems: ProblemList)
     const dir = d.t === 'atom' ? d.name : '';
     if (dir !== 'in' && dir !== 'out') problems.add(d, `slot direction must be in or out, got ${show(d)}`);
     const typeName = ty.t === 'atom' ? hyphenate(ty.name) : '';
-    if (typeName !== 't' && !ctx.ontology.has(typeName)) problems.add(ty, `slot ${n.t === 'atom' ? n.name : ''} has the undeclared type ${show(ty)}`);
+    if (typeName !== 't' && !ctx.ontology.has(typeName)) problems.add(ty, `slot ${n.t === 'atom' ? n.name : ''} has the undeclared type ${show(ty)}${typeName ? didYouMeanClass(typeName, ctx.ontology) : ''}`);
     if (slots.some((s) => s.name === slotName)) problems.add(n, `slot ${slotName} declared twice`);
     // a slot of an undeclared type is kept as taking anything, so that it is not also reported as unknown everywhere it is named
     else if (dir === 'in' || dir === 'out') slots.push({ name: slotName, dir, type: ctx.ontology.has(typeName) ? ctx.ontology.get(typeName) : ctx.ontology.get('entity') });
@@ -218,7 +222,7 @@ function compileModeHeader(mc: RuleClause, slots: SlotDef[], problems: ProblemLi
     if (t.t !== 'list') return problems.add(t, `expected a list of slot names, got ${show(t)}`);
     const names = t.items.map((x) => (x.t === 'atom' ? hyphenate(x.name) : ''));
     const bad = t.items.find((x, i) => !slots.some((s) => s.name === names[i]));
-    return bad ? problems.add(bad, `${show(bad)} is not a slot of this action`) : names;
+    return bad ? problems.add(bad, `${show(bad)} is not a slot of this action${bad.t === 'atom' ? didYouMeanWritten(bad.name, slots.map((s) => s.name)) : ''}`) : names;
   };
   const boundNames = list(mc.args[1]);
   const computedNames = list(mc.args[2]);

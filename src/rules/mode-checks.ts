@@ -7,6 +7,7 @@ import type { ScopePlan } from './compile-mode.ts';
 import type { RuleClause } from './read-terms.ts';
 import type { ProblemList } from './rule-problems.ts';
 import { scopeName } from './scope-checks.ts';
+import { didYouMeanWritten } from './suggest-names.ts';
 import { hyphenate, show } from './terms.ts';
 
 export interface CheckedMode {
@@ -46,7 +47,7 @@ export function checkTimeFacts(clauses: readonly RuleClause[], modes: readonly C
     const [scope, slotTerm] = c.args;
     const i = slotTerm.t === 'atom' ? slots.findIndex((s) => s.name === hyphenate(slotTerm.name)) : -1;
     if (i < 0) {
-      problems.add(slotTerm, `time for ${show(slotTerm)}, which is not a slot of this action`);
+      problems.add(slotTerm, `time for ${show(slotTerm)}, which is not a slot of this action${slotTerm.t === 'atom' ? didYouMeanWritten(slotTerm.name, slots.map((s) => s.name)) : ''}`);
       continue;
     }
     const inScope = scope.t === 'var' ? modes : modes.filter((m) => m.id === scopeName(scope));

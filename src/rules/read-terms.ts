@@ -5,7 +5,8 @@
 // After an error, reading goes on at the next clause, so every such problem of a file is reported.
 import { InputError } from '../errors.ts';
 import { F32, type Num, ratio } from '../numbers/num.ts';
-import { FACT_LIST, isFactForm, RULE_LIMITS } from './fact-forms.ts';
+import { didYouMean } from '../did-you-mean.ts';
+import { FACT_FORMS, FACT_LIST, isFactForm, RULE_LIMITS } from './fact-forms.ts';
 import { Lexer, type Token } from './rule-lexer.ts';
 import { problemsOf, RuleFileError, type RuleProblem } from './problems.ts';
 import type { PTerm } from './terms.ts';
@@ -38,6 +39,8 @@ class Reader {
   /** The next token, read when first looked at: a token the lexer refuses is not yet consumed. */
   private ahead: Token | null = null;
   private depth = 0;
+  /** The line of the last token taken: a clause that runs on into a new line may lack its full stop. */
+  private lastLine = 0;
 
   constructor(
     private readonly lex: Lexer,
@@ -56,6 +59,7 @@ class Reader {
   private take(): Token {
     const t = this.tok;
     this.ahead = null;
+    this.lastLine = t.line;
     return t;
   }
 
@@ -80,7 +84,7 @@ class Reader {
     return this.unexpected(what);
   }
 
-  private unexpected(what: string): never {
+  private unexpected(what: string, advice = ''): never {
     const t = this.tok;
     if (t.kind === 'symbol' && (t.text === ':-' || t.text === '?-' || t.text === '-->')) this.refuseNeck(t);
     const seen = t.kind === 'eof' ? 'the end of the file' : t.kind === 'end' ? 'the end of the clause' : t.text;
@@ -88,7 +92,7 @@ class Reader {
     const operators = t.kind === 'symbol' ? " (the rule language's operators are the infix + - *)" : '';
     // `pre (_, …)`: a compound's name and its bracket are written together
     const bracket = t.kind === 'punct' && t.text === '(' && t.spaced ? ' (a name and the ( of its arguments are written with nothing between them: f(…))' : '';
-    return this.fail(t, `syntax error: ${what} expected, found ${seen}${operators}${bracket}`);
+    return this.fail(t, `syntax error: ${what} expected, found ${seen}${operators}${bracket}${advice}`);
   }
 
   /** `:-`, `?-` and `-->` anywhere: the forms of directives, rules, queries and grammar rules. */
@@ -115,7 +119,9 @@ class Reader {
     const [head] = this.term(1200);
     if (this.tok.kind !== 'end') {
       if (this.tok.kind === 'symbol' && this.tok.text === ':-') this.fail(this.tok, `clauses with bodies (":-") are not allowed in rule files: ${FACTS_ONLY}`);
-      this.unexpected('an operator or the full stop ending the clause');
+      // `pre(_, a)` then `pre(_, b).` on the next line: the first lacks its full stop
+      const stop = this.tok.kind === 'name' && this.tok.line > this.lastLine ? ` (is the full stop missing at the end of line ${this.lastLine}?)` : '';
+      this.unexpected('an operator or the full stop ending the clause', stop);
     }
     const name = head.t === 'atom' || head.t === 'compound' ? head.name : null;
     const args = head.t === 'compound' ? head.args : [];
@@ -131,7 +137,7 @@ class Reader {
           : name === 'op'
             ? 'operators cannot be declared'
             : 'it is not a fact of the rule language';
-      unknown(`unknown fact ${key}: ${why}; ${FACTS_ONLY}`, first);
+      unknown(`unknown fact ${key}${didYouMean(key, Object.keys(FACT_FORMS))}: ${why}; ${FACTS_ONLY}`, first);
       return null;
     }
     return { key, args, line: first.line, column: first.column };

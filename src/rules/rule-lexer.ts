@@ -79,8 +79,9 @@ export class Lexer {
     return this.i > start;
   }
 
-  private checkLength(length: number, line: number, column: number) {
-    if (length > this.limits.maxAtomLength) this.fail(line, column, `a name longer than ${this.limits.maxAtomLength} characters`);
+  /** `what`: the kind of token, as the message names it (a number is no name). */
+  private checkLength(length: number, line: number, column: number, what = 'a name') {
+    if (length > this.limits.maxAtomLength) this.fail(line, column, `${what} longer than ${this.limits.maxAtomLength} characters`);
   }
 
   next(): Token {
@@ -97,7 +98,7 @@ export class Lexer {
     const start = this.i;
     if (/[a-z]/.test(c) || /[A-Z_]/.test(c)) {
       while (this.i < t.length && /[A-Za-z0-9_]/.test(t[this.i])) this.i++;
-      this.checkLength(this.i - start, line, column);
+      this.checkLength(this.i - start, line, column, /[a-z]/.test(c) ? 'a name' : 'a variable');
       return tok(/[a-z]/.test(c) ? 'name' : 'var', t.slice(start, this.i));
     }
     if (/[0-9]/.test(c)) return this.number(tok);
@@ -116,7 +117,7 @@ export class Lexer {
     if (SYMBOL_CHARS.has(c)) {
       while (this.i < t.length && SYMBOL_CHARS.has(t[this.i])) this.i++;
       const text = t.slice(start, this.i);
-      this.checkLength(text.length, line, column);
+      this.checkLength(text.length, line, column, 'an operator');
       const after = t[this.i];
       if (text === '.' && (after === undefined || after === '%' || /\s/.test(after))) return tok('end', '.');
       return tok('symbol', text);
@@ -147,7 +148,7 @@ export class Lexer {
       digits();
     }
     const text = t.slice(start, this.i);
-    this.checkLength(text.length, this.line, this.col(start));
+    this.checkLength(text.length, this.line, this.col(start), 'a number');
     if (/[A-Za-z_']/.test(t[this.i] ?? ''))
       this.fail(this.line, this.col(start), `a number runs into ${JSON.stringify(t[this.i])}: numbers are written like 60, 2.5 or 1.0e3`);
     if (!float) return tok('num', text, { num: ratio(BigInt(text), 1n) });

@@ -3,13 +3,18 @@
 import { InputError, SimulationError } from '../errors.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
 import { add, max, mul, type Num, sub } from '../numbers/num.ts';
+import type { Ontology } from '../kitchen/ontology.ts';
 import type { EffectEnv } from './action.ts';
+import { didYouMeanClass, didYouMeanWritten } from './suggest-names.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 
 /** What a mode's timing terms read: the effect environment, its start time and effect times. */
 export type Env = EffectEnv & { start: Num; times: Record<string, Num> };
 export type Expr = (env: Env) => Num | null;
 type Cond = (env: Env) => boolean;
+
+/** The names of timing terms, for a did-you-mean. */
+const TERM_NAMES = ['kt', 'start', 'none', 'max', 'avail', 'value', 'count', 'effect_time', 'if'];
 
 export function atomName(t: PTerm, what: string, where: string): string {
   if (t.t !== 'atom') refuse(t, where, `${what} must be an atom, got ${show(t)}`);
@@ -29,15 +34,16 @@ export function alwaysAvail(t: PTerm): string[] {
 }
 
 /**
- * The compilers of one action's timing terms (`name` and `isSlot` name and check its slots,
- * `isClass` the classes `isa` names, `cannotBe` gives a slot's type when its values can never be
- * of a class).
+ * The compilers of one action's timing terms (`name` and `slots` name and check its slots (by
+ * hyphenated name), `ontology` the classes `isa` names, `cannotBe` gives a slot's type when its
+ * values can never be of a class).
  */
-export function timingCompiler(name: string, isSlot: (slot: string) => boolean, isClass: (cls: string) => boolean = () => true, cannotBe: (slot: string, cls: string) => string | null = () => null) {
+export function timingCompiler(name: string, slots: ReadonlyMap<string, unknown>, ontology?: Ontology, cannotBe: (slot: string, cls: string) => string | null = () => null) {
   /** The slot an atom names, which must be one of the action's. */
   function slotName(t: PTerm, where: string): string {
     const n = atomName(t, 'a slot name', where);
-    if (!isSlot(n)) refuse(t, where, `${n} is not a slot of ${name}`);
+    // named as the file writes it (container_with_crem), not hyphenated
+    if (!slots.has(n)) refuse(t, where, `${show(t)} is not a slot of ${name}${didYouMeanWritten(n, slots.keys())}`);
     return n;
   }
 
@@ -107,7 +113,8 @@ export function timingCompiler(name: string, isSlot: (slot: string) => boolean, 
         }
       }
     }
-    refuse(t, where, `unknown timing term ${show(t)} (known: numbers, kt, start, none, A+B, A-B, A*B, max(A,B), avail(Slot), value(Slot), count(Slot), effect_time(Name), if(Cond,A,B))`);
+    const head = t.t === 'atom' || t.t === 'compound' ? t.name : '';
+    refuse(t, where, `unknown timing term ${show(t)}${head ? didYouMeanWritten(head, TERM_NAMES) : ''} (known: numbers, kt, start, none, A+B, A-B, A*B, max(A,B), avail(Slot), value(Slot), count(Slot), effect_time(Name), if(Cond,A,B))`);
   }
 
   function compileCond(t: PTerm, where: string): Cond {
@@ -115,7 +122,7 @@ export function timingCompiler(name: string, isSlot: (slot: string) => boolean, 
       const n = slotName(t.args[0], where);
       const c = atomName(t.args[1], 'a class name', where);
       // a misspelt class would make the test false for every value, without a word
-      if (!isClass(c)) refuse(t.args[1], where, `isa(${show(t.args[0])}, ${show(t.args[1])}): ${show(t.args[1])} is not a class of the ontology`);
+      if (ontology && !ontology.has(c)) refuse(t.args[1], where, `isa(${show(t.args[0])}, ${show(t.args[1])}): ${show(t.args[1])} is not a class of the ontology${didYouMeanClass(c, ontology)}`);
       return (env) => {
         const v = env.values[n];
         return v instanceof Entity && v.isA(c);
@@ -126,7 +133,8 @@ export function timingCompiler(name: string, isSlot: (slot: string) => boolean, 
       const n = slotName(t.args[0], where);
       return (env) => env.inputs[n] !== undefined && env.inputs[n] !== null;
     }
-    refuse(t, where, `unknown condition ${show(t)} (known: isa(Slot, Class), bound(Slot), corrected)`);
+    const head = t.t === 'atom' || t.t === 'compound' ? t.name : '';
+    refuse(t, where, `unknown condition ${show(t)}${head ? didYouMeanWritten(head, ['isa', 'bound', 'corrected']) : ''} (known: isa(Slot, Class), bound(Slot), corrected)`);
   }
   return { compileExpr, slotName };
 }
