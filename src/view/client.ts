@@ -105,14 +105,16 @@ export const CLIENT = String.raw`
   function select(line, pid, quiet) {
     selected = line;
     all('.selected').forEach(function (el) { el.classList.remove('selected'); });
-    all('.node[data-line="' + line + '"], .bar[data-line="' + line + '"]').forEach(function (el) { el.classList.add('selected'); });
+    // a line that repeats an earlier one word for word has that line's bar
+    var barLine = byLine[line] && byLine[line].twinOf !== null ? byLine[line].twinOf : line;
+    all('.node[data-line="' + line + '"], .bar[data-line="' + barLine + '"]').forEach(function (el) { el.classList.add('selected'); });
     if (!quiet) {
       var node = document.querySelector('#graph .node[data-line="' + line + '"]');
       reveal(document.getElementById('graph'), node);
-      var bar = document.querySelector('#gantt-svg .bar[data-line="' + line + '"] .span');
+      var bar = document.querySelector('#gantt-svg .bar[data-line="' + barLine + '"] .span');
       if (bar) reveal(bar.closest('.scroll'), bar, true);
     }
-    var l = byLine[line], s = stepByLine[line];
+    var l = byLine[line], s = stepByLine[l && l.twinOf !== null ? l.twinOf : line];
     var detail = document.getElementById('step-detail');
     var diags = data.diagnostics.filter(function (d) { return d.line === line; });
     var diagList = diags.length ? '<ul class="diagnostics">' + diags.map(function (d) { return '<li class="' + (d.rootCause ? 'root' : '') + '">' + esc(d.message) + '</li>'; }).join('') + '</ul>' : '';
@@ -128,6 +130,7 @@ export const CLIENT = String.raw`
     detail.innerHTML = '<h2>Line ' + line + ' <span class="pill ' + esc(l.status) + '">' + (l.status === 'ran' ? 'ran' : l.status === 'failed' ? 'failed' : 'never ran') + '</span>' +
       (l.critical ? '<span class="pill critical">critical path</span>' : '') + '</h2>' +
       '<div class="text">' + esc(l.text) + '</div>' +
+      (l.twinOf !== null ? '<p class="twin">Line ' + line + ' repeats line ' + l.twinOf + ' word for word, and the two run as one.</p>' : '') +
       (l.startText !== null ? '<p>' + esc(l.startText) + ' s → ' + esc(l.endText) + ' s, mode ' + esc(l.mode) + '</p>' : '') +
       diagList +
       '<p>' + l.variables.map(function (v) { return '<span class="var" data-variable="' + esc(v) + '">' + esc(v) + '</span>'; }).join(' ') + '</p>';
@@ -138,7 +141,7 @@ export const CLIENT = String.raw`
     var changed = {};
     s.changed.forEach(function (n) { changed[n] = true; });
     var open = openPaths(s.kitchen, changed);
-    panel.innerHTML = '<h2>Kitchen after line ' + line + ' <span class="muted">(' + s.changed.length + ' objects changed, highlighted)</span></h2>' +
+    panel.innerHTML = '<h2>Kitchen after line ' + s.line + ' <span class="muted">(' + s.changed.length + ' objects changed, highlighted)</span></h2>' +
       treeHtml(s.kitchen, changed, open, 0);
     if (pid) {
       var target = panel.querySelector('[data-pid="' + CSS.escape(pid) + '"]');

@@ -30,6 +30,13 @@ export function ganttSvg(model: ViewModel): string {
   const axis = ticks(total)
     .map((t) => `<g class="tick"><line x1="${x(t)}" x2="${x(t)}" y1="${AXIS_H - 4}" y2="${height}"/><text x="${x(t)}" y="${AXIS_H - 8}" text-anchor="middle">${escapeHtml(t.toLocaleString('en'))}</text></g>`)
     .join('');
+  // lines that repeat a line word for word run as one with it: its bar is theirs too
+  const repeats = new Map<number, number[]>();
+  for (const l of model.lines) if (l.twinOf) repeats.set(l.twinOf, [...(repeats.get(l.twinOf) ?? []), l.line]);
+  const repeatNote = (line: number) => {
+    const by = repeats.get(line);
+    return by ? ` (repeated word for word by line${by.length === 1 ? '' : 's'} ${by.join(', ')}, run as one with it)` : '';
+  };
   const bars = rows
     .map((r, i) => {
       const y = AXIS_H + i * ROW_H;
@@ -39,7 +46,7 @@ export function ganttSvg(model: ViewModel): string {
       const critical = r.critical ? ' data-critical="true"' : '';
       return (
         `<g class="${cls}" data-line="${r.line}"${critical} tabindex="0">` +
-        `<title>${escapeHtml(`line ${r.line} ${r.action}: ${r.startText} → ${r.endText}${r.critical ? ' (critical path)' : ''}`)}</title>` +
+        `<title>${escapeHtml(`line ${r.line} ${r.action}: ${r.startText} → ${r.endText}${r.critical ? ' (critical path)' : ''}${repeatNote(r.line)}`)}</title>` +
         `<rect class="row" x="0" y="${y}" width="${width}" height="${ROW_H}"/>` +
         `<text class="label" x="6" y="${y + 13}">${r.line} ${escapeHtml(r.action)}</text>` +
         `<rect class="span" x="${x0.toFixed(1)}" y="${y + 3}" width="${w.toFixed(1)}" height="${ROW_H - 6}" rx="2"/>` +

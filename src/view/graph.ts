@@ -123,7 +123,7 @@ export async function graphSvg(model: ViewModel, layout: Record<string, string> 
     const badge = rootCause ? `<text class="badge" x="${NODE_W - 8}" y="14" text-anchor="end">⚠ root cause</text>` : '';
     return (
       `<g class="${escapeHtml(cls)}" data-line="${l.line}" transform="translate(${p.x.toFixed(1)},${p.y.toFixed(1)})" tabindex="0">` +
-      `<title>${escapeHtml(`line ${l.line}: ${l.text}${l.status === 'never' ? ' (never ran)' : l.status === 'failed' ? ' (failed)' : ''}`)}</title>` +
+      `<title>${escapeHtml(`line ${l.line}: ${l.text}${nodeNote(l)}`)}</title>` +
       `<rect width="${NODE_W}" height="${NODE_H}" rx="6"/>` +
       `<text class="head" x="8" y="15"><tspan class="ln">${l.line}</tspan> ${escapeHtml(clip(l.action, Math.min(22, headRoom(l.line, rootCause))))}</text>${badge}` +
       `<text class="out" x="8" y="32" data-variable="${escapeHtml(out)}">${escapeHtml(clip(out, 30))}</text>` +
@@ -135,6 +135,14 @@ export async function graphSvg(model: ViewModel, layout: Record<string, string> 
     `<defs><marker id="arrow" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L8 4L0 8z"/></marker></defs>` +
     `<g class="state-edges">${statePaths.join('')}</g><g class="object-edges">${objectPaths.join('')}${directPaths.join('')}</g><g class="nodes">${nodes.join('')}</g></svg>`;
   return { svg, notDrawn: model.lines.length - lines.length, statesHidden: stateLength > STATE_CURVES_SHOWN_PX };
+}
+
+/** What a node's tooltip adds to the line's text: how it ran, when not plainly. */
+function nodeNote(l: ViewModel['lines'][number]): string {
+  const how = l.status === 'never' ? 'never ran' : l.status === 'failed' ? 'failed' : '';
+  const twin = l.twinOf ? `repeats line ${l.twinOf} word for word, and the two run as one` : '';
+  const notes = [twin, how].filter(Boolean).join('; ');
+  return notes ? ` (${notes})` : '';
 }
 
 function edgePath(cls: string, e: Edge, d: string): string {

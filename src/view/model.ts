@@ -4,6 +4,7 @@
 import { describe } from '../describe.ts';
 import { criticalPath, producers } from '../engine/critical-path.ts';
 import { showPredicate } from '../engine/program.ts';
+import { twinsOf } from '../engine/twins.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
 import type { Recipe, Term } from '../language/ast.ts';
 import { add, formatNum, type Num, numToJson } from '../numbers/num.ts';
@@ -27,6 +28,8 @@ export interface ViewLine {
   mode: string | null;
   variables: string[];
   critical: boolean;
+  /** The earlier line this one repeats word for word: the two run as one (its status and times are that line's). */
+  twinOf?: number | null;
 }
 
 export interface ViewVariable {
@@ -96,15 +99,20 @@ export function buildModel(recipe: Recipe, run: RecipeRun): ViewModel {
   const stepOfExpression = new Map<number, number>();
   ex?.steps.forEach((s, i) => stepOfExpression.set(s.expression, i));
 
+  // a line written twice runs once, as its first copy (engine/twins.ts): it shares that copy's step
+  const twins = program ? twinsOf(program.expressions) : null;
   const lines: ViewLine[] = recipe.predicates.map((p, e) => {
-    const i = program ? stepOfExpression.get(e) : undefined;
+    const first = twins ? twins[e][0] : e;
+    const i = program ? stepOfExpression.get(first) : undefined;
     const s = i === undefined ? null : ex!.steps[i];
+    const twinOf = first === e ? null : recipe.predicates[first].place.line;
     return {
       line: p.place.line,
       action: p.name,
       text: showPredicate(p),
       status: s ? (s.failed ? 'failed' : 'ran') : 'never',
-      step: i ?? null,
+      // the step is its first copy's: the schedule has one bar for the two
+      step: twinOf === null ? (i ?? null) : null,
       start: s ? num(s.start) : null,
       end: s ? num(s.end) : null,
       startText: s ? text(s.start) : null,
@@ -112,6 +120,7 @@ export function buildModel(recipe: Recipe, run: RecipeRun): ViewModel {
       mode: s?.mode ?? null,
       variables: [...new Set(varNames(p.args))],
       critical: criticalLines.has(p.place.line),
+      twinOf,
     };
   });
 
@@ -191,12 +200,15 @@ function buildVariables(recipe: Recipe, run: RecipeRun): ViewVariable[] {
         if (v.producer === null && slot.dir === 'out' && !(by && by[vi] >= 0)) v.producer = line;
       });
     });
-    program.expressions.forEach((expr) => {
+    const twins = twinsOf(program.expressions);
+    program.expressions.forEach((expr, e) => {
       const line = expr.predicate.place.line;
+      const firstCopy = twins[e][0] === e ? null : program.expressions[twins[e][0]].predicate.place.line;
       for (const vi of new Set(expr.args)) {
         const variable = program.variables[vi];
         if (variable.constant) continue;
         const v = get(variable.name.toLowerCase());
+        if (firstCopy !== null && v.producer === firstCopy) continue; // what a repeated line's first copy bound is no input of the repeat
         if (v.producer !== line && !v.users.includes(line)) v.users.push(line);
       }
     });

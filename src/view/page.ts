@@ -3,7 +3,7 @@
 import { CLIENT } from './client.ts';
 import { type HtmlDocument, htmlDocument } from './document.ts';
 import { ganttSvg } from './gantt.ts';
-import { graphSvg } from './graph.ts';
+import { graphSvg, REFUSED_LINES_DRAWN } from './graph.ts';
 import { escapeHtml as h, scriptJson } from './html.ts';
 import type { ViewModel } from './model.ts';
 import { scorePanel } from './score-panel.ts';
@@ -31,7 +31,7 @@ export async function renderPage(model: ViewModel, score: ScoreView | null, link
     `<header><h1>${model.recipeId ? `#<bdi>${h(model.recipeId)}</bdi>` : 'network'}</h1>` +
     `<span class="status ${h(model.status)}">${h(model.status)}</span>` +
     `<span class="meta"><bdi>${h(model.file)}</bdi></span>` +
-    `<span class="meta">${model.lines.length} lines: ${counts.ran} ran, ${counts.failed} failed, ${counts.never} never ran</span>` +
+    `<span class="meta">${count(model.lines.length, 'line')}: ${counts.ran} ran, ${counts.failed} failed, ${counts.never} never ran${twinNote(model)}</span>` +
     (model.executionTime !== null ? `<span class="meta">execution time <b>${h(model.executionTime)} s</b></span>` : '') +
     (links.index ? `<a href="${h(links.index)}">all recipes of the file</a>` : '') +
     `</header>`;
@@ -57,14 +57,19 @@ export async function renderPage(model: ViewModel, score: ScoreView | null, link
   const totals = model.criticalTotals;
   const critical =
     cp.length && totals
-      ? `<p class="critical-summary">Critical path (${cp.length} steps, marked): lines ${cp.map((c) => `<a href="#" data-goto-line="${c.line}">${c.line}</a>`).join(' → ')}.<br>` +
+      ? `<p class="critical-summary">Critical path (${count(cp.length, 'step')}, marked): ${cp.length === 1 ? 'line' : 'lines'} ${cp.map((c) => `<a href="#" data-goto-line="${c.line}">${c.line}</a>`).join(' → ')}.<br>` +
         `Durations ${h(totals.durations)} s + waits ${h(totals.waits)} s = execution time <b>${h(model.executionTime ?? '')} s</b>.</p>`
       : '<p class="muted">No critical path: the network did not execute completely.</p>';
   const scale = model.steps.length ? ` <button class="toggle" id="toggle-scale" type="button">time scale: event order</button>` : '';
   const schedule = `<section class="panel" id="schedule"><h2>Schedule${scale}</h2>${critical}<div class="scroll">${ganttSvg(model)}</div></section>`;
+  const shown = listed(model);
+  const more = model.variables.length - shown.variables.length;
+  const unlisted = more
+    ? `<p class="muted" id="not-listed">The network was refused, so nothing is bound: the variables of the lines drawn are listed, the ${count(more, 'more variable')} of the other lines ${more === 1 ? 'is' : 'are'} not.</p>`
+    : '';
   const bindings =
-    `<section class="panel"><h2>Bindings (${model.variables.length})</h2><div class="scroll short"><table class="grid" id="bindings"><thead><tr><th>variable</th><th>value</th><th>available at</th><th>bound by</th></tr></thead><tbody>` +
-    model.variables
+    `<section class="panel"><h2>Bindings (${model.variables.length})</h2>${unlisted}<div class="scroll short"><table class="grid" id="bindings"><thead><tr><th>variable</th><th>value</th><th>available at</th><th>bound by</th></tr></thead><tbody>` +
+    shown.variables
       .map(
         (v) =>
           `<tr data-variable="${h(v.name)}" class="${v.value === null ? 'unbound' : ''}"><td class="var">${h(v.name)}</td><td>${v.value === null ? 'unbound' : `<a href="#">${h(v.value)}</a>`}</td>` +
@@ -76,18 +81,48 @@ export async function renderPage(model: ViewModel, score: ScoreView | null, link
   const body =
     header +
     `<main><div id="primary">${diagnostics}${graph}${schedule}${scorePanel(score, links.gold ?? null, links.unscored)}${bindings}</div>${side}</main>` +
-    `<script type="application/json" id="view-data">${scriptJson(clientData(model))}</script>`;
+    `<script type="application/json" id="view-data">${scriptJson(clientData(model, shown))}</script>`;
   return htmlDocument({ title, style: STYLE, body, script: CLIENT, refreshSeconds: links.refreshSeconds });
+}
+
+interface Listed {
+  lines: ViewModel['lines'];
+  variables: ViewModel['variables'];
+}
+
+/**
+ * The lines and variables the page lists. A refused network has no step and binds nothing, and
+ * can be of any length (100,000 lines made a page of 59 MB): its page lists the lines drawn
+ * (REFUSED_LINES_DRAWN) and those its diagnostics name, and their variables.
+ */
+function listed(m: ViewModel): Listed {
+  if (!m.refused) return { lines: m.lines, variables: m.variables };
+  const named = new Set(m.diagnostics.map((d) => d.line));
+  const lines = m.lines.filter((l, i) => i < REFUSED_LINES_DRAWN || named.has(l.line));
+  const names = new Set(lines.flatMap((l) => l.variables));
+  return { lines, variables: m.variables.filter((v) => names.has(v.name)) };
+}
+
+/** `1 line`, `2 lines`. */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** The lines that repeat an earlier line word for word, which run as one with it and count as it does. */
+function twinNote(model: ViewModel): string {
+  const twins = model.lines.filter((l) => l.twinOf);
+  if (!twins.length) return '';
+  const shown = twins.slice(0, 3).map((l) => `line ${l.line} repeats line ${l.twinOf} word for word, and the two run as one`);
+  const more = twins.length > shown.length ? `; ${count(twins.length - shown.length, 'more line')} like these` : '';
+  return ` (${shown.join('; ')}${more})`;
 }
 
 /** `line 3`, or `line 3, column 51` where the column says more than the line's start. */
 const placeText = (line: number, column: number | null) => (column !== null && column > 1 ? `line ${line}, column ${column}` : `line ${line}`);
 
 /** What the script needs (the drawings are already in the page). */
-function clientData(m: ViewModel) {
+function clientData(m: ViewModel, shown: Listed) {
   return {
-    lines: m.lines.map((l) => ({ line: l.line, text: l.text, status: l.status, start: l.start, end: l.end, startText: l.startText, endText: l.endText, mode: l.mode, variables: l.variables, critical: l.critical })),
-    variables: m.variables.map((v) => ({ name: v.name, producer: v.producer, users: v.users, pid: v.pid })),
+    lines: shown.lines.map((l) => ({ line: l.line, text: l.text, status: l.status, start: l.start, end: l.end, startText: l.startText, endText: l.endText, mode: l.mode, variables: l.variables, critical: l.critical, twinOf: l.twinOf ?? null })),
+    variables: shown.variables.map((v) => ({ name: v.name, producer: v.producer, users: v.users, pid: v.pid })),
     steps: m.steps,
     entities: m.entities,
     diagnostics: m.diagnostics,

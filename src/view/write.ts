@@ -4,6 +4,7 @@
 // cannot be written is reported for its recipe and the others are still written.
 import { basename, dirname, join, resolve } from 'node:path';
 import { requireBenchmarkDir } from '../benchmark-dir.ts';
+import { closest } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import { GoldStandards } from '../evaluator/gold-standards.ts';
 import type { Recipe, SolutionFile } from '../language/ast.ts';
@@ -67,6 +68,19 @@ export interface WrittenViews {
 const pageError = (recipeId: string | null, e: WriteError): PageError => ({ recipeId, path: e.path, message: `${recipeId === null ? 'index' : `#${recipeId}`}: ${e.message}` });
 
 /** Writes the pages of one .solution file. */
+/** Ids listed when `--recipe` names none of the file's and none is close. */
+const IDS_LISTED = 10;
+
+/** `FILE: no recipe #ID (did you mean #x?)`, or with the file's ids (the first IDS_LISTED). */
+function noRecipe(file: string, id: string, parsed: SolutionFile): string {
+  const ids = [...new Set(parsed.recipes.map((r) => r.id).filter((x): x is string => x !== null))];
+  const close = closest(id, ids);
+  if (close.length) return `${file}: no recipe #${id} (did you mean ${close.map((x) => `#${x}`).join(' or ')}?)`;
+  const more = ids.length - IDS_LISTED;
+  const listed = ids.slice(0, IDS_LISTED).map((x) => `#${x}`).join(', ') + (more > 0 ? ` and ${more} more` : '');
+  return `${file}: no recipe #${id} (the file holds ${listed || 'no recipe with an id'})`;
+}
+
 export async function writeViews(file: string, options: ViewOptions = {}): Promise<WrittenViews> {
   const parsed = options.text === undefined ? readSolutionFile(file) : parseSolutionText(options.text, file);
   let recipes = parsed.recipes;
@@ -75,7 +89,7 @@ export async function writeViews(file: string, options: ViewOptions = {}): Promi
     recipes = recipes.filter((r) => r.id === wanted);
     // `#id` as the header line writes it
     if (!recipes.length && wanted.startsWith('#')) recipes = parsed.recipes.filter((r) => r.id === wanted.slice(1));
-    if (!recipes.length) throw new InputError(`${file}: no recipe #${options.recipe.replace(/^#/, '')} (the file holds ${parsed.recipes.map((r) => `#${r.id ?? '(no id)'}`).join(', ') || 'no recipe'})`);
+    if (!recipes.length) throw new InputError(noRecipe(file, options.recipe.replace(/^#/, ''), parsed));
   }
   if (!recipes.length) {
     // a file that could not be read or parsed: its first problem names the place (a file refused whole has none)
