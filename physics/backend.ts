@@ -30,11 +30,20 @@ async function probeWebGpu(): Promise<string | null> {
     const request = gpu.requestAdapter.bind(gpu);
     // OpenGL ES offers only compatibility-level adapters; Vulkan offers core ones
     const featureLevel = backend === 'vulkan' ? 'core' : 'compatibility';
-    gpu.requestAdapter = async (o?: object) => raiseLimits(await request({ featureLevel, ...(o ?? {}) }));
+    const adapterFor = async (o?: object) => raiseLimits(await request({ featureLevel, ...(o ?? {}) }));
+    // Dawn writes warnings about the adapter's limits straight to standard error (native code: no
+    // hook) each time it makes an adapter; the probe's adapter serves the first request (gpu.js's
+    // shared device), so a run prints them once rather than twice
+    let spare: unknown = await adapterFor();
+    if (!spare) return `Dawn found no WebGPU adapter (${backend === 'vulkan' ? 'Vulkan' : 'OpenGL ES over EGL'})`;
+    gpu.requestAdapter = async (o?: object) => {
+      const first = spare;
+      spare = null;
+      return first ?? adapterFor(o);
+    };
     const nav = ((globalThis as { navigator?: { gpu?: unknown } }).navigator ??= {} as { gpu?: unknown });
     if (!nav.gpu) Object.defineProperty(nav, 'gpu', { value: gpu, configurable: true, writable: true });
-    const adapter = await gpu.requestAdapter();
-    return adapter ? null : `Dawn found no WebGPU adapter (${backend === 'vulkan' ? 'Vulkan' : 'OpenGL ES over EGL'})`;
+    return null;
   } catch (e) {
     return `Dawn could not start: ${(e as Error).message}`;
   }

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { InputError } from '../src/errors.ts';
 import { PACKAGE_ROOT } from '../src/package-root.ts';
 import type { GranularParams, LiquidParams } from './solver.ts';
-import { asRecord, loadYamlFile, placeOf, positive } from './yaml-load.ts';
+import { asRecord, choiceError, loadYamlFile, placeOf, positive, shownValue, unknownKeyError } from './yaml-load.ts';
 
 export const MATERIALS_FILE = resolve(PACKAGE_ROOT, 'ontology/materials.yaml');
 export const GEOMETRY_FILE = resolve(PACKAGE_ROOT, 'ontology/geometry.yaml');
@@ -42,6 +42,7 @@ export interface MaterialTable {
 }
 
 const MODELS: readonly Model[] = ['liquid', 'granular', 'solid'];
+const MATERIALS_FILE_KEYS = ['materials', 'ingredients', 'by-property', 'default'];
 const MATERIAL_KEYS = ['model', 'density', 'viscosity', 'cohesion', 'wall-viscosity', 'static-friction', 'kinetic-friction', 'bond-number', 'particle-grams', 'melts-at', 'dynamic-viscosity', 'specific-heat', 'cooked-at', 'cooked-for'];
 /** Doneness where a material gives none: a core of 70 °C held for 2 minutes (materials.yaml says why). */
 const COOKED_AT_C = 70;
@@ -93,16 +94,16 @@ export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable
   for (const file of files) {
     const top = asRecord(loadYamlFile(file), file);
     for (const key of Object.keys(top))
-      if (!['materials', 'ingredients', 'by-property', 'default'].includes(key)) throw new InputError(`${placeOf(top, file, key, { key: true })}: unknown key '${key}' (expected materials, ingredients, by-property, default)`);
+      if (!MATERIALS_FILE_KEYS.includes(key)) throw unknownKeyError(placeOf(top, file, key, { key: true }), key, MATERIALS_FILE_KEYS);
     const materials = asRecord(top.materials ?? {}, `${placeOf(top, file, 'materials')}: materials`);
     for (const [name, raw] of Object.entries(materials)) {
       const m = asRecord(raw, `${placeOf(materials, file, name)}: material ${name}`);
       // file:line:column of the entry, then the material it belongs to
       const at = (k: string, o: { key?: boolean } = {}) => `${placeOf(m, file, k, o)}: material ${name}`;
       const unknown = Object.keys(m).find((k) => !MATERIAL_KEYS.includes(k));
-      if (unknown !== undefined) throw new InputError(`${at(unknown, { key: true })}: unknown key '${unknown}' (expected ${MATERIAL_KEYS.join(', ')})`);
+      if (unknown !== undefined) throw unknownKeyError(at(unknown, { key: true }), unknown, MATERIAL_KEYS);
       const model = m.model as Model;
-      if (!MODELS.includes(model)) throw new InputError(`${at('model')}: model must be one of ${MODELS.join(', ')}`);
+      if (!MODELS.includes(model)) throw choiceError(at('model'), 'model', model, MODELS);
       const num = (k: string, zeroOk: boolean) => inRange(positive(m[k], `${at(k)}: ${k}`, zeroOk), k, at(k));
       const opt = (k: string, d: number, zeroOk = true) => (m[k] === undefined ? d : num(k, zeroOk));
       const upTo = (k: string, max: number, why = '') => {
@@ -143,7 +144,8 @@ export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable
         const e = asRecord(raw, `${placeOf(byProperty, file, k)}: by-property[${k}]`);
         if (typeof e.class !== 'string' || typeof e.material !== 'string') throw new InputError(`${placeOf(byProperty, file, k)}: by-property[${k}]: expected {class, material}`);
         t.byProperty.push({ cls: e.class, material: e.material });
-        places.set(`by-property: ${e.cls}`, placeOf(e, file, 'material'));
+        // keyed as the check below looks it up: by the entry's class
+        places.set(`by-property: ${e.class}`, placeOf(e, file, 'material'));
       }
     }
     if (top.default !== undefined) {
@@ -163,7 +165,7 @@ export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable
 }
 
 function finite(v: unknown, where: string): number {
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw new InputError(`${where}: expected a finite number, got ${JSON.stringify(v)}`);
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new InputError(`${where}: expected a finite number, got ${shownValue(v)}`);
   return v;
 }
 
@@ -197,11 +199,12 @@ export interface GeometryTable {
 
 const SHAPES = ['bowl', 'tray', 'box', 'cylinder', 'sphere'] as const;
 const GEOMETRY_KEYS = ['shape', 'radius', 'height', 'size', 'wall', 'mass', 'volume-ml'];
+const GEOMETRY_FILE_KEYS = ['classes', 'places', 'default'];
 
 export function loadGeometry(file = GEOMETRY_FILE): GeometryTable {
   const top = asRecord(loadYamlFile(file), file);
   for (const key of Object.keys(top))
-    if (!['classes', 'places', 'default'].includes(key)) throw new InputError(`${placeOf(top, file, key, { key: true })}: unknown key '${key}' (expected classes, places, default)`);
+    if (!GEOMETRY_FILE_KEYS.includes(key)) throw unknownKeyError(placeOf(top, file, key, { key: true }), key, GEOMETRY_FILE_KEYS);
   const one = (raw: unknown, where: string): Geometry => {
     const g = asRecord(raw, where);
     // file:line:column of the entry, then the class it belongs to
@@ -209,7 +212,7 @@ export function loadGeometry(file = GEOMETRY_FILE): GeometryTable {
     const unknown = Object.keys(g).find((k) => !GEOMETRY_KEYS.includes(k));
     if (unknown !== undefined) throw new InputError(`${at(unknown, g, { key: true })}: unknown key '${unknown}' (expected ${GEOMETRY_KEYS.join(', ')})`);
     const shape = g.shape as Geometry['shape'];
-    if (!SHAPES.includes(shape)) throw new InputError(`${at('shape')}: shape must be one of ${SHAPES.join(', ')}`);
+    if (!SHAPES.includes(shape)) throw choiceError(at('shape'), 'shape', shape, SHAPES);
     const size = g.size === undefined ? [0.05, 0.05, 0.05] : g.size;
     if (!Array.isArray(size) || size.length !== 3) throw new InputError(`${at('size')}: size: expected [x, y, z]`);
     const upTo = (v: unknown, name: string, most: number, unit: string, place: string) => {

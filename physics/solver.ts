@@ -2,6 +2,7 @@
 // grid sort, constraint iterations (liquid density, granular contacts), velocity update, grains'
 // sleeping, XSPH viscosity. The per-particle work
 // is done by a `StepKernels` implementation: gpu.js kernels on a backend, or plain JavaScript.
+import { abortPoint } from './abort-scope.ts';
 import { akinciMasses } from './boundary-mass.ts';
 import { GranularPasses } from './granular-passes.ts';
 import { Grid, type GridSpec } from './grid.ts';
@@ -189,6 +190,7 @@ export class Solver {
   }
 
   async step(): Promise<void> {
+    await abortPoint(); // stops a long scene between steps (abort-scope.ts)
     const p = this.particles;
     const { dt, iterations } = this.config;
     const g = this.config.gravity ?? 9.81;

@@ -4,6 +4,7 @@
 // checked to be finite and positive where the caller asks.
 import { existsSync } from 'node:fs';
 import yaml from 'js-yaml';
+import { didYouMean } from '../src/did-you-mean.ts';
 import { InputError } from '../src/errors.ts';
 import { lineFinder, readBoundedText } from '../src/kitchen/yaml-source.ts';
 
@@ -89,7 +90,8 @@ function placeRecorder(text: string, file: string) {
       for (let i = 0; i < kids.length; i++) {
         const key = String(kids[i].value);
         if (!Object.hasOwn(result, key)) continue;
-        const hasValue = i + 1 < kids.length && kids[i + 1].value === (result as Record<string, unknown>)[key];
+        // Object.is: a `.nan` value is not === to itself
+        const hasValue = i + 1 < kids.length && Object.is(kids[i + 1].value, (result as Record<string, unknown>)[key]);
         entries.set(key, { key: at(kids[i].start), ...(hasValue ? { value: at(kids[i + 1].start) } : {}) });
         if (hasValue) i++;
       }
@@ -118,6 +120,23 @@ export function asRecord(v: unknown, where: string): Record<string, unknown> {
 /** A finite number > 0 (or ≥ 0 with `zeroOk`), else an InputError naming where. */
 export function positive(v: unknown, where: string, zeroOk = false): number {
   if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || (!zeroOk && v === 0))
-    throw new InputError(`${where}: expected a finite number ${zeroOk ? '≥ 0' : '> 0'}, got ${JSON.stringify(v)}`);
+    throw new InputError(`${where}: expected a finite number ${zeroOk ? '≥ 0' : '> 0'}, got ${shownValue(v)}`);
   return v;
+}
+
+/** A value as the YAML file spelt it: `.nan` and `.inf` rather than JSON's null, a missing key as such. */
+export function shownValue(v: unknown): string {
+  if (v === undefined) return 'nothing (the key is missing)';
+  if (typeof v === 'number' && !Number.isFinite(v)) return Number.isNaN(v) ? '.nan' : v > 0 ? '.inf' : '-.inf';
+  return JSON.stringify(v);
+}
+
+/** The error for a key that is not one of `known`, with the closest known ones. */
+export function unknownKeyError(place: string, key: string, known: readonly string[]): InputError {
+  return new InputError(`${place}: unknown key '${key}' (expected ${known.join(', ')})${didYouMean(key, known)}`);
+}
+
+/** The error for a value that is not one of `choices` (a material's model, a shape). */
+export function choiceError(place: string, name: string, v: unknown, choices: readonly string[]): InputError {
+  return new InputError(`${place}: ${name} must be one of ${choices.join(', ')}${typeof v === 'string' ? didYouMean(v, choices) : ''}`);
 }

@@ -1,5 +1,6 @@
 // The arguments of `runQuantitative`, checked before anything runs: a wrong one is an InputError
 // naming it, never a TypeError from deep inside the engine or a run whose figures are NaN.
+import { didYouMean } from '../did-you-mean.ts';
 import { InputError, requireChoice } from '../errors.ts';
 import { looksLikeSimulator } from '../tasks/arguments.ts';
 import type { QuantitativeOptions } from './run.ts';
@@ -19,7 +20,7 @@ export function checkQuantitativeArgs(sim: unknown, file: unknown, options: unkn
   if (options === null || typeof options !== 'object' || Array.isArray(options)) throw new InputError(`runQuantitative: options: expected an object, got ${describe(options)}`);
   const o = options as Record<string, unknown>;
   const unknown = Object.keys(o).find((k) => !KEYS.includes(k));
-  if (unknown !== undefined) throw new InputError(`runQuantitative: options.${unknown}: unknown option (options: ${KEYS.join(', ')})`);
+  if (unknown !== undefined) throw new InputError(`runQuantitative: options.${unknown}: unknown option (options: ${KEYS.join(', ')})${didYouMean(unknown, KEYS)}`);
   if (o.backend !== undefined) requireChoice('runQuantitative: options.backend', o.backend, BACKEND_NAMES);
   if (o.materialFiles !== undefined && (!Array.isArray(o.materialFiles) || !o.materialFiles.every((f) => typeof f === 'string' && f !== '')))
     throw new InputError(`runQuantitative: options.materialFiles: expected an array of file names, got ${describe(o.materialFiles)}`);

@@ -9,6 +9,7 @@ import { numToJson } from '../numbers/num.ts';
 import type { ActionDef, PhysicsDecl } from '../rules/action.ts';
 import type { PTerm } from '../rules/terms.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
+import { withAbortSignal } from '../../physics/abort-scope.ts';
 import { kernelsNamed } from '../../physics/auto-backend.ts';
 import type { BackendName } from '../../physics/backend.ts';
 import { type GeometryTable, loadGeometry, loadMaterials, type MaterialTable, MATERIALS_FILE } from '../../physics/materials.ts';
@@ -90,7 +91,9 @@ export async function runQuantitative(sim: Simulator, recipe: Recipe, file: stri
       const source = refired ? values : ex.values;
       const bySlot = new Map<string, unknown>(action.slots.map((s, k) => [s.name.replace(/_/g, '-'), source[expr.args[k]]]));
       const durationS = Math.max(0, numToJson(step.end) - numToJson(step.start));
-      const r = await replay(action, decl, { bySlot, durationS, materials, geometry, kernels, sim, maxParticles: options.maxParticles ?? 256, resolution: options.resolution ?? 20, temperatures, cookedSeconds });
+      const context = { bySlot, durationS, materials, geometry, kernels, sim, maxParticles: options.maxParticles ?? 256, resolution: options.resolution ?? 20, temperatures, cookedSeconds };
+      // the signal also stops a step's scene between two solver steps (a large pour runs for minutes)
+      const r = await withAbortSignal(options.signal, () => replay(action, decl, context));
       if (r && refired) diagnostics.push(...applyEffect(r.effect, action, expr.args, values, factory!, place, r.detail));
       if (r) delete r.effect;
       physics.push(r);
