@@ -16,7 +16,7 @@ export function register(cli: Command, io: CliIO) {
     .addOption(new Option('--format <format>', 'output format; csv gets a file column first when several files are given').choices(['csv', 'json', 'jsonl']).default('csv'))
     .addOption(new Option('--smatch <mode>', 'best: deterministic best mapping; reference: the 5-start hill climbing').choices(['best', 'reference']).default('best'))
     .option('--queue <url>', 'score on a BullMQ queue in Redis (redis://HOST:PORT/DB) by `irl-kitchen worker`s, anywhere; rows as a local run writes them (docs/SCALING.md)')
-    .option('--show', 'also write a web view of every scored recipe beside the output, and open it where a browser is available')
+    .option('--show', 'also write a web view of every scored recipe, in a folder beside the output (results-views/ for --output results.csv, ./irl-kitchen-views/ for standard output), and open its index where a browser is available')
     .addOption(new Option('--reference-columns', 'exactly the reference CSV columns, also for several files').hideHelp());
   benchmarkOption(cmd);
   worldOptions(cmd);

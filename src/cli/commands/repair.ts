@@ -20,13 +20,13 @@ export function register(cli: Command, io: CliIO): Command {
   const cmd = cli
     .command('repair')
     .description('find the fewest edits (insert, relink, change a constant, drop a line) that make a network execute with no failed object')
-    .argument('<file>', '.solution file to repair (- for standard input)')
+    .argument('<file>', '.solution file to repair, - for standard input (a name not found is also looked up in the corpus gold folder)')
     .option('--json', 'print the result as JSON: per recipe the edits, the status before and after, the repaired network')
     .option('--output <file>', 'write the repaired network as a .solution file (the #id header kept, so evaluate scores it against its gold)')
     .addOption(new Option('--seed <n>', 'orders candidates of equal cost; the same seed gives the same output').argParser(numberFlag('--seed', { integer: true, least: 0 })).default(0))
     .addOption(new Option('--budget-seconds <s>', 'wall-clock bound of the search per recipe, at most an hour').argParser(numberFlag('--budget-seconds', { unit: 'seconds', most: 3600 })).default(10))
     .addOption(new Option('--max-nodes <n>', 'at most this many candidate networks executed per recipe').argParser(numberFlag('--max-nodes', { integer: true })).default(300))
-    .option('--benchmark <dir>', 'the corpus folder whose recipe texts hint at ingredients and amounts; its gold networks are never read (default: $IRL_KITCHEN_BENCHMARK or ../shared/benchmark)');
+    .option('--benchmark <dir>', 'the corpus folder: a name not found is looked up in its gold folder, and its recipe texts hint at ingredients and amounts; the search never reads a gold network (default: $IRL_KITCHEN_BENCHMARK or ../shared/benchmark)');
   kitchenOption(cmd);
   worldOptions(cmd);
   cmd.action(async (file: string, flags: RepairFlags) => {
