@@ -4,7 +4,7 @@
 // so far, printed, or kept in FILE.partial (exit 130).
 import { InputError } from '../errors.ts';
 import { nodeBudget, planAsync, type PlanResult } from '../plan/index.ts';
-import { getTask, unmeetableGoals } from '../tasks/index.ts';
+import { getTask, listTasks, missingTask, unmeetableGoals } from '../tasks/index.ts';
 import type { PlanFlags } from './commands/plan.ts';
 import { checkBenchmarkFlag, checkRecipeTexts } from './flag-checks.ts';
 import { Interrupted } from './interrupt.ts';
@@ -12,9 +12,21 @@ import { EXIT, raiseExit, type CliIO } from './io.ts';
 import { openNetworksFile } from './output.ts';
 import { watchedSearch } from './search-bar.ts';
 
+/** What an unknown task id's message points to: the command-line way of listing the tasks. */
+const LISTED_BY = 'irl-kitchen plan --list';
+
+/** `irl-kitchen plan --list`: the corpus task ids, one a line, as `plan` takes them. */
+export async function listCommand(flags: PlanFlags, io: CliIO): Promise<void> {
+  await checkBenchmarkFlag(flags.benchmark);
+  await checkRecipeTexts(flags.benchmark);
+  io.out(listTasks({ benchmark: flags.benchmark }).map((t) => t.id).join('\n'));
+}
+
 export async function planCommand(taskId: string, flags: PlanFlags, io: CliIO): Promise<void> {
   await checkBenchmarkFlag(flags.benchmark);
   await checkRecipeTexts(flags.benchmark);
+  // asked before the search, so that the message names the command line's listing, not the library's
+  if (!getTask(taskId, { benchmark: flags.benchmark })) throw new InputError(missingTask(taskId, { benchmark: flags.benchmark }, LISTED_BY));
   const networks = openNetworksFile(flags.output, io.stdout);
   try {
     const bar = { format: `planning ${taskId} [{bar}] {value}/{total} nodes`, total: nodeBudget(flags.budgetSeconds, flags.maxNodes) };
@@ -38,7 +50,7 @@ export async function planCommand(taskId: string, flags: PlanFlags, io: CliIO): 
     const unmeetable = result.reached || flags.json ? [] : unmeetableGoals(getTask(result.task, { benchmark: flags.benchmark })!);
     io.out(flags.json ? JSON.stringify(result, null, 2) : report(result, unmeetable, flags.output === undefined || failure !== null));
     if (failure) throw new InputError(`${failure.message}; the network is printed above`);
-    if (interrupted) throw new Interrupted(interrupted.signal, `the search stopped after ${result.search.nodes} nodes; the best network found so far is ${kept ? `written${kept}` : 'above'}`);
+    if (interrupted) throw new Interrupted(interrupted.signal, `the search stopped after ${count(result.search.nodes, 'node')}; the best network found so far is ${kept ? `written${kept}` : 'above'}`);
     if (!result.reached) raiseExit(io, EXIT.someFailed);
   } finally {
     networks.discard();

@@ -208,7 +208,7 @@ function resolveTask(task: Task | string, options: PlanOptions): Task {
     if (found) return found;
     // JSON text is not an id: the caller meant a task object
     if (task.trimStart().startsWith('{')) throw new InputError(`unknown task ${quote(task)}: plan takes a task id or a task object (JSON text: taskFromJson(text) first)`);
-    throw new InputError(missingTask(task, { benchmark: options.benchmark }));
+    throw new InputError(missingTask(task, { benchmark: options.benchmark }, 'listTasks()'));
   }
   return taskFromJson(task);
 }

@@ -1,14 +1,16 @@
 // Change a constant: a constant of a line that fails (or binds nothing, or stops the simulation)
 // replaced by one the templates offer for that slot now — what the kitchen has — the most alike
-// in name first (a word off by one letter, `whte`, counts as the word). It changes what the line
+// in name first (a word off by one letter, `whte`, counts as the word), then the closest in
+// spelling (`gr` → `g`). It changes what the line
 // works with, so it costs more than a relink or an insert. An unknown action's name is changed the
 // same way, to a known action of as many slots that is closest in spelling; a line one argument
 // short is given the missing one.
-import { closest } from '../did-you-mean.ts';
+import { closest, editDistance } from '../did-you-mean.ts';
 import { COSTS } from './costs.ts';
 import { type Candidate, type RepairContext, sessionOn, sourceLine } from './context.ts';
 import { freshVariable, isVariable, type Net, withArgs } from './network.ts';
 import { lineFor } from './recipe-hints.ts';
+import { FALLBACK_UNITS } from './insert-options.ts';
 import { shareLoosely, wordsOf } from './words.ts';
 import { isListedAction } from '../listing/filters.ts';
 
@@ -30,8 +32,9 @@ export function constantCandidates(ctx: RepairContext, net: Net, line: number, w
     const words = wordsOf(arg);
     const options = [...offered]
       .filter((c) => !isVariable(c) && c !== arg)
-      .map((c) => ({ c, alike: shareLoosely(words, wordsOf(c)) + shareLoosely(wordsOf(c), words) }))
-      .sort((a, b) => b.alike - a.alike || (a.c < b.c ? -1 : 1))
+      // names alike in no word (short ones: `gr`, `g`, `clove`) are told apart by their spelling
+      .map((c) => ({ c, alike: shareLoosely(words, wordsOf(c)) + shareLoosely(wordsOf(c), words), spelt: editDistance(arg, c) }))
+      .sort((a, b) => b.alike - a.alike || a.spelt - b.spelt || (a.c < b.c ? -1 : 1))
       .slice(0, PER_CONSTANT);
     options.forEach(({ c }, rank) =>
       out.push({
@@ -61,7 +64,8 @@ const PER_GAP = 3;
 /**
  * A line one argument short (`… all-purpose-flour 340)`): the missing one put where the others
  * still fit their slots (numbers in quantity slots), as what the templates offer there — a unit the
- * recipe's line for the ingredient names first (`340 grams all-purpose flour` → g) — or a fresh
+ * recipe's line for the ingredient names first (`340 grams all-purpose flour` → g), then the common
+ * units in the order listings use them (g, piece …) — or a fresh
  * variable where the action computes it.
  */
 export function missingArgumentCandidates(ctx: RepairContext, net: Net, line: number, why: string, asked: Net): Candidate[] {
@@ -80,12 +84,17 @@ export function missingArgumentCandidates(ctx: RepairContext, net: Net, line: nu
     if (!args.every((a, q) => q === p || fitsAt(a, q))) continue;
     const offered = templates.flatMap((t) => t.slots.filter((s) => s.position === p));
     const fresh = offered.some((s) => s.fresh !== undefined) ? [freshVariable(net, slots[p].name)] : [];
-    const constants = [...new Set(offered.flatMap((s) => s.candidates ?? []).filter((c) => !isVariable(c)))].sort((a, b) => Number(b === unit) - Number(a === unit));
+    // the recipe's unit first, then the common ones (`25` of a portion is 25 g, not 25 clove)
+    const rank = (c: string) => (c === unit ? -1 : FALLBACK_UNITS.includes(c) ? FALLBACK_UNITS.indexOf(c) : FALLBACK_UNITS.length);
+    const constants = [...new Set(offered.flatMap((s) => s.candidates ?? []).filter((c) => !isVariable(c)))].sort((a, b) => rank(a) - rank(b));
+    // a number the listing bounds (fetch's count) is given as the least it takes: a forgotten `1`
+    const least = offered.find((s) => s.numbers)?.numbers?.min;
+    if (!constants.length && least !== undefined) constants.push(String(least));
     [...fresh, ...constants].slice(0, PER_GAP).forEach((x, rank) => {
       const filled = args.map((a, q) => (q === p ? x : a));
       out.push({
         net: { ...net, lines: net.lines.map((y, i) => (i === line ? { ...y, args: filled, original: null } : y)) },
-        edits: [{ kind: 'constant', line: sourceLine(net, line), before: null, after: x, reason: `${why}; the missing ${slots[p].name} given as ${x}${x === unit ? ' (as the recipe\'s line for it says)' : ''}` }],
+        edits: [{ kind: 'constant', line: sourceLine(net, line), before: null, after: x, reason: `${why}; the missing ${slots[p].name} given as ${x}${x === unit ? ' (as the recipe\'s line for it says)' : x === String(least) ? ' (the least the action takes)' : ''}` }],
         cost: COSTS.constant + 0.05 * rank,
       });
     });

@@ -11,7 +11,9 @@ export function dropCandidate(ctx: RepairContext, net: Net, line: number, why: s
   const action = ctx.sim.inventory.get(l.action);
   if (!action || l.action === 'get-kitchen') return [];
   if (!net.lines.some((x, i) => i !== line && x.action !== 'get-kitchen')) return [];
-  const slotOf = (dir: 'in' | 'out', ks: boolean) => action.slots.findIndex((s, i) => s.dir === dir && s.type.isKitchenState === ks && isVariable(l.args[i]));
+  // a line of the wrong arity has slots without an argument: they have nothing to rewire
+  const variableAt = (i: number) => i < l.args.length && isVariable(l.args[i]);
+  const slotOf = (dir: 'in' | 'out', ks: boolean) => action.slots.findIndex((s, i) => s.dir === dir && s.type.isKitchenState === ks && variableAt(i));
   const rename = new Map<string, string>();
   const occ = occurrences(net, ctx.sim.inventory);
   // a line that repeats a variable on both sides (`?ks1 ?ks1`) has nothing to rewire there, and an
@@ -21,7 +23,7 @@ export function dropCandidate(ctx: RepairContext, net: Net, line: number, why: s
   const ksIn = slotOf('in', true);
   if (ksOut >= 0 && ksIn >= 0) rewire(l.args[ksOut], l.args[ksIn]);
   const objOut = slotOf('out', false);
-  const objIn = action.slots.findIndex((s, i) => s.dir === 'in' && !s.type.isKitchenState && isVariable(l.args[i]) && objOut >= 0 && (s.type.ancestors.has(action.slots[objOut].type.name) || action.slots[objOut].type.ancestors.has(s.type.name)));
+  const objIn = action.slots.findIndex((s, i) => s.dir === 'in' && !s.type.isKitchenState && variableAt(i) && objOut >= 0 && (s.type.ancestors.has(action.slots[objOut].type.name) || action.slots[objOut].type.ancestors.has(s.type.name)));
   if (objOut >= 0 && objIn >= 0) rewire(l.args[objOut], l.args[objIn]);
   const lines = net.lines.filter((_, i) => i !== line).map((x) => withArgs(x, (a) => rename.get(a) ?? a));
   const rewired = [...rename].map(([a, b]) => `${a} → ${b}`).join(', ');

@@ -25,8 +25,8 @@ export interface Option {
 /** The kind a recipe means by the plain name of a kind of things (`120 grams sugar`): breaks ties between kinds its words fit alike. */
 const PLAIN_KIND: Record<string, string> = { sugar: 'white-sugar', flour: 'all-purpose-flour' };
 
-/** Units tried, in this order, when neither the name nor the recipe gives an amount. */
-const FALLBACK_UNITS = ['g', 'piece', 'degrees-celsius', 'minute', 'teaspoon', 'ml'];
+/** Units tried, in this order, when neither the name nor the recipe gives an amount (or a unit, constant.ts). */
+export const FALLBACK_UNITS = ['g', 'piece', 'degrees-celsius', 'minute', 'teaspoon', 'ml'];
 const FALLBACKS = 2;
 
 /** The weight of the line that produced an unused variable (network.ts, orphanWeight). */
@@ -103,11 +103,17 @@ function boundOptions(ctx: RepairContext, slot: TemplateSlot, unit: boolean, con
       // the kitchen stocks it (`salt`): the one the network has, else the one the recipe's line
       // names best (`120 ml white vinegar`), else the closest
       const kinds = below(c);
-      if (kinds.length)
-        return (stockedIngredients(ctx.sim).has(c) ? [c, ...kinds] : kinds).map((d) => {
-          const named = lineFor(d, f.openHints, f.words);
+      if (kinds.length) {
+        const alike = stockedIngredients(ctx.sim).has(c) ? [c, ...kinds] : kinds;
+        // an open line counts for the kind it names best: `340 grams all-purpose flour` is no line
+        // of almond-flour's, which it names all words of but one
+        const fitOf = (d: string, line: IngredientLine) => share(d.split('-'), line.words);
+        return alike.map((d) => {
+          const found = lineFor(d, f.openHints, f.words);
+          const named = found && alike.every((k) => fitOf(k, found.line) <= fitOf(d, found.line)) ? found : null;
           return { arg: d, score: own + nameFit(d, f.words) + (f.constantsInNetwork.has(d) ? 0.25 : 0) + (named ? 0.5 * named.fit : 0) + (PLAIN_KIND[c] === d ? 0.05 : 0) - 0.5 };
         });
+      }
       // an ingredient the network has already is fetched again only where the recipe lists it twice
       const again = f.constantsInNetwork.has(c) ? (linesFor(c, ctx.hints) >= 2 ? 0.25 : -0.25) : 0;
       return [{ arg: c, score: own + (hint ? 0.5 * hint.fit : 0) + again - 0.01 * c.split('-').length }];

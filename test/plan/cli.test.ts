@@ -44,7 +44,7 @@ describe.skipIf(!BENCHMARK)('irl-kitchen plan', () => {
 
   it('refuses bad task ids and options with one line and exit 2', async () => {
     const cases: [string[], RegExp][] = [
-      [['plan', 'no-such-task'], /^irl-kitchen: unknown task "no-such-task" \(a task id of GET \/tasks/],
+      [['plan', 'no-such-task'], /^irl-kitchen: unknown task "no-such-task" \(a task id of irl-kitchen plan --list/],
       [['plan', 'almond-crescent-cookie'], /^irl-kitchen: unknown task "almond-crescent-cookie" \(did you mean almond-crescent-cookies/],
       [['plan', `${SMALL}~tools.oven.2`], /^irl-kitchen: unknown task .*: almond-crescent-cookies-4 has no variation "tools\.oven\.2" \(its tools variations: tools\./],
       [['plan', SMALL, '--goal', 'hidden'], /^irl-kitchen: .*--goal.*hidden.*(visible|choices)/],

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repair } from '../../src/repair/index.ts';
 import { BENCHMARK, GOLD_DIR } from '../support/simulate.ts';
+const net = (...lines: string[]) => lines.join('\n') + '\n';
 
 const gold = () => readFileSync(join(GOLD_DIR!, 'almond-crescent-cookies.solution'), 'utf8');
 const brief = (r: ReturnType<typeof repair>) => r.edits.map((e) => `${e.kind} ${e.line} ${e.before} => ${e.after}`);
@@ -50,5 +51,16 @@ describe.skipIf(!BENCHMARK)('repair of near-misses of a gold network', () => {
     expect(brief(r)).toEqual(['constant 8 null => g']);
     expect(r.edits[0].reason).toMatch(/the missing unit given as g \(as the recipe's line for it says\)$/);
     expect(r.network).toBe(gold());
+  });
+
+  it("gives a fetch without its count the least the action takes, 1, rather than dropping the line (which crashed on the missing slot)", () => {
+    const r = repair(gold().replace(' baking-tray 1)', ' baking-tray)'), { benchmark: BENCHMARK! });
+    expect(r.before.problems[0]).toMatch(/^E_ARITY line \d+: fetch takes 5 arguments/);
+    expect(r.edits.map((e) => `${e.kind} ${e.after}`)).toEqual(['constant 1']);
+    expect(r.edits[0].reason).toMatch(/the missing quantity given as 1 \(the least the action takes\)$/);
+    expect(r.network).toBe(gold());
+    // as the only fault of a small network, where dropping the line would also run
+    const small = net('(get-kitchen ?kitchen)', '(fetch-and-proportion ?corn ?ks-3 ?kitchen ?bowl-3 frozen-corn 350 g)', '(fetch ?large-bowl ?ks-4 ?ks-3 large-bowl)', '(transfer-contents ?bowl-a ?rest-a ?ks-5 ?ks-4 ?large-bowl ?corn ?q-a ?u-a)');
+    expect(repair(small).network).toBe(small.replace('large-bowl)', 'large-bowl 1)'));
   });
 });

@@ -12,6 +12,7 @@ export interface PlanFlags {
   json?: boolean;
   timing: boolean;
   output?: string;
+  list?: boolean;
   benchmark?: string;
   rules: string[];
   ontology: string[];
@@ -21,7 +22,8 @@ export function register(cli: Command, io: CliIO): Command {
   const cmd = cli
     .command('plan')
     .description("search for a network that reaches a task's goal (docs/PLANNING.md); exit 0 when it does, 1 with the best partial network")
-    .argument('<task-id>', 'a task id (GET /tasks): a corpus recipe id, or <recipe>~<variation>')
+    .argument('[task-id]', 'a task id (plan --list): a corpus recipe id, or <recipe>~<variation>')
+    .option('--list', 'print the corpus task ids, one a line, and plan nothing (a derived task id is <recipe>~<variation>: docs/TASKS.md)')
     .addOption(new Option('--goal <mode>', 'visible: the goal conditions guide the search; text: the recipe text only (the goal is measured at the end)').choices(['visible', 'text']).default('visible'))
     .addOption(new Option('--budget-seconds <s>', 'sets the node budget (5 nodes per second) and stops the search after this wall time at the latest').argParser(numberFlag('--budget-seconds', { unit: 'seconds', most: 3600 })).default(60))
     .addOption(new Option('--max-nodes <n>', 'nodes expanded at most (default: from --budget-seconds)').argParser(numberFlag('--max-nodes', { integer: true })))
@@ -31,8 +33,12 @@ export function register(cli: Command, io: CliIO): Command {
     .option('--output <file>', 'write the network to a .solution file, not in the report (its #id header is the task id: evaluate scores a corpus task\'s, a derived task has no gold network: run it with --kitchen set to the task\'s kitchen, e.g. run FILE --kitchen full-kitchen+2-baking-tray)');
   benchmarkOption(cmd);
   worldOptions(cmd);
-  cmd.action(async (taskId: string, flags: PlanFlags) => {
-    const { planCommand } = await import('../plan-command.ts');
+  cmd.action(async (taskId: string | undefined, flags: PlanFlags) => {
+    // the id is optional only to --list; without it, commander's own message for a missing argument
+    if (taskId === undefined && !flags.list) cmd.error("error: missing required argument 'task-id'", { code: 'commander.missingArgument' });
+    if (taskId !== undefined && flags.list) cmd.error(`error: --list takes no task id (got ${JSON.stringify(taskId)})`, { exitCode: 2 });
+    const { listCommand, planCommand } = await import('../plan-command.ts');
+    if (taskId === undefined) return listCommand(flags, io);
     await planCommand(taskId, flags, io);
   });
   return cmd;
