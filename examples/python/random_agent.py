@@ -100,12 +100,16 @@ def main(argv: List[str]) -> int:
 
 
 def run_main(main: Callable[[List[str]], int], name: str) -> NoReturn:
-    """Runs an agent's main with the command line; any failure is one line on stderr and status 1."""
+    """Runs an agent's main with the command line; any failure is one line on stderr and status 1,
+    Ctrl-C one line and status 130 (the shell's for SIGINT), its environment closed on the way."""
     try:
         sys.exit(main(sys.argv[1:]))
     except (ApiError, OSError, RuntimeError, KeyError, ValueError) as e:
         print("{}: {}".format(name, e), file=sys.stderr)
         sys.exit(1)
+    except KeyboardInterrupt:
+        print("{}: interrupted".format(name), file=sys.stderr)
+        sys.exit(130)
 
 
 if __name__ == "__main__":

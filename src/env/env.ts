@@ -57,6 +57,8 @@ export interface EnvState {
    * step limit and rewards would not count them). Absent in snapshots made before it was kept.
    */
   sessionCalls?: number;
+  /** The task was drawn from the split by the seed (none given): a reset with another seed draws again. */
+  drawn?: boolean;
   /** The task itself when it is not one `taskFor` finds by id (a task given as an object). */
   task?: Task;
 }
@@ -136,7 +138,8 @@ export class KitchenEnv {
   reset(given: { seed?: number; task?: string | Task; goal?: GoalMode } = {}): { observation: Observation; info: StepInfo } {
     const options = checkResetOptions<{ seed?: number; task?: string | Task; goal?: GoalMode }>(given);
     const seed = options.seed ?? this.state?.seed ?? this.source.seed ?? 0;
-    const wanted = options.task ?? (this.state ? (this.state.task ?? this.state.taskId) : this.source.task);
+    // a drawn task is drawn again from the seed; a task given stays until another is given
+    const wanted = options.task ?? (this.state ? (this.state.drawn ? undefined : (this.state.task ?? this.state.taskId)) : this.source.task);
     // nothing of the episode changes before the task, goal mode and limits are all taken
     const task = taskFor(wanted, this.source, seed);
     const goal = options.goal ?? this.state?.goal ?? this.source.goal ?? 'visible';
@@ -162,6 +165,7 @@ export class KitchenEnv {
       dish: 0,
       done: false,
       ...(typeof wanted === 'object' && wanted ? { task: this.task } : {}),
+      ...(wanted === undefined ? { drawn: true } : {}),
     };
     this.current = session;
     this.state.sessionCalls = this.current.callCount();
@@ -177,6 +181,8 @@ export class KitchenEnv {
   step(what: string | string[]): StepResult | StepResult[] {
     if (Array.isArray(what)) {
       const out: StepResult[] = [];
+      // no line would be no step: nothing to observe, as the HTTP route and the Python Env refuse it
+      if (!what.length) throw new InputError('lines: step takes at least one line (an empty array is no action)');
       what.forEach((line, k) => requiredText(line, `lines[${k}]`, 'step', 'a network line (a string)'));
       for (const [k, line] of what.entries()) {
         // only the last result is ranked: an agent chooses from the state its lines leave

@@ -82,5 +82,6 @@ export function envStateProblem(env: Record<string, unknown>): string | null {
     if ((key === 'steps' || env[key] !== undefined) && !whole(env[key], 0)) return `environment snapshot: env.${key} must be a whole number from 0, not ${shown(env[key])}`;
   for (const key of ['fraction', 'dish'] as const) if (typeof env[key] !== 'number' || !Number.isFinite(env[key])) return `environment snapshot: env.${key} must be a number, not ${shown(env[key])}`;
   if (typeof env.done !== 'boolean') return `environment snapshot: env.done must be true or false, not ${shown(env.done)}`;
+  if (env.drawn !== undefined && typeof env.drawn !== 'boolean') return `environment snapshot: env.drawn must be true or false, not ${shown(env.drawn)}`;
   return null;
 }
