@@ -295,6 +295,13 @@ describe('unexecutable networks: root causes and what merely waited', () => {
     expect(d).toEqual([expect.objectContaining({ code: 'E_UNBOUND_KITCHEN_STATE', variable: '?ks-1', line: 3, hint: 'did you mean ?ks1?' })]);
   });
 
+  it('a short name is no typo of another short name two edits away: ?zz is not taken for ?k', () => {
+    const [d] = diagnosticsOf('(get-kitchen ?k)\n(fetch ?w ?ks1 ?zz whisk 1)');
+    expect(d).toMatchObject({ code: 'E_UNBOUND_KITCHEN_STATE', variable: '?zz' });
+    expect(d.hint).not.toMatch(/did you mean/);
+    expect(diagnosticsOf('(get-kitchen ?ks)\n(fetch ?w ?ks1 ?ks whisk 1)\n(fetch ?v ?ks2 ?kz whisk 1)')[0].hint).toBe('did you mean ?ks?');
+  });
+
   it('the hint never proposes a variable of the waiting line itself (one argument in two slots is refused)', () => {
     // ?b, the line's own output, is one edit from ?x: proposing it would make a repeated argument
     const [d] = diagnosticsOf(`${K}(shake ?b ?ks1 ?kitchen ?x)`);

@@ -249,13 +249,16 @@ function unusedOutput(program: Program, { producers, uses, names }: StaticFacts,
 }
 
 /**
- * A produced variable whose name is within two edits of that of `v` (a likely typo), or null.
+ * A produced variable whose name is within two edits of that of `v` (a likely typo), or null:
+ * one edit for a name of four letters or fewer (`?zz` is not a typo of `?k`).
  * The line's own arguments are never proposed: one argument in two slots is refused.
  */
 function similarProduced(program: Program, { producers, names }: StaticFacts, v: number, own: readonly number[]): string | null {
   const target = names[v];
   let best: string | null = null;
-  let bestD = 3;
+  // names start with ?: the letters are the rest
+  const letters = target.length - 1;
+  let bestD = letters <= 4 ? 2 : 3;
   for (let i = 0; i < names.length; i++) {
     if (i === v || program.variables[i].constant || !producers[i].length || own.includes(i)) continue;
     const n = names[i];
