@@ -5,10 +5,11 @@
 //   redisBytesPerSession: what Redis holds per open session after those replays.
 // - queueSpeedupTwoWorkers: `evaluate --queue` on the 120 variants 25 times over (3,000 recipes,
 //   built CLI), one worker process against two (each --concurrency 1), warmed by one untimed
-//   pass, median of three; queueOneWorkerSeconds and queueTwoWorkersSeconds are the times.
+//   pass, median of three; queueOneWorkerSeconds and queueTwoWorkersSeconds are the times. The
+//   recipes go on standard input: no temporary file, so a signal that stops the bench leaves
+//   nothing behind.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { startServer } from '../src/server/listen.ts';
@@ -81,20 +82,18 @@ async function usedMemory(client: Redis): Promise<number> {
 
 async function queueSeconds(benchmark: string, url: string): Promise<{ one: number; two: number; recipes: number }> {
   ensureBuilt();
-  const dir = mkdtempSync(join(tmpdir(), 'irl-bench-queue-'));
   const variants = join(benchmark, 'variants');
   const text = readdirSync(variants)
     .filter((f) => f.endsWith('.solution'))
     .sort()
     .map((f) => readFileSync(join(variants, f), 'utf8').replace(/\s*$/, '\n'))
     .join('');
-  const input = join(dir, 'variants.solution');
-  writeFileSync(input, text.repeat(COPIES));
+  const input = text.repeat(COPIES);
   const recipes = (text.match(/^#/gm) ?? []).length * COPIES;
   const env = { ...process.env, IRL_KITCHEN_BENCHMARK: benchmark };
   const pass = () => {
     const start = performance.now();
-    const r = spawnSync(process.execPath, [BIN, 'evaluate', '--input', input, '--output', '/dev/null', '--quiet', '--queue', url], { cwd: ROOT, env, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [BIN, 'evaluate', '--input', '-', '--output', '/dev/null', '--quiet', '--queue', url], { cwd: ROOT, env, input, encoding: 'utf8' });
     if (r.status !== 0 && r.status !== 1) throw new Error(`evaluate --queue exited ${r.status}: ${r.stderr.slice(-1000)}`);
     return (performance.now() - start) / 1000;
   };
@@ -110,7 +109,6 @@ async function queueSeconds(benchmark: string, url: string): Promise<{ one: numb
     return { one, two, recipes };
   } finally {
     for (const w of workers) w.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

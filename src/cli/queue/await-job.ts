@@ -10,8 +10,12 @@ import type { JobAnswer, JobData } from './jobs.ts';
 /** How often a job in flight is looked up in Redis besides waiting for its event. */
 export const CHECK_MS = 2500;
 
-/** The worker's answer, or why the job failed on the queue. */
-export type JobOutcome = { answer: unknown } | { failed: string };
+/**
+ * The worker's answer, or why the job failed on the queue, or `stray`: the job's key is in Redis
+ * but in none of the queue's lists, so adding it again does nothing (a hash left by another
+ * program or written by hand): no worker would ever take it.
+ */
+export type JobOutcome = { answer: unknown } | { failed: string } | { stray: true };
 
 /**
  * Adds the job with `add` (or finds it, by its id), then waits for its outcome. `add` is called
@@ -25,6 +29,7 @@ export async function awaitJob(queue: Queue<JobData, JobAnswer>, events: QueueEv
     (answer: unknown) => ({ answer }),
     (e: unknown) => ({ failed: e instanceof Error ? e.message : String(e) }),
   );
+  let strayBefore = false;
   for (;;) {
     let timer: NodeJS.Timeout | undefined;
     const tick = new Promise<'tick'>((done) => (timer = setTimeout(() => done('tick'), CHECK_MS)));
@@ -33,15 +38,21 @@ export async function awaitJob(queue: Queue<JobData, JobAnswer>, events: QueueEv
     stop?.throwIfAborted();
     // while Redis is away this waits for it to come back (or for the event; closing the client ends it)
     const looked = await Promise.race([ended, lookUp(queue, id)]);
-    if (looked === 'gone') await add();
+    // twice in a row, with an add between: not a job caught between two of BullMQ's steps
+    if (looked === 'stray' && strayBefore) return { stray: true };
+    strayBefore = looked === 'stray';
+    if (looked === 'gone' || looked === 'stray') await add();
     else if (looked !== 'running') return looked;
   }
 }
 
-/** The job's outcome once it is finished, `running` before, `gone` when Redis no longer holds it. */
-async function lookUp(queue: Queue<JobData, JobAnswer>, id: string): Promise<JobOutcome | 'running' | 'gone'> {
+/**
+ * The job's outcome once it is finished, `running` before, `gone` when Redis no longer holds it,
+ * `stray` when its key is there but in none of the queue's lists.
+ */
+async function lookUp(queue: Queue<JobData, JobAnswer>, id: string): Promise<JobOutcome | 'running' | 'gone' | 'stray'> {
   const state = await queue.getJobState(id);
-  if (state === 'unknown') return 'gone';
+  if (state === 'unknown') return (await queue.getJob(id)) ? 'stray' : 'gone';
   if (state !== 'completed' && state !== 'failed') return 'running';
   const job = await queue.getJob(id);
   if (!job) return 'gone';

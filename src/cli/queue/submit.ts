@@ -17,6 +17,7 @@ import { within } from './within.ts';
 import { checkAnswer } from './job-check.ts';
 import { watchOutages } from '../../redis/outages.ts';
 import { checkQueueAccess, isRedisRefusal, redisRefusal } from './redis-refusal.ts';
+import { jobKey } from './queue-keys.ts';
 
 export interface QueueRunOptions {
   /** The Redis URL given with --queue. */
@@ -144,6 +145,8 @@ async function collect(queue: Queue<JobData, JobAnswer>, events: QueueEvents, id
   for (let attempt = 0; attempt <= RESUBMITS; attempt++) {
     try {
       const outcome = await awaitJob(queue, events, id, add, stop);
+      if ('stray' in outcome)
+        throw new InputError(`--queue: Redis at ${shown} holds ${jobKey(id)}, the key of job ${id}, but the job is in none of the lists of queue ${QUEUE_NAME} (another program's key, or one set by hand), so no worker takes it: delete it (redis-cli DEL ${jobKey(id)}) and run the command again`);
       if ('failed' in outcome) throw new Error(outcome.failed);
       // a row lost or written twice would shift every row after it: a wrong answer stops the command
       const wrong = checkAnswer(outcome.answer, data);

@@ -22,6 +22,7 @@ import { within } from './within.ts';
 import { ThreadScorer } from './thread-scorer.ts';
 import { worldHash } from './world-hash.ts';
 import { checkQueueAccess } from './redis-refusal.ts';
+import { workerErrorInWords } from './worker-errors.ts';
 
 /** A job's lock: renewed every half of it while the job runs; a dead worker's jobs move on after it. */
 const LOCK_MS = 5000;
@@ -84,7 +85,7 @@ export async function workerCommand(flags: WorkerFlags, io: CliIO, stopped: Prom
     name: me,
   });
   const outages = watchOutages(client, where, (line) => io.err(`irl-kitchen worker ${me}: ${line}`));
-  worker.on('error', outages.onError);
+  worker.on('error', (e) => outages.onError(new Error(workerErrorInWords(e?.message ?? String(e)))));
   await worker.waitUntilReady();
   io.out(`irl-kitchen worker ${me}: taking jobs from ${target.shown} (queue ${QUEUE_NAME}, ${flags.concurrency} at a time, world ${world.hash}; stop with Ctrl-C)`);
   await stopped;
