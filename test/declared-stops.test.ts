@@ -44,7 +44,7 @@ describe('declared stops', () => {
     expect((await checkRuleFile('bake.pl', notList, world)).map((p) => p.message)).toEqual(['argument 2 (slots) of contents_settable must be a list of slot names, e.g. [temperature, baked], got baked']);
     const typo = rule.replace('[temperature, baked]', '[temperature, bakd]');
     const problems = await checkRuleFile('bake.pl', typo, world);
-    expect(problems.map((p) => `${p.line}:${p.column}: ${p.message}`)).toEqual([expect.stringMatching(/^\d+:\d+: argument 2 \(slots\) of contents_settable: no class of the ontology has a slot bakd$/)]);
+    expect(problems.map((p) => `${p.line}:${p.column}: ${p.message}`)).toEqual([expect.stringMatching(/^\d+:\d+: argument 2 \(slots\) of contents_settable: no class of the ontology has a slot bakd \(did you mean baked\?\)$/)]);
   });
 
   it('contents_measured stops at the first content without an amount, as crack and separate-eggs read them', () => {
