@@ -1,6 +1,7 @@
 // Materials and geometry of the quantitative mode, from ontology/materials.yaml and
 // ontology/geometry.yaml: parameters live in YAML, not in code.
 import { resolve } from 'node:path';
+import { didYouMean } from '../src/did-you-mean.ts';
 import { InputError } from '../src/errors.ts';
 import { PACKAGE_ROOT } from '../src/package-root.ts';
 import type { GranularParams, LiquidParams } from './solver.ts';
@@ -156,7 +157,7 @@ export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable
   }
   // a material named before the file that defines it is checked once all files are read
   const check = (name: string, where: string) => {
-    if (!t.materials.has(name)) throw new InputError(`${places.get(where) ?? files.at(-1)}: ${where}: unknown material '${name}'`);
+    if (!t.materials.has(name)) throw new InputError(`${places.get(where) ?? files.at(-1)}: ${where}: unknown material '${name}'${didYouMean(name, [...t.materials.keys()])}`);
   };
   for (const [cls, m] of t.ingredients) check(m, `ingredients: ${cls}`);
   for (const e of t.byProperty) check(e.material, `by-property: ${e.cls}`);
@@ -210,7 +211,7 @@ export function loadGeometry(file = GEOMETRY_FILE): GeometryTable {
     // file:line:column of the entry, then the class it belongs to
     const at = (k: string | number, node: unknown = g, o: { key?: boolean } = {}) => `${placeOf(node, file, k, o)}: ${where.slice(where.lastIndexOf(': ') + 2)}`;
     const unknown = Object.keys(g).find((k) => !GEOMETRY_KEYS.includes(k));
-    if (unknown !== undefined) throw new InputError(`${at(unknown, g, { key: true })}: unknown key '${unknown}' (expected ${GEOMETRY_KEYS.join(', ')})`);
+    if (unknown !== undefined) throw unknownKeyError(at(unknown, g, { key: true }), unknown, GEOMETRY_KEYS);
     const shape = g.shape as Geometry['shape'];
     if (!SHAPES.includes(shape)) throw choiceError(at('shape'), 'shape', shape, SHAPES);
     const size = g.size === undefined ? [0.05, 0.05, 0.05] : g.size;

@@ -1,4 +1,5 @@
 // The error kinds of irl-kitchen. Each carries what a user needs to find the cause.
+import { didYouMean } from './did-you-mean.ts';
 import type { SourcePlace } from './language/ast.ts';
 
 /** Bad input: a file, a rule, an ontology entry or a request we cannot accept. */
@@ -13,12 +14,13 @@ export class InputError extends Error {
   }
 }
 
-/** An InputError unless `value` is one of `choices`: `<label>: expected "a" or "b", got "c"` (a misspelt option must not pick a default silently). */
+/** An InputError unless `value` is one of `choices`: `<label>: expected "a" or "b", got "c" (did you mean a?)` (a misspelt option must not pick a default silently). */
 export function requireChoice(label: string, value: unknown, choices: readonly string[]): void {
   if (typeof value === 'string' && choices.includes(value)) return;
   const named = choices.map((c) => JSON.stringify(c));
   const expected = named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : named.join('');
-  throw new InputError(`${label}: expected ${expected}, got ${JSON.stringify(value)}`);
+  const hint = typeof value === 'string' ? didYouMean(value, choices) : '';
+  throw new InputError(`${label}: expected ${expected}, got ${JSON.stringify(value)}${hint}`);
 }
 
 /**

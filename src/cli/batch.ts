@@ -14,6 +14,7 @@ import { type CliIO, EXIT, noteTerminalInput, raiseExit } from './io.ts';
 import { ioReason, OutputClosed, type OutputSink } from './output.ts';
 import { capJobs, scoreInOrder } from './parallel.ts';
 import type { RowResult, ScoreSettings, Task } from './score-segment.ts';
+import type { QuantitativeStep } from '../quantitative/run.ts';
 
 /** A file to read: `name` as shown in rows, `path` where it is read (`-`: standard input). */
 export interface InputFile {
@@ -137,11 +138,14 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
 
   let bar: import('cli-progress').SingleBar | null = null;
   const total = !quiet && io.errIsTTY && !plan.inputs.some((i) => i.path === '-') ? await countRecipes(plan.inputs) : 0;
-  if (total > 1) {
+  const quantitative = plan.settings.mode === 'quantitative';
+  // a quantitative replay takes tens of seconds a recipe: its bar shows even for one, with the step
+  if (total > 1 || (total === 1 && quantitative)) {
     const { SingleBar } = await import('cli-progress');
-    bar = new SingleBar({ format: 'scoring [{bar}] {value}/{total} recipes', hideCursor: true, stream: process.stderr });
-    bar.start(total, 0);
+    bar = new SingleBar({ format: 'scoring [{bar}] {value}/{total} recipes{step}', hideCursor: true, stream: process.stderr });
+    bar.start(total, 0, { step: '' });
   }
+  const onStep = bar && quantitative ? (recipe: string, s: QuantitativeStep) => bar!.update({ step: ` · ${recipe}: step ${s.step} of ${s.of} (${s.action}, ${s.place})` }) : undefined;
 
   const seen: SeenIds = new Map();
   let rows = 0;
@@ -163,7 +167,7 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
     if (plan.queue !== undefined) {
       const { scoreOnQueue } = await import('./queue/submit.ts'); // BullMQ loads only for --queue
       await scoreOnQueue(tasks(plan.inputs, io, stop), plan.settings, { url: plan.queue, onRow, progress: quiet ? undefined : say, warn: (line) => io.err(line), stop });
-    } else await scoreInOrder(tasks(plan.inputs, io, stop), plan.settings, { jobs, onRow, stop });
+    } else await scoreInOrder(tasks(plan.inputs, io, stop), plan.settings, { jobs, onRow, stop, onStep });
     await output.write(ending(plan, rows));
     await output.finish();
   } catch (e) {

@@ -9,6 +9,7 @@ import { parseSegment } from '../language/read-segments.ts';
 import { InputError } from '../errors.ts';
 import { Renderer, type RowResult, type ScoreSettings, SegmentScorer, type Task } from './score-segment.ts';
 import type { BatchAnswer } from './score-worker.ts';
+import type { QuantitativeStep } from '../quantitative/run.ts';
 import { workerModule } from '../worker-exec-argv.ts';
 import { submitInBatches } from './batches.ts';
 
@@ -21,6 +22,8 @@ export interface ScoreRunOptions {
   batchSize?: number;
   /** Aborts the run (Ctrl-C): the pool's threads are ended without waiting for their batches. */
   stop?: AbortSignal;
+  /** Each physical step of a quantitative replay as it starts (scored in this thread only). */
+  onStep?: (recipe: string, step: QuantitativeStep) => void;
 }
 
 /**
@@ -90,7 +93,7 @@ export async function scoreInOrder(tasks: AsyncIterable<Task>, settings: ScoreSe
   const jobs = options.jobs ?? autoJobs(head.length, ended);
   try {
     if (jobs <= 1 || (ended && head.length < MIN_PARALLEL)) {
-      const scorer = new SegmentScorer(settings, options.stop);
+      const scorer = new SegmentScorer(settings, options.stop, options.onStep);
       for await (const task of all) for (const row of await scorer.score(task)) await options.onRow(row);
       return;
     }

@@ -11,6 +11,7 @@ import { formatPlace, GRAMMAR_BOUND } from '../language/parse-solution.ts';
 import { parseSegment, type Segment } from '../language/read-segments.ts';
 import { InputError } from '../errors.ts';
 import { Simulator } from '../simulator.ts';
+import type { QuantitativeStep } from '../quantitative/run.ts';
 import { type Diagnostic, noRecipeDiagnostic, parseProblemDiagnostics } from '../diagnostics/index.ts';
 import { jsonRow } from './json-row.ts';
 import { groupedMessages } from './row-messages.ts';
@@ -112,10 +113,14 @@ export class SegmentScorer extends Renderer {
   private readonly sim: Simulator;
   private readonly gold: GoldStandards | null;
 
-  /** `stop` (Ctrl-C) also ends a quantitative replay between its steps, not only between recipes. */
+  /**
+   * `stop` (Ctrl-C) also ends a quantitative replay between its steps, not only between recipes;
+   * `onStep` hears of each physical step as it starts (a replay takes tens of seconds).
+   */
   constructor(
     settings: ScoreSettings,
     private readonly stop?: AbortSignal,
+    private readonly onStep?: (recipe: string, step: QuantitativeStep) => void,
   ) {
     super(settings);
     this.sim = new Simulator({
@@ -185,7 +190,8 @@ export class SegmentScorer extends Renderer {
 
   private async quantitative(recipe: Recipe) {
     const { runQuantitative } = await import('../quantitative/index.ts');
-    return runQuantitative(this.sim, recipe, recipe.place.file, { backend: this.settings.backend, feedback: this.settings.physicsFeedback, signal: this.stop });
+    const onStep = this.onStep && ((s: QuantitativeStep) => this.onStep!(recipe.id ?? recipe.place.file, s));
+    return runQuantitative(this.sim, recipe, recipe.place.file, { backend: this.settings.backend, feedback: this.settings.physicsFeedback, signal: this.stop }, onStep);
   }
 }
 

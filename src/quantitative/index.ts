@@ -1,5 +1,5 @@
 // Quantitative mode: see run.ts.
-export { type QuantitativeOptions, type QuantitativeRun, runQuantitative } from './run.ts';
+export { type QuantitativeOptions, type QuantitativeRun, type QuantitativeStep, runQuantitative } from './run.ts';
 export { PROCEDURES, type StepPhysics } from './procedures.ts';
 export { physicsText, withPhysics } from './report.ts';
 export { feedbackDishScore, feedbackSummary } from './feedback-score.ts';

@@ -48,11 +48,26 @@ export interface QuantitativeRun extends RecipeRun {
   feedback?: { diagnostics: FeedbackDiagnostic[] };
 }
 
-/** Runs one recipe in quantitative mode. Problems in physics facts are InputErrors naming the rule file; so is a wrong argument, naming it. */
-export async function runQuantitative(sim: Simulator, recipe: Recipe, file: string, given?: QuantitativeOptions): Promise<QuantitativeRun> {
+/** The step a replay is about to run (a physical step takes seconds to minutes): for a progress display. */
+export interface QuantitativeStep {
+  /** 1-based, in timeline order */
+  step: number;
+  /** the timeline's steps, those without a physical procedure included */
+  of: number;
+  action: string;
+  /** file:line of the step's expression */
+  place: string;
+}
+
+/**
+ * Runs one recipe in quantitative mode. Problems in physics facts are InputErrors naming the rule
+ * file; so is a wrong argument, naming it. `onStep` hears of each step as it starts.
+ */
+export async function runQuantitative(sim: Simulator, recipe: Recipe, file: string, given?: QuantitativeOptions, onStep?: (s: QuantitativeStep) => void): Promise<QuantitativeRun> {
   const t0 = performance.now();
   // a wrong argument is an InputError naming it (options.ts); the recipe is checked by sim.run
   const options = checkQuantitativeArgs(sim, file, given);
+  if (onStep !== undefined && typeof onStep !== 'function') throw new InputError(`runQuantitative: onStep: expected a function, got ${typeof onStep}`);
   const backend = options.backend ?? 'auto';
   // gpu.js and Rapier are optional packages: a missing one is one line naming the install
   const missing = physicsPackagesProblem(backend);
@@ -73,11 +88,12 @@ export async function runQuantitative(sim: Simulator, recipe: Recipe, file: stri
   const diagnostics: FeedbackDiagnostic[] = [];
   let refired = feedback;
   if (run.program && ex) {
-    for (const step of ex.steps) {
+    for (const [k, step] of ex.steps.entries()) {
       await stopIfAborted(options.signal);
       const expr = run.program.expressions[step.expression];
       const action = sim.inventory.get(expr.predicate.name);
       const place = `${file}:${expr.predicate.place.line}`;
+      onStep?.({ step: k + 1, of: ex.steps.length, action: expr.predicate.name, place });
       if (refired && !refire(sim, run, expr, step.mode, values, at, factory!)) {
         diagnostics.push({ code: 'physics-feedback-stopped', place, message: `${place}: ${expr.predicate.name} no longer runs on the measured amounts: the later steps keep their symbolic values` });
         refired = false;

@@ -35,7 +35,7 @@ describe('material YAML refusals name file:line:column', () => {
     const top = file('top.yaml', 'materials: {}\nbogus: 1\n');
     expect(refusal(() => loadMaterials([top]))).toMatch(new RegExp(`^${top}:2:1: unknown key 'bogus'`));
     const missing = file('missing.yaml', 'materials:\n  w: {model: liquid, density: 1000, particle-grams: 1}\ningredients:\n  milk: v\ndefault: w\n');
-    expect(refusal(() => loadMaterials([missing]))).toBe(`${missing}:4:9: ingredients: milk: unknown material 'v'`);
+    expect(refusal(() => loadMaterials([missing]))).toBe(`${missing}:4:9: ingredients: milk: unknown material 'v' (did you mean w?)`);
   });
 
   it('refuses numbers beyond any kitchen material (a density of 1e-300 made a pour that never ended)', () => {
@@ -52,7 +52,7 @@ describe('material YAML refusals name file:line:column', () => {
 describe('geometry YAML refusals', () => {
   const g = (entry: string, extra = '') => file('geometry.yaml', `classes:\n  bowl: ${entry}\ndefault: {shape: box, mass: 1}\n${extra}`);
   it('refuses unknown keys (a misspelt one left its default in force), zero and huge sizes, naming file:line:column', () => {
-    expect(refusal(() => loadGeometry(g('{shape: bowl, radius: 0.1, hieght: 0.5, mass: 1}')))).toMatch(/geometry\.yaml:2:36: bowl: unknown key 'hieght' \(expected shape, radius, height, size, wall, mass, volume-ml\)$/);
+    expect(refusal(() => loadGeometry(g('{shape: bowl, radius: 0.1, hieght: 0.5, mass: 1}')))).toMatch(/geometry\.yaml:2:36: bowl: unknown key 'hieght' \(expected shape, radius, height, size, wall, mass, volume-ml\) \(did you mean height\?\)$/);
     expect(refusal(() => loadGeometry(g('{shape: bowl, radius: 0, mass: 1}')))).toMatch(/geometry\.yaml:2:31: bowl: radius: expected a finite number > 0, got 0$/);
     expect(refusal(() => loadGeometry(g('{shape: tray, size: [0.3, 1e300, 0.2], mass: 1}')))).toMatch(/geometry\.yaml:2:35: bowl: size\[1\] must lie in 0\.\.10 m, got 1e\+300$/);
     expect(refusal(() => loadGeometry(g('{shape: bowl, mass: 1e9}')))).toMatch(/bowl: mass must lie in 0\.\.1000 kg/);

@@ -41,11 +41,19 @@ export function semanticsOption(cmd: Command, what: string): Command {
   return cmd.addOption(new Option('--semantics <mode>', `reference: ${what}, defects included; corrected: see docs/DEVIATIONS.md`).choices(['reference', 'corrected']).default('reference'));
 }
 
+const MODES = ['qualitative', 'quantitative'];
+
 /** --mode, --backend: the qualitative kitchen, or each step also replayed with particles and rigid bodies. */
 export function modeOptions(cmd: Command): Command {
-  return cmd
-    .addOption(new Option('--mode <mode>', 'qualitative: the symbolic kitchen; quantitative: each step also replayed physically (docs/PHYSICS.md)').choices(['qualitative', 'quantitative']).default('qualitative'))
+  cmd
+    .addOption(new Option('--mode <mode>', 'qualitative: the symbolic kitchen; quantitative: each step also replayed physically (docs/PHYSICS.md)').choices(MODES).default('qualitative'))
     .addOption(new Option('--backend <name>', 'with --mode quantitative: its particle backend (default auto: the fastest measured for each scene\'s size)').choices(['auto', 'cpu', 'webasm', 'webgpu', 'plain']));
+  // `--quantitative` is how a newcomer guesses the mode's flag: refused as the line is read, naming the real one
+  for (const mode of MODES) {
+    cmd.addOption(new Option(`--${mode}`).hideHelp());
+    cmd.on(`option:${mode}`, () => cmd.error(`error: unknown option '--${mode}' (the mode is chosen by --mode ${mode})`, { code: 'commander.unknownOption' }));
+  }
+  return cmd;
 }
 
 /** The options that only the quantitative mode reads, refused without it rather than ignored. */

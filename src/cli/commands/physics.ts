@@ -1,6 +1,7 @@
 // `irl-kitchen physics validate | dam-break`: the particle engine's validation cases. The engine
 // (gpu.js, Rapier) is loaded when a subcommand runs.
 import { type Command, Option } from 'commander';
+import { didYouMean } from '../../did-you-mean.ts';
 import { InputError } from '../../errors.ts';
 import { figureText } from '../figure-text.ts';
 import { type NumberForm, numberValue } from '../number-flag.ts';
@@ -13,17 +14,18 @@ import type { ValidateOptions } from '../../../physics/validate/cases.ts';
 import type { FrontPoint } from '../../../physics/validate/dam-break.ts';
 
 const BACKEND_CHOICES = ['cpu', 'webasm', 'webgpu', 'plain', 'auto'];
+const SIZES = ['full', 'small'] as const;
 
 /** The validation cases, in the order they run. */
 const VALIDATION_CASES = ['hydrostatic', 'dam-break', 'dam-break-convergence', 'conservation', 'granular-pile', 'rigid', 'archimedes', 'backends'];
 
 export function register(cli: Command, io: CliIO) {
-  const physics = cli.command('physics').description('the quantitative mode\'s particle engine: validation');
+  const physics = cli.command('physics').description('the quantitative mode\'s particle engine: its validation cases, and the dam-break front against the measured series');
   physics
     .command('validate')
     .description('the validation cases: hydrostatic rest, dam break and its convergence, conservation, granular pile, rigid bodies, floating blocks (Archimedes), backend agreement (docs/PHYSICS.md)')
     .addOption(new Option('--backend <name>', 'backend of the particle kernels').choices(BACKEND_CHOICES).default('cpu'))
-    .addOption(new Option('--size <size>', 'full scenes (about 9 min), or small ones (about 30 s, a quick check judged by criteria of its sizes)').choices(['full', 'small']).default('full'))
+    .addOption(new Option('--size <size>', 'full scenes (about 9 min), or small ones (about 30 s, a quick check judged by criteria of its sizes)').choices(SIZES).default('full'))
     .option('--case <names>', `comma-separated cases to run (default: all): ${VALIDATION_CASES.join(', ')}`)
     .option('--json', 'print the results as JSON')
     .action(async (opts: { backend: string; size: 'full' | 'small'; case?: string; json?: boolean }) => {
@@ -63,14 +65,18 @@ export function register(cli: Command, io: CliIO) {
 
 export async function validateCommand(opts: { backend?: string; size?: 'full' | 'small'; case?: string; progress?: (line: string) => void; onResult?: ValidateOptions['onResult'] }) {
   const backend = checkBackend(opts.backend ?? 'cpu');
-  // gpu.js and Rapier, and what the chosen backend needs; the backends case says itself why it skips one
-  await requirePhysics(backend);
-  const { validateAll } = await import('../../../physics/validate/cases.ts');
+  const size = oneOf('--size', opts.size ?? 'full', SIZES);
+  if (opts.case !== undefined && typeof opts.case !== 'string') throw new InputError(`--case: expected comma-separated case names, got ${typeof opts.case}`);
   // an empty --case (a variable that expanded to nothing) must not run every case, 11 minutes of them
   if (opts.case !== undefined && opts.case.trim() === '') throw new InputError(`--case: expected one or more case names, got '${opts.case}'`);
   const only = opts.case !== undefined ? opts.case.split(',').map((s) => s.trim()) : undefined;
-  for (const c of only ?? []) if (!VALIDATION_CASES.includes(c)) throw new InputError(`--case: unknown case '${c}' (cases: ${VALIDATION_CASES.join(', ')})`);
-  return validateAll({ backend, size: opts.size, only, progress: opts.progress, onResult: opts.onResult });
+  // a misspelt case is told before the engine's packages are looked for
+  if (only?.includes('')) throw new InputError(`--case: an empty case name in '${opts.case}' (a comma too many?)`);
+  for (const c of only ?? []) if (!VALIDATION_CASES.includes(c)) throw new InputError(`--case: unknown case '${c}' (cases: ${VALIDATION_CASES.join(', ')})${didYouMean(c, VALIDATION_CASES)}`);
+  // gpu.js and Rapier, and what the chosen backend needs; the backends case says itself why it skips one
+  await requirePhysics(backend);
+  const { validateAll } = await import('../../../physics/validate/cases.ts');
+  return validateAll({ backend, size, only, progress: opts.progress, onResult: opts.onResult });
 }
 
 type DamBreakFlags = { backend?: string; resolution?: string; column?: string; until?: string; releaseMs?: string };
@@ -89,12 +95,13 @@ const flagNumber = (flag: string, value: string | undefined, fallback: number, f
  */
 async function damBreakRun(opts: DamBreakFlags, hooks: { progress?: (line: string) => void; pause?: () => Promise<void> } = {}) {
   const backend = checkBackend(opts.backend ?? 'cpu');
-  await requirePhysics(backend);
   const resolution = flagNumber('--resolution', opts.resolution, 40, { integer: true, least: 4, most: 200 });
   const column = opts.column ?? '2.25in';
-  if (!(column in COLUMNS)) throw new InputError(`--column: expected one of ${Object.keys(COLUMNS).join(', ')}, got '${column}'`);
+  oneOf('--column', column, Object.keys(COLUMNS));
   let until = flagNumber('--until', opts.until, 9.25, { least: 0.25, most: 20 });
   const releaseMs = flagNumber('--release-ms', opts.releaseMs, RELEASE_SECONDS * 1000, { least: 0, most: 1000 });
+  // the flags are checked before the engine's packages are looked for
+  await requirePhysics(backend);
   const [{ damBreak, martinMoyce, frontAt, onExperimentClock }, { kernelsNamed }, { liquidParams, loadMaterials }] = await Promise.all([
     import('../../../physics/validate/dam-break.ts'),
     import('../../../physics/auto-backend.ts'),
@@ -138,6 +145,12 @@ async function damBreakRun(opts: DamBreakFlags, hooks: { progress?: (line: strin
 }
 
 function checkBackend(b: string): 'cpu' | 'webasm' | 'webgpu' | 'plain' | 'auto' {
-  if (!BACKEND_CHOICES.includes(b)) throw new InputError(`--backend: expected one of ${BACKEND_CHOICES.join(', ')}, got '${b}'`);
-  return b as 'cpu' | 'webasm' | 'webgpu' | 'plain' | 'auto';
+  return oneOf('--backend', b, BACKEND_CHOICES) as 'cpu' | 'webasm' | 'webgpu' | 'plain' | 'auto';
+}
+
+/** `value` when it is one of `choices`, else an InputError naming the flag, the choices and the one meant (called as a function, commander's check is not there). */
+function oneOf<T extends string>(flag: string, value: unknown, choices: readonly T[]): T {
+  if (typeof value === 'string' && (choices as readonly string[]).includes(value)) return value as T;
+  const shown = typeof value === 'string' ? `'${value}'${didYouMean(value, choices)}` : typeof value;
+  throw new InputError(`${flag}: expected one of ${choices.join(', ')}, got ${shown}`);
 }
