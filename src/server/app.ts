@@ -116,6 +116,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     openapi: {
       openapi: '3.0.3',
       info: { title: 'irl-kitchen', version: ctx.version, description: 'Execute, consult and score MUHAI cooking-action networks in a simulated kitchen (docs/HTTP.md).' },
+      // a generated client has a place for the token; this server asks for it only when it has one
+      components: { securitySchemes: { token: { type: 'http', scheme: 'bearer', description: 'the token of serve --token (or IRL_KITCHEN_TOKEN), as "Authorization: Bearer TOKEN"' } } },
+      ...(options.token ? { security: [{ token: [] }] } : {}),
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => componentName(json.$id) ?? `def-${i}` },
     transformObject: (d) => ('openapiObject' in d ? finishDocument(d.openapiObject) : d.swaggerObject),

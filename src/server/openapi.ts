@@ -1,7 +1,9 @@
 // What the OpenAPI document says beyond what fastify's route schemas carry: a body that may be
-// left out, and a 200 answer that is not JSON. Routes mark them with keys fastify ignores and
-// @fastify/swagger copies into the operation (`x-…`); the document is finished here, its
-// schemas written as OpenAPI 3.0 takes them (the routes validate with JSON Schema's).
+// left out, a 200 answer that is not JSON, a number in the query string. Routes mark the first two
+// with keys fastify ignores and @fastify/swagger copies into the operation (`x-…`); the document
+// is finished here, its schemas written as OpenAPI 3.0 takes them (the routes validate with JSON
+// Schema's).
+import type { FastifyRequest } from 'fastify';
 import { MAX_PARAM_LENGTH } from './errors.ts';
 
 /** Route schema key: the body may be left out (POST /sessions, POST /envs, POST /envs/{id}/reset). */
@@ -9,7 +11,23 @@ export const OPTIONAL_BODY = 'x-optional-body';
 /** Route schema key: the media type of the 200 answer when it is not JSON (pages, metrics). */
 export const ANSWER_TYPE = 'x-answer-type';
 
+/**
+ * Route schema of a POST that takes no fields (undo, fork): a closed, empty body that may be left
+ * out. Declared so that the document has a request body, and a client generated from it sends the
+ * `Content-Type: application/json` every POST needs (access.ts); a field there is a 400, not ignored.
+ */
+export const NO_FIELDS = {
+  body: { type: 'object', additionalProperties: false, properties: {}, description: 'no fields: leave the body out or send {}, with Content-Type: application/json' },
+  [OPTIONAL_BODY]: true,
+} as const;
+
+/** preValidation of a route whose body may be left out: no body is `{}`. */
+export async function noBodyIsEmpty(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
+}
+
 interface Operation {
+  parameters?: { in: string; schema?: Record<string, unknown> }[];
   requestBody?: { required?: boolean };
   responses?: Record<string, { description?: string; content?: Record<string, unknown> }>;
   [key: string]: unknown;
@@ -53,6 +71,21 @@ function addUriTooLong(op: Operation): void {
   op.responses['414'] = { ...structuredClone(refusal), description: `a path parameter longer than ${MAX_PARAM_LENGTH} characters (uri-too-long, answered before the route)` };
 }
 
+/** The text of a query parameter the routes read as a whole number (a query string has no other type). */
+const DIGITS = '^[0-9]{1,9}$';
+
+/**
+ * A number in the query string declared as the integer it is: the routes' schemas check its text
+ * (no coercion), but a client generated from the document should take and send a number.
+ */
+function integerQueries(op: Operation): void {
+  for (const p of op.parameters ?? [])
+    if (p.in === 'query' && p.schema?.type === 'string' && p.schema.pattern === DIGITS) {
+      const { pattern: _digits, ...rest } = p.schema;
+      p.schema = { ...rest, type: 'integer', minimum: 0, maximum: 999_999_999 };
+    }
+}
+
 /** The document with each marked operation made to say what the route does (swagger's transformObject). */
 export function finishDocument<T extends object>(given: T): T {
   // a copy: the document shares its schema objects with the routes' validators
@@ -65,6 +98,7 @@ export function finishDocument<T extends object>(given: T): T {
       const ok = op.responses?.['200'];
       if (typeof type === 'string' && ok?.content) ok.content = { [type]: Object.values(ok.content)[0] };
       if (path.includes('{')) addUriTooLong(op);
+      integerQueries(op);
       delete op[OPTIONAL_BODY];
       delete op[ANSWER_TYPE];
     }

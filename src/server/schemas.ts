@@ -51,8 +51,8 @@ export const errorSchema: JsonSchema = {
   },
 };
 
-/** Errors any route may give: a request refused before its route, or work that could not be done. */
-const EVERY_ROUTE = [400, 401, 403, 413, 415, 422, 429, 500, 503, 507];
+/** Errors any route may give: a request refused before its route (408 and 431 by Node's parser), or work that could not be done. */
+const EVERY_ROUTE = [400, 401, 403, 408, 413, 415, 422, 429, 431, 500, 503, 507];
 
 /** The error responses a route may give, besides its 200. */
 export function errorResponses(...statuses: number[]): Record<number, JsonSchema> {
@@ -66,10 +66,12 @@ const ERROR_WORDS: Record<number, string> = {
   401: 'the server has a token (serve --token) and the request did not present it',
   403: 'not the local user: a Host the server does not answer to, a foreign Origin, or a cross-site request',
   404: 'no such session (unknown, expired, or closed to make room), task, action or gold recipe (POST /sessions/{id}/evaluate); for an environment route, a session that is no environment',
+  408: 'the request did not arrive in time (answered before the route)',
   409: 'with --store: another call changed the session while this one ran; nothing of this call was kept, send it again',
   413: 'over a size limit (body, lines per request, lines or bytes per session, the answer)',
   415: 'a POST without "Content-Type: application/json", a body of another type, or a compressed body',
   422: 'over the time limit of one request (--request-ms); for admissible lines, name one action',
+  431: 'the request line (its URL with the query string) and headers are over 16 KiB (answered before the route)',
   429: 'over the session limit with every session busy, too many calls of one session waiting, or the main thread over its memory share; retry later',
   500: 'a fault of the server (please report it)',
   503: 'no benchmark corpus (evaluate routes), no worker thread free before the time limit, or the server stopping',

@@ -6,7 +6,7 @@ import type { ServerContext } from '../context.ts';
 import { laneFor, runSessionCall } from '../dispatch.ts';
 import { ApiError } from '../errors.ts';
 import { checkGrowth, checkLines } from '../guards.ts';
-import { ANSWER_TYPE, OPTIONAL_BODY } from '../openapi.ts';
+import { ANSWER_TYPE, NO_FIELDS, noBodyIsEmpty, OPTIONAL_BODY } from '../openapi.ts';
 import { errorResponses, type JsonSchema, metricsSchema, published, sessionIdParams } from '../schemas.ts';
 import type { SessionView } from '../store/sessions.ts';
 import { sessionKeepingRoutes } from './session-keeping.ts';
@@ -41,10 +41,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
         response: { 200: opened, ...errorResponses(429, 503) },
         [OPTIONAL_BODY]: true,
       },
-      // the body is optional: no body is `{}`
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
+      preValidation: noBodyIsEmpty,
     },
     async (request, reply) => {
       const route = 'POST /sessions';
@@ -175,11 +172,13 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
       schema: {
         summary: 'take back the last execute call',
         params: sessionIdParams,
+        ...NO_FIELDS,
         response: {
           200: { type: 'object', required: ['undone', 'bindings'], additionalProperties: false, properties: { undone: { type: 'boolean', description: 'false when there was nothing to undo' }, bindings: s('bindings') } },
           ...errorResponses(404, 409),
         },
       },
+      preValidation: noBodyIsEmpty,
     },
     async (request, reply) => {
       const route = 'POST /sessions/{id}/undo';
@@ -190,7 +189,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.post<IdParams>(
     '/sessions/:id/fork',
-    { schema: { summary: 'an independent copy of the session, as a new session', params: sessionIdParams, response: { 200: opened, ...errorResponses(404, 429) } } },
+    { schema: { summary: 'an independent copy of the session, as a new session', params: sessionIdParams, ...NO_FIELDS, response: { 200: opened, ...errorResponses(404, 429) } }, preValidation: noBodyIsEmpty },
     async (request, reply) => {
       const route = 'POST /sessions/{id}/fork';
       const from = await sessionOf(request.params.id, route);
