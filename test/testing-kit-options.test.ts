@@ -25,7 +25,7 @@ describe('checkActionProperties options', () => {
     const report = checkActionProperties(sim, 'rewind', { properties: ['time-foward' as never], numRuns: 5, seed: 1 });
     expect(report).toMatchObject({ ok: false, property: 'options', counterexample: null, path: null });
     expect(!report.ok && report.message).toBe(
-      'rewind: unknown property "time-foward" (known: no-throw, deterministic, declared-types, time-forward, bounded, conservation)',
+      'rewind: unknown property "time-foward" (known: no-throw, deterministic, declared-types, time-forward, bounded, conservation, tools-used) (did you mean time-forward?)',
     );
     expect(() => assertActionProperties(sim, 'rewind', { properties: ['time-foward' as never], numRuns: 5, seed: 1 })).toThrow(/unknown property "time-foward"/);
   });

@@ -21,9 +21,9 @@ const sim = new Simulator({ rulesDirs: [new URL('./rules', import.meta.url).path
 
 describe('fold', () => {
   // 2. The ready-made checks: no throw, deterministic, declared types, time forward, bounded,
-  //    and (fold only mixes) conservation of grams
+  //    and (fold only mixes, with a spoon) conservation of grams and the spoon marked used
   it('has the properties every action should have', () => {
-    const report = assertActionProperties(sim, 'fold', { conserves: true, numRuns: 40, seed: 2024 });
+    const report = assertActionProperties(sim, 'fold', { conserves: true, usesTools: true, numRuns: 40, seed: 2024 });
     // the generated calls did run the action, not only networks around it
     expect(report.executed).toBeGreaterThan(10);
   });

@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import type { ActionDef, SlotDef } from '../rules/action.ts';
 import { add, formatNum, type Num } from '../numbers/num.ts';
 import { type QuantityConstraints, quantityArbitrary } from './amounts.ts';
+import { didYouMean } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import { isRecord } from '../language/check-recipe.ts';
 import { checkedKeys, failer, requireFacts, requireText, shown, whole } from './argument-checks.ts';
@@ -176,7 +177,7 @@ export function actionOf(facts: KitchenFacts, name: string): ActionDef {
   return action;
 }
 
-const unknownAction = (facts: KitchenFacts, name: string) => `unknown action ${name} (known: ${facts.simulator.inventory.names().join(', ')})`;
+const unknownAction = (facts: KitchenFacts, name: string) => `unknown action ${name}${didYouMean(name, facts.simulator.inventory.names())} (known: ${facts.simulator.inventory.names().join(', ')})`;
 
 /** The action of this name; an InputError naming `fn` and its action argument when the inventory has none. */
 function actionNamed(fn: string, facts: KitchenFacts, name: string): ActionDef {

@@ -1,6 +1,7 @@
 // The testing kit's arguments, checked when a function is called: a misspelt key or bounds the
 // wrong way round would otherwise be dropped without a word (or make a generator that never
 // yields a value), and a property would pass having checked less than its test says.
+import { closest } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import { isRecord, kindOfValue } from '../language/check-recipe.ts';
 import type { Entity } from '../kitchen/entity.ts';
@@ -30,13 +31,25 @@ export function failer(fn: string): (what: string) => never {
   };
 }
 
+/**
+ * `unknown option "numRun" (known: numRuns, seed) (did you mean numRuns?)`: the names a function
+ * does not take, those it does, and the closest of them to each misspelt one.
+ */
+export function unknownNames(noun: string, names: readonly string[], known: readonly string[], plural = `${noun}s`): string {
+  const hints = names.flatMap((n) => {
+    const near = closest(n, known);
+    return near.length ? [names.length > 1 ? `${near.join(' or ')} for ${shown(n)}` : near.join(' or ')] : [];
+  });
+  return `unknown ${names.length > 1 ? plural : noun} ${names.map(shown).join(', ')} (known: ${known.join(', ')})${hints.length ? ` (did you mean ${hints.join(', ')}?)` : ''}`;
+}
+
 /** The constraints (or options) object (undefined: none), with only the keys the function takes. */
 export function checkedKeys(fn: string, options: unknown, keys: readonly string[], example: string, noun = 'constraint'): Record<string, unknown> {
   const fail = failer(fn);
   if (options === undefined) return {};
   if (!isRecord(options)) return fail(`the ${noun}s must be an object such as ${example}, got ${shown(options)}`);
   const unknown = Object.keys(options).filter((k) => !keys.includes(k));
-  if (unknown.length) fail(`unknown ${noun}${unknown.length > 1 ? 's' : ''} ${unknown.map(shown).join(', ')} (known: ${keys.join(', ')})`);
+  if (unknown.length) fail(unknownNames(noun, unknown, keys));
   return options;
 }
 

@@ -11,6 +11,7 @@ import { type ActionCall, type ActionCallChoices, actionCallChoicesArbitrary, ac
 import { admissibleCase } from './admissible-calls.ts';
 import { runFingerprint } from './fingerprint.ts';
 import { conservationViolations, crashViolations, timeViolations, typeViolations } from './invariants.ts';
+import { toolViolations } from './tool-invariants.ts';
 import { optionsProblem } from './check-options.ts';
 import { failer, requireText } from './argument-checks.ts';
 import { kitchenFacts } from './kitchen-facts.ts';
@@ -20,7 +21,7 @@ import { type GeneratedNetwork, validNetworkArbitrary } from './networks.ts';
 import { type NetworkRun, runNetwork } from './run-network.ts';
 
 /** The properties an action is checked for. */
-export const ACTION_PROPERTIES = ['no-throw', 'deterministic', 'declared-types', 'time-forward', 'bounded', 'conservation'] as const;
+export const ACTION_PROPERTIES = ['no-throw', 'deterministic', 'declared-types', 'time-forward', 'bounded', 'conservation', 'tools-used'] as const;
 /** One of ACTION_PROPERTIES. */
 export type ActionProperty = (typeof ACTION_PROPERTIES)[number];
 
@@ -34,7 +35,9 @@ export interface ActionCheckOptions {
   path?: string;
   /** The action only moves, splits or mixes amounts: check the kitchen holds the same grams after it (default false). */
   conserves?: boolean;
-  /** Properties to check (default all; conservation only with `conserves`); a non-empty list. Naming conservation makes the networks exact, as `conserves` does. */
+  /** The action works with a tool: check that each step that did not fail leaves the tools of its slots marked used (default false). */
+  usesTools?: boolean;
+  /** Properties to check (default all; conservation only with `conserves`, tools-used only with `usesTools`); a non-empty list. Naming conservation makes the networks exact, as `conserves` does. */
   properties?: readonly ActionProperty[];
   /** Random stock changes and extra counter-top objects (default true; false when conservation is checked). */
   randomKitchens?: boolean;
@@ -150,7 +153,8 @@ class Violation extends Error {
 export function checkActionProperties(simulator: Simulator, actionName: string, options: ActionCheckOptions = {}): ActionCheckReport {
   const given = options;
   if (typeof options !== 'object' || options === null) options = {};
-  const properties = [...(Array.isArray(options.properties) ? options.properties : ACTION_PROPERTIES.filter((p) => p !== 'conservation' || options.conserves))];
+  const optIn: Partial<Record<ActionProperty, boolean | undefined>> = { conservation: options.conserves, 'tools-used': options.usesTools };
+  const properties = [...(Array.isArray(options.properties) ? options.properties : ACTION_PROPERTIES.filter((p) => !(p in optIn) || optIn[p] === true))];
   const seed = typeof options.seed === 'number' ? options.seed : Date.now() ^ (Math.random() * 0x100000000);
   const numRuns = typeof options.numRuns === 'number' ? options.numRuns : 50;
   const base = { action: actionName, numRuns, seed, properties };
@@ -162,7 +166,14 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
   } catch (e) {
     return { ...base, ok: false, property: 'generator', message: (e as Error).message, counterexample: null, path: null };
   }
-  const has = (p: ActionProperty) => properties.includes(p);
+  // once a property failed, shrinking checks that one alone: the shrunk case shows the failure the
+  // report names, and the second run and fingerprints of `deterministic` are not made for every candidate
+  let focus: ActionProperty | null = null;
+  const has = (p: ActionProperty) => properties.includes(p) && (focus === null || focus === p);
+  const violated = (p: ActionProperty, message: string) => {
+    focus = p;
+    return new Violation(p, message);
+  };
   const limit = options.timeLimitMs ?? 5000;
   let executed = 0;
   let failedSteps = 0;
@@ -170,7 +181,7 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
     try {
       return runNetwork(simulator, c.network, { kitchen: c.kitchen, maxEvaluations: options.maxEvaluations });
     } catch (e) {
-      throw new Violation('no-throw', `running the network threw ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
+      throw violated('no-throw', `running the network threw ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
     }
   };
   let skipped: string | null = null;
@@ -186,23 +197,24 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
     const started = performance.now();
     const first = run(c);
     const ms = performance.now() - started;
-    if (has('bounded') && ms > limit) throw new Violation('bounded', `the run took ${Math.round(ms)} ms, more than ${limit} ms`);
+    if (has('bounded') && ms > limit) throw violated('bounded', `the run took ${Math.round(ms)} ms, more than ${limit} ms`);
     const own = first.execution?.steps.filter((s) => first.program!.expressions[s.expression].action.name === actionName) ?? [];
     if (own.length) executed++;
     else notRun ??= { case: String(c), why: first.messages[0] ?? `the run ended ${first.status}` };
     failedSteps += own.filter((s) => s.failed).length;
     const check = (p: ActionProperty, violations: string[]) => {
-      if (has(p) && violations.length) throw new Violation(p, violations.join('\n'));
+      if (has(p) && violations.length) throw violated(p, violations.join('\n'));
     };
     check('declared-types', typeViolations(first, simulator.world.ontology));
     check('time-forward', timeViolations(first));
     check('conservation', conservationViolations(first, simulator.world.units, [actionName]));
+    check('tools-used', toolViolations(first, [actionName]));
     // after the others: a step that threw left nothing for them to see
     check('no-throw', crashViolations(first));
     if (has('deterministic')) {
       const a = JSON.stringify(runFingerprint(first, { ids: true }));
       const b = JSON.stringify(runFingerprint(run(c), { ids: true }));
-      if (a !== b) throw new Violation('deterministic', `two runs of the same network differ:\n${firstDifference(a, b)}`);
+      if (a !== b) throw violated('deterministic', `two runs of the same network differ:\n${firstDifference(a, b)}`);
     }
   });
   const details = fc.check(property, { numRuns, seed, path: options.path, endOnFailure: false });

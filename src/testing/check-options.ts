@@ -1,7 +1,7 @@
 // The options of checkActionProperties, checked before any case is made: a misspelt property or
 // option name would otherwise be checked by nobody and the report say ok, and a bad count, seed
 // or replay path would end in fast-check's own exception instead of a report.
-import { shown, whole } from './argument-checks.ts';
+import { shown, unknownNames, whole } from './argument-checks.ts';
 import type { ActionCheckOptions } from './check-action.ts';
 
 const wholeAtLeast = (min: number) => (v: unknown) => whole(v, min);
@@ -14,7 +14,7 @@ const NUMBERS: [keyof ActionCheckOptions, (v: unknown) => boolean, string][] = [
   ['timeLimitMs', (v) => typeof v === 'number' && v > 0, 'a number above 0'],
 ];
 
-const BOOLEANS: (keyof ActionCheckOptions)[] = ['conserves', 'randomKitchens', 'aliasing'];
+const BOOLEANS: (keyof ActionCheckOptions)[] = ['conserves', 'usesTools', 'randomKitchens', 'aliasing'];
 
 /** Every option checkActionProperties takes. */
 export const ACTION_CHECK_OPTIONS: readonly (keyof ActionCheckOptions)[] = [...NUMBERS.map(([k]) => k), ...BOOLEANS, 'path', 'properties'];
@@ -25,8 +25,7 @@ export function optionsProblem(options: ActionCheckOptions, known: readonly stri
   if (typeof options !== 'object' || options === null || Array.isArray(options))
     return `the options must be an object such as { numRuns: 50, seed: 1 }, got ${shown(options)}`;
   const unknownKeys = Object.keys(options).filter((k) => !(ACTION_CHECK_OPTIONS as readonly string[]).includes(k));
-  if (unknownKeys.length)
-    return `unknown option${unknownKeys.length > 1 ? 's' : ''} ${unknownKeys.map((k) => JSON.stringify(k)).join(', ')} (known: ${ACTION_CHECK_OPTIONS.join(', ')})`;
+  if (unknownKeys.length) return unknownNames('option', unknownKeys, ACTION_CHECK_OPTIONS);
   for (const [key, ok, what] of NUMBERS) {
     const v = options[key];
     if (v !== undefined && !ok(v)) return `option ${key} must be ${what}, got ${shown(v)}`;
@@ -43,7 +42,7 @@ export function optionsProblem(options: ActionCheckOptions, known: readonly stri
   if (options.properties !== undefined) {
     if (!Array.isArray(options.properties) || !options.properties.length) return `option properties must be a non-empty list of ${known.join(', ')}`;
     const unknown = options.properties.filter((p) => !known.includes(p));
-    if (unknown.length) return `unknown propert${unknown.length > 1 ? 'ies' : 'y'} ${unknown.map((p) => JSON.stringify(p)).join(', ')} (known: ${known.join(', ')})`;
+    if (unknown.length) return unknownNames('property', unknown.map(String), known, 'properties');
   }
   return null;
 }

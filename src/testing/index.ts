@@ -20,6 +20,7 @@ export * from './transformations.ts';
 export * from './run-network.ts';
 export * from './fingerprint.ts';
 export * from './invariants.ts';
+export * from './tool-invariants.ts';
 export * from './check-action.ts';
 export * from './random-networks.ts';
 /** The simulator to check actions on, so that one import is enough. */

@@ -56,7 +56,7 @@ export function stepViews(run: RecipeRun): StepView[] {
 /**
  * Simulated time never goes backwards: a step starts no earlier than its input kitchen time,
  * ends no earlier than it starts, its output kitchen time is no earlier than the input's, and
- * none of its outputs is available before the input kitchen time.
+ * none of its outputs is available before the input kitchen time or before the step starts.
  */
 export function timeViolations(run: RecipeRun): string[] {
   requireKitRun('timeViolations', run);
@@ -74,8 +74,11 @@ export function timeViolations(run: RecipeRun): string[] {
     const mode = expression.action.modes.find((m) => m.id === step.mode);
     expression.args.forEach((variable, slot) => {
       const t = at[variable];
-      if (mode && !mode.bound[slot] && t !== null && t !== undefined && compare(t, tin) < 0)
-        out.push(`${where}: ${expression.action.slots[slot].name} is available at ${formatNum(t)}, before the input kitchen time ${formatNum(tin)}`);
+      if (!mode || mode.bound[slot] || t === null || t === undefined) return;
+      const name = expression.action.slots[slot].name;
+      if (compare(t, tin) < 0) out.push(`${where}: ${name} is available at ${formatNum(t)}, before the input kitchen time ${formatNum(tin)}`);
+      // a timing term that reads kt where the step starts later (its input not ready yet)
+      else if (compare(t, step.start) < 0) out.push(`${where}: ${name} is available at ${formatNum(t)}, before the step starts at ${formatNum(step.start)}`);
     });
   }
   return out;
