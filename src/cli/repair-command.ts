@@ -10,7 +10,7 @@ import { parseProblemDiagnostics } from '../diagnostics/explain.ts';
 import { parseSolutionText } from '../language/parse-solution.ts';
 import { NotUtf8Error, readSolutionBytes } from '../language/solution-input.ts';
 import { readStandardInput } from './stdin-text.ts';
-import { REPAIR_DEFAULTS, repairing, type RepairResult } from '../repair/index.ts';
+import { REPAIR_DEFAULTS, repairing, type RepairEdit, type RepairResult } from '../repair/index.ts';
 import { hintsNote } from '../repair/hint-source.ts';
 import { netOfRecipe } from '../repair/network.ts';
 import { runStepsUntil } from '../search-steps.ts';
@@ -107,12 +107,20 @@ function report(file: string, r: RepairResult, withNetwork: boolean): string {
     for (const p of r.before.problems) lines.push(`  ${p}`);
   } else {
     lines.push(`${name}: ${r.before.status} → ${r.after.status} with ${r.edits.length} edit${r.edits.length === 1 ? '' : 's'} (${tried(r)}), execution time ${r.after.executionTime}`);
-    for (const e of r.edits) lines.push(`  line ${e.line}: ${e.kind} ${e.before ?? ''}${e.before !== null && e.after !== null ? ' → ' : ''}${e.after ?? ''}\n    ${e.reason}`);
+    for (const e of r.edits) lines.push(`  line ${e.line}: ${e.kind} ${editText(e)}\n    ${e.reason}`);
   }
   // the hints matter once the search ran; an id that fits the network poorly matters always
   if (r.edits.length > 0 || !r.repaired || r.hints.idMayBeWrong) lines.push(`  note: ${hintsNote(r.hints, r.recipeId)}`);
   if (withNetwork && r.repaired && r.edits.length) lines.push('', r.network.replace(/\n$/, ''));
   return lines.join('\n');
+}
+
+/** `before → after`; an argument put into or taken out of a line says so (an insert or a drop is the line alone). */
+function editText(e: RepairEdit): string {
+  if (e.before !== null && e.after !== null) return `${e.before} → ${e.after}`;
+  const alone = e.kind === 'insert' || e.kind === 'drop';
+  if (e.before === null) return alone ? (e.after ?? '') : `${e.after} put in`;
+  return alone ? e.before : `${e.before} taken out`;
 }
 
 const STOPPED_BY: Record<NonNullable<RepairResult['stopped']>, string> = { 'node-budget': 'stopped by --max-nodes', 'budget-seconds': 'stopped by --budget-seconds', interrupted: 'interrupted' };

@@ -1,8 +1,10 @@
 // Change a constant: a constant of a line that fails (or binds nothing, or stops the simulation)
 // replaced by one the templates offer for that slot now — what the kitchen has — the most alike
 // in name first (a word off by one letter, `whte`, counts as the word), then the closest in
-// spelling (`gr` → `g`). It changes what the line
-// works with, so it costs more than a relink or an insert. An unknown action's name is changed the
+// spelling (`gr` → `g`). An ingredient the kitchen lacks alike in name to none it has is told by
+// what the line's output is named after and the recipe's lines no ingredient of the network answers
+// to (`brown-lentils` into `?proportioned-basil`, `5 grams minced fresh basil` → `fresh-basil`).
+// It changes what the line works with, so it costs more than a relink or an insert. An unknown action's name is changed the
 // same way, to a known action of as many slots that is closest in spelling; a line one argument
 // short is given the missing one.
 import { closest, editDistance } from '../did-you-mean.ts';
@@ -10,8 +12,8 @@ import { COSTS } from './costs.ts';
 import { type Candidate, type RepairContext, sessionOn, sourceLine } from './context.ts';
 import { freshVariable, isVariable, type Net, withArgs } from './network.ts';
 import { lineFor } from './recipe-hints.ts';
-import { FALLBACK_UNITS } from './insert-options.ts';
-import { shareLoosely, wordsOf } from './words.ts';
+import { FALLBACK_UNITS, openLines } from './insert-options.ts';
+import { share, shareLoosely, wordsOf } from './words.ts';
 import { isListedAction } from '../listing/filters.ts';
 
 const PER_CONSTANT = 3;
@@ -26,6 +28,7 @@ export function constantCandidates(ctx: RepairContext, net: Net, line: number, w
   if (!action || !isListedAction(l.action)) return [];
   const templates = sessionOn(ctx, asked).templates({ action: l.action });
   const out: Candidate[] = [];
+  const told = toldBy(ctx, net, line);
   l.args.forEach((arg, p) => {
     if (isVariable(arg) || /^[\d(]/.test(arg) || action.slots[p]?.dir !== 'in') return;
     const offered = new Set(templates.flatMap((t) => t.slots.filter((s) => s.position === p).flatMap((s) => s.candidates ?? [])));
@@ -33,18 +36,39 @@ export function constantCandidates(ctx: RepairContext, net: Net, line: number, w
     const options = [...offered]
       .filter((c) => !isVariable(c) && c !== arg)
       // names alike in no word (short ones: `gr`, `g`, `clove`) are told apart by their spelling
-      .map((c) => ({ c, alike: shareLoosely(words, wordsOf(c)) + shareLoosely(wordsOf(c), words), spelt: editDistance(arg, c) }))
+      .map((c) => ({ c, alike: shareLoosely(words, wordsOf(c)) + shareLoosely(wordsOf(c), words) + told(c).score, spelt: editDistance(arg, c) }))
       .sort((a, b) => b.alike - a.alike || a.spelt - b.spelt || (a.c < b.c ? -1 : 1))
       .slice(0, PER_CONSTANT);
     options.forEach(({ c }, rank) =>
       out.push({
         net: { ...net, lines: net.lines.map((x, i) => (i === line ? withArgs(x, (a, q) => (q === p ? c : a)) : x)) },
-        edits: [{ kind: 'constant', line: sourceLine(net, line), before: arg, after: c, reason: `${why}; the kitchen has ${c}` }],
+        edits: [{ kind: 'constant', line: sourceLine(net, line), before: arg, after: c, reason: `${why}; the kitchen has ${c}${told(c).says}` }],
         cost: COSTS.constant + 0.05 * rank,
       }),
     );
   });
   return out;
+}
+
+/**
+ * How much an ingredient is asked for where the line stands: the share of its words the line's
+ * output is named with, and 1 when a recipe line no ingredient of the network (the line's own
+ * apart) answers to names it, with those reasons in words. 0 for what is no ingredient: units and
+ * patterns go by name alone.
+ */
+function toldBy(ctx: RepairContext, net: Net, line: number): (c: string) => { score: number; says: string } {
+  const l = net.lines[line];
+  const { ontology } = ctx.sim.world;
+  const output = isVariable(l.args[0] ?? '') && ctx.sim.inventory.get(l.action)?.slots[0]?.dir === 'out' ? wordsOf(l.args[0]) : [];
+  const others = net.lines.flatMap((x, i) => (i === line ? [] : x.args.filter((a) => !isVariable(a))));
+  const open = openLines(ctx, others);
+  return (c) => {
+    if (!ontology.has(c) || !ontology.get(c).ancestors.has('ingredient')) return { score: 0, says: '' };
+    const named = share(wordsOf(c), output);
+    const listed = lineFor(c, open, output) !== null;
+    const says = [...(named > 0 ? [`${l.args[0]} is named after`] : []), ...(listed ? ['a line of the recipe no other ingredient answers to names'] : [])];
+    return { score: named + (listed ? 1 : 0), says: says.length ? `, which ${says.join(' and ')}` : '' };
+  };
 }
 
 /** An unknown action renamed to the known ones of as many slots closest in spelling (`baek` → `bake`). */

@@ -15,6 +15,8 @@ export const COSTS = {
   defaultedSlot: 0.3,
   /** The same for a variable named unlike the missing one: more than taking up its line's work earns. */
   defaultedSlotUnlike: 1.2,
+  /** Swap two arguments of a line given in each other's place: every argument kept. */
+  swap: 1.5,
   /** Change a constant to one the kitchen has. */
   constant: 3,
   /** Drop a line. */

@@ -48,7 +48,8 @@ export function executeNet(sim: Simulator, net: Net, file: string): Outcome {
   const problems: Problem[] = [];
   for (const d of (run.diagnostics ?? []) as Diagnostic[]) {
     if (!d.rootCause) continue; // a line that waited, a failure caused by a failed input
-    const line = indexOfLine.get(d.line);
+    // a network without a get-kitchen is told so at its header: the first line is where one goes
+    const line = indexOfLine.get(d.line) ?? (d.code === 'E_GET_KITCHEN_COUNT' ? 0 : undefined);
     if (line === undefined) continue;
     problems.push({ code: d.code, line, variable: d.code.startsWith('E_UNBOUND') ? d.variable : d.failure?.code, message: d.message });
   }

@@ -12,11 +12,14 @@ import { actionNameCandidates, constantCandidates, missingArgumentCandidates } f
 import { type Candidate, type RepairContext } from './context.ts';
 import { cycleCandidates } from './cycle.ts';
 import { dropCandidate } from './drop.ts';
+import { extraArgumentCandidates } from './extra-argument.ts';
+import { getKitchenCandidates } from './get-kitchen.ts';
 import { insertCandidates } from './insert.ts';
 import { namedIngredientCandidates } from './named-ingredient.ts';
 import { type Net, netText, orphanWeight } from './network.ts';
 import { executeNet, type Outcome, type Problem } from './outcome.ts';
 import { chainRelinkCandidates, relinkCandidates } from './relink.ts';
+import { swapCandidates } from './swap.ts';
 import type { RepairEdit } from './types.ts';
 
 export interface SearchBounds {
@@ -104,7 +107,9 @@ export function candidatesFor(ctx: RepairContext, net: Net, outcome: Outcome, pr
     return [...relinks, ...inserts, ...dropCandidate(ctx, net, line, `${why}, and nothing found to produce it`)];
   }
   const why = problem.message;
-  if (problem.code === 'E_CIRCULAR_WAIT') return [...cycleCandidates(ctx, net, outcome, line), ...dropCandidate(ctx, net, line, why)];
+  if (problem.code === 'E_GET_KITCHEN_COUNT') return getKitchenCandidates(ctx, net, why);
+  // a circle can close through two arguments given in each other's place (a bowl as the tool)
+  if (problem.code === 'E_CIRCULAR_WAIT') return [...swapCandidates(ctx, net, outcome, line, why), ...cycleCandidates(ctx, net, outcome, line), ...dropCandidate(ctx, net, line, why)];
   const l = net.lines[line];
   const action = ctx.sim.inventory.get(l.action);
   if (!action) return problem.code === 'E_UNKNOWN_ACTION' ? actionNameCandidates(ctx, net, line, why) : [];
@@ -112,7 +117,7 @@ export function candidatesFor(ctx: RepairContext, net: Net, outcome: Outcome, pr
   // of the network without the lines that stop it
   const stopping = new Set(outcome.problems.map((p) => p.line));
   const asked = outcome.run.execution ? net : { ...net, lines: net.lines.filter((_, i) => !stopping.has(i)) };
-  if (problem.code === 'E_ARITY') return [...missingArgumentCandidates(ctx, net, line, why, asked), ...dropCandidate(ctx, net, line, why)];
+  if (problem.code === 'E_ARITY') return [...missingArgumentCandidates(ctx, net, line, why, asked), ...extraArgumentCandidates(ctx, net, outcome, line, why), ...dropCandidate(ctx, net, line, why)];
   // another problem of a line whose arguments do not match its slots (a missing get-kitchen found on
   // it): every edit below reads the line slot by slot, so only its own E_ARITY can mend it
   if (l.args.length !== action.slots.length) return [];
@@ -121,7 +126,7 @@ export function candidatesFor(ctx: RepairContext, net: Net, outcome: Outcome, pr
   // output's name, of it or of a line its inputs come from, changed, the line dropped
   const relinks = l.args.flatMap((a, p) => (a.startsWith('?') && action.slots[p]?.dir === 'in' && !action.slots[p].type.isKitchenState ? relinkCandidates(ctx, net, outcome, line, a, why, 'this-line') : []));
   const chain = chainRelinkCandidates(ctx, net, line, why);
-  return [...relinks.filter((c) => c.cost < 2), ...chain, ...constantCandidates(ctx, net, line, why, asked), ...amountCandidates(ctx, net, line, why), ...namedIngredientCandidates(ctx, net, line, why), ...dropCandidate(ctx, net, line, why)];
+  return [...relinks.filter((c) => c.cost < 2), ...chain, ...swapCandidates(ctx, net, outcome, line, why), ...constantCandidates(ctx, net, line, why, asked), ...amountCandidates(ctx, net, line, why), ...namedIngredientCandidates(ctx, net, line, why), ...dropCandidate(ctx, net, line, why)];
 }
 
 /** The open node of least priority (ties by their key, unique): removed from `open`. */

@@ -19,7 +19,7 @@ export interface RepairFlags {
 export function register(cli: Command, io: CliIO): Command {
   const cmd = cli
     .command('repair')
-    .description('find the fewest edits (insert, relink, change a constant, drop a line) that make a network execute with no failed object')
+    .description('find the fewest edits (insert, relink, swap two arguments, change a constant, drop a line) that make a network execute with no failed object')
     .argument('<file>', '.solution file to repair, - for standard input (a name not found is also looked up in the corpus gold folder)')
     .option('--json', 'print the result as JSON: per recipe the edits, the status before and after, the repaired network')
     .option('--output <file>', 'write the repaired network as a .solution file (the #id header kept, so evaluate scores it against its gold)')
