@@ -11,6 +11,7 @@ import type { ActionDef } from '../rules/action.ts';
 import { isShippedRuleFile } from '../rules/registry.ts';
 import { type CauseRef, type Diagnostic, diagnostic, rootCausesFirst } from './diagnostic.ts';
 import { type FailureReason, failureReasonToJson, rootReason } from './failure.ts';
+import { vanishedObject } from './vanished.ts';
 import { waitingDiagnostics } from './waiting.ts';
 
 export interface Explanation {
@@ -33,6 +34,9 @@ function problemHint(p: ProgramProblem): string | undefined {
   if (p.code === 'E_GET_KITCHEN_COUNT') return 'start the network with one (get-kitchen ?kitchen) line';
   // no known action is close: most often an action of a rules folder that was not loaded
   if (p.code === 'E_UNKNOWN_ACTION' && !p.message.includes('(did you mean')) return 'an action of your own is known once its rules folder is loaded (--rules DIR); `irl-kitchen actions` lists the known ones';
+  // an unknown name no class is close to: most often a class of an ontology file that was not loaded
+  if (p.code === 'E_UNKNOWN_CONCEPT' && p.message.startsWith('unknown ingredient') && !p.message.includes('(did you mean'))
+    return 'a class of your own is known once its ontology file is loaded (--ontology FILE, docs/EXTENDING.md)';
   return undefined;
 }
 
@@ -61,7 +65,7 @@ export function noRecipeDiagnostic(file: string): Diagnostic {
 export function explainExecution(recipe: Recipe, program: Program, ex: ExecutionResult): Explanation {
   const messages: string[] = [];
   const diagnostics: Diagnostic[] = [];
-  const failures = failedSteps(program, ex.steps);
+  const failures = failedSteps(program, ex);
   diagnostics.push(...failures.values());
   if (ex.status === 'unexecutable') {
     const waiting = explainWaiting(program, ex, failures);
@@ -101,13 +105,16 @@ function simulationHint(action: ActionDef | undefined): string {
  * never ran turns out to need its outputs (see `blocking` in waiting.ts). A failure caused by a failed input is
  * no root cause.
  */
-function failedSteps(program: Program, steps: StepRecord[]): Map<number, Diagnostic> {
+function failedSteps(program: Program, ex: ExecutionResult): Map<number, Diagnostic> {
   const out = new Map<number, Diagnostic>();
-  for (const s of steps) {
-    if (!s.failed) continue;
+  ex.steps.forEach((s: StepRecord, at: number) => {
+    if (!s.failed) return;
     const { predicate, action } = program.expressions[s.expression];
-    const reason: FailureReason = s.reason ?? { code: 'F_UNSPECIFIED', action: action.name, file: predicate.place.file, line: predicate.place.line, column: predicate.place.column, message: 'the action could not do its job' };
-    const root = rootReason(reason);
+    let reason: FailureReason = s.reason ?? { code: 'F_UNSPECIFIED', action: action.name, file: predicate.place.file, line: predicate.place.line, column: predicate.place.column, message: 'the action could not do its job' };
+    // an object a retrieval removed after a failed line left it on the counter-top follows from that failure
+    const vanished = vanishedObject(program, ex, at, reason);
+    if (vanished) reason = vanished.reason;
+    const root = vanished?.cause ? rootReason(vanished.cause) : rootReason(reason);
     const cascade = root !== reason;
     const causes: CauseRef[] = cascade && root.line ? [{ code: 'W_ACTION_FAILED', line: root.line, column: root.column }] : [];
     out.set(
@@ -120,7 +127,7 @@ function failedSteps(program: Program, steps: StepRecord[]): Map<number, Diagnos
         failure: failureReasonToJson(reason),
       }),
     );
-  }
+  });
   return out;
 }
 

@@ -6,6 +6,7 @@ import { pidPath } from '../kitchen/search.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { FailureCode } from './catalogue.ts';
 import { failureReasonOf, type FailureReason, newReason } from './failure.ts';
+import { notStockedHint } from './stocked.ts';
 
 /** `a whisk`, `an onion`. */
 export const a = (cls: string) => (/^[aeiou]/.test(cls) ? `an ${cls}` : `a ${cls}`);
@@ -60,7 +61,18 @@ export function notRetrieved(step: Step): FailureReason {
   const parts = (step.misses ?? []).map((cls) => missingClass(step.tx.before, cls));
   const message = parts.length ? parts.join('; ') : 'an object the action fetches by default was not found';
   const cls = step.misses?.[0] ?? 'object';
+  // a class the kitchen has none of: no earlier line can have made one either
+  if (step.misses?.length && countOf(step.tx.before, cls) === 0)
+    return newReason('F_NO_UNUSED_OBJECT', message, notStockedHint(step.tx.before, step.factory.ontology, cls));
   return newReason('F_NO_UNUSED_OBJECT', message, `pass ${a(cls)} that an earlier line produced (a bound variable) instead of a fresh variable`);
+}
+
+function countOf(ks: Entity, cls: string): number {
+  let total = 0;
+  walk(ks, (e) => {
+    if (e.isA(cls)) total++;
+  });
+  return total;
 }
 
 function missingClass(ks: Entity, cls: string): string {

@@ -3,6 +3,7 @@
 import { didYouMean } from '../did-you-mean.ts';
 import type { Predicate, Recipe, SourcePlace, Term } from '../language/ast.ts';
 import { recipeVersion } from '../language/recipe-version.ts';
+import { unitWordAdvice } from '../language/unit-words.ts';
 import { Entity, type Factory, type Value } from '../kitchen/entity.ts';
 import type { Num } from '../numbers/num.ts';
 import type { ActionDef } from '../rules/action.ts';
@@ -143,7 +144,7 @@ function checkPredicate(p: Predicate, into: ProgramTemplate, byName: Map<string,
       }
       return v;
     }
-    const cls = constantClass(term, ontology);
+    const cls = constantClass(term, ontology, slot.type);
     if (typeof cls === 'string') {
       fail(term.place, cls, 'E_UNKNOWN_CONCEPT', p.name);
       ok = false;
@@ -161,14 +162,14 @@ function checkPredicate(p: Predicate, into: ProgramTemplate, byName: Map<string,
 }
 
 /** The class a constant of the network is instantiated as, or why it cannot be. */
-function constantClass(term: Term, ontology: Ontology): KClass | string {
+function constantClass(term: Term, ontology: Ontology, slotType: KClass): KClass | string {
   switch (term.kind) {
     case 'number':
       return ontology.get('quantity');
     case 'list':
       return ontology.get('list-of-kitchen-entities');
     case 'symbol': {
-      if (!ontology.has(term.name)) return `unknown ingredient, tool or concept "${term.name}": no class of that name${didYouMean(term.name, conceptNames(ontology))}`;
+      if (!ontology.has(term.name)) return unknownConstant(term.name, ontology, slotType);
       const cls = ontology.get(term.name);
       if (cls.broken) return `cannot use ${term.name}: ${cls.broken}`;
       if (!cls.slots.includes('is-concept')) return `${term.name} cannot be used as a concept (the class has no is-concept slot)`;
@@ -177,6 +178,23 @@ function constantClass(term: Term, ontology: Ontology): KClass | string {
     case 'var':
       return 'a variable is not a constant';
   }
+}
+
+/** Why a name is no constant: a unit slot's words get their unit; other names the closest class. */
+function unknownConstant(name: string, ontology: Ontology, slotType: KClass): string {
+  if (slotType.ancestors.has('unit')) {
+    const units = conceptNames(ontology).filter((n) => ontology.get(n).ancestors.has(slotType.name));
+    return `unknown unit "${name}": no unit of that name${unitWordAdvice(name, ontology) || didYouMean(name, units)}`;
+  }
+  const names = conceptNames(ontology);
+  return `unknown ingredient, tool or concept "${name}": no class of that name${didYouMean(name, names) || namesWithWord(name, names)}`;
+}
+
+/** ` (did you mean cocoa-powder?)` for `cocoa`: classes one of whose words is the name. */
+function namesWithWord(name: string, names: string[]): string {
+  const word = name.toLowerCase();
+  const hits = names.filter((n) => n.split('-').includes(word)).sort((x, y) => x.length - y.length || (x < y ? -1 : 1)).slice(0, 3);
+  return hits.length ? ` (did you mean ${hits.join(' or ')}?)` : '';
 }
 
 /** A constant of the network as the reference instantiates it (its class checked already). */

@@ -61,7 +61,10 @@ export function floatRefusal(token: string, value: F32): string | null {
   const double = DOUBLE_EXPONENT.exec(token);
   if (double) return `is a double float (exponent marker ${double[1]}), which irl-kitchen does not read: write it with e, a single float`;
   // the Lisp reader signals a floating-point overflow here
-  return Number.isFinite(value.v) ? null : 'is out of the single-float range';
+  if (!Number.isFinite(value.v)) return 'is out of the single-float range';
+  // too small for a single float: silently zero would change the network's meaning
+  if (value.v === 0 && /[1-9]/.test(token.replace(/[eEsSfF][+-]?\d+$/, ''))) return 'is not zero but reads as zero, too small for a single float (the smallest is about 1.4e-45)';
+  return null;
 }
 
 /** Lisp reader rules: `?x` is a variable, number syntax a number, anything else a symbol; case-folded. */

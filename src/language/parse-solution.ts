@@ -17,7 +17,7 @@ import { atIndex, type ParseProblem, type Predicate, type Recipe, type SolutionF
 import { InputError } from '../errors.ts';
 import { at, atomTerm, readLineFast, type LineContext, type LineMeaning, type LineRead } from './fast-line.ts';
 import { invisibleIn, invisibleMessage } from './invisible.ts';
-import { foundAt, idEscapeAt } from './syntax-hints.ts';
+import { continuedOnNextLine, foundAt, idEscapeAt } from './syntax-hints.ts';
 import { checkUtf8, NotUtf8Error, readSolutionBytes } from './solution-input.ts';
 import { kindOfValue } from './check-recipe.ts';
 
@@ -206,11 +206,17 @@ export function readLineWithGrammar(text: string, file: string, line: number): L
   return { meaning: ctx.refused ? { kind: 'nothing' } : meaning, problems: ctx.problems };
 }
 
+/** The file name of text parsed without one: the places of its recipes and problems name it. */
+export const UNNAMED_TEXT = '<text>';
+
 /**
  * Parses the text of a `.solution` file: any number of `#id` recipes, or one bare network (id null).
- * Never throws: unreadable lines are reported in `problems` and skipped.
+ * Never throws for bad text: unreadable lines are reported in `problems` and skipped. `file` names
+ * the text in every place (UNNAMED_TEXT when absent); a name that is not a string is refused.
  */
-export function parseSolutionText(text: string | Uint8Array, file: string): SolutionFile {
+export function parseSolutionText(text: string | Uint8Array, file: string = UNNAMED_TEXT): SolutionFile {
+  // a place must name a file: Simulator.run would refuse every recipe of an unnamed one
+  if (typeof file !== 'string') throw new InputError(`parseSolutionText: the file name must be a string, got ${kindOfValue(file)}`);
   if (typeof text !== 'string') {
     // bytes (a Buffer read without an encoding) are read as a file's are; anything else is a problem
     if (!(text instanceof Uint8Array)) {
@@ -244,6 +250,9 @@ export function parseSolutionLines(lines: readonly string[], file: string, optio
   let current: Recipe | null = null;
   lines.forEach((lineText, i) => {
     const { meaning, problems: lineProblems } = readLine(lineText, file, i + first, clock);
+    // a line left open at its end that the next line continues: say so, not only what was expected
+    const open = lineProblems.length === 1 && lineProblems[0].place.column === lineText.length + 1 && lineProblems[0].message.startsWith('expected ")"');
+    if (open) lineProblems[0].message += continuedOnNextLine(lineText, lines[i + 1], i + first + 1);
     problems.push(...lineProblems);
     if (meaning.kind === 'header') {
       current = { id: meaning.id, place: meaning.place, predicates: [] };

@@ -68,3 +68,24 @@ function depthBefore(text: string, end: number): number {
   }
   return opened ? depth : -1;
 }
+
+/** Offsets of the "(" not closed before `end`, outermost first. */
+export function unclosedBefore(text: string, end: number): number[] {
+  const open: number[] = [];
+  for (let i = 0; i < end; i++) {
+    if (text[i] === '(') open.push(i);
+    else if (text[i] === ')') open.pop();
+  }
+  return open;
+}
+
+/**
+ * `; the "(" at column 1 opens a predicate that line 4 continues, …` for a line left open that the
+ * next line continues (a predicate written over several lines); '' otherwise.
+ */
+export function continuedOnNextLine(text: string, next: string | undefined, nextLine: number): string {
+  if (next === undefined || /^[ \t\r\f]*([(#;]|$)/.test(next)) return '';
+  const open = unclosedBefore(text, text.length);
+  if (!open.length) return '';
+  return `; the "(" at column ${open[0] + 1} opens a predicate that line ${nextLine} continues, but each predicate is read on its own line: join the lines`;
+}
