@@ -45,9 +45,9 @@ class Env(_Base):
 
     - ``base_url``: the server (``irl-kitchen serve``); ``token``, ``timeout``, ``retries``: as
       for :class:`Client` (or pass a ``client``);
-    - ``task``: a task id (``Client.tasks()``); ``None`` draws one at every ``reset`` from the
-      tasks of ``split`` (``"train"``, ``"test"`` or ``None`` for all) with the environment's
-      random generator (seeded by ``reset(seed=...)``);
+    - ``task``: a task id (``Client.tasks()``); ``None`` draws one at every ``reset`` from
+      ``split`` (``"train"`` as the server, ``"test"``, ``None``: all) with the environment's own
+      random generator, seeded by ``reset(seed=...)`` (not the server's draw by seed);
     - ``goal``: ``"visible"`` (the goal conditions are given: planning) or ``"text"`` (only the
       recipe text);
     - ``max_steps``, ``max_seconds``, ``shaping``: the server's ``maxSteps``, ``maxSeconds``,
@@ -84,7 +84,7 @@ class Env(_Base):
         max_seconds: Optional[float] = None,
         shaping: bool = False,
         observation_form: str = "text",
-        split: Optional[str] = None,
+        split: Optional[str] = "train",
         commands: int = 20,
         token: Optional[str] = None,
         timeout: Optional[float] = 120.0,
@@ -206,9 +206,11 @@ class Env(_Base):
         return Session(self.client, cast(str, self.session_id))
 
     def admissible_commands(self, limit: Optional[int] = None) -> List[str]:
-        """The admissible lines ranked by relevance to the task, best first (``GET /envs/{id}/admissible``)."""
+        """The admissible lines ranked by relevance to the task, best first (``GET /envs/{id}/admissible``; 0: [])."""
         if limit is not None:
-            args.count("limit", limit, 1)
+            args.count("limit", limit, 0)
+        if limit == 0:
+            return self._on_server(lambda env_id: [])
         listed = self._on_server(lambda env_id: self.client.env_admissible(env_id, limit=limit if limit is not None else (self.commands or None)))
         return answers.lines(self.client, listed)
 

@@ -139,7 +139,7 @@ class EvaluationRow(_EvaluationRow, total=False):
 
 
 class RepairEdit(TypedDict):
-    kind: Literal["insert", "relink", "constant", "drop"]
+    kind: Literal["insert", "relink", "swap", "constant", "drop"]
     line: int
     before: Optional[str]
     after: Optional[str]

@@ -110,10 +110,15 @@ class EnvArgumentsTest(unittest.TestCase):
 
     def test_admissible_commands_limit(self):
         env = Env(NOWHERE, task=TASK)
-        for limit, kind in ((0, ValueError), (-1, ValueError), ("3", TypeError)):
+        for limit, kind in ((-1, ValueError), ("3", TypeError)):
             with self.assertRaises(kind, msg=limit) as caught:
                 env.admissible_commands(limit)
             self.assertIn("limit", str(caught.exception))
+        # 0 asks for none, as the library's admissible(0): nothing to ask the server (none here)
+        with self.assertRaises(RuntimeError):
+            env.admissible_commands(0)  # no environment yet: reset() first
+        env.env_id = "some-env"
+        self.assertEqual(env.admissible_commands(0), [])
 
 
 def serve(test, handle):

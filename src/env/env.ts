@@ -3,7 +3,7 @@
 // plus an optional dish-score shaping term), terminated (every goal condition holds), truncated
 // (a step or clock budget), info. Its state between calls is a small record (`EnvState`) kept in
 // the session's snapshot, so a server can hold an environment as it holds a session.
-import { diagnostic } from '../diagnostics/diagnostic.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { InputError } from '../errors.ts';
 import { openSession, restoreSession, type Session } from '../session/api.ts';
 import type { SessionSnapshot, SessionStep } from '../session/session.ts';
@@ -17,6 +17,7 @@ import { rankedLines } from './rank.ts';
 import { taskFor, type TaskSource } from './task-source.ts';
 import { checkEnvOptions, checkResetOptions, checkSourceOptions, envStateProblem } from './options.ts';
 import { optionalCount, requiredText } from '../session/arguments.ts';
+import { strandingProblems } from '../session/stranding.ts';
 
 /** Some line of the action is neither blank, a `;` comment nor a `#` header: without one, a session
  * would take it as nothing to do; with one (a predicate, or free text) the session reads it and says
@@ -198,10 +199,10 @@ export class KitchenEnv {
     return this.stepOne(what, true);
   }
 
-  /** The admissible lines ranked by relevance to the task, best first. */
+  /** The admissible lines ranked by relevance to the task, best first: none once the episode is over (a step is refused then). */
   admissible(limit = 20): string[] {
     optionalCount(limit, 'limit', 'admissible', 0, false);
-    return rankedLines(this.current, this.task, this.state.goal, limit, this.source);
+    return this.state.done ? [] : rankedLines(this.current, this.task, this.state.goal, limit, this.source);
   }
 
   /** What the agent sees now. */
@@ -224,7 +225,7 @@ export class KitchenEnv {
     if (this.state.done) throw new InputError('the episode is over (terminated or truncated): reset it first');
     if (this.state.sessionCalls !== undefined && this.state.sessionCalls !== this.current.callCount())
       throw new InputError("the environment's session was changed outside its steps (lines executed or taken back through the session routes), which its steps, step limit and rewards do not count: reset it; to try lines, fork its session");
-    const step = HAS_LINE.test(line) ? this.current.execute(line) : this.noLine();
+    const step = HAS_LINE.test(line) ? this.executed(line) : this.noLine();
     this.state.sessionCalls = this.current.callCount();
     this.state.steps++;
     const judged = this.judge();
@@ -240,10 +241,25 @@ export class KitchenEnv {
     return { observation, reward, terminated, truncated, info: this.info(step, judged.goal, ranked) };
   }
 
+  /**
+   * The line executed, unless it would strand a line for good (stranding.ts): one that outputs a
+   * variable a line of the episode outputs already (a line of an out-of-date action list, say), or
+   * a get-kitchen renaming the ?kitchen earlier lines use. The network would stay unexecutable
+   * until a reset, as an episode has no undo; refused so, the line changes nothing.
+   */
+  private executed(line: string): SessionStep {
+    const stranding = strandingProblems(this.current, line);
+    return stranding.length ? this.refused(stranding.map((s) => s.diagnostic)) : this.current.execute(line);
+  }
+
   /** An action with no network line (empty, blank, a comment): refused in words, as a line that cannot be read. */
   private noLine(): SessionStep {
-    const why = diagnostic('E_SYNTAX', { file: 'session', line: 1, column: 1 }, 'the action holds no network line (it is empty, blank or a comment)', { hint: 'send one action call, `(action argument …)`: the admissible lines (admissible(), GET /envs/{id}/admissible) run now' });
-    return { status: 'error', accepted: false, newBindings: {}, newTimeline: [], diagnostics: [why], executionTime: this.current.executionTime() };
+    return this.refused([diagnostic('E_SYNTAX', { file: 'session', line: 1, column: 1 }, 'the action holds no network line (it is empty, blank or a comment)', { hint: 'send one action call, `(action argument …)`: the admissible lines (admissible(), GET /envs/{id}/admissible) run now' })]);
+  }
+
+  /** A step that takes nothing into the network: the session as it was, its status included. */
+  private refused(diagnostics: Diagnostic[]): SessionStep {
+    return { status: this.current.status(), accepted: false, newBindings: {}, newTimeline: [], diagnostics, executionTime: this.current.executionTime() };
   }
 
   private judge() {
@@ -269,6 +285,6 @@ export class KitchenEnv {
 
   /** `admissible_commands` when asked for: none once the episode is over (no step is taken then). */
   private rankInto(info: StepInfo) {
-    if (this.state.commands > 0) info.admissible_commands = this.state.done ? [] : this.admissible(this.state.commands);
+    if (this.state.commands > 0) info.admissible_commands = this.admissible(this.state.commands);
   }
 }

@@ -19,6 +19,7 @@ import { shownText } from '../continuation/mentions.ts';
 import type { Numbering } from '../continuation/numbering.ts';
 import { IMPLICIT_KITCHEN, readNetwork, splitText } from './network.ts';
 import type { SessionCore, SessionState } from './session.ts';
+import { strandingProblems } from './stranding.ts';
 
 /** One thing that would keep the line from running cleanly. */
 export interface CheckFinding {
@@ -31,7 +32,7 @@ export interface CheckFinding {
   variable: string | null;
   message: string;
   hint?: string;
-  /** A condition the rule file advises (`advises`) and the reference does not enforce: executing the line would run it anyway. */
+  /** A condition the rule file advises (`advises`) and the reference does not enforce, or a line that would strand another (stranding.ts): executing the line would run it anyway. */
   advisory?: true;
   /** Where the line cannot be read or checked (a syntax error, an unknown action, a wrong arity): the place executing it would give. */
   file?: string;
@@ -52,6 +53,19 @@ const finding = (code: string, message: string, more: Partial<CheckFinding> = {}
 const placedFinding = (d: Diagnostic): CheckFinding => finding(d.code, d.message, { ...(d.hint !== undefined ? { hint: d.hint } : {}), file: d.file, line: d.line, column: d.column });
 
 export function checkLine(session: SessionCore, text: string): CheckResult {
+  const alone = checkAlone(session, text);
+  if (!alone.admissible) return alone;
+  // the line runs, but would strand another for good (stranding.ts): executing it runs it anyway
+  const stranding = strandingProblems(session, text);
+  if (!stranding.length) return alone;
+  return {
+    admissible: false,
+    failed: stranding.map(({ diagnostic: d, slot }) => finding(d.code, d.message, { slot, variable: d.variable ?? null, ...(d.hint !== undefined ? { hint: d.hint } : {}), advisory: true, file: d.file, line: d.line, column: d.column })),
+  };
+}
+
+/** What the line itself would do. */
+function checkAlone(session: SessionCore, text: string): CheckResult {
   requiredText(text, 'line', 'check', 'the text of one network line');
   const { lines } = splitText(text);
   const own = lines.filter((l) => l.trim() && !l.trim().startsWith(';') && !l.trim().startsWith('#'));

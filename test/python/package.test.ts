@@ -12,6 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/listen.ts';
 import { BENCHMARK } from '../support/simulate.ts';
 import { alive } from '../support/spawned-cli.ts';
+import { allowProcessTime } from '../support/timeouts.ts';
+
+allowProcessTime();
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PYTHON = '/usr/bin/python3';
@@ -161,7 +164,7 @@ describe.skipIf(WHY !== null)(`python/ (the irl_kitchen package)${WHY ? ` — sk
     expect(r.code, tail(r)).toBe(0);
     expect(r.err).toBe('');
     expect(r.out).toMatch(/^round 1: the network is unexecutable$/m);
-    expect(r.out).toMatch(/^ {2}repair (insert|relink|constant|drop) at line \d+: /m);
+    expect(r.out).toMatch(/^ {2}repair (insert|relink|swap|constant|drop) at line \d+: /m);
     expect(r.out).toMatch(/^round 2: the network is ok$/m);
     // seed 0 drops the only line naming white-vinegar: the repair inserts the vinegar the recipe's text names
     const vinegar = await run(python, [join(ROOT, 'examples/python/repair_loop.py'), '--url', server!.url, file, '--seed', '0'], { cwd: dir, ms: 240_000 });

@@ -3,6 +3,9 @@
 // reset on another task, and the errors a client can make.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCHMARK, testServer } from './support.ts';
+import { allowProcessTime } from '../support/timeouts.ts';
+
+allowProcessTime();
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 
@@ -29,6 +32,9 @@ describe.skipIf(!BENCHMARK)('HTTP API: environments', () => {
     const ranked = await s.call('GET', `/envs/${id}/admissible?limit=5`);
     expect(ranked).toMatchObject({ status: 200, violations: [] });
     expect(ranked.body).toHaveLength(5);
+    // none asked for, none listed, as the library's admissible(0); the environment must still exist
+    expect(await s.call('GET', `/envs/${id}/admissible?limit=0`)).toMatchObject({ status: 200, body: [] });
+    expect((await s.call('GET', '/envs/no-such-env/admissible?limit=0')).status).toBe(404);
     const now = await s.call('GET', `/envs/${id}`);
     expect(now.body.info.steps).toBe(3);
     // the session behind it answers the session routes too

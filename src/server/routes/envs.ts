@@ -112,15 +112,16 @@ export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
       schema: {
         summary: 'the admissible lines ranked by relevance to the task, best first',
         params: sessionIdParams,
-        querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'string', pattern: '^[0-9]{1,9}$', description: `how many lines: 1 to ${ctx.limits.maxListed} (default 20)` } } },
+        querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'string', pattern: '^[0-9]{1,9}$', description: `how many lines: 0 to ${ctx.limits.maxListed} (default 20; 0: none, as the library's admissible(0))` } } },
         response: { 200: { type: 'array', items: { type: 'string' } }, ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {
       const route = 'GET /envs/{id}/admissible';
       const limit = request.query.limit === undefined ? 20 : Number(request.query.limit);
-      if (limit < 1 || limit > ctx.limits.maxListed) throw new ApiError(400, 'invalid-request', `${route}: limit must be from 1 to ${ctx.limits.maxListed}, not ${limit}`);
+      if (limit > ctx.limits.maxListed) throw new ApiError(400, 'invalid-request', `${route}: limit must be from 0 to ${ctx.limits.maxListed}, not ${limit}`);
       const entry = await envOf(request.params.id, route);
+      if (limit === 0) return [];
       return runSessionCall(ctx, reply, route, entry, { kind: 'env', call: { op: 'admissible', limit } }, 'heavy');
     },
   );
