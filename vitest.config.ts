@@ -45,6 +45,10 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'dist/**', ...(suite === 'slow' ? [] : SLOW), ...(suite === 'quick' ? NOT_QUICK : [])],
     // every core: the suites are independent processes (vitest's default leaves one core idle)
     pool: 'forks',
+    // many suites start a server, the command, redis-server or Chromium: seconds alone, ten times
+    // that on a loaded machine (test/support/timeouts.ts); a limit catches hangs, not slow machines
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     poolOptions: { forks: { minForks: 1, maxForks: Math.max(1, cores) } },
   },
 });

@@ -35,8 +35,9 @@ describe('bench children', () => {
       bench.kill(signal);
       const [code, got] = (await once(bench, 'exit')) as [number | null, string | null];
       expect([code, got]).toEqual([null, signal]);
-      for (let i = 0; i < 50 && alive(report.pid); i++) await new Promise((r) => setTimeout(r, 100));
+      // its children go as soon as they are scheduled: up to a minute on a loaded machine
+      for (let i = 0; i < 600 && alive(report.pid); i++) await new Promise((r) => setTimeout(r, 100));
       expect(alive(report.pid)).toBe(false);
-    }, 30_000);
+    }, 120_000);
   }
 });

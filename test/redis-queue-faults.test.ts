@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAnswer, checkJobData } from '../src/cli/queue/job-check.ts';
 import { type JobData, jobSettings, SEGMENTS_PER_JOB } from '../src/cli/queue/jobs.ts';
+import { QUEUE_PREFIX } from '../src/cli/queue/queue-keys.ts';
 import { runCli } from './support/cli.ts';
 import { BENCHMARK, VARIANTS_DIR } from './support/simulate.ts';
 import { findRedisServer, NO_REDIS, type RedisProcess, startRedis, startRedisOn } from './support/redis-server.ts';
@@ -39,10 +40,30 @@ function cli(args: string[], limitMs = 120_000): Promise<Ran> & { child: ChildPr
   return done;
 }
 
-async function until(what: () => boolean, limitMs: number): Promise<void> {
-  for (const end = Date.now() + limitMs; !what(); ) {
+async function until(what: () => boolean | Promise<boolean>, limitMs: number): Promise<void> {
+  for (const end = Date.now() + limitMs; !(await what()); ) {
     if (Date.now() > end) throw new Error('waited too long');
     await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Waits until the queue's events at `url` include each of `names` (BullMQ's `added`, and
+ * `duplicated` for a job another command added first): a command that added jobs is past its
+ * start-up and waits on the queue, however long its start took on a loaded machine.
+ */
+async function untilQueueEvents(url: string, names: string[]): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    const seen = async () => {
+      const entries = await client.xrange(`${QUEUE_PREFIX}events`, '-', '+');
+      const events = new Set(entries.map(([, fields]) => fields[fields.indexOf('event') + 1]));
+      return names.every((n) => events.has(n));
+    };
+    await until(seen, 90_000);
+  } finally {
+    client.disconnect();
   }
 }
 
@@ -207,7 +228,8 @@ describe.skipIf(!REDIS || !BENCHMARK)('the queue when things go wrong', () => {
     // no worker yet: both commands add the same jobs (their ids are content-derived)
     const first = cli([...args('first.jsonl'), '--queue', db(4)]);
     const second = cli([...args('second.jsonl'), '--queue', db(4)]);
-    await new Promise((r) => setTimeout(r, 6000));
+    // each has added its jobs (the other's found as duplicates): both wait on the queue, signals heard
+    await untilQueueEvents(db(4), ['added', 'duplicated']);
     first.child.kill('SIGINT');
     expect((await first).code).toBe(130);
     const worker = await startWorker(db(4));
@@ -250,10 +272,12 @@ describe.skipIf(!REDIS || !BENCHMARK)('the queue when things go wrong', () => {
     try {
       const { run: worker } = await startWorker(own.url);
       // no worker on its database: the command is still waiting when Redis goes
-      const run = cli(['evaluate', '--input', ...variants(), '--output', join(dir, 'away.csv'), '--queue', own.url.replace(/\/0$/, '/1')]);
-      await new Promise((r) => setTimeout(r, 4000));
+      const run = cli(['evaluate', '--input', ...variants(), '--output', join(dir, 'away.csv'), '--queue', own.url.replace(/\/0$/, '/1')], 240_000);
+      // its jobs are on the queue: it waits there, its signal handlers in place (a fixed pause could
+      // end before a loaded machine had even connected, and Redis went before the command came)
+      await untilQueueEvents(own.url.replace(/\/0$/, '/1'), ['added']);
       await own.stop();
-      await until(() => /lost Redis/.test(run.output()) && /lost Redis/.test(worker.output()), 20_000);
+      await until(() => /lost Redis/.test(run.output()) && /lost Redis/.test(worker.output()), 60_000);
       const t = Date.now();
       run.child.kill('SIGINT');
       worker.child.kill('SIGTERM');
@@ -270,5 +294,5 @@ describe.skipIf(!REDIS || !BENCHMARK)('the queue when things go wrong', () => {
     } finally {
       await own.stop();
     }
-  }, 120_000);
+  }, 300_000);
 });

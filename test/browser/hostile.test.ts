@@ -12,6 +12,7 @@ import { writeViews, type WrittenViews, writeViewsForRows } from '../../src/view
 import { type Browser, CHROMIUM, HAS_CHROMIUM, launchChromium } from './chromium.ts';
 import { BENCHMARK, simulator } from '../support/simulate.ts';
 import { HOSTILE_IDS, hostileSolution } from './hostile.ts';
+import { PROCESS_MS } from '../support/timeouts.ts';
 
 const OUT = fileURLToPath(new URL('../../test-results/view-hostile/', import.meta.url));
 
@@ -35,7 +36,7 @@ async function open(context: BrowserContext, file: string, interactive: boolean)
   page.on('request', (r) => !r.url().startsWith('file:') && problems.push(`request: ${r.url()}`));
   await page.addInitScript(WATCH);
   await page.goto(pathToFileURL(file).href);
-  if (interactive) await page.waitForSelector('body[data-ready="true"]', { timeout: 10_000 });
+  if (interactive) await page.waitForSelector('body[data-ready="true"]', { timeout: PROCESS_MS });
   else await page.waitForLoadState('load');
   return { page, problems };
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeViews } from '../../src/view/write.ts';
 import { type Browser, CHROMIUM, HAS_CHROMIUM, launchChromium } from './chromium.ts';
 import { simulator } from '../support/simulate.ts';
+import { PROCESS_MS } from '../support/timeouts.ts';
 
 const OUT = fileURLToPath(new URL('../../test-results/view-large/', import.meta.url));
 if (!HAS_CHROMIUM) console.warn(`large-page browser tests skipped: no Chromium at ${CHROMIUM}`);
@@ -27,7 +28,7 @@ async function page(context: BrowserContext, file: string): Promise<{ page: Page
   p.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   p.on('request', (r) => !r.url().startsWith('file:') && problems.push(`request: ${r.url()}`));
   await p.goto(pathToFileURL(file).href);
-  await p.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
+  await p.waitForSelector('body[data-ready="true"]', { timeout: PROCESS_MS });
   return { page: p, problems };
 }
 

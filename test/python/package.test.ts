@@ -12,9 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/listen.ts';
 import { BENCHMARK } from '../support/simulate.ts';
 import { alive } from '../support/spawned-cli.ts';
-import { allowProcessTime } from '../support/timeouts.ts';
-
-allowProcessTime();
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PYTHON = '/usr/bin/python3';

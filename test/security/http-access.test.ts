@@ -9,6 +9,7 @@ import { Access, isLoopbackAddress } from '../../src/server/access.ts';
 import { type RunningServer, startServer } from '../../src/server/listen.ts';
 import { startServe } from '../server/process.ts';
 import { json, onSocket, raw } from './http-support.ts';
+import { until } from '../support/spawned-cli.ts';
 
 const SLOW = 120_000;
 const body = (r: { body: string }) => JSON.parse(r.body) as { error?: { code: string; message: string }; sessions?: number };
@@ -160,7 +161,8 @@ describe('binding', () => {
   it('beyond loopback a loud warning, and Host values of this machine only', async () => {
     const serve = await startServe(['--host', '0.0.0.0']);
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      // said on standard error, which may come after the URL on standard output
+      await until(() => serve.stderr().includes('WARNING'), 'the warning');
       expect(serve.stderr()).toMatch(/WARNING: --host 0\.0\.0\.0 is bound to 0\.0\.0\.0, which other machines can reach[\s\S]*--token/);
       const port = new URL(serve.url).port;
       expect((await raw(serve.url, 'GET', '/health', { headers: { host: `127.0.0.1:${port}` } })).status).toBe(200);
@@ -174,7 +176,7 @@ describe('binding', () => {
     for (const [token, guessable] of [['short', true], ['0123456789abcdef0123', false]] as const) {
       const serve = await startServe(['--host', '0.0.0.0', '--token', token]);
       try {
-        await new Promise((r) => setTimeout(r, 200));
+        await until(() => serve.stderr().includes('WARNING'), 'the warning');
         expect(serve.stderr()).toMatch(/Every request must present the token/);
         expect(/The token has 5 characters, few enough to be guessed: use 16 or more/.test(serve.stderr())).toBe(guessable);
       } finally {
@@ -186,7 +188,7 @@ describe('binding', () => {
   it('--heap-limit beyond the machine\'s memory is said at start', async () => {
     const serve = await startServe(['--heap-limit', String(Math.ceil(totalmem() / 2 ** 20) + 1024)]);
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      await until(() => serve.stderr().includes('WARNING'), 'the warning');
       expect(serve.stderr()).toMatch(/WARNING: --heap-limit \d+ MiB is more than this machine's memory \(\d+ MiB\)/);
     } finally {
       await serve.stop();

@@ -3,9 +3,6 @@
 // reset on another task, and the errors a client can make.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCHMARK, testServer } from './support.ts';
-import { allowProcessTime } from '../support/timeouts.ts';
-
-allowProcessTime();
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 

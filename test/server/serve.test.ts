@@ -2,11 +2,19 @@
 // SIGINT and SIGTERM.
 import { describe, expect, it } from 'vitest';
 import { startServe } from './process.ts';
+import { until } from '../support/spawned-cli.ts';
 
-/** A plan request of this budget, half a second after it was sent (so running), with its answer to come. */
+/** Whether the server's worker threads have work, running or waiting (its /health says). */
+async function working(url: string): Promise<boolean> {
+  const { workers } = (await (await fetch(`${url}/health`)).json()) as { workers: { busy: number; queued: number } };
+  return workers.busy + workers.queued > 0;
+}
+
+/** A plan request of this budget, once the server has it in progress, with its answer to come. */
 async function planRunning(url: string, budgetSeconds: number): Promise<{ answer: Promise<Response> }> {
   const answer = fetch(`${url}/plan`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ task: 'afghan-biscuits', budgetSeconds, maxNodes: 100_000 }) });
-  await new Promise((r) => setTimeout(r, 500));
+  // a fixed pause could end before a loaded machine had even read the request
+  await until(() => working(url), 'the plan request in progress');
   return { answer }; // not the promise itself, which an async function would wait for
 }
 
@@ -30,7 +38,7 @@ describe('irl-kitchen serve', () => {
     // a plan with a minute's budget: still running when the server is stopped
     const plan = (await planRunning(server.url, 60)).answer;
     server.child.kill('SIGINT');
-    for (let i = 0; i < 100 && !server.stderr().includes('stopping'); i++) await new Promise((r) => setTimeout(r, 50));
+    await until(() => server.stderr().includes('stopping'), 'the server says it is stopping');
     expect(server.stderr()).toBe('irl-kitchen: stopping; 1 request in progress get 10 s to finish (Ctrl-C again ends them now)\n');
     const stoppedAt = Date.now();
     expect(await server.stop('SIGINT')).toBe(0);
