@@ -17,7 +17,7 @@ import { rankedLines } from './rank.ts';
 import { taskFor, type TaskSource } from './task-source.ts';
 import { checkEnvOptions, checkResetOptions, checkSourceOptions, envStateProblem } from './options.ts';
 import { optionalCount, requiredText } from '../session/arguments.ts';
-import { strandingProblems } from '../session/stranding.ts';
+import { strandingProblems } from '../continuation/stranding.ts';
 
 /** Some line of the action is neither blank, a `;` comment nor a `#` header: without one, a session
  * would take it as nothing to do; with one (a predicate, or free text) the session reads it and says

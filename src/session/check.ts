@@ -19,7 +19,7 @@ import { shownText } from '../continuation/mentions.ts';
 import type { Numbering } from '../continuation/numbering.ts';
 import { IMPLICIT_KITCHEN, readNetwork, splitText } from './network.ts';
 import type { SessionCore, SessionState } from './session.ts';
-import { strandingProblems } from './stranding.ts';
+import { strandingProblems } from '../continuation/stranding.ts';
 
 /** One thing that would keep the line from running cleanly. */
 export interface CheckFinding {

@@ -8,8 +8,8 @@
 // planning environment, which has no undo, refuses them before they run (docs/ENVIRONMENT.md).
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Predicate, Term } from '../language/ast.ts';
-import { IMPLICIT_KITCHEN, readNetwork, splitText } from './network.ts';
-import type { SessionCore } from './session.ts';
+import { IMPLICIT_KITCHEN, readNetwork, splitText } from '../session/network.ts';
+import type { SessionCore } from '../session/session.ts';
 
 const KITCHEN = IMPLICIT_KITCHEN.toUpperCase(); // variables as the reader writes them
 
