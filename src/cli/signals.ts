@@ -12,13 +12,18 @@ export function onSignals(handler: (signal: NodeJS.Signals) => void): () => void
   };
 }
 
-/** Resolves on the first SIGINT or SIGTERM; `stop()` gives the signals back to Node without one. */
+/**
+ * Resolves on the first SIGINT or SIGTERM; `stop()` gives the signals back to Node without one.
+ * The listeners stay until the next turn of the event loop: what runs on the signal (a command
+ * stopping, which listens for a second one) has installed its own by then, so there is no moment
+ * without a listener, when a second Ctrl-C would kill the process by Node's default.
+ */
 export function nextSignal(): { signal: Promise<NodeJS.Signals>; stop: () => void } {
   let stop = () => {};
   const signal = new Promise<NodeJS.Signals>((resolve) => {
     stop = onSignals((s) => {
-      stop();
       resolve(s);
+      setImmediate(stop);
     });
   });
   return { signal, stop };
