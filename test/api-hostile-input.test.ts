@@ -22,7 +22,7 @@ describe('parseSolutionText given something other than text', () => {
   });
 
   it('gives a problem for null, undefined or a number', () => {
-    for (const [value, kind] of [[null, 'null'], [undefined, 'an undefined'], [42, 'a number']] as const) {
+    for (const [value, kind] of [[null, 'null'], [undefined, 'nothing'], [42, 'a number']] as const) {
       const parsed = parseSolutionText(value as unknown as string, 'n.solution');
       expect(parsed.recipes).toEqual([]);
       expect(parsed.problems.map((p) => `${p.code} ${p.place.line}:${p.place.column} ${p.message}`)).toEqual([`E_UNREADABLE_FILE 1:1 expected the text of a .solution file (a string), got ${kind}`]);
@@ -99,7 +99,7 @@ describe('Simulator.run given something other than a recipe', () => {
       expect(run.diagnostics?.map((d) => [d.code, `${d.file}:${d.line}:${d.column}`, d.message])).toEqual([['E_BAD_INPUT', arg === null ? 'h.solution:2:1' : 'h.solution:2:25', message]]);
     }
     const noArgs = sim.run({ ...good, predicates: [good.predicates[0], { name: 'fetch', place: place(2, 1), index: 1 } as never] }, 'h.solution');
-    expect(noArgs.messages).toEqual(['h.solution:2:1: predicates[1].args: expected an array of terms, got an undefined']);
+    expect(noArgs.messages).toEqual(['h.solution:2:1: predicates[1].args: expected an array of terms, got nothing']);
   });
 });
 

@@ -145,7 +145,7 @@ export async function validateAll(o: ValidateOptions = {}): Promise<CaseResult[]
   const expected = (name: string) => EXPECTED_SECONDS[size][name] ?? 0;
   const total = chosen.reduce((a, [name]) => a + expected(name), 0);
   const say = o.progress ?? (() => {});
-  say(`physics validate: ${chosen.length} case(s), size ${size}, backend ${backend}: expected about ${formatSeconds(total)} on 2 cores`);
+  say(`physics validate: ${chosen.length} case${chosen.length === 1 ? '' : 's'}, size ${size}, backend ${backend}: expected about ${formatSeconds(total)} on 2 cores`);
   const out: CaseResult[] = [];
   for (const [k, [name, run]] of chosen.entries()) {
     say(`[${k + 1}/${chosen.length}] ${name} (about ${formatSeconds(expected(name))}) …`);

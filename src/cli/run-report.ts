@@ -92,7 +92,7 @@ function humanLines(r: RunReport): string[] {
     for (const t of r.timeline)
       lines.push(
         `    ${String(t.line).padStart(4)} ${t.action.padEnd(22)} ${timeText(t.start).padStart(8)} → ${timeText(t.end).padEnd(8)}${t.failed ? ' FAILED' : ''}${
-          t.overlaps.length ? `  overlaps lines ${lineRuns(t.overlaps).join(', ')}` : ''
+          t.overlaps.length ? `  overlaps line${t.overlaps.length === 1 ? '' : 's'} ${lineRuns(t.overlaps).join(', ')}` : ''
         }`.trimEnd(),
         ...(t.physics ? [`           ${physicsText(t.physics)}`] : []),
       );

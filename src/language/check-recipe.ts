@@ -26,6 +26,7 @@ export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v =
 /** `a string`, `null`, `an array`: a value as an error message names it. */
 export function kindOfValue(v: unknown): string {
   if (v === null) return 'null';
+  if (v === undefined) return 'nothing';
   if (Array.isArray(v)) return 'an array';
   if (isObject(v) && Array.isArray(v.recipes)) return 'a SolutionFile';
   const t = typeof v;

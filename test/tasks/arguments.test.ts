@@ -28,7 +28,7 @@ describe.skipIf(!BENCHMARK)('task arguments', () => {
 
   it('getTask and listTasks take null options as none and refuse an id that is not a string', () => {
     expect(() => getTask(undefined as never, opts)).toThrow(InputError);
-    expect(() => getTask(undefined as never, opts)).toThrow(/^getTask: id: expected a string, got an undefined/);
+    expect(() => getTask(undefined as never, opts)).toThrow(/^getTask: id: expected a string, got nothing/);
     expect(() => getTask(5 as never, opts)).toThrow(/^getTask: id: expected a string, got a number/);
     expect(getTask('no-such-recipe', null as never)).toBeUndefined();
     expect(listTasks(null as never)).toHaveLength(30);
