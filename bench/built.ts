@@ -31,5 +31,7 @@ export function ensureBuilt() {
   if (builtIsCurrent()) return;
   const [command, args] = buildCommand();
   const build = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (build.status !== 0 || !builtIsCurrent()) throw new Error(`npm run build failed, so the built package cannot be timed:\n${build.stdout}${build.stderr}`);
+  if (build.status !== 0) throw new Error(`npm run build failed, so the built package cannot be timed:\n${build.stdout}${build.stderr}`);
+  // the build began before a source was saved: what it built is not what would be timed
+  if (!builtIsCurrent()) throw new Error('a source was saved while the package was built, so the built package is not the one the sources make: run the bench again');
 }

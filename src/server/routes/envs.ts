@@ -7,7 +7,7 @@ import type { ServerContext } from '../context.ts';
 import { laneFor, runSessionCall } from '../dispatch.ts';
 import { ApiError, notAnEnvironment } from '../errors.ts';
 import { checkGrowth, growthOf } from '../guards.ts';
-import { OPTIONAL_BODY } from '../openapi.ts';
+import { noBodyIsEmpty, OPTIONAL_BODY } from '../openapi.ts';
 import { errorResponses, type JsonSchema, sessionIdParams } from '../schemas.ts';
 import type { EnvCall } from '../work/protocol.ts';
 
@@ -44,9 +44,7 @@ export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
         response: { 200: answer, ...errorResponses(404, 429, 503) },
         [OPTIONAL_BODY]: true,
       },
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
+      preValidation: noBodyIsEmpty,
     },
     async (request, reply) => {
       const route = 'POST /envs';
@@ -68,9 +66,7 @@ export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
         response: { 200: answer, ...errorResponses(404, 409) },
         [OPTIONAL_BODY]: true,
       },
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
+      preValidation: noBodyIsEmpty,
     },
     async (request, reply) => {
       const route = 'POST /envs/{id}/reset';
