@@ -1,14 +1,8 @@
 // A diagnostic whose line is no node of the network (a line the reader refused, a network refused
 // at its header) in a real headless Chromium: clicking it shows that line and its diagnostics,
 // without a script error and without leaving the step chosen before on show.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeViews } from '../../src/view/write.ts';
-import { simulator } from '../support/simulate.ts';
-import { type Browser, CHROMIUM, HAS_CHROMIUM, launchChromium } from './chromium.ts';
+import { CHROMIUM, HAS_CHROMIUM, openReady, viewOfNetwork } from './chromium.ts';
 
 if (!HAS_CHROMIUM) console.warn(`unread-line browser tests skipped: no Chromium at ${CHROMIUM}`);
 
@@ -16,29 +10,18 @@ if (!HAS_CHROMIUM) console.warn(`unread-line browser tests skipped: no Chromium 
 const UNREAD = '#unread\n(get-kitchen ?k)\n(fetch-and-proportion ?a ?k2 ?k ?bowl butter 100 g\n(beat ?b ?k3 ?k2 ?a ?whisk)\n(bake ?x "unterminated\n';
 
 describe.skipIf(!HAS_CHROMIUM)('a diagnostic of a line that is no step, in Chromium', () => {
-  let browser: Browser | undefined;
-  let dir: string;
-  let page: string;
+  let view: Awaited<ReturnType<typeof viewOfNetwork>> | undefined;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'irl-kitchen-unread-'));
-    writeFileSync(join(dir, 'unread.solution'), UNREAD);
-    page = (await writeViews(join(dir, 'unread.solution'), { output: join(dir, 'unread.html'), sim: simulator() })).pages[0].path;
-    browser = await launchChromium();
+    view = await viewOfNetwork('unread', UNREAD);
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await view?.close();
   });
 
   it('clicking it shows that line and its diagnostic, with no script error', async () => {
-    const p = await browser!.context.newPage();
-    const problems: string[] = [];
-    p.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-    p.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    await p.goto(pathToFileURL(page).href);
-    await p.waitForSelector('body[data-ready="true"]');
+    const { p, problems } = await openReady(view!.browser, view!.page);
     const messages: Record<number, string> = { 3: 'expected ")"', 5: 'expected ")"; found a string in double quotes, which .solution files do not have: write names bare (butter, not "butter")' };
     for (const [line, column] of [[3, 51], [5, 10]]) {
       await p.click(`#diagnostics a[data-goto-line="${line}"]`);

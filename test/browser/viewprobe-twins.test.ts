@@ -1,13 +1,7 @@
 // A line written twice word for word, in a real headless Chromium: clicking the repeat shows that
 // it ran as one with its first copy, and the kitchen after that copy, not "never ran".
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeViews } from '../../src/view/write.ts';
-import { simulator } from '../support/simulate.ts';
-import { type Browser, CHROMIUM, HAS_CHROMIUM, launchChromium } from './chromium.ts';
+import { CHROMIUM, HAS_CHROMIUM, openReady, viewOfNetwork } from './chromium.ts';
 
 if (!HAS_CHROMIUM) console.warn(`repeated-line browser tests skipped: no Chromium at ${CHROMIUM}`);
 
@@ -15,29 +9,18 @@ if (!HAS_CHROMIUM) console.warn(`repeated-line browser tests skipped: no Chromiu
 const TWINS = '#twins\n(get-kitchen ?k)\n(fetch-and-proportion ?butter ?k2 ?k ?bowl butter 100 g)\n(bring-to-temperature ?warm ?k3 ?k2 ?butter ?q ?u)\n(bring-to-temperature ?warm ?k3 ?k2 ?butter ?q ?u)\n(beat ?beaten ?k4 ?k3 ?warm ?whisk)\n';
 
 describe.skipIf(!HAS_CHROMIUM)('a repeated line, in Chromium', () => {
-  let browser: Browser | undefined;
-  let dir: string;
-  let page: string;
+  let view: Awaited<ReturnType<typeof viewOfNetwork>> | undefined;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'irl-kitchen-twins-'));
-    writeFileSync(join(dir, 'twins.solution'), TWINS);
-    page = (await writeViews(join(dir, 'twins.solution'), { output: join(dir, 'twins.html'), sim: simulator() })).pages[0].path;
-    browser = await launchChromium();
+    view = await viewOfNetwork('twins', TWINS);
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await view?.close();
   });
 
   it('clicking the repeat shows it ran with line 4 and the kitchen after line 4', async () => {
-    const p = await browser!.context.newPage();
-    const problems: string[] = [];
-    p.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-    p.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    await p.goto(pathToFileURL(page).href);
-    await p.waitForSelector('body[data-ready="true"]');
+    const { p, problems } = await openReady(view!.browser, view!.page);
     await p.click('#graph .node[data-line="5"]');
     const detail = p.locator('#step-detail');
     expect(await detail.getAttribute('data-line')).toBe('5');
