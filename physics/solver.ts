@@ -1,7 +1,6 @@
-// One step of the particle engine: (grains: pre-stabilization, cohesion), gravity and prediction,
-// grid sort, constraint iterations (liquid density, granular contacts), velocity update, grains'
-// sleeping, XSPH viscosity. The per-particle work
-// is done by a `StepKernels` implementation: gpu.js kernels on a backend, or plain JavaScript.
+// One step of the particle engine: (grains: pre-stabilization, cohesion), gravity and prediction, grid
+// sort, constraint iterations (liquid density, granular contacts), velocity update, grains' sleeping,
+// XSPH viscosity; the per-particle work by a `StepKernels`: gpu.js kernels on a backend, or plain JS.
 import { abortPoint } from './abort-scope.ts';
 import { akinciMasses } from './boundary-mass.ts';
 import { GranularPasses } from './granular-passes.ts';
