@@ -30,7 +30,7 @@ describe('physics command', () => {
     expect(rigid).toMatchObject({ name: 'rigid', pass: true, figures: { inside: 40, count: 40 } });
     expect(out.exitCode).toBe(0);
     // progress goes to standard error: the expected duration first, then the case
-    expect(out.errors[0]).toMatch(/^physics validate: 1 case\(s\), size full, backend cpu: expected about \d+ s/);
+    expect(out.errors[0]).toMatch(/^physics validate: 1 case, size full, backend cpu: expected about \d+ s/);
     expect(out.errors.slice(1)).toEqual([expect.stringMatching(/^\[1\/1\] rigid \(about/), expect.stringMatching(/^\[1\/1\] rigid: pass in \d+ s$/)]);
   });
 

@@ -80,7 +80,7 @@ describe('physics validate progress', () => {
     const lines: string[] = [];
     const [r] = await validateAll({ size: 'small', only: ['conservation'], backend: 'plain', progress: (l) => lines.push(l) });
     expect(r.name).toBe('conservation');
-    expect(lines[0]).toMatch(/^physics validate: 1 case\(s\), size small, backend plain: expected about \d+ s/);
+    expect(lines[0]).toMatch(/^physics validate: 1 case, size small, backend plain: expected about \d+ s/);
     expect(lines[1]).toMatch(/^\[1\/1\] conservation \(about \d+ s\)/);
     expect(lines[2]).toMatch(/^\[1\/1\] conservation: (pass|FAIL) in \d+ s$/);
   }, SLOW);
