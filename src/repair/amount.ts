@@ -7,7 +7,7 @@ import { exampleFor, plausibleRange, type Range } from '../listing/parameters.ts
 import { parseNumberToken, toDouble } from '../numbers/num.ts';
 import { COSTS } from './costs.ts';
 import { type Candidate, type RepairContext, sourceLine } from './context.ts';
-import { inputArg, isVariable, type Net, upstream, withArgs } from './network.ts';
+import { inputArg, isVariable, type Net, upstream, withArgs, withLine } from './network.ts';
 import { lineFor } from './recipe-hints.ts';
 
 /** One implausible amount of a line: the positions of its number and unit, and what to put there. */
@@ -29,7 +29,7 @@ export function amountCandidates(ctx: RepairContext, net: Net, line: number, why
     const traced = at === line ? '' : `, traced back from line ${sourceLine(net, line)}`;
     return [
       {
-        net: { ...net, lines: net.lines.map((x, i) => (i === at ? withArgs(x, (a, q) => (q === found.number ? quantity : q === found.unit ? unit : a)) : x)) },
+        net: withLine(net, at, (x) => withArgs(x, (a, q) => (q === found.number ? quantity : q === found.unit ? unit : a))),
         edits: [{ kind: 'constant', line: sourceLine(net, at), before, after: `${quantity} ${unit}`, reason: `${why}; ${before} is outside what ${found.unitName} plausibly measures (${found.range.min} to ${found.range.max})${traced}; ${from}` }],
         cost: COSTS.constant + 0.01 * rank,
       },

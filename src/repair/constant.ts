@@ -10,7 +10,7 @@
 import { closest, editDistance } from '../did-you-mean.ts';
 import { COSTS } from './costs.ts';
 import { type Candidate, type RepairContext, sessionOn, sourceLine } from './context.ts';
-import { freshVariable, isVariable, type Net, withArgs } from './network.ts';
+import { freshVariable, isVariable, type Net, withArgs, withLine } from './network.ts';
 import { lineFor } from './recipe-hints.ts';
 import { FALLBACK_UNITS, openLines } from './insert-options.ts';
 import { share, shareLoosely, wordsOf } from './words.ts';
@@ -36,13 +36,14 @@ export function constantCandidates(ctx: RepairContext, net: Net, line: number, w
     const options = [...offered]
       .filter((c) => !isVariable(c) && c !== arg)
       // names alike in no word (short ones: `gr`, `g`, `clove`) are told apart by their spelling
-      .map((c) => ({ c, alike: shareLoosely(words, wordsOf(c)) + shareLoosely(wordsOf(c), words) + told(c).score, spelt: editDistance(arg, c) }))
+      .map((c) => ({ c, told: told(c), spelt: editDistance(arg, c) }))
+      .map((o) => ({ ...o, alike: shareLoosely(words, wordsOf(o.c)) + shareLoosely(wordsOf(o.c), words) + o.told.score }))
       .sort((a, b) => b.alike - a.alike || a.spelt - b.spelt || (a.c < b.c ? -1 : 1))
       .slice(0, PER_CONSTANT);
-    options.forEach(({ c }, rank) =>
+    options.forEach(({ c, told: { says } }, rank) =>
       out.push({
-        net: { ...net, lines: net.lines.map((x, i) => (i === line ? withArgs(x, (a, q) => (q === p ? c : a)) : x)) },
-        edits: [{ kind: 'constant', line: sourceLine(net, line), before: arg, after: c, reason: `${why}; the kitchen has ${c}${told(c).says}` }],
+        net: withLine(net, line, (x) => withArgs(x, (a, q) => (q === p ? c : a))),
+        edits: [{ kind: 'constant', line: sourceLine(net, line), before: arg, after: c, reason: `${why}; the kitchen has ${c}${says}` }],
         cost: COSTS.constant + 0.05 * rank,
       }),
     );
@@ -77,7 +78,7 @@ export function actionNameCandidates(ctx: RepairContext, net: Net, line: number,
   const { inventory } = ctx.sim;
   const known = inventory.names().filter((n) => inventory.get(n)!.slots.length === l.args.length);
   return closest(l.action, known).map((name, rank) => ({
-    net: { ...net, lines: net.lines.map((x, i) => (i === line ? { ...x, action: name, original: null } : x)) },
+    net: withLine(net, line, (x) => ({ ...x, action: name, original: null })),
     edits: [{ kind: 'constant', line: sourceLine(net, line), before: l.action, after: name, reason: `${why}; ${name} takes ${l.args.length} arguments, as the line gives` }],
     cost: COSTS.constant + 0.05 * rank,
   }));
@@ -109,7 +110,10 @@ export function missingArgumentCandidates(ctx: RepairContext, net: Net, line: nu
     const offered = templates.flatMap((t) => t.slots.filter((s) => s.position === p));
     const fresh = offered.some((s) => s.fresh !== undefined) ? [freshVariable(net, slots[p].name)] : [];
     // the recipe's unit first, then the common ones (`25` of a portion is 25 g, not 25 clove)
-    const rank = (c: string) => (c === unit ? -1 : FALLBACK_UNITS.includes(c) ? FALLBACK_UNITS.indexOf(c) : FALLBACK_UNITS.length);
+    const rank = (c: string) => {
+      const common = FALLBACK_UNITS.indexOf(c);
+      return c === unit ? -1 : common < 0 ? FALLBACK_UNITS.length : common;
+    };
     const constants = [...new Set(offered.flatMap((s) => s.candidates ?? []).filter((c) => !isVariable(c)))].sort((a, b) => rank(a) - rank(b));
     // a number the listing bounds (fetch's count) is given as the least it takes: a forgotten `1`
     const least = offered.find((s) => s.numbers)?.numbers?.min;
@@ -117,7 +121,7 @@ export function missingArgumentCandidates(ctx: RepairContext, net: Net, line: nu
     [...fresh, ...constants].slice(0, PER_GAP).forEach((x, rank) => {
       const filled = args.map((a, q) => (q === p ? x : a));
       out.push({
-        net: { ...net, lines: net.lines.map((y, i) => (i === line ? { ...y, args: filled, original: null } : y)) },
+        net: withLine(net, line, (y) => ({ ...y, args: filled, original: null })),
         edits: [{ kind: 'constant', line: sourceLine(net, line), before: null, after: x, reason: `${why}; the missing ${slots[p].name} given as ${x}${x === unit ? ' (as the recipe\'s line for it says)' : x === String(least) ? ' (the least the action takes)' : ''}` }],
         cost: COSTS.constant + 0.05 * rank,
       });

@@ -4,7 +4,7 @@
 // loses its intent.
 import { COSTS } from './costs.ts';
 import { type Candidate, type RepairContext, sourceLine } from './context.ts';
-import { inputArg, type Net, occurrences } from './network.ts';
+import { inputArg, type Net, occurrences, withLine } from './network.ts';
 import type { Outcome } from './outcome.ts';
 import { argumentFits } from './slot-fit.ts';
 
@@ -27,7 +27,7 @@ export function extraArgumentCandidates(ctx: RepairContext, net: Net, outcome: O
     .sort((a, b) => b.score - a.score || a.p - b.p)
     .slice(0, PER_LINE)
     .map(({ p, rest }, rank) => ({
-      net: { ...net, lines: net.lines.map((x, i) => (i === line ? { ...x, args: rest, original: null } : x)) },
+      net: withLine(net, line, (x) => ({ ...x, args: rest, original: null })),
       edits: [{ kind: 'constant' as const, line: sourceLine(net, line), before: inputArg(l, p), after: null, reason: `${why}; without its argument ${p + 1}, ${inputArg(l, p)}, every other one fits its slot` }],
       cost: COSTS.constant + 0.05 * rank,
     }));

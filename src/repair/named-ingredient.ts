@@ -6,7 +6,7 @@
 import { stockedIngredients } from '../tasks/enumerate.ts';
 import { COSTS } from './costs.ts';
 import { type Candidate, type RepairContext, sourceLine } from './context.ts';
-import { inputArg, isVariable, type Net, upstream, withArgs } from './network.ts';
+import { inputArg, isVariable, type Net, upstream, withArgs, withLine } from './network.ts';
 import { wordsOf } from './words.ts';
 
 const PER_LINE = 2;
@@ -24,7 +24,7 @@ export function namedIngredientCandidates(ctx: RepairContext, net: Net, line: nu
     return namedBy(ctx, words)
       .slice(0, PER_LINE)
       .map((c, k) => ({
-        net: { ...net, lines: net.lines.map((x, i) => (i === at ? withArgs(x, (a, q) => (q === p ? c : a)) : x)) },
+        net: withLine(net, at, (x) => withArgs(x, (a, q) => (q === p ? c : a))),
         edits: [{ kind: 'constant' as const, line: sourceLine(net, at), before: inputArg(l, p), after: c, reason: `${why}; line ${sourceLine(net, at)} fetches ${inputArg(l, p)} into ${named}${traced}: the kitchen has ${c}, which the name says` }],
         cost: COSTS.constant + 0.01 * rank + 0.05 * k,
       }));

@@ -48,6 +48,11 @@ export function netText(net: Net): string {
   return [...(net.header === null ? [] : [net.header]), ...net.lines.map(lineText)].join('\n') + '\n';
 }
 
+/** The network with line `index` changed (the others kept as they are). */
+export function withLine(net: Net, index: number, change: (l: NetLine) => NetLine): Net {
+  return { ...net, lines: net.lines.map((l, i) => (i === index ? change(l) : l)) };
+}
+
 /** A copy of a line with some arguments replaced. */
 export function withArgs(l: NetLine, replace: (arg: string, position: number) => string): NetLine {
   const args = l.args.map(replace);

@@ -5,7 +5,7 @@ import type { KClass, Ontology } from '../kitchen/ontology.ts';
 import type { Entity } from '../kitchen/entity.ts';
 import { COSTS } from './costs.ts';
 import { type Candidate, type RepairContext, sourceLine } from './context.ts';
-import { inputArg, isVariable, lineWeight, type Net, type NetLine, occurrences, withArgs } from './network.ts';
+import { inputArg, isVariable, lineWeight, type Net, type NetLine, occurrences, withArgs, withLine } from './network.ts';
 import type { Outcome } from './outcome.ts';
 import { share, wordsOf } from './words.ts';
 
@@ -93,7 +93,7 @@ export function chainRelinkCandidates(ctx: RepairContext, net: Net, line: number
     const before = inputArg(l, slot);
     return [
       {
-        net: { ...net, lines: net.lines.map((x, j) => (j === line ? withArgs(x, (a, q) => (q === slot ? end : a)) : x)) },
+        net: withLine(net, line, (x) => withArgs(x, (a, q) => (q === slot ? end : a))),
         edits: [{ kind: 'relink', line: sourceLine(net, line), before, after: end, reason: `${why}; ${end} is the kitchen state line ${sourceLine(net, i)} left, which no line takes up: the chain goes on from there` }],
         cost: COSTS.relinkUnused,
       },

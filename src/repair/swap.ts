@@ -4,7 +4,7 @@
 // keeps every argument and the line's intent, so it costs less than changing or dropping anything.
 import { COSTS } from './costs.ts';
 import { type Candidate, type RepairContext, sourceLine } from './context.ts';
-import { inputArg, type Net, occurrences } from './network.ts';
+import { inputArg, type Net, occurrences, withArgs, withLine } from './network.ts';
 import type { Outcome } from './outcome.ts';
 import { argumentFits } from './slot-fit.ts';
 
@@ -24,9 +24,8 @@ export function swapCandidates(ctx: RepairContext, net: Net, outcome: Outcome, l
       const there = [fit(a, q), fit(b, p)];
       // each fits the other's slot (one of them known to), and one does not fit its own
       if (there.includes(false) || !there.includes(true) || (fit(a, p) !== false && fit(b, q) !== false)) continue;
-      const args = l.args.map((x, k) => (k === p ? b : k === q ? a : x));
       out.push({
-        net: { ...net, lines: net.lines.map((x, k) => (k === line ? { ...x, args, original: null } : x)) },
+        net: withLine(net, line, (x) => withArgs(x, (v, k) => (k === p ? b : k === q ? a : v))),
         edits: [{ kind: 'swap', line: sourceLine(net, line), before: `${inputArg(l, p)} ${inputArg(l, q)}`, after: `${b} ${a}`, reason: `${why}; ${b} fits ${slots[p].name} (a ${slots[p].type.name}) and ${a} fits ${slots[q].name} (a ${slots[q].type.name}): the two were given in each other's place` }],
         cost: COSTS.swap + 0.01 * out.length,
       });
