@@ -27,6 +27,8 @@ export function closest(name: string, known: readonly string[]): string[] {
 
 /** ` (did you mean a or b?)`, or '' when no known name is close. */
 export function didYouMean(name: string, known: readonly string[]): string {
-  const close = closest(name, known);
-  return close.length ? ` (did you mean ${close.join(' or ')}?)` : '';
+  return didYouMeanOneOf(closest(name, known));
 }
+
+/** ` (did you mean a or b?)` for names found close by other means, or '' for none. */
+export const didYouMeanOneOf = (close: readonly string[]): string => (close.length ? ` (did you mean ${close.join(' or ')}?)` : '');

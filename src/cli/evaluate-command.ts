@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { goldDir, requireBenchmarkDir } from '../benchmark-dir.ts';
 import { InputError } from '../errors.ts';
 import { csvHeader } from '../evaluator/csv.ts';
-import { didYouMean } from '../did-you-mean.ts';
+import { didYouMean, didYouMeanOneOf } from '../did-you-mean.ts';
 import { DEFAULT_METRICS, METRIC_NAMES, type MetricName } from '../evaluator/evaluate.ts';
 import { type InputFile, runBatch } from './batch.ts';
 import { checkCorpusInputs, corpusInputs } from './corpus-inputs.ts';
@@ -67,7 +67,7 @@ function metricHint(given: string): string {
   const metric = REFERENCE_SLOT_NAMES[name];
   if (metric) return ` (the reference evaluator's internal name of ${metric}: did you mean ${metric}?)`;
   const byWord = METRIC_NAMES.filter((m) => m.startsWith(`${name}-`));
-  return byWord.length ? ` (did you mean ${byWord.join(' or ')}?)` : didYouMean(name, METRIC_NAMES);
+  return byWord.length ? didYouMeanOneOf(byWord) : didYouMean(name, METRIC_NAMES);
 }
 
 /** What evaluate scores with these options (also what a worker thread gets). */

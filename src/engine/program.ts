@@ -1,6 +1,6 @@
 // From a parsed recipe to an executable program: variables numbered, constants turned into
 // fresh objects bound without time (spec: irl-engine §3.4), and the reference's program checks.
-import { didYouMean } from '../did-you-mean.ts';
+import { didYouMean, didYouMeanOneOf } from '../did-you-mean.ts';
 import type { Predicate, Recipe, SourcePlace, Term } from '../language/ast.ts';
 import { recipeVersion } from '../language/recipe-version.ts';
 import { unitWordAdvice } from '../language/unit-words.ts';
@@ -194,7 +194,7 @@ function unknownConstant(name: string, ontology: Ontology, slotType: KClass): st
 function namesWithWord(name: string, names: string[]): string {
   const word = name.toLowerCase();
   const hits = names.filter((n) => n.split('-').includes(word)).sort((x, y) => x.length - y.length || (x < y ? -1 : 1)).slice(0, 3);
-  return hits.length ? ` (did you mean ${hits.join(' or ')}?)` : '';
+  return didYouMeanOneOf(hits);
 }
 
 /** A constant of the network as the reference instantiates it (its class checked already). */

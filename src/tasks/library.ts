@@ -2,7 +2,7 @@
 // world (rule files, ontology, kitchen, semantics), then kept; derived tasks made on demand, by
 // seed or by id, and kept too. Tasks handed out are frozen, since every caller shares them.
 import { requireBenchmarkDir } from '../benchmark-dir.ts';
-import { closest } from '../did-you-mean.ts';
+import { closest, didYouMean, didYouMeanOneOf } from '../did-you-mean.ts';
 import { GoldStandards } from '../evaluator/gold-standards.ts';
 import type { Inventory } from '../rules/registry.ts';
 import { Simulator } from '../simulator.ts';
@@ -110,15 +110,14 @@ export function missingTask(id: string, options: TaskOptions = {}, listedBy = 'G
   options = optionsOf(options, 'missingTask');
   const s = shelf(options);
   const head = `unknown task ${quote(id)}`;
-  const mean = (close: string[]) => (close.length ? ` (did you mean ${close.join(' or ')}?)` : '');
   const cut = id.indexOf(DERIVED);
-  if (cut < 0) return `${head}${mean(closest(id, s.corpus.map((t) => t.id))) || ` (a task id of ${listedBy}, e.g. almond-crescent-cookies)`}`;
+  if (cut < 0) return `${head}${didYouMean(id, s.corpus.map((t) => t.id)) || ` (a task id of ${listedBy}, e.g. almond-crescent-cookies)`}`;
   const recipe = id.slice(0, cut);
   const wanted = id.slice(cut + 1);
   const base = s.byId.get(recipe);
   // nothing spelt alike (an empty recipe, `~x`): the form a derived id takes says what is missing
   const form = ` (a derived task id is <recipe>${DERIVED}<variation>, a corpus task id of ${listedBy} and one of its variations, e.g. almond-crescent-cookies${DERIVED}scale.2)`;
-  if (!base || base.variation.length) return `${head}: no corpus recipe ${quote(recipe)}${mean(closest(recipe, s.corpus.map((t) => t.id))) || form}`;
+  if (!base || base.variation.length) return `${head}: no corpus recipe ${quote(recipe)}${didYouMean(recipe, s.corpus.map((t) => t.id)) || form}`;
   const gold = executedGold(new GoldStandards(s.sim, s.dir), base.source, `task ${base.id}`);
   const offered = candidateVariations(gold, s.sim).map(variationId);
   if (offered.includes(wanted)) return `${head}: variation ${wanted} of ${recipe} gives no task (its network does not execute, or fails a step the gold network did not; docs/TASKS.md)`;
@@ -128,7 +127,7 @@ export function missingTask(id: string, options: TaskOptions = {}, listedBy = 'G
   const same = offered.filter((v) => v.split('.')[0] === kind);
   const listed = same.length ? same : offered;
   const shown = listed.slice(0, LISTED).join(', ') + (listed.length > LISTED ? ` and ${listed.length - LISTED} more` : '');
-  return `${head}: ${recipe} has no variation ${quote(wanted)}${mean(close) || ` (its ${same.length ? `${kind} ` : ''}variations: ${shown})`}`;
+  return `${head}: ${recipe} has no variation ${quote(wanted)}${didYouMeanOneOf(close) || ` (its ${same.length ? `${kind} ` : ''}variations: ${shown})`}`;
 }
 
 /** Variations a message lists before `and N more`. */

@@ -5,7 +5,7 @@
 //
 //   fc.property(brokenNetworkArbitrary(facts), (b) => { runNetwork(sim, b.text); })  // must not throw
 import fc from 'fast-check';
-import { closest } from '../did-you-mean.ts';
+import { closest, didYouMeanOneOf } from '../did-you-mean.ts';
 import { isRecord } from '../language/check-recipe.ts';
 import { failer, requireFacts, requireNetwork, shown, whole } from './argument-checks.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
@@ -69,7 +69,7 @@ function checkedKinds(fn: string, kinds: unknown): void {
   const unknown = (Array.isArray(kinds) ? kinds : []).filter((k) => !MUTATION_KINDS.includes(k));
   const near = unknown.flatMap((k) => closest(String(k), MUTATION_KINDS));
   if (!Array.isArray(kinds) || unknown.length || !kinds.length)
-    failer(fn)(`kinds must be a non-empty list of ${MUTATION_KINDS.join(', ')}, got ${shown(kinds)}${near.length ? ` (did you mean ${near.join(' or ')}?)` : ''}`);
+    failer(fn)(`kinds must be a non-empty list of ${MUTATION_KINDS.join(', ')}, got ${shown(kinds)}${didYouMeanOneOf(near)}`);
 }
 
 /** Random mutations of the given kinds (default: all). */

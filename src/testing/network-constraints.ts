@@ -1,7 +1,7 @@
 // The constraints of validNetworkArbitrary, checked when the arbitrary is made: an action it does
 // not know how to call (an action of your own, a misspelt one) or a misspelt key would otherwise
 // be dropped without a word, and the networks be made of fetch-and-proportion alone.
-import { closest } from '../did-you-mean.ts';
+import { closest, didYouMeanOneOf } from '../did-you-mean.ts';
 import { checkedKeys, failer, requireFacts, shown, whole } from './argument-checks.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
 
@@ -54,7 +54,7 @@ export function checkedNetworkConstraints(facts: KitchenFacts, constraints: Vali
     const near = unknown.flatMap((a) => closest(String(a), known));
     if (unknown.length)
       fail(
-        `it cannot call ${unknown.map(shown).join(', ')}${near.length ? ` (did you mean ${near.join(' or ')}?)` : ''}: its networks are made of ${known.join(', ')}; ` +
+        `it cannot call ${unknown.map(shown).join(', ')}${didYouMeanOneOf(near)}: its networks are made of ${known.join(', ')}; ` +
           `an action of your own is called after such a network with actionCallArbitrary (docs/TESTING.md)`,
       );
   }
