@@ -110,6 +110,6 @@ describe('repair of a file it cannot read', () => {
     writeFileSync(file, '(get-kitchen ?kitchen)\n(fetch ?x ?ks-1 ?kitchen medium-bowl 1\n');
     const r = await runCli(['repair', file]);
     expect(r.code).toBe(2);
-    expect(r.err).toEqual([`irl-kitchen: ${file}:2:39: error E_SYNTAX: expected ")"`]);
+    expect(r.err).toEqual([`irl-kitchen: ${file}:2:39: error E_SYNTAX: expected ")"; the "(" at column 1 is never closed: add ")" at the end of the line`]);
   }, 60_000);
 });

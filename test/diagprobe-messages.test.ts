@@ -83,10 +83,11 @@ describe('reading', () => {
     expect(problemsOf('(fetch ?w ?ks-1 ?kitchen\n  whisk 1)')[0]).toBe(
       '3:25: expected ")"; the "(" at column 1 opens a predicate that line 4 continues, but each predicate is read on its own line: join the lines',
     );
-    // a line left open that the next predicate, a comment or the end of the file follows: the expectation alone
-    expect(problemsOf('(fetch ?w ?ks-1 ?kitchen whisk 1\n(fetch ?b ?ks-2 ?ks-1 large-bowl 1)')).toEqual(['3:33: expected ")"']);
-    expect(problemsOf('(fetch ?w ?ks-1 ?kitchen whisk 1\n; the whisk')).toEqual(['3:33: expected ")"']);
-    expect(problemsOf('(fetch ?w ?ks-1 ?kitchen whisk 1')).toEqual(['3:33: expected ")"']);
+    // a line left open that the next predicate, a comment or the end of the file follows: the "(" never closed
+    const neverClosed = '3:33: expected ")"; the "(" at column 1 is never closed: add ")" at the end of the line';
+    expect(problemsOf('(fetch ?w ?ks-1 ?kitchen whisk 1\n(fetch ?b ?ks-2 ?ks-1 large-bowl 1)')).toEqual([neverClosed]);
+    expect(problemsOf('(fetch ?w ?ks-1 ?kitchen whisk 1\n; the whisk')).toEqual([neverClosed]);
+    expect(problemsOf('(fetch ?w ?ks-1 ?kitchen whisk 1')).toEqual([neverClosed]);
   });
 
   it('refuses a number that is not zero but reads as zero in a single float, at its place', () => {

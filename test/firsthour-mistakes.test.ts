@@ -57,7 +57,7 @@ describe('TROUBLESHOOTING: the usual first mistakes', () => {
       const lines = text.split('\n');
       writeFileSync(join(dir, 'unclosed.solution'), text);
       const r = spawnSync(process.execPath, [BIN, 'run', 'unclosed.solution'], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
-      expect(r.stdout).toBe(`unclosed.solution #easy-cherry-tomato-corn-salad: error\n  unclosed.solution:${lines.length}:${lines.at(-1)!.length + 1}: error E_SYNTAX: expected ")"\n`);
+      expect(r.stdout).toBe(`unclosed.solution #easy-cherry-tomato-corn-salad: error\n  unclosed.solution:${lines.length}:${lines.at(-1)!.length + 1}: error E_SYNTAX: expected ")"; the "(" at column 1 is never closed: add ")" at the end of the line\n`);
       expect(r.status).toBe(1);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -126,7 +126,7 @@ describe('file layout', () => {
 
 describe('problems', () => {
   it('says where a closing parenthesis is missing', () => {
-    expect(problemsOf('#r\n(get-kitchen ?k)\n(fetch ?a ?b butter 230')).toEqual(['recipes.solution:3:24: expected ")"']);
+    expect(problemsOf('#r\n(get-kitchen ?k)\n(fetch ?a ?b butter 230')).toEqual(['recipes.solution:3:24: expected ")"; the "(" at column 1 is never closed: add ")" at the end of the line']);
   });
 
   it('says what may start a line', () => {
@@ -167,7 +167,7 @@ describe('problems', () => {
   it('keeps the recipes before and after a bad line, and the good predicates of its own recipe', () => {
     const text = '#one\n(get-kitchen ?k)\n#two\n(get-kitchen ?k)\n(mix ?a ?k\n(bake ?b ?a)\n#three\n(get-kitchen ?k)';
     const parsed = parseSolutionText(text, 'recipes.solution');
-    expect(parsed.problems.map(formatProblem)).toEqual(['recipes.solution:5:11: expected ")"']);
+    expect(parsed.problems.map(formatProblem)).toEqual(['recipes.solution:5:11: expected ")"; the "(" at column 1 is never closed: add ")" at the end of the line']);
     expect(parsed.recipes.map((r) => [r.id, r.predicates.map((p) => p.name)])).toEqual([
       ['one', ['get-kitchen']],
       ['two', ['get-kitchen', 'bake']],

@@ -17,7 +17,7 @@ import { atIndex, type ParseProblem, type Predicate, type Recipe, type SolutionF
 import { InputError } from '../errors.ts';
 import { at, atomTerm, readLineFast, type LineContext, type LineMeaning, type LineRead } from './fast-line.ts';
 import { invisibleIn, invisibleMessage } from './invisible.ts';
-import { continuedOnNextLine, foundAt, idEscapeAt } from './syntax-hints.ts';
+import { foundAt, idEscapeAt, leftOpenAtEnd } from './syntax-hints.ts';
 import { checkUtf8, NotUtf8Error, readSolutionBytes } from './solution-input.ts';
 import { kindOfValue } from './check-recipe.ts';
 
@@ -250,9 +250,9 @@ export function parseSolutionLines(lines: readonly string[], file: string, optio
   let current: Recipe | null = null;
   lines.forEach((lineText, i) => {
     const { meaning, problems: lineProblems } = readLine(lineText, file, i + first, clock);
-    // a line left open at its end that the next line continues: say so, not only what was expected
+    // a line left open at its end: say which "(" and whether the next line continues it, not only what was expected
     const open = lineProblems.length === 1 && lineProblems[0].place.column === lineText.length + 1 && lineProblems[0].message.startsWith('expected ")"');
-    if (open) lineProblems[0].message += continuedOnNextLine(lineText, lines[i + 1], i + first + 1);
+    if (open) lineProblems[0].message += leftOpenAtEnd(lineText, lines[i + 1], i + first + 1);
     problems.push(...lineProblems);
     if (meaning.kind === 'header') {
       current = { id: meaning.id, place: meaning.place, predicates: [] };

@@ -80,12 +80,16 @@ export function unclosedBefore(text: string, end: number): number[] {
 }
 
 /**
- * `; the "(" at column 1 opens a predicate that line 4 continues, …` for a line left open that the
- * next line continues (a predicate written over several lines); '' otherwise.
+ * Why a line ends before its predicate closes: `; the "(" at column 1 opens a predicate that line
+ * 4 continues, …` when the next line continues it (a predicate written over several lines), else
+ * `; the "(" at column 1 is never closed: …`; '' when nothing is open.
  */
-export function continuedOnNextLine(text: string, next: string | undefined, nextLine: number): string {
-  if (next === undefined || /^[ \t\r\f]*([(#;]|$)/.test(next)) return '';
+export function leftOpenAtEnd(text: string, next: string | undefined, nextLine: number): string {
   const open = unclosedBefore(text, text.length);
   if (!open.length) return '';
-  return `; the "(" at column ${open[0] + 1} opens a predicate that line ${nextLine} continues, but each predicate is read on its own line: join the lines`;
+  const continues = next !== undefined && !/^[ \t\r\f]*([(#;]|$)/.test(next);
+  if (continues) return `; the "(" at column ${open[0] + 1} opens a predicate that line ${nextLine} continues, but each predicate is read on its own line: join the lines`;
+  const missing = open.length === 1 ? '")"' : `${open.length} ")"`;
+  const which = open.length === 1 ? `the "(" at column ${open[0] + 1} is` : `the "(" at columns ${open.map((o) => o + 1).join(', ')} are`;
+  return `; ${which} never closed: add ${missing} at the end of the line`;
 }

@@ -22,7 +22,7 @@ describe.skipIf(!HAS_CHROMIUM)('a diagnostic of a line that is no step, in Chrom
 
   it('clicking it shows that line and its diagnostic, with no script error', async () => {
     const { p, problems } = await openReady(view!.browser, view!.page);
-    const messages: Record<number, string> = { 3: 'expected ")"', 5: 'expected ")"; found a string in double quotes, which .solution files do not have: write names bare (butter, not "butter")' };
+    const messages: Record<number, string> = { 3: 'expected ")"; the "(" at column 1 is never closed: add ")" at the end of the line', 5: 'expected ")"; found a string in double quotes, which .solution files do not have: write names bare (butter, not "butter")' };
     for (const [line, column] of [[3, 51], [5, 10]]) {
       await p.click(`#diagnostics a[data-goto-line="${line}"]`);
       const detail = p.locator('#step-detail');

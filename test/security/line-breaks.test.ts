@@ -48,7 +48,7 @@ describe('networks', () => {
     expect(ok.length).toBeGreaterThan(MAX_LINE_LENGTH / 4);
     expect(parseSolutionText(ok.repeat(4), 'x').problems.filter((p) => /characters long/.test(p.message))).toEqual([]);
     const parsed = parseSolutionText(`(a ?x)\r(b ${'y'.repeat(MAX_LINE_LENGTH)})\r\n(c ?z`, 'x');
-    expect(parsed.problems.map(formatProblem)).toEqual([`x:2:1: line is ${MAX_LINE_LENGTH + 4} characters long, more than the ${MAX_LINE_LENGTH} accepted: line not read`, 'x:3:6: expected ")"']);
+    expect(parsed.problems.map(formatProblem)).toEqual([`x:2:1: line is ${MAX_LINE_LENGTH + 4} characters long, more than the ${MAX_LINE_LENGTH} accepted: line not read`, 'x:3:6: expected ")"; the "(" at column 1 is never closed: add ")" at the end of the line']);
   });
 
   it('readLines splits any chunking of any text exactly as the whole text is split, in time linear in its length', async () => {
