@@ -46,6 +46,8 @@ time(_, container_with_whipped_cream, start + 240).
 time(_, kitchen_state_out, start + 240).
 time(1, whisk_to_use, start + 240).
 clock(_, start + 240).
+physics(_, heat(container_with_whipped_cream, whipped)).
+physics(2, stir(container_with_whipped_cream, container_with_cream)).
 `;
 
 /** The file with `from` replaced by `to` (which must occur once). */
@@ -73,6 +75,8 @@ describe('a misspelt name in a rule file of ones own', () => {
     ['time(1, whisk_to_use,', 'time(1, whisk_to_us,', 'time for whisk_to_us, which is not a slot of this action (did you mean whisk_to_use?)'],
     ['pre(2, on_counter_top(whisk_to_use))', 'pr(2, on_counter_top(whisk_to_use))', 'unknown fact pr/2 (did you mean pre/2?)'],
     ['retrieve(whisk)', 'retrieve(wisk)', 'unknown class wisk (did you mean whisk?)'],
+    ['stir(container_with_whipped_cream, container_with_cream)', 'stir(container_with_whipped_cream, container_with_crem)', 'container_with_crem is not a slot of whip (did you mean container_with_cream?)'],
+    ['heat(container_with_whipped_cream, whipped)', 'heat(container_with_whipped_cream, whiped)', 'no class of the ontology has a slot whiped (did you mean whipped?)'],
   ])('answers %s misspelt as %s with the closest name', (from, to, words) => {
     // a misspelt time also leaves the slot it meant without one, a problem of its own
     expect(problems(misspelt(from, to)).filter((p) => p.includes(words))).toHaveLength(1);

@@ -173,7 +173,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
   checkTimeFacts(clauses, checked, slots, problems);
   // the physical procedure of the quantitative mode: checked, kept as data, not compiled
   const physics: PhysicsDecl[] = clauses.filter((c) => c.key === 'physics/2').map((c) => ({ mode: c.args[0], term: c.args[1], line: c.line }));
-  for (const p of physics) checkProcedure(p.term, name, (n) => slotMap.has(n), ctx.ontology, problems);
+  for (const p of physics) checkProcedure(p.term, name, new Set(slotMap.keys()), ctx.ontology, problems);
   problems.throwIfAny();
   return physics.length ? { name, doc, file, slots, modes, physics } : { name, doc, file, slots, modes };
 }

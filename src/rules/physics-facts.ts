@@ -2,6 +2,7 @@
 // each takes: checked at load, so that `rules check` names a misspelt procedure or a slot the
 // action does not have (the quantitative mode runs them: src/quantitative/procedures.ts).
 import { didYouMean } from '../did-you-mean.ts';
+import { didYouMeanProperty, didYouMeanWritten } from './suggest-names.ts';
 import type { Ontology } from '../kitchen/ontology.ts';
 import type { ProblemList } from './rule-problems.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
@@ -30,7 +31,7 @@ export const PHYSICAL_PROCEDURES: Readonly<Record<string, readonly ProcedureArg[
 );
 
 /** Adds a problem for each thing wrong with a physics fact's procedure term. */
-export function checkProcedure(term: PTerm, action: string, hasSlot: (name: string) => boolean, ontology: Ontology, problems: ProblemList): void {
+export function checkProcedure(term: PTerm, action: string, slots: ReadonlySet<string>, ontology: Ontology, problems: ProblemList): void {
   const name = term.t === 'atom' || term.t === 'compound' ? term.name : null;
   const known = Object.keys(PHYSICAL_PROCEDURES);
   if (name === null || !Object.hasOwn(PHYSICAL_PROCEDURES, name)) {
@@ -49,8 +50,8 @@ export function checkProcedure(term: PTerm, action: string, hasSlot: (name: stri
     const { kind, role } = spec[i];
     const what = `argument ${i + 1} of ${name} (${role})`;
     if (a.t !== 'atom') problems.add(a, `${what} must be a name, got ${show(a)}`);
-    else if (kind === 'slot' && !hasSlot(hyphenate(a.name))) problems.add(a, `${what}: ${a.name} is not a slot of ${action}`);
+    else if (kind === 'slot' && !slots.has(hyphenate(a.name))) problems.add(a, `${what}: ${a.name} is not a slot of ${action}${didYouMeanWritten(a.name, slots)}`);
     else if (kind === 'flag' && ![...ontology.classes.values()].some((c) => c.slots.includes(hyphenate(a.name))))
-      problems.add(a, `${what}: no class of the ontology has a slot ${a.name}`);
+      problems.add(a, `${what}: no class of the ontology has a slot ${a.name}${didYouMeanProperty(a.name, ontology)}`);
   });
 }
