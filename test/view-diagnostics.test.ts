@@ -29,7 +29,7 @@ describe('a page of a network with lines the reader refused', () => {
   it('shows each refused line as run does: its code, its line and column, the message once', async () => {
     const html = await pageOf('unread', UNREAD);
     const items = [...html.matchAll(/<ul class="diagnostics">(.*?)<\/ul>/gs)][0][1].split('</li>');
-    expect(items[0]).toContain('line 3, column 51</a>: expected &quot;)&quot; <span class="code">E_SYNTAX</span>');
+    expect(items[0]).toContain('line 3, column 51</a>: expected &quot;)&quot;; the &quot;(&quot; at column 1 is never closed: add &quot;)&quot; at the end of the line <span class="code">E_SYNTAX</span>');
     expect(items[1]).toContain('line 5, column 10</a>: expected &quot;)&quot;; found a string in double quotes, which .solution files do not have: write names bare (butter, not &quot;butter&quot;) <span class="code">E_SYNTAX</span>');
     // the place was said twice: "line 3: unread.solution:3:51: expected …"
     expect(html).not.toMatch(/unread\.solution:\d+:\d+:/);
