@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../src/diagnostics/index.ts';
 import { parseSolutionText, UNNAMED_TEXT } from '../src/language/parse-solution.ts';
 import { refusal } from './support/thrown.ts';
+import { Simulator } from '../src/simulator.ts';
 import { run, simulator } from './support/simulate.ts';
 
 const K = '#cucumber-slices-with-dill\n(get-kitchen ?kitchen)\n';
@@ -107,5 +108,24 @@ describe('reading', () => {
     const r = simulator().run(file.recipes[0], UNNAMED_TEXT);
     expect(r.status).toBe('ok');
     expect(refusal(() => parseSolutionText('(get-kitchen ?k)', 42 as unknown as string))).toBe('parseSolutionText: the file name must be a string, got a number');
+  });
+});
+
+describe('a search that runs out of its bound', () => {
+  it('hints raising the bound as well as chaining the kitchen states', () => {
+    const sim = new Simulator({ maxEvaluations: 1 });
+    const text = `${K}(fetch ?w ?ks-1 ?kitchen whisk 1)\n(fetch ?b ?ks-2 ?ks-1 medium-bowl 1)`;
+    const [d] = sim.run(parseSolutionText(text, 'p.solution').recipes[0], 'p.solution').diagnostics!;
+    expect(d.code).toBe('E_SEARCH_BUDGET');
+    // a network that is one chain already cannot be chained further: the bound is what to change
+    expect(d.hint).toMatch(/raise the bound \(--max-evaluations, --max-seconds; maxEvaluations, maxMillis in the library\)/);
+  });
+});
+
+describe('a line waiting on another line that has two root causes', () => {
+  it('says "line 2", not "lines 2"', () => {
+    const d = diagnosticsOf('(beat ?beaten ?ks-2 ?ks-1 ?nothing ?whisk)\n(mix ?mixed ?ks-3 ?ks-2 ?beaten ?tool)').find((x) => x.code === 'E_WAITING')!;
+    expect(d.causes!.length).toBe(2);
+    expect(d.message).toBe('mix never ran: waiting for ?ks-2, ?beaten, which follows from line 3');
   });
 });

@@ -84,7 +84,7 @@ export function explainExecution(recipe: Recipe, program: Program, ex: Execution
       code === 'E_SIMULATION'
         ? simulationHint(expr?.action)
         : code === 'E_SEARCH_BUDGET'
-          ? 'connect the kitchen states into one chain so that fewer orders are possible'
+          ? 'connect the kitchen states into one chain so that fewer orders are possible, or raise the bound (--max-evaluations, --max-seconds; maxEvaluations, maxMillis in the library) if the network is one chain already'
           : undefined;
     diagnostics.push(diagnostic(code, place, `${ex.error.message} [${reason}]`, { action: expr?.action.name, hint }));
   }

@@ -145,12 +145,13 @@ export function waitingDiagnostics(program: Program, ex: ExecutionResult, failur
     const waitedFor = w.unbound.map(name);
     const failedIn = failedInputs.get(w.expression) ?? [];
     const what = waitedFor.length ? `waiting for ${waitedFor.join(', ')}` : failedIn.length ? `${failedIn.join(' and ')} ${failedIn.length > 1 ? 'are failed objects' : 'is a failed object'}` : 'an input is a failed object';
-    const lines = [...new Set(causes.map((c) => c.line))].join(', ');
+    const causeLines = [...new Set(causes.map((c) => c.line))];
+    const lines = causeLines.join(', ');
     cascade.push(
       diagnostic(
         'E_WAITING',
         predicate.place,
-        `${action.name} never ran: ${what}, which follows from line${causes.length > 1 ? 's' : ''} ${lines}`,
+        `${action.name} never ran: ${what}, which follows from line${causeLines.length > 1 ? 's' : ''} ${lines}`,
         { action: action.name, variable: waitedFor.length === 1 ? waitedFor[0] : undefined, rootCause: false, causes },
       ),
     );
