@@ -3,7 +3,8 @@
 // times as Lisp prints the number, NIL for a metric requested but not computed. Smatch's column
 // is the two decimals smatch.py printed (Python's `%.2f`), which `~$` prints back unchanged.
 import { InputError } from '../errors.ts';
-import { formatNumPrinc, ratio, toF32 } from '../numbers/num.ts';
+import { kindOfValue } from '../language/check-recipe.ts';
+import { F32, formatNumPrinc, Ratio, ratio, toF32 } from '../numbers/num.ts';
 import { type EvaluationRow, METRIC_NAMES, type MetricName } from './evaluate.ts';
 
 /** The requested metrics that have a column, in the CSV's fixed order (unknown names dropped). */
@@ -33,6 +34,8 @@ export function renderCsv(rows: readonly EvaluationRow[], metrics: readonly stri
   if (unknown.length) throw new InputError(`renderCsv: unknown metric ${unknown.map((m) => JSON.stringify(m)).join(', ')} (metrics: ${METRIC_NAMES.join(', ')})`);
   if (!Array.isArray(rows)) throw new InputError('renderCsv: rows must be an array of evaluation rows (evaluateRecipe gives one)');
   options ??= {};
+  if (typeof options !== 'object' || (options.fileColumn !== undefined && typeof options.fileColumn !== 'boolean'))
+    throw new InputError(`renderCsv: options must be { fileColumn?: true or false }, got ${typeof options === 'object' ? `fileColumn ${kindOfValue(options.fileColumn)}` : kindOfValue(options)}`);
   rows.forEach(checkScores);
   return csvHeader(metrics, options) + rows.map((r) => csvRow(r, metrics, options)).join('');
 }
@@ -44,6 +47,11 @@ export function csvField(text: string): string {
 
 /** A row built by hand with a score that is not a number would print nonsense: an InputError naming the field. */
 function checkScores(row: EvaluationRow, i: number): void {
+  if (typeof row !== 'object' || row === null) throw new InputError(`renderCsv: rows[${i}]: expected an evaluation row (evaluateRecipe gives one), got ${kindOfValue(row)}`);
+  const t: unknown = row.executionTime;
+  // the JSON rows of evaluate --format json write a ratio as text ("6011960/7"): read back, it printed as garbage
+  if (t !== null && !(Number.isSafeInteger(t) || t instanceof Ratio || (t instanceof F32 && Number.isFinite(t.v))))
+    throw new InputError(`renderCsv: rows[${i}].executionTime: expected an exact number of an evaluation row (a safe integer, a Ratio or an F32) or null, got ${typeof t === 'string' ? `the text ${JSON.stringify(t)} (a JSON row's form)` : kindOfValue(t)}`);
   const scores: [string, unknown][] = [
     ['smatch.f', row.smatch?.f ?? null],
     ['dishApproximationScore', row.dishApproximationScore],
@@ -51,6 +59,8 @@ function checkScores(row: EvaluationRow, i: number): void {
   for (const [field, value] of scores)
     if (value !== null && !(typeof value === 'number' && Number.isFinite(value))) throw new InputError(`renderCsv: rows[${i}].${field}: expected a finite number or null, got ${String(value)}`);
   const g = row.goalConditionSuccess;
+  if (g && typeof g === 'object' && 'fraction' in g)
+    throw new InputError(`renderCsv: rows[${i}].goalConditionSuccess: expected { reached, total } of an evaluation row, got { fraction, value } (a JSON row's form, from evaluate --format json)`);
   if (g && !(Number.isSafeInteger(g.reached) && Number.isSafeInteger(g.total) && g.total > 0 && g.reached >= 0 && g.reached <= g.total))
     throw new InputError(`renderCsv: rows[${i}].goalConditionSuccess: expected whole numbers 0 ≤ reached ≤ total, total > 0, got ${g.reached}/${g.total}`);
 }

@@ -29,10 +29,12 @@ export function checkedOptions(options: EvaluateOptions | null | undefined): Eva
   return options;
 }
 
-/** The simulator, gold standards and recipe are what they should be: else an InputError saying which is not. */
-export function checkArguments(sim: unknown, gold: unknown, recipe: unknown): void {
+/** The simulator, gold standards, recipe and file name are what they should be: else an InputError saying which is not. */
+export function checkArguments(sim: unknown, gold: unknown, recipe: unknown, file: unknown): void {
   const has = (v: unknown, method: string) => typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>)[method] === 'function';
   if (!has(sim, 'run')) throw new InputError(`${WHERE}: expected a Simulator first, got ${kindOfValue(sim)}`);
   if (!has(gold, 'environment') || !has(gold, 'get')) throw new InputError(`${WHERE}: expected GoldStandards second (new GoldStandards(simulator, benchmark)), got ${kindOfValue(gold)}`);
   requireRecipe(recipe, WHERE);
+  // the row's file column: without it a JSON row would lose its `file` and a CSV row print `undefined`
+  if (typeof file !== 'string') throw new InputError(`${WHERE}: expected the file name the recipe was read from (text) fourth, got ${kindOfValue(file)}`);
 }

@@ -4,7 +4,6 @@
 // the reference would stop on becomes this row's error instead of ending the whole run.
 import type { Diagnostic } from '../diagnostics/index.ts';
 import { diagnostic } from '../diagnostics/diagnostic.ts';
-import { didYouMean } from '../did-you-mean.ts';
 import { SimulationError } from '../errors.ts';
 import { Entity, Factory } from '../kitchen/entity.ts';
 import type { Recipe } from '../language/ast.ts';
@@ -15,12 +14,15 @@ import type { RecipeRun, Simulator } from '../simulator.ts';
 import { allIngredients, type DishContext, dishScore } from './dish-score.ts';
 import { type GoalConditions, goalConditions, goalNodes, unreachableGoals } from './goal-conditions.ts';
 import type { Semantics } from '../rules/action.ts';
-import { GOLD_ENVIRONMENTS, type GoldStandard, type GoldStandards, goldOutputNode } from './gold-standards.ts';
+import { GOLD_ENVIRONMENTS, type GoldStandard, type GoldStandards, goldOutputNode, nearGoldId } from './gold-standards.ts';
 import { type ExecNode, isFailed, nodeSequence } from './nodes.ts';
 import { smatch, type SmatchResult } from './smatch/index.ts';
 import { recipeShapeProblem } from '../language/check-recipe.ts';
 import { MAX_PREDICATES } from '../engine/program.ts';
 import { checkArguments, checkedMetrics, checkedOptions } from './evaluate-checks.ts';
+
+/** Re-exported: it lives beside the gold environments (GoldStandards.get suggests with it too). */
+export { nearGoldId };
 
 /** A metric of the benchmark's evaluator, as its `-metrics` flag names it. */
 export type MetricName = 'smatch-score' | 'goal-condition-success' | 'dish-approximation-score' | 'execution-time';
@@ -33,8 +35,9 @@ export const DEFAULT_METRICS: readonly MetricName[] = ['goal-condition-success',
 
 export interface EvaluateOptions {
   /**
-   * 'reference' (default) reproduces the reference's figures, defects included, and warns on a
-   * row a known defect touches; 'corrected' fixes the evaluator-side defects (docs/DEVIATIONS.md).
+   * 'reference' reproduces the reference's figures, defects included, and warns on a row a known
+   * defect touches; 'corrected' fixes the evaluator-side defects (docs/DEVIATIONS.md). Default: the
+   * simulator's semantics, which fixes (or keeps) the execution-side ones.
    */
   semantics?: Semantics;
   /** See DishContext.mergeOrder. */
@@ -82,10 +85,11 @@ export function evaluateRecipe(
   metrics: readonly MetricName[] = DEFAULT_METRICS,
   options: EvaluateOptions | null = {},
 ): EvaluationRow {
-  checkArguments(sim, gold, recipe);
+  checkArguments(sim, gold, recipe, file);
   metrics = checkedMetrics(metrics);
   options = checkedOptions(options);
-  const semantics = options.semantics ?? 'reference';
+  // a corrected simulator scored with the reference's evaluator gave half-corrected figures
+  const semantics: Semantics = options.semantics ?? sim.semantics ?? 'reference';
   const row: EvaluationRow = {
     file,
     recipeId: recipe.id,
@@ -185,13 +189,6 @@ function noGoldRecipe(recipe: Recipe): Diagnostic {
       hint: 'put the id of the corpus recipe it predicts on a line of its own above it, e.g. #afghan-biscuits',
     });
   return diagnostic('E_UNKNOWN_RECIPE', recipe.place, `recipe ${recipe.id} is not one of the benchmark's ${GOLD_ENVIRONMENTS.length} gold recipes, so it cannot be scored${nearGoldId(recipe.id)}`);
-}
-
-/** ` (did you mean …?)`: a gold id close to `id`, or the one a file name written as the id names (`cole-slaw.solution`). */
-export function nearGoldId(id: string): string {
-  const base = id.replace(/\.solution$/, '');
-  const named = GOLD_ENVIRONMENTS.find((e) => e.recipeId === base || e.file === base);
-  return named ? ` (did you mean ${named.recipeId}?)` : didYouMean(id, GOLD_ENVIRONMENTS.map((e) => e.recipeId));
 }
 
 /** `beat (line 3), mix (line 5) never ran`, or that a variable stayed unbound. */

@@ -5,8 +5,10 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { goldDir, requireBenchmarkDir } from '../benchmark-dir.ts';
+import { didYouMean } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import type { Recipe, SolutionFile, Term } from '../language/ast.ts';
+import { kindOfValue } from '../language/check-recipe.ts';
 import { formatProblem, readSolutionFile } from '../language/parse-solution.ts';
 import type { Semantics } from '../rules/action.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
@@ -60,9 +62,18 @@ export const GOLD_ENVIRONMENTS: readonly GoldEnvironment[] = [
   env('croutons-vinegar-salad', '?croutons-vinegar-salad'),
 ];
 
+/** ` (did you mean …?)`: a gold id close to `id`, or the one a file name written as the id names (`cole-slaw.solution`). */
+export function nearGoldId(id: string): string {
+  const base = id.replace(/\.solution$/, '');
+  const named = GOLD_ENVIRONMENTS.find((e) => e.recipeId === base || e.file === base);
+  return named ? ` (did you mean ${named.recipeId}?)` : didYouMean(id, GOLD_ENVIRONMENTS.map((e) => e.recipeId));
+}
+
 const byId = new Map(GOLD_ENVIRONMENTS.map((e) => [e.recipeId, e]));
 
-export function goldEnvironment(recipeId: string): GoldEnvironment | undefined {
+export function goldEnvironment(recipeId: string, where = 'goldEnvironment'): GoldEnvironment | undefined {
+  // a recipe id that is not text (undefined, a Recipe) would fail as a TypeError deep inside
+  if (typeof recipeId !== 'string') throw new InputError(`${where}: expected a recipe id (text such as afghan-biscuits), got ${kindOfValue(recipeId)}`);
   return byId.get(recipeId.toLowerCase());
 }
 
@@ -140,18 +151,22 @@ export class GoldStandards {
     readonly sim: Simulator,
     benchmark?: string,
   ) {
+    // a wrong simulator would be used only at the first gold network, far from this call
+    if (typeof sim !== 'object' || sim === null || typeof (sim as { run?: unknown }).run !== 'function')
+      throw new InputError(`new GoldStandards: expected a Simulator first, got ${kindOfValue(sim)}`);
+    if (benchmark !== undefined && typeof benchmark !== 'string') throw new InputError(`new GoldStandards: the benchmark folder must be a path (text), got ${kindOfValue(benchmark)}`);
     this.dir = requireBenchmarkDir(benchmark);
   }
 
   /** The gold environment of a recipe (its kitchen and dish variable), if the corpus has one. */
   environment(recipeId: string): GoldEnvironment | undefined {
-    return goldEnvironment(recipeId);
+    return goldEnvironment(recipeId, 'GoldStandards.environment');
   }
 
   /** The executed gold of a recipe id, computed on first use and kept for the Simulator's life. */
   get(recipeId: string): GoldStandard {
-    const environment = goldEnvironment(recipeId);
-    if (!environment) throw new InputError(`no gold environment for recipe ${recipeId}`);
+    const environment = goldEnvironment(recipeId, 'GoldStandards.get');
+    if (!environment) throw new InputError(`GoldStandards.get: no gold environment for recipe ${recipeId}${nearGoldId(recipeId)}`);
     let cache = executed.get(this.sim);
     if (!cache) executed.set(this.sim, (cache = new Map()));
     const path = join(goldDir(this.dir), `${environment.file}.solution`);

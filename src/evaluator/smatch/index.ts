@@ -20,10 +20,14 @@ import { KEY_LIMIT, randomSource, randomStart, REFINEMENT_ROUNDS, refinedColours
 
 /** The two searches (see SmatchOptions.mode). */
 export const SMATCH_MODES = ['best', 'reference'] as const;
-import { type Network, networkFromText, smatchText, tripleCount, upperBound } from './text.ts';
+import { type Network, networkFromText, smatchText as networkText, tripleCount, upperBound } from './text.ts';
 import { MAX_PREDICATES } from '../../engine/program.ts';
 
-export { smatchText } from './text.ts';
+/** The string the reference passes to smatch.py; a value that is not an array of predicates is an InputError naming it. */
+export function smatchText(predicates: Predicate[]): string {
+  checkNetwork(predicates, 'given', 'smatchText', Infinity);
+  return networkText(predicates);
+}
 
 /** Smatch of two networks: precision M/T, recall M/G and F-score 2M/(T+G) over their triples. */
 export interface SmatchResult {
@@ -53,20 +57,22 @@ export interface SmatchOptions {
 export function smatch(predicted: Predicate[], gold: Predicate[], options: SmatchOptions | null = {}): SmatchResult {
   checkNetwork(predicted, 'predicted');
   checkNetwork(gold, 'gold');
-  return search(networkFromText(smatchText(predicted)), networkFromText(smatchText(gold)), checkOptions(options ?? {}), null);
+  return search(networkFromText(networkText(predicted)), networkFromText(networkText(gold)), checkOptions(options ?? {}), null);
 }
 
-/** A network is an array of predicates; a Recipe or a SolutionFile passed instead is named. */
-function checkNetwork(value: unknown, which: string): void {
+/**
+ * A network is an array of predicates; a Recipe or a SolutionFile passed instead is named. `limit`:
+ * smatch's match tables grow with the product of the two networks' sizes; the text alone does not.
+ */
+function checkNetwork(value: unknown, which: string, where = 'smatch', limit = MAX_PREDICATES): void {
   if (Array.isArray(value)) {
-    // the match's tables grow with the product of the two networks' sizes
-    if (value.length > MAX_PREDICATES) throw new InputError(`smatch: the ${which} network has ${value.length} predicates, more than the ${MAX_PREDICATES} a network may hold`);
+    if (value.length > limit) throw new InputError(`${where}: the ${which} network has ${value.length} predicates, more than the ${limit} a network may hold`);
     const bad = predicatesProblem(value, { file: '', line: 1, column: 1 });
-    if (bad) throw new InputError(`smatch: the ${which} network: ${bad.place.file ? `${formatPlace(bad.place)}: ` : ''}${bad.message}`);
+    if (bad) throw new InputError(`${where}: the ${which} network: ${bad.place.file ? `${formatPlace(bad.place)}: ` : ''}${bad.message}`);
     return;
   }
   const hint = value !== null && typeof value === 'object' && Array.isArray((value as { predicates?: unknown }).predicates) ? ': pass its .predicates' : '';
-  throw new InputError(`smatch: the ${which} network must be an array of predicates, got ${kindOfValue(value)}${hint}`);
+  throw new InputError(`${where}: the ${which} network must be an array of predicates, got ${kindOfValue(value)}${hint}`);
 }
 
 /** The options, or an InputError for a wrong one: a typo must not pick the default search silently. */
@@ -81,8 +87,8 @@ function checkOptions(options: SmatchOptions): SmatchOptions {
 
 /** `smatch` with the triples of both networks and the node mapping that matched M of them, for explanations. */
 export function smatchWithMapping(predicted: Predicate[], gold: Predicate[], options: SmatchOptions = {}): SmatchResult & { predicted: Network; gold: Network; mapping: Mapping } {
-  const a = networkFromText(smatchText(predicted));
-  const b = networkFromText(smatchText(gold));
+  const a = networkFromText(networkText(predicted));
+  const b = networkFromText(networkText(gold));
   const kept = { mapping: new Int32Array(a.labels.length).fill(-1) as Mapping };
   return { ...search(a, b, options, kept), predicted: a, gold: b, mapping: kept.mapping };
 }
