@@ -7,7 +7,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from './errors.ts';
+import { ApiError, routeOf } from './errors.ts';
 
 export interface AccessOptions {
   /** Host header values accepted besides the bound address (e.g. the name a reverse proxy forwards): `name` (any port) or `name:port`. */
@@ -43,7 +43,8 @@ export class Access {
 
   /** Refuses a request that is not the local user's (thrown as an ApiError with its code). */
   check(request: FastifyRequest): void {
-    const route = `${request.method} ${request.url.split('?')[0]}`;
+    // the route as the documentation names it (`POST /sessions/{id}/execute`), as every other refusal does
+    const route = routeOf(request);
     const host = String(request.headers.host ?? '').toLowerCase();
     if (!host) throw new ApiError(403, 'unknown-host', `${route}: the request names no host (a Host header); this server answers to its own address`);
     if (!this.hostAccepted(host))
@@ -52,8 +53,8 @@ export class Access {
     if (origin !== undefined && !this.originAccepted(String(origin)))
       throw new ApiError(403, 'foreign-origin', `${route}: requests from the web page ${JSON.stringify(String(origin))} are refused (only this server's own address may send requests from a browser)`);
     if (request.headers['sec-fetch-site'] === 'cross-site') throw new ApiError(403, 'cross-site-request', `${route}: a request another site's page makes is refused`);
-    if (this.token && !this.tokenPresented(request.headers.authorization))
-      throw new ApiError(401, 'unauthorized', `${route}: this server needs its token: send the header "Authorization: Bearer TOKEN" (serve --token, or IRL_KITCHEN_TOKEN)`);
+    const refused = this.token ? this.tokenRefusal(request.headers.authorization) : null;
+    if (refused) throw new ApiError(401, 'unauthorized', `${route}: ${refused}; this server needs its token: send the header "Authorization: Bearer TOKEN" (serve --token, or IRL_KITCHEN_TOKEN)`);
     if (request.method === 'POST' && !isJson(request.headers['content-type']))
       throw new ApiError(415, 'unsupported-media-type', `${route}: a POST must have the header "Content-Type: application/json" (even with no body)`);
     // bodies are read as they come: a compressed one would only be malformed JSON
@@ -74,9 +75,11 @@ export class Access {
     return m !== null && this.hostAccepted(m[1].toLowerCase());
   }
 
-  private tokenPresented(header: string | undefined): boolean {
+  /** Why the Authorization header does not present the token (a client must tell a missing token from a wrong one), or null when it does. */
+  private tokenRefusal(header: string | undefined): string | null {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-    return m !== null && timingSafeEqual(digest(m[1]), this.token!);
+    if (m === null) return header === undefined || header.trim() === '' ? 'no bearer token sent' : 'the Authorization header is not "Bearer TOKEN"';
+    return timingSafeEqual(digest(m[1]), this.token!) ? null : "the token is not the server's";
   }
 }
 

@@ -24,7 +24,7 @@ import { sessionRoutes } from './routes/sessions.ts';
 import { statelessRoutes } from './routes/stateless.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { metricsRoute } from './metrics.ts';
-import { refuseQueryWithoutSchema } from './no-query.ts';
+import { refuseUnknownQuery } from './no-query.ts';
 import { finishDocument } from './openapi.ts';
 import { formatSchemaErrors } from './schema-errors.ts';
 import { publishedSchemas, schemaName } from './schemas.ts';
@@ -129,7 +129,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.addHook('onRoute', (r) => {
     if (r.schema) for (const m of [r.method].flat()) routes.set(`${m} ${r.url}`, r.schema);
   });
-  app.addHook('onRoute', refuseQueryWithoutSchema);
+  app.addHook('onRoute', refuseUnknownQuery);
 
   metricsRoute(app, ctx, options.store === undefined ? 'memory' : 'redis');
   catalogRoutes(app, ctx);

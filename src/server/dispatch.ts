@@ -2,7 +2,7 @@
 // worker serialised it: the main thread only checks limits, keeps sessions' snapshots and routes.
 import type { FastifyReply } from 'fastify';
 import type { ServerContext } from './context.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, markRetry } from './errors.ts';
 import type { SessionView } from './store/sessions.ts';
 import type { Lane } from './work/pool.ts';
 import type { Answer, SessionCall, Work } from './work/protocol.ts';
@@ -84,16 +84,19 @@ export function send(reply: FastifyReply, route: string, answer: Answer): Fastif
     if (answer.csp) reply.header('content-security-policy', answer.csp);
   } else reply.type('application/json; charset=utf-8');
   const bytes = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
-  return reply.send(answer.status >= 400 ? withRoute(bytes, route) : bytes);
+  if (answer.status < 400) return reply.send(bytes);
+  const refusal = withRoute(bytes, route);
+  markRetry(reply, answer.status, refusal.code);
+  return reply.send(refusal.body);
 }
 
-/** An error body with the route in front of its message (workers do not know the route). */
-function withRoute(body: Buffer, route: string): string | Buffer {
+/** An error body with the route in front of its message (workers do not know the route), and its code. */
+function withRoute(body: Buffer, route: string): { body: string | Buffer; code?: string } {
   try {
-    const parsed = JSON.parse(body.toString('utf8')) as { error?: { message?: string } };
+    const parsed = JSON.parse(body.toString('utf8')) as { error?: { code?: string; message?: string } };
     if (parsed.error?.message !== undefined && !parsed.error.message.startsWith(route)) parsed.error.message = `${route}: ${parsed.error.message}`;
-    return JSON.stringify(parsed);
+    return { body: JSON.stringify(parsed), code: parsed.error?.code };
   } catch {
-    return body;
+    return { body };
   }
 }

@@ -31,6 +31,26 @@ export function errorBody(code: string, message: string, place?: { line: number;
 /** The header every answer carries: a browser must take an error that repeats a request's words as the JSON it is, never as a page. */
 export const NOSNIFF = ['x-content-type-options', 'nosniff'] as const;
 
+/**
+ * Seconds a client should wait before sending a refused request again, as the Retry-After of the
+ * refusals that change nothing and pass (a retrying client reads it, docs/HTTP.md); a refusal
+ * not listed here would be refused again as it is.
+ */
+const RETRY_AFTER_SECONDS: Record<string, number> = {
+  'session-conflict': 0,
+  'session-busy': 1,
+  'server-busy': 1,
+  'too-many-sessions': 2,
+  'memory-limit': 2,
+  'store-unavailable': 2,
+};
+
+/** Marks a refusal that passes with its Retry-After (507 memory-limit is the work's own size: it would fail again). */
+export function markRetry(reply: FastifyReply, status: number, code: string | undefined): void {
+  const seconds = code === undefined || status === 507 ? undefined : RETRY_AFTER_SECONDS[code];
+  if (seconds !== undefined) void reply.header('retry-after', String(seconds));
+}
+
 /** Fastify's own error codes, as ours. */
 const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'body-too-large'],
@@ -44,13 +64,15 @@ export function installErrorHandlers(app: FastifyInstance, bodyBytes: number) {
   app.setErrorHandler((error: Error, request, reply) => {
     const err = error as FastifyError;
     const route = routeOf(request);
-    if (error instanceof ApiError) return reply.status(error.status).send(errorBody(error.code, error.message, error.place));
+    if (error instanceof ApiError) {
+      markRetry(reply, error.status, error.code);
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.place));
+    }
     if (error instanceof InputError)
       return reply.status(400).send(errorBody('invalid-input', `${route}: ${error.message}`, error.place ? { line: error.place.line, column: error.place.column } : undefined));
     if (err.validation) {
-      // an empty body reads as none: "body must be object" would not say that nothing came
-      const none = err.validationContext === 'body' && request.body === undefined;
-      return reply.status(400).send(errorBody('invalid-request', `${route}: ${none ? 'the request has no body; this route takes a JSON object' : err.message}`));
+      const body = err.validationContext === 'body' ? bodyNotAnObject(request.body) : null;
+      return reply.status(400).send(errorBody('invalid-request', `${route}: ${body ?? err.message}`));
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (known) return reply.status(known[0]).send(errorBody(known[1], `${route}: ${fastifyWords(known[1], err, request, bodyBytes)}`));
@@ -62,6 +84,15 @@ export function installErrorHandlers(app: FastifyInstance, bodyBytes: number) {
     const path = request.url.split('?')[0];
     return reply.status(404).send(errorBody('no-such-route', `no route ${request.method} ${path}${routeHint(app, request.method, path)} (see GET /openapi.json)`));
   });
+}
+
+/** Why a body that is no JSON object is refused, where the schema's words would not say what came; null to use those. */
+function bodyNotAnObject(body: unknown): string | null {
+  // an empty body reads as none: "body must be object" would not say that nothing came
+  if (body === undefined) return 'the request has no body; this route takes a JSON object';
+  // null is not the `{}` of no body: a client that sends it meant something
+  if (body === null) return 'body must be object, not JSON null';
+  return null;
 }
 
 /** Fastify's refusal in our words (its own name only the status: "Unsupported Media Type"). */
@@ -82,7 +113,7 @@ function routeHint(app: FastifyInstance, method: string, path: string): string {
 }
 
 /** `POST /sessions/{id}/execute`: the route as the documentation names it. */
-export const routeOf = (request: FastifyRequest) => `${request.method} ${(request.routeOptions.url ?? request.url.split('?')[0]).replace(/:([A-Za-z]+)/g, '{$1}')}`;
+export const routeOf = (request: FastifyRequest) => `${request.method} ${(request.routeOptions?.url ?? request.url.split('?')[0]).replace(/:([A-Za-z]+)/g, '{$1}')}`;
 
 /** Longest path parameter (a session id, a task id, an action name): longer ones are a 414. */
 export const MAX_PARAM_LENGTH = 200;

@@ -21,15 +21,16 @@ export const NO_FIELDS = {
   [OPTIONAL_BODY]: true,
 } as const;
 
-/** preValidation of a route whose body may be left out: no body is `{}`. */
+/** preValidation of a route whose body may be left out: no body is `{}` (a body of JSON `null` is sent, and refused as not an object). */
 export async function noBodyIsEmpty(request: FastifyRequest): Promise<void> {
-  request.body ??= {};
+  if (request.body === undefined) request.body = {};
 }
 
 interface Operation {
   parameters?: { in: string; schema?: Record<string, unknown> }[];
   requestBody?: { required?: boolean };
   responses?: Record<string, { description?: string; content?: Record<string, unknown> }>;
+  operationId?: string;
   [key: string]: unknown;
 }
 
@@ -86,13 +87,37 @@ function integerQueries(op: Operation): void {
     }
 }
 
+/**
+ * A stable, readable operationId from the method and path (generated clients name their methods
+ * from it): `GET /sessions/{id}/admissible/count` is `getSessionsByIdAdmissibleCount`. The same
+ * for as long as the route is; unique as this API's paths are spelt (test/httpprobe-refusals.test.ts
+ * holds it: `/a-b` and `/aB` would meet).
+ */
+export function operationIdOf(method: string, path: string): string {
+  const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment);
+      const name = (param ? param[1] : segment).split(/[^A-Za-z0-9]+/).filter(Boolean).map(capital).join('');
+      return param ? `By${name}` : name;
+    });
+  return method.toLowerCase() + words.join('');
+}
+
+/** The keys of an OpenAPI path item that are operations. */
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
 /** The document with each marked operation made to say what the route does (swagger's transformObject). */
 export function finishDocument<T extends object>(given: T): T {
   // a copy: the document shares its schema objects with the routes' validators
   const doc = structuredClone(given);
   const paths = (doc as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
   for (const [path, ops] of Object.entries(paths))
-    for (const op of Object.values(ops)) {
+    for (const [method, op] of Object.entries(ops)) {
+      if (!HTTP_METHODS.has(method)) continue;
+      op.operationId ??= operationIdOf(method, path);
       if (op[OPTIONAL_BODY] && op.requestBody) op.requestBody.required = false;
       const type = op[ANSWER_TYPE];
       const ok = op.responses?.['200'];

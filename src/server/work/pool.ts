@@ -102,7 +102,7 @@ export class WorkPool {
     const free = this.freeFor(dispatch);
     if (free !== null) return new Promise((resolve) => this.start(free, this.threads[free], dispatch, resolve));
     if (this.queue.length >= this.options.maxQueued)
-      return Promise.resolve({ answer: busy(`${this.queue.length} requests are waiting for a worker thread already`), thread: -1 });
+      return Promise.resolve({ answer: busy(`every worker thread is taken and ${this.queue.length} requests are waiting for one, the limit (--max-queued ${this.options.maxQueued})`), thread: -1 });
     return new Promise((resolve) => {
       const waiting: Waiting = {
         dispatch,
