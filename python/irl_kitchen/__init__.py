@@ -11,6 +11,7 @@ Standard library only. Start a server first: ``irl-kitchen serve`` (http://127.0
 
 from .client import DEFAULT_URL, ApiError, Client, EnvironmentGone, KitchenClient, ServerUnreachable, Session, number, page_count, page_cursor, page_items
 from .env import ENV_ID, GYMNASIUM, Env, register_envs
+from .one_thread import EnvInUse
 
 __version__ = "0.1.0"
 
@@ -21,6 +22,7 @@ __all__ = [
     "ENV_ID",
     "EnvironmentGone",
     "Env",
+    "EnvInUse",
     "GYMNASIUM",
     "KitchenClient",
     "ServerUnreachable",

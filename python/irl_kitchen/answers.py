@@ -4,8 +4,9 @@ unusable answers are, never a KeyError or TypeError from inside the package."""
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, cast
+from typing import Any, Dict, List, Optional, cast
 
+from .args import task_id
 from .client import Client
 from .types import StepResult
 from .wire import ServerUnreachable, _lines_of, _preview
@@ -51,3 +52,24 @@ def lines(client: Client, answer: Any) -> List[str]:
         return _lines_of(answer)
     except ValueError:
         raise unusable(client, "GET /envs/{id}/admissible (no list of lines)", answer) from None
+
+
+def task_ids(client: Client, tasks: Any, split: Optional[str]) -> List[str]:
+    """The sorted ids of the tasks of a split (all: ``None``) in a ``GET /tasks`` answer."""
+    if split is not None:
+        tasks = [t for t in tasks if not isinstance(t, dict) or t.get("split", split) == split]
+    try:
+        return sorted(task_id(t) for t in tasks)
+    except (TypeError, ValueError):
+        raise unusable(client, "GET /tasks (a task without an id)", tasks) from None
+
+
+def maybe_taken(error: ServerUnreachable, changes: Optional[str]) -> ServerUnreachable:
+    """A call that ``changes`` the episode (``"step"``) whose request reached the server and whose
+    answer did not come back (none in time, the connection closed): it may have been taken all the
+    same, and sending it again may step twice or be refused."""
+    reason = error.reason
+    if changes is None or not (reason.endswith("(timeout)") or reason.startswith("the connection closed")):
+        return error
+    note = "the server may have taken the {} all the same: env.state() gives the episode as it is now (its info's steps) before the next step".format(changes)
+    return ServerUnreachable(error.url, reason, note)

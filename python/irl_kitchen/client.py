@@ -125,8 +125,8 @@ class Client(Transport):
         """The fewest edits that make a network execute with no failed object (``POST /repair``).
 
         Answers ``{recipeId, hints, repaired, network, edits, before, after, nodes, stopped}``; each
-        edit is ``{kind, line, before, after, reason}`` (kind ``insert``, ``relink``, ``constant`` or
-        ``drop``); ``hints``: where the amounts and kinds it inserts came from.
+        edit is ``{kind, line, before, after, reason}`` (kind ``insert``, ``relink``, ``swap``,
+        ``constant`` or ``drop``); ``hints``: where the amounts and kinds it inserts came from.
         ``network``: the text (its ``#recipe-id`` line is kept in the repaired one), or a list of lines.
         """
         body: Dict[str, Any] = {"network": _text(network, "network")}

@@ -6,16 +6,11 @@
     obs, reward, terminated, truncated, info = env.step(info["admissible_commands"][0])
     env.close()
 
-An action is one network line (a string); the observation is the environment's text
-(``observation_form="text"``, the default) or its structured form (``"structured"``: a dict with
-``kitchenTime``, ``counterTop``, ``variables``). ``info["admissible_commands"]`` lists the
-admissible lines ranked by relevance to the task, as ALFWorld agents expect.
-
-When ``gymnasium`` is importable, :class:`Env` is a ``gymnasium.Env`` whose ``action_space`` and
-``observation_space`` are ``gymnasium.spaces.Text`` (the structured form: a space of dicts), and
-``import irl_kitchen`` registers it as ``irl_kitchen/IrlKitchen-v0``
-(``gymnasium.make("irl_kitchen/IrlKitchen-v0", base_url=..., task=...)``). Without gymnasium
-everything works the same, with small stand-in spaces.
+An action is one network line (a string); the observation is the environment's text or its
+structured form (a dict). ``info["admissible_commands"]`` lists the admissible lines ranked by
+relevance to the task, as ALFWorld agents expect. When ``gymnasium`` is importable, :class:`Env`
+is a ``gymnasium.Env`` registered as ``irl_kitchen/IrlKitchen-v0`` (gymnasium_support.py);
+without it everything works the same, with small stand-in spaces.
 """
 
 from __future__ import annotations
@@ -27,15 +22,16 @@ from typing import Any, Callable, Dict, List, Literal, Optional, Tuple, TypeVar,
 
 from . import answers, args
 from .args import task_id as _task_id
-from .client import DEFAULT_URL, ApiError, Client, Session
+from .client import DEFAULT_URL, ApiError, Client, ServerUnreachable, Session
 from .gymnasium_support import ENV_ID, GYMNASIUM, _Base, _gym, register_envs
+from .one_thread import EnvInUse, OneThread, one_thread
 from .spaces import MAX_LINE_LENGTH, MAX_OBSERVATION_LENGTH, Space, structured_space, text_space
 from .types import EnvAnswer, EnvInfo, EnvObservation, Observation, Task
 from .wire import EnvironmentGone
 
 _T = TypeVar("_T")
 
-__all__ = ["Env", "ENV_ID", "register_envs", "GYMNASIUM"]
+__all__ = ["Env", "EnvInUse", "ENV_ID", "register_envs", "GYMNASIUM"]
 
 
 class Env(_Base):
@@ -71,6 +67,9 @@ class Env(_Base):
     deletes the environment on the server; one the server no longer has raises
     :class:`EnvironmentGone` until ``reset()``. ``copy.deepcopy`` forks it on the server.
     ``session`` is the session behind the environment (its id is the environment's).
+
+    One thread at a time: a call while another thread's call of the Env is under way raises
+    :class:`EnvInUse` and sends nothing (one_thread.py says why).
     """
 
     metadata: Dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 1}
@@ -115,9 +114,11 @@ class Env(_Base):
         self._rng = random.Random()
         self._task_ids: Optional[List[str]] = None
         self._done = False  # the episode ended (terminated or truncated): no admissible commands
+        self._one_thread = OneThread()
 
     # -- Gymnasium's contract -----------------------------------------------------------------
 
+    @one_thread("reset")
     def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None) -> Tuple[Observation, EnvInfo]:
         task, goal = args.reset_arguments(seed, options)
         if _gym is not None:
@@ -152,16 +153,15 @@ class Env(_Base):
         self.session_id = answer.get("session") or self.env_id  # an environment is a session: one id
         return answer
 
+    @one_thread("step")
     def step(self, action: Union[str, List[str], Tuple[str, ...]]) -> Tuple[Observation, float, bool, bool, EnvInfo]:
-        if self.env_id is None:
-            raise RuntimeError("call reset() before step()")
         if isinstance(action, str):
             line = action  # narrowed, for the closure
-            result = self._on_server(lambda env_id: self.client.env_step(env_id, line=line))
+            result = self._on_server(lambda env_id: self.client.env_step(env_id, line=line), "step")
             return self._result(result)
         if isinstance(action, (list, tuple)) and action and all(isinstance(a, str) for a in action):
             lines = list(action)
-            answer = self._on_server(lambda env_id: self.client.env_step(env_id, lines=lines))
+            answer = self._on_server(lambda env_id: self.client.env_step(env_id, lines=lines), "steps")
             steps = answer["steps"]
             if not isinstance(steps, list) or not steps:
                 raise answers.unusable(self.client, answers.STEP + " (no list of steps)", answer)
@@ -178,6 +178,7 @@ class Env(_Base):
             return self.observation.get("text") if isinstance(self.observation, dict) else self.observation
         return None
 
+    @one_thread("close")
     def close(self) -> None:
         """Deletes the environment on the server (nothing happens when there is none)."""
         env_id, self.env_id = self.env_id, None
@@ -205,6 +206,7 @@ class Env(_Base):
             raise RuntimeError("no session yet: call reset() first")
         return Session(self.client, cast(str, self.session_id))
 
+    @one_thread("admissible_commands")
     def admissible_commands(self, limit: Optional[int] = None) -> List[str]:
         """The admissible lines ranked by relevance to the task, best first (``GET /envs/{id}/admissible``; 0: [])."""
         if limit is not None:
@@ -221,11 +223,13 @@ class Env(_Base):
             raise RuntimeError("no task yet: call reset() first")
         return self.client.task(self.task, goal=self.goal)
 
+    @one_thread("state")
     def state(self) -> Tuple[Observation, EnvInfo]:
         """``(observation, info)`` of now (``GET /envs/{id}``), without stepping."""
         answer = self._on_server(self.client.env_state)
         return self._observe(answer["observation"]), self._info_of(answer["info"])
 
+    @one_thread("__deepcopy__")
     def __deepcopy__(self, memo: Dict[int, Any]) -> Env:
         """A copy with an environment of its own: the server's is forked (the episode so far), so
         the two step apart. (``copy.copy`` and pickling keep the id: both objects drive one environment.)"""
@@ -239,12 +243,15 @@ class Env(_Base):
 
     # -- helpers ------------------------------------------------------------------------------
 
-    def _on_server(self, call: Callable[[str], _T]) -> _T:
-        """``call(env_id)``; the refusal of an environment the server no longer has says so and what to do."""
+    def _on_server(self, call: Callable[[str], _T], changes: Optional[str] = None) -> _T:
+        """``call(env_id)``; the refusal of an environment the server no longer has says so and what
+        to do, and a lost answer to a call that ``changes`` the episode that it may have been taken."""
         if self.env_id is None:
             raise RuntimeError("call reset() first")
         try:
             return call(self.env_id)
+        except ServerUnreachable as e:
+            raise answers.maybe_taken(e, changes) from None
         except ApiError as e:
             if EnvironmentGone.said_by(e):
                 raise EnvironmentGone.of(e) from None
@@ -252,13 +259,7 @@ class Env(_Base):
 
     def _tasks_to_draw(self) -> List[str]:
         if self._task_ids is None:
-            tasks = self.client.tasks(split=self.split)
-            if self.split is not None:
-                tasks = [t for t in tasks if not isinstance(t, dict) or t.get("split", self.split) == self.split]
-            try:
-                self._task_ids = sorted(_task_id(t) for t in tasks)
-            except (TypeError, ValueError):
-                raise answers.unusable(self.client, "GET /tasks (a task without an id)", tasks) from None
+            self._task_ids = answers.task_ids(self.client, self.client.tasks(split=self.split), self.split)
         if not self._task_ids:
             raise RuntimeError("the server lists no task{}".format("" if self.split is None else " of split " + self.split))
         return self._task_ids

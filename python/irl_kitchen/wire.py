@@ -32,21 +32,23 @@ class ServerUnreachable(ConnectionError):
     the connection cut in the middle of the answer, or an answer that is not HTTP or not the JSON
     it says it is (something other than irl-kitchen answers there). The URL and the reason in words.
 
-    A ``ConnectionError``, so an ``OSError`` as before; ``url`` and ``reason`` are kept.
+    A ``ConnectionError``, so an ``OSError`` as before; ``url``, ``reason`` and ``note`` (what the
+    call's loss means, or "") are kept.
     """
 
-    def __init__(self, url: str, reason: str) -> None:
+    def __init__(self, url: str, reason: str, note: str = "") -> None:
         hint = ""
         if "refused" in reason.lower():
             hint = " (is `irl-kitchen serve` running there?)"
         elif reason.endswith("(timeout)"):  # a slow answer, not a missing server
             hint = "; a request that takes longer needs a longer timeout: Client(timeout=...) or Env(timeout=...), None to wait as long as it takes"
-        super().__init__("cannot reach irl-kitchen at {}: {}{}".format(url, reason, hint))
+        super().__init__("cannot reach irl-kitchen at {}: {}{}{}".format(url, reason, hint, "; " + note if note else ""))
         self.url = url
         self.reason = reason
+        self.note = note
 
     def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:  # pickled and copied by its arguments (multiprocessing, vector envs)
-        return (type(self), (self.url, self.reason))
+        return (type(self), (self.url, self.reason, self.note))
 
 
 class ApiError(Exception):
