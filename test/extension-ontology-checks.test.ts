@@ -50,7 +50,7 @@ describe('gram conversions', () => {
 
   it('refuses a conversion in a unit that is not a unit', () => {
     expect(refusal('unknown-unit', ['grams-per-unit:', '  apple: {pieces: 150}'])).toBe(
-      'unknown-unit.yaml:2:11: grams-per-unit apple.pieces: unknown unit "pieces" (units are classes under "unit", e.g. g, l, piece)',
+      'unknown-unit.yaml:2:11: grams-per-unit apple.pieces: unknown unit "pieces" (units are classes under "unit", e.g. g, l, piece) (did you mean piece?)',
     );
     expect(refusal('not-a-unit', ['grams-per-unit:', '  apple: {medium-bowl: 150}'])).toMatch(/^not-a-unit\.yaml:2:\d+: grams-per-unit apple\.medium-bowl: "medium-bowl" is not a unit/);
   });
@@ -100,7 +100,7 @@ describe('every problem of the files at once', () => {
       'many.yaml:6:12: grams-per-unit butter.parsec: unknown unit "parsec" (units are classes under "unit", e.g. g, l, piece)',
       'many.yaml:6:23: grams-per-unit butter.furlong: unknown unit "furlong" (units are classes under "unit", e.g. g, l, piece)',
       'many.yaml:11:9: kitchen "extra": "add:" place: unknown class "cellar"',
-      'many.yaml:14:20: kitchen "extra": unknown class "flour-x"',
+      'many.yaml:14:20: kitchen "extra": unknown class "flour-x" (did you mean flour?)',
     ]);
   });
 });

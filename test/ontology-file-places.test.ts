@@ -34,7 +34,7 @@ function refusal(name: string, lines: string[]): string {
 
 describe('a refusal names the entry at fault, with its column', () => {
   const cases: [string, string[], string][] = [
-    ['an unknown key of a class, at the key', ['classes:', '  my-whisk:', '    is-a: [whisk]', '    slot: {}'], 'key.yaml:4:5: unknown key "slot" in class "my-whisk" (allowed: is-a, slots)'],
+    ['an unknown key of a class, at the key', ['classes:', '  my-whisk:', '    is-a: [whisk]', '    slot: {}'], 'key.yaml:4:5: unknown key "slot" in class "my-whisk" (allowed: is-a, slots) (did you mean slots?)'],
     ['a conversion factor, at its key', ['grams-per-unit:', '  butter:', '    g: 1', '    l: lots'], 'factor.yaml:4:5: grams-per-unit butter.l: "lots" is not a number'],
     ['a before-lookup factor, at its key', ['before-lookup:', '  pinch:', '    unit: g', '    factor: .inf'], 'before.yaml:4:5: before-lookup pinch.factor: a conversion factor must be a finite number above 0, got Infinity'],
     ['a stove temperature, at its key', ['stove-temperatures:', '  low-heat: 100', '  high-heat: hot'], 'stove.yaml:3:3: stove-temperatures high-heat: "hot" is not a number'],

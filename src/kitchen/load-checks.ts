@@ -5,6 +5,7 @@
 // entry, so a bad kitchen is never blamed on the recipe that happens to run first.
 //
 //   checkLoaded(world.ontology, [{ source, project: false }])  // throws InputError, or nothing
+import { didYouMean } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import type { Ontology } from './ontology.ts';
 import type { Units } from './units.ts';
@@ -78,7 +79,7 @@ class DocCheck {
   private checkConversions(table: Mapping) {
     for (const [cls, row] of Object.entries(table))
       this.entry(() => {
-        if (!this.ontology.has(cls)) throw new InputError(`${this.place(table, cls)}: grams-per-unit: unknown class ${q(cls)} (no ontology file defines it)`);
+        if (!this.ontology.has(cls)) throw new InputError(`${this.place(table, cls)}: grams-per-unit: unknown class ${q(cls)} (no ontology file defines it)${this.nearClass(cls)}`);
         if (isMapping(row))
           for (const unit of Object.keys(row))
             this.entry(() => {
@@ -127,7 +128,30 @@ class DocCheck {
   private checkUnitName(unit: string, parent: unknown, key: string, where: string) {
     const cls = this.ontology.classes.get(unit);
     if (!cls?.ancestors.has('unit'))
-      throw new InputError(`${this.place(parent, key)}: ${where}: ${cls ? `${q(unit)} is not a unit` : `unknown unit ${q(unit)}`} (units are classes under "unit", e.g. g, l, piece)`);
+      throw new InputError(`${this.place(parent, key)}: ${where}: ${cls ? `${q(unit)} is not a unit` : `unknown unit ${q(unit)}`} (units are classes under "unit", e.g. g, l, piece)${this.nearUnit(unit)}`);
+  }
+
+  /**
+   * The closest class names to a misspelt one, as " (did you mean …?)", for the problems listed
+   * only: a file of a hundred thousand bad entries is not compared with every class for each.
+   */
+  private nearClass(name: string): string {
+    return this.listed() ? didYouMean(name, [...this.ontology.classes.keys()]) : '';
+  }
+
+  private nearSlot(name: string, slots: string[]): string {
+    return this.listed() ? didYouMean(name, slots) : '';
+  }
+
+  /** Whether the problem being worked out will be listed (MAX_LISTED_PROBLEMS). */
+  private listed(): boolean {
+    return this.problems.length < MAX_LISTED_PROBLEMS;
+  }
+
+  /** The closest unit names to a misspelt unit (classes under "unit", not the kinds of unit). */
+  private nearUnit(name: string): string {
+    if (!this.listed()) return '';
+    return didYouMean(name, [...this.ontology.classes.values()].filter((c) => c.ancestors.has('unit') && c.name !== 'unit' && !c.name.endsWith('-unit')).map((c) => c.name));
   }
 
   private place(parent: unknown, key: string | number): string {
@@ -140,7 +164,7 @@ class DocCheck {
     const isa = def['is-a'];
     if (!this.loaded.project && cls && Array.isArray(isa) && cls.directSupers === isa)
       isa.forEach((s, i) => {
-        if (!this.ontology.has(s)) throw new InputError(`${this.place(isa, i)}: class ${q(name)}: unknown superclass ${q(s)} (no ontology file defines it)`);
+        if (!this.ontology.has(s)) throw new InputError(`${this.place(isa, i)}: class ${q(name)}: unknown superclass ${q(s)} (no ontology file defines it)${this.nearClass(s)}`);
       });
     if (!isMapping(def.slots)) return;
     for (const [slot, spec] of Object.entries(def.slots)) {
@@ -166,7 +190,7 @@ class DocCheck {
       throw new InputError(`${this.place(spec, 'new')}: ${where}: expected {new: CLASS} with CLASS ${q(kind.of)} or a class under it, found ${q(spec.new)}`);
     if (!isMapping(spec.with)) return;
     for (const [s, v] of Object.entries(spec.with)) {
-      if (!cls.defaults.has(s)) throw new InputError(`${this.place(spec.with, s)}: ${where}: class ${q(cls.name)} has no slot ${q(s)} (its slots: ${cls.slots.join(', ')})`);
+      if (!cls.defaults.has(s)) throw new InputError(`${this.place(spec.with, s)}: ${where}: class ${q(cls.name)} has no slot ${q(s)} (its slots: ${cls.slots.join(', ')})${this.nearSlot(s, cls.slots)}`);
       this.checkSomething(cls.ancestors, s, v, spec.with, `${where}.${s}`);
       this.checkValue(v, s, spec.with, s, `${where}.${s}`, false);
     }
@@ -190,7 +214,7 @@ class DocCheck {
     if (unit === undefined) return;
     const cls = this.ontology.classes.get(unit);
     if (!cls?.ancestors.has('unit'))
-      throw new InputError(`${this.place(parent, key)}: ${where}: the amount ${q(text)} has ${cls ? `the unit ${q(unit)}, a class that is not one` : `the unknown unit ${q(unit)}`} (units are classes under "unit", e.g. g, l, piece)`);
+      throw new InputError(`${this.place(parent, key)}: ${where}: the amount ${q(text)} has ${cls ? `the unit ${q(unit)}, a class that is not one` : `the unknown unit ${q(unit)}`} (units are classes under "unit", e.g. g, l, piece)${this.nearUnit(unit)}`);
     this.checkUnitKind(unit, slot, parent, key, `${where}: the amount ${q(text)} is in`);
   }
 
@@ -204,7 +228,7 @@ class DocCheck {
   /** A class that instances can be made of. */
   private checkClassName(name: string, parent: unknown, key: string | number, where: string) {
     const cls = this.ontology.classes.get(name);
-    if (!cls) throw new InputError(`${this.place(parent, key)}: ${where}: unknown class ${q(name)}`);
+    if (!cls) throw new InputError(`${this.place(parent, key)}: ${where}: unknown class ${q(name)}${this.nearClass(name)}`);
     if (cls.broken) throw new InputError(`${this.place(parent, key)}: ${where}: class ${q(name)} cannot be made: ${cls.broken}`);
     return cls;
   }
@@ -239,7 +263,7 @@ class DocCheck {
     const at = `${where}: ${q(name)}`;
     for (const [slot, raw] of Object.entries(fields)) {
       if (slot === 'count') continue;
-      if (!cls.defaults.has(slot)) throw new InputError(`${this.place(fields, slot)}: ${at}: class ${q(name)} has no slot ${q(slot)} (its slots: ${cls.slots.join(', ')})`);
+      if (!cls.defaults.has(slot)) throw new InputError(`${this.place(fields, slot)}: ${at}: class ${q(name)} has no slot ${q(slot)} (its slots: ${cls.slots.join(', ')})${this.nearSlot(slot, cls.slots)}`);
       if (slot === 'contents' || slot === 'items') this.checkEntries(raw, where);
       else {
         this.checkSomething(cls.ancestors, slot, raw, fields, `${at} slot ${q(slot)}`);

@@ -1,27 +1,22 @@
 // Shape checks of ontology, unit and kitchen YAML before anything is built from it: known keys
 // only, lists where lists belong, slots given values of the kind the engine reads them as
-// (slot-kinds.ts), finite amounts (below 0 for temperatures only) read as .solution files read
-// numbers, YAML numbers that hold their value, positive conversion factors, whole counts, and a
-// bounded number of kitchen objects. Every refusal names the file:line:column of the entry at
+// (slot-kinds.ts), numbers as the engine reads them (shape-numbers.ts), whole counts, a bounded
+// number of kitchen objects, no id written (objects are given theirs) and each place listed once.
+// Every refusal names the file:line:column of the entry at
 // fault (a value's key, or a list's item; a place is worked out only for a refusal). What needs the classes of
 // every file (a class a later file may define) is checked once all are loaded: load-checks.ts.
+import { didYouMean } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
-import { floatRefusal } from '../language/fast-line.ts';
-import { F32, type Num, parseNumberToken, toDouble } from '../numbers/num.ts';
-import { kindProblem, unitKinds } from './slot-kinds.ts';
+import { checkAmountText, finiteExact, numberOf, positive, refusal, finite } from './shape-numbers.ts';
+import { kindProblem } from './slot-kinds.ts';
 import { describe, isMapping, type Mapping, quote } from './yaml-values.ts';
-import { placeOf, placeOfEntry, YAML_LIMITS, type YamlDoc } from './yaml-source.ts';
+import { placeOf, YAML_LIMITS, type YamlDoc } from './yaml-source.ts';
 
 const TOP_KEYS = ['classes', 'grams-per-unit', 'before-lookup', 'stove-temperatures', 'plausible-ranges', 'name', 'places', 'extends', 'add', 'kitchens'];
 const CLASS_KEYS = ['is-a', 'slots'];
 const KITCHEN_KEYS = ['name', 'places', 'extends', 'add'];
 
 const q = quote;
-
-/** The refusal of the entry `key` of `parent`, at its file:line:column. */
-function refusal(doc: YamlDoc, parent: unknown, key: string | number, message: string): InputError {
-  return new InputError(`${placeOfEntry(doc, parent, key)}: ${message}`);
-}
 
 /** Kitchen text that is an amount, "QUANTITY UNIT", exactly as the kitchen is built from it (world.ts). */
 const AMOUNT_TEXT = /^\S+\s+[a-z][a-z-]*$/;
@@ -40,7 +35,7 @@ export function checkOntologyDoc(doc: YamlDoc): void {
 
 function onlyKeys(doc: YamlDoc, m: Mapping, allowed: string[], where: string) {
   for (const key of Object.keys(m))
-    if (!allowed.includes(key)) throw refusal(doc, m, key, `unknown key ${q(key)} ${where} (allowed: ${allowed.join(', ')})`);
+    if (!allowed.includes(key)) throw refusal(doc, m, key, `unknown key ${q(key)} ${where} (allowed: ${allowed.join(', ')})${didYouMean(key, allowed)}`);
 }
 
 function listAt(doc: YamlDoc, m: Mapping, key: string, what = key): unknown[] {
@@ -73,6 +68,7 @@ function checkClasses(doc: YamlDoc, root: Mapping) {
     const slots = mappingAt(doc, def, 'slots', `slots of class ${name}`);
     for (const [slot, spec] of Object.entries(slots)) {
       checkSlotName(doc, slot, slots, `class ${q(name)}`);
+      checkNoIdentity(doc, slot, spec, slots, `class ${q(name)}`);
       checkKind(doc, slot, spec, slots, false, `class ${q(name)} slot ${q(slot)}`);
       checkDefault(doc, spec, slots, slot, `class ${q(name)} slot ${q(slot)}`);
     }
@@ -89,6 +85,18 @@ function checkSlotName(doc: YamlDoc, slot: string, parent: unknown, where: strin
     throw refusal(doc, parent, slot, `${where}: bad slot name ${quote(slot)} (lowercase letters, digits and hyphens, e.g. sprinkled-with; not "constructor")`);
 }
 
+/** The slots every object is given when it is made (CLASS-N, CLASS-N-1), whatever a file writes. */
+const IDENTITY_SLOTS = ['id', 'persistent-id'];
+
+/**
+ * An id written in a file would be dropped for the one the object is made with: two entries with
+ * the same id would both load, and nothing could find an object by the id written.
+ */
+function checkNoIdentity(doc: YamlDoc, slot: string, value: unknown, parent: unknown, where: string) {
+  if (value !== null && IDENTITY_SLOTS.includes(slot))
+    throw refusal(doc, parent, slot, `${where}: ${q(slot)} cannot be written: every object is given its own when it is made (medium-bowl-1, medium-bowl-1-1, …), so the one written would be ignored; leave it out`);
+}
+
 /** A slot default, the entry `key` of `parent`: null, true, a number, a string, {new: C, with: {...}}, {amount: "Q UNIT"}, or a list of these. */
 function checkDefault(doc: YamlDoc, spec: unknown, parent: unknown, key: string | number, where: string): void {
   if (spec === null || spec === true || typeof spec === 'string') return;
@@ -101,6 +109,7 @@ function checkDefault(doc: YamlDoc, spec: unknown, parent: unknown, key: string 
       const init = mappingAt(doc, spec, 'with');
       for (const [slot, s] of Object.entries(init)) {
         checkSlotName(doc, slot, init, `the default of ${where}`);
+        checkNoIdentity(doc, slot, s, init, `${where}.${slot}`);
         checkKind(doc, slot, s, init, false, `${where}.${slot}`);
         checkDefault(doc, s, init, slot, `${where}.${slot}`);
       }
@@ -152,6 +161,7 @@ function checkKitchen(doc: YamlDoc, k: unknown, parent: unknown, key: string | n
   const budget = { left: YAML_LIMITS.maxKitchenObjects };
   const places = listAt(doc, k, 'places');
   places.forEach((p, i) => checkEntity(doc, p, places, i, budget, 0));
+  checkPlacesOnce(doc, places);
   const adds = listAt(doc, k, 'add');
   adds.forEach((a, i) => {
     if (!isMapping(a)) throw refusal(doc, adds, i, `every "add:" entry is {place: CLASS, contents: [...]}, got ${describe(a)}`);
@@ -159,6 +169,25 @@ function checkKitchen(doc: YamlDoc, k: unknown, parent: unknown, key: string | n
     if (a.place !== undefined && typeof a.place !== 'string') throw refusal(doc, a, 'place', `an "add:" place is a class name such as pantry, got ${describe(a.place)}`);
     const contents = listAt(doc, a, 'contents');
     contents.forEach((c, j) => checkEntity(doc, c, contents, j, budget, 0));
+  });
+}
+
+/** The places of a kitchen state, one of each (entity.ts makes those a kitchen does not list). */
+const KITCHEN_PLACES = new Set(['kitchen-sink', 'stove', 'microwave', 'counter-top', 'oven', 'freezer', 'fridge', 'pantry', 'kitchen-cabinet']);
+
+/**
+ * A place listed once: a step takes a tool from a place by looking it up again in the first place
+ * of that class (kitchen/step.ts retrieve), so what a second counter-top or cabinet holds would be
+ * found and never fetched ("no unused whisk could be fetched").
+ */
+function checkPlacesOnce(doc: YamlDoc, places: unknown[]) {
+  const seen = new Set<string>();
+  places.forEach((p, i) => {
+    const cls = typeof p === 'string' ? p : Object.keys(p as Mapping)[0];
+    if (!KITCHEN_PLACES.has(cls)) return;
+    if (seen.has(cls))
+      throw refusal(doc, places, i, `the place ${q(cls)} is listed twice; steps use the first ${cls} of a kitchen, and what a second one holds cannot be fetched from it: list its contents under the first`);
+    seen.add(cls);
   });
 }
 
@@ -183,6 +212,7 @@ function checkEntity(doc: YamlDoc, spec: unknown, parent: unknown, key: number, 
   for (const [slot, raw] of Object.entries(fields)) {
     if (slot === 'count') continue;
     checkSlotName(doc, slot, fields, cls);
+    checkNoIdentity(doc, slot, raw, fields, q(cls));
     if (slot === 'contents' || slot === 'items') {
       const list = listAt(doc, fields, slot, `${cls}.${slot}`);
       list.forEach((c, i) => checkEntity(doc, c, list, i, budget, depth + 1, n));
@@ -226,61 +256,3 @@ function checkSlotValue(doc: YamlDoc, raw: unknown, parent: unknown, key: string
 
 /** The slot an entry `key` gives a value to: a name; an item of a list (an index) gives none. */
 const slotOf = (key: string | number) => (typeof key === 'string' ? key : undefined);
-
-/**
- * An amount written "QUANTITY UNIT", the entry `key` of `parent`: a finite quantity, of at least
- * 0 unless `slot` holds temperatures (a freezer at "-18 degrees-celsius").
- */
-function checkAmountText(doc: YamlDoc, text: string, parent: unknown, key: string | number, where: string, slot?: string) {
-  const token = /^\s*(\S+)\s+[a-z-]+\s*$/.exec(text)?.[1];
-  const value = token === undefined ? null : readToken(doc, token, parent, key, `${where}: the amount ${q(text)}`);
-  if (value === null) throw refusal(doc, parent, key, `${where}: bad amount ${q(text)} (expected "QUANTITY UNIT", e.g. "500 g")`);
-  const x = toDouble(value);
-  const signed = slot !== undefined && !!unitKinds(slot)?.includes('temperature-unit');
-  if (!Number.isFinite(x) || (x < 0 && !signed)) throw refusal(doc, parent, key, `${where}: the amount ${q(text)} must be a finite number${signed ? '' : ' of at least 0'}`);
-}
-
-/**
- * A number written as text, read as a .solution file reads it (language/fast-line.ts): a double
- * float (`0.1d0`) or a float past the single-float range is refused with the same words; null
- * when the text is no number.
- */
-function readToken(doc: YamlDoc, token: string, parent: unknown, key: string | number, where: string): Num | null {
-  const value = parseNumberToken(token);
-  const why = value instanceof F32 ? floatRefusal(token, value) : null;
-  if (why) throw refusal(doc, parent, key, `${where}: the number ${token.length > 40 ? `${token.slice(0, 37)}…` : token} ${why}`);
-  return value;
-}
-
-function numberOf(doc: YamlDoc, v: unknown, parent: unknown, key: string | number, where: string): number {
-  if (typeof v === 'number') {
-    exactWhole(doc, v, parent, key, where);
-    return v;
-  }
-  const n = typeof v === 'string' ? readToken(doc, v.trim(), parent, key, where) : null;
-  if (n === null) throw refusal(doc, parent, key, `${where}: ${typeof v === 'string' ? q(v) : describe(v)} is not a number`);
-  return toDouble(n);
-}
-
-/**
- * A YAML number as the engine takes it (units.ts yamlNum): a whole number stays exact, so one past
- * 2^53, which a YAML number cannot hold exactly (1e40, 12345678901234567890), is refused.
- */
-function exactWhole(doc: YamlDoc, x: number, parent: unknown, key: string | number, where: string) {
-  if (Number.isInteger(x) && !Number.isSafeInteger(x))
-    throw refusal(doc, parent, key, `${where}: ${x} is a whole number past 2^53, which a YAML number cannot hold exactly; write it in quotes ("…"), read as a .solution file reads it`);
-}
-
-function finite(doc: YamlDoc, x: number, parent: unknown, key: string | number, where: string) {
-  if (!Number.isFinite(x)) throw refusal(doc, parent, key, `${where}: ${x} is not a finite number`);
-}
-
-function finiteExact(doc: YamlDoc, x: number, parent: unknown, key: string | number, where: string) {
-  finite(doc, x, parent, key, where);
-  exactWhole(doc, x, parent, key, where);
-}
-
-function positive(doc: YamlDoc, v: unknown, parent: unknown, key: string | number, where: string) {
-  const x = numberOf(doc, v, parent, key, where);
-  if (!Number.isFinite(x) || x <= 0) throw refusal(doc, parent, key, `${where}: a conversion factor must be a finite number above 0, got ${typeof v === 'string' ? q(v) : String(v)}`);
-}

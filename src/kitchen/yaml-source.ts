@@ -145,6 +145,10 @@ export function parseYamlText(text: string, file: string): YamlDoc {
       const where = mark?.line !== undefined ? `${file}:${mark.line + 1}:${(mark.column ?? 0) + 1}` : file;
       const key = e.reason === 'duplicated mapping key' ? keyAt(text, mark?.position ?? -1) : undefined;
       if (key !== undefined) throw new InputError(`${where}: the key ${quote(key)} is given twice in one mapping; write each key once (the second would replace the first)`);
+      // js-yaml names the tag in full (!<tag:yaml.org,2002:js/function>): say what it was and why
+      const tag = /^unknown tag !<(?:tag:yaml\.org,2002:)?(.*)>$/.exec(e.reason)?.[1];
+      if (tag !== undefined)
+        throw new InputError(`${where}: the tag ${tag.startsWith('!') ? tag : `!!${tag}`} is not read: an ontology file holds plain mappings, lists, text and numbers (no tags that make code or objects)`);
       throw new InputError(`${where}: ${e.reason}`);
     }
     throw new InputError(`${file}: cannot read YAML (${(e as Error).message})`);

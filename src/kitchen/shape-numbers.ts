@@ -1,0 +1,75 @@
+// Numbers in ontology and kitchen YAML, read as the engine reads them: amounts "QUANTITY UNIT"
+// read as a .solution file reads numbers (language/fast-line.ts), finite, below 0 for temperatures
+// only; YAML numbers that hold their value exactly; positive conversion factors. Each refusal
+// names the file:line:column of the entry at fault.
+import { InputError } from '../errors.ts';
+import { floatRefusal } from '../language/fast-line.ts';
+import { F32, type Num, parseNumberToken, toDouble } from '../numbers/num.ts';
+import { unitKinds } from './slot-kinds.ts';
+import { describe, quote } from './yaml-values.ts';
+import { placeOfEntry, type YamlDoc } from './yaml-source.ts';
+
+const q = quote;
+
+/** The refusal of the entry `key` of `parent`, at its file:line:column. */
+export function refusal(doc: YamlDoc, parent: unknown, key: string | number, message: string): InputError {
+  return new InputError(`${placeOfEntry(doc, parent, key)}: ${message}`);
+}
+
+/**
+ * An amount written "QUANTITY UNIT", the entry `key` of `parent`: a finite quantity, of at least
+ * 0 unless `slot` holds temperatures (a freezer at "-18 degrees-celsius").
+ */
+export function checkAmountText(doc: YamlDoc, text: string, parent: unknown, key: string | number, where: string, slot?: string) {
+  const token = /^\s*(\S+)\s+[a-z-]+\s*$/.exec(text)?.[1];
+  const value = token === undefined ? null : readToken(doc, token, parent, key, `${where}: the amount ${q(text)}`);
+  if (value === null) throw refusal(doc, parent, key, `${where}: bad amount ${q(text)} (expected "QUANTITY UNIT", e.g. "500 g")`);
+  const x = toDouble(value);
+  const signed = slot !== undefined && !!unitKinds(slot)?.includes('temperature-unit');
+  if (!Number.isFinite(x) || (x < 0 && !signed)) throw refusal(doc, parent, key, `${where}: the amount ${q(text)} must be a finite number${signed ? '' : ' of at least 0'}`);
+}
+
+/**
+ * A number written as text, read as a .solution file reads it (language/fast-line.ts): a double
+ * float (`0.1d0`) or a float past the single-float range is refused with the same words; null
+ * when the text is no number.
+ */
+function readToken(doc: YamlDoc, token: string, parent: unknown, key: string | number, where: string): Num | null {
+  const value = parseNumberToken(token);
+  const why = value instanceof F32 ? floatRefusal(token, value) : null;
+  if (why) throw refusal(doc, parent, key, `${where}: the number ${token.length > 40 ? `${token.slice(0, 37)}…` : token} ${why}`);
+  return value;
+}
+
+export function numberOf(doc: YamlDoc, v: unknown, parent: unknown, key: string | number, where: string): number {
+  if (typeof v === 'number') {
+    exactWhole(doc, v, parent, key, where);
+    return v;
+  }
+  const n = typeof v === 'string' ? readToken(doc, v.trim(), parent, key, where) : null;
+  if (n === null) throw refusal(doc, parent, key, `${where}: ${typeof v === 'string' ? q(v) : describe(v)} is not a number`);
+  return toDouble(n);
+}
+
+/**
+ * A YAML number as the engine takes it (units.ts yamlNum): a whole number stays exact, so one past
+ * 2^53, which a YAML number cannot hold exactly (1e40, 12345678901234567890), is refused.
+ */
+function exactWhole(doc: YamlDoc, x: number, parent: unknown, key: string | number, where: string) {
+  if (Number.isInteger(x) && !Number.isSafeInteger(x))
+    throw refusal(doc, parent, key, `${where}: ${x} is a whole number past 2^53, which a YAML number cannot hold exactly; write it in quotes ("…"), read as a .solution file reads it`);
+}
+
+export function finite(doc: YamlDoc, x: number, parent: unknown, key: string | number, where: string) {
+  if (!Number.isFinite(x)) throw refusal(doc, parent, key, `${where}: ${x} is not a finite number`);
+}
+
+export function finiteExact(doc: YamlDoc, x: number, parent: unknown, key: string | number, where: string) {
+  finite(doc, x, parent, key, where);
+  exactWhole(doc, x, parent, key, where);
+}
+
+export function positive(doc: YamlDoc, v: unknown, parent: unknown, key: string | number, where: string) {
+  const x = numberOf(doc, v, parent, key, where);
+  if (!Number.isFinite(x) || x <= 0) throw refusal(doc, parent, key, `${where}: a conversion factor must be a finite number above 0, got ${typeof v === 'string' ? q(v) : String(v)}`);
+}
