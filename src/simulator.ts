@@ -6,6 +6,7 @@ import { explainExecution, explainProblems, explainRefused } from './diagnostics
 import { execute, type ExecutionResult } from './engine/execute.ts';
 import { buildProgram, type Program } from './engine/program.ts';
 import { timeline, type TimelineEntry } from './engine/schedule.ts';
+import { didYouMean } from './did-you-mean.ts';
 import { InputError, requireChoice } from './errors.ts';
 import type { Recipe } from './language/ast.ts';
 import { kindOfValue, recipeShapeProblem, requireRecipe } from './language/check-recipe.ts';
@@ -72,7 +73,7 @@ export class Simulator {
     this.kitchenName = options.kitchen ?? 'full-kitchen';
     // an unknown kitchen is said here, not by the first run
     if (!this.world.kitchenNames().includes(this.kitchenName))
-      throw new InputError(`kitchen: unknown kitchen ${JSON.stringify(this.kitchenName)} (known: ${this.world.kitchenNames().map((n) => JSON.stringify(n)).join(', ')})`);
+      throw new InputError(`kitchen: unknown kitchen ${JSON.stringify(this.kitchenName)}${didYouMean(this.kitchenName, this.world.kitchenNames())} (known: ${this.world.kitchenNames().map((n) => JSON.stringify(n)).join(', ')})`);
     this.maxEvaluations = options.maxEvaluations;
     this.maxMillis = options.maxMillis;
     this.semantics = options.semantics ?? 'reference';

@@ -3,6 +3,7 @@
 // or extend a kitchen loaded before: `extends:` + `add:`, see KitchenDoc).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { didYouMean } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { Entity, Factory, type Value } from './entity.ts';
@@ -138,7 +139,7 @@ export class World {
     if (k.add !== undefined && k.extends === undefined) throw new InputError(`${where('add')}: "add:" needs "extends:"`);
     if (k.extends === undefined) return k;
     const base = this.kitchens.get(k.extends);
-    if (!base) throw new InputError(`${where('extends')} extends the unknown kitchen ${quote(k.extends)} (known: ${this.kitchenNames().map((n) => quote(n)).join(', ')})`);
+    if (!base) throw new InputError(`${where('extends')} extends the unknown kitchen ${quote(k.extends)}${didYouMean(k.extends, this.kitchenNames())} (known: ${this.kitchenNames().map((n) => quote(n)).join(', ')})`);
     const places: EntitySpec[] = [...(base.doc.places ?? [])];
     const at = new Map<string, { index: number; contents: EntitySpec[] | null }>();
     places.forEach((p, index) => {
