@@ -15,9 +15,10 @@ import { type GoalStatus, taskJudge } from './judge.ts';
 import { type Observation, observe } from './observation.ts';
 import { rankedLines } from './rank.ts';
 import { taskFor, type TaskSource } from './task-source.ts';
-import { checkEnvOptions, checkResetOptions, checkSourceOptions, envStateProblem } from './options.ts';
+import { checkEnvOptions, checkResetOptions, checkSourceOptions, envStateProblem, shown } from './options.ts';
 import { optionalCount, requiredText } from '../session/arguments.ts';
 import { strandingProblems } from '../continuation/stranding.ts';
+import { wrongTypeInputs } from './wrong-type-inputs.ts';
 
 /** Some line of the action is neither blank, a `;` comment nor a `#` header: without one, a session
  * would take it as nothing to do; with one (a predicate, or free text) the session reads it and says
@@ -150,7 +151,7 @@ export class KitchenEnv {
       throw new InputError(`task ${task.id} has no goal conditions (a task read without its goal, taskToJson(task, 'text')): goal "visible" shows them; give the task with its goal, or pass goal: "text"`);
     const maxSteps = this.state?.maxSteps ?? this.source.maxSteps ?? 100;
     if (!Number.isInteger(maxSteps) || maxSteps < 1 || maxSteps > MAX_STEPS)
-      throw new InputError(`maxSteps must be an integer from 1 to ${MAX_STEPS} (a network holds at most ${MAX_PREDICATES} lines, the get-kitchen included), not ${maxSteps}`);
+      throw new InputError(`maxSteps must be an integer from 1 to ${MAX_STEPS} (a network holds at most ${MAX_PREDICATES} lines, the get-kitchen included), not ${shown(maxSteps)}`);
     const session = openSession(taskJudge(task, this.source).sessionOptions);
     this.task = task;
     this.state = {
@@ -233,7 +234,9 @@ export class KitchenEnv {
     if (this.state.shaping) reward += 0.1 * (judged.dish - this.state.dish);
     this.state.fraction = judged.goal.fraction;
     this.state.dish = judged.dish;
-    const terminated = judged.goal.total > 0 && judged.goal.met.every(Boolean);
+    // every condition met by a network that executes completely: one with a line that waits or
+    // stops is scored NIL by the evaluator, however many conditions its partial run meets
+    const terminated = judged.goal.total > 0 && judged.goal.met.every(Boolean) && this.current.status() === 'ok';
     const observation = observe(this.current);
     const clock = observation.structured.kitchenTime;
     const truncated = !terminated && (this.state.steps >= this.state.maxSteps || (this.state.maxSeconds !== null && clock !== null && clock > this.state.maxSeconds));
@@ -244,12 +247,13 @@ export class KitchenEnv {
   /**
    * The line executed, unless it would strand a line for good (stranding.ts): one that outputs a
    * variable a line of the episode outputs already (a line of an out-of-date action list, say), or
-   * a get-kitchen renaming the ?kitchen earlier lines use. The network would stay unexecutable
-   * until a reset, as an episode has no undo; refused so, the line changes nothing.
+   * a get-kitchen renaming the ?kitchen earlier lines use, or one passing a bound variable to a slot
+   * that does not take it (wrong-type-inputs.ts). The network would stay unexecutable until a
+   * reset, as an episode has no undo; refused so, the line changes nothing.
    */
   private executed(line: string): SessionStep {
-    const stranding = strandingProblems(this.current, line);
-    return stranding.length ? this.refused(stranding.map((s) => s.diagnostic)) : this.current.execute(line);
+    const stranding = [...strandingProblems(this.current, line).map((s) => s.diagnostic), ...wrongTypeInputs(this.current, line)];
+    return stranding.length ? this.refused(stranding) : this.current.execute(line);
   }
 
   /** An action with no network line (empty, blank, a comment): refused in words, as a line that cannot be read. */

@@ -15,7 +15,8 @@ const RESET_OPTIONS = ['seed', 'task', 'goal'] as const;
 const WORLD_OPTIONS = ['rules', 'ontology', 'semantics'] as const;
 const SOURCE_OPTIONS = ['benchmark', 'split', 'derive', 'world'] as const;
 
-const shown = (v: unknown) => (typeof v === 'string' ? quote(v) : typeof v === 'number' ? String(v) : kindOfValue(v));
+/** A value as messages show it: a string quoted, a number as is, anything else by its kind. */
+export const shown = (v: unknown) => (typeof v === 'string' ? quote(v) : typeof v === 'number' ? String(v) : kindOfValue(v));
 
 function fail(name: string, what: string, value: unknown): never {
   throw new InputError(`${name} must be ${what}, not ${shown(value)}`);
