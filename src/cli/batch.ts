@@ -213,6 +213,8 @@ function repeatedIdNote(row: RowResult, seen: SeenIds): string | null {
     seen.set(Buffer.from(row.recipeId).toString(), { file: row.file, line: row.line });
     return null;
   }
+  // the same file named twice on the command line: not a file holding the id twice
+  if (first.file === row.file && first.line === row.line) return `note: recipe ${row.recipeId} comes twice: ${row.file} is given twice; each time gets its row`;
   if (first.file === row.file)
     return `note: recipe ${row.recipeId} comes twice: ${row.file} line ${first.line} and line ${row.line}; each occurrence gets its row (the reference rejects the whole file)`;
   return `note: recipe ${row.recipeId} comes twice: ${first.file} (line ${first.line}) and ${row.file} (line ${row.line}) carry the same id; each gets its row`;

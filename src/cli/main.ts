@@ -58,8 +58,16 @@ export function program(io: CliIO, name = 'irl-kitchen'): Command {
   // a stray word (a file given without --input) is refused, not ignored; also an option as a value
   cli.hook('preAction', (_cli, command) => checkParsedArgs(command));
   cli.addHelpText('after', EXIT_CODES_HELP + '\n' + ENVIRONMENT_HELP);
-  for (const c of cli.commands) c.addHelpText('after', EXIT_CODES_HELP);
+  addExitCodesHelp(cli.commands);
   return cli;
+}
+
+/** Every command's --help ends with the exit statuses, a subcommand's too (`rules check`, `physics validate`). */
+function addExitCodesHelp(commands: readonly Command[]) {
+  for (const c of commands) {
+    c.addHelpText('after', EXIT_CODES_HELP);
+    addExitCodesHelp(c.commands);
+  }
 }
 
 /** Runs the CLI; returns the exit status (0 all ran/scored, 1 some recipe could not be, 2 usage, input or I/O error). */

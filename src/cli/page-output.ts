@@ -1,21 +1,37 @@
 // `view --output`: the page's file name (the index page's, for several recipes). The pages of
 // several recipes are named after it and written beside it, so a folder given there would send
 // them into the folder above it; a folder, a name ending in `/` and `-` are refused before any work.
-import { statSync } from 'node:fs';
+// So is what no page can be written over (a device, a named pipe, a socket, a symbolic link: the
+// page writer refuses those too, but only after the gold network's page was written beside it).
+import { type Stats, lstatSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../errors.ts';
 
 export function requirePageFile(output: string): void {
   if (output === '-') throw new InputError('--output -: pages are files, not standard output; name the page, e.g. --output recipe.html');
-  const folder = /[\\/]$/.test(output) || isFolder(output);
+  const st = statOf(output);
+  const folder = /[\\/]$/.test(output) || st?.isDirectory();
   if (folder) throw new InputError(`--output ${output}: names a folder; --output names the page (for several recipes, the index page beside them), e.g. --output ${join(output, 'index.html')}`);
+  const kind = st && !st.isFile() ? notPlain(st) : null;
+  if (kind) throw new InputError(`--output ${output}: it is ${kind}; a page is a plain file, e.g. --output recipe.html`);
 }
 
-/** Whether `path` is a folder; anything it cannot tell (no such path, no access) is left to the writing, which names it. */
-function isFolder(path: string): boolean {
+/** What stands at `path` (not followed when a link); null when nothing does or it cannot tell (no access), left to the writing, which names it. */
+function statOf(path: string): Stats | null {
   try {
-    return statSync(path).isDirectory();
+    const st = lstatSync(path);
+    // a link to a folder still names a folder, with the same advice
+    const target = st.isSymbolicLink() ? statSync(path, { throwIfNoEntry: false }) : undefined;
+    return target?.isDirectory() ? target : st;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Words for what is neither a plain file nor a folder. */
+function notPlain(st: Stats): string {
+  if (st.isSymbolicLink()) return 'a symbolic link (pages are never written through one)';
+  if (st.isFIFO()) return 'a named pipe';
+  if (st.isSocket()) return 'a socket';
+  return 'a device';
 }

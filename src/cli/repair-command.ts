@@ -78,7 +78,8 @@ async function repairFile({ name: file, path }: InputFile, flags: RepairFlags, i
   // networks that could not be written are printed: a search's result is never lost
   if (flags.json) io.out(JSON.stringify(results.map((r) => ({ file, ...r })), null, 2));
   else for (const r of results) io.out(report(file, r, flags.output === undefined || failure !== null));
-  if (failure) throw new InputError(`${failure.message}; the networks are printed above`);
+  // only a network that was changed is printed: with none, nothing was lost, and "printed above" would send the reader looking for it
+  if (failure) throw new InputError(`${failure.message}; ${results.some(printsNetwork) ? 'the repaired networks are printed above' : 'no network was changed, so none is lost'}`);
   if (interrupted) {
     const left = recipes.length - results.length;
     const untried = left ? `, ${left} not tried` : '';
@@ -97,6 +98,9 @@ async function readInput(file: string, path: string, io: CliIO): Promise<string>
   }
 }
 
+/** Whether the report shows the network: a repaired one, changed by some edit. */
+const printsNetwork = (r: RepairResult) => r.repaired && r.edits.length > 0;
+
 /** The human report of one recipe; the repaired network below it unless it went to --output. */
 function report(file: string, r: RepairResult, withNetwork: boolean): string {
   const name = `${file}${r.recipeId ? ` #${r.recipeId}` : ''}`;
@@ -111,7 +115,7 @@ function report(file: string, r: RepairResult, withNetwork: boolean): string {
   }
   // the hints matter once the search ran; an id that fits the network poorly matters always
   if (r.edits.length > 0 || !r.repaired || r.hints.idMayBeWrong) lines.push(`  note: ${hintsNote(r.hints, r.recipeId)}`);
-  if (withNetwork && r.repaired && r.edits.length) lines.push('', r.network.replace(/\n$/, ''));
+  if (withNetwork && printsNetwork(r)) lines.push('', r.network.replace(/\n$/, ''));
   return lines.join('\n');
 }
 
