@@ -2,6 +2,7 @@
 // whose first output is of a class. Each is checked against the session (an unknown action,
 // variable or class is an InputError naming the parameter) and turned into what the walk needs:
 // the actions to walk, a wanted argument, a test of a dry run's output.
+import { didYouMean } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import type { KClass, Ontology } from '../kitchen/ontology.ts';
 import type { ActionDef } from '../rules/action.ts';
@@ -44,10 +45,10 @@ export function resolveFilter(ctx: AdmissibleContext, filter: ListingFilter = {}
   let produces: KClass | null = null;
   if (filter.produces !== undefined) {
     produces = ontology.classes.get(filter.produces) ?? null;
-    if (!produces) throw new InputError(`produces: unknown class ${JSON.stringify(filter.produces)} (a class of the ontology, e.g. medium-bowl, container)`);
+    if (!produces) throw new InputError(`produces: unknown class ${JSON.stringify(filter.produces)}${didYouMean(filter.produces, [...ontology.classes.keys()])} (a class of the ontology, e.g. medium-bowl, container)`);
   }
   const uses = filter.uses === undefined ? null : filter.uses.toLowerCase();
-  if (uses !== null && !(uses in lowerCased(ctx))) throw new InputError(`uses: ${JSON.stringify(filter.uses)} is not a variable the network binds`);
+  if (uses !== null && !(uses in lowerCased(ctx))) throw new InputError(`uses: ${JSON.stringify(filter.uses)} is not a variable the network binds${boundLike(uses, ctx)}`);
   const names = (filter.action ? [filter.action] : sim.inventory.names()).filter(isListedAction).sort(byText);
   // an action whose first output can never be of the class lists nothing
   const actions = names.flatMap((n) => sim.inventory.get(n) ?? []).filter((a) => !produces || mayBeBoth(ontology, a.slots[0].type, produces!));
@@ -70,6 +71,13 @@ export function resolveFilter(ctx: AdmissibleContext, filter: ListingFilter = {}
 }
 
 /** The session's bound variables by lower-case name. */
+/** ` (did you mean ?butter?)` for a misspelt bound variable, or one written without its `?`. */
+function boundLike(uses: string, ctx: AdmissibleContext): string {
+  const bound = Object.keys(lowerCased(ctx));
+  const name = uses.startsWith('?') ? uses : `?${uses}`;
+  return name !== uses && bound.includes(name) ? ` (did you mean ${name}? a variable's name starts with ?)` : didYouMean(name, bound);
+}
+
 function lowerCased(ctx: AdmissibleContext): Record<string, true> {
   const out: Record<string, true> = {};
   for (const name of Object.keys(ctx.state.bindings)) out[name.toLowerCase()] = true;

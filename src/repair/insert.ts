@@ -6,6 +6,7 @@
 // says it would run cleanly.
 import type { Entity } from '../kitchen/entity.ts';
 import type { ActionDef, ModeDef } from '../rules/action.ts';
+import { checkLine } from '../session/check.ts';
 import { type Candidate, type RepairContext, sessionOn, sourceLine } from './context.ts';
 import { COSTS } from './costs.ts';
 import { combinations, type Fill, fillNumbers, openLines, slotChoices, weightOf } from './insert-options.ts';
@@ -76,7 +77,8 @@ export function insertCandidates(ctx: RepairContext, net: Net, outcome: Outcome,
     const text = `(${m.action} ${m.args.join(' ')})`;
     if (seen.has(text)) continue;
     seen.add(text);
-    if (!session.check(text).admissible) continue;
+    // the line must run; the waiting line it releases is relinked to the inserted line's state below
+    if (!checkLine(session, text, { released: false }).admissible) continue;
     const inserted: NetLine = { action: m.action, args: m.args, source: null, original: null, input: null };
     // every later line that works on the same state comes after the inserted one
     const spliced = net.lines.slice(line).map((l) => withArgs(l, (a, p) => (a === ksIn && inventory.get(l.action)?.slots[p]?.dir === 'in' ? ksOut : a)));

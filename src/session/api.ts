@@ -159,7 +159,9 @@ export class Session extends SessionCore {
 
   /** An independent copy of the session, as it is now: changes to one never reach the other. */
   fork(): Session {
-    return new Session(this.options, this.forkInit());
+    const copy = new Session(this.options, this.forkInit());
+    copy.runMillis = this.runMillis; // a bound set since opening holds for the copy too
+    return copy;
   }
 }
 

@@ -20,6 +20,7 @@ import type { Numbering } from '../continuation/numbering.ts';
 import { IMPLICIT_KITCHEN, readNetwork, splitText } from './network.ts';
 import type { SessionCore, SessionState } from './session.ts';
 import { strandingProblems } from '../continuation/stranding.ts';
+import { releasedFailures } from '../continuation/released.ts';
 
 /** One thing that would keep the line from running cleanly. */
 export interface CheckFinding {
@@ -52,9 +53,13 @@ const finding = (code: string, message: string, more: Partial<CheckFinding> = {}
 /** A line refused before it runs, with the place and hint executing it gives. */
 const placedFinding = (d: Diagnostic): CheckFinding => finding(d.code, d.message, { ...(d.hint !== undefined ? { hint: d.hint } : {}), file: d.file, line: d.line, column: d.column });
 
-export function checkLine(session: SessionCore, text: string): CheckResult {
+/** `released: false`: the waiting lines the line lets run are not judged (repair relinks them next). */
+export function checkLine(session: SessionCore, text: string, { released: judgeReleased = true } = {}): CheckResult {
   const alone = checkAlone(session, text);
   if (!alone.admissible) return alone;
+  // the line runs, but a waiting line it lets run fails (released.ts): executing it runs it anyway
+  const released = judgeReleased ? releasedFailures(session, text) : [];
+  if (released.length) return { admissible: false, failed: released.map(({ code, message, hint, variable, place }) => finding(code, message, { variable, hint, advisory: true, file: place.file, line: place.line, column: place.column })) };
   // the line runs, but would strand another for good (stranding.ts): executing it runs it anyway
   const stranding = strandingProblems(session, text);
   if (!stranding.length) return alone;

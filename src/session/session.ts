@@ -105,6 +105,8 @@ export class SessionCore {
   recipeId: string | null;
   protected current: SessionState;
   private millis: number | undefined;
+  /** The states before the latest accepted calls (the call count then), so that undoing them runs nothing. */
+  private undone: { calls: number; state: SessionState }[] = [];
 
   /** @internal Use openSession() or restoreSession(). */
   constructor(
@@ -165,6 +167,8 @@ export class SessionCore {
     // only an accepted call's #recipe-id line names the session's recipe (a refused call changes nothing)
     if (recipeId && !this.recipeId) this.recipeId = recipeId;
     const before = this.current;
+    // a state that ran out of budget is not kept: a larger bound may give more
+    if (before.run.execution?.error?.reason !== 'search-budget') this.undone = [...this.undone.slice(1 - UNDO_KEPT), { calls: this.calls.length, state: before }];
     for (const line of lines) this.lines.push(line);
     this.calls.push(lines.length);
     this.current = state;
@@ -253,7 +257,8 @@ export class SessionCore {
     if (n === undefined) return false;
     if (n === 0) return true;
     const lines = this.lines.slice(0, this.lines.length - n);
-    const state = this.runLines(lines);
+    const kept = this.undone.at(-1)?.calls === this.calls.length ? this.undone.pop()!.state : null;
+    const state = kept ?? this.runLines(lines);
     if ('refused' in state) throw new Error('an earlier network of the session can no longer be read');
     // the call whose #recipe-id line named the session's recipe is taken back with that name
     if (this.recipeId !== null && splitText(this.lines.slice(lines.length).join('\n')).recipeId === this.recipeId) this.recipeId = splitText(lines.join('\n')).recipeId;
@@ -291,6 +296,9 @@ export class SessionCore {
     return { lines: this.lines, calls: this.calls, recipeId: this.recipeId, sim: this.sim, current: this.current };
   }
 }
+
+/** How many calls back an undo finds the state kept, without running the network again. */
+const UNDO_KEPT = 16;
 
 function sameJson(a: unknown, b: unknown): boolean {
   return a !== undefined && JSON.stringify(a) === JSON.stringify(b);
