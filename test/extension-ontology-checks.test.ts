@@ -104,3 +104,11 @@ describe('every problem of the files at once', () => {
     ]);
   });
 });
+
+describe('a misspelt kitchen name', () => {
+  it('gets its did-you-mean in extends: and in the library, as on the command line', async () => {
+    expect(refusal('extends-typo', ['kitchens:', '  - name: extra', '    extends: full-kitchn'])).toMatch(/extends the unknown kitchen "full-kitchn" \(did you mean full-kitchen\?\) \(known: /);
+    const { Simulator } = await import('../src/simulator.ts');
+    expect(() => new Simulator({ kitchen: 'full-kitchn' })).toThrow(/^kitchen: unknown kitchen "full-kitchn" \(did you mean full-kitchen\?\) \(known: /);
+  });
+});
