@@ -6,6 +6,7 @@ import { flat } from '../flat-string.ts';
 import { recordCopier } from '../record-copier.ts';
 import { InputError, SimulationError } from '../errors.ts';
 import type { DefaultSpec, KClass, Ontology } from './ontology.ts';
+import { AMOUNT_TEXT } from './yaml-values.ts';
 
 /** A slot value: nil, T, a number, a string, another entity, or a list of values. */
 export type Value = null | true | Num | string | Entity | Value[];
@@ -127,7 +128,7 @@ function compileDefault(spec: DefaultSpec): DefaultMaker {
 
 /** `"500 g"` → 500 and `g`. */
 function parseAmount(text: string): { value: Num; unit: string } {
-  const m = /^\s*(\S+)\s+([a-z-]+)\s*$/.exec(text);
+  const m = AMOUNT_TEXT.exec(text.trim());
   const value = m && parseNumberToken(m[1]);
   if (!m || value === null) throw new InputError(`bad amount "${text}" (expected "QUANTITY UNIT", e.g. "500 g")`);
   return { value, unit: m[2] };

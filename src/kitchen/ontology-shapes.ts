@@ -9,7 +9,8 @@ import { didYouMean } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import { checkAmountText, finiteExact, numberOf, positive, refusal, finite } from './shape-numbers.ts';
 import { kindProblem } from './slot-kinds.ts';
-import { describe, isMapping, type Mapping, quote } from './yaml-values.ts';
+// kitchen text is an amount exactly as the kitchen is built from it (world.ts)
+import { describe, isAmountText, isMapping, type Mapping, quote } from './yaml-values.ts';
 import { placeOf, YAML_LIMITS, type YamlDoc } from './yaml-source.ts';
 
 const TOP_KEYS = ['classes', 'grams-per-unit', 'before-lookup', 'stove-temperatures', 'plausible-ranges', 'name', 'places', 'extends', 'add', 'kitchens'];
@@ -17,9 +18,6 @@ const CLASS_KEYS = ['is-a', 'slots'];
 const KITCHEN_KEYS = ['name', 'places', 'extends', 'add'];
 
 const q = quote;
-
-/** Kitchen text that is an amount, "QUANTITY UNIT", exactly as the kitchen is built from it (world.ts). */
-const AMOUNT_TEXT = /^\S+\s+[a-z][a-z-]*$/;
 
 /** Checks a whole loaded document; throws an InputError at the first problem. */
 export function checkOntologyDoc(doc: YamlDoc): void {
@@ -243,9 +241,9 @@ function checkSlotValue(doc: YamlDoc, raw: unknown, parent: unknown, key: string
   if (raw === null || typeof raw === 'boolean') return;
   if (typeof raw === 'number') return finiteExact(doc, raw, parent, key, where);
   if (typeof raw === 'string') {
-    if (AMOUNT_TEXT.test(raw)) return checkAmountText(doc, raw, parent, key, where, slotOf(key));
+    if (isAmountText(raw)) return checkAmountText(doc, raw, parent, key, where, slotOf(key));
     // the kitchen is built from the text as written: " 500 g" would be plain text, no amount
-    if (AMOUNT_TEXT.test(raw.trim()))
+    if (isAmountText(raw.trim()))
       throw refusal(doc, parent, key, `${where}: ${q(raw)} has blanks around it, so it is plain text, not the amount ${q(raw.trim())}; write it without them`);
     return;
   }

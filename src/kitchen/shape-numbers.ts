@@ -3,10 +3,10 @@
 // only; YAML numbers that hold their value exactly; positive conversion factors. Each refusal
 // names the file:line:column of the entry at fault.
 import { InputError } from '../errors.ts';
-import { floatRefusal } from '../language/fast-line.ts';
+import { numberRefusal } from '../language/fast-line.ts';
 import { F32, type Num, parseNumberToken, toDouble } from '../numbers/num.ts';
 import { unitKinds } from './slot-kinds.ts';
-import { describe, quote } from './yaml-values.ts';
+import { AMOUNT_TEXT, amountTextHint, describe, quote } from './yaml-values.ts';
 import { placeOfEntry, type YamlDoc } from './yaml-source.ts';
 
 const q = quote;
@@ -21,9 +21,10 @@ export function refusal(doc: YamlDoc, parent: unknown, key: string | number, mes
  * 0 unless `slot` holds temperatures (a freezer at "-18 degrees-celsius").
  */
 export function checkAmountText(doc: YamlDoc, text: string, parent: unknown, key: string | number, where: string, slot?: string) {
-  const token = /^\s*(\S+)\s+[a-z-]+\s*$/.exec(text)?.[1];
-  const value = token === undefined ? null : readToken(doc, token, parent, key, `${where}: the amount ${q(text)}`);
-  if (value === null) throw refusal(doc, parent, key, `${where}: bad amount ${q(text)} (expected "QUANTITY UNIT", e.g. "500 g")`);
+  const token = AMOUNT_TEXT.exec(text.trim())?.[1];
+  if (token === undefined) throw refusal(doc, parent, key, `${where}: bad amount ${q(text)} (expected "QUANTITY UNIT", e.g. "500 g")${amountTextHint(text)}`);
+  const value = readToken(doc, token, parent, key, `${where}: the amount ${q(text)}`);
+  if (value === null) throw refusal(doc, parent, key, `${where}: the amount ${q(text)}: ${q(token)} is not a number (e.g. 500, 1/2, 0.25)`);
   const x = toDouble(value);
   const signed = slot !== undefined && !!unitKinds(slot)?.includes('temperature-unit');
   if (!Number.isFinite(x) || (x < 0 && !signed)) throw refusal(doc, parent, key, `${where}: the amount ${q(text)} must be a finite number${signed ? '' : ' of at least 0'}`);
@@ -31,12 +32,12 @@ export function checkAmountText(doc: YamlDoc, text: string, parent: unknown, key
 
 /**
  * A number written as text, read as a .solution file reads it (language/fast-line.ts): a double
- * float (`0.1d0`) or a float past the single-float range is refused with the same words; null
+ * float (`0.1d0`) or a number past the single-float range is refused with the same words; null
  * when the text is no number.
  */
 function readToken(doc: YamlDoc, token: string, parent: unknown, key: string | number, where: string): Num | null {
   const value = parseNumberToken(token);
-  const why = value instanceof F32 ? floatRefusal(token, value) : null;
+  const why = value === null ? null : numberRefusal(token, value);
   if (why) throw refusal(doc, parent, key, `${where}: the number ${token.length > 40 ? `${token.slice(0, 37)}…` : token} ${why}`);
   return value;
 }
@@ -53,11 +54,14 @@ export function numberOf(doc: YamlDoc, v: unknown, parent: unknown, key: string 
 
 /**
  * A YAML number as the engine takes it (units.ts yamlNum): a whole number stays exact, so one past
- * 2^53, which a YAML number cannot hold exactly (1e40, 12345678901234567890), is refused.
+ * 2^53, which a YAML number cannot hold exactly (1e40, 12345678901234567890), is refused; any other
+ * becomes a single float, so one that would read as zero (1.0e-50) is refused as in a .solution file.
  */
 function exactWhole(doc: YamlDoc, x: number, parent: unknown, key: string | number, where: string) {
   if (Number.isInteger(x) && !Number.isSafeInteger(x))
     throw refusal(doc, parent, key, `${where}: ${x} is a whole number past 2^53, which a YAML number cannot hold exactly; write it in quotes ("…"), read as a .solution file reads it`);
+  const why = Number.isFinite(x) && !Number.isInteger(x) ? numberRefusal(String(x), new F32(x)) : null;
+  if (why) throw refusal(doc, parent, key, `${where}: the number ${x} ${why}`);
 }
 
 export function finite(doc: YamlDoc, x: number, parent: unknown, key: string | number, where: string) {

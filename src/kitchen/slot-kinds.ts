@@ -5,7 +5,7 @@
 // loaded instead (shape here, classes once every file is loaded: load-checks.ts).
 //
 //   kindProblem('contents', 7, false) → 'expected a list of {new: CLASS} defaults, found number 7'
-import { amountUnit, describe, isMapping, quote } from './yaml-values.ts';
+import { amountTextHint, amountUnit, describe, isMapping, quote } from './yaml-values.ts';
 
 export type SlotKind =
   | { holds: 'number' }
@@ -76,5 +76,5 @@ export function kindProblem(slot: string, value: unknown, inKitchen: boolean): s
   if (isMapping(value) && typeof value.new === 'string') return null;
   if (kind.of === 'amount' && isMapping(value) && typeof value.amount === 'string') return null;
   if (kind.of === 'amount' && inKitchen && typeof value === 'string' && amountUnit(value) !== undefined) return null;
-  return `${expected}, ${found}`;
+  return `${expected}, ${found}${kind.of === 'amount' && typeof value === 'string' ? amountTextHint(value) : ''}`;
 }

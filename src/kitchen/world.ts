@@ -13,7 +13,7 @@ import { countKitchenObjects } from './kitchen-objects.ts';
 import { checkOntologyDoc } from './ontology-shapes.ts';
 import { UNIT_KEYS, Units, type UnitsData } from './units.ts';
 import { placeOf, placeOfEntry, readYamlFile, YAML_LIMITS, type YamlDoc } from './yaml-source.ts';
-import { quote } from './yaml-values.ts';
+import { isAmountText, quote } from './yaml-values.ts';
 
 export { YAML_LIMITS } from './yaml-source.ts';
 
@@ -209,7 +209,7 @@ export class World {
   private slotValue(raw: unknown, factory: Factory, where: string): Value {
     if (raw === null || raw === undefined || raw === false) return null;
     if (raw === true) return true;
-    if (typeof raw === 'string') return /^\S+\s+[a-z][a-z-]*$/.test(raw) ? factory.amount(raw) : raw;
+    if (typeof raw === 'string') return isAmountText(raw) ? factory.amount(raw) : raw;
     if (typeof raw === 'number') return factory.fromDefault(raw) as Value;
     if (Array.isArray(raw)) return raw.map((x) => this.slotValue(x, factory, where));
     if (typeof raw === 'object') return factory.fromDefault(raw as never);

@@ -33,7 +33,37 @@ export function describe(v: unknown): string {
   return `${typeof v} ${s.length > 40 ? `${s.slice(0, 40)}…` : s}`;
 }
 
-/** An amount written as text, "QUANTITY UNIT" (e.g. "500 g"): the unit, or undefined. */
+/**
+ * An amount written as text, "QUANTITY UNIT" (e.g. "500 g", "5 pinch2"): the quantity's token
+ * (1) and the unit (2), named as ontology.ts names classes (lower-case letters, digits, hyphens).
+ * Every reader of amount text uses this one pattern, so a unit the ontology takes is taken in
+ * every place an amount is written; blanks around the text are the caller's to allow (trim).
+ */
+export const AMOUNT_TEXT = /^(\S+)\s+([a-z0-9][a-z0-9-]*)$/;
+
+/** A quantity token that starts as a number does ("500", "1/2", ".5", "-18", and "1/0" too). */
+const NUMBER_START = /^[+-]?\.?\d/;
+
+/**
+ * Kitchen text that is an amount: "QUANTITY UNIT" whose quantity starts as a number ("500 g"; "1/0 g"
+ * is one, refused as such), so that a name such as "big bowl" or "shelf 2" stays text.
+ */
+export function isAmountText(text: string): boolean {
+  const m = AMOUNT_TEXT.exec(text);
+  return m !== null && NUMBER_START.test(m[1]);
+}
+
+/** What to change in text meant as an amount that is none (the unit in capitals, a word for the quantity), or ''. */
+export function amountTextHint(text: string): string {
+  const m = /^(\S+)\s+(\S+)$/.exec(text.trim());
+  if (!m) return '';
+  const lower = `${m[1]} ${m[2].toLowerCase()}`;
+  if (lower !== `${m[1]} ${m[2]}` && isAmountText(lower)) return `; units are written in lower case: ${quote(lower)}`;
+  return AMOUNT_TEXT.test(lower) && !NUMBER_START.test(m[1]) ? `; ${quote(m[1])} is not a number` : '';
+}
+
+/** An amount written as text, blanks around it allowed: the unit, or undefined. */
 export function amountUnit(text: string): string | undefined {
-  return /^\s*(\S+)\s+([a-z][a-z-]*)\s*$/.exec(text)?.[2];
+  const trimmed = text.trim();
+  return isAmountText(trimmed) ? AMOUNT_TEXT.exec(trimmed)?.[2] : undefined;
 }

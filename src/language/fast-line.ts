@@ -7,7 +7,8 @@
 //   readLineFast('(mix ?a 1/2)', 'x', 3)
 //     → { meaning: { kind: 'predicate', predicate: mix ?A 1/2 }, problems: [] }
 import type { ParseProblem, Predicate, SourcePlace, Term } from './ast.ts';
-import { F32, formatNum, parseNumberToken } from '../numbers/num.ts';
+import { F32, formatNum, type Num, parseNumberToken } from '../numbers/num.ts';
+import { outsideF32Range } from '../numbers/range.ts';
 
 /** What one line says, before it is attached to a recipe. */
 export type LineMeaning =
@@ -55,8 +56,20 @@ const DOUBLE_EXPONENT = /([dDlL])[+-]?\d+$/;
 /** A token short enough for a message. */
 const shortToken = (token: string) => (token.length > 40 ? `${token.slice(0, 37)}…` : token);
 
-/** Why a float token cannot be read as the reference reads it, or null when it can. */
-export function floatRefusal(token: string, value: F32): string | null {
+/**
+ * Why a number token is refused, or null when it is read. A float the reference would read
+ * otherwise (a double, an overflow, a value lost to zero) is refused; so is an exact number
+ * outside the single-float range: the reference keeps it exact, but no count, amount or time of a
+ * kitchen is that large (a fetch of 10^400 objects runs for 3·10^401 s), and `float` of it, which
+ * any single-float operand or score asks for, signals an overflow there.
+ */
+export function numberRefusal(token: string, value: Num): string | null {
+  if (!(value instanceof F32)) {
+    const outside = outsideF32Range(value);
+    if (outside === 'large') return 'is beyond the single-float range (about 3.4e38): no count, amount or time of a kitchen is that large';
+    if (outside === 'small') return 'is not zero but nearer zero than any single float (the smallest is about 1.4e-45): no amount of a kitchen is that small';
+    return null;
+  }
   // the reference reads a double float here; read as a single float it could hold another value
   const double = DOUBLE_EXPONENT.exec(token);
   if (double) return `is a double float (exponent marker ${double[1]}), which irl-kitchen does not read: write it with e, a single float`;
@@ -71,12 +84,10 @@ export function floatRefusal(token: string, value: F32): string | null {
 export function atomTerm(token: string, place: SourcePlace, ctx: LineContext): Term {
   if (token.startsWith('?')) return { kind: 'var', name: upcased(token), place };
   const value = parseNumberToken(token);
-  if (value instanceof F32) {
-    const refusal = floatRefusal(token, value);
-    if (refusal) {
-      ctx.problems.push({ place, message: `the number ${shortToken(token)} ${refusal}: line not read` });
-      ctx.refused = true;
-    }
+  const refusal = value === null ? null : numberRefusal(token, value);
+  if (refusal) {
+    ctx.problems.push({ place, message: `the number ${shortToken(token)} ${refusal}: line not read` });
+    ctx.refused = true;
   }
   if (value !== null) return { kind: 'number', value, text: formatNum(value), place };
   return { kind: 'symbol', name: token.toLowerCase(), place };
