@@ -1,5 +1,5 @@
-// The main thread's session store (src/server/session-store.ts): a session deleted while one of
-// its calls runs keeps nothing of that call, and leaves nothing in the snapshots' memory budget,
+// The main thread's session store (src/server/session-store.ts): a session closed while one of
+// its calls runs keeps nothing of that call (a DELETE waits for the call), and leaves nothing in the snapshots' memory budget,
 // so that later sessions are not closed to make room for bytes no session holds.
 import { describe, expect, it } from 'vitest';
 import { resolveLimits } from '../src/server/limits.ts';
@@ -19,7 +19,8 @@ describe('the session store when a session is deleted during its call', () => {
       for (let i = 0; i < calls; i++) {
         const doomed = store.add(snapshot([]));
         const done = store.serial(doomed, route, async () => {
-          store.delete(doomed.id, 'DELETE /sessions/{id}');
+          // a DELETE waits for the call (call-order.ts), so the session goes as a failed first call's does
+          store.discard(doomed);
           // what the call's worker hands back: a network that grew by 30 lines
           store.update(doomed, snapshot(Array.from({ length: 30 }, (_, j) => line(j))), 0, route);
         });
@@ -32,6 +33,17 @@ describe('the session store when a session is deleted during its call', () => {
       store.update(other, snapshot([line(0)]), 0, route);
       expect(store.get(kept.id, 'GET /sessions/{id}/network').snapshot.lines).toHaveLength(20);
       expect(store.count()).toBe(2);
+      // a DELETE sent while a call runs waits for it: the call's result is kept until the DELETE's turn
+      let deleted = false;
+      const running = store.serial(other, route, async () => {
+        void store.delete(other.id, 'DELETE /sessions/{id}').then(() => (deleted = true));
+        store.update(other, snapshot([line(0), line(1)]), 0, route);
+        expect(deleted).toBe(false);
+      });
+      await running;
+      await new Promise((r) => setTimeout(r, 0));
+      expect(deleted).toBe(true);
+      expect(() => store.get(other.id, 'GET /sessions/{id}/network')).toThrow(/no session/);
     } finally {
       store.close();
     }

@@ -12,6 +12,7 @@ import { PROJECT_ROOT } from '../kitchen/world.ts';
 import type { Semantics } from '../rules/action.ts';
 import { Simulator } from '../simulator.ts';
 import { Access, type AccessOptions } from './access.ts';
+import { keepCallOrder } from './call-order.ts';
 import type { ServerContext } from './context.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers, MAX_PARAM_LENGTH, NOSNIFF } from './errors.ts';
 import { jsonBodyParser } from './json-body.ts';
@@ -109,6 +110,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     reply.header(...NOSNIFF);
   });
   app.addHook('onRequest', async (request) => access.check(request));
+  keepCallOrder(app);
   serverAccess.set(app, access);
   serverWork.set(app, pool);
 

@@ -69,6 +69,23 @@ export function runSessionCall(ctx: ServerContext, reply: FastifyReply, route: s
   });
 }
 
+/**
+ * The first call of a session just added (opened, forked, restored, an environment's reset): a
+ * session that cannot start is not kept, whether its call was answered with an error or refused
+ * before any work (429 memory-limit, 503 server-busy), which would otherwise leave it open,
+ * counted against --max-sessions.
+ */
+export async function runFirstCall(ctx: ServerContext, reply: FastifyReply, route: string, entry: SessionView, call: SessionCall, lane: Lane): Promise<FastifyReply> {
+  try {
+    await runSessionCall(ctx, reply, route, entry, call, lane);
+  } catch (e) {
+    await ctx.sessions.discard(entry);
+    throw e;
+  }
+  if (reply.statusCode !== 200) await ctx.sessions.discard(entry);
+  return reply;
+}
+
 /** Above the main thread's share of the heap limit, no work that allocates here is taken. */
 export function checkHeap(ctx: ServerContext, route: string): void {
   const usedMiB = ctx.heapUsed() / (1024 * 1024);

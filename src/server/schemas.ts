@@ -93,3 +93,11 @@ export const metricsSchema: JsonSchema = {
   items: { type: 'string', enum: ['smatch-score', 'goal-condition-success', 'dish-approximation-score', 'execution-time'] },
   description: 'metrics to compute (default: goal-condition-success, dish-approximation-score, execution-time)',
 };
+
+/** A request's initial kitchen by name: one of the server's ontology, or a derived task's (docs/TASKS.md). */
+export const kitchenSchema: JsonSchema = {
+  type: 'string',
+  pattern: '^[a-z0-9][a-z0-9+-]*$',
+  maxLength: 100,
+  description: "initial kitchen by name (default full-kitchen): a kitchen of the server's ontology, or a derived task's by its name (full-kitchen+2-baking-tray); an unknown name is a 400 invalid-input with the closest names",
+};

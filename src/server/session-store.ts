@@ -5,12 +5,11 @@
 // another, in the order they came.
 import { randomUUID } from 'node:crypto';
 import type { SessionSnapshot } from '../session/session.ts';
+import { MAX_WAITING_PER_SESSION } from './call-order.ts';
 import { ApiError } from './errors.ts';
 import { networkLinesOf, type ServerLimits } from './limits.ts';
 import type { Sessions, SessionSummary, SessionView } from './store/sessions.ts';
 
-/** Calls of one session that may wait behind the one running (429 session-busy beyond). */
-const MAX_WAITING_PER_SESSION = 16;
 
 export interface SessionEntry extends SessionView {
   lastUsed: number;
@@ -90,12 +89,18 @@ export class SessionStore implements Sessions {
     return e;
   }
 
-  /** Runs a call of the session after those before it; refused when too many are waiting. */
+  /**
+   * Runs a call of the session after those before it; refused when too many are waiting, and a
+   * 404 when a DELETE before it closed the session.
+   */
   serial<T>(e: SessionEntry, route: string, call: () => Promise<T>): Promise<T> {
     if (e.busy > MAX_WAITING_PER_SESSION)
       throw new ApiError(429, 'session-busy', `${route}: ${e.busy} calls of this session are running or waiting; send the next when one is answered`);
     e.busy++;
-    const run = e.tail.then(call);
+    const run = e.tail.then(() => {
+      if (this.entries.get(e.id) !== e) throw this.unknown(e.id, route);
+      return call();
+    });
     e.tail = run.then(
       () => undefined,
       () => undefined,
@@ -123,8 +128,10 @@ export class SessionStore implements Sessions {
     e.home = home;
   }
 
-  delete(id: string, route: string): void {
-    this.remove(this.get(id, route));
+  /** After the calls of the session sent before it (one call at a time per session). */
+  delete(id: string, route: string): Promise<void> {
+    const e = this.get(id, route);
+    return this.serial(e, route, async () => this.remove(e));
   }
 
   /** Closes every session unused for longer than the idle limit; returns how many. */

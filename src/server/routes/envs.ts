@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_STEPS } from '../../env/limits.ts';
 import type { ServerContext } from '../context.ts';
-import { laneFor, runSessionCall } from '../dispatch.ts';
+import { laneFor, runFirstCall, runSessionCall } from '../dispatch.ts';
 import { ApiError, notAnEnvironment } from '../errors.ts';
 import { checkGrowth, growthOf } from '../guards.ts';
 import { noBodyIsEmpty, OPTIONAL_BODY } from '../openapi.ts';
@@ -50,9 +50,7 @@ export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
       const route = 'POST /envs';
       await ctx.sessions.admit(route);
       const entry = await ctx.sessions.add({ format: 'irl-kitchen-session', version: 1, options: {}, lines: [], calls: [], recipeId: null }, undefined, route);
-      await runSessionCall(ctx, reply, route, entry, { kind: 'env', call: { op: 'reset', options: request.body ?? {} } }, 'heavy');
-      if (reply.statusCode !== 200) await ctx.sessions.discard(entry);
-      return reply;
+      return runFirstCall(ctx, reply, route, entry, { kind: 'env', call: { op: 'reset', options: request.body ?? {} } }, 'heavy');
     },
   );
 

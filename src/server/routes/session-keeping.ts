@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionSnapshot } from '../../session/session.ts';
 import type { ServerContext } from '../context.ts';
-import { laneFor, runSessionCall } from '../dispatch.ts';
+import { laneFor, runFirstCall } from '../dispatch.ts';
 import { ApiError } from '../errors.ts';
 import { networkLinesOf } from '../limits.ts';
 import { errorResponses, type JsonSchema, published, sessionIdParams } from '../schemas.ts';
@@ -70,9 +70,7 @@ export function sessionKeepingRoutes(app: FastifyInstance, ctx: ServerContext, o
       await ctx.sessions.admit(route);
       const entry = await ctx.sessions.add(snapshot, undefined, route);
       // the lines run again in a worker; a snapshot that cannot be run again is not kept
-      await runSessionCall(ctx, reply, route, entry, { kind: 'opened' }, laneFor(lines));
-      if (reply.statusCode !== 200) await ctx.sessions.discard(entry);
-      return reply;
+      return runFirstCall(ctx, reply, route, entry, { kind: 'opened' }, laneFor(lines));
     },
   );
 }

@@ -3,11 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { MetricName } from '../../evaluator/evaluate.ts';
 import type { ServerContext } from '../context.ts';
-import { laneFor, runSessionCall } from '../dispatch.ts';
+import { laneFor, runFirstCall, runSessionCall } from '../dispatch.ts';
 import { ApiError } from '../errors.ts';
 import { checkGrowth, checkLines } from '../guards.ts';
 import { ANSWER_TYPE, NO_FIELDS, noBodyIsEmpty, OPTIONAL_BODY } from '../openapi.ts';
-import { errorResponses, type JsonSchema, metricsSchema, published, sessionIdParams } from '../schemas.ts';
+import { errorResponses, type JsonSchema, kitchenSchema, metricsSchema, published, sessionIdParams } from '../schemas.ts';
 import type { SessionView } from '../store/sessions.ts';
 import { sessionKeepingRoutes } from './session-keeping.ts';
 import { sessionSpaceRoutes } from './session-space.ts';
@@ -34,7 +34,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
           type: 'object',
           additionalProperties: false,
           properties: {
-            kitchen: { type: 'string', pattern: '^[a-z0-9][a-z0-9+-]*$', maxLength: 100, description: 'initial kitchen by name (default full-kitchen)' },
+            kitchen: kitchenSchema,
             semantics: { type: 'string', enum: ['reference', 'corrected'], description: "reference: the reference simulator, defects included; corrected: docs/DEVIATIONS.md (default: the server's --semantics)" },
           },
         },
@@ -50,9 +50,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
       // the semantics is written down: restored on a server of the other semantics, the session runs as it ran here
       const entry = await ctx.sessions.add({ format: 'irl-kitchen-session', version: 1, options: { ...(kitchen ? { kitchen } : {}), semantics }, lines: [], calls: [], recipeId: null }, undefined, route);
       // the session's first call checks its kitchen; a session that cannot start is not kept
-      await runSessionCall(ctx, reply, route, entry, { kind: 'opened' }, 'light');
-      if (reply.statusCode !== 200) await ctx.sessions.discard(entry);
-      return reply;
+      return runFirstCall(ctx, reply, route, entry, { kind: 'opened' }, 'light');
     },
   );
 
@@ -197,9 +195,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
       await ctx.sessions.admit(route, from);
       // the copy shares the snapshot; the worker holding the original forks it without replaying
       const entry = await ctx.sessions.add(from.snapshot, from, route);
-      await runSessionCall(ctx, reply, route, entry, { kind: 'opened' }, laneFor(linesOf(entry)));
-      if (reply.statusCode !== 200) await ctx.sessions.discard(entry);
-      return reply;
+      return runFirstCall(ctx, reply, route, entry, { kind: 'opened' }, laneFor(linesOf(entry)));
     },
   );
 

@@ -7,7 +7,7 @@ import { ApiError } from '../errors.ts';
 import { checkLines } from '../guards.ts';
 import { EXECUTION_MODES, type ExecutionMode } from '../work/protocol.ts';
 import { FEEDBACK_CODES } from '../../quantitative/feedback.ts';
-import { errorResponses, type JsonSchema, metricsSchema, published, statusSchema } from '../schemas.ts';
+import { errorResponses, type JsonSchema, kitchenSchema, metricsSchema, published, statusSchema } from '../schemas.ts';
 
 export function executeResponse(ctx: ServerContext): JsonSchema {
   return {
@@ -52,7 +52,7 @@ export function evaluationRows(ctx: ServerContext): JsonSchema {
 export function statelessRoutes(app: FastifyInstance, ctx: ServerContext) {
   const modes: readonly string[] = EXECUTION_MODES;
   const isMode = (m: string): m is ExecutionMode => modes.includes(m);
-  app.post<{ Body: { network: string; mode?: string; physicsFeedback?: boolean } }>(
+  app.post<{ Body: { network: string; mode?: string; physicsFeedback?: boolean; kitchen?: string } }>(
     '/execute',
     {
       schema: {
@@ -65,6 +65,7 @@ export function statelessRoutes(app: FastifyInstance, ctx: ServerContext) {
             network: { type: 'string', description: 'network text: one action per line, an optional #recipe-id line' },
             mode: { type: 'string', description: `execution mode, one of: ${modes.join(', ')} (default qualitative)` },
             physicsFeedback: { type: 'boolean', description: 'quantitative mode only: measured transfers, mixing and doneness change the kitchen, and the answer lists the changes as physicsFeedback (default false)' },
+            kitchen: kitchenSchema,
           },
         },
         response: { 200: executeResponse(ctx), ...errorResponses(413) },
@@ -77,11 +78,12 @@ export function statelessRoutes(app: FastifyInstance, ctx: ServerContext) {
       const physicsFeedback = request.body.physicsFeedback === true;
       if (physicsFeedback && mode !== 'quantitative') throw new ApiError(400, 'invalid-request', `${route}: physicsFeedback: only with mode "quantitative"`);
       const lines = checkLines(request.body.network, ctx.limits.linesPerRequest, route);
-      return runWork(ctx, reply, route, { op: 'execute', network: request.body.network, mode, ...(physicsFeedback ? { physicsFeedback } : {}) }, mode === 'qualitative' ? laneFor(lines) : 'heavy');
+      const { kitchen } = request.body;
+      return runWork(ctx, reply, route, { op: 'execute', network: request.body.network, mode, ...(physicsFeedback ? { physicsFeedback } : {}), ...(kitchen ? { kitchen } : {}) }, mode === 'qualitative' ? laneFor(lines) : 'heavy');
     },
   );
 
-  app.post<{ Body: { solution: string; metrics?: MetricName[] } }>(
+  app.post<{ Body: { solution: string; metrics?: MetricName[]; kitchen?: string } }>(
     '/evaluate',
     {
       schema: {
@@ -90,7 +92,7 @@ export function statelessRoutes(app: FastifyInstance, ctx: ServerContext) {
           type: 'object',
           required: ['solution'],
           additionalProperties: false,
-          properties: { solution: { type: 'string', description: 'solution text: #recipe-id lines, each followed by its network' }, metrics: metricsSchema },
+          properties: { solution: { type: 'string', description: 'solution text: #recipe-id lines, each followed by its network' }, metrics: metricsSchema, kitchen: kitchenSchema },
         },
         response: { 200: evaluationRows(ctx), ...errorResponses(413, 503) },
       },
@@ -100,7 +102,8 @@ export function statelessRoutes(app: FastifyInstance, ctx: ServerContext) {
       if (!ctx.benchmark) throw new ApiError(503, 'no-benchmark', `${route}: this server has no benchmark corpus (start it with --benchmark DIR) so it cannot score`);
       checkLines(request.body.solution, ctx.limits.linesPerRequest, route);
       const metrics = request.body.metrics?.length ? [...new Set(request.body.metrics)] : undefined;
-      return runWork(ctx, reply, route, { op: 'evaluate', solution: request.body.solution, metrics }, 'heavy');
+      const { kitchen } = request.body;
+      return runWork(ctx, reply, route, { op: 'evaluate', solution: request.body.solution, metrics, ...(kitchen ? { kitchen } : {}) }, 'heavy');
     },
   );
 }

@@ -20,9 +20,11 @@ export type Locked =
   | { kind: 'foreign' }
   | { kind: 'timeout' };
 
-/** Waits for the session's lock until the deadline; a held lock says whether the caller's copy is current. */
-export async function lockSession(scripts: Scripts, id: string, knownVersion: number, idleMs: number, deadline: number): Promise<Locked> {
-  const token = randomUUID();
+/**
+ * Waits for the session's lock until the deadline; a held lock says whether the caller's copy is
+ * current. `token`: that of the lock the session was opened with, for the opener's first call.
+ */
+export async function lockSession(scripts: Scripts, id: string, knownVersion: number, idleMs: number, deadline: number, token: string = randomUUID()): Promise<Locked> {
   for (let wait = FIRST_WAIT_MS; ; wait = Math.min(LONGEST_WAIT_MS, wait * 2)) {
     const got = await scripts.lock(id, token, LEASE_MS, idleMs, String(knownVersion));
     if (got === -1) return { kind: 'gone' };

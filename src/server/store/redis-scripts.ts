@@ -25,7 +25,9 @@ end`;
 /**
  * KEYS: zset, new session. ARGV: id, snapshot, origin or '', max sessions, idle ms, prefix, how
  * many of the oldest to look at, its network lines, the session it copies or '' (never closed
- * for it), lease ms. → 1 opened, 0 full of busy sessions.
+ * for it), lease ms, the token of the opener's lock. → 1 opened, 0 full of busy sessions. The
+ * session is opened locked for its opener's first call: another open cannot close it to make
+ * room before that call has begun.
  */
 export const OPEN = `${NOW}
 ${OURS}
@@ -54,6 +56,7 @@ end
 redis.call('HSET', KEYS[2], 'snapshot', ARGV[2], 'version', 0, 'networkLines', ARGV[8])
 if ARGV[3] ~= '' then redis.call('HSET', KEYS[2], 'origin', ARGV[3]) end
 redis.call('PEXPIRE', KEYS[2], idle)
+redis.call('SET', ARGV[6] .. 'l:' .. ARGV[1], ARGV[11], 'PX', ARGV[10])
 redis.call('ZADD', KEYS[1], now, ARGV[1])
 return 1`;
 
@@ -71,6 +74,7 @@ return redis.call('HMGET', KEYS[1], 'snapshot', 'version', 'origin')`;
 
 /**
  * KEYS: lock, session, zset. ARGV: token, lease ms, idle ms, id, the version the caller holds.
+ * A lock that already holds the token (set by OPEN for the opener) is the caller's.
  * → -1 gone, -2 a foreign key, 0 locked by another call (a foreign lock is given a lease),
  * {version} when the caller's copy is current, {version, snapshot, origin} when it is not.
  */
@@ -79,7 +83,8 @@ ${OURS}
 ${TAME}
 if redis.call('EXISTS', KEYS[2]) == 0 then return -1 end
 if not ours(KEYS[2]) then return -2 end
-if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then tame(KEYS[1], tonumber(ARGV[2])) return 0 end
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2])
+elseif not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then tame(KEYS[1], tonumber(ARGV[2])) return 0 end
 redis.call('PEXPIRE', KEYS[2], math.max(tonumber(ARGV[3]), tonumber(ARGV[2])))
 redis.call('ZADD', KEYS[3], now, ARGV[4])
 local v = redis.call('HGET', KEYS[2], 'version')

@@ -9,14 +9,13 @@ import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { SessionSnapshot } from '../../session/session.ts';
 import { snapshotProblem } from '../../session/snapshot-shape.ts';
+import { MAX_WAITING_PER_SESSION } from '../call-order.ts';
 import { ApiError } from '../errors.ts';
 import { networkLinesOf, type ServerLimits } from '../limits.ts';
 import { LEASE_MS, lockSession } from './redis-lock.ts';
 import * as lua from './redis-scripts.ts';
 import type { Sessions, SessionSummary, SessionView } from './sessions.ts';
 
-/** Calls of one session that may wait in this replica behind the one running (429 session-busy beyond). */
-const MAX_WAITING_PER_SESSION = 16;
 /** Oldest sessions looked at for an idle one to close when the limit is reached. */
 const EVICTION_SCAN = 64;
 /** Sessions whose worker thread this replica remembers. */
@@ -48,8 +47,8 @@ export class Scripts {
     return `${this.prefix}sessions`;
   }
 
-  open = (id: string, snapshot: string, origin: string, max: number, idleMs: number, lines: number, keep: string) =>
-    this.call('OPEN', [this.zset, this.session(id)], [id, snapshot, origin, max, idleMs, this.prefix, EVICTION_SCAN, lines, keep, LEASE_MS]);
+  open = (id: string, snapshot: string, origin: string, max: number, idleMs: number, lines: number, keep: string, lockToken: string) =>
+    this.call('OPEN', [this.zset, this.session(id)], [id, snapshot, origin, max, idleMs, this.prefix, EVICTION_SCAN, lines, keep, LEASE_MS, lockToken]);
   touch = (id: string, idleMs: number) => this.call('TOUCH', [this.session(id), this.zset], [id, idleMs]);
   lock = (id: string, token: string, leaseMs: number, idleMs: number, known: string) =>
     this.call('LOCK', [this.lockKey(id), this.session(id), this.zset], [token, leaseMs, idleMs, id, known]);
@@ -70,6 +69,8 @@ export class RedisSessions implements Sessions {
   private readonly scripts: Scripts;
   private readonly local = new Map<string, Local>();
   private readonly homes = new Map<string, number>();
+  /** Sessions this replica opened, by the token of the lock they were opened with (taken by their first call). */
+  private readonly opening = new Map<string, string>();
   private readonly idleMs: number;
 
   constructor(
@@ -100,8 +101,11 @@ export class RedisSessions implements Sessions {
   async add(snapshot: SessionSnapshot, from: SessionView | undefined, route: string): Promise<SessionView> {
     const id = randomUUID();
     const origin = from ? { id: from.id, version: from.version } : undefined;
-    const opened = await this.store(route, this.scripts.open(id, JSON.stringify(snapshot), origin ? JSON.stringify(origin) : '', this.limits.maxSessions, this.idleMs, networkLinesOf(snapshot.lines), from?.id ?? ''));
-    if (opened !== 1)
+    // opened locked: a concurrent open must not close it to make room before its first call runs
+    const token = randomUUID();
+    const opened = await this.store(route, this.scripts.open(id, JSON.stringify(snapshot), origin ? JSON.stringify(origin) : '', this.limits.maxSessions, this.idleMs, networkLinesOf(snapshot.lines), from?.id ?? '', token));
+    if (opened === 1) this.opening.set(id, token);
+    else
       throw new ApiError(429, 'too-many-sessions', `${route}: ${this.limits.maxSessions} sessions are open and the oldest are all busy, the limit of these servers (--max-sessions); retry later`);
     const home = from ? this.homes.get(from.id) : undefined;
     if (home !== undefined) this.hint(id, home);
@@ -116,26 +120,33 @@ export class RedisSessions implements Sessions {
   }
 
   serial<T>(e: SessionView, route: string, call: () => Promise<T>): Promise<T> {
-    let local = this.local.get(e.id);
-    if (!local) this.local.set(e.id, (local = { busy: 0, tail: Promise.resolve() }));
+    const deadline = Date.now() + this.limits.requestMillis;
+    return this.queued(e.id, route, () => this.locked(e, route, deadline, call));
+  }
+
+  /** Runs `call` after the calls of the session that came to this replica before it. */
+  private queued<T>(id: string, route: string, call: () => Promise<T>): Promise<T> {
+    let local = this.local.get(id);
+    if (!local) this.local.set(id, (local = { busy: 0, tail: Promise.resolve() }));
     if (local.busy > MAX_WAITING_PER_SESSION)
       throw new ApiError(429, 'session-busy', `${route}: ${local.busy} calls of this session are running or waiting; send the next when one is answered`);
     local.busy++;
-    const deadline = Date.now() + this.limits.requestMillis;
-    const run = local.tail.then(() => this.locked(e, route, deadline, call));
+    const run = local.tail.then(call);
     const mine = local;
     local.tail = run.then(
       () => undefined,
       () => undefined,
     ).finally(() => {
-      if (--mine.busy === 0 && this.local.get(e.id) === mine) this.local.delete(e.id);
+      if (--mine.busy === 0 && this.local.get(id) === mine) this.local.delete(id);
     });
     return run;
   }
 
   /** The call under the session's lock, with the session as Redis holds it now. */
   private async locked<T>(e: SessionView, route: string, deadline: number, call: () => Promise<T>): Promise<T> {
-    const lock = await this.store(route, lockSession(this.scripts, e.id, e.version, this.idleMs, deadline));
+    const token = this.opening.get(e.id);
+    this.opening.delete(e.id);
+    const lock = await this.store(route, lockSession(this.scripts, e.id, e.version, this.idleMs, deadline, token));
     if (lock.kind === 'gone') throw this.unknown(e.id, route);
     if (lock.kind === 'foreign') throw this.foreign(e.id, route);
     if (lock.kind === 'timeout')
@@ -165,14 +176,22 @@ export class RedisSessions implements Sessions {
     this.hint(e.id, home);
   }
 
-  async delete(id: string, route: string): Promise<void> {
-    if (Number(await this.store(route, this.scripts.remove(id))) !== 1) throw this.unknown(id, route);
-    this.homes.delete(id);
+  /**
+   * After the calls of the session sent to this replica before it (one call at a time per
+   * session); without the lock, so that a key this server did not write can be deleted too.
+   */
+  delete(id: string, route: string): Promise<void> {
+    return this.queued(id, route, async () => {
+      if (Number(await this.store(route, this.scripts.remove(id))) !== 1) throw this.unknown(id, route);
+      this.homes.delete(id);
+      this.opening.delete(id);
+    });
   }
 
   async discard(e: SessionView): Promise<void> {
     await this.scripts.remove(e.id).catch(() => {}); // it expires anyway
     this.homes.delete(e.id);
+    this.opening.delete(e.id);
   }
 
   /** The sessions stay in Redis for the other replicas. */

@@ -14,17 +14,21 @@ const made = new Map<string, { ontology?: string[] }>();
 
 export function sessionOntology(cache: SessionCache, snapshot: SessionRef['snapshot']): { ontology?: string[] } {
   if ((snapshot as Partial<EnvSnapshot>).env) return envOntology(cache, snapshot);
-  const name = snapshot.options?.kitchen;
-  if (name === undefined) return {};
-  let files = made.get(name);
-  if (!files) made.set(name, (files = derivedKitchen(cache, name)));
-  return files;
+  return kitchenFiles(cache.world, snapshot.options?.kitchen);
 }
 
-function derivedKitchen(cache: SessionCache, name: string): { ontology?: string[] } {
-  // a loaded kitchen needs nothing more; else only the kitchens derived tasks make (the CLI's --kitchen
-  // takes the same), each loading a world of its own, kept by the thread; any other name is refused
-  // here, with the closest names, before a session is made
-  const files = kitchenOntology(name, { ontologyFiles: cache.world.ontology ?? [], rulesDirs: cache.world.rules ?? [] });
-  return files.length ? { ontology: files } : {};
+/**
+ * The ontology files a kitchen by name needs beyond the world's (POST /execute's and POST
+ * /evaluate's `kitchen` too). A loaded kitchen needs nothing more; else only the kitchens derived
+ * tasks make (the CLI's --kitchen takes the same), each loading a world of its own, kept by the
+ * thread; any other name is refused here, with the closest names, before any work.
+ */
+export function kitchenFiles(world: { ontology?: string[]; rules?: string[] }, name: string | undefined): { ontology?: string[] } {
+  if (name === undefined) return {};
+  let files = made.get(name);
+  if (!files) {
+    const written = kitchenOntology(name, { ontologyFiles: world.ontology ?? [], rulesDirs: world.rules ?? [] });
+    made.set(name, (files = written.length ? { ontology: written } : {}));
+  }
+  return files;
 }

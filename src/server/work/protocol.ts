@@ -54,8 +54,8 @@ export type SessionCall =
 
 export type Work =
   | { op: 'warm' }
-  | { op: 'execute'; network: string; mode: ExecutionMode; physicsFeedback?: boolean }
-  | { op: 'evaluate'; solution: string; metrics?: MetricName[] }
+  | { op: 'execute'; network: string; mode: ExecutionMode; physicsFeedback?: boolean; kitchen?: string }
+  | { op: 'evaluate'; solution: string; metrics?: MetricName[]; kitchen?: string }
   | { op: 'repair'; network: string; seed?: number; budgetSeconds?: number }
   | { op: 'plan'; task: string; goal?: 'visible' | 'text'; seed?: number; budgetSeconds: number; maxNodes?: number; timing?: boolean }
   | { op: 'session'; session: SessionRef; call: SessionCall }

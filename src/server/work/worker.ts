@@ -11,6 +11,7 @@ import { evaluateText } from '../evaluate-text.ts';
 import type { SessionOptions } from '../../session/session.ts';
 import { failure, json, movable } from './answers.ts';
 import { runExecution } from './execute.ts';
+import { kitchenFiles } from './kitchen-ontology.ts';
 import { planAnswer } from './plan.ts';
 import { repairAnswer } from './repair.ts';
 import type { Answer, SessionCall, Task, WorkerConfig } from './protocol.ts';
@@ -21,7 +22,8 @@ import { namedTaskMissing, tasksAnswer } from './tasks.ts';
 const config = workerData as WorkerConfig;
 const world: SessionOptions = { rules: config.rules, ontology: config.ontology, benchmark: config.benchmark ?? undefined, semantics: config.semantics };
 const sessions = new SessionCache(world);
-let gold: GoldStandards | null = null;
+/** The executed gold networks, by the kitchen they start in ('' for the server's default). */
+const golds = new Map<string, GoldStandards>();
 
 lowerPriority(config.nice);
 
@@ -38,10 +40,11 @@ async function answerOf({ work, budgetMs }: Task): Promise<Answer> {
         new Simulator(simulatorOptions(1000)).inventory.names();
         return json(200, { warm: true }, config.responseBytes);
       case 'execute':
-        return json(200, await runExecution(work.network, work.mode, new Simulator(simulatorOptions(left())), work.physicsFeedback === true), config.responseBytes);
+        return json(200, await runExecution(work.network, work.mode, new Simulator(simulatorOptions(left(), work.kitchen)), work.physicsFeedback === true), config.responseBytes);
       case 'evaluate': {
-        const sim = new Simulator(simulatorOptions(left()));
-        gold ??= new GoldStandards(sim, config.benchmark ?? undefined);
+        const sim = new Simulator(simulatorOptions(left(), work.kitchen));
+        let gold = golds.get(work.kitchen ?? '');
+        if (!gold) golds.set(work.kitchen ?? '', (gold = new GoldStandards(sim, config.benchmark ?? undefined)));
         return json(200, evaluateText(sim, gold, work.solution, work.metrics), config.responseBytes);
       }
       case 'repair':
@@ -58,8 +61,10 @@ async function answerOf({ work, budgetMs }: Task): Promise<Answer> {
   }
 }
 
-function simulatorOptions(maxMillis: number) {
-  return { rulesDirs: config.rules, ontologyFiles: config.ontology, semantics: config.semantics, maxMillis };
+/** `kitchen`: a request's initial kitchen by name (a derived task's is made from its name, an unknown one refused). */
+function simulatorOptions(maxMillis: number, kitchen?: string) {
+  const extra = kitchenFiles(world, kitchen).ontology ?? [];
+  return { rulesDirs: config.rules, ontologyFiles: [...config.ontology, ...extra], semantics: config.semantics, maxMillis, ...(kitchen === undefined ? {} : { kitchen }) };
 }
 
 /**
