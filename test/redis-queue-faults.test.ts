@@ -112,7 +112,7 @@ describe('job data and answers are checked', () => {
       [{ ...job, world: 1 }, 'invalid-job', /^data\.world must be a string/],
       [{ ...job, extra: 1 }, 'invalid-job', /^data has a field "extra"/],
       [{ ...job, settings: { ...settings, rules: ['/etc'] } }, 'invalid-job', /^data\.settings has a field "rules"/],
-      [{ ...job, settings: { ...settings, kitchen: '/etc/passwd' } }, 'invalid-job', /^data\.settings has a field "kitchen"/],
+      [{ ...job, settings: { ...settings, kitchen: '/etc/passwd' } }, 'invalid-job', /^data\.settings\.kitchen must be a kitchen name/],
       [JSON.parse(`{"world":"w","settings":{"__proto__":{"x":1}},"tasks":[]}`), 'invalid-job', /^data\.settings has a field "__proto__"/],
       [{ ...job, settings: { ...settings, command: 'run' } }, 'invalid-job', /^data\.settings\.command must be one of "evaluate"/],
       [{ ...job, settings: { ...settings, maxMillis: -1 } }, 'invalid-job', /^data\.settings\.maxMillis must be a positive number/],

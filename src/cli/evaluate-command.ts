@@ -13,6 +13,7 @@ import { type CliIO, EXIT, raiseExit } from './io.ts';
 import { type BatchFlags, checkModeFlags, simulationSettings } from './commands/options.ts';
 import { openOutput } from './output.ts';
 import { ruleNotes } from './rule-notes.ts';
+import { checkKitchen, DEFAULT_KITCHEN } from './flag-checks.ts';
 import { refuseOutputOverInput } from './same-file.ts';
 import type { ScoreSettings } from './score-segment.ts';
 import { requirePhysics } from '../../physics/packages.ts';
@@ -30,6 +31,8 @@ export interface EvaluateCommandOptions extends BatchFlags {
   show?: boolean;
   /** Score on the BullMQ queue of this Redis server (`irl-kitchen worker`s do the work). */
   queue?: string;
+  /** The kitchen predictions and gold networks start in (default full-kitchen). */
+  kitchen?: string;
 }
 
 /**
@@ -73,6 +76,7 @@ function metricHint(given: string): string {
 /** What evaluate scores with these options (also what a worker thread gets). */
 export function evaluateSettings(opts: EvaluateCommandOptions, metrics: MetricName[], benchmark: string, files: number): ScoreSettings {
   return {
+    ...(opts.kitchen !== undefined && opts.kitchen !== DEFAULT_KITCHEN ? { kitchen: opts.kitchen } : {}),
     command: 'evaluate',
     format: opts.format,
     metrics,
@@ -92,6 +96,9 @@ export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): 
   checkCorpusInputs(inputs, benchmark);
   refuseOutputOverInput(opts.output, inputs.map((i) => i.path));
   checkModeFlags(opts);
+  // a derived task's kitchen comes with a YAML of its own; queue workers make it themselves from
+  // their own files (the world hash covers the files given, not a temporary one)
+  const ontology = await checkKitchen(opts.kitchen ?? DEFAULT_KITCHEN, opts.ontology, opts.rules);
   // minutes of physics would otherwise be run for nothing
   if (opts.mode === 'quantitative' && opts.format === 'csv')
     throw new InputError('--mode quantitative: the CSV (the default --format) has no columns for what the physics measured; use --format json or jsonl (each row\'s `physics`)');
@@ -101,9 +108,10 @@ export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): 
   const nameNote = outputNameNote(opts.output, opts.format, opts.referenceColumns === true);
   if (nameNote) notes.push(nameNote);
   const output = openOutput(opts.output, io.stdout);
+  if (output.earlier) notes.push(output.earlier);
   try {
     // the default gold set is one job with the reference's columns; a file column only for files the user names
-    const settings = evaluateSettings(opts, metrics, benchmark, opts.input?.length ?? 0);
+    const settings = evaluateSettings(opts.queue === undefined ? { ...opts, ontology } : opts, metrics, benchmark, opts.input?.length ?? 0);
     await runBatch(
       {
         inputs,
@@ -124,7 +132,7 @@ export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): 
     output.abort();
     throw e;
   }
-  if (opts.show) await showViews(inputs, opts, benchmark, io);
+  if (opts.show) await showViews(inputs, { ...opts, ontology }, benchmark, io);
 }
 
 /** `--show`: the pages of every scored file, written beside the output; says where they are. */
@@ -133,7 +141,8 @@ async function showViews(inputs: InputFile[], opts: EvaluateCommandOptions, benc
   if (files.length < inputs.length) io.err('note: --show: standard input cannot be read twice, so it gets no view');
   if (!files.length) return;
   const { writeViewsForRows } = await import('../view/write.ts');
-  const simulator = { rulesDirs: opts.rules, ontologyFiles: opts.ontology, semantics: opts.semantics };
+  // the pages show the runs the rows scored: in the same kitchen (`ontology` holds a derived one's file)
+  const simulator = { rulesDirs: opts.rules, ontologyFiles: opts.ontology, semantics: opts.semantics, kitchen: opts.kitchen };
   const { printable } = await import('../printable.ts');
   const written = await writeViewsForRows(files.map((i) => ({ file: i.path })), opts.output, { benchmark, simulator, warn: (m) => io.err(printable(m)) });
   io.err(`views of ${written.pages.length} recipe${written.pages.length === 1 ? '' : 's'}: ${written.index}`);

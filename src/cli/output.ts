@@ -8,10 +8,10 @@
 import { accessSync, constants, fchmodSync, fstatSync, fsyncSync, openSync, statSync, type Stats, writeSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import { InputError } from '../errors.ts';
-import { ioReason } from './io-reason.ts';
+import { ioReason } from '../io-reason.ts';
 import { closeOnce, createPartial } from './partial-file.ts';
 
-export { ioReason } from './io-reason.ts';
+export { ioReason } from '../io-reason.ts';
 
 /** The reader of standard output went away: stop scoring, say nothing. */
 export class OutputClosed extends Error {
@@ -30,6 +30,8 @@ export interface OutputSink {
   abort(): string;
   /** Read as it is written (standard output, a device), where even a run stopped before its first row leaves what it began; FILE.partial is not. */
   readonly direct: boolean;
+  /** A note for stderr: where the rows of a FILE.partial an earlier run left were kept (partial-file.ts). */
+  readonly earlier?: string | null;
 }
 
 const SYNC_EVERY_MS = 1000;
@@ -100,6 +102,8 @@ export interface NetworksFile {
   save(text: string, interrupted: boolean): Promise<{ kept: string; failure: InputError | null }>;
   /** Removes FILE.partial when nothing was saved (the command stopped before its search ended). */
   discard(): void;
+  /** Where the rows of a FILE.partial an earlier run left were kept, in words (a note for stderr); null when there was none. */
+  readonly earlier: string | null;
 }
 
 /**
@@ -108,7 +112,7 @@ export interface NetworksFile {
  * refused before any work, and FILE is replaced by a rename, never written through a link.
  */
 export function openNetworksFile(path: string | undefined, stdout: NodeJS.WritableStream): NetworksFile {
-  if (path === undefined) return { save: async () => ({ kept: '', failure: null }), discard: () => {} };
+  if (path === undefined) return { save: async () => ({ kept: '', failure: null }), discard: () => {}, earlier: null };
   requireOutputFile(path);
   const sink = openOutput(path, stdout);
   let open = true;
@@ -130,6 +134,7 @@ export function openNetworksFile(path: string | undefined, stdout: NodeJS.Writab
       if (open) sink.abort();
       open = false;
     },
+    earlier: sink.earlier ?? null,
   };
 }
 
@@ -172,6 +177,7 @@ export function openOutput(path: string, stdout: NodeJS.WritableStream): OutputS
       return '';
     },
     direct: false,
+    earlier: partial.earlier,
   };
 }
 

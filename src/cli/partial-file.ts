@@ -1,12 +1,14 @@
 // FILE.partial, where rows are written until the run completes (output.ts). It is always a file we
 // have just created: opened with O_CREAT|O_EXCL|O_NOFOLLOW, so a symbolic link (or anything else)
 // planted at FILE.partial is never followed, written or truncated. A stale FILE.partial left by a
-// killed run is removed first, but only when it is a regular file that belongs to us (checked with
-// lstat); a link, a file of another user or of another kind is refused. Our file is recognised
-// later by its device and inode, so a file put in its place meanwhile is never renamed or removed.
+// killed run is set aside first, but only when it is a regular file that belongs to us (checked
+// with lstat); a link, a file of another user or of another kind is refused. Its rows are kept as
+// FILE.partial.earlier (replacing an older one), and the caller is told so; an empty one is
+// removed. Our file is recognised later by its device and inode, so a file put in its place
+// meanwhile is never renamed or removed.
 import { closeSync, constants, fstatSync, lstatSync, openSync, renameSync, type Stats, unlinkSync } from 'node:fs';
 import { InputError } from '../errors.ts';
-import { ioReason } from './io-reason.ts';
+import { ioReason } from '../io-reason.ts';
 
 /** O_NONBLOCK: opening never waits, whatever is put in the way; regular files ignore it. */
 const CREATE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW | constants.O_NONBLOCK;
@@ -20,18 +22,24 @@ export interface PartialFile {
   renameTo(target: string): void;
   /** Removes our file, if `path` still names it. */
   remove(): void;
+  /** What became of a FILE.partial an earlier run left, in words; null when there was none or it was empty. */
+  earlier: string | null;
 }
+
+/** Where the rows of a killed run's FILE.partial are kept when the next run starts. */
+export const earlierPartial = (forFile: string) => `${forFile}.partial.earlier`;
 
 /** Creates `forFile`.partial exclusively; throws InputError before any work when it cannot. */
 export function createPartial(forFile: string): PartialFile {
   const path = `${forFile}.partial`;
   let fd: number;
+  let earlier: string | null = null;
   try {
     fd = openSync(path, CREATE, 0o644);
   } catch (e) {
     // the rows go to FILE.partial first: where it cannot be made (a read-only folder, /proc), say so
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new InputError(`cannot write ${forFile}: cannot create ${path} beside it: ${ioReason(e)}`);
-    removeStale(path, forFile);
+    earlier = setAsideStale(path, forFile);
     try {
       fd = openSync(path, CREATE, 0o644);
     } catch (again) {
@@ -45,6 +53,7 @@ export function createPartial(forFile: string): PartialFile {
     path,
     fd,
     isOurs,
+    earlier,
     renameTo(target) {
       if (!isOurs()) throw new InputError(`cannot complete ${target}: ${path} was replaced while the rows were written; ${target} is left as it was`);
       renameSync(path, target);
@@ -60,10 +69,14 @@ export function createPartial(forFile: string): PartialFile {
   };
 }
 
-/** Removes a stale FILE.partial only when it is a regular file of ours (never following a link). */
-function removeStale(path: string, forFile: string) {
+/**
+ * Sets a stale FILE.partial aside, only when it is a regular file of ours (never following a
+ * link): its rows are those a killed run finished, so they are kept as FILE.partial.earlier; an
+ * empty one is removed. Says where they went, or null.
+ */
+function setAsideStale(path: string, forFile: string): string | null {
   const st = lstatOrNull(path);
-  if (!st) return; // gone meanwhile: the second open decides
+  if (!st) return null; // gone meanwhile: the second open decides
   const refuse = (why: string): never => {
     throw new InputError(`cannot write ${forFile}: ${path} ${why}; remove it or choose another output`);
   };
@@ -71,11 +84,16 @@ function removeStale(path: string, forFile: string) {
   if (!st.isFile()) refuse('exists and is not a regular file');
   const uid = process.getuid?.();
   if (uid !== undefined && st.uid !== uid) refuse('belongs to another user');
+  const kept = earlierPartial(forFile);
   try {
-    unlinkSync(path);
+    // a rename replaces a link at `kept` rather than writing through it
+    if (st.size > 0) renameSync(path, kept);
+    else unlinkSync(path);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') refuse(`is left from an earlier run and cannot be removed: ${ioReason(e)}`);
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    refuse(`is left from an earlier run and cannot be ${st.size > 0 ? `kept as ${kept}` : 'removed'}: ${ioReason(e)}`);
   }
+  return st.size > 0 ? `${path} was left by an earlier run that did not complete: what it wrote (${st.size} bytes) is kept as ${kept}` : null;
 }
 
 function lstatOrNull(path: string): Stats | null {

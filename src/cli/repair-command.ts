@@ -33,6 +33,7 @@ export async function repairCommand(file: string, flags: RepairFlags, io: CliIO)
   if (flags.output !== undefined) refuseOutputOverInput(flags.output, [inputs[0].path]);
   await checkKitchen(flags.kitchen, flags.ontology, flags.rules);
   const networks = openNetworksFile(flags.output, io.stdout);
+  if (networks.earlier) io.err(`note: ${networks.earlier}`);
   try {
     await repairFile(inputs[0], flags, io, networks);
   } finally {

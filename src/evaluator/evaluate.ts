@@ -143,14 +143,13 @@ export function evaluateRecipe(
     goldStd = gold.get(environment.recipeId);
     if (goldStd.problem) {
       row.reason = 'gold-not-executable';
-      row.messages.push(`${where}: cannot score ${environment.recipeId}: ${goldStd.problem}`);
-      return row;
+      return unscorable(row, diagnostic('E_GOLD_NOT_EXECUTABLE', recipe.place, `cannot score ${environment.recipeId}: ${goldStd.problem}`, { hint: GOLD_HINT }));
     }
     // the reference divides by the number of goals and stops on 0/0
     if (metrics.includes('goal-condition-success') && !goalNodes(goldStd.nodes, semantics).length) {
       row.reason = 'gold-without-goals';
-      row.messages.push(`${where}: cannot score goal-condition-success for ${environment.recipeId}: its gold network (${goldStd.path}) has no goal, no step besides get-kitchen${semantics === 'corrected' ? ' that does not fail' : ''}`);
-      return row;
+      const message = `cannot score goal-condition-success for ${environment.recipeId}: its gold network (${goldStd.path}) has no goal, no step besides get-kitchen${semantics === 'corrected' ? ' that does not fail' : ''}`;
+      return unscorable(row, diagnostic('E_GOLD_WITHOUT_GOALS', recipe.place, message, { hint: GOLD_HINT }));
     }
   }
   try {
@@ -162,8 +161,8 @@ export function evaluateRecipe(
       const goldNode = goldOutputNode(goldStd, semantics);
       if (!goldNode) {
         row.reason = 'gold-dish-missing';
-        row.messages.push(`${where}: the gold network of ${environment.recipeId} never produced its dish ${environment.dish}`);
-        return { ...row, goalConditionSuccess: null };
+        row.goalConditionSuccess = null;
+        return unscorable(row, diagnostic('E_GOLD_DISH_MISSING', recipe.place, `the gold network of ${environment.recipeId} never produced its dish ${environment.dish}`, { hint: GOLD_HINT }));
       }
       const ctx: DishContext = { units: sim.world.units, factory: new Factory(sim.world.ontology), semantics, mergeOrder: options.mergeOrder };
       row.dishApproximationScore = toF32(dishScore(predicted, goldNode, ctx)).v;
@@ -174,11 +173,25 @@ export function evaluateRecipe(
     row.reason = e.reason;
     row.goalConditionSuccess = null;
     row.dishApproximationScore = null;
-    row.messages.push(`${where}: scoring the dish stopped: ${e.message} [${e.reason}]`);
-    return row;
+    return unscorable(row, diagnostic('E_SCORING_STOPPED', recipe.place, `scoring the dish stopped: ${e.message} [${e.reason}]`));
   }
   if (metrics.includes('execution-time')) row.executionTime = run.executionTime;
   row.status = 'ok';
+  return row;
+}
+
+/** Where a gold network that cannot be scored against comes from, and what changes it. */
+const GOLD_HINT = 'the gold network runs in the same kitchen and with the same --rules, --ontology and --semantics as the prediction: check those first';
+
+/**
+ * A row the evaluator cannot score for a reason of its own: its diagnostic joins the run's, and
+ * its message goes after those the run's diagnostics say (so stderr prints it once, with its code).
+ */
+function unscorable(row: EvaluationRow, why: Diagnostic): EvaluationRow {
+  const said = row.diagnostics?.length ? (row.diagnosedMessages ?? 0) : 0;
+  row.messages.splice(said, 0, `${formatPlace(why)}: ${why.message}`);
+  row.diagnostics = [...(said ? row.diagnostics! : []), why];
+  row.diagnosedMessages = said + 1;
   return row;
 }
 

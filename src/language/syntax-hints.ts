@@ -4,6 +4,7 @@
 // network are not part of the format. parse-solution.ts appends this to its problem message.
 //
 //   foundAt('(a "butter")', 3) → '; found a string in double quotes, …'
+//   foundAt('(a ?x)#next', 6) → '; found the recipe header #next after the predicate, but a #id header must start its own line …'
 import { invisibleIn } from './invisible.ts';
 
 /** Lisp syntax the format does not have, by its first character, as met where a term was expected. */
@@ -50,7 +51,12 @@ export function foundAt(text: string, where: number): string {
   if (c === undefined) return '';
   const depth = depthBefore(text, where);
   if (depth === 0) {
-    return c === ')' ? '; found a ")" that closes nothing' : '; found text after the predicate, where only a ; comment may follow';
+    if (c === ')') return '; found a ")" that closes nothing';
+    const header = /^#[^\s()#;]+/.exec(text.slice(where))?.[0];
+    // `cat a.solution b.solution` where a's last line has no newline glues b's header onto it
+    if (header && text[where - 1] === ')')
+      return `; found the recipe header ${header} after the predicate, but a #id header must start its own line (files joined without a final newline?): put a line break before ${header}`;
+    return '; found text after the predicate, where only a ; comment may follow';
   }
   // inside a predicate, where a term was expected
   return depth > 0 && LISP_SYNTAX[c] ? `; found ${LISP_SYNTAX[c]}` : '';

@@ -1,7 +1,7 @@
 // `irl-kitchen evaluate`: options here; the evaluator is loaded when it runs.
 import { type Command, Option } from 'commander';
 import type { CliIO } from '../io.ts';
-import { batchOptions, benchmarkOption, modeOptions, semanticsOption, worldOptions } from './options.ts';
+import { batchOptions, benchmarkOption, kitchenOption, modeOptions, semanticsOption, worldOptions } from './options.ts';
 
 /** The CSV's metric columns, in order (kept here so that --help loads no evaluator). */
 export const METRIC_NAMES_HELP = 'smatch-score goal-condition-success dish-approximation-score execution-time';
@@ -20,6 +20,7 @@ export function register(cli: Command, io: CliIO) {
     .addOption(new Option('--reference-columns', 'exactly the reference CSV columns, also for several files').hideHelp());
   benchmarkOption(cmd);
   worldOptions(cmd);
+  kitchenOption(cmd);
   semanticsOption(cmd, 'the reference figures');
   modeOptions(cmd);
   cmd.option('--physics-feedback', 'with --mode quantitative: measured transfers replace the nominal amounts (spills go to the counter-top)');

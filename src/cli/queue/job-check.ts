@@ -23,6 +23,8 @@ const oneOf = (...values: unknown[]): Check => (v) => (values.includes(v) ? null
 const positive: Check = (v) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? null : 'must be a positive number');
 const positiveInteger: Check = (v) => (Number.isSafeInteger(v) && (v as number) > 0 ? null : 'must be a positive whole number');
 const boolean: Check = (v) => (typeof v === 'boolean' ? null : 'must be true or false');
+/** A kitchen's name as ontology files may write it (docs/EXTENDING.md); the worker's own files must define it. */
+const kitchenName: Check = (v) => (typeof v === 'string' && /^[a-z0-9+-]{1,100}$/.test(v) ? null : 'must be a kitchen name (lowercase letters, digits, hyphens and +, at most 100 characters)');
 const metrics: Check = (v) =>
   Array.isArray(v) && v.length > 0 && v.length <= METRIC_NAMES.length * 2 && v.every((m) => METRIC_NAMES.includes(m)) ? null : `must be a list of metrics among ${METRIC_NAMES.join(', ')}`;
 
@@ -40,6 +42,7 @@ const SETTINGS: Record<string, Check> = {
   'mode?': oneOf('qualitative', 'quantitative'),
   'backend?': oneOf('auto', 'cpu', 'webasm', 'webgpu', 'plain'),
   'physicsFeedback?': boolean,
+  'kitchen?': kitchenName,
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

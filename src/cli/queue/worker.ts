@@ -23,6 +23,7 @@ import { ThreadScorer } from './thread-scorer.ts';
 import { worldHash } from './world-hash.ts';
 import { checkQueueAccess } from './redis-refusal.ts';
 import { workerErrorInWords } from './worker-errors.ts';
+import { checkKitchen, DEFAULT_KITCHEN } from '../flag-checks.ts';
 
 /** A job's lock: renewed every half of it while the job runs; a dead worker's jobs move on after it. */
 const LOCK_MS = 5000;
@@ -57,6 +58,12 @@ export async function workerCommand(flags: WorkerFlags, io: CliIO, stopped: Prom
   const { Worker, UnrecoverableError } = await import('bullmq');
 
   const where = `queue ${QUEUE_NAME} at ${target.shown}`;
+  const kitchens = new Map<string, Promise<string[]>>();
+  const kitchenFiles = (kitchen = DEFAULT_KITCHEN): Promise<string[]> => {
+    let files = kitchens.get(kitchen);
+    if (!files) kitchens.set(kitchen, (files = checkKitchen(kitchen, flags.ontology, flags.rules)));
+    return files;
+  };
   const processor = async (job: Job<JobData, JobAnswer>): Promise<JobAnswer> => {
     const data: unknown = job.data;
     // a job of another world (another version's form too) says so before its form is checked
@@ -68,8 +75,10 @@ export async function workerCommand(flags: WorkerFlags, io: CliIO, stopped: Prom
       io.err(`irl-kitchen worker ${me}: refused job ${JSON.stringify(job.id)} of ${where}: ${refusal.code}: ${refusal.message}`);
       throw new UnrecoverableError(`${REFUSED}: ${refusal.code}: ${refusal.message}`);
     }
-    const settings = { ...job.data.settings, rules: flags.rules, ontology: flags.ontology, benchmark };
     try {
+      // a kitchen is looked up in the worker's own files; a derived task's comes with a YAML made here
+      const ontology = await kitchenFiles(job.data.settings.kitchen);
+      const settings = { ...job.data.settings, rules: flags.rules, ontology, benchmark };
       return { world: world.hash, worker: me, rows: await scorer.score(settings, job.data.tasks) };
     } catch (e) {
       if (e instanceof InputError) throw new UnrecoverableError(`${FATAL}: ${e.message}`);
