@@ -6,7 +6,8 @@ import { InputError } from '../errors.ts';
 import { nodeBudget, planAsync, type PlanResult } from '../plan/index.ts';
 import { getTask, listTasks, missingTask, unmeetableGoals } from '../tasks/index.ts';
 import type { PlanFlags } from './commands/plan.ts';
-import { checkBenchmarkFlag, checkRecipeTexts } from './flag-checks.ts';
+import { checkBenchmarkFlag, checkKitchen, checkRecipeTexts } from './flag-checks.ts';
+import type { Task } from '../tasks/task.ts';
 import { Interrupted } from './interrupt.ts';
 import { EXIT, raiseExit, type CliIO } from './io.ts';
 import { openNetworksFile } from './output.ts';
@@ -26,12 +27,17 @@ export async function planCommand(taskId: string, flags: PlanFlags, io: CliIO): 
   await checkBenchmarkFlag(flags.benchmark);
   await checkRecipeTexts(flags.benchmark);
   // asked before the search, so that the message names the command line's listing, not the library's
-  if (!getTask(taskId, { benchmark: flags.benchmark })) throw new InputError(missingTask(taskId, { benchmark: flags.benchmark }, LISTED_BY));
+  const task = getTask(taskId, { benchmark: flags.benchmark });
+  if (!task) throw new InputError(missingTask(taskId, { benchmark: flags.benchmark }, LISTED_BY));
+  // --kitchen: checked as run checks it (did-you-mean included); a derived task's name brings its YAML file
+  const ontology = flags.kitchen === undefined ? flags.ontology : await checkKitchen(flags.kitchen, flags.ontology, flags.rules);
+  const planned: Task | string = flags.kitchen === undefined ? taskId : { ...task, kitchen: { name: flags.kitchen, yaml: null } };
   const networks = openNetworksFile(flags.output, io.stdout);
+  if (networks.earlier) io.err(`note: ${networks.earlier}`);
   try {
     const bar = { format: `planning ${taskId} [{bar}] {value}/{total} nodes`, total: nodeBudget(flags.budgetSeconds, flags.maxNodes) };
     const { result, interrupted } = await watchedSearch(io, bar, (signal, progress) =>
-      planAsync(taskId, {
+      planAsync(planned, {
         signal,
         onProgress: (nodes) => progress.update(nodes),
         goal: flags.goal,
@@ -41,14 +47,14 @@ export async function planCommand(taskId: string, flags: PlanFlags, io: CliIO): 
         timing: flags.timing,
         benchmark: flags.benchmark,
         rules: flags.rules,
-        ontology: flags.ontology,
+        ontology,
       }),
     );
     const { kept, failure } = await networks.save(result.network, interrupted !== null);
     // a network that could not be written is printed: a search's result is never lost
     // goals no network meets are said, so that nobody raises the budget for them (the task is built already)
     const unmeetable = result.reached || flags.json ? [] : unmeetableGoals(getTask(result.task, { benchmark: flags.benchmark })!);
-    io.out(flags.json ? JSON.stringify(result, null, 2) : report(result, unmeetable, flags.output === undefined || failure !== null));
+    io.out(flags.json ? JSON.stringify(result, null, 2) : report(result, unmeetable, flags.output === undefined || failure !== null, flags.kitchen));
     if (failure) throw new InputError(`${failure.message}; the network is printed above`);
     if (interrupted) throw new Interrupted(interrupted.signal, `the search stopped after ${count(result.search.nodes, 'node')}; the best network found so far is ${kept ? `written${kept}` : 'above'}`);
     if (!result.reached) raiseExit(io, EXIT.someFailed);
@@ -65,9 +71,9 @@ const STOPS: Record<PlanResult['search']['stopped'], string> = {
   interrupted: 'interrupted',
 };
 
-function report(r: PlanResult, unmeetable: string[], withNetwork: boolean): string {
+function report(r: PlanResult, unmeetable: string[], withNetwork: boolean, kitchen: string | undefined): string {
   const { progress: p, search: s } = r;
-  const head = `${r.task} (${r.goal}): ${r.reached ? 'goal reached' : 'goal not reached'}, ${p.met}/${p.total} goal conditions, dish score ${r.dishScore}, ${count(r.lines, 'line')}`;
+  const head = `${r.task} (${r.goal}${kitchen === undefined ? '' : `, in ${kitchen}`}): ${r.reached ? 'goal reached' : 'goal not reached'}, ${p.met}/${p.total} goal conditions, dish score ${r.dishScore}, ${count(r.lines, 'line')}`;
   const how = `  ${count(s.nodes, 'node')} expanded, ${count(s.executions, 'line')} executed${s.seconds !== undefined ? `, ${s.seconds} s` : ''}; ${STOPS[s.stopped]}`;
   const n = unmeetable.length;
   const never = n ? [`  ${listed(unmeetable)} ${n === 1 ? 'is a failed object' : 'are failed objects'} of the gold run, which no network meets: ${p.total - n} of ${p.total} at most (docs/TASKS.md)`] : [];

@@ -19,6 +19,7 @@ import { checkEnvOptions, checkResetOptions, checkSourceOptions, envStateProblem
 import { optionalCount, requiredText } from '../session/arguments.ts';
 import { strandingProblems } from '../continuation/stranding.ts';
 import { wrongTypeInputs } from './wrong-type-inputs.ts';
+import { runRefusals } from './run-refusals.ts';
 
 /** Some line of the action is neither blank, a `;` comment nor a `#` header: without one, a session
  * would take it as nothing to do; with one (a predicate, or free text) the session reads it and says
@@ -245,15 +246,21 @@ export class KitchenEnv {
   }
 
   /**
-   * The line executed, unless it would strand a line for good (stranding.ts): one that outputs a
-   * variable a line of the episode outputs already (a line of an out-of-date action list, say), or
-   * a get-kitchen renaming the ?kitchen earlier lines use, or one passing a bound variable to a slot
-   * that does not take it (wrong-type-inputs.ts). The network would stay unexecutable until a
-   * reset, as an episode has no undo; refused so, the line changes nothing.
+   * The line executed, unless it would strand a line for good (stranding.ts): an output a line of
+   * the episode outputs already, a get-kitchen renaming ?kitchen, a bound variable in a slot that
+   * does not take it (wrong-type-inputs.ts), or, found by running it and taken back, a stop of the
+   * simulation or a wrong class bound by another line of the step (run-refusals.ts). An episode
+   * has no undo: refused so, the line changes nothing.
    */
   private executed(line: string): SessionStep {
     const stranding = [...strandingProblems(this.current, line).map((s) => s.diagnostic), ...wrongTypeInputs(this.current, line)];
-    return stranding.length ? this.refused(stranding) : this.current.execute(line);
+    if (stranding.length) return this.refused(stranding);
+    const before = { lines: this.current.networkLines().length, status: this.current.status() };
+    const step = this.current.execute(line);
+    const taken = runRefusals(this.current, before, step);
+    if (!taken.length) return step;
+    this.current.undo();
+    return this.refused(taken);
   }
 
   /** An action with no network line (empty, blank, a comment): refused in words, as a line that cannot be read. */

@@ -9,10 +9,12 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { a, kindOf } from '../diagnostics/why.ts';
 import { isFailed } from '../evaluator/nodes.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
+import type { Predicate } from '../language/ast.ts';
+import type { ActionDef } from '../rules/action.ts';
 import { readNetwork, splitText } from '../session/network.ts';
 import type { SessionCore } from '../session/session.ts';
 
-/** E_INPUT_TYPE, at the argument, for each bound variable the text's lines give a slot that does not take it; none when the text cannot be read (executing it says why). */
+/** E_INPUT_TYPE, at the argument, for each variable bound before the text the text's lines give a slot that does not take it; none when the text cannot be read (executing it says why). */
 export function wrongTypeInputs(session: SessionCore, text: string): Diagnostic[] {
   // only the text is read, after blank lines standing for the network's: its places are those executing it gives
   const before = session.networkLines().length;
@@ -23,22 +25,44 @@ export function wrongTypeInputs(session: SessionCore, text: string): Diagnostic[
   for (const predicate of read.recipe.predicates) {
     if (predicate.place.line <= before) continue;
     const action = session.sim.inventory.get(predicate.name);
-    if (!action || action.slots.length !== predicate.args.length) continue;
-    for (const [k, term] of predicate.args.entries()) {
-      if (term.kind !== 'var') continue;
-      const value = bound.get(term.name);
-      const type = action.slots[k].type.name;
-      if (value === undefined || value === null || type === 'entity' || isFailed(value) || (value instanceof Entity && value.isA(type))) continue;
-      const variable = term.name.toLowerCase();
-      const slot = action.slots[k].name;
-      found.push(
-        diagnostic('E_INPUT_TYPE', term.place, `${action.name} would never run: its ${slot} (${variable}) takes ${a(type)}, and ${variable} holds ${kindOf(value)} for the rest of the episode`, {
-          action: action.name,
-          variable,
-          hint: `pass ${a(type)} as the ${slot} (the admissible lines, admissible() or GET /envs/{id}/admissible, give lines that run)`,
-        }),
-      );
-    }
+    if (action && action.slots.length === predicate.args.length) found.push(...wrongArguments(action, predicate, (_k, name) => bound.get(name)));
+  }
+  return found;
+}
+
+/**
+ * The same, once the lines after the first `before` have run: each of them that did not run, with
+ * an input one of them bound (a step of several lines, its first binding what its second is given).
+ * The run's values are final for the episode, as above.
+ */
+export function wrongTypeInputsRun(session: SessionCore, before: number): Diagnostic[] {
+  const { program, execution } = session.state().run;
+  if (!program || !execution) return [];
+  const ran = new Set(execution.steps.map((s) => s.expression));
+  const found: Diagnostic[] = [];
+  program.expressions.forEach((e, i) => {
+    if (e.predicate.place.line > before && !ran.has(i)) found.push(...wrongArguments(e.action, e.predicate, (k) => (program.variables[e.args[k]].constant ? undefined : execution.values[e.args[k]])));
+  });
+  return found;
+}
+
+/** E_INPUT_TYPE for each variable argument whose value (`valueOf`; undefined or null: unbound) its slot does not take. */
+function wrongArguments(action: ActionDef, predicate: Predicate, valueOf: (k: number, name: string) => Value | null | undefined): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  for (const [k, term] of predicate.args.entries()) {
+    if (term.kind !== 'var') continue;
+    const value = valueOf(k, term.name);
+    const type = action.slots[k].type.name;
+    if (value === undefined || value === null || type === 'entity' || isFailed(value) || (value instanceof Entity && value.isA(type))) continue;
+    const variable = term.name.toLowerCase();
+    const slot = action.slots[k].name;
+    found.push(
+      diagnostic('E_INPUT_TYPE', term.place, `${action.name} would never run: its ${slot} (${variable}) takes ${a(type)}, and ${variable} holds ${kindOf(value)} for the rest of the episode`, {
+        action: action.name,
+        variable,
+        hint: `pass ${a(type)} as the ${slot} (the admissible lines, admissible() or GET /envs/{id}/admissible, give lines that run)`,
+      }),
+    );
   }
   return found;
 }

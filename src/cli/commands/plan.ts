@@ -13,6 +13,7 @@ export interface PlanFlags {
   timing: boolean;
   output?: string;
   list?: boolean;
+  kitchen?: string;
   benchmark?: string;
   rules: string[];
   ontology: string[];
@@ -30,6 +31,7 @@ export function register(cli: Command, io: CliIO): Command {
     .addOption(new Option('--seed <n>', 'orders candidates of equal promise; the same seed gives the same plan').argParser(numberFlag('--seed', { integer: true, least: 0 })).default(0))
     .option('--json', 'print the result as JSON: the network, goal progress, dish score and the search (nodes, executions, stop, seconds)')
     .option('--no-timing', 'leave the wall time out, so that the output is byte-identical for the same task, options and seed')
+    .option('--kitchen <name>', "plan in this kitchen instead of the task's (same goal): one the ontology defines (a kitchen of one's own: with --ontology FILE), or a derived task's, BASE+N-TOOL")
     .option('--output <file>', 'write the network to a .solution file, not in the report (its #id header is the task id: evaluate scores a corpus task\'s, a derived task has no gold network: run it with --kitchen set to the task\'s kitchen, e.g. run FILE --kitchen full-kitchen+2-baking-tray)');
   benchmarkOption(cmd);
   worldOptions(cmd);
