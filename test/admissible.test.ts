@@ -184,7 +184,7 @@ describe('nearest', () => {
     const s = openSession();
     s.execute(BUTTER);
     s.execute(SUGAR);
-    for (const text of ['beat the butter and sugar', '(transfer-contents ?out ?rest ?ks ?ks-2 ?bowl-1 ?sugar)', 'sift', 'zzz']) {
+    for (const text of ['beat the butter and sugar', '(transfer-contents ?out ?rest ?ks ?ks-2 ?bowl-1 ?sugar)', 'sift']) {
       const bounded = s.fork().nearest(text, 40);
       const whole = s.fork();
       whole.admissible(); // cached: nearest then ranks the whole list
@@ -193,6 +193,10 @@ describe('nearest', () => {
       expect(bounded).toHaveLength(40);
     }
     expect(s.fork().nearest('beat', 0)).toEqual([]);
+    // nothing near: no entry, whether the listing is cached or not
+    const cached = s.fork();
+    cached.admissible();
+    expect([s.fork().nearest('zzz', 40), cached.nearest('zzz', 40)]).toEqual([[], []]);
   });
 
   it('repairs a malformed line by its action name', () => {

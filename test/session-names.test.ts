@@ -30,7 +30,7 @@ describe('a session reading what people write', () => {
     expect(s.check(line)).toEqual({ admissible: true, failed: [] });
     expect(s.execute(`; the butter first\n${line}`).status).toBe('ok');
     expect(s.network()).toBe(`; the butter first\n${line}`);
-    expect(s.check('; only a comment').failed[0]).toMatchObject({ code: 'E_BAD_INPUT', message: 'check takes one network line, got 0' });
+    expect(s.check('; only a comment').failed[0]).toMatchObject({ code: 'E_BAD_INPUT', message: 'check takes one network line, got none: only blank, comment or #recipe-id lines' });
   });
 
   it('refuses a line far too long quickly, saying how long, and changes nothing', () => {

@@ -45,7 +45,9 @@ export function resolveFilter(ctx: AdmissibleContext, filter: ListingFilter = {}
   let produces: KClass | null = null;
   if (filter.produces !== undefined) {
     produces = ontology.classes.get(filter.produces) ?? null;
-    if (!produces) throw new InputError(`produces: unknown class ${JSON.stringify(filter.produces)}${didYouMean(filter.produces, [...ontology.classes.keys()])} (a class of the ontology, e.g. medium-bowl, container)`);
+    // an empty name is like none: no suggestion (the closest to "" are merely the shortest names)
+    const near = filter.produces ? didYouMean(filter.produces, [...ontology.classes.keys()]) : '';
+    if (!produces) throw new InputError(`produces: unknown class ${JSON.stringify(filter.produces)}${near} (a class of the ontology, e.g. medium-bowl, container)`);
   }
   const uses = filter.uses === undefined ? null : filter.uses.toLowerCase();
   if (uses !== null && !(uses in lowerCased(ctx))) throw new InputError(`uses: ${JSON.stringify(filter.uses)} is not a variable the network binds${boundLike(uses, ctx)}`);

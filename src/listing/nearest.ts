@@ -6,6 +6,7 @@ import type { NumberJson } from '../json/values.ts';
 import { parseNumberToken, toDouble } from '../numbers/num.ts';
 import { type AdmissibleEntry, byText } from './admissible.ts';
 import { isListedAction } from './filters.ts';
+import { isActionLine } from '../continuation/one-line.ts';
 
 /** A score's parts: how well the action matches, and the share of the text's words among the arguments. */
 const ACTION_WEIGHT = 0.7;
@@ -49,7 +50,11 @@ export function nearestEntries(entries: AdmissibleEntry[], text: string, actions
   const order = Array.from(entries.keys()).sort(
     (a, b) => scores[b] - scores[a] || verbatim[b] - verbatim[a] || extras[a] - extras[b] || entries[a].recency - entries[b].recency || byText(entries[a].line, entries[b].line),
   );
-  return order.slice(0, Math.max(0, k)).map((i) => ({ ...entries[i], score: scores[i] }));
+  // an entry with nothing of the text (score 0) is not near it: nothing near is an empty list
+  return order
+    .filter((i) => scores[i] > 0)
+    .slice(0, Math.max(0, k))
+    .map((i) => ({ ...entries[i], score: scores[i] }));
 }
 
 /**
@@ -65,7 +70,9 @@ export function actionsByBound(text: string, actions: string[]): { name: string;
 
 /** The action the text most likely names: its first word, or any word close to an action name. */
 function guessAction(text: string, said: Said, actions: string[]): { name: string; weight: number }[] {
-  const first = /^\s*\(?\s*([A-Za-z][\w-]*)/.exec(text)?.[1]?.toLowerCase() ?? '';
+  const word = /^\s*\(?\s*([A-Za-z][\w-]*)/.exec(text)?.[1]?.toLowerCase() ?? '';
+  // a stop word names no action (`the butter` is not `heat` misspelt)
+  const first = STOP.has(word) ? '' : word;
   const predicate = /^\s*\(/.test(text);
   return actions.map((a) => {
     const parts = a.split('-');
@@ -138,8 +145,9 @@ function saidBy(text: string, required = true): Said {
       continue;
     }
     const at: number[] = [];
-    for (const w of arg.split(/[^a-z0-9]+/))
-      if (w && !/^\d+$/.test(w) && !STOP.has(w)) {
+    // letters of any script: `ßutter` is a word, not `utter` (and `?黄油` one too)
+    for (const w of arg.split(/[^\p{L}\p{N}]+/u))
+      if (w && !/^\p{N}+$/u.test(w) && !STOP.has(w)) {
         at.push(said.words.length);
         said.words.push(w);
         said.stems.push(stem(w));
@@ -147,9 +155,21 @@ function saidBy(text: string, required = true): Said {
       }
     if (at.length) said.args.push(at);
   }
-  if (required && !said.words.length && !said.numbers.length && !/[a-z]/i.test(text))
-    throw new InputError(`text: nearest takes a step or a line with at least one word, got ${JSON.stringify(text.slice(0, 40))}`);
+  if (required) refuseUnsaid(text, said);
   return said;
+}
+
+/**
+ * A text that says nothing to be near to is an InputError: no word or number (`''`, `()`), only
+ * stop words (`the`), or only comment and `#recipe-id` lines (`; beat it`, `#my-cookies`).
+ */
+function refuseUnsaid(text: string, said: Said): void {
+  const shown = JSON.stringify(text.slice(0, 40));
+  const lines = text.split(/\r\n|\n|\r/);
+  if (lines.some((l) => l.trim()) && !lines.some(isActionLine)) throw new InputError(`text: nearest takes a step or a line, got only comment or #recipe-id lines: ${shown}`);
+  if (said.words.length || said.numbers.length) return;
+  const common = [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter((w) => STOP.has(w));
+  throw new InputError(`text: nearest takes a step or a line with at least one word, got ${shown}${common.length ? ` (${common.join(', ')}: too common to tell lines apart)` : ''}`);
 }
 
 /** A number of an entry's parameter (a ratio is written `n/d`). */

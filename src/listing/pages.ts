@@ -35,7 +35,8 @@ export function networkTag(lines: readonly string[], options: unknown): string {
 /** One page; `whole` is the state's whole listing when it is at hand (then nothing is dry-run). */
 export function admissiblePage(ctx: AdmissibleContext, tag: string, options: PageOptions = {}, whole: AdmissibleEntry[] | null = null): AdmissiblePage {
   const limit = options.limit ?? DEFAULT_PAGE_LIMIT;
-  if (!Number.isInteger(limit) || limit < 1) throw new InputError(`limit: a page holds at least one entry (an integer from 1), not ${limit}`);
+  // Infinity: the rest of the listing in one page, as `limit: Infinity` is no limit elsewhere
+  if (!(Number.isInteger(limit) || limit === Infinity) || limit < 1) throw new InputError(`limit: admissiblePage takes a whole number from 1 (Infinity for no limit), got ${limit}`);
   const filter = resolveFilter(ctx, options);
   const after = options.cursor === undefined ? null : readCursor(options.cursor, tag, filter.key);
   // one entry more than asked for says whether a next page exists

@@ -83,6 +83,7 @@ export class Session extends SessionCore {
   /** A page of the listing in rank order, filtered; `next` continues it while the session does not change. */
   admissiblePage(given: PageOptions = {}): AdmissiblePage {
     const options = this.listingOptions<PageOptions>(given, 'admissiblePage', PAGE_OPTIONS);
+    optionalCount(options.limit, 'limit', 'admissiblePage', 1, true);
     const state = this.state();
     const whole = this.cached?.state === state ? this.cached.entries : null;
     // what the listing depends on: the lines and the world (not a time bound, which a replay may change)
@@ -183,5 +184,8 @@ export function restoreSession(snapshot: SessionSnapshot, options: SessionOption
   const problem = snapshotProblem(snapshot);
   if (problem) throw new InputError(problem);
   const own = checkSessionOptions<SessionOptions>(optionsFromJson(snapshot.options), 'restoreSession', 'snapshot.options');
-  return new Session({ ...own, ...checkSessionOptions<SessionOptions>(options, 'restoreSession') }, { lines: snapshot.lines, calls: snapshot.calls, recipeId: snapshot.recipeId ?? null });
+  const given = checkSessionOptions<SessionOptions>(options, 'restoreSession');
+  // a maxMillis given now overrides the bound the session had (snapshot.runMillis: null is Infinity, as JSON writes it)
+  const runMillis = given.maxMillis ?? (snapshot.runMillis === null ? Infinity : snapshot.runMillis);
+  return new Session({ ...own, ...given }, { lines: snapshot.lines, calls: snapshot.calls, recipeId: snapshot.recipeId ?? null, runMillis });
 }

@@ -21,6 +21,7 @@ import { IMPLICIT_KITCHEN, readNetwork, splitText } from './network.ts';
 import type { SessionCore, SessionState } from './session.ts';
 import { strandingProblems } from '../continuation/stranding.ts';
 import { releasedFailures } from '../continuation/released.ts';
+import { notOneLine } from '../continuation/one-line.ts';
 
 /** One thing that would keep the line from running cleanly. */
 export interface CheckFinding {
@@ -73,8 +74,8 @@ export function checkLine(session: SessionCore, text: string, { released: judgeR
 function checkAlone(session: SessionCore, text: string): CheckResult {
   requiredText(text, 'line', 'check', 'the text of one network line');
   const { lines } = splitText(text);
-  const own = lines.filter((l) => l.trim() && !l.trim().startsWith(';') && !l.trim().startsWith('#'));
-  if (own.length !== 1) return { admissible: false, failed: [finding('E_BAD_INPUT', `check takes one network line, got ${own.length}`)] };
+  const notOne = notOneLine(lines, 'check');
+  if (notOne) return { admissible: false, failed: [finding('E_BAD_INPUT', notOne)] };
   // every line the session holds and the text's own, blank ones too: the line gets the number executing the text gives it
   const read = readNetwork([...session.networkLines(), ...lines]);
   if (!read.recipe) return { admissible: false, failed: problemDiagnostics(read.problems).map(placedFinding) };

@@ -2,9 +2,9 @@
 // of the whole network would (execution is deterministic), so every later line may use any
 // variable bound earlier, as if all lines had been one file. A call continues from the current
 // execution where that provably gives the same (continue.ts), else it runs the whole network.
-import type { Factory, Entity } from '../kitchen/entity.ts';
+import type { Entity, Factory } from '../kitchen/entity.ts';
 import type { Semantics } from '../rules/action.ts';
-import { type RecipeRun, Simulator } from '../simulator.ts';
+import type { RecipeRun } from '../simulator.ts';
 import type { BindingsJson, TimelineEntryJson } from '../json/run.ts';
 import { entityJson, type EntityValueJson, numberJson, type NumberJson } from '../json/values.ts';
 import { newDiagnostics, problemDiagnostics, runDiagnostics } from './diagnostics.ts';
@@ -12,6 +12,7 @@ import { readNetwork, splitText } from './network.ts';
 import { type Carry, shownIds, wholeRunState } from '../continuation/carry.ts';
 import { type Continued, continueState } from '../continuation/continue.ts';
 import { mentionsIn, noting } from '../continuation/mentions.ts';
+import { type SessionSimulator, simulatorFor } from '../continuation/session-simulator.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { InputError } from '../errors.ts';
 import { ownOptions, requiredText, runBound } from './arguments.ts';
@@ -60,6 +61,8 @@ export interface SessionSnapshot {
   calls: number[];
   /** The recipe id of the network's `#` line, if it had one. */
   recipeId: string | null;
+  /** The bound `runMillis` set since opening, when it differs from `options.maxMillis` (JSON writes Infinity as null). */
+  runMillis?: number | null;
 }
 
 /** The network's current execution, with what dry runs need. */
@@ -71,28 +74,6 @@ export interface SessionState {
   timeline: TimelineEntryJson[];
   /** What a later call needs to continue from this execution (continue.ts). */
   carry?: Carry;
-}
-
-const simulators = new Map<string, SessionSimulator>();
-
-/** One simulator per set of options: its loaded world and executed gold networks serve every session. */
-function simulatorFor(options: SessionOptions): SessionSimulator {
-  const key = JSON.stringify([options.kitchen ?? null, options.semantics ?? null, options.rules ?? [], options.ontology ?? []]);
-  let sim = simulators.get(key);
-  if (!sim) simulators.set(key, (sim = new SessionSimulator({ kitchen: options.kitchen, semantics: options.semantics, rulesDirs: options.rules, ontologyFiles: options.ontology })));
-  return sim;
-}
-
-/** A Simulator that hands out the factory of its last run, and its counts before the first step. */
-class SessionSimulator extends Simulator {
-  lastFactory: Factory | null = null;
-  lastCounts: Uint32Array | null = null;
-  override initialKitchen(factory: Factory): Entity {
-    // called once the program's constants are made, before any step
-    this.lastFactory = factory;
-    this.lastCounts = factory.counts();
-    return super.initialKitchen(factory);
-  }
 }
 
 /** A session's network, its execution and what changes it (openSession() makes a Session, which adds the listings). */
@@ -112,13 +93,13 @@ export class SessionCore {
   constructor(
     /** The options the session was opened with. */
     readonly options: SessionOptions,
-    init?: { lines: string[]; calls: number[]; recipeId: string | null; sim?: SessionSimulator; current?: SessionState },
+    init?: { lines: string[]; calls: number[]; recipeId: string | null; sim?: SessionSimulator; current?: SessionState; runMillis?: number },
   ) {
     this.sim = init?.sim ?? simulatorFor(options);
     this.lines = [...(init?.lines ?? [])];
     this.calls = [...(init?.calls ?? [])];
     this.recipeId = init?.recipeId ?? null;
-    this.millis = options.maxMillis;
+    this.millis = init?.runMillis ?? options.maxMillis;
     const state = init?.current ?? this.runLines(this.lines);
     if ('refused' in state) throw new InputError(`the session's network cannot be read: ${state.refused.map((d) => `line ${d.line}: ${d.code} ${d.message}`).join('; ')}`);
     this.current = state;
@@ -269,7 +250,10 @@ export class SessionCore {
 
   /** The session as plain data: restoreSession() makes it again, anywhere. */
   snapshot(): SessionSnapshot {
-    return { format: 'irl-kitchen-session', version: 1, options: ownOptions(this.options), lines: [...this.lines], calls: [...this.calls], recipeId: this.recipeId };
+    const snapshot: SessionSnapshot = { format: 'irl-kitchen-session', version: 1, options: ownOptions(this.options), lines: [...this.lines], calls: [...this.calls], recipeId: this.recipeId };
+    // the options stay those it was opened with; a bound set since is kept beside them
+    if (this.millis !== undefined && this.millis !== this.options.maxMillis) snapshot.runMillis = this.millis;
+    return snapshot;
   }
 
   /** The network's current run, as Simulator.run returns it (shared: never to be changed): what goalChecker and dishScorer read. */

@@ -16,6 +16,8 @@ export function snapshotProblem(snapshot: unknown): string | null {
   if (broken >= 0) return `session snapshot: line ${broken + 1} holds a line break (each entry of lines is one line)`;
   if (s.recipeId !== undefined && s.recipeId !== null && typeof s.recipeId !== 'string') return 'session snapshot: the recipeId is a string or null';
   if (s.options !== undefined && (s.options === null || typeof s.options !== 'object' || Array.isArray(s.options))) return 'session snapshot: the options are an object';
+  const run = s.runMillis;
+  if (run !== undefined && run !== null && !(typeof run === 'number' && run > 0)) return 'session snapshot: runMillis is a number of milliseconds above 0, or null for no bound';
   // 0: a refused call
   if (!Array.from(s.calls).every((n) => Number.isInteger(n) && n >= 0)) return 'session snapshot: every call is a whole number of lines';
   const total = s.calls.reduce((a, b) => a + b, 0);
