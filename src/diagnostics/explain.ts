@@ -47,7 +47,7 @@ export function explainRefused(recipe: Recipe, message: string): Explanation {
 
 /** Lines of a file that could not be read (the parser's problems). */
 export function parseProblemDiagnostics(problems: ParseProblem[]): Diagnostic[] {
-  return problems.map((p) => diagnostic(p.code ?? (p.message.startsWith('cannot read the file') ? 'E_UNREADABLE_FILE' : 'E_SYNTAX'), p.place, p.message));
+  return problems.map((p) => diagnostic(p.code ?? 'E_SYNTAX', p.place, p.message));
 }
 
 /** The problems of a read file as diagnostics (E_SYNTAX, E_UNREADABLE_FILE), or E_NO_RECIPE for a file that holds no recipe and no problem. */

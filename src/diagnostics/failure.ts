@@ -18,6 +18,8 @@ export interface FailureReason {
   hint?: string;
   /** For F_FAILED_INPUT: the reason of the failed input. */
   cause?: FailureReason;
+  /** The persistent id of the object the condition concerns, for a reason that names one (F_NOT_IN_KITCHEN, F_NOT_ON_COUNTER_TOP). */
+  subject?: string;
   /** The error the reference stops with when a `requires` of this condition names none itself, e.g. `no-conversion-entry(dough)`. */
   stop?: string;
 }

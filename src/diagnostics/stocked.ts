@@ -27,6 +27,6 @@ export function stockedInstead(ks: Entity, ontology: Ontology, cls: string, limi
 /** The hint for a class no object of which is anywhere in the kitchen. */
 export function notStockedHint(ks: Entity, ontology: Ontology, cls: string): string {
   const instead = stockedInstead(ks, ontology, cls);
-  const own = `or load a kitchen of your own that stocks it (--ontology FILE --kitchen NAME, docs/EXTENDING.md)`;
-  return instead.length ? `the kitchen stocks no ${cls}: use one it has, such as ${instead.join(', ')}, ${own}` : `the kitchen stocks no ${cls}: ${own}`;
+  const own = `load a kitchen of your own that stocks it (--ontology FILE --kitchen NAME, docs/EXTENDING.md)`;
+  return instead.length ? `the kitchen stocks no ${cls}: use one it has, such as ${instead.join(', ')}, or ${own}` : `the kitchen stocks no ${cls}: ${own}`;
 }

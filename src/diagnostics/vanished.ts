@@ -37,7 +37,7 @@ export function vanishedObject(program: Program, ex: ExecutionResult, at: number
   for (const v of expression.args) {
     const object = ex.values[v];
     if (!(object instanceof Entity) || object.cls.isKitchenState || object.isA('failed-object')) continue;
-    if (!reason.message.includes(`(${object.cls.name} ${object.pid})`)) continue;
+    if (reason.subject !== object.pid) continue;
     const binder = binderOf(program, steps, at, v);
     const input = binder && kitchenIn(program, ex, binder.expression);
     if (!binder || !input) continue;

@@ -5,6 +5,7 @@ import { editDistance } from '../did-you-mean.ts';
 import type { ExecutionResult, Waiting } from '../engine/execute.ts';
 import type { Program } from '../engine/program.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
+import type { KClass } from '../kitchen/ontology.ts';
 import { causeOf, type CauseRef, type Diagnostic, diagnostic } from './diagnostic.ts';
 import { failedObjectsIn, failureReasonOf } from './failure.ts';
 import { a, kindOf } from './why.ts';
@@ -65,7 +66,7 @@ export function waitingDiagnostics(program: Program, ex: ExecutionResult, failur
       }
       const ks = slot.type.name === 'kitchen-state';
       const like = similarProduced(program, facts, v, args);
-      const loose = like ? null : unusedOutput(program, facts, slot.type.name, predicate.place.line);
+      const loose = like ? null : unusedOutput(program, facts, slot.type, predicate.place.line);
       const hint = like
         ? `did you mean ${like}?`
         : ks
@@ -144,7 +145,7 @@ export function waitingDiagnostics(program: Program, ex: ExecutionResult, failur
     }
     const waitedFor = w.unbound.map(name);
     const failedIn = failedInputs.get(w.expression) ?? [];
-    const what = waitedFor.length ? `waiting for ${waitedFor.join(', ')}` : failedIn.length ? `${failedIn.join(' and ')} ${failedIn.length > 1 ? 'are failed objects' : 'is a failed object'}` : 'an input is a failed object';
+    const what = waitedFor.length ? `waiting for ${waitedFor.join(', ')}` : failedIn.length ? `${andList(failedIn)} ${failedIn.length > 1 ? 'are failed objects' : 'is a failed object'}` : 'an input is a failed object';
     const causeLines = [...new Set(causes.map((c) => c.line))];
     const lines = causeLines.join(', ');
     cascade.push(
@@ -165,6 +166,9 @@ export function waitingDiagnostics(program: Program, ex: ExecutionResult, failur
   return [...roots, ...cascade];
 }
 
+/** `a`, `a and b`, `a, b and c`. */
+const andList = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? ''));
+
 /**
  * `; or give bake its target-temperature-quantity (?q) …`: the inputs that a mode computing slot
  * `k` itself would need and that are still unbound ('' when no such mode fits the line).
@@ -179,7 +183,7 @@ function otherMode(program: Program, values: Value[], e: number, k: number): str
   }
   if (!best) return '';
   const given = best.map((i) => `${action.slots[i].name} (${program.variables[args[i]].name.toLowerCase()})`);
-  const list = given.length > 1 ? `${given.slice(0, -1).join(', ')} and ${given[given.length - 1]}` : given[0];
+  const list = andList(given);
   return `; or give ${action.name} its ${list}, and it computes its ${action.slots[k].name} itself`;
 }
 
@@ -231,18 +235,24 @@ function typeProblems(program: Program, values: Value[], e: number, mine: Diagno
 }
 
 /**
- * The output of the closest earlier line that no other line uses and whose slot holds `type`
- * (described with its line), or null: what a dropped or broken link most likely stood for.
+ * The main output of the closest earlier line that no other line uses and that may hold a `type`
+ * (described with its line), or null: what a dropped or broken link most likely stood for. A
+ * by-product (the emptied container of a transfer, a peel, a cover taken off) is left unused on
+ * purpose and is never proposed, nor is an output of a line that comes later.
  */
-function unusedOutput(program: Program, { producers, uses, names }: StaticFacts, type: string, before: number): string | null {
+function unusedOutput(program: Program, { producers, uses, names }: StaticFacts, type: KClass, before: number): string | null {
   let best: { v: number; line: number } | null = null;
   program.expressions.forEach(({ action, args, predicate }, e) => {
     const line = predicate.place.line;
     if (line >= before || (best && line <= best.line)) return;
+    // the action's main output: its first object output (a kitchen state is one of its own)
+    const main = action.slots.findIndex((s) => s.dir === 'out' && !s.type.isKitchenState);
     args.forEach((v, i) => {
       const slot = action.slots[i];
       if (uses[v] !== 1 || program.variables[v].constant || slot.dir !== 'out' || !producers[v].includes(e)) return;
-      if (slot.type.ancestors.has(type) || slot.type.name === type) best = { v, line };
+      if (slot.type.isKitchenState !== type.isKitchenState || (!type.isKitchenState && i !== main)) return;
+      // an output declared more broadly (a container) may hold the narrower kind wanted (a transferable-container)
+      if (slot.type.ancestors.has(type.name) || type.ancestors.has(slot.type.name)) best = { v, line };
     });
   });
   const found = best as { v: number; line: number } | null;

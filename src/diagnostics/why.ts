@@ -6,11 +6,13 @@ import { pidPath } from '../kitchen/search.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { FailureCode } from './catalogue.ts';
 import { failureReasonOf, type FailureReason, newReason } from './failure.ts';
+import { nestedTool, nestedToolHint, nestedToolMessage } from './nested-place.ts';
 import { notStockedHint } from './stocked.ts';
 
 /** `a whisk`, `an onion`. */
 export const a = (cls: string) => (/^[aeiou]/.test(cls) ? `an ${cls}` : `a ${cls}`);
-const plural = (cls: string, n: number) => `${n} ${cls}${n === 1 ? '' : cls.endsWith('s') ? '' : 's'}`;
+/** `1 whisk`, `2 brushes`, `3 muffin-tins` (a class named in the plural stays so). */
+const plural = (cls: string, n: number) => `${n} ${n === 1 || cls.endsWith('s') ? cls : /(sh|ch|x|z)$/.test(cls) ? `${cls}es` : /[^aeiou]y$/.test(cls) ? `${cls.slice(0, -1)}ies` : `${cls}s`}`;
 
 /** Each entity below `root` (contents only) with the kitchen place it lies in (`root`'s child). */
 function walk(root: Entity, visit: (e: Entity, place: Entity, holder: Entity) => void) {
@@ -44,22 +46,33 @@ export function notFound(step: Step, role: string, value: Value | undefined, onC
     return newReason('F_NOT_IN_KITCHEN', `there is no ${role}`);
   }
   const what = `the ${role} (${value.cls.name} ${value.pid})`;
+  const subject = value.pid;
   // where it lies instead matters only to a lookup on the counter-top
   const path = onCounterTop ? pidPath(step.ks, value, step.tx) : null;
   const holder = path ? path[path.length - 2] : null;
   if (holder && !holder.isA('counter-top'))
-    return newReason('F_NOT_ON_COUNTER_TOP', `${what} is in the ${holder.cls.name}, not on the counter-top`, 'fetch it to the counter-top first, or check that the kitchen-state input comes after the line that put it there');
-  return newReason(
-    'F_NOT_IN_KITCHEN',
-    `${what} is not in the kitchen state this line works on`,
-    'check that the kitchen-state input comes after the line that made this object',
+    return about(subject, newReason('F_NOT_ON_COUNTER_TOP', `${what} is in the ${holder.cls.name}, not on the counter-top`, 'fetch it to the counter-top first, or check that the kitchen-state input comes after the line that put it there'));
+  return about(
+    subject,
+    newReason('F_NOT_IN_KITCHEN', `${what} is not in the kitchen state this line works on`, 'check that the kitchen-state input comes after the line that made this object'),
   );
+}
+
+/** The reason, noting the persistent id of the object it concerns (read by vanished.ts, never from the words). */
+function about(subject: string, reason: FailureReason): FailureReason {
+  reason.subject = subject;
+  return reason;
 }
 
 /** Why the default retrievals of this step found nothing: counts of that class in the kitchen. */
 export function notRetrieved(step: Step): FailureReason {
-  const parts = (step.misses ?? []).map((cls) => missingClass(step.tx.before, cls));
+  const misses = step.misses ?? [];
+  // a tool found in a place nested in another place: counting the kitchen's objects would not say why
+  const nested = misses.map((cls) => nestedTool(step, cls));
+  const parts = misses.map((cls, i) => (nested[i] ? nestedToolMessage(nested[i]) : missingClass(step.tx.before, cls)));
   const message = parts.length ? parts.join('; ') : 'an object the action fetches by default was not found';
+  const first = nested.find((n) => n !== null);
+  if (first) return newReason('F_NO_UNUSED_OBJECT', message, nestedToolHint(first));
   const cls = step.misses?.[0] ?? 'object';
   // a class the kitchen has none of: no earlier line can have made one either
   if (step.misses?.length && countOf(step.tx.before, cls) === 0)
@@ -94,6 +107,12 @@ function missingClass(ks: Entity, cls: string): string {
 
 /** A fetch of more objects than the kitchen has unused. */
 export function tooFew(step: Step, cls: string, found: number, asked: string): FailureReason {
+  // none at all: why the first one was not found, not "only 0"
+  if (found === 0) return notRetrieved(step);
+  // the objects this step fetched lie first on its counter-top (each is put in front)
+  const nested = nestedTool(step, cls, step.counterTop().contents.slice(0, found).filter((e): e is Entity => e instanceof Entity));
+  if (nested)
+    return newReason('F_NO_UNUSED_OBJECT', `only ${plural(cls, found)} could be fetched, ${asked} asked for: ${nestedToolMessage(nested)}`, nestedToolHint(nested));
   return newReason(
     'F_NO_UNUSED_OBJECT',
     `the kitchen has only ${plural(`unused ${cls}`, found)}, ${asked} asked for`,
@@ -110,11 +129,13 @@ export function noIngredient(step: Step, cls: string): FailureReason {
     total++;
     if (place.isA('counter-top')) onTop++;
   });
-  const message =
-    total && total === onTop
-      ? `no ${cls} in the kitchen outside the counter-top (the ${cls} on the counter-top is not looked at)`
-      : `no ${cls} anywhere in the kitchen`;
-  return newReason('F_NO_INGREDIENT', message, 'use an ingredient the kitchen stocks');
+  if (total && total === onTop)
+    return newReason(
+      'F_NO_INGREDIENT',
+      `no ${cls} in the kitchen outside the counter-top (the ${cls} on the counter-top is not looked at)`,
+      `an ingredient on the counter-top is not fetched from: pass the container that holds the ${cls} there as the input instead`,
+    );
+  return newReason('F_NO_INGREDIENT', `no ${cls} anywhere in the kitchen`, 'use an ingredient the kitchen stocks');
 }
 
 /** Any other condition, in words. */

@@ -59,6 +59,7 @@ export class Step {
       // failed objects made earlier share the step's record: it takes the new reason's fields
       delete own.hint;
       delete own.cause;
+      delete own.subject;
       Object.assign(own, reason);
       setPendingReason(own);
     } else this.reason = reason;
