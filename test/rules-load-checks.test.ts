@@ -66,7 +66,7 @@ describe('rules check of a folder that replaces a built-in action', () => {
     const { problems, notes } = await checkRuleFolder([join(dir, 'my-beat.pl'), join(dir, 'whisk-gently.pl')], world);
     expect(problems).toEqual([]);
     expect(notes).toEqual([
-      { code: 'action-overridden', file: join(dir, 'my-beat.pl'), line: 1, message: `${join(dir, 'my-beat.pl')}:1: action beat replaces the built-in rules/beat.pl` },
+      { code: 'action-overridden', file: join(dir, 'my-beat.pl'), line: 1, replaces: join(RULES_DIR, 'beat.pl'), message: `${join(dir, 'my-beat.pl')}:1: action beat replaces the built-in rules/beat.pl` },
     ]);
     // the project's own folder replaces nothing
     const own = await checkRuleFolder([join(RULES_DIR, 'beat.pl')], world);

@@ -8,11 +8,12 @@ import { printableText } from '../printable.ts';
 import { Simulator } from '../simulator.ts';
 import type { ActionsFlags } from './commands/actions.ts';
 import type { CliIO } from './io.ts';
+import { ruleNoteLines } from './rule-notes.ts';
 
 export function actionsCommand(names: string[], flags: ActionsFlags, io: CliIO): void {
   const { inventory } = new Simulator({ rulesDirs: flags.rules, ontologyFiles: flags.ontology });
   // an overridden built-in action is worth a word, on stderr so that the output stays data
-  for (const note of inventory.notes) io.err(printableText(`note: ${note.message}`));
+  for (const note of ruleNoteLines(inventory.notes)) io.err(printableText(`note: ${note}`));
   const model = only(actionModel(inventory), names);
   // the Markdown of some actions is their sections alone: the page's heading and index are docs/ACTIONS.md's
   const markdown = () => (names.length ? model.actions.map((a) => actionMarkdown(a).join('\n')).join('\n\n') + '\n' : actionModelMarkdown(model));

@@ -21,7 +21,7 @@ import { register as registerView } from './commands/view.ts';
 import { register as registerWorker } from './commands/worker.ts';
 import { type CliIO, ENVIRONMENT_HELP, EXIT, EXIT_CODES_HELP, processIO } from './io.ts';
 import { Interrupted } from './interrupt.ts';
-import { ioReason, permissionDenied } from './io-reason.ts';
+import { ioReason, permissionDenied } from '../io-reason.ts';
 import { helpByWords } from './help-words.ts';
 import { checkParsedArgs } from './parsed-args.ts';
 

@@ -6,6 +6,7 @@
 import { type Stats, lstatSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../errors.ts';
+import { A_LINK, kindOf } from '../view/files.ts';
 
 export function requirePageFile(output: string): void {
   if (output === '-') throw new InputError('--output -: pages are files, not standard output; name the page, e.g. --output recipe.html');
@@ -28,10 +29,7 @@ function statOf(path: string): Stats | null {
   }
 }
 
-/** Words for what is neither a plain file nor a folder. */
+/** Words for what is neither a plain file nor a folder: a link (never followed) or what the page writer names. */
 function notPlain(st: Stats): string {
-  if (st.isSymbolicLink()) return 'a symbolic link (pages are never written through one)';
-  if (st.isFIFO()) return 'a named pipe';
-  if (st.isSocket()) return 'a socket';
-  return 'a device';
+  return st.isSymbolicLink() ? A_LINK : kindOf(st);
 }

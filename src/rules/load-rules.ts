@@ -3,6 +3,7 @@
 import { basename, dirname } from 'node:path';
 import { BoundedReadRefusal, otherEncoding, readBoundedBytes, utf8TextOf } from '../bounded-file.ts';
 import { InputError } from '../errors.ts';
+import { ioReason } from '../io-reason.ts';
 import { RULE_LIMITS } from './fact-forms.ts';
 import { readClauses, type RuleClause } from './read-terms.ts';
 
@@ -50,7 +51,8 @@ export function readRuleText(path: string, maxBytes = RULE_LIMITS.maxBytes): str
   } catch (e) {
     if (!(e instanceof BoundedReadRefusal)) throw e;
     const r = e.refusal;
-    if (r.why === 'cannot-open') return refuse(`cannot read the rule file (${r.code})`);
+    // in the words of every other I/O message: `no such file or folder (ENOENT)`, not the bare code
+    if (r.why === 'cannot-open') return refuse(`cannot read the rule file: ${ioReason({ code: r.code })}`);
     if (r.why === 'not-a-file') return refuse(`${r.kind}, not a rule file: rule files are plain .pl files`);
     if (r.why === 'too-large') return refuse(`the rule file has ${r.size} bytes, more than the limit of ${maxBytes}`);
     if (r.why === 'outside') return refuse(`a symbolic link to a file outside the rules folder ${r.folder}: not read; rule files must lie in their folder`);

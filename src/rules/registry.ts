@@ -23,7 +23,7 @@ export function isShippedRuleFile(file: string): boolean {
 /** The note of a rule file's action replacing one loaded before it (a shipped one named by its place in the package, the same wherever it is installed). */
 export function overrideNote(file: string, line: number, name: string, before: string): InventoryNote {
   const shown = isShippedRuleFile(before) ? `the built-in rules/${relative(RULES_DIR, before)}` : before;
-  return { code: 'action-overridden', file, line, message: `${file}:${line}: action ${name} replaces ${shown}` };
+  return { code: 'action-overridden', file, line, replaces: before, message: `${file}:${line}: action ${name} replaces ${shown}` };
 }
 
 /** Something worth telling the user about the loaded rules that is not an error. */
@@ -31,6 +31,8 @@ export interface InventoryNote {
   code: 'action-overridden';
   file: string;
   line: number;
+  /** The rule file whose action this one replaces. */
+  replaces: string;
   message: string;
 }
 

@@ -3,17 +3,28 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../errors.ts';
+import { ioReason } from '../io-reason.ts';
 import { printable } from '../printable.ts';
 
 /** A rule file's name: `.pl` at the end, no `_` in front (a leading `_` sets a file aside). */
 const isRuleFileName = (name: string) => name.endsWith('.pl') && !name.startsWith('_');
 
+/** Whether something other than a folder stands at `path` (readdir's ENOTDIR also means a part of the path above it). */
+const notAFolder = (path: string) => {
+  try {
+    return !statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
 function namesIn(dir: string): string[] {
   try {
-    if (!statSync(dir).isDirectory()) throw new Error('not a folder');
     return readdirSync(dir);
   } catch (e) {
-    throw new InputError(`${dir}: cannot read rules folder (${(e as Error).message})`);
+    if (notAFolder(dir)) throw new InputError(`${dir} is not a folder: a rules folder holds .pl rule files`);
+    // in the words of every other I/O message (io-reason.ts), not Node's `ENOENT: no such file or directory, scandir …`
+    throw new InputError(`${dir}: cannot read rules folder: ${ioReason(e)}`);
   }
 }
 

@@ -6,10 +6,15 @@ import { checkCorpusInputs, corpusInputs } from '../cli/corpus-inputs.ts';
 import { Interrupted, watchInterrupt } from '../cli/interrupt.ts';
 import { type CliIO, EXIT, raiseExit } from '../cli/io.ts';
 import { InputError } from '../errors.ts';
+import { ruleNoteLines } from '../cli/rule-notes.ts';
 import { readStandardInput } from '../cli/stdin-text.ts';
+import { Simulator } from '../simulator.ts';
 import { openInBrowser } from './open.ts';
 import { printable } from '../printable.ts';
 import { writeViews } from './write.ts';
+
+/** The name every message of the command line starts with (main.ts). */
+const PROGRAM = 'irl-kitchen';
 
 /** The page of `view -` (standard input) without --output. */
 const STDIN_PAGE = 'stdin.html';
@@ -27,6 +32,10 @@ function resolveInput(file: string, benchmark?: string): string {
 export async function viewCommand(file: string, flags: ViewFlags, io: CliIO): Promise<void> {
   const stdin = file === '-';
   const path = stdin ? file : resolveInput(file, flags.benchmark);
+  // made before standard input is read: a rules folder that does not load is said at once
+  const sim = new Simulator({ rulesDirs: flags.rules, ontologyFiles: flags.ontology, kitchen: flags.kitchen, semantics: flags.semantics });
+  // what --rules replaces, said as run and evaluate say it
+  for (const n of ruleNoteLines(sim.inventory.notes)) io.err(printable(`note: ${n}`));
   const text = stdin ? await readStandardInput(io) : undefined;
   // from here Ctrl-C (SIGTERM) stops after the page in hand, not before standard input is read
   const interrupt = watchInterrupt();
@@ -38,7 +47,7 @@ export async function viewCommand(file: string, flags: ViewFlags, io: CliIO): Pr
       output: flags.output ?? (stdin ? STDIN_PAGE : undefined),
       text,
       benchmark: flags.benchmark,
-      simulator: { rulesDirs: flags.rules, ontologyFiles: flags.ontology, kitchen: flags.kitchen, semantics: flags.semantics },
+      sim,
       stop: interrupt.signal,
     });
   } finally {
@@ -48,7 +57,8 @@ export async function viewCommand(file: string, flags: ViewFlags, io: CliIO): Pr
   for (const p of written.pages) io.out(printable(`${p.recipeId ? `#${p.recipeId}` : 'recipe'} (${p.status}): ${p.path}`));
   if (written.index) io.out(printable(`index: ${written.index}`));
   if (written.gold.length) io.out(printable(`gold network${written.gold.length > 1 ? 's' : ''}: ${written.gold.join(', ')}`));
-  for (const e of written.errors) io.err(printable(`error: ${e.message}`));
+  // a page not written is said as every other error is, after the program's name
+  for (const e of written.errors) io.err(printable(`${PROGRAM}: ${e.message}`));
   const stoppedBy = interrupt.interrupted();
   if (stoppedBy && written.skipped) {
     const n = written.pages.length;

@@ -16,9 +16,12 @@ export class WriteError extends InputError {
   }
 }
 
+/** A symbolic link where a page goes, in words (`it is …`). */
+export const A_LINK = 'a symbolic link (pages are never written through one)';
+
 const REASONS: Record<string, string> = {
   ENAMETOOLONG: 'the name is too long for the file system',
-  ELOOP: 'it is a symbolic link (pages are never written through one)',
+  ELOOP: `it is ${A_LINK}`,
   EACCES: 'permission denied',
   EPERM: 'operation not permitted',
   EROFS: 'read-only file system',
@@ -68,8 +71,8 @@ export function makeOwnFolder(dir: string): void {
   }
 }
 
-/** What stands at a page's place when it is not a plain file, in words. */
-const kindOf = (st: Stats) => (st.isFIFO() ? 'a named pipe' : st.isCharacterDevice() || st.isBlockDevice() ? 'a device' : st.isSocket() ? 'a socket' : 'not a plain file');
+/** What stands at a page's place when it is not a plain file, in words (`it is a named pipe`); also the words of `view --output`'s check. */
+export const kindOf = (st: Stats) => (st.isFIFO() ? 'a named pipe' : st.isCharacterDevice() || st.isBlockDevice() ? 'a device' : st.isSocket() ? 'a socket' : 'not a plain file');
 
 /**
  * Writes `html` to `dir/name` and returns the path. Never through a symbolic link: someone who

@@ -243,6 +243,8 @@ export async function writeViewsForRows(rows: readonly { file: string }[], outpu
       views = await writeViews(file, { ...options, sim, batch: { dir, position: i + 1 } });
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
+      // said as a page's problem is: the exit status alone would not say which file got no pages
+      warn(e.message);
       errors.push(e.message);
       entries.push({ file, href: null, problems: [e.message] });
       continue;

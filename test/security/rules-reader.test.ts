@@ -171,7 +171,7 @@ describe('checking a rule file before reading it', () => {
     mkdirSync(join(dir, 'folder.pl'));
     expect(() => readRuleText(join(dir, 'folder.pl'))).toThrow(/:1:1: a folder, not a rule file/);
     expect(() => readRuleText('/dev/zero')).toThrow(/^\/dev\/zero:1:1: a device, not a rule file/);
-    expect(() => readRuleText(join(dir, 'missing.pl'))).toThrow(/missing\.pl:1:1: cannot read the rule file \(ENOENT\)/);
+    expect(() => readRuleText(join(dir, 'missing.pl'))).toThrow(/missing\.pl:1:1: cannot read the rule file: no such file or folder \(ENOENT\)/);
     if (spawnSync('mkfifo', [join(dir, 'pipe.pl')]).status === 0) expect(() => readRuleText(join(dir, 'pipe.pl'))).toThrow(/pipe\.pl:1:1: a named pipe, not a rule file/);
   });
 
@@ -243,7 +243,7 @@ describe('the inventory of actions', () => {
     const inv = loadInventory(world, [dir], { cache: null });
     expect(inv.get('beat')!.file).toBe(join(dir, 'my-beat.pl'));
     expect(inv.notes).toEqual([
-      { code: 'action-overridden', file: join(dir, 'my-beat.pl'), line: 3, message: `${join(dir, 'my-beat.pl')}:3: action beat replaces the built-in rules/beat.pl` },
+      { code: 'action-overridden', file: join(dir, 'my-beat.pl'), line: 3, replaces: join(RULES_DIR, 'beat.pl'), message: `${join(dir, 'my-beat.pl')}:3: action beat replaces the built-in rules/beat.pl` },
     ]);
     expect(loadInventory(world, [], { cache: null }).notes).toEqual([]);
   });

@@ -24,7 +24,7 @@ describe('view: a page that is not a plain file', () => {
     mkdirSync(out);
     spawnSync('mkfifo', [join(out, 'index.first.a7937b64.html')]);
     const r = await cli(['view', input, '--output', join(out, 'index.html')]);
-    expectRefused(r, /^error: #first: cannot write .*index\.first\.a7937b64\.html: it is a named pipe/m);
+    expectRefused(r, /^irl-kitchen: #first: cannot write .*index\.first\.a7937b64\.html: it is a named pipe/m);
     // the other recipe and the index are still written
     expect(r.out).toMatch(/#second \(ok\)/);
     expect(existsSync(join(out, 'index.html'))).toBe(true);

@@ -14,7 +14,12 @@ export function register(cli: Command, io: CliIO) {
     .argument('<dir>', 'folder of .pl rule files')
     .addOption(new Option('--ontology <file>', 'extra ontology YAML the rules may use (repeatable)').argParser(collect).default([]))
     .action(async (dir: string, opts: { ontology: string[] }) => {
-      const [{ checkRuleFolder }, { World }, { problemPlace }] = await Promise.all([import('../../rules/check-rules.ts'), import('../../kitchen/world.ts'), import('../../rules/problems.ts')]);
+      const [{ checkRuleFolder }, { World }, { problemPlace }, { ruleNoteLines }] = await Promise.all([
+        import('../../rules/check-rules.ts'),
+        import('../../kitchen/world.ts'),
+        import('../../rules/problems.ts'),
+        import('../rule-notes.ts'),
+      ]);
       const files = ruleFilesIn(dir);
       if (!files.length) {
         // "no problems" would say a mistyped folder was checked and found good
@@ -23,7 +28,7 @@ export function register(cli: Command, io: CliIO) {
       }
       const { problems, notes } = await checkRuleFolder(files, World.standard(opts.ontology));
       // not problems: what loading the folder with --rules will say, said before it runs
-      for (const n of notes) io.out(printable(`note: ${n.message}`));
+      for (const n of ruleNoteLines(notes)) io.out(printable(`note: ${n}`));
       // a message quotes the rule file's own words, which may hold an escape sequence
       for (const p of problems) io.out(printable(`${problemPlace(p)}: ${p.message}`));
       const checked = `${files.length} rule file${files.length > 1 ? 's' : ''} of ${printable(dir)}`;
