@@ -144,7 +144,9 @@ async function showViews(inputs: InputFile[], opts: EvaluateCommandOptions, benc
   // the pages show the runs the rows scored: in the same kitchen (`ontology` holds a derived one's file)
   const simulator = { rulesDirs: opts.rules, ontologyFiles: opts.ontology, semantics: opts.semantics, kitchen: opts.kitchen };
   const { printable } = await import('../printable.ts');
-  const written = await writeViewsForRows(files.map((i) => ({ file: i.path })), opts.output, { benchmark, simulator, warn: (m) => io.err(printable(m)) });
+  // a file given no page is said as every other error is, after the program's name
+  const warn = (m: string) => io.err(printable(`irl-kitchen: ${m}`));
+  const written = await writeViewsForRows(files.map((i) => ({ file: i.path })), opts.output, { benchmark, simulator, warn });
   io.err(`views of ${written.pages.length} recipe${written.pages.length === 1 ? '' : 's'}: ${written.index}`);
   // a page that could not be written is an I/O error: the rows are complete, the views are not
   if (written.errors.length) raiseExit(io, EXIT.usage);

@@ -29,6 +29,8 @@ function wanted(form: NumberForm, value: string): string {
     return `an integer from ${low} to ${top}${top === Number.MAX_SAFE_INTEGER ? ' (2^53 - 1)' : ''}`;
   }
   const of = unit ? ` of ${unit}` : '';
+  // 1e999 is written right, but no double holds it: say so, not "positive" (a bound says enough)
+  if (most === undefined && QUANTITY.test(value) && !Number.isFinite(Number(value))) return `a finite number${of} (${value} is beyond the largest double, about 1.8e308)`;
   if (least !== undefined) return most === undefined ? `a number${of} of at least ${least}` : `a number${of} from ${least} to ${most}`;
   return `a positive number${of}${most !== undefined ? `, at most ${most}` : ''}`;
 }

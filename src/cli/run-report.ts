@@ -12,6 +12,15 @@ import type { FeedbackDiagnostic } from '../quantitative/feedback.ts';
 import type { StepPhysics } from '../quantitative/procedures.ts';
 import { physicsText } from '../quantitative/report.ts';
 
+/**
+ * The times of a report as the reference prints them (`3.0e22`, `6011960/7`), beside their JSON
+ * forms: the JSON number of a single-float of 2^24 or more is whole and cannot say it was a float.
+ * A symbol key, so that JSON.stringify leaves it out and a spread copy (withPhysics) keeps it.
+ */
+export const LISP_TEXT = Symbol('times as the reference prints them');
+
+type TimelineEntry = { line: number; action: string; start: NumberJson; end: NumberJson; failed: boolean; overlaps: number[]; physics?: StepPhysics | null; [LISP_TEXT]?: { start: string; end: string } };
+
 export interface RunReport {
   file: string;
   recipeId: string | null;
@@ -19,7 +28,7 @@ export interface RunReport {
   /** Exact, as evaluate's JSON gives it: a ratio is the string `"n/d"` (src/json/values.ts). */
   executionTime: NumberJson | null;
   /** `physics`: --mode quantitative only (src/quantitative/report.ts). */
-  timeline: { line: number; action: string; start: NumberJson; end: NumberJson; failed: boolean; overlaps: number[]; physics?: StepPhysics | null }[];
+  timeline: TimelineEntry[];
   dishes: string[];
   /** Lines of the chain of steps that fixes the execution time, first to last. */
   criticalPath: number[];
@@ -28,6 +37,8 @@ export interface RunReport {
   diagnostics: Diagnostic[];
   /** --mode quantitative --physics-feedback only: what the measured values changed. */
   physicsFeedback?: FeedbackDiagnostic[];
+  /** executionTime as the reference prints it (absent: read from executionTime). */
+  [LISP_TEXT]?: string | null;
 }
 
 export function runReport(file: string, r: RecipeRun): RunReport {
@@ -36,7 +47,11 @@ export function runReport(file: string, r: RecipeRun): RunReport {
     recipeId: r.recipeId,
     status: r.status,
     executionTime: r.executionTime === null ? null : numberJson(r.executionTime),
-    timeline: r.timeline.map((t) => ({ line: t.line, action: t.action, start: numberJson(t.start), end: numberJson(t.end), failed: t.failed, overlaps: t.overlaps })),
+    [LISP_TEXT]: r.executionTime === null ? null : formatNum(r.executionTime),
+    timeline: r.timeline.map((t) => ({
+      line: t.line, action: t.action, start: numberJson(t.start), end: numberJson(t.end), failed: t.failed, overlaps: t.overlaps,
+      [LISP_TEXT]: { start: formatNum(t.start), end: formatNum(t.end) },
+    })),
     dishes: dishes(r),
     criticalPath: criticalPathLines(r.program, r.execution),
     messages: r.messages,
@@ -77,21 +92,25 @@ export function formatHuman(r: RunReport): string {
   return printableText(humanLines(r).join('\n') + '\n');
 }
 
-/** A time of the report as the reference prints it: a JSON number that is not whole came from a single-float. */
-function timeText(t: NumberJson): string {
+/**
+ * A time of the report as the reference prints it: its LISP_TEXT; for a report built without one,
+ * read from the JSON form, where a number that is not whole came from a single-float.
+ */
+function timeText(t: NumberJson, lisp: string | null | undefined): string {
+  if (lisp) return lisp;
   return typeof t === 'number' && !Number.isInteger(t) ? formatNum(new F32(t)) : String(t);
 }
 
 function humanLines(r: RunReport): string[] {
   const lines: string[] = [];
-  lines.push(`${r.file}${r.recipeId ? ` #${r.recipeId}` : ''}: ${r.status}${r.executionTime !== null ? `, execution time ${timeText(r.executionTime)} s` : ''}`);
+  lines.push(`${r.file}${r.recipeId ? ` #${r.recipeId}` : ''}: ${r.status}${r.executionTime !== null ? `, execution time ${timeText(r.executionTime, r[LISP_TEXT])} s` : ''}`);
   if (r.diagnostics.length) lines.push(...formatDiagnostics(r.diagnostics).split('\n').map((l) => `  ${l}`));
   else for (const m of r.messages) lines.push(`  ${m}`);
   if (r.timeline.length) {
     lines.push('  timeline (line action start → end):');
     for (const t of r.timeline)
       lines.push(
-        `    ${String(t.line).padStart(4)} ${t.action.padEnd(22)} ${timeText(t.start).padStart(8)} → ${timeText(t.end).padEnd(8)}${t.failed ? ' FAILED' : ''}${
+        `    ${String(t.line).padStart(4)} ${t.action.padEnd(22)} ${timeText(t.start, t[LISP_TEXT]?.start).padStart(8)} → ${timeText(t.end, t[LISP_TEXT]?.end).padEnd(8)}${t.failed ? ' FAILED' : ''}${
           t.overlaps.length ? `  overlaps line${t.overlaps.length === 1 ? '' : 's'} ${lineRuns(t.overlaps).join(', ')}` : ''
         }`.trimEnd(),
         ...(t.physics ? [`           ${physicsText(t.physics)}`] : []),
@@ -99,7 +118,7 @@ function humanLines(r: RunReport): string[] {
   }
   if (r.physicsFeedback?.length) lines.push('  physics feedback:', ...r.physicsFeedback.map((d) => `    ${d.message}`));
   if (r.criticalPath.length && r.executionTime !== null)
-    lines.push(`  critical path: lines ${lineRuns(r.criticalPath).join(' → ')} (${timeText(r.executionTime)} s)`);
+    lines.push(`  critical path: lines ${lineRuns(r.criticalPath).join(' → ')} (${timeText(r.executionTime, r[LISP_TEXT])} s)`);
   if (r.dishes.length) {
     lines.push('  on the counter-top:');
     for (const d of r.dishes) lines.push(`    ${d}`);

@@ -39,9 +39,17 @@ export function register(cli: Command, io: CliIO): Command {
     // the id is optional only to --list; without it, commander's own message for a missing argument
     if (taskId === undefined && !flags.list) cmd.error("error: missing required argument 'task-id'", { code: 'commander.missingArgument' });
     if (taskId !== undefined && flags.list) cmd.error(`error: --list takes no task id (got ${JSON.stringify(taskId)})`, { exitCode: 2 });
+    const unused = flags.list ? searchOptionsGiven(cmd) : [];
+    if (unused.length) cmd.error(`error: --list plans nothing, so ${unused.join(', ')} would do nothing: leave ${unused.length === 1 ? 'it' : 'them'} out`, { exitCode: 2 });
     const { listCommand, planCommand } = await import('../plan-command.ts');
     if (taskId === undefined) return listCommand(flags, io);
     await planCommand(taskId, flags, io);
   });
   return cmd;
+}
+
+/** The options of a search given on the command line: --list (which only names the tasks) would ignore them without a word. */
+function searchOptionsGiven(cmd: Command): string[] {
+  const listing = new Set(['--list', '--benchmark']);
+  return cmd.options.filter((o) => !listing.has(o.long!) && cmd.getOptionValueSource(o.attributeName()) === 'cli').map((o) => o.long!);
 }
