@@ -17,10 +17,23 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
   return prev[b.length];
 }
 
+/**
+ * Whether one name is the other with a whole leading part of two letters or more cut off
+ * (`nothing` and `thing`): a different word rather than a typo, though within the edit bound.
+ */
+function cutAtStart(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return long.length - short.length >= 2 && long.endsWith(short);
+}
+
 /** The closest known names (at most three), or an empty list when none is close. */
 export function closest(name: string, known: readonly string[]): string[] {
+  // two edits even for a short name: most typos are a swapped, doubled or missing letter or two
   const limit = Math.max(2, Math.floor(name.length / 4));
-  const scored = known.map((k) => ({ k, d: editDistance(name.toLowerCase(), k.toLowerCase(), limit) })).filter((x) => x.d <= limit && x.k !== name);
+  const wanted = name.toLowerCase();
+  const scored = known
+    .map((k) => ({ k, d: editDistance(wanted, k.toLowerCase(), limit) }))
+    .filter((x) => x.d <= limit && x.k !== name && !cutAtStart(wanted, x.k.toLowerCase()));
   const best = Math.min(...scored.map((x) => x.d));
   return scored.filter((x) => x.d === best).map((x) => x.k).slice(0, 3);
 }

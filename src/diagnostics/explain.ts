@@ -33,10 +33,9 @@ export function explainProblems(problems: ProgramProblem[]): Explanation {
 function problemHint(p: ProgramProblem): string | undefined {
   if (p.code === 'E_GET_KITCHEN_COUNT') return 'start the network with one (get-kitchen ?kitchen) line';
   // no known action is close: most often an action of a rules folder that was not loaded
-  if (p.code === 'E_UNKNOWN_ACTION' && !p.message.includes('(did you mean')) return 'an action of your own is known once its rules folder is loaded (--rules DIR); `irl-kitchen actions` lists the known ones';
+  if (p.unknown?.slot === 'action' && !p.unknown.suggested) return 'an action of your own is known once its rules folder is loaded (--rules DIR); `irl-kitchen actions` lists the known ones';
   // an unknown name no class is close to: most often a class of an ontology file that was not loaded
-  if (p.code === 'E_UNKNOWN_CONCEPT' && p.message.startsWith('unknown ingredient') && !p.message.includes('(did you mean'))
-    return 'a class of your own is known once its ontology file is loaded (--ontology FILE, docs/EXTENDING.md)';
+  if (p.unknown?.slot === 'class' && !p.unknown.suggested) return 'a class of your own is known once its ontology file is loaded (--ontology FILE, docs/EXTENDING.md)';
   return undefined;
 }
 

@@ -38,6 +38,22 @@ export interface ProgramProblem {
   code: ProgramProblemCode;
   /** The predicate's action name, where the problem lies in a predicate. */
   action?: string;
+  /** For a name that is not known (E_UNKNOWN_ACTION, E_UNKNOWN_CONCEPT): what it stood for and whether a known one was proposed. */
+  unknown?: UnknownName;
+}
+
+/** A name the program does not know, as the hint about it needs it (diagnostics/explain.ts). */
+export interface UnknownName {
+  /** `action` for a predicate's name, `unit` for a constant in a slot that takes a unit, `class` for any other constant. */
+  slot: 'action' | 'unit' | 'class';
+  /** Whether the message proposes a known name (a did-you-mean, or the unit a common word stands for). */
+  suggested: boolean;
+}
+
+/** Why a constant cannot be made, and the unknown name behind it if that is the cause. */
+interface ConstantRefusal {
+  message: string;
+  unknown?: UnknownName;
 }
 
 export type ProgramProblemCode = 'E_NETWORK_TOO_LARGE' | 'E_GET_KITCHEN_COUNT' | 'E_UNKNOWN_ACTION' | 'E_ARITY' | 'E_REPEATED_ARGUMENT' | 'E_UNKNOWN_CONCEPT' | 'E_CONSTANT_TYPE';
@@ -112,11 +128,12 @@ export function extendProgram(program: Program, predicates: Predicate[], invento
 /** Checks one predicate and adds its variables and expression to `into` (`byName`: its variables so far). */
 function checkPredicate(p: Predicate, into: ProgramTemplate, byName: Map<string, number>, inventory: Inventory, ontology: Ontology): void {
   const { variables, constantTerms, expressions, problems } = into;
-  const fail = (place: SourcePlace, message: string, code: ProgramProblemCode, action?: string) =>
-    problems.push(action === undefined ? { place, message, code } : { place, message, code, action });
+  const fail = (place: SourcePlace, message: string, code: ProgramProblemCode, action?: string, unknown?: UnknownName) =>
+    problems.push({ place, message, code, ...(action === undefined ? {} : { action }), ...(unknown ? { unknown } : {}) });
   const action = inventory.get(p.name);
   if (!action) {
-    fail(p.place, `unknown action ${p.name}${didYouMean(p.name, inventory.names())}`, 'E_UNKNOWN_ACTION', p.name);
+    const near = didYouMean(p.name, inventory.names());
+    fail(p.place, `unknown action ${p.name}${near}`, 'E_UNKNOWN_ACTION', p.name, { slot: 'action', suggested: near !== '' });
     return;
   }
   if (p.args.length !== action.slots.length) {
@@ -145,8 +162,8 @@ function checkPredicate(p: Predicate, into: ProgramTemplate, byName: Map<string,
       return v;
     }
     const cls = constantClass(term, ontology, slot.type);
-    if (typeof cls === 'string') {
-      fail(term.place, cls, 'E_UNKNOWN_CONCEPT', p.name);
+    if ('message' in cls) {
+      fail(term.place, cls.message, 'E_UNKNOWN_CONCEPT', p.name, cls.unknown);
       ok = false;
       return -1;
     }
@@ -162,7 +179,7 @@ function checkPredicate(p: Predicate, into: ProgramTemplate, byName: Map<string,
 }
 
 /** The class a constant of the network is instantiated as, or why it cannot be. */
-function constantClass(term: Term, ontology: Ontology, slotType: KClass): KClass | string {
+function constantClass(term: Term, ontology: Ontology, slotType: KClass): KClass | ConstantRefusal {
   switch (term.kind) {
     case 'number':
       return ontology.get('quantity');
@@ -171,23 +188,25 @@ function constantClass(term: Term, ontology: Ontology, slotType: KClass): KClass
     case 'symbol': {
       if (!ontology.has(term.name)) return unknownConstant(term.name, ontology, slotType);
       const cls = ontology.get(term.name);
-      if (cls.broken) return `cannot use ${term.name}: ${cls.broken}`;
-      if (!cls.slots.includes('is-concept')) return `${term.name} cannot be used as a concept (the class has no is-concept slot)`;
+      if (cls.broken) return { message: `cannot use ${term.name}: ${cls.broken}` };
+      if (!cls.slots.includes('is-concept')) return { message: `${term.name} cannot be used as a concept (the class has no is-concept slot)` };
       return cls;
     }
     case 'var':
-      return 'a variable is not a constant';
+      return { message: 'a variable is not a constant' };
   }
 }
 
 /** Why a name is no constant: a unit slot's words get their unit; other names the closest class. */
-function unknownConstant(name: string, ontology: Ontology, slotType: KClass): string {
+function unknownConstant(name: string, ontology: Ontology, slotType: KClass): ConstantRefusal {
   if (slotType.ancestors.has('unit')) {
     const units = conceptNames(ontology).filter((n) => ontology.get(n).ancestors.has(slotType.name));
-    return `unknown unit "${name}": no unit of that name${unitWordAdvice(name, ontology) || didYouMean(name, units)}`;
+    const advice = unitWordAdvice(name, ontology) || didYouMean(name, units);
+    return { message: `unknown unit "${name}": no unit of that name${advice}`, unknown: { slot: 'unit', suggested: advice !== '' } };
   }
   const names = conceptNames(ontology);
-  return `unknown ingredient, tool or concept "${name}": no class of that name${didYouMean(name, names) || namesWithWord(name, names)}`;
+  const near = didYouMean(name, names) || namesWithWord(name, names);
+  return { message: `unknown ingredient, tool or concept "${name}": no class of that name${near}`, unknown: { slot: 'class', suggested: near !== '' } };
 }
 
 /** ` (did you mean cocoa-powder?)` for `cocoa`: classes one of whose words is the name. */

@@ -16,6 +16,12 @@ export type DefaultSpec =
   | { amount: string }
   | DefaultSpec[];
 
+/**
+ * A class name: lowercase letters, digits and hyphens, not starting with a hyphen (the length is
+ * bounded apart, YAML_LIMITS.maxNameLength). AMOUNT_TEXT's unit part (yaml-values.ts) spells the same.
+ */
+export const CLASS_NAME = /^[a-z0-9][a-z0-9-]*$/;
+
 export interface KClass {
   readonly name: string;
   readonly directSupers: readonly string[];
@@ -76,7 +82,7 @@ export class Ontology {
    */
   define(defs: Record<string, ClassDef | null>, origin: string, where: (name: string) => string = () => origin) {
     for (const [name, def] of Object.entries(defs)) {
-      if (!/^[a-z0-9][a-z0-9-]*$/.test(name) || name.length > YAML_LIMITS.maxNameLength)
+      if (!CLASS_NAME.test(name) || name.length > YAML_LIMITS.maxNameLength)
         throw new InputError(`${where(name)}: bad class name ${quote(name)} (lowercase letters, digits and hyphens, at most ${YAML_LIMITS.maxNameLength}, e.g. my-bowl)`);
       const old = this.classes.get(name);
       // every class holds a bit set over all classes: their number bounds memory quadratically
