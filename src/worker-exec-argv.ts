@@ -2,13 +2,14 @@
 // the built package they need nothing but what they inherit. Node refuses a worker whose
 // `execArgv` holds a V8 or process-wide flag (`--max-old-space-size`, `--v8-pool-size`,
 // `--disallow-code-generation-from-strings` …): those apply to every thread of the process
-// anyway, so only the flags a thread takes on its own are passed on.
+// anyway, so only the flags a thread takes on its own are passed on. `--input-type` is not one:
+// it is for code given as a string (`-e`), and a worker given a file refuses it.
 
 /** Flags a worker thread accepts in its `execArgv` (with their value when it follows). */
-const THREAD_FLAGS = /^(--conditions|-C|--enable-source-maps|--no-warnings|--no-deprecation|--trace-warnings|--trace-deprecation|--experimental-[a-z-]+|--permission|--allow-[a-z-]+|--input-type)(=|$)/;
+const THREAD_FLAGS = /^(--conditions|-C|--enable-source-maps|--no-warnings|--no-deprecation|--trace-warnings|--trace-deprecation|--experimental-[a-z-]+|--permission|--allow-[a-z-]+)(=|$)/;
 const LOADER_FLAGS = ['--import', '--require', '-r', '--loader', '--experimental-loader'];
 /** Thread flags whose value may come as the next argument. */
-const VALUE_FLAGS = ['--conditions', '-C', '--input-type'];
+const VALUE_FLAGS = ['--conditions', '-C'];
 
 /**
  * The Node flags for workers started from the sources: the process's flags that a thread takes,
@@ -30,13 +31,24 @@ function sourcesExecArgv(): string[] {
       if (VALUE_FLAGS.includes(a) && i + 1 < argv.length) out.push(argv[++i]);
     }
   }
-  let tsx = 'tsx';
+  return [...out, '--import', tsxForThreads()];
+}
+
+/**
+ * What a worker thread imports first to run the sources: tsx's own `--import tsx` registers its
+ * hooks on the main thread only (Node 20), so a worker read its first module through tsx's
+ * `require` hook and then failed on any `import()` of a `.ts` module (the quantitative mode's):
+ * "Unknown file extension .ts". Registering through tsx's API works on every thread.
+ */
+function tsxForThreads(): string {
+  let api: string;
   try {
-    tsx = import.meta.resolve('tsx');
+    api = import.meta.resolve('tsx/esm/api');
   } catch {
-    // resolved from the working folder then
+    return 'tsx'; // resolved from the working folder then
   }
-  return [...out, '--import', tsx];
+  // encoded whole: a `%` or `#` in the folder's path must reach the import as written
+  return `data:text/javascript,${encodeURIComponent(`import { register } from ${JSON.stringify(api)}; register();`)}`;
 }
 
 /**

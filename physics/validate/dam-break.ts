@@ -39,7 +39,11 @@ export interface DamBreakOptions {
   stats?: { cappedSpeeds: number };
 }
 
-/** Front positions at T = 0.25, 0.5, … up to `until` (default 3). */
+/**
+ * Front positions at T = 0.25, 0.5, … up to `until` (default 3), and at `until` itself when it
+ * falls between two of them: a measured point past the last quarter is then compared with a
+ * simulated front, not with the front held at that quarter.
+ */
 export async function damBreak(o: DamBreakOptions): Promise<FrontPoint[]> {
   const a = o.width ?? COLUMN_WIDTH;
   const d = a / o.resolution;
@@ -73,8 +77,7 @@ export async function damBreak(o: DamBreakOptions): Promise<FrontPoint[]> {
     // the front of the body of liquid (particles within one smoothing length joined), its edge half a spacing beyond its last particle
     const front = () => (continuousFront(p, s.constants.h) + d / 2) / a;
     const out: FrontPoint[] = [];
-    for (let k = 1; k * 0.25 <= until + 1e-9; k++) {
-      const T = k * 0.25;
+    for (const T of sampleTimes(until)) {
       while (s.time * tScale < T - 1e-9) await s.step();
       out.push({ T, Z: front() });
       await o.onPoint?.(out[out.length - 1]);
@@ -84,6 +87,14 @@ export async function damBreak(o: DamBreakOptions): Promise<FrontPoint[]> {
   } finally {
     s.destroy();
   }
+}
+
+/** T = 0.25, 0.5, … up to `until`, ending on `until` itself when it is not one of them. */
+export function sampleTimes(until: number): number[] {
+  const times: number[] = [];
+  for (let k = 1; k * 0.25 <= until + 1e-9; k++) times.push(k * 0.25);
+  if (until - (times.at(-1) ?? 0) > 1e-9) times.push(until);
+  return times;
 }
 
 /**

@@ -42,11 +42,11 @@ export function register(cli: Command, io: CliIO) {
     });
   physics
     .command('dam-break')
-    .description('the dam-break front Z = z/a at T = 0.25, 0.5, … up to --until (Martin & Moyce, n² = 2, 2-D)')
+    .description('the dam-break front Z = z/a at T = 0.25, 0.5, … and at --until itself (Martin & Moyce, n² = 2, 2-D)')
     .addOption(new Option('--backend <name>', 'backend of the particle kernels').choices(BACKEND_CHOICES).default('cpu'))
     .option('--resolution <n>', 'particles across the column', '40')
     .addOption(new Option('--column <width>', 'the column\'s width a (the measured series is that of 2.25 in)').choices(Object.keys(COLUMNS)).default('2.25in'))
-    .option('--until <T>', 'last dimensionless time T = t·√(2g/a)', '9.25')
+    .option('--until <T>', 'last dimensionless time T = t·√(2g/a), always printed (also when not a multiple of 0.25)', '9.25')
     .option('--release-ms <ms>', 'milliseconds from the experiment\'s time zero to the column\'s release (its gate; 0: released at once)', String(RELEASE_SECONDS * 1000))
     .option('--json', 'print [{T, Z}] as JSON (with the measured Z and the relative error where the 2.25 in series has a point)')
     .action(async (opts: { backend: string; resolution: string; column: string; until: string; releaseMs: string; json?: boolean }) => {
@@ -81,7 +81,7 @@ export async function validateCommand(opts: { backend?: string; size?: 'full' | 
 
 type DamBreakFlags = { backend?: string; resolution?: string; column?: string; until?: string; releaseMs?: string };
 
-/** The simulated front every 0.25 in T, and for the 2.25 in column also at each measured T (interpolated) against the data. */
+/** The simulated front every 0.25 in T and at --until, and for the 2.25 in column also at each measured T (interpolated) against the data. */
 export async function damBreakCommand(opts: DamBreakFlags) {
   return (await damBreakRun(opts)).points;
 }
