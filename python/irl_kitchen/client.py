@@ -55,8 +55,9 @@ class Client(Transport):
     ``token``: sent as ``Authorization: Bearer TOKEN`` (a server started with ``--token``).
     ``timeout``: seconds for one request (a positive number; ``None``: no limit). ``retries``: how
     often a refusal that changes nothing and asks to try again (409 ``session-conflict``, 429
-    ``too-many-sessions``/``session-busy``/``memory-limit``, 503 ``server-busy``/``store-unavailable``,
-    507 ``memory-limit``) is sent again, after 0.25 s, 0.5 s, 1 s ... (at most 4 s).
+    ``too-many-sessions``/``session-busy``/``memory-limit``, 503 ``server-busy``/``store-unavailable``)
+    is sent again, after the seconds of its ``Retry-After`` (at most 4 s; where it has none, 0.25 s,
+    0.5 s, 1 s ...); not a 507 ``memory-limit``, which the same work would get again.
 
     ``request(method, path, body, query, expect)`` sends any request (:class:`Transport`, in
     ``transport.py``); the methods below are the routes.
@@ -99,26 +100,34 @@ class Client(Transport):
 
     # -- stateless ----------------------------------------------------------------------------
 
-    def execute(self, network: Lines, mode: Optional[str] = None, physics_feedback: Optional[bool] = None) -> Execution:
+    def execute(self, network: Lines, mode: Optional[str] = None, physics_feedback: Optional[bool] = None, *, kitchen: Optional[str] = None) -> Execution:
         """Executes a whole network in a fresh kitchen: ``{status, executionTime, bindings, timeline, diagnostics}``.
 
         ``network``: the text, or a list of lines. ``mode``: ``qualitative`` (the default) or
         another of ``health()["executionModes"]``. ``physics_feedback``: with ``mode="quantitative"``,
         what the physics measured changes the kitchen, and the answer lists it as ``physicsFeedback``.
+        ``kitchen``: the kitchen it starts in, as for :meth:`open_session` (``None``: the server's
+        ``full-kitchen``; an unknown name is refused with the closest names).
         """
         body: Dict[str, Any] = {"network": _text(network, "network")}
         if mode is not None:
             body["mode"] = mode
         if physics_feedback is not None:
             body["physicsFeedback"] = args.boolean("physics_feedback", physics_feedback)  # bool("false") is True
+        _put_kitchen(body, kitchen)
         return cast(Execution, self.request("POST", "/execute", body))
 
-    def evaluate(self, solution: Lines, metrics: Optional[Sequence[str]] = None) -> List[EvaluationRow]:
-        """Scores a solution text: one row per recipe, as ``irl-kitchen evaluate --format json``."""
+    def evaluate(self, solution: Lines, metrics: Optional[Sequence[str]] = None, *, kitchen: Optional[str] = None) -> List[EvaluationRow]:
+        """Scores a solution text: one row per recipe, as ``irl-kitchen evaluate --format json``.
+
+        ``kitchen``: the kitchen predictions and gold networks start in (``--kitchen`` of
+        ``irl-kitchen evaluate``; ``None``: the server's ``full-kitchen``).
+        """
         body: Dict[str, Any] = {"solution": _text(solution, "solution")}
         chosen = args.names("metrics", metrics)
         if chosen:
             body["metrics"] = chosen
+        _put_kitchen(body, kitchen)
         return cast(List[EvaluationRow], self.request("POST", "/evaluate", body))
 
     def repair(self, network: Lines, seed: Optional[int] = None, budget_seconds: Optional[float] = None) -> RepairResult:
@@ -182,10 +191,9 @@ class Client(Transport):
     def open_session(self, kitchen: Optional[str] = None, semantics: Optional[str] = None) -> Session:
         """A new session (``POST /sessions``), with its first bindings."""
         body: Dict[str, Any] = {}
-        # "" is sent too: the server names what is wrong with it, instead of opening the default
-        for key, value in (("kitchen", kitchen), ("semantics", semantics)):
-            if value is not None:
-                body[key] = value
+        _put_kitchen(body, kitchen)
+        if semantics is not None:
+            body["semantics"] = semantics
         opened = self.request("POST", "/sessions", body, expect=("session",))
         return Session(self, opened["session"], opened.get("bindings"))
 
@@ -262,6 +270,13 @@ class Client(Transport):
 def _seconds(value: object) -> bool:
     """Whether a value is a positive finite number of seconds."""
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value > 0
+
+
+def _put_kitchen(body: Dict[str, Any], kitchen: Optional[str]) -> None:
+    """Adds ``kitchen`` to a request body unless it is ``None``; "" is sent too: the server names what
+    is wrong with it, instead of using the default kitchen."""
+    if kitchen is not None:
+        body["kitchen"] = kitchen
 
 
 def _env_segment(env_id: str) -> str:

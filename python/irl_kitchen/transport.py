@@ -93,7 +93,7 @@ def _reason(e: Union[str, BaseException], timeout: Optional[float]) -> str:
     if isinstance(e, http.client.HTTPException):
         return "the answer is not valid HTTP ({}: {})".format(type(e).__name__, e)
     if isinstance(e, OSError) and e.strerror:
-        name = errno.errorcode.get(e.errno, "")
+        name = errno.errorcode.get(e.errno, "") if e.errno is not None else ""
         return "{}{}".format(e.strerror[0].lower() + e.strerror[1:], " ({})".format(name) if name else "")
     return str(e)
 
@@ -133,9 +133,10 @@ def _token_hint(error: ApiError, token: Optional[str]) -> ApiError:
 
 def _backoff(e: urllib.error.HTTPError, attempt: int) -> float:
     """Seconds before sending a retryable refusal again: its Retry-After, else 0.25 s doubled (at most 4 s)."""
+    header = e.headers.get("retry-after")
     try:
-        after = float(e.headers.get("retry-after"))
-    except (TypeError, ValueError):
+        after = float(header) if header is not None else 0.25 * (2 ** attempt)
+    except ValueError:  # an HTTP date, or no number
         after = 0.25 * (2 ** attempt)
     if after != after:  # NaN
         after = 0.0

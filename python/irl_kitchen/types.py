@@ -280,15 +280,19 @@ class SessionList(TypedDict):
     total: int
 
 
-class SessionSnapshot(TypedDict):
-    """A session as plain data (docs/schema/session-snapshot.schema.json)."""
-
+class _SessionSnapshot(TypedDict):
     format: Literal["irl-kitchen-session"]
     version: int
     options: Dict[str, str]  # {kitchen?, semantics?}
     lines: List[str]
     calls: List[int]
     recipeId: Optional[str]
+
+
+class SessionSnapshot(_SessionSnapshot, total=False):
+    """A session as plain data (docs/schema/session-snapshot.schema.json)."""
+
+    runMillis: Optional[float]  # one run's search bound in ms, where set after opening; absent in older snapshots
 
 
 class Deleted(TypedDict):

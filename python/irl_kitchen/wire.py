@@ -14,8 +14,9 @@ __all__ = ["ApiError", "EnvironmentGone", "DEFAULT_URL", "RETRYABLE", "number", 
 
 DEFAULT_URL = "http://127.0.0.1:8080"
 
-# Refusals that change nothing and say "try again" (docs/HTTP.md, Errors, and the server's
-# "retry later" messages): retried when the client is made with retries > 0.
+# Refusals that change nothing and pass with time, those the server gives a Retry-After (docs/HTTP.md,
+# Errors): retried when the client is made with retries > 0. A 507 memory-limit is not one: the work
+# itself needs more heap than a worker thread has, and sent again it would be stopped again.
 RETRYABLE: Set[Tuple[int, str]] = {
     (409, "session-conflict"),  # nothing of the call was kept: send it again
     (429, "too-many-sessions"),  # every session busy at the limit: retry later
@@ -23,7 +24,6 @@ RETRYABLE: Set[Tuple[int, str]] = {
     (429, "memory-limit"),  # the main thread over its heap share: retry later
     (503, "server-busy"),  # no worker thread became free in time
     (503, "store-unavailable"),  # Redis did not answer: retry later
-    (507, "memory-limit"),  # a worker thread over its heap share: stopped, nothing changed
 }
 
 

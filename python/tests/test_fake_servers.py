@@ -178,15 +178,16 @@ class RetryTest(unittest.TestCase):
         return server
 
     def test_refusals_that_changed_nothing_are_sent_again(self):
-        # docs/HTTP.md: 507 memory-limit "stopped and nothing changed", 429 too-many-sessions "retry later"
-        for status, code in ((507, "memory-limit"), (429, "too-many-sessions"), (429, "memory-limit"), (409, "session-conflict"), (503, "store-unavailable")):
+        # docs/HTTP.md: those that pass with time, which the server gives a Retry-After
+        for status, code in ((429, "too-many-sessions"), (429, "memory-limit"), (409, "session-conflict"), (503, "store-unavailable")):
             refusal = (status, {"error": {"code": code, "message": "POST /execute: try again"}})
             server = self.serve(lambda m, p, b, n, refusal=refusal: refusal if n == 1 else (200, {"status": "ok"}))
             self.assertEqual(Client(server.url, retries=1).execute("(x)"), {"status": "ok"}, code)
             self.assertEqual(len(server.seen), 2, code)
 
     def test_other_refusals_are_not(self):
-        for status, code in ((422, "time-limit"), (503, "server-closing"), (413, "body-too-large")):
+        # 507 memory-limit: the work needs more heap than a worker thread has, and would be stopped again
+        for status, code in ((507, "memory-limit"), (422, "time-limit"), (503, "server-closing"), (413, "body-too-large")):
             server = self.serve(lambda m, p, b, n, status=status, code=code: (status, {"error": {"code": code, "message": "no"}}))
             with self.assertRaises(ApiError):
                 Client(server.url, retries=3).execute("(x)")
