@@ -1,7 +1,8 @@
 // Fuzz targets for the files users share beside networks: rule files (read, compiled and checked
-// as `run --rules` and `rules check` do) and ontology YAML (loaded with World.standard). A bad
-// file must come back as an InputError or as problems; anything else thrown is a crash. Every
-// case's file lives in a scratch folder, and a canary beside it must stay untouched.
+// as `run --rules` and `rules check` do; targets.ts runs an accepted one) and ontology YAML
+// (loaded with World.standard). A bad file must come back as an InputError or as problems;
+// anything else thrown is a crash. Every case's file lives in a scratch folder, and a canary
+// beside it must stay untouched.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { InputError } from '../src/errors.ts';
 import { World } from '../src/kitchen/world.ts';
 import { PROJECT_ROOT } from '../src/kitchen/world.ts';
 import { checkRuleText } from '../src/rules/check-rules.ts';
+import type { ActionDef } from '../src/rules/action.ts';
 import { compileRule } from '../src/rules/compile-rule.ts';
 import { loadRuleFile } from '../src/rules/load-rules.ts';
 import { fc, mutateText, type TextMutation, type TextMutationKind } from '../src/testing/index.ts';
@@ -159,12 +161,13 @@ const refused = (e: unknown) => {
   throw e;
 };
 
-/** A mutated rule file: read, compiled and checked; returns the outcome. */
-export function runRuleCase(scratch: Scratch, world: World, text: string): string {
+/** A mutated rule file: read, compiled and checked; returns the outcome, and the action when it compiled (for the caller to run). */
+export function runRuleCase(scratch: Scratch, world: World, text: string): { outcome: string; action: ActionDef | null } {
   const path = scratch.write('mutated.pl', text);
   let outcome = 'rules-refused';
+  let action: ActionDef | null = null;
   try {
-    compileRule(loadRuleFile(path, null), { ontology: world.ontology, effects: EFFECTS });
+    action = compileRule(loadRuleFile(path, null), { ontology: world.ontology, effects: EFFECTS });
     outcome = 'rules-accepted';
   } catch (e) {
     refused(e);
@@ -173,7 +176,7 @@ export function runRuleCase(scratch: Scratch, world: World, text: string): strin
   const problems = checkRuleText(path, readFileSync(path, 'utf8'), world);
   if (outcome === 'rules-refused' && problems.length === 0) throw new Error('rules check found no problem in a rule file that loading refuses');
   scratch.check();
-  return outcome;
+  return { outcome, action };
 }
 
 /** A mutated ontology file: loaded on top of the standard ones; returns the outcome. */

@@ -1,12 +1,14 @@
 // What one fuzz case is thrown at: the parser, then the engine (Simulator.run) for every recipe
 // read, and the evaluator when the project has one; a mutated rule or ontology file goes to its
-// loader instead (file-targets.ts). Bad input must come back as problems and statuses; anything
-// thrown is a crash, and so is an execution error that names no reason.
+// loader instead (file-targets.ts), and a rule file it accepts runs in corpus recipes. Bad input
+// must come back as problems and statuses; anything thrown is a crash, and so is an execution error that names no reason.
 import { existsSync } from 'node:fs';
 import { parseSolutionText } from '../src/language/parse-solution.ts';
 import type { Recipe } from '../src/language/ast.ts';
 import type { RecipeRun, Simulator } from '../src/simulator.ts';
-import type { FuzzCase } from './cases.ts';
+import type { ActionDef } from '../src/rules/action.ts';
+import { Inventory } from '../src/rules/registry.ts';
+import { corpusTexts, type FuzzCase } from './cases.ts';
 import { runOntologyCase, runRuleCase, Scratch } from './file-targets.ts';
 
 /** At most this many recipes of one text are executed (the parser still reads them all). */
@@ -22,16 +24,19 @@ export interface Targets {
   evaluatorNote: string | null;
   /** Where rule and ontology cases write their file, beside a canary. */
   scratch: Scratch;
+  /** The corpus's recipes, which an accepted mutated rule file's action runs in. */
+  corpusRecipes: Recipe[];
 }
 
 /** The targets: the parser and engine always, the evaluator when asked for and present. */
 export async function loadTargets(sim: Simulator, evaluator = true): Promise<Targets> {
   const scratch = new Scratch();
   process.once('exit', () => scratch.remove());
-  return { ...(await loadEvaluator(sim, evaluator)), scratch };
+  const corpusRecipes = corpusTexts().flatMap((text) => parseSolutionText(text, 'corpus.solution').recipes);
+  return { ...(await loadEvaluator(sim, evaluator)), scratch, corpusRecipes };
 }
 
-async function loadEvaluator(sim: Simulator, evaluator: boolean): Promise<Omit<Targets, 'scratch'>> {
+async function loadEvaluator(sim: Simulator, evaluator: boolean): Promise<Omit<Targets, 'scratch' | 'corpusRecipes'>> {
   if (!evaluator) return { sim, evaluator: null, evaluatorNote: 'left out (--no-evaluator)' };
   const path = new URL('../src/evaluator/evaluate.ts', import.meta.url);
   if (!existsSync(path)) return { sim, evaluator: null, evaluatorNote: 'src/evaluator/evaluate.ts does not exist' };
@@ -70,9 +75,37 @@ function suspicious(run: RecipeRun): string | null {
 
 /** Runs one case through its targets; throws on a crash. */
 export function runCase(t: Targets, c: FuzzCase, file: string): CaseOutcome {
-  if (c.kind === 'mutated-rules') return { recipes: 0, problems: 0, statuses: [runRuleCase(t.scratch, t.sim.world, c.text)] };
+  if (c.kind === 'mutated-rules') {
+    const { outcome, action } = runRuleCase(t.scratch, t.sim.world, c.text);
+    return { recipes: 0, problems: 0, statuses: [outcome, ...(action ? runAction(t, action, c.text.length) : [])] };
+  }
   if (c.kind === 'mutated-ontology') return { recipes: 0, problems: 0, statuses: [runOntologyCase(t.scratch, c.text)] };
   return runTargets(t, c.text, file);
+}
+
+/** At most this many corpus recipes run with a mutated rule file's action. */
+const MAX_ACTION_RUNS = 2;
+
+/**
+ * Runs corpus recipes that call a mutated rule file's action with it in place of the loaded one
+ * (as `run --rules` would): a rule file loading accepts must run without a crash. `pick` chooses
+ * the recipes, so that a case always runs the same ones.
+ */
+function runAction(t: Targets, action: ActionDef, pick: number): string[] {
+  const calling = t.corpusRecipes.filter((r) => r.predicates.some((p) => p.name === action.name));
+  const inventory = new Inventory();
+  for (const [name, a] of t.sim.inventory.actions) inventory.actions.set(name, a);
+  inventory.actions.set(action.name, action);
+  const sim: Simulator = Object.create(t.sim, { inventory: { value: inventory } });
+  const statuses: string[] = [];
+  for (let i = 0; i < Math.min(MAX_ACTION_RUNS, calling.length); i++) {
+    const recipe = calling[(pick + i * 7919) % calling.length];
+    const run = sim.run(recipe, 'corpus.solution');
+    const bad = suspicious(run);
+    if (bad) throw new Error(`${bad} (recipe ${recipe.id ?? '(no id)'} with the mutated ${action.name})`);
+    statuses.push(`rules-run-${run.status}`);
+  }
+  return statuses;
 }
 
 /** Runs one network text through every target; throws on a crash. */

@@ -7,6 +7,7 @@ import { describeSignature, EFFECT_SIGNATURES, type EffectSignature, hasSignatur
 import type { Effect, EffectArg, SlotDef } from './action.ts';
 import { slotOfType, type TermContext, typesMeet } from './compile-conditions.ts';
 import { objectOf } from '../conditions/condition.ts';
+import { SimulationError } from '../errors.ts';
 import type { Env } from './timing-terms.ts';
 import { written } from './scope-checks.ts';
 import { didYouMeanWritten } from './suggest-names.ts';
@@ -34,6 +35,8 @@ export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<str
   if (args.length !== sig.args.length)
     return ctx.problems.add(t, `effect ${name} takes ${sig.args.length} argument${sig.args.length === 1 ? '' : 's'}, ${describeSignature(name, sig)}; got ${args.length}: ${show(t)}`);
   const compiled: ((env: Env) => EffectArg)[] = [];
+  /** The slots whose values the effect cannot do without (value kind). */
+  const needed: string[] = [];
   sig.args.forEach((want, i) => {
     const a = args[i];
     const what = `argument ${i + 1} (${want.name}) of ${name}`;
@@ -41,7 +44,9 @@ export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<str
       case 'value': {
         const s = slotOfType(a, want.type, what, ctx);
         // the object a lookup condition found, else the slot's value
-        if (s !== null) compiled.push((env) => objectOf(env, s));
+        if (s === null) return;
+        compiled.push((env) => objectOf(env, s));
+        needed.push(s);
         return;
       }
       case 'input': {
@@ -82,7 +87,28 @@ export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<str
   });
   if (compiled.length !== sig.args.length) return null;
   checkResult(name, sig, args, into, t, ctx);
-  return (env) => fn(env, ...compiled.map((c) => c(env)));
+  const where = `${ctx.problems.file}:${t.at ? `${t.at.line}:${t.at.column}` : '0'}`;
+  return (env) => {
+    const given = compiled.map((c) => c(env));
+    try {
+      return fn(env, ...given);
+    } catch (e) {
+      if (e instanceof SimulationError) throw e;
+      throw ruleFault(env, needed, name, where) ?? e;
+    }
+  };
+}
+
+/**
+ * Why an effect threw, when the rule file is at fault: it gave the effect no value for a slot the
+ * effect needs (a computed slot without a default). Such a rule stops here, at its effect, with
+ * the mode and the slot, rather than with an internal error.
+ */
+function ruleFault(env: Env, needed: readonly string[], effect: string, where: string): SimulationError | null {
+  const empty = needed.find((s) => objectOf(env, s) == null);
+  if (empty === undefined) return null;
+  const written = empty.replace(/-/g, '_');
+  return new SimulationError(`no-value(${empty})`, `${where}: effect ${effect} got no value for ${written}: mode ${env.mode} neither binds it nor gives it a default(${env.mode}, ${written}, …)`);
 }
 
 /** A problem when the slot the result is bound to cannot hold what the effect gives (the engine would stop with wrong-type at run time). */
