@@ -1,11 +1,8 @@
 """The shapes of the server's answers, for type checkers: ``TypedDict``s of the JSON the routes give
-(docs/HTTP.md, docs/SESSIONS.md, docs/ENVIRONMENT.md and the schemas of docs/schema/).
-
-At run time every answer is the plain ``dict`` (or ``list``) that ``json`` decoded; these classes
-only name its keys and their types. Fields a schema marks optional are in a ``total=False`` class.
-Kitchen values (entities, quantities, kitchen states ...: docs/schema/entity.schema.json) are
-``Dict[str, Any]``: their shape depends on their ``kind``.
-"""
+(docs/HTTP.md, SESSIONS.md, ENVIRONMENT.md, schema/). At run time every answer is the plain ``dict``
+(or ``list``) ``json`` decoded; these classes only name its keys and their types, the optional ones
+in ``total=False`` classes. Kitchen values (docs/schema/entity.schema.json) are ``Dict[str, Any]``:
+their shape depends on their ``kind``."""
 
 from __future__ import annotations
 
@@ -14,9 +11,9 @@ from typing import Any, Dict, List, Literal, Optional, Tuple, TypedDict, Union
 __all__ = [
     "AdmissibleEntry", "AdmissiblePage", "AdmissibleTemplate", "Binding", "Bindings", "CheckResult",
     "Deleted", "Diagnostic", "EnvAnswer", "EnvInfo", "EnvObservation", "EnvState", "EvaluationRow",
-    "Execution", "GoalStatus", "Health", "Lines", "Number", "Observation", "PlanResult", "RepairHints", "RepairResult", "RepairStatus", "SessionList",
-    "SessionSnapshot", "SessionStep", "StepResult", "StepResults", "StructuredObservation", "Task",
-    "TaskSummary", "Templates", "Value",
+    "Execution", "GoalStatus", "Health", "Lines", "Number", "Observation", "PlanResult", "RepairHints",
+    "RepairResult", "RepairStatus", "SessionList", "SessionSnapshot", "SessionStep", "StepResult",
+    "StepResults", "StructuredObservation", "Task", "TaskSummary", "Templates", "Value",
 ]
 
 # A number of the JSON forms (docs/SESSIONS.md, Numbers): a JSON number, or a ratio "n/d"
@@ -290,9 +287,9 @@ class _SessionSnapshot(TypedDict):
 
 
 class SessionSnapshot(_SessionSnapshot, total=False):
-    """A session as plain data (docs/schema/session-snapshot.schema.json)."""
-
-    runMillis: Optional[float]  # one run's search bound in ms, where set after opening; absent in older snapshots
+    """A session as plain data (docs/schema/session-snapshot.schema.json); ``runMillis``: one run's
+    search bound in ms, where set after opening (absent in older snapshots)."""
+    runMillis: Optional[float]
 
 
 class Deleted(TypedDict):

@@ -63,8 +63,8 @@ describe('irl-kitchen repair', () => {
     writeFileSync(empty, '#nothing\n');
     const cases: [string[], RegExp][] = [
       [['repair', join(dir, 'missing.solution')], /^irl-kitchen: .*missing\.solution: .*ENOENT/],
-      [['repair', syntax], /^irl-kitchen: .*syntax\.solution:2:\d+: error E_SYNTAX: expected "\)"$/],
-      [['repair', twice], /^irl-kitchen: .*twice\.solution:2:\d+: error E_SYNTAX: expected "\)" \(and 1 more line not read: `irl-kitchen run` lists them\)$/],
+      [['repair', syntax], /^irl-kitchen: .*syntax\.solution:2:\d+: error E_SYNTAX: expected "\)"; the "\(" at column 1 is never closed: add "\)" at the end of the line$/],
+      [['repair', twice], /^irl-kitchen: .*twice\.solution:2:\d+: error E_SYNTAX: expected "\)"; the "\(" at column 1 is never closed: add "\)" at the end of the line \(and 1 more line not read: `irl-kitchen run` lists them\)$/],
       [['repair', empty], /^irl-kitchen: .*empty\.solution: no network to repair/],
       [['repair', file, '--seed', '-1'], /^irl-kitchen: .*--seed must be an integer of at least 0/],
       [['repair', file, '--budget-seconds', '0'], /^irl-kitchen: .*--budget-seconds must be a positive number of seconds/],
