@@ -2,9 +2,10 @@
 // fridge inside the pantry of a kitchen of one's own): the step takes it out of the first place of
 // that class in the kitchen (depth first), which is not the one it lies in (docs/EXTENDING.md,
 // "A kitchen of one's own").
-import { Entity } from '../kitchen/entity.ts';
+import type { Entity } from '../kitchen/entity.ts';
 import { classPath } from '../kitchen/search.ts';
 import type { Step } from '../kitchen/step.ts';
+import { walk } from './why.ts';
 
 export interface NestedTool {
   /** The unused tool the retrieval found. */
@@ -19,9 +20,11 @@ export interface NestedTool {
 
 /** The kitchen's own place (a child of the kitchen state) that holds `inner`, at any depth; null for one of its own. */
 function outerPlaceOf(ks: Entity, inner: Entity): Entity | null {
-  const holds = (e: Entity, depth: number): boolean =>
-    depth < 64 && e.contents.some((c) => c instanceof Entity && (c === inner || holds(c, depth + 1)));
-  return ks.contents.find((p): p is Entity => p instanceof Entity && p !== inner && holds(p, 0)) ?? null;
+  let outer: Entity | null = null;
+  walk(ks, (e, place) => {
+    if (e === inner) outer ??= place;
+  });
+  return outer;
 }
 
 /** The place of this class a step takes things out of (Step.place's), looked up without making it writable. */

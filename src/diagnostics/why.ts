@@ -15,7 +15,7 @@ export const a = (cls: string) => (/^[aeiou]/.test(cls) ? `an ${cls}` : `a ${cls
 const plural = (cls: string, n: number) => `${n} ${n === 1 || cls.endsWith('s') ? cls : /(sh|ch|x|z)$/.test(cls) ? `${cls}es` : /[^aeiou]y$/.test(cls) ? `${cls.slice(0, -1)}ies` : `${cls}s`}`;
 
 /** Each entity below `root` (contents only) with the kitchen place it lies in (`root`'s child). */
-function walk(root: Entity, visit: (e: Entity, place: Entity, holder: Entity) => void) {
+export function walk(root: Entity, visit: (e: Entity, place: Entity, holder: Entity) => void) {
   const go = (e: Entity, place: Entity | null, depth: number) => {
     if (depth > 64) return;
     for (const c of e.contents) {

@@ -149,7 +149,10 @@ export class SessionCore {
     if (recipeId && !this.recipeId) this.recipeId = recipeId;
     const before = this.current;
     // a state that ran out of budget is not kept: a larger bound may give more
-    if (before.run.execution?.error?.reason !== 'search-budget') this.undone = [...this.undone.slice(1 - UNDO_KEPT), { calls: this.calls.length, state: before }];
+    if (before.run.execution?.error?.reason !== 'search-budget') {
+      this.undone.push({ calls: this.calls.length, state: before });
+      if (this.undone.length > UNDO_KEPT) this.undone.shift();
+    }
     for (const line of lines) this.lines.push(line);
     this.calls.push(lines.length);
     this.current = state;
