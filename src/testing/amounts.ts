@@ -21,7 +21,10 @@ export interface QuantityConstraints {
 
 /** An exact positive quantity (an integer or a ratio) within the bounds. */
 export function quantityArbitrary(constraints: QuantityConstraints = {}): fc.Arbitrary<Num> {
-  const { min, max, maxDen } = checkedQuantityConstraints(constraints);
+  return quantitiesWithin(checkedQuantityConstraints('quantityArbitrary', constraints));
+}
+
+function quantitiesWithin({ min, max, maxDen }: { min: number; max: number; maxDen: number }): fc.Arbitrary<Num> {
   return fc
     .tuple(fc.integer({ min: 1, max: maxDen }), fc.integer({ min: 0, max: 1_000_000 }))
     .map(([d, r]) => {
@@ -35,8 +38,7 @@ export function quantityArbitrary(constraints: QuantityConstraints = {}): fc.Arb
 }
 
 /** The bounds of quantityArbitrary; an InputError when they leave no quantity to generate. */
-function checkedQuantityConstraints(constraints: QuantityConstraints): { min: number; max: number; maxDen: number } {
-  const fn = 'quantityArbitrary';
+function checkedQuantityConstraints(fn: string, constraints: QuantityConstraints): { min: number; max: number; maxDen: number } {
   const fail = failer(fn);
   checkedKeys(fn, constraints, ['min', 'max', 'maxDenominator'], '{ min: 1, max: 500 }');
   const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -77,16 +79,23 @@ export const RECIPE_SIZED_MAX: Readonly<Record<string, number>> = { g: 500, ml: 
  */
 export function amountArbitrary(facts: KitchenFacts, constraints: AmountConstraints = {}): fc.Arbitrary<Amount> {
   requireFacts('amountArbitrary', facts);
-  checkedKeys('amountArbitrary', constraints, [...INGREDIENT_KEYS, 'min', 'max', 'maxDenominator', 'ingredient'], '{ exact: true, max: 10 }');
+  const fn = 'amountArbitrary';
+  checkedKeys(fn, constraints, [...INGREDIENT_KEYS, 'min', 'max', 'maxDenominator', 'ingredient'], '{ exact: true, max: 10 }');
   const { exact, stockUnits, classes } = constraints;
+  if (constraints.ingredient !== undefined) requireStockIngredient(fn, constraints.ingredient);
+  const bounds = (unit: string) => {
+    // a min above the recipe-sized bound raises it, as quantityArbitrary's default does
+    const max = constraints.max ?? Math.max(RECIPE_SIZED_MAX[unit] ?? 10, constraints.min ?? 0);
+    return checkedQuantityConstraints(fn, { min: constraints.min ?? Math.min(1, max / 4), max, maxDenominator: constraints.maxDenominator });
+  };
+  // the bounds as given, checked now rather than when the first amount is drawn
+  if (constraints.max !== undefined && !(typeof constraints.max === 'number' && constraints.max > 0)) failer(fn)(`max must be a number above 0 (an amount is positive), got ${shown(constraints.max)}`);
+  checkedQuantityConstraints(fn, { ...(constraints.min !== undefined && { min: constraints.min }), ...(constraints.max !== undefined && { max: constraints.max }), maxDenominator: constraints.maxDenominator });
   const ingredient = constraints.ingredient ? fc.constant(constraints.ingredient) : ingredientArbitrary(facts, { exact, stockUnits, classes });
   return ingredient.chain((ing) => {
     const units = ing.units.filter((u) => !constraints.exact || (u.exact && u.conserving)).map((u) => u.unit);
     if (!units.length) units.push(ing.unit);
-    const quantity = (unit: string) => {
-      const max = constraints.max ?? RECIPE_SIZED_MAX[unit] ?? 10;
-      return quantityArbitrary({ min: constraints.min ?? Math.min(1, max / 4), max, maxDenominator: constraints.maxDenominator });
-    };
+    const quantity = (unit: string) => quantitiesWithin(bounds(unit));
     return fc.constantFrom(...units).chain((unit) => quantity(unit).map((q) => [unit, q] as const)).map(([unit, quantity]) => ({
       ingredient: ing,
       quantity,
@@ -94,4 +103,11 @@ export function amountArbitrary(facts: KitchenFacts, constraints: AmountConstrai
       text: `${formatNum(quantity)} ${unit}`,
     }));
   });
+}
+
+/** An ingredient as kitchenFacts(sim).ingredients lists it (not its class name). */
+function requireStockIngredient(fn: string, ing: unknown): asserts ing is StockIngredient {
+  const i = ing as Partial<StockIngredient> | null;
+  if (typeof i?.cls === 'string' && typeof i.unit === 'string' && Array.isArray(i.units)) return;
+  failer(fn)(`ingredient: expected a stocked ingredient of the facts, such as facts.ingredients.find((i) => i.cls === 'butter'), got ${shown(ing)}`);
 }
