@@ -135,7 +135,7 @@ export const CLIENT = String.raw`
       diagList +
       '<p>' + l.variables.map(function (v) { return '<span class="var" data-variable="' + esc(v) + '">' + esc(v) + '</span>'; }).join(' ') + '</p>';
     if (!s || s.kitchen === null) {
-      panel.innerHTML = '<p class="muted">' + (l.status === 'never' ? 'This line never ran: no kitchen state after it.' : 'This step has no kitchen state.') + '</p>';
+      panel.innerHTML = '<p class="muted">' + (l.status === 'never' ? 'This line never ran: no kitchen state after it.' : !s ? 'This line stopped the run with an error: no kitchen state after it.' : 'This step has no kitchen state.') + '</p>';
       return;
     }
     var changed = {};

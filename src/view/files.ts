@@ -1,6 +1,6 @@
 // Writing the page files. A page that cannot be written is that page's problem, said in one
 // line (the path and the reason), never a crash that stops the other pages.
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, type Stats, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, type Stats, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { InputError } from '../errors.ts';
 import { inside } from './names.ts';
@@ -35,6 +35,9 @@ const REASONS: Record<string, string> = {
   // opening without waiting: a named pipe nobody reads
   ENXIO: 'it is a named pipe or a device (a page is a plain file)',
 };
+
+/** Why a page cannot be made in a folder that exists but refuses new files as missing (ENOENT). */
+const NO_NEW_FILES = 'the folder takes no new files (a file system such as /proc)';
 
 /** The reason of a file-system error in words; other errors are not ours to explain. */
 function reasonOf(e: unknown): string | null {
@@ -91,7 +94,8 @@ export function writePage(dir: string, name: string, html: string): string {
     for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
   } catch (e) {
     if (e instanceof WriteError) throw e;
-    const reason = reasonOf(e);
+    // ENOENT from a folder that is there: one that makes no files (/proc, /sys), not a missing one
+    const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' && existsSync(dir) ? NO_NEW_FILES : reasonOf(e);
     if (reason === null) throw e;
     throw new WriteError(path, reason);
   } finally {

@@ -8,7 +8,7 @@ import { STYLE } from './style.ts';
 
 /** One recipe's line in an index: its page, status and figures (absent: not compared with a gold). */
 export interface RecipeEntry {
-  /** The page, relative to the index; null when it could not be written. */
+  /** The link to the page from the index (`hrefOf` its name); null when it could not be written. */
   href?: string | null;
   recipeId: string | null;
   status: string;

@@ -160,8 +160,20 @@ export function buildModel(recipe: Recipe, run: RecipeRun): ViewModel {
     criticalTotals: cp.length
       ? { durations: formatNum(cp.reduce<Num>((t, c) => add(t, c.duration), 0)), waits: formatNum(cp.reduce<Num>((t, c) => add(t, c.wait), 0)) }
       : null,
-    diagnostics: diagnosticsOf(run, lines, variables),
+    diagnostics: markRaisingLines(lines, diagnosticsOf(run, lines, variables)),
   };
+}
+
+/** Codes of an error raised by applying a line's action: the line was tried and failed, though it made no step. */
+const RAISED_BY_LINE = new Set(['E_SIMULATION', 'E_INTERNAL']);
+
+/** The line whose action stopped the run with an error failed there: it is no line that merely never ran. */
+function markRaisingLines(lines: ViewLine[], diagnostics: ViewDiagnostic[]): ViewDiagnostic[] {
+  for (const d of diagnostics) {
+    const l = d.code !== null && RAISED_BY_LINE.has(d.code) ? lines.find((x) => x.line === d.line) : undefined;
+    if (l?.status === 'never') l.status = 'failed';
+  }
+  return diagnostics;
 }
 
 function buildVariables(recipe: Recipe, run: RecipeRun): ViewVariable[] {

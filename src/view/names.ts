@@ -45,11 +45,21 @@ export function pageStem(index: string): string {
   return Buffer.byteLength(stem, 'utf8') <= STEM_MAX_BYTES && stem !== '' ? stem : `${slug(stem, 40)}-${hashOf(stem)}`;
 }
 
+/**
+ * The link to a page in the same folder: its name percent-encoded, so that a `#`, `?`, `%` or `:`
+ * that the output's own name brings (`--output 'menu#2.html'`) is no fragment, query, escape or
+ * scheme of the link. The names built here need no encoding and keep their look.
+ */
+export const hrefOf = (name: string) => encodeURIComponent(name);
+
 /** A page of a batch: the file's place (from 1, three digits at least), `--`, a slug of the recipe id or the file name. */
 export const batchPageName = (position: number, idOrStem: string) => `${String(position).padStart(3, '0')}--${slug(idOrStem, 60)}.html`;
 
 /** The gold network's page of a corpus recipe id. */
 export const goldPageName = (recipeId: string) => `gold-${slug(recipeId)}.${hashOf(recipeId)}.html`;
+
+/** The recipe id among `ids` whose gold network's page would be named `name` (and so overwrite a page of that name), if any. */
+export const goldPageNamed = (name: string, ids: readonly (string | null)[]): string | undefined => ids.find((id) => id !== null && goldPageName(id) === name) ?? undefined;
 
 /**
  * Names of the pages of one file's recipes, in file order. Each id keeps the name of its first

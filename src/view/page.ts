@@ -13,7 +13,7 @@ import { STYLE } from './style.ts';
 export interface PageLinks {
   /** The gold network's own page, relative to this one. */
   gold?: string | null;
-  /** The index page of the file's recipes. */
+  /** The link to the index page of the file's recipes (`hrefOf` its name). */
   index?: string | null;
   /** Seconds after which the browser reloads the page (a function: asked once the page is laid out). */
   refreshSeconds?: number | (() => number);

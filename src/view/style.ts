@@ -22,7 +22,7 @@ main { display: grid; grid-template-columns: minmax(0, 1fr) 430px; gap: 14px; pa
 .scroll.short { max-height: 360px; } .scroll.medium { max-height: 420px; }
 /* the network opens fitted: the script sizes the drawing to the panel's width and height */
 #graph { text-align: center; } #graph-svg { display: inline-block; vertical-align: top; }
-table.index { font-size: 13px; } table.index td, table.index th { padding: 5px 10px; } table.index tbody tr:hover td { background: #f5f8fc; } table.index td.num { white-space: nowrap; }
+table.index { font-size: 13px; } table.index td, table.index th { padding: 5px 10px; } table.index td { overflow-wrap: anywhere; } table.index tbody tr:hover td { background: #f5f8fc; } table.index td.num { white-space: nowrap; }
 table.index tr.file td { border-top: 2px solid #dde2e8; } table.index ul.problems { margin: 0; padding-left: 16px; }
 main.single { display: block; } ul.problems { color: #b23b2e; }
 .legend { display: flex; gap: 14px; flex-wrap: wrap; color: var(--muted); font-size: 12px; margin-bottom: 6px; align-items: center; }

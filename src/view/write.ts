@@ -16,7 +16,7 @@ import { HEADER_ONLY_DIRECTIVES } from './csp.ts';
 import { makeFolder, makeOwnFolder, WriteError, writePage } from './files.ts';
 import { type BatchEntry, type IndexEntry, type RecipeEntry, renderBatchIndex, renderGoldProblem, renderIndex } from './index-pages.ts';
 import { buildModel, type ViewModel } from './model.ts';
-import { batchPageName, goldPageName, PageNames, pageStem, stemOf } from './names.ts';
+import { batchPageName, goldPageName, goldPageNamed, hrefOf, PageNames, pageStem, stemOf } from './names.ts';
 import { type PageLinks, renderPage } from './page.ts';
 import { printable } from '../printable.ts';
 import { scoreView, type ScoreView, unscoredReason } from './score.ts';
@@ -103,6 +103,9 @@ export async function writeViews(file: string, options: ViewOptions = {}): Promi
   const output = options.batch
     ? join(options.batch.dir, batchPageName(options.batch.position, several ? stemOf(file) : (recipes[0].id ?? stemOf(file))))
     : resolve(options.output ?? `${stemOf(file)}.html`);
+  // the gold page is written beside the page: under the same name, it would replace it or be replaced
+  const shadowed = goldPageNamed(basename(output), recipes.map((r) => r.id));
+  if (shadowed !== undefined) throw new InputError(`${output}: that is the name of the page of the gold network of #${shadowed}, written beside it; choose another name`);
   const dir = dirname(output);
   makeFolder(dir);
   const written: WrittenViews = { pages: [], index: null, gold: [], errors: [], skipped: 0 };
@@ -116,11 +119,11 @@ export async function writeViews(file: string, options: ViewOptions = {}): Promi
       break;
     }
     const name = several ? names.next(recipe.id, i + 1) : basename(output);
-    const page = await recipePage(recipe, file, parsed, sim, gold, goldPages, several ? basename(output) : null);
+    const page = await recipePage(recipe, file, parsed, sim, gold, goldPages, several ? hrefOf(basename(output)) : null);
     const status = page.run?.status ?? 'error';
     const path = attempt(written, recipe.id, () => writePage(dir, name, page.html));
     const entry: IndexEntry = {
-      href: path === null ? null : name,
+      href: path === null ? null : hrefOf(name),
       recipeId: recipe.id,
       status,
       executionTime: page.model?.executionTime ?? null,
@@ -192,7 +195,7 @@ export async function recipeView(recipe: Recipe, file: string, parsed: SolutionF
   return { html, csp, run, model, score };
 }
 
-/** The gold networks' own pages in one folder, each written once; a page's name relative to the folder, or null when it could not be written. */
+/** The gold networks' own pages in one folder, each written once; the link to a page from its folder (`hrefOf`), or null when it could not be written. */
 class GoldPages {
   private readonly names = new Map<string, string | null>();
 
@@ -211,7 +214,7 @@ class GoldPages {
     const html = goldRecipe && std.run ? (await renderPage(buildModel({ ...goldRecipe, id: recipeId }, std.run), null)).html : renderGoldProblem(recipeId, std.problem ?? null).html;
     const path = attempt(this.written, recipeId, () => writePage(this.dir, name, html));
     if (path !== null) this.written.gold.push(path);
-    this.names.set(recipeId, path === null ? null : name);
+    this.names.set(recipeId, path === null ? null : hrefOf(name));
     return this.names.get(recipeId)!;
   }
 }
@@ -255,8 +258,8 @@ export async function writeViewsForRows(rows: readonly { file: string }[], outpu
     pages.push(...views.pages.map((p) => p.path));
     const target = views.index ?? views.pages[0]?.path;
     // the batch index sits in the same folder as every page: links are the pages' names
-    const pagesHere = views.pages.map((p) => ({ ...p, href: basename(p.path) }));
-    entries.push(target ? { file, href: basename(target), pages: pagesHere, problems } : { file, href: null, problems });
+    const pagesHere = views.pages.map((p) => ({ ...p, href: hrefOf(basename(p.path)) }));
+    entries.push(target ? { file, href: hrefOf(basename(target)), pages: pagesHere, problems } : { file, href: null, problems });
   }
   const index = writePage(dir, 'index.html', renderBatchIndex(entries).html);
   return { dir, index, pages, errors };
