@@ -4,11 +4,11 @@
 import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { InputError } from '../errors.ts';
-import { isHeaderLine } from '../language/parse-solution.ts';
+import { gluedHeaderIn, isHeaderLine } from '../language/parse-solution.ts';
 import { openText, readLines, readSegments } from '../language/read-segments.ts';
 import { checkSolutionFile, NotUtf8Error, solutionMaxBytes } from '../language/solution-input.ts';
 import { didYouMean } from '../did-you-mean.ts';
-import { printableText } from '../printable.ts';
+import { printable, printableText } from '../printable.ts';
 import { Interrupted, watchInterrupt, whenAborted } from './interrupt.ts';
 import { type CliIO, EXIT, noteTerminalInput, raiseExit } from './io.ts';
 import { ioReason, OutputClosed, type OutputSink } from './output.ts';
@@ -90,7 +90,7 @@ async function countRecipes(inputs: InputFile[]): Promise<number> {
   for (const { path } of inputs) {
     if (path === '-') continue;
     let n = 0;
-    for await (const line of readLines(openText(path), path)) if (isHeaderLine(line)) n++;
+    for await (const line of readLines(openText(path), path)) if (isHeaderLine(line) || gluedHeaderIn(line) >= 0) n++;
     total += Math.max(1, n);
   }
   return total;
@@ -231,7 +231,8 @@ function report(row: RowResult, plan: BatchPlan, seen: SeenIds, say: (s: string)
   }
   if (plan.quiet) lines.splice(0, lines.length, ...lines.filter((l) => !l.startsWith('note: ')));
   if (!lines.length) return;
-  say(`${row.file}${row.recipeId ? ` #${row.recipeId}` : ''}${row.line > 1 ? ` (line ${row.line})` : ''}: ${row.status}`);
+  // the file name and the id are the user's: an escape sequence in them must not reach the terminal
+  say(printable(`${row.file}${row.recipeId ? ` #${row.recipeId}` : ''}${row.line > 1 ? ` (line ${row.line})` : ''}: ${row.status}`));
   // messages may quote names from the user's ontology or kitchen files
   for (const l of lines) say(printableText(`  ${l}`));
 }

@@ -62,11 +62,19 @@ export const GOLD_ENVIRONMENTS: readonly GoldEnvironment[] = [
   env('croutons-vinegar-salad', '?croutons-vinegar-salad'),
 ];
 
-/** ` (did you mean …?)`: a gold id close to `id`, or the one a file name written as the id names (`cole-slaw.solution`). */
+/**
+ * ` (did you mean …?)`: a gold id close to `id`, the one a file name written as the id names
+ * (`cole-slaw.solution`), or the only one `id` begins (`#afghan biscuits` has the id afghan: the
+ * header's first word).
+ */
 export function nearGoldId(id: string): string {
   const base = id.replace(/\.solution$/, '');
   const named = GOLD_ENVIRONMENTS.find((e) => e.recipeId === base || e.file === base);
-  return named ? ` (did you mean ${named.recipeId}?)` : didYouMean(id, GOLD_ENVIRONMENTS.map((e) => e.recipeId));
+  if (named) return ` (did you mean ${named.recipeId}?)`;
+  const near = didYouMean(id, GOLD_ENVIRONMENTS.map((e) => e.recipeId));
+  if (near) return near;
+  const begun = GOLD_ENVIRONMENTS.filter((e) => e.recipeId.startsWith(`${id}-`));
+  return begun.length === 1 ? ` (did you mean ${begun[0].recipeId}? a recipe id is one word, its parts joined by "-")` : '';
 }
 
 const byId = new Map(GOLD_ENVIRONMENTS.map((e) => [e.recipeId, e]));

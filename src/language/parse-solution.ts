@@ -18,6 +18,7 @@ import { InputError } from '../errors.ts';
 import { at, atomTerm, readLineFast, type LineContext, type LineMeaning, type LineRead } from './fast-line.ts';
 import { invisibleIn, invisibleMessage } from './invisible.ts';
 import { foundAt, idEscapeAt, leftOpenAtEnd } from './syntax-hints.ts';
+import { gluedHeaderAt, gluedHeaderRead } from './glued-header.ts';
 import { checkUtf8, NotUtf8Error, readSolutionBytes } from './solution-input.ts';
 import { kindOfValue } from './check-recipe.ts';
 
@@ -191,6 +192,11 @@ export function isHeaderLine(text: string): boolean {
   return text.length <= MAX_LINE_LENGTH && /^[ \t\r\f]*#/.test(text);
 }
 
+/** Offset of a recipe header glued to the end of the line's predicate (glued-header.ts), in a line short enough to be read; else -1. */
+export function gluedHeaderIn(text: string): number {
+  return text.length <= MAX_LINE_LENGTH ? gluedHeaderAt(text) : -1;
+}
+
 /** Reads one line with the grammar, which words every problem; exported for the tests of the fast reader. */
 export function readLineWithGrammar(text: string, file: string, line: number): LineRead {
   const ctx: LineContext = { file, line, problems: [] };
@@ -239,6 +245,16 @@ export interface ParseLinesOptions {
   firstLine?: number;
   /** Bound on the milliseconds spent in the grammar over these lines (none when absent). */
   grammarMillis?: number;
+  /** The first line's predicate before a glued header belongs to the lines above (read-segments.ts): read it from the header. */
+  fromGluedHeader?: boolean;
+}
+
+/** readLine, and for a line left open at its end: which "(" and whether the next line continues it, not only what was expected. */
+function readLineWithHint(text: string, next: string | undefined, line: number, file: string, clock?: GrammarClock): LineRead {
+  const read = readLine(text, file, line, clock);
+  const p = read.problems;
+  if (p.length === 1 && p[0].place.column === text.length + 1 && p[0].message.startsWith('expected ")"')) p[0].message += leftOpenAtEnd(text, next, line + 1);
+  return read;
 }
 
 /** Parses lines of a `.solution` file, already split (see parseSolutionText). */
@@ -248,11 +264,7 @@ export function parseSolutionLines(lines: readonly string[], file: string, optio
   const first = options.firstLine ?? 1;
   const clock = options.grammarMillis === undefined ? undefined : { spent: 0, limit: options.grammarMillis };
   let current: Recipe | null = null;
-  lines.forEach((lineText, i) => {
-    const { meaning, problems: lineProblems } = readLine(lineText, file, i + first, clock);
-    // a line left open at its end: say which "(" and whether the next line continues it, not only what was expected
-    const open = lineProblems.length === 1 && lineProblems[0].place.column === lineText.length + 1 && lineProblems[0].message.startsWith('expected ")"');
-    if (open) lineProblems[0].message += leftOpenAtEnd(lineText, lines[i + 1], i + first + 1);
+  const take = ({ meaning, problems: lineProblems }: LineRead) => {
     problems.push(...lineProblems);
     if (meaning.kind === 'header') {
       current = { id: meaning.id, place: meaning.place, predicates: [] };
@@ -266,6 +278,12 @@ export function parseSolutionLines(lines: readonly string[], file: string, optio
       const recipe: Recipe = current;
       recipe.predicates.push(atIndex(meaning.predicate, recipe.predicates.length));
     }
+  };
+  lines.forEach((lineText, i) => {
+    const glued = gluedHeaderIn(lineText);
+    if (glued < 0) return take(readLineWithHint(lineText, lines[i + 1], i + first, file, clock));
+    if (i > 0 || !options.fromGluedHeader) take(readLine(lineText.slice(0, glued), file, i + first, clock));
+    take(gluedHeaderRead(lineText, glued, file, i + first, (part) => readLine(part, file, i + first)));
   });
   return { file, recipes, problems };
 }

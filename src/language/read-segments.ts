@@ -1,12 +1,15 @@
 // Reads a `.solution` file (or standard input) recipe by recipe, so that a file of any length is
 // scored with the memory one recipe needs. A segment is the lines of one recipe: from a `#id`
-// header to the line before the next header. The first segment also holds the lines before the
-// first header (a bare network, comments), which parseSolutionLines reads as parseSolutionText
-// would, so a segment's recipes, problems and file:line:column are those of the whole file.
+// header to the line before the next header (a header glued to the end of a predicate,
+// glued-header.ts, splits its line: the predicate ends one segment, and the next segment's first
+// line is the whole line, read from the header on). The first segment also holds the lines
+// before the first header (a bare network, comments), which parseSolutionLines reads as
+// parseSolutionText would, so a segment's recipes, problems and file:line:column are those of
+// the whole file.
 //
 //   for await (const s of readSegments('x.solution')) parseSegment(s)  // → recipes with problems
 import type { ParseProblem, Recipe } from './ast.ts';
-import { isHeaderLine, parseSolutionLines } from './parse-solution.ts';
+import { gluedHeaderIn, isHeaderLine, parseSolutionLines } from './parse-solution.ts';
 import { fileProblems, problemsOf } from './recipe-problems.ts';
 import { firstNonUtf8, placeAfter } from '../bounded-file.ts';
 import { notUtf8, solutionChunks } from './solution-input.ts';
@@ -124,8 +127,11 @@ export async function* readSegments(file: string, chunks: AsyncIterable<string |
   let wholeFile = true;
   for await (const line of readLines(chunks, file)) {
     lineNo++;
-    if (isHeaderLine(line)) {
-      if (sawHeader) {
+    const glued = gluedHeaderIn(line);
+    if (glued >= 0 || isHeaderLine(line)) {
+      // a header glued to a predicate: the predicate ends this segment, the next reads the line from the header
+      if (glued >= 0) lines.push(line.slice(0, glued));
+      if (sawHeader || glued >= 0) {
         wholeFile = false;
         yield { file, firstLine, lines, wholeFile: false };
         lines = [];
@@ -144,7 +150,9 @@ export async function* readSegments(file: string, chunks: AsyncIterable<string |
  * (holding the file's problems, none for an empty file).
  */
 export function parseSegment(segment: Segment, grammarMillis?: number): SegmentUnit[] {
-  const parsed = parseSolutionLines(segment.lines, segment.file, { firstLine: segment.firstLine, grammarMillis });
+  // a segment starts at a header, or at a line whose header is glued to the predicate that ended the segment above
+  const fromGluedHeader = segment.lines.length > 0 && gluedHeaderIn(segment.lines[0]) >= 0;
+  const parsed = parseSolutionLines(segment.lines, segment.file, { firstLine: segment.firstLine, grammarMillis, fromGluedHeader });
   if (!parsed.recipes.length) return segment.wholeFile ? [{ recipe: null, problems: fileProblems(parsed) }] : [];
   return parsed.recipes.map((recipe) => ({ recipe, problems: problemsOf(parsed, recipe) }));
 }

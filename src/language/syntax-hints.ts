@@ -48,8 +48,12 @@ export function foundAt(text: string, where: number): string {
   }
   const c = text[where];
   if (c === '|' && text[where - 1] === '#') return '; found #|, a Lisp block comment, which .solution files do not have: start each comment line with ;';
+  if (c === '#' && /^[ \t]*#[ \t]*$/.test(text.slice(0, where))) return markdownHeading(text.slice(where));
   if (c === undefined) return '';
   const depth = depthBefore(text, where);
+  // `1. (fetch …)`, `- (fetch …)`, `` `(fetch …)` ``: a list or inline code around a predicate
+  if (depth < 0 && where === text.search(/[^ \t]/) && text.includes('(', where))
+    return '; found text before the predicate: a predicate line starts with its "(" (no list number, bullet or quote before it)';
   if (depth === 0) {
     if (c === ')') return '; found a ")" that closes nothing';
     const header = /^#[^\s()#;]+/.exec(text.slice(where))?.[0];
@@ -60,6 +64,12 @@ export function foundAt(text: string, where: number): string {
   }
   // inside a predicate, where a term was expected
   return depth > 0 && LISP_SYNTAX[c] ? `; found ${LISP_SYNTAX[c]}` : '';
+}
+
+/** `; found …` for a second "#" of a header, `rest` being the line from it: a Markdown heading (`## afghan-biscuits`) more likely than a recipe id. */
+function markdownHeading(rest: string): string {
+  const id = /^#+[ \t]*([^\s()#;]+)[ \t]*$/.exec(rest)?.[1];
+  return `; found a second "#", as a Markdown heading has: a header is one "#" and the recipe id${id ? `, write #${id}` : ''}`;
 }
 
 /** Open parentheses before `end` that are not closed yet (0 before the first "(" too). */
