@@ -6,6 +6,7 @@ import { InputError } from '../errors.ts';
 import { countedAfter, runSteps, runStepsUntil, type SearchSteps } from '../search-steps.ts';
 import { openSession } from '../session/api.ts';
 import type { Session } from '../session/api.ts';
+import { Simulator } from '../simulator.ts';
 import { getTask, missingTask, taskFromJson } from '../tasks/index.ts';
 import { checkAsyncOptions, optionalString, optionsOf, requireWhole } from '../tasks/arguments.ts';
 import { quote } from '../tasks/quote.ts';
@@ -23,6 +24,9 @@ export const NODES_PER_SECOND = 5;
 /** The nodes a search may expand: `maxNodes`, else NODES_PER_SECOND per second of the budget. */
 export const nodeBudget = (budgetSeconds: number, maxNodes?: number): number => maxNodes ?? Math.max(1, Math.ceil(budgetSeconds * NODES_PER_SECOND));
 /** `plan`'s defaults: visible goals, seed 0, 60 seconds. */
+/** The options PlanOptions names. */
+const PLAN_OPTIONS = ['goal', 'seed', 'budgetSeconds', 'maxNodes', 'timing', 'benchmark', 'rules', 'ontology', 'semantics'];
+
 export const PLAN_DEFAULTS = { goal: 'visible', seed: 0, budgetSeconds: 60 } as const;
 /** Unmet goal conditions whose actions a node tries (visible mode). */
 const NEXT_GOALS = 2;
@@ -43,7 +47,7 @@ const TEXT_BOUND_COST = 0.5;
  * seed (with `timing: false`, byte-identical).
  */
 export function plan(task: Task | string, options: PlanOptions = {}): PlanResult {
-  return runSteps(planning(task, optionsOf(options, 'plan')));
+  return runSteps(planning(task, optionsOf(options, 'plan', PLAN_OPTIONS)));
 }
 
 /**
@@ -51,7 +55,7 @@ export function plan(task: Task | string, options: PlanOptions = {}): PlanResult
  * search stops and the result is the best network found so far (`search.stopped: "interrupted"`).
  */
 export async function planAsync(task: Task | string, options: PlanAsyncOptions = {}): Promise<PlanResult> {
-  const o = optionsOf(options, 'planAsync');
+  const o = optionsOf(options, 'planAsync', [...PLAN_OPTIONS, 'signal', 'onProgress']);
   checkAsyncOptions(o, 'planAsync');
   return runStepsUntil(planning(task, o), o.signal, o.onProgress);
 }
@@ -204,11 +208,14 @@ function* planning(task: Task | string, options: PlanOptions): SearchSteps<PlanR
 
 function resolveTask(task: Task | string, options: PlanOptions): Task {
   if (typeof task === 'string') {
-    const found = getTask(task, { benchmark: options.benchmark });
+    // the task of the world planned in: its goal is what a run of that world's gold network gives
+    // (under corrected semantics, chocolate-cream-cheese-cupcakes has no failed gold step)
+    const sim = new Simulator({ semantics: options.semantics, rulesDirs: options.rules, ontologyFiles: options.ontology });
+    const found = getTask(task, { benchmark: options.benchmark, sim });
     if (found) return found;
     // JSON text is not an id: the caller meant a task object
     if (task.trimStart().startsWith('{')) throw new InputError(`unknown task ${quote(task)}: plan takes a task id or a task object (JSON text: taskFromJson(text) first)`);
-    throw new InputError(missingTask(task, { benchmark: options.benchmark }, 'listTasks()'));
+    throw new InputError(missingTask(task, { benchmark: options.benchmark, sim }, 'listTasks()'));
   }
   return taskFromJson(task);
 }

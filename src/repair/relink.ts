@@ -33,7 +33,7 @@ export function classesNamed(variable: string, type: KClass, ontology: Ontology)
 }
 
 /** Is the value of the class, or does it hold something of it? */
-function holds(value: Entity, cls: string): boolean {
+export function holds(value: Entity, cls: string): boolean {
   return value.isA(cls) || value.contents.some((c) => c.isA(cls) || c.contents.some((d) => d.isA(cls)));
 }
 

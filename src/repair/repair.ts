@@ -15,12 +15,15 @@ import { recipeHintText } from './recipe-hints.ts';
 import { searchRepair } from './search.ts';
 import { REPAIR_DEFAULTS, type RepairAsyncOptions, type RepairOptions, type RepairResult } from './types.ts';
 
+/** The options RepairOptions names. */
+const REPAIR_OPTIONS = ['seed', 'budgetSeconds', 'nodeBudget', 'maxEdits', 'benchmark', 'file', 'kitchen', 'semantics', 'rules', 'ontology'];
+
 /**
  * Repairs the first recipe of a `.solution` text. A network that already executes cleanly comes
  * back unchanged with no edits; one that cannot be read is an InputError naming the line.
  */
 export function repair(network: string, options: RepairOptions = {}): RepairResult {
-  const o = optionsOf(options, 'repair');
+  const o = optionsOf(options, 'repair', REPAIR_OPTIONS);
   checkOptions(o);
   const { start, recipeId } = firstNet(network, o);
   return runSteps(repairing(start, recipeId, o));
@@ -31,7 +34,7 @@ export function repair(network: string, options: RepairOptions = {}): RepairResu
  * search stops with the cheapest clean network found so far, if any (`stopped: "interrupted"`).
  */
 export async function repairAsync(network: string, options: RepairAsyncOptions = {}): Promise<RepairResult> {
-  const o = optionsOf(options, 'repairAsync');
+  const o = optionsOf(options, 'repairAsync', [...REPAIR_OPTIONS, 'signal', 'onProgress']);
   checkOptions(o);
   checkAsyncOptions(o, 'repairAsync');
   const { start, recipeId } = firstNet(network, o);

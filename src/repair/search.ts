@@ -11,6 +11,7 @@ import { COSTS } from './costs.ts';
 import { actionNameCandidates, constantCandidates, missingArgumentCandidates } from './constant.ts';
 import { type Candidate, type RepairContext } from './context.ts';
 import { cycleCandidates } from './cycle.ts';
+import { defaultedSwapCandidates } from './defaulted-swap.ts';
 import { dropCandidate } from './drop.ts';
 import { extraArgumentCandidates } from './extra-argument.ts';
 import { getKitchenCandidates } from './get-kitchen.ts';
@@ -104,7 +105,10 @@ export function candidatesFor(ctx: RepairContext, net: Net, outcome: Outcome, pr
     const why = `no line produces ${variable}`;
     const relinks = relinkCandidates(ctx, net, outcome, line, variable, why, 'everywhere');
     const inserts = problem.code === 'E_UNBOUND_INPUT' ? insertCandidates(ctx, net, outcome, line, variable) : [];
-    return [...relinks, ...inserts, ...dropCandidate(ctx, net, line, `${why}, and nothing found to produce it`)];
+    // a tool computed by default given in the container's place leaves the container slot waiting
+    // for the tool's variable, which no line makes: putting the two back is the edit
+    const swaps = problem.code === 'E_UNBOUND_INPUT' ? swapCandidates(ctx, net, outcome, line, why) : [];
+    return [...relinks, ...swaps, ...inserts, ...dropCandidate(ctx, net, line, `${why}, and nothing found to produce it`)];
   }
   const why = problem.message;
   if (problem.code === 'E_GET_KITCHEN_COUNT') return getKitchenCandidates(ctx, net, why);
@@ -126,7 +130,7 @@ export function candidatesFor(ctx: RepairContext, net: Net, outcome: Outcome, pr
   // output's name, of it or of a line its inputs come from, changed, the line dropped
   const relinks = l.args.flatMap((a, p) => (a.startsWith('?') && action.slots[p]?.dir === 'in' && !action.slots[p].type.isKitchenState ? relinkCandidates(ctx, net, outcome, line, a, why, 'this-line') : []));
   const chain = chainRelinkCandidates(ctx, net, line, why);
-  return [...relinks.filter((c) => c.cost < 2), ...chain, ...swapCandidates(ctx, net, outcome, line, why), ...constantCandidates(ctx, net, line, why, asked), ...amountCandidates(ctx, net, line, why), ...namedIngredientCandidates(ctx, net, line, why), ...dropCandidate(ctx, net, line, why)];
+  return [...relinks.filter((c) => c.cost < 2), ...chain, ...swapCandidates(ctx, net, outcome, line, why), ...defaultedSwapCandidates(ctx, net, outcome, line, why), ...constantCandidates(ctx, net, line, why, asked), ...amountCandidates(ctx, net, line, why), ...namedIngredientCandidates(ctx, net, line, why), ...dropCandidate(ctx, net, line, why)];
 }
 
 /** The open node of least priority (ties by their key, unique): removed from `open`. */

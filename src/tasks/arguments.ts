@@ -1,16 +1,24 @@
 // The arguments of the tasks', planner's and repair's library functions, checked before any
 // work: a wrong value (null options, a number for a path, a task or simulator that is not one)
 // would otherwise fail deep inside with a TypeError, or be ignored. Each check names the argument.
+import { didYouMean } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import { isRecord, kindOfValue } from '../language/check-recipe.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
 import { quote } from './quote.ts';
 import type { Task } from './task.ts';
 
-/** The options object (`{}` for undefined or null), or an InputError saying what was given instead. */
-export function optionsOf<T extends object>(options: T | null | undefined, where: string): T {
+/**
+ * The options object (`{}` for undefined or null), or an InputError saying what was given instead:
+ * not an object, or (with `known`) an option the function does not take, since a misspelt option
+ * would leave its default in place silently (`budgetSecond: 5` planning for 60 s).
+ */
+export function optionsOf<T extends object>(options: T | null | undefined, where: string, known?: readonly string[]): T {
   if (options === undefined || options === null) return {} as T;
   if (!isRecord(options)) throw new InputError(`${where}: options must be an object, got ${kindOfValue(options)}`);
+  for (const [key, value] of Object.entries(options))
+    if (known && value !== undefined && !known.includes(key))
+      throw new InputError(`${where}: no option ${quote(key)}${didYouMean(key, known)} (its options: ${known.join(', ')})`);
   return options;
 }
 

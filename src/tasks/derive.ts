@@ -15,6 +15,7 @@ import { candidateVariations } from './enumerate.ts';
 import { goalOfRun } from './goal-from-run.ts';
 import { ExtraToolsSimulator } from './extra-tools.ts';
 import { toolsKitchenYaml } from './kitchen-files.ts';
+import { quote } from './quote.ts';
 import type { Task } from './task.ts';
 import { transformNetwork, type Variation, variationId, VariationRefused, variationWords } from './variations.ts';
 
@@ -55,8 +56,8 @@ export function deriveTasks(base: Task[], options: DeriveOptions, benchmarkDir: 
 }
 
 export function checkDeriveOptions(options: DeriveOptions): void {
-  if (!Number.isSafeInteger(options?.seed)) throw new InputError(`derive.seed: must be an integer, got ${JSON.stringify(options?.seed)}`);
-  if (!Number.isSafeInteger(options.count) || options.count < 0) throw new InputError(`derive.count: must be an integer ≥ 0, got ${JSON.stringify(options.count)}`);
+  if (!Number.isSafeInteger(options?.seed)) throw new InputError(`derive.seed: must be an integer, got ${quote(options?.seed)}`);
+  if (!Number.isSafeInteger(options.count) || options.count < 0) throw new InputError(`derive.count: must be an integer ≥ 0, got ${quote(options.count)}`);
 }
 
 /** The task one variation of a corpus task gives, or null when its network does not execute as the gold network does. */

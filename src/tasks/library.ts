@@ -24,6 +24,9 @@ export interface TaskOptions {
   sim?: Simulator;
 }
 
+/** The options TaskOptions names. */
+const TASK_OPTIONS = ['benchmark', 'derive', 'sim'] as const;
+
 interface Shelf {
   corpus: Task[];
   byId: Map<string, Task>;
@@ -56,7 +59,7 @@ function shelf(options: TaskOptions): Shelf {
 
 /** The corpus tasks, then (with `derive`) the derived tasks that seed and count give. */
 export function listTasks(options: TaskOptions = {}): Task[] {
-  options = optionsOf(options, 'listTasks');
+  options = optionsOf(options, 'listTasks', TASK_OPTIONS);
   const s = shelf(options);
   if (!options.derive) return [...s.corpus];
   checkDeriveOptions(options.derive);
@@ -76,7 +79,7 @@ export function listTasks(options: TaskOptions = {}): Task[] {
  */
 export function getTask(id: string, options: TaskOptions = {}): Task | undefined {
   requireString(id, 'getTask: id');
-  options = optionsOf(options, 'getTask');
+  options = optionsOf(options, 'getTask', TASK_OPTIONS);
   const s = shelf(options);
   const known = s.byId.get(id);
   if (known) return known;
@@ -105,9 +108,9 @@ export function getTask(id: string, options: TaskOptions = {}): Task | undefined
  * it (a variation id is compared with variation ids, not with the corpus's recipe ids).
  * `listedBy`: what lists the tasks where the caller asks (`listTasks()` in the library).
  */
-export function missingTask(id: string, options: TaskOptions = {}, listedBy = 'GET /tasks'): string {
+export function missingTask(id: string, options: TaskOptions = {}, listedBy = 'listTasks()'): string {
   requireString(id, 'missingTask: id');
-  options = optionsOf(options, 'missingTask');
+  options = optionsOf(options, 'missingTask', TASK_OPTIONS);
   const s = shelf(options);
   const head = `unknown task ${quote(id)}`;
   const cut = id.indexOf(DERIVED);
