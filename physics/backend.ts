@@ -2,6 +2,7 @@
 // its OpenGL ES backend, which also runs on Mesa's software renderer where no GPU exists;
 // IRL_KITCHEN_DAWN_BACKEND=vulkan picks Dawn's Vulkan backend on a machine with a GPU driver.
 import type { GPU } from 'gpu.js';
+import { didYouMean } from '../src/did-you-mean.ts';
 import { webGpuPackageProblem } from './packages.ts';
 
 export type BackendName = 'cpu' | 'webasm' | 'webgpu';
@@ -18,14 +19,20 @@ export function installWebGpu(): Promise<string | null> {
   return webgpuInstalled;
 }
 
+/** Dawn's backends the variable IRL_KITCHEN_DAWN_BACKEND may name (unset or empty: opengles). */
+export const DAWN_BACKENDS = ['opengles', 'vulkan'] as const;
+
 async function probeWebGpu(): Promise<string | null> {
+  // a misspelt value ran on OpenGL ES without a word
+  const backend = process.env.IRL_KITCHEN_DAWN_BACKEND || 'opengles';
+  if (!(DAWN_BACKENDS as readonly string[]).includes(backend))
+    return `IRL_KITCHEN_DAWN_BACKEND: unknown Dawn backend ${JSON.stringify(backend)} (backends: ${DAWN_BACKENDS.join(', ')})${didYouMean(backend, DAWN_BACKENDS)}`;
   const packageProblem = webGpuPackageProblem();
   if (packageProblem) return packageProblem;
   try {
     process.env.EGL_PLATFORM ??= 'surfaceless';
     // an ES module: import() loads it on every Node 20 (require() only from 20.19)
     const dawn = (await import('webgpu')) as unknown as { create(flags: string[]): { requestAdapter(o?: object): Promise<unknown> } };
-    const backend = process.env.IRL_KITCHEN_DAWN_BACKEND === 'vulkan' ? 'vulkan' : 'opengles';
     const gpu = dawn.create([`backend=${backend}`]);
     const request = gpu.requestAdapter.bind(gpu);
     // OpenGL ES offers only compatibility-level adapters; Vulkan offers core ones

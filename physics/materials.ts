@@ -78,6 +78,16 @@ function inRange(v: number, key: string, where: string): number {
 }
 
 /** What the particle solver takes of a liquid material. */
+/**
+ * Coulomb's two coefficients: a sliding contact holds at most as hard as a resting one (the
+ * friction pass limits slip to kinetic × d once it exceeds static × d).
+ */
+function frictions(staticFriction: number, kineticFriction: number, where: string): { staticFriction: number; kineticFriction: number } {
+  if (kineticFriction > staticFriction)
+    throw new InputError(`${where}: kinetic-friction (${kineticFriction}) must not exceed static-friction (${staticFriction}; defaults 0.5 and 0.4)`);
+  return { staticFriction, kineticFriction };
+}
+
 export function liquidParams(m: Material): LiquidParams {
   return { density: m.density, viscosity: m.viscosity, cohesion: m.cohesion, wallViscosity: m.wallViscosity };
 }
@@ -121,8 +131,7 @@ export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable
         viscosity: unit('viscosity'),
         cohesion: unit('cohesion'),
         wallViscosity: m['wall-viscosity'] === undefined ? DEFAULT_WALL_VISCOSITY : unit('wall-viscosity'),
-        staticFriction: opt('static-friction', 0.5),
-        kineticFriction: opt('kinetic-friction', 0.4),
+        ...frictions(opt('static-friction', 0.5), opt('kinetic-friction', 0.4), at(m['kinetic-friction'] === undefined ? 'static-friction' : 'kinetic-friction')),
         bondNumber: upTo('bond-number', MAX_BOND_NUMBER, ' (beyond, the grains set as one solid)'),
         particleGrams: num('particle-grams', false),
         meltsAt: m['melts-at'] === undefined ? null : finiteIn('melts-at'),

@@ -7,6 +7,7 @@ import { GranularPasses } from './granular-passes.ts';
 import { Grid, type GridSpec } from './grid.ts';
 import type { KernelConstants } from './kernels.ts';
 import { latticeSums } from './lattice.ts';
+import { checkSolverConfig } from './solver-config.ts';
 import { BOUNDARY, GRAIN, INACTIVE, LIQUID, Particles } from './particles.ts';
 
 type Buf = Float32Array;
@@ -174,6 +175,7 @@ export class Solver {
   }
 
   static async create(config: SolverConfig, factory: KernelFactory): Promise<Solver> {
+    checkSolverConfig(config);
     const s = new Solver(config);
     s.kernels = await factory(s.constants, config.capacity);
     return s;

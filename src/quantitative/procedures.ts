@@ -28,8 +28,8 @@ export interface StepPhysics {
 }
 
 export interface ProcedureContext {
-  /** The step's value of a slot, by slot name (`_` form or `-` form). */
-  slot(name: string): Value | undefined;
+  /** The step's value of a slot, by slot name (`_` form or `-` form); undefined for an argument left out. */
+  slot(name: string | undefined): Value | undefined;
   /** Seconds the step takes on the kitchen clock. */
   durationS: number;
   units: Units;
@@ -82,11 +82,18 @@ const waitProc: Procedure = async (ctx, [out]) => ({
 });
 
 /** Items (or a tool, a cover, a lining) placed onto their container and left to rest. */
-const placeProc: Procedure = async (ctx, [out, items]) => {
+const placeProc: Procedure = (ctx, [out, items]) => placeItems(ctx, out, items);
+
+/**
+ * The place procedure on the step's slots. `arrived` (persistent ids): a pour of solid food
+ * places what it moved, not what its container held before, and measures those grams.
+ */
+export const placeItems = async (ctx: ProcedureContext, out: string, items: string | undefined, arrived?: Set<string>): Promise<ProcedureResult> => {
   // portions arranged on the counter-top come as a list: its items are what is placed
   const raw = listed(ctx.slot(items) ?? ctx.slot(out) ?? null);
   // a container stands for what it holds
-  const v: Value = raw instanceof Entity && raw.isA('container') && raw.contents.length ? raw.contents : raw;
+  const held: Value = raw instanceof Entity && raw.isA('container') && raw.contents.length ? raw.contents : raw;
+  const v: Value = arrived && Array.isArray(held) ? held.filter((x) => ingredientsIn(x).some((e) => arrived.has(e.pid))) : held;
   const holder = ctx.slot(out) ?? null;
   const first = Array.isArray(v) ? v.find((x) => x instanceof Entity) : v;
   const cls = first instanceof Entity ? first.cls : null;
@@ -104,7 +111,7 @@ const placeProc: Procedure = async (ctx, [out, items]) => {
   const body = g.shape === 'bowl' || g.shape === 'tray' ? ({ ...g, shape: 'box', size: [Math.min(2 * g.radius, 0.1), 0.01, Math.min(2 * g.radius, 0.1)] } as typeof g) : g;
   const r = await placeOnto(body, n, tray, 0.5);
   return {
-    measuredGrams: gramsIn(ctx, out), spilledGrams: 0, particles: 0, simulatedSeconds: r.simulatedSeconds, agrees: r.resting === r.bodies,
+    measuredGrams: arrived ? totalGrams(ctx.units, v) : gramsIn(ctx, out), spilledGrams: 0, particles: 0, simulatedSeconds: r.simulatedSeconds, agrees: r.resting === r.bodies,
     detail: { bodies: r.bodies, resting: r.resting, item: cls?.name ?? 'none', onto: container?.cls.name ?? 'counter' },
   };
 };
@@ -132,7 +139,7 @@ const pressProc: Procedure = async (ctx, [out, portions]) => {
 };
 
 export const PROCEDURES: Record<string, Procedure> = {
-  pour: pourProc(placeProc),
+  pour: pourProc(placeItems),
   scatter: scatterProc(placeProc),
   sift: scatterProc(placeProc),
   drain: drainProc,

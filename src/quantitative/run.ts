@@ -5,6 +5,7 @@
 // physics measured.
 import { InputError } from '../errors.ts';
 import type { Recipe } from '../language/ast.ts';
+import { requireRecipe } from '../language/check-recipe.ts';
 import { numToJson } from '../numbers/num.ts';
 import type { ActionDef, PhysicsDecl } from '../rules/action.ts';
 import type { PTerm } from '../rules/terms.ts';
@@ -65,8 +66,9 @@ export interface QuantitativeStep {
  */
 export async function runQuantitative(sim: Simulator, recipe: Recipe, file: string, given?: QuantitativeOptions, onStep?: (s: QuantitativeStep) => void): Promise<QuantitativeRun> {
   const t0 = performance.now();
-  // a wrong argument is an InputError naming it (options.ts); the recipe is checked by sim.run
+  // a wrong argument is an InputError naming it (options.ts), before the materials load
   const options = checkQuantitativeArgs(sim, file, given);
+  requireRecipe(recipe, 'runQuantitative: recipe');
   if (onStep !== undefined && typeof onStep !== 'function') throw new InputError(`runQuantitative: onStep: expected a function, got ${typeof onStep}`);
   const backend = options.backend ?? 'auto';
   // gpu.js and Rapier are optional packages: a missing one is one line naming the install
@@ -178,7 +180,8 @@ async function replay(action: ActionDef, decl: PhysicsDecl, c: ReplayContext): P
   const t0 = performance.now();
   const r = await proc(
     {
-      slot: (n) => c.bySlot.get(n.replace(/_/g, '-')) as never,
+      // an optional argument the rule file left out is no slot: nothing
+      slot: (n) => (n === undefined ? undefined : (c.bySlot.get(n.replace(/_/g, '-')) as never)),
       durationS: c.durationS,
       units: c.sim.world.units,
       materials: c.materials,

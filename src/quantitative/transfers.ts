@@ -9,7 +9,7 @@ import { pour } from '../../physics/procedures/pour.ts';
 import { containerShape, pourScene } from '../../physics/procedures/pour-scene.ts';
 import { immerseInLiquid } from './immerse.ts';
 import { compositionOf, type Part, SPILL_TOLERANCE } from './measure.ts';
-import type { Procedure, ProcedureContext, ProcedureResult } from './procedures.ts';
+import type { placeItems, Procedure, ProcedureContext, ProcedureResult } from './procedures.ts';
 
 export { SPILL_TOLERANCE } from './measure.ts';
 
@@ -65,14 +65,15 @@ async function transfer(ctx: ProcedureContext, outSlot: string, into: Entity | n
 }
 
 /** Pours (liquids, powders) or places (solid food) what arrived in the output container. */
-export const pourProc = (place: Procedure): Procedure => async (ctx, [out, target]) => {
+export const pourProc = (place: typeof placeItems): Procedure => async (ctx, [out, target]) => {
   const outV = ctx.slot(out) ?? null;
   const targetV = target && target !== out ? (ctx.slot(target) ?? null) : null;
   const before = new Set(compositionOf(ctx.units, targetV).map((p) => p.pid));
   const all = compositionOf(ctx.units, outV);
   const moving = all.filter((p) => !before.has(p.pid));
   const held = all.filter((p) => before.has(p.pid));
-  return transfer(ctx, out, containerIn(outV), moving, held, () => place(ctx, [out, out]));
+  const arrived = moving.length ? new Set(moving.map((p) => p.pid)) : undefined;
+  return transfer(ctx, out, containerIn(outV), moving, held, () => place(ctx, out, out, arrived));
 };
 
 /** Toppings, coatings and sifted powders: the topping poured onto the output's container. */
