@@ -9,6 +9,12 @@ import { InputError } from '../errors.ts';
 import { parseRedisUrl, type RedisTarget } from './url.ts';
 
 const CONNECT_MS = 3000;
+/**
+ * How long a closing client waits for its socket to close before destroying it. A refused or
+ * silent server's socket has closed already or never will, and ioredis's 2 s default then kept
+ * every command that could not reach Redis alive 2 s after its message; Redis itself closes at once.
+ */
+const DISCONNECT_MS = 200;
 
 export interface Connected {
   client: Redis;
@@ -80,6 +86,7 @@ export function redisOptions(options: { blocking?: boolean; name?: string } = {}
   return {
     lazyConnect: true,
     connectTimeout: CONNECT_MS,
+    disconnectTimeout: DISCONNECT_MS,
     // BullMQ requires null (it waits for Redis itself); elsewhere a command fails after a few tries
     maxRetriesPerRequest: options.blocking ? null : 2,
     retryStrategy: (times) => Math.min(100 * times, 2000),

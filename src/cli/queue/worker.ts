@@ -43,9 +43,10 @@ export interface WorkerFlags {
 export async function workerCommand(flags: WorkerFlags, io: CliIO, stopped: Promise<void>): Promise<void> {
   requirePackage('bullmq', 'irl-kitchen worker');
   const benchmark = requireBenchmarkDir(flags.benchmark);
-  const world = worldHash({ rules: flags.rules, ontology: flags.ontology, benchmark });
-  // a rule or ontology file that does not load stops the worker now, not each job it takes
+  // a rule or ontology file that does not load stops the worker now, not each job it takes, in
+  // the words of `evaluate` (hashing them first made a missing --ontology file an internal error)
   new Simulator({ rulesDirs: flags.rules, ontologyFiles: flags.ontology });
+  const world = worldHash({ rules: flags.rules, ontology: flags.ontology, benchmark });
   const { client, target } = await connectRedis(flags.queue, '--queue', { blocking: true, name: 'irl-kitchen-worker' });
   try {
     await checkQueueAccess(client, target.shown);

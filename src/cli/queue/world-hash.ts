@@ -8,7 +8,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { goldDir } from '../../benchmark-dir.ts';
 import { InputError } from '../../errors.ts';
+import { ioReason } from '../../io-reason.ts';
 import { PACKAGE_ROOT } from '../../package-root.ts';
+import { ruleFilesIn } from '../../rules/rule-folder.ts';
 
 export interface World {
   rules: string[];
@@ -23,8 +25,9 @@ export interface WorldHash {
 
 export function worldHash(world: World): WorldHash {
   const version = (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
-  const ruleFiles = (dir: string) => filesOf(dir, (n) => n.endsWith('.pl') && !n.startsWith('_'), false);
-  const rules = digest([...named(ruleFiles(join(PACKAGE_ROOT, 'rules')), join(PACKAGE_ROOT, 'rules')), ...world.rules.flatMap((d) => named(ruleFiles(d), d))]);
+  // the files the rule loader reads, chosen as it chooses them (by name only: anything else in the
+  // folder, an editor's dangling lock link too, is neither loaded nor hashed)
+  const rules = digest([...named(ruleFilesIn(join(PACKAGE_ROOT, 'rules')), join(PACKAGE_ROOT, 'rules')), ...world.rules.flatMap((d) => named(ruleFilesIn(d), d))]);
   const builtin = join(PACKAGE_ROOT, 'ontology');
   const ontology = digest([...named(filesOf(builtin, (n) => /\.ya?ml$/.test(n), true), builtin), ...world.ontology.map((f) => [basename(f), f] as [string, string])]);
   const corpus = world.benchmark ? digest(named(filesOf(goldDir(world.benchmark), (n) => n.endsWith('.solution'), false), goldDir(world.benchmark))) : 'none';
@@ -50,13 +53,23 @@ function filesOf(dir: string, keep: (name: string) => boolean, deep: boolean): s
   }
   const out: string[] = [];
   for (const n of names) {
+    // a name that is neither kept nor searched is never looked at: it may be a dangling link
+    if (!keep(n) && !deep) continue;
     const p = join(dir, n);
-    const st = statSync(p);
-    if (st.isDirectory()) {
+    const st = statSync(p, { throwIfNoEntry: false });
+    if (st?.isDirectory()) {
       if (deep) out.push(...filesOf(p, keep, deep));
-    } else if (st.isFile() && keep(n)) out.push(p);
+    } else if (keep(n) && (!st || st.isFile())) out.push(p); // a dangling one is said unreadable as digest reads it
   }
   return out;
+}
+
+function contentOf(path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (e) {
+    throw new InputError(`${path}: cannot read it: ${ioReason(e)}`);
+  }
 }
 
 /** Names and contents (or, with `literal`, names and the values themselves) into one short hash. */
@@ -64,7 +77,7 @@ function digest(items: [string, string][], literal = false): string {
   const h = createHash('sha256');
   for (const [name, value] of items) {
     h.update(name).update('\0');
-    h.update(literal ? value : readFileSync(value)).update('\0');
+    h.update(literal ? value : contentOf(value)).update('\0');
   }
   return h.digest('hex').slice(0, 16);
 }
