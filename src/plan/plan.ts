@@ -23,10 +23,9 @@ import type { PlanAsyncOptions, PlanOptions, PlanResult } from './types.ts';
 export const NODES_PER_SECOND = 5;
 /** The nodes a search may expand: `maxNodes`, else NODES_PER_SECOND per second of the budget. */
 export const nodeBudget = (budgetSeconds: number, maxNodes?: number): number => maxNodes ?? Math.max(1, Math.ceil(budgetSeconds * NODES_PER_SECOND));
-/** `plan`'s defaults: visible goals, seed 0, 60 seconds. */
 /** The options PlanOptions names. */
 const PLAN_OPTIONS = ['goal', 'seed', 'budgetSeconds', 'maxNodes', 'timing', 'benchmark', 'rules', 'ontology', 'semantics'];
-
+/** `plan`'s defaults: visible goals, seed 0, 60 seconds. */
 export const PLAN_DEFAULTS = { goal: 'visible', seed: 0, budgetSeconds: 60 } as const;
 /** Unmet goal conditions whose actions a node tries (visible mode). */
 const NEXT_GOALS = 2;
