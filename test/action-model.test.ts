@@ -66,6 +66,7 @@ mode(1, [kitchen_state_in, thing], [result, kitchen_state_out, tool, pattern]).
 default(1, tool, retrieve(whisk)).
 default(1, pattern, new(side_to_side)).
 pre(_, is_a(thing, oven)).
+pre(_, in_kitchen(thing)).
 ${fails}
 effect(_, mix_with_tool(thing, tool, mixed)).
 time(_, result, kt + 10).

@@ -25,7 +25,7 @@ describe('the testing kit names the closest of what it takes', () => {
   });
 
   it('checkActionProperties and actionCallArbitrary: a misspelt action', () => {
-    expect(checkActionProperties(sim, 'glaz', { numRuns: 3, seed: 1 })).toMatchObject({ ok: false, message: expect.stringMatching(/^unknown action glaz \(did you mean glaze\?\) \(known: /) });
+    expect(checkActionProperties(sim, 'glaz', { numRuns: 3, seed: 1 })).toMatchObject({ ok: false, property: 'options', message: expect.stringMatching(/^checkActionProperties: unknown action glaz \(did you mean glaze\?\) \(known: /) });
     expect(refusal(() => actionCallArbitrary(facts, 'mixx', { kitchenState: '?k', variables: [] }))).toMatch(/^actionCallArbitrary: action: unknown action mixx \(did you mean mix\?\) \(known: /);
   });
 

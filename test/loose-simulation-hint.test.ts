@@ -18,6 +18,7 @@ slot(kitchen_state_out, out, kitchen_state).
 slot(kitchen_state_in, in, kitchen_state).
 slot(bowl, in, transferable_container).
 mode(1, [kitchen_state_in, bowl], [checked, kitchen_state_out]).
+pre(_, on_counter_top(bowl)).
 requires(_, settable(bowl, [baked])).
 effect(_, wash(bowl)).
 time(_, checked, kt + 1).

@@ -167,6 +167,7 @@ slot(kitchen_state_out, out, kitchen_state).
 slot(kitchen_state_in, in, kitchen_state).
 slot(container, in, transferable_container).
 mode(1, [kitchen_state_in, container], [result, kitchen_state_out]).
+pre(_, on_counter_top(container)).
 effect(_, wash(container)).
 time(_, result, kt + 1).
 time(_, kitchen_state_out, kt + 1).

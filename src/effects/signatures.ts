@@ -5,7 +5,9 @@
 //   value     a slot of the action: the effect receives the object a lookup condition found for
 //             it, else the slot's value; the slot's type must meet `type`. `stored`: the effect
 //             only keeps the value on an object, where descriptions do not show it (listings
-//             share one dry run among the constants of such an input; see rules/stored-slots.ts)
+//             share one dry run among the constants of such an input; see rules/stored-slots.ts).
+//             `unchanged`: the effect does not change the object in place (it works on a detached
+//             copy, or finds the object in the step's state itself), so no look-up need find it
 //   input     `input(Slot)`: the slot's value as bound before the step
 //   slot      `slot(Slot)`: the slot itself (its value, and whether it was given)
 //   property  the name of a slot that objects of class `holder` have (in the loaded ontology):
@@ -14,7 +16,7 @@
 //   number    a number
 
 export type ArgKind =
-  | { kind: 'value'; type: string; stored?: true }
+  | { kind: 'value'; type: string; stored?: true; unchanged?: true }
   | { kind: 'input'; type: string }
   | { kind: 'slot'; type: string }
   | { kind: 'property'; holder: string }
@@ -27,10 +29,14 @@ export interface EffectSignature {
   /** What the effect gives as its result (bound to the action's first slot, or to a default's
    * slot): the object of one of its arguments, or a new object of a class. Left out: anything. */
   result?: { arg: string } | { type: string };
+  /** Slots of the action the effect binds by name besides its result (hyphenated, as its code
+   * writes them): a mode computing one of these needs no default for it (rules/mode-checks.ts). */
+  binds?: readonly string[];
 }
 
 const value = (name: string, type = 'entity') => ({ name, kind: 'value', type }) as const;
 const stored = (name: string, type: string) => ({ name, kind: 'value', type, stored: true }) as const;
+const unchanged = (name: string, type: string) => ({ name, kind: 'value', type, unchanged: true }) as const;
 const slot = (name: string, type = 'entity') => ({ name, kind: 'slot', type }) as const;
 const input = (name: string, type = 'entity') => ({ name, kind: 'input', type }) as const;
 const property = (name: string, holder: string) => ({ name, kind: 'property', holder }) as const;
@@ -39,6 +45,8 @@ const sig = (...args: EffectSignature['args']): EffectSignature => ({ args });
 /** The result is the object given as argument `name`; `returning` gives a new object of a class. */
 const giving = (name: string, ...args: EffectSignature['args']): EffectSignature => ({ args, result: { arg: name } });
 const returning = (type: string, ...args: EffectSignature['args']): EffectSignature => ({ args, result: { type } });
+/** The signature, with the action's slots the effect binds by name. */
+const binding = (binds: readonly string[], s: EffectSignature): EffectSignature => ({ ...s, binds });
 
 /** The signatures by effect name (underscores, as rules write them). No inherited names. */
 export const EFFECT_SIGNATURES: Readonly<Record<string, EffectSignature>> = Object.freeze(
@@ -49,13 +57,13 @@ export const EFFECT_SIGNATURES: Readonly<Record<string, EffectSignature>> = Obje
     bring_to_temperature: giving('container', value('container', 'container'), slot('quantity', 'quantity'), value('unit', 'unit')),
     cover_default_lid: sig(value('object')),
     cover_object: giving('object', value('object', 'container'), value('cover')),
-    crack: giving('target', value('eggs', 'container'), slot('target', 'container')),
+    crack: binding(['target-container'], giving('target', value('eggs', 'container'), slot('target', 'container'))),
     cut: giving('object', value('object', 'container'), value('pattern', 'cutting-pattern'), value('tool'), value('surface')),
     dip_contents: giving('container', value('container', 'container'), value('dip-container', 'container')),
     dip_items: giving('list', value('list', 'list-of-kitchen-entities'), value('dip-container', 'container')),
-    drain: giving('container', value('container', 'container'), value('tool'), value('bowl', 'container')),
+    drain: binding(['liquid-rests'], giving('container', value('container', 'container'), value('tool'), value('bowl', 'container'))),
     fetch: sig(value('concept', 'conceptualizable'), value('quantity', 'quantity')),
-    fetch_and_proportion: giving('target', slot('target', 'container'), value('concept', 'conceptualizable'), value('quantity', 'quantity'), value('unit', 'unit')),
+    fetch_and_proportion: binding(['target-container'], giving('target', slot('target', 'container'), value('concept', 'conceptualizable'), value('quantity', 'quantity'), value('unit', 'unit'))),
     flatten: giving('portions', value('portions', 'list-of-kitchen-entities'), value('tool')),
     flour_container: giving('container', value('container', 'container'), slot('flour', 'container')),
     fry: giving('thing', value('thing', 'container'), value('stove', 'stove'), value('heating-mode', 'stove-mode')),
@@ -64,20 +72,20 @@ export const EFFECT_SIGNATURES: Readonly<Record<string, EffectSignature>> = Obje
     initial_kitchen: returning('kitchen-state'),
     leave_for_time: giving('container', value('container', 'container'), value('quantity', 'quantity'), value('unit', 'unit')),
     line_items_with: giving('list', value('list', 'list-of-kitchen-entities'), value('papers')),
-    line_items_with_copies: giving('list', value('list', 'list-of-kitchen-entities'), value('bowl', 'container')),
+    line_items_with_copies: giving('list', value('list', 'list-of-kitchen-entities'), unchanged('bowl', 'container')),
     line_with: giving('thing', value('thing'), value('lining')),
-    mash: giving('input', value('input', 'container'), value('tool')),
+    mash: giving('input', unchanged('input', 'container'), value('tool')),
     melt: giving('container', value('container', 'container')),
     mingle: giving('container', value('container', 'container'), value('tool')),
     mix_with_tool: giving('container', value('container', 'transferable-container'), value('tool'), property('flag', 'homogeneous-mixture')),
-    peel: giving('input', value('input', 'container'), value('tool'), value('bowl', 'container')),
+    peel: giving('input', unchanged('input', 'container'), value('tool'), value('bowl', 'container')),
     portion_into: giving('destination', value('container', 'container'), value('quantity', 'quantity'), value('unit', 'unit'), stored('pattern', 'arrangement-pattern'), value('destination', 'container')),
-    portion_into_muffin_tins: giving('destination', value('container', 'container'), value('destination', 'container'), stored('pattern', 'arrangement-pattern')),
-    portion_on_counter_top: returning('list-of-kitchen-entities', value('container', 'container'), value('quantity', 'quantity'), value('unit', 'unit'), stored('pattern', 'arrangement-pattern')),
+    portion_into_muffin_tins: binding(['quantity', 'unit'], giving('destination', value('container', 'container'), value('destination', 'container'), stored('pattern', 'arrangement-pattern'))),
+    portion_on_counter_top: binding(['destination'], returning('list-of-kitchen-entities', value('container', 'container'), value('quantity', 'quantity'), value('unit', 'unit'), stored('pattern', 'arrangement-pattern'))),
     preheat_oven: giving('oven', slot('oven', 'oven'), value('quantity', 'quantity'), value('unit', 'unit')),
     refrigerate: giving('container', value('container', 'container'), value('fridge', 'fridge')),
-    seed: giving('input', value('input', 'container'), value('tool'), value('bowl', 'container')),
-    separate_eggs: giving('yolks', value('eggs', 'container'), slot('yolks', 'container'), slot('whites', 'container'), slot('separator')),
+    seed: giving('input', unchanged('input', 'container'), value('tool'), value('bowl', 'container')),
+    separate_eggs: binding(['container-with-egg-whites', 'target-container-for-yolks', 'target-container-for-whites', 'egg-separator'], giving('yolks', value('eggs', 'container'), slot('yolks', 'container'), slot('whites', 'container'), slot('separator'))),
     separate_eggs_other_bowl: returning('medium-bowl', value('whites')),
     shake: giving('container', value('container', 'container')),
     shape_contents: giving('container', value('container', 'container'), value('shape', 'shape')),
@@ -87,13 +95,13 @@ export const EFFECT_SIGNATURES: Readonly<Record<string, EffectSignature>> = Obje
     sprinkle_contents: giving('container', value('container', 'container'), value('topping-container', 'container')),
     sprinkle_items: giving('list', value('list', 'list-of-kitchen-entities'), value('topping-container', 'container')),
     top_contents: giving('container', value('container', 'container'), value('topping-container', 'container'), value('quantity', 'quantity'), value('unit', 'unit')),
-    top_contents_share: giving('container', value('container', 'container'), value('topping-container', 'container')),
+    top_contents_share: binding(['topping-quantity', 'topping-unit'], giving('container', value('container', 'container'), value('topping-container', 'container'))),
     top_items: giving('list', value('list', 'list-of-kitchen-entities'), value('topping-container', 'container'), value('quantity', 'quantity'), value('unit', 'unit')),
-    top_items_share: giving('list', value('list', 'list-of-kitchen-entities'), value('topping-container', 'container')),
-    transfer_contents: giving('target', slot('target', 'container'), value('source', 'container')),
+    top_items_share: binding(['topping-quantity', 'topping-unit'], giving('list', value('list', 'list-of-kitchen-entities'), value('topping-container', 'container'))),
+    transfer_contents: binding(['container-with-rest', 'quantity', 'unit', 'target-container'], giving('target', slot('target', 'container'), value('source', 'container'))),
     transfer_contents_of: giving('destination', value('source', 'container'), stored('pattern', 'arrangement-pattern'), value('destination', 'container')),
     transfer_items: giving('destination', value('list', 'list-of-kitchen-entities'), stored('pattern', 'arrangement-pattern'), value('destination', 'container')),
-    uncover_object: giving('object', value('object', 'container')),
+    uncover_object: binding(['cover'], giving('object', value('object', 'container'))),
     wash: giving('container', value('container', 'container')),
   }),
 );

@@ -8,12 +8,18 @@ import type { Effect, EffectArg, SlotDef } from './action.ts';
 import { slotOfType, type TermContext, typesMeet } from './compile-conditions.ts';
 import { objectOf } from '../conditions/condition.ts';
 import { SimulationError } from '../errors.ts';
+import { Entity } from '../kitchen/entity.ts';
 import type { Env } from './timing-terms.ts';
 import { written } from './scope-checks.ts';
 import { didYouMeanWritten } from './suggest-names.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
+import { type ChangedSlot, holds, unfoundInputWords } from './unfound-input.ts';
 
-export type CompiledEffect = (env: Env) => ReturnType<Effect>;
+/**
+ * `changes`: the bound slots' objects it works on (value and slot(…) arguments), for the check
+ * that a look-up finds each; `gives`: the slots it may bind besides its result (mode-checks.ts).
+ */
+export type CompiledEffect = ((env: Env) => ReturnType<Effect>) & { changes?: readonly ChangedSlot[]; gives?: ReadonlySet<string> };
 
 /** The signature an effect is checked and compiled with; null for effects added without one. */
 export const signatureOf = (name: string): EffectSignature | null => (hasSignature(name) ? EFFECT_SIGNATURES[name] : null);
@@ -37,6 +43,8 @@ export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<str
   const compiled: ((env: Env) => EffectArg)[] = [];
   /** The slots whose values the effect cannot do without (value kind). */
   const needed: string[] = [];
+  const changes: ChangedSlot[] = [];
+  const slotArgs: string[] = [];
   sig.args.forEach((want, i) => {
     const a = args[i];
     const what = `argument ${i + 1} (${want.name}) of ${name}`;
@@ -47,6 +55,7 @@ export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<str
         if (s === null) return;
         compiled.push((env) => objectOf(env, s));
         needed.push(s);
+        if (!want.stored && !want.unchanged) changes.push({ slot: s, at: a });
         return;
       }
       case 'input': {
@@ -58,7 +67,10 @@ export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<str
       case 'slot': {
         if (!isSlotRef(a)) return void ctx.problems.add(a, `${what} must be slot(Name) (the effect gets the slot itself), got ${written(a)}`);
         const s = slotOfType(a.args[0], want.type, what, ctx);
-        if (s !== null) compiled.push((env) => ({ slot: s, value: objectOf(env, s), given: env.inputs[s] !== undefined }));
+        if (s === null) return;
+        slotArgs.push(s);
+        compiled.push((env) => ({ slot: s, value: objectOf(env, s), given: env.inputs[s] !== undefined }));
+        changes.push({ slot: s, at: a });
         return;
       }
       case 'property': {
@@ -88,15 +100,34 @@ export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<str
   if (compiled.length !== sig.args.length) return null;
   checkResult(name, sig, args, into, t, ctx);
   const where = `${ctx.problems.file}:${t.at ? `${t.at.line}:${t.at.column}` : '0'}`;
-  return (env) => {
+  const text = show(t);
+  const run: CompiledEffect = (env) => {
     const given = compiled.map((c) => c(env));
     try {
       return fn(env, ...given);
     } catch (e) {
       if (e instanceof SimulationError) throw e;
-      throw ruleFault(env, needed, name, where) ?? e;
+      throw ruleFault(env, needed, name, where) ?? unfoundInputFault(env, changes, text, where) ?? e;
     }
   };
+  run.changes = changes;
+  run.gives = new Set([...(sig.binds ?? []), ...slotArgs]);
+  return run;
+}
+
+/**
+ * The other rule fault an effect throws on: it changes an input that no look-up condition found
+ * in the step's kitchen state (it got the input state's object, which it cannot change). Loading
+ * refuses such a rule (mode-checks.ts); a look-up that did not run (an `advises` with the
+ * reference semantics) still ends here, with the same words, rather than in an internal error.
+ */
+function unfoundInputFault(env: Env, changes: readonly ChangedSlot[], effect: string, where: string): SimulationError | null {
+  const unfound = changes.find(({ slot }) => {
+    const input = env.inputs[slot];
+    return input instanceof Entity && !env.found?.has(slot) && holds(env.step?.ks, input);
+  });
+  if (unfound === undefined) return null;
+  return new SimulationError(`unfound-input(${unfound.slot})`, `${where}: ${unfoundInputWords(effect, unfound.slot, env.mode)}`);
 }
 
 /**

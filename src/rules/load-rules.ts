@@ -1,5 +1,6 @@
 // Reads rule files as data: the file is checked with stat/fstat before a byte is read (a plain
 // file, within the size bound), then read-terms.ts reads its clauses without running anything.
+import { lstatSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { BoundedReadRefusal, otherEncoding, readBoundedBytes, utf8TextOf } from '../bounded-file.ts';
 import { InputError } from '../errors.ts';
@@ -52,6 +53,8 @@ export function readRuleText(path: string, maxBytes = RULE_LIMITS.maxBytes): str
     if (!(e instanceof BoundedReadRefusal)) throw e;
     const r = e.refusal;
     // in the words of every other I/O message: `no such file or folder (ENOENT)`, not the bare code
+    // a link whose target is gone says so (the target, maybe outside the folder, is not echoed)
+    if (r.why === 'cannot-open' && r.code === 'ENOENT' && isLink(path)) return refuse('a symbolic link to nothing (its target does not exist): not a rule file; remove it, or start its name with _ to set it aside');
     if (r.why === 'cannot-open') return refuse(`cannot read the rule file: ${ioReason({ code: r.code })}`);
     if (r.why === 'not-a-file') return refuse(`${r.kind}, not a rule file: rule files are plain .pl files`);
     if (r.why === 'too-large') return refuse(`the rule file has ${r.size} bytes, more than the limit of ${maxBytes}`);
@@ -64,3 +67,11 @@ export function readRuleText(path: string, maxBytes = RULE_LIMITS.maxBytes): str
 }
 
 export const ruleFileName = (path: string) => basename(path, '.pl');
+
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}

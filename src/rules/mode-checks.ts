@@ -1,7 +1,7 @@
 // Checks of a rule file's modes as a whole, made while it is compiled (so loading and `rules
 // check` report the same problems, each at its file:line:column): a mode that can never fire, one
 // that computes its input kitchen state, one without an effect, one that makes a kitchen state
-// but never sets the kitchen time.
+// but never sets the kitchen time, one whose effect changes an input no look-up condition finds.
 import type { SlotDef } from './action.ts';
 import type { ScopePlan } from './compile-mode.ts';
 import type { RuleClause } from './read-terms.ts';
@@ -9,6 +9,7 @@ import type { ProblemList } from './rule-problems.ts';
 import { scopeName } from './scope-checks.ts';
 import { didYouMeanWritten } from './suggest-names.ts';
 import { hyphenate, show } from './terms.ts';
+import { foundByLookups, livesInTheKitchen, unfoundInputWords } from './unfound-input.ts';
 
 export interface CheckedMode {
   id: string;
@@ -34,6 +35,45 @@ export function checkModes(modes: CheckedMode[], slots: readonly SlotDef[], prob
     if (m.mode.text.effect === null && scopes.some((s) => s.text.effect === null)) problems.add(at, `mode ${m.id} has no effect: declare effect(${m.id}, …) or effect(_, …)${m.variants.length ? ', or one for each of its variants' : ''}`);
     if (ksIn >= 0 && computesKs('out') && m.mode.text.clock === null && scopes.some((s) => s.text.clock === null))
       problems.add(at, `mode ${m.id} makes a kitchen state but no clock(${m.id}, Expr) or clock(_, Expr) sets its kitchen time`);
+    checkLookups(m, slots, problems);
+    checkDefaults(m, slots, problems);
+  }
+}
+
+/**
+ * Each computed slot but the first (the effect's result) and the output kitchen state (the step's
+ * state) gets its value from a default or from the effect (its slot(…) arguments, and the slots its
+ * signature `binds`): with neither, every
+ * call stops with no-value(Slot).
+ */
+function checkDefaults(m: CheckedMode, slots: readonly SlotDef[], problems: ProblemList) {
+  const given = (own: ScopePlan) => {
+    const plan = own.effect ? own : m.mode;
+    return new Set([...[m.mode, own].flatMap((p) => p.text.defaults.map((d) => hyphenate(d.slot))), ...(plan.effect?.gives ?? [])]);
+  };
+  const scopes = m.variants.length ? m.variants.map((v) => given(v.plan)) : [given(m.mode)];
+  slots.forEach((s, i) => {
+    if (i === 0 || m.bound[i] || s.type.isKitchenState || scopes.every((g) => g.has(s.name))) return;
+    const written = s.name.replace(/-/g, '_');
+    problems.add(m.clause, `mode ${m.id} computes ${written}, but neither a default nor its effect gives it a value (every call would stop with no-value(${s.name})): declare default(${m.id}, ${written}, How) or default(_, ${written}, How)${m.variants.length ? ' (or one for each of its variants)' : ''}, or make it bound`);
+  });
+}
+
+/**
+ * Each effect a call of the mode may run (a variant's, else the mode's) changes only objects a
+ * look-up found: an input it changes that none of the conditions before it finds would reach the
+ * effect as the input state's object, which it cannot change (the run would end in an internal error).
+ */
+function checkLookups(m: CheckedMode, slots: readonly SlotDef[], problems: ProblemList) {
+  const scopes = m.variants.length ? m.variants.map((v) => ({ own: v.plan, guards: [...m.mode.guards, ...v.plan.guards] })) : [{ own: m.mode, guards: m.mode.guards }];
+  for (const { own, guards } of scopes) {
+    const plan = own.effect ? own : m.mode;
+    const found = foundByLookups(guards);
+    for (const { slot, at } of plan.effect?.changes ?? []) {
+      const i = slots.findIndex((s) => s.name === slot);
+      if (i < 0 || !m.bound[i] || slots[i].type.isKitchenState || !livesInTheKitchen(slots[i].type) || found.has(slot)) continue;
+      problems.add(at, unfoundInputWords(plan.text.effect!, slot, m.id));
+    }
   }
 }
 

@@ -6,8 +6,12 @@ import { InputError } from '../errors.ts';
 import { ioReason } from '../io-reason.ts';
 import { printable } from '../printable.ts';
 
-/** A rule file's name: `.pl` at the end, no `_` in front (a leading `_` sets a file aside). */
-const isRuleFileName = (name: string) => name.endsWith('.pl') && !name.startsWith('_');
+/**
+ * A rule file's name: `.pl` at the end, no `_` in front (a leading `_` sets a file aside), and no
+ * `.` either: hidden files are editors' (emacs's lock `.#bake.pl`, a link to nothing, and vim's
+ * `.bake.pl.swp`), never rule files, and pass without a word as they do everywhere else.
+ */
+const isRuleFileName = (name: string) => name.endsWith('.pl') && !name.startsWith('_') && !name.startsWith('.');
 
 /** Whether something other than a folder stands at `path` (readdir's ENOTDIR also means a part of the path above it). */
 const notAFolder = (path: string) => {

@@ -13,10 +13,9 @@ import fc from 'fast-check';
 import type { ActionDef, SlotDef } from '../rules/action.ts';
 import { add, formatNum, type Num } from '../numbers/num.ts';
 import { type QuantityConstraints, quantityArbitrary } from './amounts.ts';
-import { didYouMean } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import { isRecord } from '../language/check-recipe.ts';
-import { checkedKeys, failer, requireFacts, requireText, shown, whole } from './argument-checks.ts';
+import { checkedKeys, failer, KIT_LIMITS, requireFacts, requireText, shown, unknownActionIn, whole } from './argument-checks.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
 import { constant, type NetworkArg, type NetworkLine, variable } from './network.ts';
 import type { TypedVariable } from './networks.ts';
@@ -68,7 +67,8 @@ const isKitchenState = (s: SlotDef) => s.type.name === 'kitchen-state';
 /** Choices for a call of an action with `slots` arguments. */
 export function actionCallChoicesArbitrary(slots: number, quantity: QuantityConstraints = {}): fc.Arbitrary<ActionCallChoices> {
   const fail = failer('actionCallChoicesArbitrary');
-  if (!whole(slots, 0)) fail(`slots: expected a whole number of at least 0 (the number of slots of the action, actionOf(facts, name).slots.length), got ${shown(slots)}`);
+  if (!whole(slots, 0) || slots > KIT_LIMITS.slots)
+    fail(`slots: expected a whole number from 0 to ${KIT_LIMITS.slots}, the most slots an action has (the number of slots of the action, actionOf(facts, name).slots.length), got ${shown(slots)}`);
   if (!isRecord(quantity)) fail(`quantity: expected the constraints of quantityArbitrary, such as { min: 1, max: 10 }, got ${shown(quantity)}`);
   const n = { minLength: slots, maxLength: slots };
   return fc.record({
@@ -173,11 +173,11 @@ export function actionOf(facts: KitchenFacts, name: string): ActionDef {
   requireFacts('actionOf', facts);
   requireText('actionOf', name, 'name');
   const action = facts.simulator.inventory.get(name);
-  if (!action) throw new InputError(unknownAction(facts, name));
-  return action;
+  if (!action) failer('actionOf')(unknownAction(facts, name));
+  return action!;
 }
 
-const unknownAction = (facts: KitchenFacts, name: string) => `unknown action ${name}${didYouMean(name, facts.simulator.inventory.names())} (known: ${facts.simulator.inventory.names().join(', ')})`;
+const unknownAction = (facts: KitchenFacts, name: string) => unknownActionIn(facts.simulator.inventory.names(), name);
 
 /** The action of this name; an InputError naming `fn` and its action argument when the inventory has none. */
 function actionNamed(fn: string, facts: KitchenFacts, name: string): ActionDef {

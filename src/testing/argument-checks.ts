@@ -1,7 +1,7 @@
 // The testing kit's arguments, checked when a function is called: a misspelt key or bounds the
 // wrong way round would otherwise be dropped without a word (or make a generator that never
 // yields a value), and a property would pass having checked less than its test says.
-import { closest } from '../did-you-mean.ts';
+import { closest, didYouMean } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import { isRecord, kindOfValue } from '../language/check-recipe.ts';
 import type { Entity } from '../kitchen/entity.ts';
@@ -15,14 +15,38 @@ import type { Network, NetworkLine } from './network.ts';
 /** A whole number of at least `min`. */
 export { isWhole as whole } from '../tasks/arguments.ts';
 
-/** A value as a message quotes it: JSON where it has one (a cycle or a bigint has not). */
+/** A value as a message quotes it: JSON where it has one (a cycle or a bigint has not); NaN and ±Infinity as such (JSON writes null). */
 export function shown(v: unknown): string {
+  if (typeof v === 'number' && !Number.isFinite(v)) return String(v);
   try {
     return JSON.stringify(v) ?? String(v);
   } catch {
     return kindOfValue(v);
   }
 }
+
+/**
+ * Upper bounds on the kit's counts (docs/TESTING.md): a network of a billion steps or lines would
+ * be built until memory runs out, not refused. `slots`: a rule file declares at most 32 (docs/RULES.md).
+ */
+export const KIT_LIMITS = Object.freeze({ steps: 200, lines: 1000, slots: 32 });
+
+/** Why `value` of `name` passes the kit's bound `limit`, in words; null when it does not (or is no number: the other checks say so). */
+export function aboveLimit(name: string, value: unknown, limit: number, what: string): string | null {
+  return typeof value === 'number' && value > limit ? `${name} must be at most ${limit} (${what}), got ${shown(value)}` : null;
+}
+
+/**
+ * The known names a misspelt one may have meant: the closest ones, else those it is a whole part
+ * of (`swap` for `swap-arguments`), which no edit bound reaches.
+ */
+export function meantNames(name: string, known: readonly string[]): string[] {
+  const near = closest(name, known);
+  return near.length ? near : known.filter((k) => k.split('-').includes(name)).slice(0, 3);
+}
+
+/** `unknown action mixx (did you mean mix?) (known: …)`, for the names of a simulator's inventory. */
+export const unknownActionIn = (names: readonly string[], name: string) => `unknown action ${name}${didYouMean(name, names)} (known: ${names.join(', ')})`;
 
 /** Throws an InputError that starts with the function's name. */
 export function failer(fn: string): (what: string) => never {

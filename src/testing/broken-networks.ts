@@ -5,9 +5,9 @@
 //
 //   fc.property(brokenNetworkArbitrary(facts), (b) => { runNetwork(sim, b.text); })  // must not throw
 import fc from 'fast-check';
-import { closest, didYouMeanOneOf } from '../did-you-mean.ts';
+import { didYouMeanOneOf } from '../did-you-mean.ts';
 import { isRecord } from '../language/check-recipe.ts';
-import { failer, requireFacts, requireNetwork, shown, whole } from './argument-checks.ts';
+import { failer, meantNames, requireFacts, requireNetwork, shown, whole } from './argument-checks.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
 import { argText, lineText, type Network, type NetworkArg, type NetworkLine, networkText, networkVariables } from './network.ts';
 import { type ValidNetworkConstraints, validNetworkArbitrary } from './networks.ts';
@@ -67,7 +67,7 @@ const garbageArbitrary = fc.oneof(fc.constantFrom(...GARBAGE), fc.string({ maxLe
 /** Throws an InputError starting with `fn` unless the kinds are a non-empty list of MUTATION_KINDS. */
 function checkedKinds(fn: string, kinds: unknown): void {
   const unknown = (Array.isArray(kinds) ? kinds : []).filter((k) => !MUTATION_KINDS.includes(k));
-  const near = unknown.flatMap((k) => closest(String(k), MUTATION_KINDS));
+  const near = unknown.flatMap((k) => meantNames(String(k), MUTATION_KINDS));
   if (!Array.isArray(kinds) || unknown.length || !kinds.length)
     failer(fn)(`kinds must be a non-empty list of ${MUTATION_KINDS.join(', ')}, got ${shown(kinds)}${didYouMeanOneOf(near)}`);
 }

@@ -13,7 +13,7 @@ import { runFingerprint } from './fingerprint.ts';
 import { conservationViolations, crashViolations, timeViolations, typeViolations } from './invariants.ts';
 import { toolViolations } from './tool-invariants.ts';
 import { optionsProblem } from './check-options.ts';
-import { failer, requireText } from './argument-checks.ts';
+import { failer, requireText, unknownActionIn } from './argument-checks.ts';
 import { kitchenFacts } from './kitchen-facts.ts';
 import { type KitchenSetup, kitchenSetupArbitrary, standardKitchen } from './kitchen-states.ts';
 import { lineText, type Network } from './network.ts';
@@ -99,13 +99,13 @@ function checksConservation(options: ActionCheckOptions): boolean {
 
 /** The actions of the inventory that can be checked: all but `get-kitchen`, which every network starts with. */
 export function checkableActions(simulator: Simulator): string[] {
-  requireCheckArguments('checkableActions', simulator, '', {});
+  requireCheckArguments('checkableActions', simulator, null, {});
   return simulator.inventory.names().filter((a) => a !== 'get-kitchen');
 }
 
 /** Cases for checking any checkable action: one picked at random, then a case of it (see actionCaseArbitrary). */
 export function anyActionCaseArbitrary(simulator: Simulator, options: ActionCheckOptions = {}): fc.Arbitrary<ActionCase> {
-  requireCheckArguments('anyActionCaseArbitrary', simulator, '', options);
+  requireCheckArguments('anyActionCaseArbitrary', simulator, null, options);
   return fc.constantFrom(...checkableActions(simulator)).chain((a) => actionCaseArbitrary(simulator, a, options));
 }
 
@@ -159,7 +159,9 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
   const numRuns = typeof options.numRuns === 'number' ? options.numRuns : 50;
   const base = { action: actionName, numRuns, seed, properties };
   const bad = argumentsProblem(simulator, actionName) ?? optionsProblem(given, ACTION_PROPERTIES);
-  if (bad) return { ...base, ok: false, property: 'options', message: `${actionName}: ${bad}`, counterexample: null, path: null };
+  // an action it does not know is named by the function (a misspelt name would head the message twice)
+  const about = typeof actionName === 'string' && looksLikeSimulator(simulator) && !simulator.inventory.get(actionName) ? 'checkActionProperties' : actionName;
+  if (bad) return { ...base, ok: false, property: 'options', message: `${about}: ${bad}`, counterexample: null, path: null };
   let cases: fc.Arbitrary<ActionCase>;
   try {
     cases = actionCaseArbitrary(simulator, actionName, options);
@@ -258,22 +260,27 @@ function notTested(base: { action: string; numRuns: number; seed: number; proper
 }
 
 /** What is wrong with the simulator or the action name, in words; null when nothing is. */
-function argumentsProblem(simulator: Simulator, actionName: string): string | null {
+/** `actionName` null: a function that picks the actions itself (no action to check). */
+function argumentsProblem(simulator: Simulator, actionName: string | null): string | null {
   if (!looksLikeSimulator(simulator))
     return `the first argument must be a Simulator (new Simulator({ rulesDirs: ['my-rules'] })), got ${typeof simulator === 'object' && simulator !== null ? 'another object' : String(simulator)}`;
+  if (actionName === null) return null;
   if (typeof actionName !== 'string') return `the action must be its name, a string such as 'fold', got ${JSON.stringify(actionName) ?? String(actionName)}`;
   if (actionName === 'get-kitchen') return `get-kitchen starts every generated network and is not checked on its own (checkableActions(sim) lists the actions that are)`;
+  if (!simulator.inventory.get(actionName)) return unknownActionIn(simulator.inventory.names(), actionName);
   return null;
 }
 
 /** Throws an InputError starting with `fn` when the simulator, the action or an option is not one the checks take. */
-function requireCheckArguments(fn: string, simulator: Simulator, actionName: string, options: ActionCheckOptions): void {
+function requireCheckArguments(fn: string, simulator: Simulator, actionName: string | null, options: ActionCheckOptions): void {
   const bad = argumentsProblem(simulator, actionName) ?? optionsProblem(options, ACTION_PROPERTIES);
   if (bad) failer(fn)(bad);
 }
 
 /** Like checkActionProperties, but throws an Error with the report's message when a property fails. */
 export function assertActionProperties(simulator: Simulator, actionName: string, options: ActionCheckOptions = {}): Extract<ActionCheckReport, { ok: true }> {
+  // arguments it cannot take are the caller's error (an InputError naming the function), not a property that failed
+  requireCheckArguments('assertActionProperties', simulator, actionName, options);
   const report = checkActionProperties(simulator, actionName, options);
   if (!report.ok) throw new Error(report.message);
   return report;

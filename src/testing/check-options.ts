@@ -1,7 +1,7 @@
 // The options of checkActionProperties, checked before any case is made: a misspelt property or
 // option name would otherwise be checked by nobody and the report say ok, and a bad count, seed
 // or replay path would end in fast-check's own exception instead of a report.
-import { shown, unknownNames, whole } from './argument-checks.ts';
+import { aboveLimit, KIT_LIMITS, shown, unknownNames, whole } from './argument-checks.ts';
 import type { ActionCheckOptions } from './check-action.ts';
 
 const wholeAtLeast = (min: number) => (v: unknown) => whole(v, min);
@@ -30,6 +30,8 @@ export function optionsProblem(options: ActionCheckOptions, known: readonly stri
     const v = options[key];
     if (v !== undefined && !ok(v)) return `option ${key} must be ${what}, got ${shown(v)}`;
   }
+  const over = aboveLimit('option maxPrefixSteps', options.maxPrefixSteps, KIT_LIMITS.steps, "the kit's bound on a network's calls, KIT_LIMITS.steps");
+  if (over) return over;
   for (const key of BOOLEANS) {
     const v = options[key];
     if (v !== undefined && typeof v !== 'boolean') return `option ${key} must be true or false, got ${shown(v)}`;

@@ -23,6 +23,8 @@ export * from './invariants.ts';
 export * from './tool-invariants.ts';
 export * from './check-action.ts';
 export * from './random-networks.ts';
+/** The upper bounds on the generators' counts (docs/TESTING.md). */
+export { KIT_LIMITS } from './argument-checks.ts';
 /** The simulator to check actions on, so that one import is enough. */
 export { Simulator, type SimulatorOptions, type RecipeRun } from '../simulator.ts';
 /** Numbers as runs hold them (exact integers and ratios, single-floats). */

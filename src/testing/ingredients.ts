@@ -3,7 +3,8 @@
 //
 //   fc.sample(ingredientArbitrary(kitchenFacts(sim), { exact: true }), 1)  // [{ cls: 'butter', … }]
 import fc from 'fast-check';
-import { checkedKeys, failer, requireFacts, shown } from './argument-checks.ts';
+import { didYouMeanOneOf } from '../did-you-mean.ts';
+import { checkedKeys, failer, meantNames, requireFacts, shown } from './argument-checks.ts';
 import type { KitchenFacts, StockIngredient } from './kitchen-facts.ts';
 
 /** The keys of IngredientConstraints. */
@@ -31,10 +32,23 @@ export function stockIngredients(facts: KitchenFacts, constraints: IngredientCon
   );
 }
 
+/** Why `classes` names a class the kitchen does not stock (a misspelt one gets its did-you-mean); null when it names none. */
+function unstockedClasses(facts: KitchenFacts, classes: unknown): string | null {
+  if (classes === undefined) return null;
+  const stocked = [...new Set(facts.ingredients.map((i) => i.cls))];
+  if (!Array.isArray(classes)) return `classes must be a list of stocked ingredient classes such as ['butter'], got ${shown(classes)}`;
+  const unknown = classes.filter((c) => !stocked.includes(c));
+  if (!unknown.length) return null;
+  const near = unknown.flatMap((c) => meantNames(String(c), stocked));
+  return `no stocked ingredient satisfies ${shown({ classes })}: ${unknown.map(shown).join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not a stocked class${didYouMeanOneOf(near)} (stocked: ${stocked.join(', ')})`;
+}
+
 /** One stocked ingredient (shrinks towards the first in kitchen order). */
 export function ingredientArbitrary(facts: KitchenFacts, constraints: IngredientConstraints = {}): fc.Arbitrary<StockIngredient> {
   requireFacts('ingredientArbitrary', facts);
   checkedKeys('ingredientArbitrary', constraints, INGREDIENT_KEYS, "{ exact: true, stockUnits: ['g'] }");
+  const unstocked = unstockedClasses(facts, constraints.classes);
+  if (unstocked) failer('ingredientArbitrary')(unstocked);
   const list = stockIngredients(facts, constraints);
   if (!list.length) failer('ingredientArbitrary')(`no stocked ingredient satisfies ${shown(constraints)}`);
   return fc.constantFrom(...list);

@@ -12,7 +12,6 @@ import { add, compare, formatNum, isF32, type Num } from '../numbers/num.ts';
 import type { Expression } from '../engine/program.ts';
 import { failer, requireEntity, requireKitRun, requireMass, requireUnits, shown } from './argument-checks.ts';
 import type { StepRecord } from '../engine/execute.ts';
-import { unfoundInputFault } from './rule-faults.ts';
 import type { RecipeRun } from '../simulator.ts';
 
 /** An executed step with its kitchen states and its place, for the invariants below. */
@@ -94,19 +93,14 @@ function stopPlace(run: RecipeRun): string | null {
 
 /**
  * An action that threw: the engine ends the run with status `error` and the reason
- * `internal-error(…)` instead of throwing; a rule file whose effect changes an object no look-up
- * found, for instance, gets there, and is then reported as the rule's fault: the effect, the slot and
- * the look-ups that would find it (rule-faults.ts).
+ * `internal-error(…)` instead of throwing. (A rule file whose effect changes an object no look-up
+ * found does not get there: loading refuses it, src/rules/unfound-input.ts.)
  */
 export function crashViolations(run: RecipeRun): string[] {
   requireKitRun('crashViolations', run);
   const error = run.execution?.error;
   if (!error || !/^internal-error/.test(error.reason)) return [];
-  const expression = error.expression === undefined ? undefined : run.program?.expressions[error.expression];
-  const fault = expression && unfoundInputFault(expression, run.execution?.values ?? []);
-  // the rule's fault in its terms, then what the engine caught (its message without the general advice)
-  const caught = fault ? `${fault} (it threw ${/\): (\w*Error\b.*)$/s.exec(error.message)?.[1] ?? error.message})` : error.message;
-  return [`${stopPlace(run) ?? run.file} threw: ${caught} [${error.reason}]`];
+  return [`${stopPlace(run) ?? run.file} threw: ${error.message} [${error.reason}]`];
 }
 
 /**

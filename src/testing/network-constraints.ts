@@ -2,7 +2,7 @@
 // not know how to call (an action of your own, a misspelt one) or a misspelt key would otherwise
 // be dropped without a word, and the networks be made of fetch-and-proportion alone.
 import { closest, didYouMeanOneOf } from '../did-you-mean.ts';
-import { checkedKeys, failer, requireFacts, shown, whole } from './argument-checks.ts';
+import { aboveLimit, checkedKeys, failer, KIT_LIMITS, requireFacts, shown, whole } from './argument-checks.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
 
 /** The actions the generator knows how to call. */
@@ -48,6 +48,10 @@ export function checkedNetworkConstraints(facts: KitchenFacts, constraints: Vali
   if (minSteps !== undefined && !whole(minSteps, 0)) fail(`minSteps must be a whole number of at least 0, got ${shown(minSteps)}`);
   const min = minSteps ?? 1;
   if (maxSteps !== undefined && !whole(maxSteps, min)) fail(`maxSteps must be a whole number of at least minSteps (${min}), got ${shown(maxSteps)}`);
+  for (const [name, v] of [['minSteps', minSteps], ['maxSteps', maxSteps]] as const) {
+    const over = aboveLimit(name, v, KIT_LIMITS.steps, "the kit's bound on a network's calls, KIT_LIMITS.steps");
+    if (over) fail(over);
+  }
   if (actions !== undefined) {
     if (!Array.isArray(actions)) fail(`actions must be a list of ${known.join(', ')}, got ${shown(actions)}`);
     const unknown = actions.filter((a) => !known.includes(a));

@@ -5,7 +5,7 @@
 //
 //   fc.sample(randomNetworkArbitrary(kitchenFacts(sim)), 1)  // [{ lines: [(mix ?v3 5 ?v1 butter ?v3) …] }]
 import fc from 'fast-check';
-import { checkedKeys, failer, requireFacts, shown, whole } from './argument-checks.ts';
+import { aboveLimit, checkedKeys, failer, KIT_LIMITS, requireFacts, shown, whole } from './argument-checks.ts';
 import type { KitchenFacts } from './kitchen-facts.ts';
 import { constant, type Network, type NetworkArg, type NetworkLine, variable } from './network.ts';
 
@@ -30,6 +30,10 @@ function checkedRandomConstraints(facts: KitchenFacts, constraints: RandomNetwor
   if (minLines !== undefined && !whole(minLines, 0)) fail(`minLines must be a whole number of at least 0, got ${shown(minLines)}`);
   const min = minLines ?? 1;
   if (maxLines !== undefined && !whole(maxLines, min)) fail(`maxLines must be a whole number of at least minLines (${min}), got ${shown(maxLines)}`);
+  for (const [name, v] of [['minLines', minLines], ['maxLines', maxLines]] as const) {
+    const over = aboveLimit(name, v, KIT_LIMITS.lines, "the kit's bound on a random network's lines, KIT_LIMITS.lines");
+    if (over) fail(over);
+  }
   if (variables !== undefined && !whole(variables, 1)) fail(`variables must be a whole number of at least 1, got ${shown(variables)}`);
   if (getKitchen !== undefined && typeof getKitchen !== 'boolean') fail(`getKitchen must be true or false, got ${shown(getKitchen)}`);
 }

@@ -168,10 +168,10 @@ clock(_, kt).
     expect(report.counterexample!.split('\n').filter((l) => l.startsWith('('))).toHaveLength(3);
   });
 
-  it('reports an action no case can call', () => {
+  it('reports an action the simulator does not have as an argument it cannot take, before any case', () => {
     const report = checkActionProperties(sim, 'no-such-action', { numRuns: 5, seed: 13 });
-    expect(report).toMatchObject({ ok: false, property: 'generator' });
-    if (!report.ok) expect(report.message).toMatch(/^unknown action no-such-action \(known: .*bake/);
+    expect(report).toMatchObject({ ok: false, property: 'options' });
+    if (!report.ok) expect(report.message).toMatch(/^checkActionProperties: unknown action no-such-action \(known: .*bake/);
   });
 });
 
