@@ -31,6 +31,7 @@ export function explainProblems(problems: ProgramProblem[]): Explanation {
 
 /** What to do about a program problem, where its message does not say. */
 function problemHint(p: ProgramProblem): string | undefined {
+  if (p.hint) return p.hint;
   if (p.code === 'E_GET_KITCHEN_COUNT') return 'start the network with one (get-kitchen ?kitchen) line';
   // no known action is close: most often an action of a rules folder that was not loaded
   if (p.unknown?.slot === 'action' && !p.unknown.suggested) return 'an action of your own is known once its rules folder is loaded (--rules DIR); `irl-kitchen actions` lists the known ones';
@@ -46,7 +47,7 @@ export function explainRefused(recipe: Recipe, message: string): Explanation {
 
 /** Lines of a file that could not be read (the parser's problems). */
 export function parseProblemDiagnostics(problems: ParseProblem[]): Diagnostic[] {
-  return problems.map((p) => diagnostic(p.code ?? 'E_SYNTAX', p.place, p.message));
+  return problems.map((p) => diagnostic(p.code ?? 'E_SYNTAX', p.place, p.message, p.hint === undefined ? {} : { hint: p.hint }));
 }
 
 /** The problems of a read file as diagnostics (E_SYNTAX, E_UNREADABLE_FILE), or E_NO_RECIPE for a file that holds no recipe and no problem. */
@@ -81,7 +82,7 @@ export function explainExecution(recipe: Recipe, program: Program, ex: Execution
     const code = reason === 'search-budget' ? 'E_SEARCH_BUDGET' : reason.startsWith('internal-error') ? 'E_INTERNAL' : 'E_SIMULATION';
     const hint =
       code === 'E_SIMULATION'
-        ? simulationHint(expr?.action)
+        ? simulationHint(expr?.action, reason)
         : code === 'E_SEARCH_BUDGET'
           ? 'connect the kitchen states into one chain so that fewer orders are possible, or raise the bound (--max-evaluations, --max-seconds; maxEvaluations, maxMillis in the library) if the network is one chain already'
           : undefined;
@@ -92,11 +93,19 @@ export function explainExecution(recipe: Recipe, program: Program, ex: Execution
 
 /**
  * What to do about a stop: only the shipped actions are the reference's, which stops there too;
- * an action of a user's rule folder stops by that folder's own rule.
+ * an action of a user's rule folder stops by that folder's rule: a `requires` of it, or the
+ * engine's check of what the rule computed (`wrong-type(Slot)`, `no-value(Slot)`: docs/RULES.md
+ * "How a call runs"), which no `requires` is involved in.
  */
-function simulationHint(action: ActionDef | undefined): string {
+function simulationHint(action: ActionDef | undefined, reason: string): string {
   if (!action || isShippedRuleFile(action.file)) return 'the reference simulator stops with this error too; change the line so that it no longer applies';
-  return `the rule of ${action.name} in ${action.file} (yours, not the reference's) stops the run with this error; change the line so that it no longer applies, or that rule's requires if it should not stop`;
+  const rule = `the rule of ${action.name} in ${action.file} (yours, not the reference's)`;
+  const computed = /^(wrong-type|no-value)\((.+)\)$/.exec(reason);
+  if (computed?.[1] === 'wrong-type')
+    return `${rule} computed a value for ${computed[2]} that is not of the slot's type (a failed object has none of the rule's types, docs/RULES.md#failing); change the line so that it no longer applies (where a mode takes ${computed[2]} as an input, give it a value of that type), or the rule's slot/3 type, default/3 or fails/2 for ${computed[2]}`;
+  if (computed?.[1] === 'no-value')
+    return `${rule} left ${computed[2]} without a value; give it a default/3, list it in fails/2, or have the effect give it (docs/RULES.md#failing)`;
+  return `${rule} stops the run with this error; change the line so that it no longer applies, or that rule's requires if it should not stop`;
 }
 
 /**

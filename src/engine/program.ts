@@ -38,6 +38,8 @@ export interface ProgramProblem {
   code: ProgramProblemCode;
   /** The predicate's action name, where the problem lies in a predicate. */
   action?: string;
+  /** What to do about it where the message alone does not say it (diagnostics/explain.ts has the usual hints). */
+  hint?: string;
   /** For a name that is not known (E_UNKNOWN_ACTION, E_UNKNOWN_CONCEPT): what it stood for and whether a known one was proposed. */
   unknown?: UnknownName;
 }
@@ -68,6 +70,8 @@ interface ProgramTemplate {
   /** The term of each constant, null for program variables. */
   constantTerms: (Term | null)[];
   problems: ProgramProblem[];
+  /** The names of the network's variables (`?KS-1`), for a name written without its `?`. */
+  variableNames: Set<string>;
 }
 
 // Each version of a recipe (a recipe changed in place is a new one: language/recipe-version.ts) is checked once per inventory.
@@ -91,18 +95,28 @@ export function buildProgram(
 }
 
 function checkProgram(recipe: Recipe, inventory: Inventory, ontology: Ontology): ProgramTemplate {
-  const template: ProgramTemplate = { variables: [], expressions: [], constantTerms: [], problems: [] };
+  const template: ProgramTemplate = { variables: [], expressions: [], constantTerms: [], problems: [], variableNames: variableNamesOf(recipe.predicates) };
   if (recipe.predicates.length > MAX_PREDICATES) {
     const message = `network of ${recipe.predicates.length} predicates refused: at most ${MAX_PREDICATES} per recipe`;
     template.problems.push({ place: recipe.place, message, code: 'E_NETWORK_TOO_LARGE' });
     return template;
   }
   const kitchens = recipe.predicates.filter((p) => p.name === 'get-kitchen');
-  if (kitchens.length !== 1)
-    template.problems.push({ place: kitchens[1]?.place ?? recipe.place, message: `a network needs exactly one get-kitchen, this one has ${kitchens.length}`, code: 'E_GET_KITCHEN_COUNT' });
+  if (kitchens.length !== 1) {
+    const message = `a network needs exactly one get-kitchen, this one has ${kitchens.length}`;
+    const hint = kitchens.length === 0 && recipe.commentLikeHeader !== undefined ? commentHeaderHint(recipe) : undefined;
+    template.problems.push({ place: kitchens[1]?.place ?? recipe.place, message, code: 'E_GET_KITCHEN_COUNT', ...(hint ? { hint } : {}) });
+  }
   const byName = new Map<string, number>();
   for (const p of recipe.predicates) checkPredicate(p, template, byName, inventory, ontology);
   return template;
+}
+
+/** A recipe without get-kitchen whose header reads like a `#` comment (`# pour the batter`): most likely a comment that split the network. */
+function commentHeaderHint(recipe: Recipe): string {
+  const line = recipe.commentLikeHeader!;
+  const shown = line.length > 40 ? `${line.slice(0, 40)}…` : line;
+  return `the line "${shown}" is read as the header of a recipe ${recipe.id === null ? 'without id' : `#${recipe.id}`}, which takes the lines below it: a comment starts with ";" (not "#"); a header is "#" and the recipe id, with nothing after it`;
 }
 
 /**
@@ -112,9 +126,10 @@ function checkProgram(recipe: Recipe, inventory: Inventory, ontology: Ontology):
  * one of them does not pass the checks.
  */
 export function extendProgram(program: Program, predicates: Predicate[], inventory: Inventory, factory: Factory): { program: Program | null; problems: ProgramProblem[] } {
-  const added: ProgramTemplate = { variables: [...program.variables], expressions: [], constantTerms: [], problems: [] };
   const byName = new Map<string, number>();
   program.variables.forEach((v, i) => !v.constant && byName.set(v.name, i));
+  const variableNames = new Set([...byName.keys(), ...variableNamesOf(predicates)]);
+  const added: ProgramTemplate = { variables: [...program.variables], expressions: [], constantTerms: [], problems: [], variableNames };
   for (const p of predicates) checkPredicate(p, added, byName, inventory, factory.ontology);
   if (added.problems.length) return { program: null, problems: added.problems };
   const constants = [...program.constants];
@@ -137,7 +152,10 @@ function checkPredicate(p: Predicate, into: ProgramTemplate, byName: Map<string,
     return;
   }
   if (p.args.length !== action.slots.length) {
-    fail(p.place, `${p.name} takes ${action.slots.length} arguments (${action.slots.map((s) => s.name).join(' ')}), got ${p.args.length}`, 'E_ARITY', p.name);
+    // `? ks-1`: a blank after the ? makes two arguments of one variable
+    const lone = p.args.find((t) => t.kind === 'var' && t.name === '?');
+    const why = lone ? `; the ? at column ${lone.place.column} stands alone: write the variable's name right after it, with no blank (?ks-1)` : '';
+    fail(p.place, `${p.name} takes ${action.slots.length} arguments (${action.slots.map((s) => s.name).join(' ')}), got ${p.args.length}${why}`, 'E_ARITY', p.name);
     return;
   }
   // only a variable can repeat: each occurrence of a constant is a fresh object (spec: irl-engine §3.4)
@@ -161,7 +179,7 @@ function checkPredicate(p: Predicate, into: ProgramTemplate, byName: Map<string,
       }
       return v;
     }
-    const cls = constantClass(term, ontology, slot.type);
+    const cls = constantClass(term, ontology, slot.type, into.variableNames);
     if ('message' in cls) {
       fail(term.place, cls.message, 'E_UNKNOWN_CONCEPT', p.name, cls.unknown);
       ok = false;
@@ -179,14 +197,14 @@ function checkPredicate(p: Predicate, into: ProgramTemplate, byName: Map<string,
 }
 
 /** The class a constant of the network is instantiated as, or why it cannot be. */
-function constantClass(term: Term, ontology: Ontology, slotType: KClass): KClass | ConstantRefusal {
+function constantClass(term: Term, ontology: Ontology, slotType: KClass, variableNames: Set<string>): KClass | ConstantRefusal {
   switch (term.kind) {
     case 'number':
       return ontology.get('quantity');
     case 'list':
       return ontology.get('list-of-kitchen-entities');
     case 'symbol': {
-      if (!ontology.has(term.name)) return unknownConstant(term.name, ontology, slotType);
+      if (!ontology.has(term.name)) return unknownConstant(term.name, ontology, slotType, variableNames);
       const cls = ontology.get(term.name);
       if (cls.broken) return { message: `cannot use ${term.name}: ${cls.broken}` };
       if (!cls.slots.includes('is-concept')) return { message: `${term.name} cannot be used as a concept (the class has no is-concept slot)` };
@@ -197,15 +215,31 @@ function constantClass(term: Term, ontology: Ontology, slotType: KClass): KClass
   }
 }
 
+/** The variables named anywhere in `predicates` (in lists too), as the program names them. */
+function variableNamesOf(predicates: readonly Predicate[]): Set<string> {
+  const names = new Set<string>();
+  const add = (t: Term): void => {
+    if (t.kind === 'var') names.add(t.name);
+    else if (t.kind === 'list') t.items.forEach(add);
+  };
+  for (const p of predicates) p.args.forEach(add);
+  return names;
+}
+
 /** Why a name is no constant: a unit slot's words get their unit; other names the closest class. */
-function unknownConstant(name: string, ontology: Ontology, slotType: KClass): ConstantRefusal {
+function unknownConstant(name: string, ontology: Ontology, slotType: KClass, variableNames: Set<string>): ConstantRefusal {
+  const names = conceptNames(ontology);
+  const withWord = namesWithWord(name, names);
+  if (!withWord && variableNames.has(`?${name}`.toUpperCase())) {
+    return { message: `unknown ingredient, tool or concept "${name}": no class of that name (did you mean the variable ?${name}? a variable starts with "?")`, unknown: { slot: 'class', suggested: true } };
+  }
   if (slotType.ancestors.has('unit')) {
     const units = conceptNames(ontology).filter((n) => ontology.get(n).ancestors.has(slotType.name));
     const advice = unitWordAdvice(name, ontology) || didYouMean(name, units);
     return { message: `unknown unit "${name}": no unit of that name${advice}`, unknown: { slot: 'unit', suggested: advice !== '' } };
   }
-  const names = conceptNames(ontology);
-  const near = didYouMean(name, names) || namesWithWord(name, names);
+  // a whole word of a class (`dill` in dried-dill-weed) says more than letters in common (milk)
+  const near = withWord || didYouMean(name, names);
   return { message: `unknown ingredient, tool or concept "${name}": no class of that name${near}`, unknown: { slot: 'class', suggested: near !== '' } };
 }
 

@@ -38,6 +38,8 @@ export interface Recipe {
   id: string | null;
   place: SourcePlace;
   predicates: Predicate[];
+  /** The header line, where it reads like a comment rather than a `#id` (`# in a bowl, mix …`): see commentLikeHeader. */
+  commentLikeHeader?: string;
 }
 
 export interface ParseProblem {
@@ -45,6 +47,8 @@ export interface ParseProblem {
   message: string;
   /** `E_UNREADABLE_FILE` for text that cannot be read at all, `E_ENCODING` for text that is not UTF-8; absent for a line that cannot be read (`E_SYNTAX`, docs/DIAGNOSTICS.md). */
   code?: 'E_UNREADABLE_FILE' | 'E_ENCODING';
+  /** What to do about it, where the message says only what is wrong (a stray byte order mark). */
+  hint?: string;
 }
 
 /** A parsed `.solution` file: its recipes and the problems of the lines that could not be read. */

@@ -5,40 +5,27 @@
 //
 // A bad line becomes a ParseProblem such as `x.solution:3:12: expected ")"`; it is skipped and the
 // rest of the file is still read, so one typo never loses the other recipes. Syntax lives in
-// grammar/solution.ohm (one line at a time); this module gives it meaning and collects problems.
-// The usual valid lines are read by ./fast-line.ts, which agrees with the grammar and is much
-// faster; any line it is unsure of goes to the grammar, which words every problem.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import type * as Ohm from 'ohm-js';
-import { PACKAGE_ROOT } from '../package-root.ts';
-import { atIndex, type ParseProblem, type Predicate, type Recipe, type SolutionFile, type SourcePlace, type Term } from './ast.ts';
+// grammar/solution.ohm (one line at a time, ./grammar-line.ts gives it meaning); this module
+// collects the lines' meanings and problems. The usual valid lines are read by ./fast-line.ts,
+// which agrees with the grammar and is much faster; any line it is unsure of goes to the grammar,
+// which words every problem.
+import { atIndex, type ParseProblem, type Recipe, type SolutionFile, type SourcePlace } from './ast.ts';
 import { InputError } from '../errors.ts';
-import { at, atomTerm, readLineFast, type LineContext, type LineMeaning, type LineRead } from './fast-line.ts';
-import { invisibleIn, invisibleMessage } from './invisible.ts';
-import { foundAt, idEscapeAt, leftOpenAtEnd } from './syntax-hints.ts';
+import { at, readLineFast, type LineContext, type LineRead } from './fast-line.ts';
+import { leftOpenAtEnd, lookalikeParenIn } from './syntax-hints.ts';
 import { gluedHeaderAt, gluedHeaderRead } from './glued-header.ts';
+import { readLineWithGrammar } from './grammar-line.ts';
 import { checkUtf8, NotUtf8Error, readSolutionBytes } from './solution-input.ts';
 import { kindOfValue } from './check-recipe.ts';
+import { documentRefusal, isCommentLikeHeader, proseToldOnce } from './prose-lines.ts';
+
+/** Exported for the tests of the fast reader. */
+export { readLineWithGrammar };
 
 /** Longest line we hand to the grammar; longer ones are refused, which bounds the parse time. */
 export const MAX_LINE_LENGTH = 100_000;
 /** Deepest list nesting accepted (the predicate itself is level 1). */
 export const MAX_NESTING = 32;
-
-// ohm and the grammar are loaded on the first line the fast reader does not take: loading and
-// building them costs a cold process about 0.17 s, and valid files never need them.
-let built: { grammar: Ohm.Grammar; semantics: Ohm.Semantics } | null = null;
-
-function grammarAndSemantics(): { grammar: Ohm.Grammar; semantics: Ohm.Semantics } {
-  if (built) return built;
-  const ohm = createRequire(import.meta.url)('ohm-js') as typeof Ohm;
-  const grammar = ohm.grammar(readFileSync(join(PACKAGE_ROOT, 'grammar/solution.ohm'), 'utf8'));
-  built = { grammar, semantics: grammar.createSemantics() };
-  addMeaning(built.semantics);
-  return built;
-}
 
 /** `file:line:column`, the prefix of every problem message. */
 export function formatPlace(place: SourcePlace): string {
@@ -48,89 +35,6 @@ export function formatPlace(place: SourcePlace): string {
 /** `file:line:column: message`. */
 export function formatProblem(problem: ParseProblem): string {
   return `${formatPlace(problem.place)}: ${problem.message}`;
-}
-
-// The line being read. Semantic actions read it from here rather than from operation arguments,
-// which ohm makes costly (a fifth of the parse time); parsing is synchronous, so one slot is enough.
-let reading: LineContext = { file: '', line: 0, problems: [] };
-
-function addMeaning(semantics: Ohm.Semantics) {
-  semantics.addOperation<LineMeaning>('meaning', {
-    line(inner) {
-      return inner.meaning();
-    },
-    headerLine(_blanks, hash, blanks2, id, _rest) {
-      const idNode = id.children[0];
-      // an escape continues a Lisp token: the reference's id is not the part before it
-      const escape = idEscapeAt(hash.source.sourceString, idNode ? idNode.source.endIdx : blanks2.source.endIdx);
-      if (escape) {
-        reading.problems.push({ place: at(reading, idNode ? idNode.source.endIdx : blanks2.source.endIdx), message: escape });
-        return { kind: 'header', id: null, place: at(reading, hash.source.startIdx) };
-      }
-      if (!idNode) {
-        const found = foundAt(hash.source.sourceString, blanks2.source.endIdx);
-        reading.problems.push({ place: at(reading, hash.source.endIdx), message: `empty recipe id after "#"${found}` });
-        return { kind: 'header', id: null, place: at(reading, hash.source.startIdx) };
-      }
-      const hidden = invisibleIn(idNode.sourceString);
-      if (hidden) {
-        // still a header, so that the lines below do not join the recipe above; as with an empty id, it has none
-        reading.problems.push({ place: at(reading, idNode.source.startIdx + hidden.index), message: invisibleMessage('recipe id', idNode.sourceString, hidden) });
-        return { kind: 'header', id: null, place: at(reading, hash.source.startIdx) };
-      }
-      return { kind: 'header', id: idNode.sourceString.toLowerCase(), place: at(reading, hash.source.startIdx) };
-    },
-    predicateLine(_blanks, first, _blanks2, extra, _blanks3, _comment, _eol) {
-      // Like the reference reader we keep only the first form, but we say so.
-      for (const ignored of extra.children) {
-        reading.problems.push({
-          place: at(reading, ignored.source.startIdx),
-          message: 'more than one predicate on this line: only the first is read, put each on its own line',
-        });
-      }
-      const predicate: Omit<Predicate, 'index'> | null = first.predicate();
-      return predicate ? { kind: 'predicate', predicate } : { kind: 'nothing' };
-    },
-    blankLine(_blanks, _comment, _eol) {
-      return { kind: 'nothing' };
-    },
-  });
-
-  semantics.addOperation<Omit<Predicate, 'index'> | null>('predicate', {
-    predicate(open, _b, name, _b2, terms, _b3, _close) {
-      const place = at(reading, open.source.startIdx);
-      const head: Term = name.term();
-      if (head.kind !== 'symbol') {
-        // The grammar already refuses variables; a number can only be told apart here.
-        reading.problems.push({ place: head.place, message: `expected a predicate name, not the number ${name.sourceString}` });
-        return null;
-      }
-      return { name: head.name, args: terms.children.map((t) => t.term()), place };
-    },
-  });
-
-  semantics.addOperation<Term>('term', {
-    name(atom) {
-      return atom.term();
-    },
-    term(inner) {
-      return inner.term();
-    },
-    list(open, _b, items, _b2, _close) {
-      return { kind: 'list', items: items.children.map((t) => t.term()), place: at(reading, open.source.startIdx) };
-    },
-    atom(_chars) {
-      const token = this.sourceString;
-      const hidden = invisibleIn(token);
-      if (hidden) {
-        // a name that looks like another: the whole line is refused, as for a number out of range
-        const kind = token.startsWith('?') ? 'variable' : 'name';
-        reading.problems.push({ place: at(reading, this.source.startIdx + hidden.index), message: `${invisibleMessage(kind, token, hidden)}; line not read` });
-        reading.refused = true;
-      }
-      return atomTerm(token, at(reading, this.source.startIdx), reading);
-    },
-  });
 }
 
 /** Refuses lines that could make the grammar slow or recurse deeply; null when the line is fine. */
@@ -197,21 +101,6 @@ export function gluedHeaderIn(text: string): number {
   return text.length <= MAX_LINE_LENGTH ? gluedHeaderAt(text) : -1;
 }
 
-/** Reads one line with the grammar, which words every problem; exported for the tests of the fast reader. */
-export function readLineWithGrammar(text: string, file: string, line: number): LineRead {
-  const ctx: LineContext = { file, line, problems: [] };
-  const { grammar, semantics } = grammarAndSemantics();
-  const match = grammar.match(text);
-  if (match.failed()) {
-    const where = match.getRightmostFailurePosition();
-    // what stands there is named when the expectation alone would not explain it (a stray BOM, a string, a fence)
-    return { meaning: { kind: 'nothing' }, problems: [{ place: at(ctx, where), message: `expected ${match.getExpectedText()}${foundAt(text, where)}` }] };
-  }
-  reading = ctx;
-  const meaning: LineMeaning = semantics(match).meaning();
-  return { meaning: ctx.refused ? { kind: 'nothing' } : meaning, problems: ctx.problems };
-}
-
 /** The file name of text parsed without one: the places of its recipes and problems name it. */
 export const UNNAMED_TEXT = '<text>';
 
@@ -253,7 +142,7 @@ export interface ParseLinesOptions {
 function readLineWithHint(text: string, next: string | undefined, line: number, file: string, clock?: GrammarClock): LineRead {
   const read = readLine(text, file, line, clock);
   const p = read.problems;
-  if (p.length === 1 && p[0].place.column === text.length + 1 && p[0].message.startsWith('expected ")"')) p[0].message += leftOpenAtEnd(text, next, line + 1);
+  if (p.length === 1 && p[0].place.column === text.length + 1 && p[0].message.startsWith('expected ")"')) p[0].message += lookalikeParenIn(text) || leftOpenAtEnd(text, next, line + 1);
   return read;
 }
 
@@ -264,8 +153,13 @@ export function parseSolutionLines(lines: readonly string[], file: string, optio
   const first = options.firstLine ?? 1;
   const clock = options.grammarMillis === undefined ? undefined : { spent: 0, limit: options.grammarMillis };
   let current: Recipe | null = null;
+  // where parts of the file start and where predicates were read: prose-lines.ts tells a part of prose once
+  const headerLines: number[] = [];
+  const predicateLines: number[] = [];
   const take = ({ meaning, problems: lineProblems }: LineRead) => {
     problems.push(...lineProblems);
+    if (meaning.kind === 'header') headerLines.push(meaning.place.line);
+    if (meaning.kind === 'predicate') predicateLines.push(meaning.predicate.place.line);
     if (meaning.kind === 'header') {
       current = { id: meaning.id, place: meaning.place, predicates: [] };
       recipes.push(current);
@@ -281,11 +175,16 @@ export function parseSolutionLines(lines: readonly string[], file: string, optio
   };
   lines.forEach((lineText, i) => {
     const glued = gluedHeaderIn(lineText);
-    if (glued < 0) return take(readLineWithHint(lineText, lines[i + 1], i + first, file, clock));
+    if (glued < 0) {
+      take(readLineWithHint(lineText, lines[i + 1], i + first, file, clock));
+      if (current && current.place.line === i + first && isCommentLikeHeader(lineText)) current.commentLikeHeader = lineText.trim();
+      return;
+    }
     if (i > 0 || !options.fromGluedHeader) take(readLine(lineText.slice(0, glued), file, i + first, clock));
     take(gluedHeaderRead(lineText, glued, file, i + first, (part) => readLine(part, file, i + first)));
   });
-  return { file, recipes, problems };
+  const parsed = { file, recipes, problems: proseToldOnce(problems, lines, first, headerLines, predicateLines) };
+  return (first === 1 && documentRefusal(parsed, lines, headerLines)) || parsed;
 }
 
 /**

@@ -11,6 +11,7 @@
 import type { ParseProblem, Recipe } from './ast.ts';
 import { gluedHeaderIn, isHeaderLine, parseSolutionLines } from './parse-solution.ts';
 import { fileProblems, problemsOf } from './recipe-problems.ts';
+import { isDocumentRefusal } from './prose-lines.ts';
 import { firstNonUtf8, placeAfter } from '../bounded-file.ts';
 import { notUtf8, solutionChunks } from './solution-input.ts';
 
@@ -132,6 +133,11 @@ export async function* readSegments(file: string, chunks: AsyncIterable<string |
       // a header glued to a predicate: the predicate ends this segment, the next reads the line from the header
       if (glued >= 0) lines.push(line.slice(0, glued));
       if (sawHeader || glued >= 0) {
+        // a document (README.md) whose first part is prose is refused whole, as parseSolutionText refuses it
+        if (firstLine === 1 && isDocumentRefusal(parseSolutionLines(lines, file))) {
+          yield { file, firstLine, lines, wholeFile: true };
+          return;
+        }
         wholeFile = false;
         yield { file, firstLine, lines, wholeFile: false };
         lines = [];

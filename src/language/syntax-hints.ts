@@ -33,7 +33,54 @@ export function idEscapeAt(text: string, where: number): string | null {
   return what ? `${what}; recipe ids need no escapes, so this header has no id` : null;
 }
 
+/** Brackets that look like a parenthesis in some fonts or come from a non-ASCII keyboard layout. */
+const PAREN_LOOKALIKES: Record<string, string> = {
+  '（': 'U+FF08, a full-width parenthesis',
+  '）': 'U+FF09, a full-width parenthesis',
+  '﹙': 'U+FE59, a small parenthesis',
+  '﹚': 'U+FE5A, a small parenthesis',
+  '⁽': 'U+207D, a superscript parenthesis',
+  '⁾': 'U+207E, a superscript parenthesis',
+  '❨': 'U+2768, an ornamental parenthesis',
+  '❩': 'U+2769, an ornamental parenthesis',
+};
+
+// all of them are single UTF-16 units, so an offset is a column
+const LOOKALIKE = new RegExp(`[${Object.keys(PAREN_LOOKALIKES).join('')}]`);
+
+/** `; found （ (U+FF08, …)` for the lookalike parenthesis at offset `where`. */
+const lookalikeAt = (text: string, where: number) =>
+  `; found ${text[where]} (${PAREN_LOOKALIKES[text[where]]}) at column ${where + 1}, which is not a parenthesis of the format: write the ASCII parentheses ( and )`;
+
+/** For a line left open at its end: `; found （ …` when a lookalike parenthesis stands in a name (`celsius）`), else ''. */
+export function lookalikeParenIn(text: string): string {
+  const where = text.search(LOOKALIKE);
+  return where < 0 ? '' : lookalikeAt(text, where);
+}
+
 const FENCE = /^[ \t]*(```|~~~)/;
+
+/**
+ * What to do about what stands at offset `where` of `text`, where foundAt's words do not say it:
+ * a byte order mark past the start of the file, most often the start of a second file joined on
+ * with cat. Undefined otherwise.
+ */
+export function fixAt(text: string, where: number): string | undefined {
+  if (text[where] !== '\uFEFF') return bareLineFix(text, where);
+  return "a file joined on (cat a.solution b.solution) kept its byte order mark: delete the mark (sed -i 's/\\xEF\\xBB\\xBF//g' FILE), or save the files as UTF-8 without BOM before joining them";
+}
+
+/** The start of the hint for a predicate written without its parentheses. */
+export const BARE_PREDICATE = 'a predicate is written in parentheses';
+
+/** For a line of text where a predicate was expected (`get-kitchen ?k`): what a line of a network is. */
+function bareLineFix(text: string, where: number): string | undefined {
+  if (where !== text.search(/\S/) || text.slice(0, where).includes('#')) return undefined;
+  const line = text.trim();
+  // an action and its arguments without the parentheses around them
+  if (/^[a-z][a-z0-9-]*( +\S+)+$/i.test(line) && line.includes(' ?') && !/[()]/.test(line)) return `${BARE_PREDICATE}: (${line.length > 60 ? `${line.slice(0, 60)}…` : line})`;
+  return 'a line of a network is a predicate in parentheses such as (get-kitchen ?kitchen), a #recipe-id header or a ; comment';
+}
 
 /**
  * `; found …` naming what stands at offset `where` of `text` when it is something the format
@@ -43,6 +90,7 @@ const FENCE = /^[ \t]*(```|~~~)/;
 export function foundAt(text: string, where: number): string {
   const hidden = invisibleIn(text.slice(where, where + 2));
   if (hidden?.index === 0) return `; found ${hidden.code} (${hidden.what}), which cannot be seen`;
+  if (PAREN_LOOKALIKES[text[where]]) return lookalikeAt(text, where);
   if (FENCE.test(text) && where === text.search(/[^ \t]/)) {
     return '; found a Markdown code fence: a .solution file holds the network alone, remove the fence lines around it';
   }
@@ -69,7 +117,8 @@ export function foundAt(text: string, where: number): string {
 /** `; found …` for a second "#" of a header, `rest` being the line from it: a Markdown heading (`## afghan-biscuits`) more likely than a recipe id. */
 function markdownHeading(rest: string): string {
   const id = /^#+[ \t]*([^\s()#;]+)[ \t]*$/.exec(rest)?.[1];
-  return `; found a second "#", as a Markdown heading has: a header is one "#" and the recipe id${id ? `, write #${id}` : ''}`;
+  // an id holding invisible characters is not repeated: messages show only what can be seen
+  return `; found a second "#", as a Markdown heading has: a header is one "#" and the recipe id${id && !invisibleIn(id) ? `, write #${id}` : ''}`;
 }
 
 /** Open parentheses before `end` that are not closed yet (0 before the first "(" too). */
@@ -103,7 +152,7 @@ export function unclosedBefore(text: string, end: number): number[] {
 export function leftOpenAtEnd(text: string, next: string | undefined, nextLine: number): string {
   const open = unclosedBefore(text, text.length);
   if (!open.length) return '';
-  const continues = next !== undefined && !/^[ \t\r\f]*([(#;]|$)/.test(next);
+  const continues = next !== undefined && !/^[ \t\r\f\uFEFF]*([(#;]|$)/.test(next);
   if (continues) return `; the "(" at column ${open[0] + 1} opens a predicate that line ${nextLine} continues, but each predicate is read on its own line: join the lines`;
   const missing = open.length === 1 ? '")"' : `${open.length} ")"`;
   const which = open.length === 1 ? `the "(" at column ${open[0] + 1} is` : `the "(" at columns ${open.map((o) => o + 1).join(', ')} are`;
