@@ -27,8 +27,11 @@ function only(model: ActionModel, names: string[]): ActionModel {
   if (!names.length) return model;
   const actions = names.map((name) => {
     const found = actionNamed(model, name);
-    if ('unknown' in found) throw new InputError(`actions: ${found.unknown} (\`irl-kitchen actions\` lists them all)`);
+    if ('unknown' in found) throw new InputError(`actions: ${found.unknown}${ownActionHint(found.unknown)} (\`irl-kitchen actions\` lists them all)`);
     return found.action;
   });
   return { ...model, actions: [...new Set(actions)] };
 }
+
+/** No known action is close: most often one of a rules folder not loaded, as `run` says of a network's step. */
+const ownActionHint = (unknown: string): string => (unknown.includes('(did you mean') ? '' : '; an action of your own is known once its rules folder is loaded (--rules DIR)');

@@ -3,7 +3,7 @@
 // is accepted and has nothing to do here.
 import { didYouMean } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
-import { EXIT_CODES_HELP, processIO } from './io.ts';
+import { processIO } from './io.ts';
 import { failure, guardProcess, main, version } from './main.ts';
 
 const FLAGS: Record<string, string> = { '-input': '--input', '-output': '--output', '-metrics': '--metrics', '-benchmark': '--benchmark' };
@@ -49,6 +49,14 @@ export function translate(argv: string[]): { args: string[]; notes: string[]; no
 
 const USAGE = 'usage: cookingbot-evaluator -input FILE.solution -output FILE.csv [-metrics NAME…] [-show-output true] [-lib-dir DIR]';
 
+/** The exit statuses of evaluate, the only command this one runs (irl-kitchen's list names repair, plan and more). */
+const EXIT_STATUSES = `
+Exit status:
+  0  done, every recipe scored
+  1  done, but a recipe was unexecutable or in error (see the messages)
+  2  usage, input-file or I/O error (nothing or not everything was written)
+  130, 143  interrupted by Ctrl-C or SIGTERM (the rows written are kept in FILE.partial)`;
+
 const HELP = `${USAGE}
 
 The MUHAI benchmark evaluator's command line, run by irl-kitchen: the CSV has exactly the
@@ -59,7 +67,7 @@ web view of every scored recipe beside the output. -benchmark DIR names the corp
 (default: $IRL_KITCHEN_BENCHMARK, else ../shared/benchmark beside a clone). -lib-dir is accepted
 and not needed. Flags are read in any case (-INPUT); \`irl-kitchen evaluate --help\` lists the
 options beyond these, which keep their two dashes (or one letter: -j, -q).
-${EXIT_CODES_HELP}`;
+${EXIT_STATUSES}`;
 
 /** evaluate's messages name its own flags (`--output x: …`): say the single-dash ones typed here. */
 const EVALUATE_FLAG = new RegExp(`(^|[\\s(:])-(${Object.keys(FLAGS).join('|')})\\b`, 'g');

@@ -53,7 +53,8 @@ export function parseMetrics(names: string[] | undefined): MetricName[] {
   if (!names.some((x) => x.replace(/[\s,]/g, ''))) throw new InputError(`--metrics names no metric ${known}`);
   // each name with its own hint: `--metrics subgoals-ratio dish-score` names two metrics of the reference
   const described = unknown.map((n) => `"${n}"${metricHint(n)}`).join(', ');
-  if (!out.length) throw new InputError(`no known metric among ${unknown.length === 1 ? `${unknown[0]}${metricHint(unknown[0])}` : described} ${known}`);
+  // named with the option: the words may have landed in --metrics unawares (`--metrics all x.solution`)
+  if (!out.length) throw new InputError(`no known metric among ${unknown.length === 1 ? `${unknown[0]}${metricHint(unknown[0])}` : described} ${known} in --metrics`);
   if (unknown.length) throw new InputError(`--metrics: unknown metric ${described} ${known}`);
   return out;
 }

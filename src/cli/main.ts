@@ -23,7 +23,8 @@ import { type CliIO, ENVIRONMENT_HELP, EXIT, EXIT_CODES_HELP, processIO } from '
 import { Interrupted } from './interrupt.ts';
 import { ioReason, permissionDenied } from '../io-reason.ts';
 import { helpByWords } from './help-words.ts';
-import { checkParsedArgs } from './parsed-args.ts';
+import { checkParsedArgs, checkSingleDashOptions } from './parsed-args.ts';
+import { beforeCommandListens } from './signals.ts';
 
 /**
  * The commands, in the order `--help` lists them. A command is a module of `./commands/` whose
@@ -75,19 +76,33 @@ export async function main(argv: string[], io: CliIO = processIO(), name = 'irl-
   guardProcess(name);
   useCommandLineWording();
   let code: number;
+  const stopListening = beforeCommandListens((signal) => interruptedWhileLoading(name, signal));
   try {
     const cli = program(io, name);
     helpByWords(cli, argv);
+    checkSingleDashOptions(cli, argv);
     await cli.parseAsync(argv, { from: 'user' });
     code = io.exitCode;
   } catch (e) {
     code = failure(name, e, io);
+  } finally {
+    stopListening();
   }
   // a report or listing that could not all be written is an I/O error, not a success
   const lost = await io.flushed?.();
   if (!lost) return code;
   io.err(`${name}: cannot write to standard output: ${ioReason(lost)}`);
   return EXIT.usage;
+}
+
+/**
+ * A signal before the command listens for one itself: it is still loading (the rules, the
+ * ontology, the corpus) and has written nothing; said, then the shell's status (130, 143).
+ */
+export function interruptedWhileLoading(prog: string, signal: NodeJS.Signals): never {
+  const stopped = new Interrupted(signal, 'while loading (rules, ontology, inputs), before any result: nothing written');
+  process.stderr.write(`${prog}: ${stopped.message}\n`);
+  process.exit(stopped.exitCode);
 }
 
 /** The exit status for an error that ended a command, with its one-line message. */

@@ -2,7 +2,10 @@
 // (`evaluate x.solution`, without --input) named with where it belongs, and an option whose value
 // is another option (`--input --output x.csv`), which commander would take as a file name, and an
 // empty file or folder name (`run ''`), which the file system would read as the working folder.
-import type { Command } from 'commander';
+// And a long option with one dash (`-input`, the reference evaluator's habit), which commander
+// reads as short options: `-json` as `-j son` ("--jobs must be an integer").
+import type { Command, Option } from 'commander';
+import { didYouMean } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 
 /** Throws an InputError naming the stray word or the option left without its value. */
@@ -43,3 +46,46 @@ function refuseEmptyNames(cmd: Command): void {
 
 /** The words that name `cmd` after the program's name: `rules check`. */
 const commandPath = (cmd: Command): string => (cmd.parent?.parent ? `${commandPath(cmd.parent)} ${cmd.name()}` : cmd.name());
+
+/** The command the leading words of `argv` name (`rules check`), and the options it and the commands above it take. */
+function namedCommand(cli: Command, argv: readonly string[]): { options: Option[] } {
+  let cmd = cli;
+  for (const word of argv) {
+    const sub = cmd.commands.find((c) => c.name() === word || c.aliases().includes(word));
+    if (!sub) break;
+    cmd = sub;
+  }
+  const options: Option[] = [];
+  for (let c: Command | null = cmd; c; c = c.parent) options.push(...c.options);
+  return { options };
+}
+
+/** Whether commander reads `-word` as short options: switches, then at most one option whose value follows without a letter (`-qj2`). */
+function shortOptionsCluster(word: string, options: readonly Option[]): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const option = options.find((o) => o.short === `-${word[i]}`);
+    if (!option) return false;
+    if (option.required || option.optional) return !/^[a-z]/i.test(word.slice(i + 1));
+  }
+  return true;
+}
+
+/**
+ * Throws an InputError for `-input` or `-json`, a long option written with one dash, naming the
+ * option meant; a word that is a real cluster of short options (`-qj2`) or close to no long option
+ * is left to commander.
+ */
+export function checkSingleDashOptions(cli: Command, argv: readonly string[]): void {
+  const { options } = namedCommand(cli, argv);
+  // --help is commander's own, in no command's list of options
+  const longs = [...options.filter((o) => !o.hidden && o.long).map((o) => o.long as string), '--help'];
+  for (const arg of argv) {
+    if (arg === '--') return;
+    const word = /^-([a-z][a-z-]+)(?:=.*)?$/i.exec(arg)?.[1];
+    if (!word) continue;
+    const exact = longs.includes(`--${word}`);
+    if (!exact && shortOptionsCluster(word, options)) continue;
+    const hint = exact ? ` (did you mean --${word}?)` : didYouMean(`--${word}`, longs);
+    if (hint) throw new InputError(`unknown option '${arg.split('=')[0]}'${hint}: a long option takes two dashes (see --help)`);
+  }
+}

@@ -31,3 +31,24 @@ export function nextSignal(): { signal: Promise<NodeJS.Signals>; stop: () => voi
 
 /** Resolves on the first SIGINT or SIGTERM. */
 export const untilSignal = (): Promise<void> => nextSignal().signal.then(() => undefined);
+
+/**
+ * Calls `handler` on a SIGINT or SIGTERM that comes before any command listens for the signals
+ * itself (while the rules, the ontology and the corpus load, before a run's first row): without
+ * it Node would end the process without a word. Steps aside for good as soon as a command starts
+ * listening, so that a command's own second-signal exit stays Node's; or when `stop()` is called.
+ */
+export function beforeCommandListens(handler: (signal: NodeJS.Signals) => void): () => void {
+  const stopListening = onSignals(handler);
+  const stepAside = (event: string | symbol) => {
+    // once the command's listener is in: Node stops watching a signal whose last listener goes,
+    // and would not start again for a listener added in the same 'newListener' call
+    if (event === 'SIGINT' || event === 'SIGTERM') queueMicrotask(stop);
+  };
+  const stop = () => {
+    stopListening();
+    process.off('newListener', stepAside);
+  };
+  process.on('newListener', stepAside);
+  return stop;
+}
