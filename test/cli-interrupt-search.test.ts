@@ -72,7 +72,7 @@ describe.skipIf(!GOLD_DIR)('plan and repair interrupted', () => {
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ recipeId: 'first', repaired: false, stopped: 'interrupted', before: { status: 'unexecutable' } });
     expect(results[0].nodes).toBeGreaterThan(0);
-    expect(r.err.trim()).toBe(`irl-kitchen: interrupted (Ctrl-C): 1 of 3 recipes handled, 2 not tried; the networks written to ${out}.partial; ${out} was not created`);
+    expect(r.err.trim()).toBe(`irl-kitchen: interrupted (Ctrl-C): 1 of 3 recipes handled, 2 not tried; the network is written to ${out}.partial; ${out} was not created`);
     // the recipe in hand is kept as it came, no repair being found
     expect(readFileSync(`${out}.partial`, 'utf8')).toBe(`${unmendable(gold, 'first').replace(/\n*$/, '\n')}`);
   }, 60_000);

@@ -2,7 +2,7 @@
 // rows written as they are scored, messages grouped per recipe on stderr, a progress bar on a
 // terminal, a summary line, and the exit status (0 all ran/scored, 1 some could not be).
 import { readdirSync, statSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { InputError } from '../errors.ts';
 import { gluedHeaderIn, isHeaderLine } from '../language/parse-solution.ts';
 import { openText, readLines, readSegments } from '../language/read-segments.ts';
@@ -65,15 +65,47 @@ export function checkInputs(inputs: InputFile[], alsoKnown: readonly string[] = 
   solutionMaxBytes(); // a bad IRL_KITCHEN_MAX_SOLUTION_BYTES is said before any work, also for `-`
 }
 
-/** ` (NAME/*.solution: N files)`: what the shell expands the folder's files from; empty when it holds none. */
+/**
+ * ` (NAME/*.solution: N files)`: what the shell expands the folder's files from. When it holds none
+ * but a subfolder does (the corpus's data/), the first such subfolder is named; empty when unreadable.
+ */
 export function folderHint(path: string, name: string): string {
-  let n = 0;
+  const n = solutionCount(path);
+  if (n === null) return '';
+  const glob = (folder: string, count: number) => `${folder}/*.solution: ${count} file${count === 1 ? '' : 's'}`;
+  if (n) return ` (${glob(name.replace(/\/+$/, ''), n)})`;
+  const sub = firstSolutionSubfolder(path);
+  return sub ? ` (it holds no .solution file, but its subfolders do, e.g. ${glob(join(name, sub.folder), sub.count)})` : ' (it holds no .solution file)';
+}
+
+/** The .solution files right in a folder; null when it cannot be read. */
+function solutionCount(path: string): number | null {
   try {
-    n = readdirSync(path).filter((f) => f.endsWith('.solution')).length;
+    return readdirSync(path).filter((f) => f.endsWith('.solution')).length;
   } catch {
-    return '';
+    return null;
   }
-  return n ? ` (${name.replace(/\/+$/, '')}/*.solution: ${n} file${n === 1 ? '' : 's'})` : ' (it holds no .solution file)';
+}
+
+/** Folders looked into below a folder given, at most: a hint must not walk a whole disk. */
+const SUBFOLDERS_SEEN = 200;
+
+/** The first subfolder (breadth first, by name; links not followed) that holds .solution files. */
+function firstSolutionSubfolder(path: string): { folder: string; count: number } | null {
+  const queue = [''];
+  for (let seen = 0; queue.length && seen < SUBFOLDERS_SEEN; seen++) {
+    const folder = queue.shift()!;
+    let entries;
+    try {
+      entries = readdirSync(join(path, folder), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    const count = entries.filter((e) => e.name.endsWith('.solution')).length;
+    if (folder && count) return { folder, count };
+    for (const e of entries.filter((d) => d.isDirectory()).sort((a, b) => (a.name < b.name ? -1 : 1))) queue.push(folder ? `${folder}/${e.name}` : e.name);
+  }
+  return null;
 }
 
 function siblings(path: string): string[] {

@@ -7,6 +7,7 @@
 // removed. Our file is recognised later by its device and inode, so a file put in its place
 // meanwhile is never renamed or removed.
 import { closeSync, constants, fstatSync, lstatSync, openSync, renameSync, type Stats, unlinkSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { InputError } from '../errors.ts';
 import { ioReason } from '../io-reason.ts';
 
@@ -37,8 +38,8 @@ export function createPartial(forFile: string): PartialFile {
   try {
     fd = openSync(path, CREATE, 0o644);
   } catch (e) {
-    // the rows go to FILE.partial first: where it cannot be made (a read-only folder, /proc), say so
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new InputError(`cannot write ${forFile}: cannot create ${path} beside it: ${ioReason(e)}`);
+    // the rows go to FILE.partial first: where it cannot be made (a read-only folder, /proc), FILE cannot be either
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new InputError(uncreatable(forFile, e));
     earlier = setAsideStale(path, forFile);
     try {
       fd = openSync(path, CREATE, 0o644);
@@ -67,6 +68,14 @@ export function createPartial(forFile: string): PartialFile {
       }
     },
   };
+}
+
+/** Why no file can be made where FILE goes, in words of FILE and its folder (FILE.partial is ours alone, never named). */
+function uncreatable(forFile: string, e: unknown): string {
+  const folder = dirname(forFile);
+  // a folder that exists yet answers "no such file" (/proc) takes no new file: ENOENT alone would say it is missing
+  if ((e as NodeJS.ErrnoException).code === 'ENOENT' && lstatOrNull(folder)?.isDirectory()) return `cannot write ${forFile}: ${folder} takes no new file (ENOENT)`;
+  return `cannot write ${forFile}: no file can be created in ${folder}: ${ioReason(e)}`;
 }
 
 /**

@@ -4,6 +4,7 @@
 // so far, printed, or kept in FILE.partial (exit 130).
 import { InputError } from '../errors.ts';
 import { nodeBudget, planAsync, type PlanResult } from '../plan/index.ts';
+import { Simulator } from '../simulator.ts';
 import { getTask, listTasks, missingTask, unmeetableGoals } from '../tasks/index.ts';
 import type { PlanFlags } from './commands/plan.ts';
 import { checkBenchmarkFlag, checkKitchen, checkRecipeTexts } from './flag-checks.ts';
@@ -26,11 +27,13 @@ export async function listCommand(flags: PlanFlags, io: CliIO): Promise<void> {
 export async function planCommand(taskId: string, flags: PlanFlags, io: CliIO): Promise<void> {
   await checkBenchmarkFlag(flags.benchmark);
   await checkRecipeTexts(flags.benchmark);
-  // asked before the search, so that the message names the command line's listing, not the library's
-  const task = getTask(taskId, { benchmark: flags.benchmark });
-  if (!task) throw new InputError(missingTask(taskId, { benchmark: flags.benchmark }, LISTED_BY));
   // --kitchen: checked as run checks it (did-you-mean included); a derived task's name brings its YAML file
   const ontology = flags.kitchen === undefined ? flags.ontology : await checkKitchen(flags.kitchen, flags.ontology, flags.rules);
+  // the task of the world planned in, as plan() builds it: its goal is what that world's gold run gives.
+  // Asked before the search, so that the message names the command line's listing, not the library's
+  const world = { benchmark: flags.benchmark, sim: new Simulator({ semantics: flags.semantics, rulesDirs: flags.rules, ontologyFiles: ontology }) };
+  const task = getTask(taskId, world);
+  if (!task) throw new InputError(missingTask(taskId, world, LISTED_BY));
   const planned: Task | string = flags.kitchen === undefined ? taskId : { ...task, kitchen: { name: flags.kitchen, yaml: null } };
   const networks = openNetworksFile(flags.output, io.stdout);
   if (networks.earlier) io.err(`note: ${networks.earlier}`);
@@ -48,12 +51,13 @@ export async function planCommand(taskId: string, flags: PlanFlags, io: CliIO): 
         benchmark: flags.benchmark,
         rules: flags.rules,
         ontology,
+        semantics: flags.semantics,
       }),
     );
     const { kept, failure } = await networks.save(result.network, interrupted !== null);
     // a network that could not be written is printed: a search's result is never lost
     // goals no network meets are said, so that nobody raises the budget for them (the task is built already)
-    const unmeetable = result.reached || flags.json ? [] : unmeetableGoals(getTask(result.task, { benchmark: flags.benchmark })!);
+    const unmeetable = result.reached || flags.json ? [] : unmeetableGoals(task);
     io.out(flags.json ? JSON.stringify(result, null, 2) : report(result, unmeetable, flags.output === undefined || failure !== null, flags.kitchen));
     if (failure) throw new InputError(`${failure.message}; the network is printed above`);
     if (interrupted) throw new Interrupted(interrupted.signal, `the search stopped after ${count(result.search.nodes, 'node')}; the best network found so far is ${kept ? `written${kept}` : 'above'}`);

@@ -5,6 +5,8 @@
 // in FILE.partial (exit 130).
 import { statSync } from 'node:fs';
 import { InputError } from '../errors.ts';
+import { DIAGNOSTIC_CODES, type DiagnosticCode } from '../diagnostics/catalogue.ts';
+import { diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostics } from '../diagnostics/format.ts';
 import { parseProblemDiagnostics } from '../diagnostics/explain.ts';
 import { parseSolutionText } from '../language/parse-solution.ts';
@@ -15,7 +17,7 @@ import { hintsNote } from '../repair/hint-source.ts';
 import { netOfRecipe } from '../repair/network.ts';
 import { runStepsUntil } from '../search-steps.ts';
 import type { RepairFlags } from './commands/repair.ts';
-import type { InputFile } from './batch.ts';
+import { folderHint, type InputFile } from './batch.ts';
 import { checkCorpusInputs, corpusInputs } from './corpus-inputs.ts';
 import { checkKitchen } from './flag-checks.ts';
 import { Interrupted } from './interrupt.ts';
@@ -29,6 +31,9 @@ export async function repairCommand(file: string, flags: RepairFlags, io: CliIO)
   if (flags.benchmark !== undefined && !statSync(flags.benchmark, { throwIfNoEntry: false })?.isDirectory()) throw new InputError(`--benchmark ${flags.benchmark}: no such folder`);
   // a name is also looked up in the corpus's gold folder, as run and view look it up
   const inputs = corpusInputs([file], flags.benchmark);
+  // a folder's files are repaired one command each: "give the .solution files in it" would lead to "too many arguments"
+  if (inputs[0].path !== '-' && statSync(inputs[0].path, { throwIfNoEntry: false })?.isDirectory())
+    throw new InputError(`${file} is a folder: repair takes one .solution file at a time${folderHint(inputs[0].path, file)}`);
   checkCorpusInputs(inputs, flags.benchmark);
   if (flags.output !== undefined) refuseOutputOverInput(flags.output, [inputs[0].path]);
   await checkKitchen(flags.kitchen, flags.ontology, flags.rules);
@@ -69,6 +74,7 @@ async function repairFile({ name: file, path }: InputFile, flags: RepairFlags, i
         kitchen: flags.kitchen,
         rules: flags.rules,
         ontology: flags.ontology,
+        semantics: flags.semantics,
       });
       done.push(await runStepsUntil(steps, signal, (nodes) => progress.update(nodes)));
       if (signal.aborted) break;
@@ -78,13 +84,13 @@ async function repairFile({ name: file, path }: InputFile, flags: RepairFlags, i
   const { kept, failure } = await networks.save(results.map((r) => r.network).join(''), interrupted !== null);
   // networks that could not be written are printed: a search's result is never lost
   if (flags.json) io.out(JSON.stringify(results.map((r) => ({ file, ...r })), null, 2));
-  else for (const r of results) io.out(report(file, r, flags.output === undefined || failure !== null));
+  else for (const r of results) io.out(report(file, r, flags.output === undefined || failure !== null, sourceLines));
   // only a network that was changed is printed: with none, nothing was lost, and "printed above" would send the reader looking for it
   if (failure) throw new InputError(`${failure.message}; ${results.some(printsNetwork) ? 'the repaired networks are printed above' : 'no network was changed, so none is lost'}`);
   if (interrupted) {
     const left = recipes.length - results.length;
     const untried = left ? `, ${left} not tried` : '';
-    throw new Interrupted(interrupted.signal, `${results.length} of ${recipes.length} recipe${recipes.length === 1 ? '' : 's'} handled${untried}; the networks ${kept ? `written${kept}` : 'are above'}`);
+    throw new Interrupted(interrupted.signal, `${results.length} of ${recipes.length} recipe${recipes.length === 1 ? '' : 's'} handled${untried}; ${results.length === 1 ? 'the network is' : 'the networks are'} ${kept ? `written${kept}` : 'above'}`);
   }
   if (results.some((r) => !r.repaired)) raiseExit(io, EXIT.someFailed);
 }
@@ -103,13 +109,13 @@ async function readInput(file: string, path: string, io: CliIO): Promise<string>
 const printsNetwork = (r: RepairResult) => r.repaired && r.edits.length > 0;
 
 /** The human report of one recipe; the repaired network below it unless it went to --output. */
-function report(file: string, r: RepairResult, withNetwork: boolean): string {
+function report(file: string, r: RepairResult, withNetwork: boolean, sourceLines: string[]): string {
   const name = `${file}${r.recipeId ? ` #${r.recipeId}` : ''}`;
   const lines: string[] = [];
   if (r.edits.length === 0 && r.repaired) lines.push(`${name}: ${r.before.status}, nothing to repair`);
   else if (!r.repaired) {
     lines.push(`${name}: ${r.before.status}, no repair found (${tried(r)})`);
-    for (const p of r.before.problems) lines.push(`  ${p}`);
+    for (const p of r.before.problems) lines.push(`  ${placedProblem(p, file, sourceLines)}`);
   } else {
     lines.push(`${name}: ${r.before.status} → ${r.after.status} with ${r.edits.length} edit${r.edits.length === 1 ? '' : 's'} (${tried(r)}), execution time ${r.after.executionTime}`);
     for (const e of r.edits) lines.push(`  line ${e.line}: ${e.kind} ${editText(e)}\n    ${e.reason}`);
@@ -118,6 +124,19 @@ function report(file: string, r: RepairResult, withNetwork: boolean): string {
   if (r.edits.length > 0 || !r.repaired || r.hints.idMayBeWrong) lines.push(`  note: ${hintsNote(r.hints, r.recipeId)}`);
   if (withNetwork && printsNetwork(r)) lines.push('', r.network.replace(/\n$/, ''));
   return lines.join('\n');
+}
+
+/**
+ * A problem as every other command writes a diagnostic, `FILE:LINE:COLUMN: severity CODE: message`,
+ * from the library's `CODE line N: message` (the input's numbering); the column is where the line's
+ * predicate begins.
+ */
+function placedProblem(problem: string, file: string, sourceLines: string[]): string {
+  const m = /^(\w+) line (\d+): ([\s\S]*)$/.exec(problem);
+  if (!m || !(m[1] in DIAGNOSTIC_CODES)) return problem;
+  const line = Number(m[2]);
+  const column = (sourceLines[line - 1] ?? '').search(/\S/) + 1 || 1;
+  return formatDiagnostics([diagnostic(m[1] as DiagnosticCode, { file, line, column }, m[3])]);
 }
 
 /** `before → after`; an argument put into or taken out of a line says so (an insert or a drop is the line alone). */

@@ -33,7 +33,7 @@ export async function viewCommand(file: string, flags: ViewFlags, io: CliIO): Pr
   const stdin = file === '-';
   const path = stdin ? file : resolveInput(file, flags.benchmark);
   // made before standard input is read: a rules folder that does not load is said at once
-  const sim = new Simulator({ rulesDirs: flags.rules, ontologyFiles: flags.ontology, kitchen: flags.kitchen, semantics: flags.semantics });
+  const sim = new Simulator({ rulesDirs: flags.rules, ontologyFiles: flags.ontology, kitchen: flags.kitchen, semantics: flags.semantics, maxMillis: flags.maxSeconds * 1000, maxEvaluations: flags.maxEvaluations });
   // what --rules replaces, said as run and evaluate say it
   for (const n of ruleNoteLines(sim.inventory.notes)) io.err(printable(`note: ${n}`));
   const text = stdin ? await readStandardInput(io) : undefined;

@@ -63,12 +63,17 @@ export function checkModeFlags(flags: Pick<BatchFlags, 'mode' | 'backend' | 'phy
   if (flags.backend !== undefined) throw new InputError(`--backend ${flags.backend}: only with --mode quantitative (the qualitative mode replays no step physically)`);
 }
 
+/** --max-seconds, --max-evaluations: the bounds of one recipe's execution search (the E_SEARCH_BUDGET hint names them). */
+export function searchBoundOptions(cmd: Command): Command {
+  return cmd
+    .addOption(new Option('--max-seconds <s>', 'wall-clock bound of one recipe\'s execution search').argParser(numberFlag('--max-seconds', { unit: 'seconds' })).default(DEFAULT_MAX_SECONDS))
+    .addOption(new Option('--max-evaluations <n>', 'bound on the action evaluations of one recipe\'s search (default: 200000)').argParser(numberFlag('--max-evaluations', { integer: true })));
+}
+
 /** --jobs, --max-seconds, --max-grammar-ms, --quiet: how a batch of recipes is worked through. */
 export function batchOptions(cmd: Command): Command {
-  return cmd
-    .addOption(new Option('-j, --jobs <n>', 'recipes run or scored in parallel, in worker threads, at most one per core (default: one thread; with 3 or more idle cores, one worker fewer than them once the input is long enough to repay starting them)').argParser(numberFlag('--jobs', { integer: true })))
-    .addOption(new Option('--max-seconds <s>', 'wall-clock bound of one recipe\'s execution search').argParser(numberFlag('--max-seconds', { unit: 'seconds' })).default(DEFAULT_MAX_SECONDS))
-    .addOption(new Option('--max-evaluations <n>', 'bound on the action evaluations of one recipe\'s search (default: 200000)').argParser(numberFlag('--max-evaluations', { integer: true })))
+  cmd.addOption(new Option('-j, --jobs <n>', 'recipes run or scored in parallel, in worker threads, at most one per core (default: one thread; with 3 or more idle cores, one worker fewer than them once the input is long enough to repay starting them)').argParser(numberFlag('--jobs', { integer: true })));
+  return searchBoundOptions(cmd)
     .addOption(new Option('--max-grammar-ms <ms>', 'bound on the time one recipe may spend in the grammar (lines the fast reader does not take)').argParser(numberFlag('--max-grammar-ms', { unit: 'milliseconds' })).default(DEFAULT_GRAMMAR_MILLIS))
     .option('-q, --quiet', 'print errors only: no notes, warnings, progress or summary');
 }

@@ -2,7 +2,7 @@
 import { type Command, Option } from 'commander';
 import type { CliIO } from '../io.ts';
 import { numberFlag } from '../number-flag.ts';
-import { benchmarkOption, worldOptions } from './options.ts';
+import { benchmarkOption, type Semantics, semanticsOption, worldOptions } from './options.ts';
 
 export interface PlanFlags {
   goal: 'visible' | 'text';
@@ -17,6 +17,7 @@ export interface PlanFlags {
   benchmark?: string;
   rules: string[];
   ontology: string[];
+  semantics: Semantics;
 }
 
 export function register(cli: Command, io: CliIO): Command {
@@ -26,7 +27,7 @@ export function register(cli: Command, io: CliIO): Command {
     .argument('[task-id]', 'a task id (plan --list): a corpus recipe id, or <recipe>~<variation>')
     .option('--list', 'print the corpus task ids, one a line, and plan nothing (a derived task id is <recipe>~<variation>: docs/TASKS.md)')
     .addOption(new Option('--goal <mode>', 'visible: the goal conditions guide the search; text: the recipe text only (the goal is measured at the end)').choices(['visible', 'text']).default('visible'))
-    .addOption(new Option('--budget-seconds <s>', 'sets the node budget (5 nodes per second) and stops the search after this wall time at the latest').argParser(numberFlag('--budget-seconds', { unit: 'seconds', most: 3600 })).default(60))
+    .addOption(new Option('--budget-seconds <s>', 'sets the node budget (5 nodes per second) and stops the search after this wall time at the latest; at most 3600 (an hour)').argParser(numberFlag('--budget-seconds', { unit: 'seconds', most: 3600 })).default(60))
     .addOption(new Option('--max-nodes <n>', 'nodes expanded at most (default: from --budget-seconds)').argParser(numberFlag('--max-nodes', { integer: true })))
     .addOption(new Option('--seed <n>', 'orders candidates of equal promise; the same seed gives the same plan').argParser(numberFlag('--seed', { integer: true, least: 0 })).default(0))
     .option('--json', 'print the result as JSON: the network, goal progress, dish score and the search (nodes, executions, stop, seconds)')
@@ -35,6 +36,7 @@ export function register(cli: Command, io: CliIO): Command {
     .option('--output <file>', 'write the network to a .solution file, not in the report (its #id header is the task id: evaluate scores a corpus task\'s, a derived task has no gold network: run it with --kitchen set to the task\'s kitchen, e.g. run FILE --kitchen full-kitchen+2-baking-tray)');
   benchmarkOption(cmd);
   worldOptions(cmd);
+  semanticsOption(cmd, 'the reference simulator');
   cmd.action(async (taskId: string | undefined, flags: PlanFlags) => {
     // the id is optional only to --list; without it, commander's own message for a missing argument
     if (taskId === undefined && !flags.list) cmd.error("error: missing required argument 'task-id'", { code: 'commander.missingArgument' });

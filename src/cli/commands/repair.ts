@@ -2,7 +2,7 @@
 import { type Command, Option } from 'commander';
 import type { CliIO } from '../io.ts';
 import { numberFlag } from '../number-flag.ts';
-import { worldOptions, kitchenOption } from './options.ts';
+import { type Semantics, semanticsOption, worldOptions, kitchenOption } from './options.ts';
 
 export interface RepairFlags {
   json?: boolean;
@@ -14,6 +14,7 @@ export interface RepairFlags {
   benchmark?: string;
   rules: string[];
   ontology: string[];
+  semantics: Semantics;
 }
 
 export function register(cli: Command, io: CliIO): Command {
@@ -29,6 +30,7 @@ export function register(cli: Command, io: CliIO): Command {
     .option('--benchmark <dir>', 'the corpus folder: a name not found is looked up in its gold folder, and its recipe texts hint at ingredients and amounts; the search never reads a gold network (default: $IRL_KITCHEN_BENCHMARK or ../shared/benchmark)');
   kitchenOption(cmd);
   worldOptions(cmd);
+  semanticsOption(cmd, 'the reference simulator');
   cmd.action(async (file: string, flags: RepairFlags) => {
     // a derived task's kitchen brings its YAML: the search then loads it with the given files
     const { checkKitchen } = await import('../flag-checks.ts');

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { basename } from 'node:path';
 import { InputError } from '../../errors.ts';
 import type { CliIO } from '../io.ts';
-import { benchmarkOption, type Semantics, semanticsOption, worldOptions, kitchenOption } from './options.ts';
+import { benchmarkOption, type Semantics, searchBoundOptions, semanticsOption, worldOptions, kitchenOption } from './options.ts';
 
 export interface ViewFlags {
   recipe?: string;
@@ -14,6 +14,8 @@ export interface ViewFlags {
   ontology: string[];
   kitchen: string;
   semantics: Semantics;
+  maxSeconds: number;
+  maxEvaluations?: number;
 }
 
 export function register(cli: Command, io: CliIO): Command {
@@ -28,6 +30,8 @@ export function register(cli: Command, io: CliIO): Command {
   kitchenOption(cmd);
   worldOptions(cmd);
   semanticsOption(cmd, 'the reference simulator and figures');
+  // the E_SEARCH_BUDGET hint a page may show names them
+  searchBoundOptions(cmd);
   cmd.action(async (file: string, flags: ViewFlags) => {
     // an empty id would select nothing, and was taken as no --recipe at all
     if (flags.recipe !== undefined && flags.recipe.trim() === '') throw new InputError('--recipe: the recipe id is empty');
