@@ -17,6 +17,7 @@ import type { Num } from './numbers/num.ts';
 import { SEMANTICS, type Semantics } from './rules/action.ts';
 import { ruleFilesIn } from './rules/load-rules.ts';
 import { type Inventory, loadInventory, RULES_DIR } from './rules/registry.ts';
+import { optionsOf } from './tasks/arguments.ts';
 
 /** `ok`: every action ran and every variable is bound; `unexecutable`: some action never became applicable; `error`: malformed input, or the reference simulator would have stopped with an error. */
 export type RunStatus = 'ok' | 'unexecutable' | 'error';
@@ -106,7 +107,8 @@ export class Simulator {
     requireRecipe(recipe, 'Simulator.run');
     if (file === undefined) file = typeof recipe.place?.file === 'string' ? recipe.place.file : '';
     if (typeof file !== 'string') throw new InputError(`Simulator.run: expected the file name as a string, got ${kindOfValue(file)}`);
-    const maxMillis = bounds?.maxMillis;
+    // a misspelt bound (maxMilis) would leave the run unbounded, silently
+    const { maxMillis } = optionsOf(bounds, 'Simulator.run: bounds', ['maxMillis']);
     if (maxMillis !== undefined) checkBound('maxMillis', maxMillis, false);
     // the run's objects get ids after the kitchen's, as the reference's ids never repeat
     const factory = new Factory(this.world.ontology, this.builtKitchen().factory);
@@ -155,9 +157,13 @@ export class Simulator {
   }
 }
 
+const SIMULATOR_OPTIONS = ['rulesDirs', 'ontologyFiles', 'kitchen', 'maxEvaluations', 'maxMillis', 'semantics'] as const satisfies readonly (keyof SimulatorOptions)[];
+
 /** The options as given, or an InputError naming the first wrong one (a typo would otherwise be ignored, a NaN bound disable the bound). */
 function checkOptions(options: SimulatorOptions): SimulatorOptions {
   if (typeof options !== 'object' || Array.isArray(options)) throw new InputError(`Simulator options: expected an object, got ${kindOfValue(options)}`);
+  // a misspelt option (rulesDir for rulesDirs) would load without what it names, silently
+  optionsOf(options, 'new Simulator', SIMULATOR_OPTIONS);
   if (options.semantics !== undefined) requireChoice('semantics', options.semantics, SEMANTICS);
   for (const key of ['rulesDirs', 'ontologyFiles'] as const) {
     const v = options[key];

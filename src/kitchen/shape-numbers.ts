@@ -2,6 +2,7 @@
 // read as a .solution file reads numbers (language/fast-line.ts), finite, below 0 for temperatures
 // only; YAML numbers that hold their value exactly; positive conversion factors. Each refusal
 // names the file:line:column of the entry at fault.
+import { closest } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import { numberRefusal } from '../language/fast-line.ts';
 import { F32, type Num, parseNumberToken, toDouble } from '../numbers/num.ts';
@@ -47,9 +48,20 @@ export function numberOf(doc: YamlDoc, v: unknown, parent: unknown, key: string 
     exactWhole(doc, v, parent, key, where);
     return v;
   }
+  // a key left out or left empty is said so: "nothing is not a number" names neither
+  if (v === undefined || v === null) throw refusal(doc, parent, key, `${where}: ${absence(parent, key)}; give a number`);
   const n = typeof v === 'string' ? readToken(doc, v.trim(), parent, key, where) : null;
   if (n === null) throw refusal(doc, parent, key, `${where}: ${typeof v === 'string' ? q(v) : describe(v)} is not a number`);
   return toDouble(n);
+}
+
+/** Why an entry holds no value: its key left out of the mapping, or written with nothing after it. */
+function absence(parent: unknown, key: string | number): string {
+  const keys = parent !== null && typeof parent === 'object' && !Array.isArray(parent) ? Object.keys(parent) : [];
+  if (keys.includes(String(key))) return `the entry ${key}: is empty`;
+  // a key written with a typo (factr:) is the likely reason: name it
+  const typo = closest(String(key), keys)[0];
+  return `missing: the entry has no ${key}: key${typo === undefined ? '' : ` (it has ${typo}:, is that ${key}: misspelt?)`}`;
 }
 
 /**

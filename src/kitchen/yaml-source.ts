@@ -67,7 +67,38 @@ export function placeOfEntry(doc: YamlDoc, node: unknown, key: string | number):
 export function readYamlFile(path: string): YamlDoc {
   const text = readBoundedText(path, YAML_LIMITS.maxBytes, 'YAML file');
   // the build's cache of the project's own files, used only for exactly the text it parsed
-  return cachedYamlDoc(text, path) ?? parseYamlText(text, path);
+  const cached = cachedYamlDoc(text, path);
+  if (cached) return cached;
+  let doc: YamlDoc;
+  try {
+    doc = parseYamlText(text, path);
+  } catch (e) {
+    throw ruleFileRefusal(path, text) ?? e;
+  }
+  // a rule file may also read as YAML (one long scalar): say what it is rather than "not a mapping"
+  const isMapping = doc.value !== null && typeof doc.value === 'object' && !Array.isArray(doc.value);
+  if (!isMapping) {
+    const refusal = ruleFileRefusal(path, text);
+    if (refusal) throw refusal;
+  }
+  return doc;
+}
+
+/** A clause of a rule file: `name(...).` or `name(...) :-`, or a `:-` directive. */
+const RULE_CLAUSE = /^(?:[a-z][A-Za-z0-9_]*\(.*\)\s*(?:\.|:-)|:-)/m;
+
+/**
+ * The refusal of a rule file (.pl) given where an ontology YAML file belongs, when the text has
+ * the clauses of one: its `%` comments otherwise read as YAML directives, whose refusal
+ * ("directive name must not be less than one character in length") says nothing useful.
+ */
+function ruleFileRefusal(path: string, text: string): InputError | undefined {
+  const clause = RULE_CLAUSE.exec(text);
+  if (!clause) return undefined;
+  const line = text.slice(0, clause.index).split('\n').length;
+  return new InputError(
+    `${path}: not an ontology YAML file: it looks like a rule file (line ${line}: ${quote(clause[0].length > 40 ? `${clause[0].slice(0, 37)}…` : clause[0])}); give its folder as a rule folder (--rules, or rulesDirs in the library)`,
+  );
 }
 
 /** The text of a regular file of at most `maxBytes` bytes (readBoundedBytes), refusals naming the `what`. */

@@ -47,6 +47,8 @@ export async function connectRedis(text: string, flag: string, options: { blocki
     }
     client.disconnect();
     const why = (last as Error | null)?.message ?? (e as Error).message;
+    const refused = refusedLogin(why, target, flag);
+    if (refused) throw refused;
     throw new InputError(`${flag}: cannot reach Redis at ${target.shown}: ${inWords(why, target)}`);
   }
   // from now on a lost connection is retried in the background; errors reach the callers of commands
@@ -62,13 +64,26 @@ export async function connectRedis(text: string, flag: string, options: { blocki
 async function refuseUnneededPassword(client: Redis, target: RedisTarget, flag: string): Promise<void> {
   const u = new URL(target.url);
   if (!u.password) return;
-  const args = u.username ? [decodeURIComponent(u.username), decodeURIComponent(u.password)] : [decodeURIComponent(u.password)];
+  // the default user as AUTH's one-argument form: with its name, a server without passwords takes any password
+  const user = decodeURIComponent(u.username);
+  const args = user && user !== 'default' ? [user, decodeURIComponent(u.password)] : [decodeURIComponent(u.password)];
   const said = await withTimeout(client.call('AUTH', ...args), CONNECT_MS).then(
     () => '',
     (e: Error) => e.message,
   );
   if (/without any password configured|no password is set/.test(said))
     throw new InputError(`${flag}: the Redis server at ${target.host}:${target.port} asks no password, but ${target.shown} gives one: anyone who reaches the server can read and change what irl-kitchen keeps there. Set one on the server (requirepass, or an ACL user), or leave it out of the URL`);
+}
+
+/**
+ * The server answered but refused the URL's user name and password (WRONGPASS): it was reached,
+ * so "cannot reach Redis" would send the user looking at the network instead of the URL.
+ */
+function refusedLogin(why: string, target: RedisTarget, flag: string): InputError | undefined {
+  if (!/^WRONGPASS\b/.test(why)) return undefined;
+  const u = new URL(target.url);
+  const noPassword = u.username && !u.password ? `; a user name without a password, as here, logs in with an empty password (redis://${u.username}:PASSWORD@…)` : '';
+  return new InputError(`${flag}: the Redis server at ${target.host}:${target.port} refused the user name and password of ${target.shown} (WRONGPASS)${noPassword}. Give a user and password it knows, or leave both out for a server without passwords`);
 }
 
 /** ioredis's reasons where they would mislead: a non-Redis server's answer is not a bug to report. */

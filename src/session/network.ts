@@ -40,7 +40,8 @@ export interface ReadNetwork {
 }
 
 /**
- * Reads the lines as one network (a recipe without id), adding the implicit get-kitchen where
+ * Reads the lines as one network (its id that of the first `#id` line, as `splitText` takes it;
+ * null without one), adding the implicit get-kitchen where
  * needed; `file` is the name its places carry (a network sent in a request names the request's field).
  */
 export function readNetwork(lines: string[], file = SESSION_FILE): ReadNetwork {
@@ -50,7 +51,8 @@ export function readNetwork(lines: string[], file = SESSION_FILE): ReadNetwork {
   if (parsed.problems.length) return { recipe: null, problems: parsed.problems, implicitKitchen: false };
   const implicitKitchen = !predicates.some((p) => p.name === 'get-kitchen');
   const all: Predicate[] = implicitKitchen ? [implicitGetKitchen(file), ...predicates] : predicates;
-  return { recipe: { id: null, place, predicates: all.map((p, index) => atIndex(p, index)) }, problems: [], implicitKitchen };
+  const id = parsed.recipes.find((r) => r.id !== null)?.id ?? null;
+  return { recipe: { id, place, predicates: all.map((p, index) => atIndex(p, index)) }, problems: [], implicitKitchen };
 }
 
 function implicitGetKitchen(file: string): Predicate {
