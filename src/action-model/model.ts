@@ -8,6 +8,8 @@ import type { Condition } from '../conditions/condition.ts';
 import { CONDITIONS, conditionNamed } from '../conditions/vocabulary.ts';
 import { FAILURE_CODES } from '../diagnostics/catalogue.ts';
 import { didYouMean } from '../did-you-mean.ts';
+import { InputError } from '../errors.ts';
+import { isRecord, kindOfValue } from '../language/check-recipe.ts';
 import { effectDoc } from '../effects/effect-docs.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { printable } from '../printable.ts';
@@ -15,6 +17,7 @@ import type { ActionDef, ModeDef } from '../rules/action.ts';
 import type { GuardDef, ModePlan, ScopePlan } from '../rules/compile-mode.ts';
 import type { Inventory } from '../rules/registry.ts';
 import { hyphenate, show } from '../rules/terms.ts';
+import { looksLikeSimulator } from '../tasks/arguments.ts';
 import {
   ACTION_MODEL_VERSION,
   type ActionEntry,
@@ -30,12 +33,23 @@ export * from './types.ts';
 
 /** The whole model: every action of the inventory by name, the condition vocabulary, the failure codes. */
 export function actionModel(inventory: Inventory): ActionModel {
+  requireInventory(inventory);
   return {
     version: ACTION_MODEL_VERSION,
     actions: inventory.names().map((n) => actionEntry(inventory.get(n)!)),
     conditions: conditionVocabulary(),
     failureCodes: Object.fromEntries(Object.entries(FAILURE_CODES).map(([code, info]) => [code, info.summary])),
   };
+}
+
+/**
+ * An InputError unless `inventory` is one (its `names` and `get`), saying what to pass: a
+ * Simulator, the likely slip, would otherwise fail with "inventory.names is not a function".
+ */
+function requireInventory(inventory: unknown): asserts inventory is Inventory {
+  if (isRecord(inventory) && typeof inventory.names === 'function' && typeof inventory.get === 'function') return;
+  const given = looksLikeSimulator(inventory) ? 'a Simulator: pass its inventory, actionModel(sim.inventory)' : `${kindOfValue(inventory)} (pass a Simulator's inventory, actionModel(sim.inventory))`;
+  throw new InputError(`actionModel: inventory: expected the inventory of loaded actions, got ${given}`);
 }
 
 /**

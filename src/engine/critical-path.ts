@@ -5,7 +5,9 @@
 // Each step contributes its duration (from when it could begin to when the output the chain
 // follows was ready) and the wait before it began, so durations plus waits add up to the
 // execution time.
+import { InputError } from '../errors.ts';
 import { Entity } from '../kitchen/entity.ts';
+import { isRecord, kindOfValue } from '../language/check-recipe.ts';
 import { compare, type Num, sub } from '../numbers/num.ts';
 import type { ExecutionResult } from './execute.ts';
 import type { Program } from './program.ts';
@@ -54,6 +56,8 @@ function readyAt(ex: ExecutionResult, v: number): Num | null {
 
 /** The critical path in execution order; empty when the run has no execution time. */
 export function criticalPath(program: Program, ex: ExecutionResult): CriticalStep[] {
+  requireProgram(program, 'criticalPath');
+  requireExecution(ex, program, 'criticalPath');
   const total = ex.executionTime;
   if (total === null || !ex.steps.length) return [];
   const by = producers(program, ex);
@@ -103,5 +107,35 @@ export function criticalPath(program: Program, ex: ExecutionResult): CriticalSte
 
 /** The lines of the critical path in execution order, for `run --json`'s `criticalPath`. */
 export function criticalPathLines(program: Program | null, ex: ExecutionResult | null): number[] {
+  // a run that did not execute has no program or execution; anything else given is checked still
+  const given = (v: unknown) => v !== null && v !== undefined;
+  if (given(program)) requireProgram(program, 'criticalPathLines');
+  if (given(ex)) requireExecution(ex, given(program) ? program : null, 'criticalPathLines');
   return program && ex ? criticalPath(program, ex).map((c) => c.line) : [];
+}
+
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** How to call it from a run, the value most often passed instead of its program and execution. */
+const fromRun = (where: string) => `${where}(run.program, run.execution)`;
+const looksLikeRun = (v: unknown) => isRecord(v) && typeof v.status === 'string' && 'program' in v && 'execution' in v;
+
+/** An InputError unless `program` is a compiled program (a run's `program`), saying what was given instead. */
+function requireProgram(program: unknown, where: string): asserts program is Program {
+  if (isRecord(program) && Array.isArray(program.variables) && Array.isArray(program.expressions)) return;
+  const given = looksLikeRun(program) ? 'a run: pass its program and execution' : kindOfValue(program);
+  throw new InputError(`${where}: program: expected a run's program, got ${given} (${fromRun(where)})`);
+}
+
+/** An InputError unless `ex` is an execution (a run's `execution`) of `program`, when given: its steps and bindings would not match. */
+function requireExecution(ex: unknown, program: Program | null, where: string): asserts ex is ExecutionResult {
+  const ok = isRecord(ex) && Array.isArray(ex.steps) && Array.isArray(ex.values) && Array.isArray(ex.at) && 'executionTime' in ex;
+  if (!ok) {
+    const given = looksLikeRun(ex) ? 'a run: pass its execution' : kindOfValue(ex);
+    throw new InputError(`${where}: execution: expected a run's execution, got ${given} (${fromRun(where)})`);
+  }
+  const steps = ex.steps as { expression?: unknown }[];
+  const fits = (s: { expression?: unknown }) => typeof s?.expression === 'number' && s.expression >= 0 && s.expression < program!.expressions.length;
+  if (program && ((ex.at as unknown[]).length !== program.variables.length || !steps.every(fits)))
+    throw new InputError(`${where}: execution: not an execution of this program (${counted(program.variables.length, 'variable')}, ${counted(program.expressions.length, 'expression')}); pass the program and execution of the same run, ${fromRun(where)}`);
 }

@@ -1,32 +1,39 @@
 // The arguments of evaluateRecipe, checked before any work: a misspelt metric or semantics would
 // otherwise be ignored (a column of NIL, the reference's figures where the corrected ones were
 // asked for), and a wrong value would fail deep inside with a TypeError.
+import { didYouMean } from '../did-you-mean.ts';
 import { InputError, requireChoice } from '../errors.ts';
 import { kindOfValue, requireRecipe } from '../language/check-recipe.ts';
 import { SEMANTICS } from '../rules/action.ts';
+import { optionsOf } from '../tasks/arguments.ts';
 import { SMATCH_MODES } from './smatch/index.ts';
 import { DEFAULT_METRICS, type EvaluateOptions, METRIC_NAMES, type MetricName } from './evaluate.ts';
 
 const WHERE = 'evaluateRecipe';
+
+/** What EvaluateOptions takes: a misspelt `semantic` would score with the reference's figures silently. */
+const EVALUATE_OPTIONS: readonly (keyof EvaluateOptions)[] = ['semantics', 'mergeOrder', 'smatch'];
 
 /** The metrics asked for (the default ones when none are given), or an InputError naming an unknown one. */
 export function checkedMetrics(metrics: readonly MetricName[] | undefined): readonly MetricName[] {
   if (metrics === undefined) return DEFAULT_METRICS;
   if (!Array.isArray(metrics)) throw new InputError(`${WHERE}: metrics must be an array of metric names (${METRIC_NAMES.join(', ')}), got ${kindOfValue(metrics)}`);
   const unknown = metrics.filter((m) => !METRIC_NAMES.includes(m));
-  if (unknown.length) throw new InputError(`${WHERE}: unknown metric ${unknown.map((m) => JSON.stringify(m)).join(', ')} (metrics: ${METRIC_NAMES.join(', ')})`);
+  if (unknown.length) {
+    const near = typeof unknown[0] === 'string' ? didYouMean(unknown[0], METRIC_NAMES) : '';
+    throw new InputError(`${WHERE}: unknown metric ${unknown.map((m) => JSON.stringify(m)).join(', ')}${near} (metrics: ${METRIC_NAMES.join(', ')})`);
+  }
   return metrics;
 }
 
-/** The options, or an InputError naming the first wrong one. */
+/** The options, or an InputError naming the first wrong one (an unknown key, with the closest known one). */
 export function checkedOptions(options: EvaluateOptions | null | undefined): EvaluateOptions {
-  if (options === null || options === undefined) return {};
-  if (typeof options !== 'object') throw new InputError(`${WHERE}: options must be an object, got ${kindOfValue(options)}`);
-  const { semantics, mergeOrder, smatch } = options;
+  const checked = optionsOf(options, WHERE, EVALUATE_OPTIONS);
+  const { semantics, mergeOrder, smatch } = checked;
   if (semantics !== undefined) requireChoice(`${WHERE}: semantics`, semantics, SEMANTICS);
   if (mergeOrder !== undefined) requireChoice(`${WHERE}: mergeOrder`, mergeOrder, ['keep', 'reverse']);
   if (smatch !== undefined) requireChoice(`${WHERE}: smatch`, smatch, SMATCH_MODES);
-  return options;
+  return checked;
 }
 
 /** The simulator, gold standards, recipe and file name are what they should be: else an InputError saying which is not. */

@@ -2,15 +2,19 @@
 // that defines it (kitchen-files.ts), after any ontology files the caller's world already loads.
 import { InputError } from '../errors.ts';
 import type { SessionOptions } from '../session/session.ts';
+import { checkSessionOptions } from '../session/arguments.ts';
 import { Simulator } from '../simulator.ts';
-import { optionsOf, requireTask } from './arguments.ts';
+import { requireTask } from './arguments.ts';
 import { kitchenFile, kitchenNameOf } from './kitchen-files.ts';
 import type { Task } from './task.ts';
 
-/** Session options that open a session in the task's kitchen; `base` (a server's world) is kept. */
+/**
+ * Session options that open a session in the task's kitchen; `base` (a server's world) is kept,
+ * checked as openSession checks its options: a misspelt `kitchn` or `semantic` would be dropped silently.
+ */
 export function sessionOptionsFor(task: Task, base: SessionOptions = {}): SessionOptions {
   requireTask(task, 'sessionOptionsFor: task');
-  base = optionsOf(base, 'sessionOptionsFor: base');
+  base = checkSessionOptions<SessionOptions>(base, 'sessionOptionsFor', 'base');
   if (task.kitchen.yaml === null) return { ...base, kitchen: task.kitchen.name };
   const where = `task ${task.id} kitchen.yaml`;
   const kitchen = kitchenNameOf(task.kitchen.yaml, task.kitchen.name, where);
