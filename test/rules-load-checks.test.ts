@@ -79,7 +79,10 @@ describe('a term written as a quoted atom', () => {
     const quoted = whisk
       .replace('pre(_, on_counter_top(container_with_ingredients))', "pre(_, 'on_counter_top(container_with_ingredients)')")
       .replace('pre(with_tool, on_counter_top(tool))', 'pre(with_tool, Tool)');
-    expect(problems(quoted).map((p) => p.replace(/ \(the vocabulary: .*\)$/, ''))).toEqual([
+    // the look-ups written as atoms find nothing: the effect's inputs are then refused as unfound too
+    const [unfound, others] = partition(problems(quoted), (p) => p.includes('an input that no look-up condition'));
+    expect(unfound.length).toBeGreaterThan(0);
+    expect(others.map((p) => p.replace(/ \(the vocabulary: .*\)$/, ''))).toEqual([
       "11:8: unknown condition 'on_counter_top(container_with_ingredients)'",
       '14:16: unknown condition the variable Tool',
     ]);
@@ -87,3 +90,8 @@ describe('a term written as a quoted atom', () => {
     expect(problems(effect).map((p) => p.replace(/ \(the vocabulary: .*\)$/, ''))).toEqual(["15:11: unknown effect 'mix_with_tool(container_with_ingredients, tool, beaten)'"]);
   });
 });
+
+/** The items that pass the test, then the others. */
+function partition<T>(items: T[], test: (t: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((t) => !test(t))];
+}

@@ -33,13 +33,14 @@ describe('a rules folder that cannot be read', () => {
     expect(ruleFolderProblem(file)).toBe(`${file} is not a folder: a rules folder holds .pl rule files`);
   });
 
-  it('a rule file that cannot be opened (a link to nothing): the same words, not the bare code', async () => {
+  it('a rule file that cannot be opened (a link to nothing): said in words, not the bare code', async () => {
     const rules = join(dir, 'dangling');
     mkdirSync(rules);
     symlinkSync(join(rules, 'missing.pl'), join(rules, 'gone.pl'));
     const r = await runCli(['rules', 'check', rules]);
     expect(r.code).toBe(1);
-    expect(r.out).toContain(`${join(rules, 'gone.pl')}:1:1: cannot read the rule file: ${enoent}`);
+    expect(r.out).toContain(`${join(rules, 'gone.pl')}:1:1: a symbolic link to nothing (its target does not exist): not a rule file`);
+    expect(r.out).not.toContain('ENOENT');
   });
 
   it('--rules: refused as the command line is read, in the same words', async () => {

@@ -16,6 +16,7 @@ import { placeOf, YAML_LIMITS, type YamlDoc } from './yaml-source.ts';
 const TOP_KEYS = ['classes', 'grams-per-unit', 'before-lookup', 'stove-temperatures', 'plausible-ranges', 'name', 'places', 'extends', 'add', 'kitchens'];
 const CLASS_KEYS = ['is-a', 'slots'];
 const KITCHEN_KEYS = ['name', 'places', 'extends', 'add'];
+const BEFORE_LOOKUP_KEYS = ['unit', 'factor'];
 
 const q = quote;
 
@@ -130,6 +131,8 @@ function checkUnits(doc: YamlDoc, root: Mapping) {
       positive(doc, f, row, unit, `grams-per-unit ${cls}.${unit}`);
   const before = mappingAt(doc, root, 'before-lookup');
   for (const [unit, r] of Object.entries(before)) {
+    // a misspelt key (`uint`, `factr`) is named as such, and one the engine does not read is not dropped without a word
+    if (isMapping(r)) onlyKeys(doc, r, BEFORE_LOOKUP_KEYS, `in before-lookup ${unit}`);
     if (!isMapping(r) || typeof r.unit !== 'string') throw refusal(doc, before, unit, `before-lookup ${unit} must be {unit: NAME, factor: NUMBER}, got ${describe(r)}`);
     positive(doc, r.factor, r, 'factor', `before-lookup ${unit}.factor`);
   }

@@ -10,6 +10,7 @@ import type { SlotDef } from './action.ts';
 import type { ProblemList } from './rule-problems.ts';
 import { written } from './scope-checks.ts';
 import { didYouMeanClass, didYouMeanProperty, didYouMeanWritten } from './suggest-names.ts';
+import { ontologyNearHint } from './rule-folder.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 
 export interface TermContext {
@@ -41,7 +42,7 @@ function declaredSlots(at: PTerm, written: string[], what: string, ctx: TermCont
   const names = written.map(hyphenate);
   // a slot no class declares could never be set or found: the condition would always stop or fail
   const unknown = names.find((n) => ![...ctx.ontology.classes.values()].some((c) => c.slots.includes(n)));
-  return unknown === undefined ? names : ctx.problems.add(at, `${what}: no class of the ontology has a slot ${unknown.replace(/-/g, '_')}${didYouMeanProperty(unknown, ctx.ontology)}`);
+  return unknown === undefined ? names : ctx.problems.add(at, `${what}: no class of the ontology has a slot ${unknown.replace(/-/g, '_')}${didYouMeanProperty(unknown, ctx.ontology)}${ontologyNearHint(ctx.problems.file)}`);
 }
 
 export function compileCondition(t: PTerm, ctx: TermContext): Condition | null {
@@ -66,7 +67,7 @@ export function compileCondition(t: PTerm, ctx: TermContext): Condition | null {
         break;
       case 'class':
         if (a.t !== 'atom') ctx.problems.add(a, `${what} must be a class name, got ${show(a)}`);
-        else if (!ctx.ontology.has(hyphenate(a.name))) ctx.problems.add(a, `${what}: ${a.name} is not a class of the ontology${didYouMeanClass(a.name, ctx.ontology)}`);
+        else if (!ctx.ontology.has(hyphenate(a.name))) ctx.problems.add(a, `${what}: ${a.name} is not a class of the ontology${didYouMeanClass(a.name, ctx.ontology)}${ontologyNearHint(ctx.problems.file)}`);
         else value = hyphenate(a.name);
         break;
       case 'slot_name':

@@ -11,6 +11,7 @@ import type { Effect } from './action.ts';
 import { compileEffect } from './compile-effect.ts';
 import type { TermContext } from './compile-conditions.ts';
 import { didYouMeanClass, didYouMeanWritten } from './suggest-names.ts';
+import { ontologyNearHint } from './rule-folder.ts';
 import type { Env } from './timing-terms.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 
@@ -56,7 +57,7 @@ function maker(head: string, arg: PTerm | undefined, t: PTerm, ctx: TermContext 
   const cls = (): string | null => {
     if (!arg || arg.t !== 'atom') return ctx.problems.add(arg ?? t, `${head}(Class) needs a class name, got ${show(t)}`);
     const n = hyphenate(arg.name);
-    return ctx.ontology.has(n) ? n : ctx.problems.add(arg, `unknown class ${arg.name}${didYouMeanClass(arg.name, ctx.ontology)}`);
+    return ctx.ontology.has(n) ? n : ctx.problems.add(arg, `unknown class ${arg.name}${didYouMeanClass(arg.name, ctx.ontology)}${ontologyNearHint(ctx.problems.file)}`);
   };
   // own entries only: a rule may name constructor or __proto__
   const ofClass = Object.hasOwn(BY_CLASS, head) ? BY_CLASS[head] : undefined;

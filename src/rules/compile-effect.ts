@@ -12,6 +12,7 @@ import { Entity } from '../kitchen/entity.ts';
 import type { Env } from './timing-terms.ts';
 import { written } from './scope-checks.ts';
 import { didYouMeanWritten } from './suggest-names.ts';
+import { ontologyNearHint } from './rule-folder.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 import { type ChangedSlot, holds, unfoundInputWords } from './unfound-input.ts';
 
@@ -78,7 +79,7 @@ export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<str
         const p = hyphenate(a.name);
         const holder = ctx.ontology.has(want.holder) ? ctx.ontology.get(want.holder) : null;
         if (!holder?.slots.includes(p))
-          return void ctx.problems.add(a, `${what}: ${a.name} is not a slot of ${want.holder}${holder ? didYouMeanWritten(a.name, holder.slots) : ''} (declare it in the ontology, e.g. a property class with slots: {${p}: null} that ${want.holder} is-a)`);
+          return void ctx.problems.add(a, `${what}: ${a.name} is not a slot of ${want.holder}${holder ? didYouMeanWritten(a.name, holder.slots) : ''} (declare it in the ontology, e.g. a property class with slots: {${p}: null} that ${want.holder} is-a)${ontologyNearHint(ctx.problems.file)}`);
         compiled.push(() => p);
         return;
       }

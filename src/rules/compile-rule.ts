@@ -15,6 +15,7 @@ import { ProblemList } from './rule-problems.ts';
 import { storedOnlySlots } from './stored-slots.ts';
 import { checkTimeReads } from './time-reads.ts';
 import { didYouMeanClass, didYouMeanWritten } from './suggest-names.ts';
+import { ontologyNearHint } from './rule-folder.ts';
 import { checkProcedure } from './physics-facts.ts';
 import { checkScopes, isActionName, scopeName, written } from './scope-checks.ts';
 import { YAML_LIMITS } from '../kitchen/yaml-source.ts';
@@ -205,7 +206,7 @@ function compileHeader(rf: RuleFile, ctx: CompileContext, problems: ProblemList)
     const dir = d.t === 'atom' ? d.name : '';
     if (dir !== 'in' && dir !== 'out') problems.add(d, `slot direction must be in or out, got ${show(d)}`);
     const typeName = ty.t === 'atom' ? hyphenate(ty.name) : '';
-    if (typeName !== 't' && !ctx.ontology.has(typeName)) problems.add(ty, `slot ${n.t === 'atom' ? n.name : ''} has the undeclared type ${show(ty)}${typeName ? didYouMeanClass(typeName, ctx.ontology) : ''}`);
+    if (typeName !== 't' && !ctx.ontology.has(typeName)) problems.add(ty, `slot ${n.t === 'atom' ? n.name : ''} has the undeclared type ${show(ty)}${typeName ? didYouMeanClass(typeName, ctx.ontology) : ''}${ontologyNearHint(problems.file)}`);
     if (slots.some((s) => s.name === slotName)) problems.add(n, `slot ${slotName} declared twice`);
     // a slot of an undeclared type is kept as taking anything, so that it is not also reported as unknown everywhere it is named
     else if (dir === 'in' || dir === 'out') slots.push({ name: slotName, dir, type: ctx.ontology.has(typeName) ? ctx.ontology.get(typeName) : ctx.ontology.get('entity') });

@@ -2,7 +2,8 @@
 // (`--rules DIR`), compiled once. One folder is one set of rule files: two of its files defining
 // the same action is an error naming both; a later folder may override an earlier folder's
 // action (a user folder overriding a built-in one), which is reported as a note.
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import { InputError } from '../errors.ts';
 import { EFFECTS } from '../effects/index.ts';
 import type { World } from '../kitchen/world.ts';
 import { PROJECT_ROOT } from '../kitchen/world.ts';
@@ -11,6 +12,7 @@ import { compileRule } from './compile-rule.ts';
 import { loadRuleFile, type ParsedRuleCache, type RuleFile, ruleFilesIn } from './load-rules.ts';
 import { RuleFileError, type RuleProblem } from './problems.ts';
 import { defaultRuleCache } from './rule-cache.ts';
+import { ruleFolderProblem } from './rule-folder.ts';
 import { hyphenate } from './terms.ts';
 
 export const RULES_DIR = join(PROJECT_ROOT, 'rules');
@@ -57,7 +59,10 @@ export interface LoadInventoryOptions {
 export function loadInventory(world: World, userDirs: string[] = [], options: LoadInventoryOptions = {}): Inventory {
   const inv = new Inventory();
   const cache = options.cache === undefined ? defaultRuleCache() : options.cache;
-  for (const dir of [RULES_DIR, ...userDirs]) {
+  for (const dir of [RULES_DIR, ...distinctFolders(userDirs)]) {
+    // a folder of one's own that holds no rule file would add nothing without a word (the command line refuses it as it reads its options)
+    const problem = dir === RULES_DIR ? null : ruleFolderProblem(dir);
+    if (problem !== null) throw new InputError(problem);
     // one file at a time, keeping its action and no more of its text: a folder may hold many
     // files, each up to the size bound, whose terms together would not fit in memory
     const declared: ActionDeclaration[] = [];
@@ -93,6 +98,15 @@ export function loadInventory(world: World, userDirs: string[] = [], options: Lo
     }
   }
   return inv;
+}
+
+/** The folders in order, each once: one given twice would replace its own actions (`toast replaces toast`). */
+function distinctFolders(dirs: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return dirs.filter((d) => {
+    const key = resolve(d);
+    return !seen.has(key) && (seen.add(key), true);
+  });
 }
 
 /** What finding two files of one set that define the same action needs of each: its action/2 fact's name and line. */

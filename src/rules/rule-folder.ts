@@ -1,7 +1,8 @@
 // What a rules folder holds: its rule files by name, read with readdir only (cheap enough to check
 // a `--rules` flag as the command line is parsed), and why a folder with none is not one.
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
+import { closest } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import { ioReason } from '../io-reason.ts';
 import { printable } from '../printable.ts';
@@ -22,14 +23,59 @@ const notAFolder = (path: string) => {
   }
 };
 
+const isFolder = (path: string) => {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+/** The names in a folder, or none when it cannot be read (for hints only: never an error of its own). */
+function namesOrNone(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * ` (did you mean rules?)` for a path of which a part does not exist: the first missing part is
+ * put right by the closest folder beside it (`examples/extensoin/rules` → `examples/extension/rules`).
+ */
+function didYouMeanFolder(dir: string): string {
+  const parts = dir.split(sep);
+  for (let i = 0; i < parts.length; i++) {
+    const upTo = parts.slice(0, i + 1).join(sep);
+    if (parts[i] === '' || parts[i] === '.' || parts[i] === '..' || isFolder(upTo)) continue;
+    const parent = i === 0 ? '.' : parts.slice(0, i).join(sep) || sep;
+    const folders = closest(parts[i], namesOrNone(parent).filter((n) => !n.startsWith('.'))).filter((n) => isFolder(join(parent, n)));
+    return folders.length ? ` (did you mean ${folders.map((n) => printable([...parts.slice(0, i), n, ...parts.slice(i + 1)].join(sep))).join(' or ')}?)` : '';
+  }
+  return '';
+}
+
 function namesIn(dir: string): string[] {
   try {
     return readdirSync(dir);
   } catch (e) {
+    // a rule file given for its folder: name the folder to give
+    if (notAFolder(dir) && isRuleFileName(basename(dir))) throw new InputError(`${dir} is a rule file, not a folder: give its folder, ${dirname(dir)}`);
     if (notAFolder(dir)) throw new InputError(`${dir} is not a folder: a rules folder holds .pl rule files`);
     // in the words of every other I/O message (io-reason.ts), not Node's `ENOENT: no such file or directory, scandir …`
-    throw new InputError(`${dir}: cannot read rules folder: ${ioReason(e)}`);
+    const hint = (e as NodeJS.ErrnoException).code === 'ENOENT' ? didYouMeanFolder(dir) : '';
+    throw new InputError(`${dir}: cannot read rules folder: ${ioReason(e)}${hint}`);
   }
+}
+
+/** Subfolders looked into for rule files when a folder holds none: enough for a project's layout, bounded for a large folder. */
+const LOOKED_INTO = 50;
+
+/** The subfolders of `dir` that hold rule files (a parent given for its rules folder), as paths to give. */
+function ruleSubfolders(dir: string, names: readonly string[]): string[] {
+  const folders = names.filter((n) => !n.startsWith('.') && !n.startsWith('_')).sort().slice(0, LOOKED_INTO).filter((n) => isFolder(join(dir, n)));
+  return folders.filter((n) => namesOrNone(join(dir, n)).some(isRuleFileName)).map((n) => printable(join(dir, n)));
 }
 
 /** Every rule file of a folder, in name order. */
@@ -55,5 +101,30 @@ export function ruleFolderProblem(dir: string): string | null {
   // names found in the folder, not typed by the user: shown escaped, never sent to the terminal as they are
   const others = names.filter((n) => !n.startsWith('.')).sort().map(printable);
   const seen = others.length ? ` (it holds ${others.slice(0, SHOWN).join(', ')}${others.length > SHOWN ? `, and ${others.length - SHOWN} more` : ''})` : ' (it is empty)';
-  return `${dir} holds no rule file: a rule file's name ends in .pl and does not start with _${seen}`;
+  const below = ruleSubfolders(dir, names);
+  const give = below.length ? `; ${below.length === 1 ? 'its subfolder holds rule files' : 'its subfolders hold rule files'}: give ${below.slice(0, SHOWN).join(' or ')}` : '';
+  return `${dir} holds no rule file: a rule file's name ends in .pl and does not start with _${seen}${give}`;
+}
+
+/**
+ * The ontology files (`*.yaml`, `*.yml`) in a rule file's folder and in the folder above it, as
+ * an example lays them out (`ontology.yaml` beside `rules/`): named where a rule refers to a class
+ * or slot the loaded ontology lacks. Only the folders are listed; no file is read.
+ */
+export function ontologyFilesNear(ruleFile: string): string[] {
+  const folder = dirname(ruleFile);
+  // one folder once: the folder above `/` is `/`; `join`, not `dirname`, so that the one above `.` is `..`
+  return [...new Set([folder, join(folder, '..')])].flatMap((d) =>
+    namesOrNone(d)
+      .filter((n) => /\.ya?ml$/.test(n) && !n.startsWith('.'))
+      .sort()
+      .map((n) => join(d, n)),
+  );
+}
+
+/** ` (if examples/x/ontology.yaml declares it, load it: --ontology …)` for a rule file with ontology files near it; '' when none is. */
+export function ontologyNearHint(ruleFile: string): string {
+  const files = ontologyFilesNear(ruleFile).map(printable).slice(0, SHOWN);
+  if (!files.length) return '';
+  return ` (if ${files.join(' or ')} declares it, load that file: --ontology ${files[0]}, or ontologyFiles in the library; rule folders do not load the ontology beside them)`;
 }
