@@ -31,6 +31,6 @@ describe('rulesDirs in the library', () => {
     writeFileSync(join(rules, 'glaze.pl'), glaze());
     const sim = new Simulator({ rulesDirs: [rules, `${rules}/`] });
     expect(sim.inventory.actions.has('glaze')).toBe(true);
-    expect(sim.inventory.notes.filter((n) => n.includes('replaces'))).toEqual([]);
+    expect(sim.inventory.notes.filter((n) => n.code === 'action-overridden')).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@
 // reached (refused, unknown host, no answer in time, a database that does not exist, a wrong
 // password, a server that is not Redis) is one line naming the flag and the reason, never a
 // stack or an endless retry.
+// Each refusal says of what kind it is (RedisConnectError's `kind`): a server that nothing answers
+// for may yet come (`--wait-for-redis` tries again), one that answered and said no will not.
 // Afterwards the client reconnects by itself; commands fail fast while it is away.
 // ioredis is imported here only, lazily: without --store or --queue it is never loaded.
 import type { Redis, RedisOptions } from 'ioredis';
@@ -16,6 +18,36 @@ const CONNECT_MS = 3000;
  */
 const DISCONNECT_MS = 200;
 
+/**
+ * `unreachable`: nothing answered (connection refused, host not found, no answer in time), which
+ * a server still starting also gives; `refused`: a server answered and said no (password,
+ * database, protocol, TLS), which no waiting mends.
+ */
+export type RedisConnectKind = 'unreachable' | 'refused';
+
+/** A connection that could not be made: one line for the user, and its kind for a caller that may try again. */
+export class RedisConnectError extends InputError {
+  constructor(
+    message: string,
+    readonly kind: RedisConnectKind,
+    /** The reason alone (ioredis's, or in words), without the flag and URL. */
+    readonly reason: string,
+  ) {
+    // named as any InputError: callers and messages need not tell them apart
+    super(message);
+  }
+}
+
+/** Socket errors of a server not (yet) there; ECONNRESET too: a server shutting down or still starting. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ECONNRESET', 'EPIPE']);
+
+export interface ConnectOptions {
+  blocking?: boolean;
+  name?: string;
+  /** Gives up at once when aborted (Ctrl-C): the attempt's socket is closed, and the abort's reason thrown. */
+  abort?: AbortSignal;
+}
+
 export interface Connected {
   client: Redis;
   target: RedisTarget;
@@ -25,15 +57,18 @@ export interface Connected {
  * Connects to the URL given with `flag`. `blocking` clients (BullMQ's workers and event readers)
  * wait for Redis as long as it takes instead of failing a command.
  */
-export async function connectRedis(text: string, flag: string, options: { blocking?: boolean; name?: string } = {}): Promise<Connected> {
+export async function connectRedis(text: string, flag: string, options: ConnectOptions = {}): Promise<Connected> {
   const target = parseRedisUrl(text, flag);
   const { Redis } = await import('ioredis');
+  options.abort?.throwIfAborted();
   const client = new Redis(target.url, redisOptions(options));
   let last: Error | null = null;
   const remember = (e: Error) => {
     last = e;
   };
   client.on('error', remember);
+  const giveUp = () => client.disconnect();
+  options.abort?.addEventListener('abort', giveUp, { once: true });
   try {
     await withTimeout(client.connect(), CONNECT_MS + 500);
     // ioredis selects the URL's database after `ready` and only emits a refusal (ERR DB index is
@@ -41,15 +76,16 @@ export async function connectRedis(text: string, flag: string, options: { blocki
     await withTimeout(client.select(target.db), CONNECT_MS);
     await refuseUnneededPassword(client, target, flag);
   } catch (e) {
-    if (e instanceof InputError) {
-      client.disconnect();
-      throw e;
-    }
     client.disconnect();
-    const why = (last as Error | null)?.message ?? (e as Error).message;
-    const refused = refusedLogin(why, target, flag);
+    options.abort?.throwIfAborted();
+    if (e instanceof InputError) throw e;
+    const cause = (last as Error | null) ?? (e as Error);
+    const refused = refusedLogin(cause.message, target, flag);
     if (refused) throw refused;
-    throw new InputError(`${flag}: cannot reach Redis at ${target.shown}: ${inWords(why, target)}`);
+    const why = inWords(cause.message, target);
+    throw new RedisConnectError(`${flag}: cannot reach Redis at ${target.shown}: ${why}`, kindOf(cause, target), why);
+  } finally {
+    options.abort?.removeEventListener('abort', giveUp);
   }
   // from now on a lost connection is retried in the background; errors reach the callers of commands
   client.off('error', remember);
@@ -72,18 +108,30 @@ async function refuseUnneededPassword(client: Redis, target: RedisTarget, flag: 
     (e: Error) => e.message,
   );
   if (/without any password configured|no password is set/.test(said))
-    throw new InputError(`${flag}: the Redis server at ${target.host}:${target.port} asks no password, but ${target.shown} gives one: anyone who reaches the server can read and change what irl-kitchen keeps there. Set one on the server (requirepass, or an ACL user), or leave it out of the URL`);
+    throw new RedisConnectError(`${flag}: the Redis server at ${target.host}:${target.port} asks no password, but ${target.shown} gives one: anyone who reaches the server can read and change what irl-kitchen keeps there. Set one on the server (requirepass, or an ACL user), or leave it out of the URL`, 'refused', 'the server asks no password');
 }
 
 /**
  * The server answered but refused the URL's user name and password (WRONGPASS): it was reached,
  * so "cannot reach Redis" would send the user looking at the network instead of the URL.
  */
-function refusedLogin(why: string, target: RedisTarget, flag: string): InputError | undefined {
+function refusedLogin(why: string, target: RedisTarget, flag: string): RedisConnectError | undefined {
   if (!/^WRONGPASS\b/.test(why)) return undefined;
   const u = new URL(target.url);
   const noPassword = u.username && !u.password ? `; a user name without a password, as here, logs in with an empty password (redis://${u.username}:PASSWORD@…)` : '';
-  return new InputError(`${flag}: the Redis server at ${target.host}:${target.port} refused the user name and password of ${target.shown} (WRONGPASS)${noPassword}. Give a user and password it knows, or leave both out for a server without passwords`);
+  return new RedisConnectError(`${flag}: the Redis server at ${target.host}:${target.port} refused the user name and password of ${target.shown} (WRONGPASS)${noPassword}. Give a user and password it knows, or leave both out for a server without passwords`, 'refused', 'WRONGPASS');
+}
+
+/**
+ * Whether the failure may pass by waiting. A rediss:// URL that gets no answer is taken for TLS
+ * spoken to a plain server (inWords says so), which waiting does not mend.
+ */
+function kindOf(cause: Error, target: RedisTarget): RedisConnectKind {
+  const code = (cause as NodeJS.ErrnoException).code ?? '';
+  const silent = code === 'ETIMEDOUT' || /no answer within/.test(cause.message);
+  if (silent && target.url.startsWith('rediss:')) return 'refused';
+  if (silent || UNREACHABLE_CODES.has(code) || /^Connection is closed/.test(cause.message)) return 'unreachable';
+  return 'refused';
 }
 
 /** ioredis's reasons where they would mislead: a non-Redis server's answer is not a bug to report. */
@@ -97,7 +145,7 @@ function inWords(why: string, target: RedisTarget): string {
   return why;
 }
 
-export function redisOptions(options: { blocking?: boolean; name?: string } = {}): RedisOptions {
+export function redisOptions(options: ConnectOptions = {}): RedisOptions {
   return {
     lazyConnect: true,
     connectTimeout: CONNECT_MS,

@@ -63,12 +63,28 @@ const MAIN_MIB = { min: 64, max: 256 };
  * rest in equal shares for the worker threads, each stopped above its own.
  */
 export function heapShares(limits: ServerLimits): { mainMiB: number; perWorkerMiB: number; snapshotBytes: number } {
-  const mainMiB = Math.max(MAIN_MIB.min, Math.min(MAIN_MIB.max, Math.floor(limits.heapLimitMiB / 4)));
   const threads = limits.workers + 1;
-  const perWorkerMiB = Math.floor((limits.heapLimitMiB - mainMiB) / threads);
+  const { mainMiB, perWorkerMiB } = shares(limits.heapLimitMiB, threads);
   if (perWorkerMiB < MIN_WORKER_MIB)
-    throw new InputError(`--heap-limit ${limits.heapLimitMiB} is too small for ${threads} worker threads: it needs at least ${MAIN_MIB.min + threads * MIN_WORKER_MIB} MiB (${MAIN_MIB.min} for the main thread, ${MIN_WORKER_MIB} per worker thread; --workers sets how many)`);
+    throw new InputError(`--heap-limit ${limits.heapLimitMiB} is too small for ${threads} worker threads (--workers ${limits.workers}, and one more for light requests): it needs at least ${leastHeapMiB(threads)} MiB (a quarter of it, ${MAIN_MIB.min} to ${MAIN_MIB.max} MiB, for the main thread, and ${MIN_WORKER_MIB} MiB for each worker thread)`);
   return { mainMiB, perWorkerMiB, snapshotBytes: (mainMiB * 1024 * 1024) / 2 };
+}
+
+function shares(heapLimitMiB: number, threads: number): { mainMiB: number; perWorkerMiB: number } {
+  const mainMiB = Math.max(MAIN_MIB.min, Math.min(MAIN_MIB.max, Math.floor(heapLimitMiB / 4)));
+  return { mainMiB, perWorkerMiB: Math.floor((heapLimitMiB - mainMiB) / threads) };
+}
+
+/**
+ * The least heap limit that gives every thread its minimum. Not the minimums' sum: above 256 MiB
+ * the main thread's quarter grows with the limit (a worker's share grows by less than 1 MiB per
+ * MiB added), and the sum itself was refused. At most a few hundred steps: the main thread's
+ * share stops growing at 256 MiB.
+ */
+export function leastHeapMiB(threads: number): number {
+  let mib = MAIN_MIB.min + threads * MIN_WORKER_MIB;
+  while (shares(mib, threads).perWorkerMiB < MIN_WORKER_MIB) mib++;
+  return mib;
 }
 
 /** Lines of a network that carry something (blank lines and `;` comments do not count); `\r\n`, `\n` and `\r` all end a line. */

@@ -6,7 +6,7 @@
 import type { Job, Queue, QueueEvents } from 'bullmq';
 import { InputError } from '../../errors.ts';
 import { requirePackage } from '../../optional-packages.ts';
-import { connectRedis } from '../../redis/connect.ts';
+import { connectWaiting } from './wait-for-redis.ts';
 import { Renderer, type RowResult, type ScoreSettings, type Task } from '../score-segment.ts';
 import { parseSegment } from '../../language/read-segments.ts';
 import { FATAL, REFUSED, type JobAnswer, type JobData, jobId, JOBS_IN_FLIGHT, jobSettings, QUEUE_NAME, SEGMENTS_PER_JOB, WORLD_MISMATCH } from './jobs.ts';
@@ -29,6 +29,8 @@ export interface QueueRunOptions {
   warn?: (line: string) => void;
   /** Aborts the run (Ctrl-C): the jobs still waiting are taken back off the queue. */
   stop?: AbortSignal;
+  /** Seconds to keep trying while Redis cannot be reached (0 or none: one try); said through `warn`. */
+  waitForRedis?: number;
 }
 
 const PROGRESS_EVERY_MS = 5000;
@@ -44,7 +46,8 @@ const CLOSE_MS = 3000;
 export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSettings, options: QueueRunOptions): Promise<void> {
   requirePackage('bullmq', '--queue');
   const world = worldHash(settings);
-  const { client, target } = await connectRedis(options.url, '--queue', { blocking: true, name: 'irl-kitchen-evaluate' });
+  const wait = { seconds: options.waitForRedis ?? 0, say: (line: string) => options.warn?.(line) };
+  const { client, target } = await connectWaiting(options.url, '--queue', { blocking: true, name: 'irl-kitchen-evaluate', abort: options.stop }, wait);
   try {
     await checkQueueAccess(client, target.shown);
   } catch (e) {

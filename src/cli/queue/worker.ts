@@ -12,7 +12,9 @@ import { requireBenchmarkDir } from '../../benchmark-dir.ts';
 import { InputError } from '../../errors.ts';
 import { Simulator } from '../../simulator.ts';
 import { requirePackage } from '../../optional-packages.ts';
-import { connectRedis } from '../../redis/connect.ts';
+import { connectWaiting } from './wait-for-redis.ts';
+import { parseRedisUrl } from '../../redis/url.ts';
+import { Interrupted } from '../interrupt.ts';
 import type { CliIO } from '../io.ts';
 import { nextSignal } from '../signals.ts';
 import { watchOutages } from '../../redis/outages.ts';
@@ -38,16 +40,23 @@ export interface WorkerFlags {
   rules: string[];
   ontology: string[];
   benchmark?: string;
+  /** Seconds to keep trying while Redis cannot be reached (0 or none: one try). */
+  waitForRedis?: number;
 }
 
-export async function workerCommand(flags: WorkerFlags, io: CliIO, stopped: Promise<void>): Promise<void> {
+export async function workerCommand(flags: WorkerFlags, io: CliIO, stopped: Promise<NodeJS.Signals>): Promise<void> {
   requirePackage('bullmq', 'irl-kitchen worker');
   const benchmark = requireBenchmarkDir(flags.benchmark);
   // a rule or ontology file that does not load stops the worker now, not each job it takes, in
   // the words of `evaluate` (hashing them first made a missing --ontology file an internal error)
   new Simulator({ rulesDirs: flags.rules, ontologyFiles: flags.ontology });
   const world = worldHash({ rules: flags.rules, ontology: flags.ontology, benchmark });
-  const { client, target } = await connectRedis(flags.queue, '--queue', { blocking: true, name: 'irl-kitchen-worker' });
+  // a signal before the worker is ready ends its connecting (or its wait for Redis) with 130 or 143
+  const connecting = new AbortController();
+  const shown = parseRedisUrl(flags.queue, '--queue').shown;
+  void stopped.then((signal) => connecting.abort(new Interrupted(signal, `while waiting for Redis at ${shown}: no job was taken`)));
+  const wait = { seconds: flags.waitForRedis ?? 0, say: (line: string) => io.err(`irl-kitchen worker: ${line}`) };
+  const { client, target } = await connectWaiting(flags.queue, '--queue', { blocking: true, name: 'irl-kitchen-worker', abort: connecting.signal }, wait);
   try {
     await checkQueueAccess(client, target.shown);
   } catch (e) {
