@@ -43,7 +43,7 @@ describe('sessionOptionsFor base', () => {
   });
 
   it.skipIf(!BENCHMARK)('refuses a base value of the wrong kind', () => {
-    expect(refusal(() => sessionOptionsFor(task(), { semantics: 'corected' } as never))).toMatch(/^base\.semantics: expected "reference" or "corrected", got "corected"/);
+    expect(refusal(() => sessionOptionsFor(task(), { semantics: 'corected' } as never))).toMatch(/^sessionOptionsFor: base\.semantics: expected "reference" or "corrected", got "corected"/);
     expect(refusal(() => sessionOptionsFor(task(), { rules: 'rules/' } as never))).toBe('base.rules: sessionOptionsFor takes an array of paths, got a string');
   });
 

@@ -84,7 +84,7 @@ describe('a session given wrong arguments', () => {
     expect(thrown(() => open({ kitchn: 'full-kitchen' }))).toMatch(/^InputError: options: openSession takes no option "kitchn" \(did you mean kitchen\?\)/);
     expect(thrown(() => open({ rules: 'my-rules' }))).toBe('InputError: rules: openSession takes an array of paths, got a string');
     expect(thrown(() => open({ benchmark: 5 }))).toBe("InputError: benchmark: openSession takes the benchmark folder's path, got a number");
-    expect(thrown(() => open({ semantics: null }))).toBe('InputError: semantics: expected "reference" or "corrected", got null');
+    expect(thrown(() => open({ semantics: null }))).toBe('InputError: openSession: semantics: expected "reference" or "corrected", got null');
     expect(thrown(() => open({ maxMillis: -1 }))).toBe('InputError: maxMillis: openSession takes a number of milliseconds above 0 (Infinity for no bound), got -1');
     expect(thrown(() => (restoreSession as (a: unknown, b: unknown) => unknown)(s.snapshot(), 5))).toBe('InputError: options: restoreSession takes an object, got a number');
     const f = s.fork();

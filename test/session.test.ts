@@ -68,7 +68,7 @@ describe('sessions', () => {
     expect(() => loose.check(42)).toThrow(new InputError('line: check takes the text of one network line, got 42'));
     expect(() => loose.nearest(undefined)).toThrow(new InputError('text: nearest takes a line as text (free-form or malformed), got nothing'));
     expect(s.network()).toBe(BUTTER);
-    expect(() => openSession({ semantics: 'corected' as 'corrected' })).toThrow(new InputError('semantics: expected "reference" or "corrected", got "corected" (did you mean corrected?)'));
+    expect(() => openSession({ semantics: 'corected' as 'corrected' })).toThrow(new InputError('openSession: semantics: expected "reference" or "corrected", got "corected" (did you mean corrected?)'));
   });
 
   it('a snapshot of another shape is refused with what is wrong, before any line runs', () => {

@@ -6,6 +6,8 @@
 import type { ExecutionResult, StepRecord } from '../engine/execute.ts';
 import { type Program, type ProgramProblem, showPredicate } from '../engine/program.ts';
 import type { ParseProblem, Recipe, SolutionFile } from '../language/ast.ts';
+import { InputError } from '../errors.ts';
+import { isRecord, kindOfValue } from '../language/check-recipe.ts';
 import { formatPlace } from '../language/parse-solution.ts';
 import type { ActionDef } from '../rules/action.ts';
 import { isShippedRuleFile } from '../rules/registry.ts';
@@ -52,6 +54,9 @@ export function parseProblemDiagnostics(problems: ParseProblem[]): Diagnostic[] 
 
 /** The problems of a read file as diagnostics (E_SYNTAX, E_UNREADABLE_FILE), or E_NO_RECIPE for a file that holds no recipe and no problem. */
 export function solutionFileDiagnostics(file: SolutionFile): Diagnostic[] {
+  // a path or a recipe passed instead would fail below with a bare TypeError
+  if (!isRecord(file) || !Array.isArray(file.recipes) || !Array.isArray(file.problems) || typeof file.file !== 'string')
+    throw new InputError(`solutionFileDiagnostics: file must be a parsed solution file (readSolutionFile(path) or parseSolutionText(text, name)), got ${kindOfValue(file)}`);
   if (!file.recipes.length && !file.problems.length) return [noRecipeDiagnostic(file.file)];
   return parseProblemDiagnostics(file.problems);
 }

@@ -1,4 +1,7 @@
 // Diagnostics as text for people: root causes first, then what followed from them.
+import { InputError } from '../errors.ts';
+import { kindOfValue } from '../language/check-recipe.ts';
+import { optionsOf } from '../tasks/arguments.ts';
 import { type Diagnostic, rootCausesFirst } from './diagnostic.ts';
 
 export interface FormatOptions {
@@ -12,8 +15,11 @@ export interface FormatOptions {
  */
 export function formatDiagnostics(diags: readonly Diagnostic[] | null | undefined, options: FormatOptions | null = {}): string {
   // RecipeRun.diagnostics is optional: none is nothing to say
-  if (!diags) return '';
-  options ??= {};
+  if (diags === null || diags === undefined) return '';
+  if (!Array.isArray(diags)) throw new InputError(`formatDiagnostics: diags must be an array of diagnostics, got ${kindOfValue(diags)}`);
+  options = optionsOf(options, 'formatDiagnostics', ['consequences']);
+  if (options.consequences !== undefined && typeof options.consequences !== 'boolean')
+    throw new InputError(`formatDiagnostics: consequences must be true or false, got ${kindOfValue(options.consequences)}`);
   const sorted = rootCausesFirst([...diags]);
   const roots = sorted.filter((d) => d.rootCause);
   const rest = options.consequences === false ? [] : sorted.filter((d) => !d.rootCause);

@@ -11,12 +11,17 @@
 // conditions are listed (those of every unmet condition, then every action, when that gives
 // fewer lines than asked for); each listing is cut at LISTED_AT_MOST entries, most recent first,
 // and the whole ranking at RANK_TRIES assignments tried (RANK_MILLIS behind it; rank-listing.ts).
+import { InputError, requireChoice } from '../errors.ts';
+import { isRecord, kindOfValue } from '../language/check-recipe.ts';
 import type { AdmissibleEntry } from '../listing/admissible.ts';
 import type { Session } from '../session/api.ts';
+import { optionalCount, optionalMillis } from '../session/arguments.ts';
+import { optionalString, optionsOf, requireTask } from '../tasks/arguments.ts';
 import type { GoalMode, Task } from '../tasks/task.ts';
 import { taskJudge } from './judge.ts';
 import { addGoalScores } from './rank-goal.ts';
 import { rankingListing } from './rank-listing.ts';
+import { ENV_OPTIONS } from './options.ts';
 import type { TaskSource } from './task-source.ts';
 
 /** An admissible line with its relevance score to the task. */
@@ -49,7 +54,40 @@ export const RANK_TRIES = 40_000;
 export const RANK_MILLIS = 6000;
 
 /** The admissible lines ranked by relevance to the task (docs/ENVIRONMENT.md, "Ranking"), best first, at most `limit`. */
-export function rankedEntries(session: Session, task: Task, goal: GoalMode, limit: number, source: TaskSource = {}, options: RankOptions = {}): RankedEntry[] {
+export function rankedEntries(session: Session, task: Task, goal: GoalMode, limit: number, source: TaskSource | null = {}, options: RankOptions | null = {}): RankedEntry[] {
+  return ranked(session, task, goal, limit, source, options, 'rankedEntries');
+}
+
+/** The lines of rankedEntries(), as text. */
+export function rankedLines(session: Session, task: Task, goal: GoalMode, limit: number, source: TaskSource | null = {}, options: RankOptions | null = {}): string[] {
+  return ranked(session, task, goal, limit, source, options, 'rankedLines').map((e) => e.line);
+}
+
+/** A task source's keys; createEnv's options, which hold one, are a source too (an environment passes its own). */
+const SOURCE_KEYS = [...new Set(['benchmark', 'split', 'derive', 'world', 'listedBy', ...ENV_OPTIONS])];
+const RANK_OPTIONS = ['maxTries', 'maxMillis'];
+
+/**
+ * The arguments, or an InputError naming the function and the argument: a wrong session or task
+ * would fail deep inside with a TypeError, a misspelt key or goal would rank with a default silently.
+ */
+function checkRankArguments(session: unknown, task: unknown, goal: unknown, limit: unknown, source: unknown, options: unknown, where: string): [TaskSource, RankOptions] {
+  if (!(isRecord(session) && typeof session.state === 'function' && typeof session.admissible === 'function'))
+    throw new InputError(`${where}: expected a session (openSession(options?)), got ${kindOfValue(session)}`);
+  requireTask(task, where);
+  requireChoice(`${where}: goal`, goal, ['visible', 'text']);
+  if (limit === undefined) throw new InputError(`limit: ${where} takes a whole number from 0 (Infinity for no limit), got nothing`);
+  optionalCount(limit, 'limit', where, 0, true);
+  const s = optionsOf<TaskSource>(source as TaskSource, `${where}: source`, SOURCE_KEYS);
+  optionalString(s.benchmark, `${where}: source.benchmark`);
+  const o = optionsOf<RankOptions>(options as RankOptions, `${where}: options`, RANK_OPTIONS);
+  optionalCount(o.maxTries, 'maxTries', where, 0, true);
+  optionalMillis(o.maxMillis, 'maxMillis', where);
+  return [s, o];
+}
+
+function ranked(session: Session, task: Task, goal: GoalMode, limit: number, givenSource: TaskSource | null, givenOptions: RankOptions | null, where: string): RankedEntry[] {
+  const [source, options] = checkRankArguments(session, task, goal, limit, givenSource, givenOptions, where);
   const bound = { tries: { left: options.maxTries ?? RANK_TRIES }, deadline: performance.now() + (options.maxMillis ?? RANK_MILLIS) };
   const judge = taskJudge(task, source);
   const status = judge.goal(session.state().run);
@@ -65,11 +103,6 @@ export function rankedEntries(session: Session, task: Task, goal: GoalMode, limi
   if (visible) addGoalScores(scored, session, judge, unmet, bound.deadline);
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
   return scored.slice(0, limit).map(({ e, score: s }) => ({ ...e, score: Math.round(s * 100) / 100 }));
-}
-
-/** The lines of rankedEntries(), as text. */
-export function rankedLines(session: Session, task: Task, goal: GoalMode, limit: number, source: TaskSource = {}, options: RankOptions = {}): string[] {
-  return rankedEntries(session, task, goal, limit, source, options).map((e) => e.line);
 }
 
 /** Units as recipe texts write them, as lines write them. */

@@ -192,6 +192,8 @@ export function parseSolutionLines(lines: readonly string[], file: string, optio
  * of solution-input.ts) gives a SolutionFile with one problem, never a throw.
  */
 export function readSolutionFile(path: string): SolutionFile {
+  // a wrong kind is the caller's fault, not a problem of a file: no file has that name
+  if (typeof path !== 'string') throw new InputError(`readSolutionFile: path must be a string, got ${kindOfValue(path)}`);
   let text: string;
   try {
     text = readSolutionBytes(path).toString('utf8');

@@ -1,7 +1,7 @@
 // Numbers as the reference computes them: integers and ratios are exact, single-floats are
 // IEEE binary32 and contaminate any operation they take part in. Like SBCL, a division by zero or
 // a single-float result out of range is an error (SimulationError), never Infinity or NaN.
-import { SimulationError } from '../errors.ts';
+import { InputError, SimulationError } from '../errors.ts';
 
 // Exact arithmetic on small terms in doubles: with numerators and denominators below 2^26 every
 // product and sum stays below 2^53, so the result is the same as with bigints, without their cost.
@@ -257,6 +257,11 @@ function shortestF32(v: number): string {
 export function formatNum(x: Num): string {
   if (typeof x === 'number') return String(x);
   if (x instanceof Ratio) return x.d === 1n ? String(x.n) : `${x.n}/${x.d}`;
+  // checked after the common kinds, so the hot path pays nothing: a string would print "und.0eNaN"
+  if (typeof x !== 'object' || x === null || typeof (x as { v?: unknown }).v !== 'number') {
+    const given = x === null ? 'null' : Array.isArray(x) ? 'an array' : typeof x === 'string' ? JSON.stringify(x) : typeof x;
+    throw new InputError(`formatNum: expected a number (a number, Ratio or F32), got ${given}`);
+  }
   if (Object.is(x.v, -0)) return '-0.0'; // a single-float keeps its sign at zero, and Lisp prints it
   const s = shortestF32(x.v);
   if (/e/.test(s)) {

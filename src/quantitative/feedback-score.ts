@@ -7,11 +7,25 @@ import { type GoldStandard, type GoldStandards, goldOutputNode } from '../evalua
 import { type ExecNode, nodeSequence } from '../evaluator/nodes.ts';
 import { Factory } from '../kitchen/entity.ts';
 import { toF32 } from '../numbers/num.ts';
-import type { Semantics } from '../rules/action.ts';
+import { InputError, requireChoice } from '../errors.ts';
+import { isRecord, kindOfValue } from '../language/check-recipe.ts';
+import { type Semantics, SEMANTICS } from '../rules/action.ts';
 import type { Simulator } from '../simulator.ts';
+import { requireSimulator } from '../tasks/arguments.ts';
+import { requireQuantitativeRun } from './report.ts';
 import type { QuantitativeRun } from './run.ts';
 
+/** The arguments, or an InputError naming the function and the argument (a wrong one would fail below with a bare TypeError). */
+function checkArguments(sim: unknown, gold: unknown, run: unknown, semantics: unknown, where: string): void {
+  requireSimulator(sim, where);
+  if (!(isRecord(gold) && typeof gold.get === 'function' && typeof gold.environment === 'function'))
+    throw new InputError(`${where}: gold must be the gold standards (new GoldStandards(sim, benchmark)), got ${kindOfValue(gold)}`);
+  requireQuantitativeRun(run, where);
+  requireChoice(`${where}: semantics`, semantics, SEMANTICS);
+}
+
 export function feedbackSummary(sim: Simulator, gold: GoldStandards, run: QuantitativeRun, semantics: Semantics) {
+  checkArguments(sim, gold, run, semantics, 'feedbackSummary');
   const std = scoredAgainst(gold, run);
   const nodes = std ? nodeSequence(run) : [];
   return {
@@ -23,6 +37,7 @@ export function feedbackSummary(sim: Simulator, gold: GoldStandards, run: Quanti
 
 /** The dish approximation score of the run's (feedback) values, null when it cannot be scored. */
 export function feedbackDishScore(sim: Simulator, gold: GoldStandards, run: QuantitativeRun, semantics: Semantics): number | null {
+  checkArguments(sim, gold, run, semantics, 'feedbackDishScore');
   const std = scoredAgainst(gold, run);
   return std && dishAgainst(sim, std, nodeSequence(run), semantics);
 }

@@ -1,14 +1,24 @@
 // Reports of quantitative runs: the run command's JSON report with `physics` on each timeline
 // entry (same order as QuantitativeRun.physics), and each step's physics in words for its text report.
+import { InputError } from '../errors.ts';
+import { isRecord, kindOfValue } from '../language/check-recipe.ts';
 import type { FeedbackDiagnostic } from './feedback.ts';
 import type { StepPhysics } from './procedures.ts';
 import type { QuantitativeRun } from './run.ts';
+
+/** A quantitative run (runQuantitative's), or an InputError naming the function: anything else would fail below with a bare TypeError. */
+export function requireQuantitativeRun(run: unknown, where: string): asserts run is QuantitativeRun {
+  if (isRecord(run) && typeof run.status === 'string' && Array.isArray(run.physics)) return;
+  throw new InputError(`${where}: run must be a quantitative run (runQuantitative(…)), got ${kindOfValue(run)}`);
+}
 
 /** Adds `physics` to every timeline entry of a report made from `run`, and `mode`/`backend`. */
 export function withPhysics<R extends { timeline: object[] }>(
   report: R,
   run: QuantitativeRun,
 ): Omit<R, 'timeline'> & { mode: 'quantitative'; backend: string; timeline: (R['timeline'][number] & { physics: StepPhysics | null })[]; physicsFeedback?: FeedbackDiagnostic[] } {
+  if (!(isRecord(report) && Array.isArray(report.timeline))) throw new InputError(`withPhysics: report must be a run report with a timeline, got ${kindOfValue(report)}`);
+  requireQuantitativeRun(run, 'withPhysics');
   return {
     ...report,
     mode: 'quantitative',
@@ -23,6 +33,7 @@ const grams = (g: number) => `${g > 0 && g < 0.1 ? Number(g.toPrecision(2)) : Nu
 
 /** What a step's physics measured, in one line: the procedure, its main figures, and whether it bears out the step. */
 export function physicsText(p: StepPhysics): string {
+  if (!(isRecord(p) && typeof p.procedure === 'string' && isRecord(p.detail))) throw new InputError(`physicsText: expected a step's physics (an entry of QuantitativeRun.physics), got ${kindOfValue(p)}`);
   const d = p.detail;
   const facts: string[] = [];
   if (typeof d.material === 'string' && d.material !== 'none') facts.push(String(d.material));

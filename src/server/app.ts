@@ -6,7 +6,10 @@ import { getHeapStatistics } from 'node:v8';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { codeGenerationAllowed } from '../code-generation.ts';
-import { InputError } from '../errors.ts';
+import { InputError, requireChoice } from '../errors.ts';
+import { kindOfValue } from '../language/check-recipe.ts';
+import { SEMANTICS } from '../rules/action.ts';
+import { optionalString, optionsOf } from '../tasks/arguments.ts';
 import { benchmarkDir } from '../benchmark-dir.ts';
 import { PROJECT_ROOT } from '../kitchen/world.ts';
 import type { Semantics } from '../rules/action.ts';
@@ -16,7 +19,7 @@ import { keepCallOrder } from './call-order.ts';
 import type { ServerContext } from './context.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers, MAX_PARAM_LENGTH, NOSNIFF } from './errors.ts';
 import { jsonBodyParser } from './json-body.ts';
-import { heapShares, resolveLimits, type ServerLimits } from './limits.ts';
+import { DEFAULT_LIMITS, heapShares, resolveLimits, type ServerLimits } from './limits.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { envRoutes } from './routes/envs.ts';
 import { planRoutes } from './routes/plan.ts';
@@ -51,7 +54,30 @@ export interface ServerOptions extends AccessOptions {
   store?: string;
 }
 
-export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+/** What buildServer takes; `host` and `port` are startServer's, which passes its options on. */
+const SERVER_OPTIONS = ['rules', 'ontology', 'benchmark', 'semantics', 'limits', 'logger', 'clock', 'heapUsed', 'store', 'allowedHosts', 'token', 'host', 'port'];
+
+/** The options, or an InputError naming the wrong one: a misspelt option would leave its default in place silently. */
+function checkServerOptions(given: ServerOptions | null | undefined): ServerOptions {
+  const where = 'buildServer';
+  const options = optionsOf(given, where, SERVER_OPTIONS);
+  for (const key of ['rules', 'ontology', 'allowedHosts'] as const) {
+    const v = options[key];
+    if (v !== undefined && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) throw new InputError(`${where}: ${key} must be an array of strings, got ${kindOfValue(v)}`);
+  }
+  for (const key of ['benchmark', 'store', 'token'] as const) optionalString(options[key], `${where}: ${key}`);
+  if (options.semantics !== undefined) requireChoice(`${where}: semantics`, options.semantics, SEMANTICS);
+  if (options.logger !== undefined && typeof options.logger !== 'boolean') throw new InputError(`${where}: logger must be true or false, got ${kindOfValue(options.logger)}`);
+  for (const key of ['clock', 'heapUsed'] as const)
+    if (options[key] !== undefined && typeof options[key] !== 'function') throw new InputError(`${where}: ${key} must be a function, got ${kindOfValue(options[key])}`);
+  const limits = optionsOf(options.limits, `${where}: limits`, Object.keys(DEFAULT_LIMITS));
+  for (const [key, v] of Object.entries(limits))
+    if (v !== undefined && !(typeof v === 'number' && v >= 0)) throw new InputError(`${where}: limits.${key} must be a number from 0, got ${kindOfValue(v)}`);
+  return options;
+}
+
+export async function buildServer(given: ServerOptions = {}): Promise<FastifyInstance> {
+  const options = checkServerOptions(given);
   // fastify compiles every route's request and response schemas into functions
   if (!codeGenerationAllowed())
     throw new InputError('the server compiles its request and response schemas into code, which this process forbids (--disallow-code-generation-from-strings): start it without that flag');

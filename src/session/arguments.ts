@@ -77,7 +77,8 @@ export function checkSessionOptions<T extends object>(options: unknown, method: 
   const o = optionsOf<Record<string, unknown>>(options, method, SESSION_OPTIONS, at);
   const label = (key: string) => (at === 'options' ? key : `${at}.${key}`);
   optionalText(o.kitchen, label('kitchen'), method, "a kitchen's name");
-  if (o.semantics !== undefined) requireChoice(label('semantics'), o.semantics, SEMANTICS);
+  // the function named too: the label alone (`base.semantics`) does not say which call was refused
+  if (o.semantics !== undefined) requireChoice(`${method}: ${label('semantics')}`, o.semantics, SEMANTICS);
   for (const key of ['rules', 'ontology'] as const) {
     const v = o[key];
     if (v !== undefined && !(Array.isArray(v) && Array.from(v).every((x) => typeof x === 'string')))

@@ -21,6 +21,7 @@ import { type PageLinks, renderPage } from './page.ts';
 import { printable } from '../printable.ts';
 import { scoreView, type ScoreView, unscoredReason } from './score.ts';
 import { parseProblemDiagnostics } from '../diagnostics/index.ts';
+import { checkPageArguments, checkRecipeViewArguments, checkRowsArguments, checkViewsArguments } from './view-arguments.ts';
 
 export { pagePolicy } from './csp.ts';
 
@@ -67,7 +68,6 @@ export interface WrittenViews {
 
 const pageError = (recipeId: string | null, e: WriteError): PageError => ({ recipeId, path: e.path, message: `${recipeId === null ? 'index' : `#${recipeId}`}: ${e.message}` });
 
-/** Writes the pages of one .solution file. */
 /** Ids listed when `--recipe` names none of the file's and none is close. */
 const IDS_LISTED = 10;
 
@@ -81,7 +81,9 @@ function noRecipe(file: string, id: string, parsed: SolutionFile): string {
   return `${file}: no recipe #${id} (the file holds ${listed || 'no recipe with an id'})`;
 }
 
-export async function writeViews(file: string, options: ViewOptions = {}): Promise<WrittenViews> {
+/** Writes the pages of one .solution file. */
+export async function writeViews(file: string, given: ViewOptions = {}): Promise<WrittenViews> {
+  const options = checkViewsArguments(file, given);
   const parsed = options.text === undefined ? readSolutionFile(file) : parseSolutionText(options.text, file);
   let recipes = parsed.recipes;
   if (options.recipe) {
@@ -182,6 +184,7 @@ export interface RecipeView {
 
 /** One recipe's page (without links to other pages), with what it shows. */
 export async function recipeView(recipe: Recipe, file: string, parsed: SolutionFile, sim: Simulator, gold: GoldStandards | null, links: PageLinks = {}): Promise<RecipeView> {
+  checkRecipeViewArguments(recipe, file, parsed, sim, gold);
   const problems = problemsOf(parsed, recipe);
   // the diagnostics `run` gives such a recipe (E_SYNTAX …), with their codes and places
   const messages = problems.map((p) => `${formatPlace(p.place)}: ${p.message}`);
@@ -231,10 +234,11 @@ export interface BatchOptions extends Omit<ViewOptions, 'output' | 'recipe'> {
  * all. Returns the index over all; print it so people know where to look. A file or page that
  * cannot be written is listed in the index, told to `warn` and returned in `errors`.
  */
-export async function writeViewsForRows(rows: readonly { file: string }[], output: string, options: BatchOptions = {}): Promise<{ dir: string; index: string; pages: string[]; errors: string[] }> {
+export async function writeViewsForRows(rows: readonly { file: string }[], output: string, given: BatchOptions = {}): Promise<{ dir: string; index: string; pages: string[]; errors: string[] }> {
+  const { warn: told, ...options } = checkRowsArguments(rows, output, given);
   const dir = output === '-' ? resolve('irl-kitchen-views') : join(dirname(resolve(output)), `${pageStem(output)}-views`);
   makeOwnFolder(dir);
-  const warn = options.warn ?? ((m: string) => process.stderr.write(`${printable(m)}\n`));
+  const warn = told ?? ((m: string) => process.stderr.write(`${printable(m)}\n`));
   const sim = options.sim ?? new Simulator(options.simulator);
   const files = [...new Set(rows.map((r) => r.file))];
   const pages: string[] = [];
@@ -272,7 +276,7 @@ export async function writeViewsForRows(rows: readonly { file: string }[], outpu
  * the page took to make (a page never reloads faster than it renders).
  */
 export async function pageForRecipe(recipe: Recipe, name: string, sim: Simulator, refreshSeconds?: RefreshSeconds): Promise<string> {
-  return (await pageWithPolicy(recipe, name, sim, refreshSeconds)).html;
+  return (await policyPage(recipe, name, sim, refreshSeconds, 'pageForRecipe')).html;
 }
 
 const SESSION_UNSCORED = "A session's page is not compared with a gold network: POST /sessions/{id}/evaluate scores the network against a recipe's gold.";
@@ -284,7 +288,12 @@ export type RefreshSeconds = number | ((renderMs: number) => number);
  * `pageForRecipe` with the policy to send as the response's Content-Security-Policy header: the
  * page's own (also in its <meta>) and what only a header can say.
  */
-export async function pageWithPolicy(recipe: Recipe, name: string, sim: Simulator, refreshSeconds?: RefreshSeconds): Promise<{ html: string; csp: string }> {
+export function pageWithPolicy(recipe: Recipe, name: string, sim: Simulator, refreshSeconds?: RefreshSeconds): Promise<{ html: string; csp: string }> {
+  return policyPage(recipe, name, sim, refreshSeconds, 'pageWithPolicy');
+}
+
+async function policyPage(recipe: Recipe, name: string, sim: Simulator, refreshSeconds: RefreshSeconds | undefined, where: string): Promise<{ html: string; csp: string }> {
+  checkPageArguments(recipe, name, sim, refreshSeconds, where);
   const started = performance.now();
   const seconds = typeof refreshSeconds === 'function' ? () => refreshSeconds(performance.now() - started) : refreshSeconds;
   const { html, csp } = await recipeView(recipe, name, { file: name, recipes: [recipe], problems: [] }, sim, null, { refreshSeconds: seconds, unscored: SESSION_UNSCORED });

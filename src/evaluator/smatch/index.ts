@@ -14,6 +14,7 @@ import { InputError, requireChoice } from '../../errors.ts';
 import type { Predicate } from '../../language/ast.ts';
 import { kindOfValue, predicatesProblem } from '../../language/check-recipe.ts';
 import { formatPlace } from '../../language/parse-solution.ts';
+import { optionsOf } from '../../tasks/arguments.ts';
 import { Climber, type Mapping } from './climber.ts';
 import { buildPool } from './pool.ts';
 import { KEY_LIMIT, randomSource, randomStart, REFINEMENT_ROUNDS, refinedColours, smartStart, structuralStart } from './starts.ts';
@@ -57,7 +58,7 @@ export interface SmatchOptions {
 export function smatch(predicted: Predicate[], gold: Predicate[], options: SmatchOptions | null = {}): SmatchResult {
   checkNetwork(predicted, 'predicted');
   checkNetwork(gold, 'gold');
-  return search(networkFromText(networkText(predicted)), networkFromText(networkText(gold)), checkOptions(options ?? {}), null);
+  return search(networkFromText(networkText(predicted)), networkFromText(networkText(gold)), checkOptions(options, 'smatch'), null);
 }
 
 /**
@@ -75,22 +76,28 @@ function checkNetwork(value: unknown, which: string, where = 'smatch', limit = M
   throw new InputError(`${where}: the ${which} network must be an array of predicates, got ${kindOfValue(value)}${hint}`);
 }
 
-/** The options, or an InputError for a wrong one: a typo must not pick the default search silently. */
-function checkOptions(options: SmatchOptions): SmatchOptions {
-  if (typeof options !== 'object') throw new InputError(`smatch options: expected an object, got ${kindOfValue(options)}`);
+/** The options smatch takes. */
+const SMATCH_OPTIONS = ['mode', 'restarts', 'seed'];
+
+/** The options, or an InputError for a wrong one: a typo (`mod: 'best'`) must not pick the default search silently. */
+function checkOptions(given: SmatchOptions | null | undefined, where: string): SmatchOptions {
+  const options = optionsOf(given, where, SMATCH_OPTIONS);
   const { mode, restarts, seed } = options;
-  if (mode !== undefined) requireChoice('smatch mode', mode, SMATCH_MODES);
-  if (restarts !== undefined && !(Number.isSafeInteger(restarts) && restarts >= 0)) throw new InputError(`smatch restarts: expected a whole number from 0, got ${String(restarts)}`);
-  if (seed !== undefined && !Number.isFinite(seed)) throw new InputError(`smatch seed: expected a number, got ${String(seed)}`);
+  if (mode !== undefined) requireChoice(`${where} mode`, mode, SMATCH_MODES);
+  if (restarts !== undefined && !(Number.isSafeInteger(restarts) && restarts >= 0)) throw new InputError(`${where} restarts: expected a whole number from 0, got ${String(restarts)}`);
+  if (seed !== undefined && !Number.isFinite(seed)) throw new InputError(`${where} seed: expected a number, got ${String(seed)}`);
   return options;
 }
 
 /** `smatch` with the triples of both networks and the node mapping that matched M of them, for explanations. */
-export function smatchWithMapping(predicted: Predicate[], gold: Predicate[], options: SmatchOptions = {}): SmatchResult & { predicted: Network; gold: Network; mapping: Mapping } {
+export function smatchWithMapping(predicted: Predicate[], gold: Predicate[], options: SmatchOptions | null = {}): SmatchResult & { predicted: Network; gold: Network; mapping: Mapping } {
+  checkNetwork(predicted, 'predicted', 'smatchWithMapping');
+  checkNetwork(gold, 'gold', 'smatchWithMapping');
+  const checked = checkOptions(options, 'smatchWithMapping');
   const a = networkFromText(networkText(predicted));
   const b = networkFromText(networkText(gold));
   const kept = { mapping: new Int32Array(a.labels.length).fill(-1) as Mapping };
-  return { ...search(a, b, options, kept), predicted: a, gold: b, mapping: kept.mapping };
+  return { ...search(a, b, checked, kept), predicted: a, gold: b, mapping: kept.mapping };
 }
 
 /** The search; `keep`, when given, receives a copy of the best mapping found. */
