@@ -258,10 +258,7 @@ export function formatNum(x: Num): string {
   if (typeof x === 'number') return String(x);
   if (x instanceof Ratio) return x.d === 1n ? String(x.n) : `${x.n}/${x.d}`;
   // checked after the common kinds, so the hot path pays nothing: a string would print "und.0eNaN"
-  if (typeof x !== 'object' || x === null || typeof (x as { v?: unknown }).v !== 'number') {
-    const given = x === null ? 'null' : Array.isArray(x) ? 'an array' : typeof x === 'string' ? JSON.stringify(x) : typeof x;
-    throw new InputError(`formatNum: expected a number (a number, Ratio or F32), got ${given}`);
-  }
+  if (typeof (x as { v?: unknown } | null)?.v !== 'number') throw new InputError(`formatNum: expected a number (a number, Ratio or F32), got ${x === null ? 'null' : Array.isArray(x) ? 'an array' : typeof x === 'string' ? JSON.stringify(x) : typeof x}`);
   if (Object.is(x.v, -0)) return '-0.0'; // a single-float keeps its sign at zero, and Lisp prints it
   const s = shortestF32(x.v);
   if (/e/.test(s)) {
