@@ -28,7 +28,7 @@ describe('interrupted before the first row', () => {
     const r = await interruptedWaiting(['run', '-', '--json']);
     expect(r.code).toBe(130);
     expect(JSON.parse(r.out)).toEqual([]);
-    expect(r.err.trim().split('\n').at(-1)).toBe('irl-kitchen: interrupted (Ctrl-C): 0 rows written');
+    expect(r.err.trim().split('\n').at(-1)).toBe('irl-kitchen: interrupted (Ctrl-C): while reading standard input, before any recipe: nothing ran, 0 rows written');
   }, 120_000);
 
   it('evaluate --format json on standard output prints an empty array', async () => {

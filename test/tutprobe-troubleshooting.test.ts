@@ -7,8 +7,9 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, ROOT } from './support/spawned-cli.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { interruptedWhileLoading } from '../src/cli/main.ts';
+import { BIN, blockedOnInput, ROOT, start } from './support/spawned-cli.ts';
 import { BENCHMARK } from './support/simulate.ts';
 
 const PAGE = readFileSync(join(ROOT, 'docs/TROUBLESHOOTING.md'), 'utf8');
@@ -203,5 +204,34 @@ describe.skipIf(!BENCHMARK)('TROUBLESHOOTING: each listed message is what one se
     expect(joined.status).toBe(0);
     const again = irlKitchen(['evaluate', '--input', 'both.solution', '--quiet'], {}, dir);
     expect(again.out.split('\n').slice(1).map((row) => row.split(',')[0])).toEqual(['afghan-biscuits', 'almond-crescent-cookies']);
+  });
+  it('a long option with one dash, an unknown metric, and Ctrl-C while loading or reading standard input', async () => {
+    const [[oneDash, metric, loading, reading]] = shownBlocks(`"unknown option '-json'", "… in --metrics" or "interrupted (Ctrl-C)"`);
+    const json = irlKitchen(['run', '-json', TUTORIAL]);
+    expect(json.err).toBe(oneDash);
+    expect(json.status).toBe(2);
+    const scroe = irlKitchen(['evaluate', '--input', TUTORIAL, '--metrics', 'smatch-scroe']);
+    expect(scroe.err).toBe(metric);
+    expect(scroe.status).toBe(2);
+    // standard input left open: the signal alone ends the wait
+    const piped = start(['evaluate', '--input', '-']);
+    await blockedOnInput(piped.child.pid!);
+    piped.child.kill('SIGINT');
+    const stdin = await piped.exited;
+    expect(stdin.err.trimEnd()).toBe(reading);
+    expect(stdin.code).toBe(130);
+    // while loading: what the command says when a signal comes before it listens itself (when that
+    // is depends on the machine's load; cli3probe-signals.test.ts tests that the handler is in place)
+    const said = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const exit = vi.spyOn(process, 'exit').mockImplementation(((code: number) => {
+      throw new Error(`exit ${code}`);
+    }) as never);
+    try {
+      expect(() => interruptedWhileLoading('irl-kitchen', 'SIGINT')).toThrow('exit 130');
+      expect(String(said.mock.calls[0][0]).trimEnd()).toBe(loading);
+    } finally {
+      said.mockRestore();
+      exit.mockRestore();
+    }
   });
 });

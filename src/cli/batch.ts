@@ -1,14 +1,14 @@
 // What `run` and `evaluate` share: input files read recipe by recipe (`-`: standard input),
 // rows written as they are scored, messages grouped per recipe on stderr, a progress bar on a
 // terminal, a summary line, and the exit status (0 all ran/scored, 1 some could not be).
-import { readdirSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { statSync } from 'node:fs';
 import { InputError } from '../errors.ts';
 import { gluedHeaderIn, isHeaderLine } from '../language/parse-solution.ts';
 import { openText, readLines, readSegments } from '../language/read-segments.ts';
-import { checkSolutionFile, NotUtf8Error, solutionMaxBytes } from '../language/solution-input.ts';
-import { didYouMean } from '../did-you-mean.ts';
+import { NotUtf8Error } from '../language/solution-input.ts';
 import { printable, printableText } from '../printable.ts';
+// where the inputs were checked before; their callers import them from here
+export { checkInputs, folderHint } from './corpus-inputs.ts';
 import { Interrupted, watchInterrupt, whenAborted } from './interrupt.ts';
 import { type CliIO, EXIT, noteTerminalInput, raiseExit } from './io.ts';
 import { ioReason, OutputClosed, type OutputSink } from './output.ts';
@@ -41,81 +41,6 @@ export interface BatchPlan {
   notes: string[];
 }
 
-/**
- * Checks that each input can be read before any work; a missing one gets a "did you mean", or,
- * when names are also looked up in the corpus (`corpus`: its gold folder), says so.
- */
-export function checkInputs(inputs: InputFile[], alsoKnown: readonly string[] = [], corpus?: string) {
-  if (inputs.filter((i) => i.path === '-').length > 1) throw new InputError('standard input (-) can be read only once');
-  for (const { name, path } of inputs) {
-    if (path === '-') continue;
-    let st;
-    try {
-      st = statSync(path);
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      let hint = code === 'ENOENT' ? didYouMean(basename(path), [...new Set([...siblings(path), ...alsoKnown])]) : '';
-      if (code === 'ENOENT' && !hint && corpus) hint = `, nor a gold network in ${corpus} (name one by its recipe id, e.g. afghan-biscuits)`;
-      throw new InputError(`cannot read ${name}: ${ioReason(e)}${hint}`);
-    }
-    if (st.isDirectory()) throw new InputError(`${name} is a folder: give the .solution files in it${folderHint(path, name)}`);
-    // a FIFO, a device, a file over the size bound: refused before any work, never opened for long
-    checkSolutionFile(path, name);
-  }
-  solutionMaxBytes(); // a bad IRL_KITCHEN_MAX_SOLUTION_BYTES is said before any work, also for `-`
-}
-
-/**
- * ` (NAME/*.solution: N files)`: what the shell expands the folder's files from. When it holds none
- * but a subfolder does (the corpus's data/), the first such subfolder is named; empty when unreadable.
- */
-export function folderHint(path: string, name: string): string {
-  const n = solutionCount(path);
-  if (n === null) return '';
-  const glob = (folder: string, count: number) => `${folder}/*.solution: ${count} file${count === 1 ? '' : 's'}`;
-  if (n) return ` (${glob(name.replace(/\/+$/, ''), n)})`;
-  const sub = firstSolutionSubfolder(path);
-  return sub ? ` (it holds no .solution file, but its subfolders do, e.g. ${glob(join(name, sub.folder), sub.count)})` : ' (it holds no .solution file)';
-}
-
-/** The .solution files right in a folder; null when it cannot be read. */
-function solutionCount(path: string): number | null {
-  try {
-    return readdirSync(path).filter((f) => f.endsWith('.solution')).length;
-  } catch {
-    return null;
-  }
-}
-
-/** Folders looked into below a folder given, at most: a hint must not walk a whole disk. */
-const SUBFOLDERS_SEEN = 200;
-
-/** The first subfolder (breadth first, by name; links not followed) that holds .solution files. */
-function firstSolutionSubfolder(path: string): { folder: string; count: number } | null {
-  const queue = [''];
-  for (let seen = 0; queue.length && seen < SUBFOLDERS_SEEN; seen++) {
-    const folder = queue.shift()!;
-    let entries;
-    try {
-      entries = readdirSync(join(path, folder), { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    const count = entries.filter((e) => e.name.endsWith('.solution')).length;
-    if (folder && count) return { folder, count };
-    for (const e of entries.filter((d) => d.isDirectory()).sort((a, b) => (a.name < b.name ? -1 : 1))) queue.push(folder ? `${folder}/${e.name}` : e.name);
-  }
-  return null;
-}
-
-function siblings(path: string): string[] {
-  try {
-    return readdirSync(dirname(path)).filter((f) => f.endsWith('.solution'));
-  } catch {
-    return [];
-  }
-}
-
 /** Counts recipe headers (for the progress bar's total); files only, one recipe at least per file. */
 async function countRecipes(inputs: InputFile[]): Promise<number> {
   let total = 0;
@@ -129,9 +54,10 @@ async function countRecipes(inputs: InputFile[]): Promise<number> {
 }
 
 /** The segments of every input; a wait for input (standard input from a terminal) ends on `stop`. */
-async function* tasks(inputs: InputFile[], io: CliIO, stop: AbortSignal): AsyncGenerator<Task> {
+async function* tasks(inputs: InputFile[], io: CliIO, stop: AbortSignal, reading: { stdinUnread: boolean }): AsyncGenerator<Task> {
   const stopped = whenAborted(stop);
   for (const { name, path } of inputs) {
+    reading.stdinUnread = path === '-';
     const segments = readSegments(path, openText(path, io.stdin));
     try {
       for (;;) {
@@ -143,6 +69,7 @@ async function* tasks(inputs: InputFile[], io: CliIO, stop: AbortSignal): AsyncG
           throw new InputError(`cannot read ${name}: ${ioReason(e)}`);
         }
         if (next.done) break;
+        reading.stdinUnread = false;
         yield { name, segment: next.value };
       }
     } finally {
@@ -180,15 +107,18 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
   const onStep = bar && quantitative ? (recipe: string, s: QuantitativeStep) => bar!.update({ step: ` · ${recipe}: step ${s.step} of ${s.of} (${s.action}, ${s.place})` }) : undefined;
 
   const seen: SeenIds = new Map();
+  const fileIds = fileIdentities(plan.inputs);
   let rows = 0;
   const interrupt = watchInterrupt();
   const { signal: stop } = interrupt;
+  // whether the run still waits for the first recipe of standard input, for the word on a signal
+  const reading = { stdinUnread: false };
   const onRow = async (row: RowResult) => {
     await interrupt.pause(); // a signal is let in between rows, and stops the run there
     await output.write(rows === 0 ? plan.prologue + (plan.jsonArray ? '[\n' : '') + row.text : (plan.jsonArray ? ',\n' : '') + row.text);
     rows++;
     counts[row.status]++;
-    report(row, plan, seen, say);
+    report(row, plan, seen, fileIds, say);
     if (bar) {
       if (rows > bar.getTotal()) bar.setTotal(rows);
       bar.increment();
@@ -198,8 +128,8 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
   try {
     if (plan.queue !== undefined) {
       const { scoreOnQueue } = await import('./queue/submit.ts'); // BullMQ loads only for --queue
-      await scoreOnQueue(tasks(plan.inputs, io, stop), plan.settings, { url: plan.queue, onRow, progress: quiet ? undefined : say, warn: (line) => io.err(line), stop });
-    } else await scoreInOrder(tasks(plan.inputs, io, stop), plan.settings, { jobs, onRow, stop, onStep });
+      await scoreOnQueue(tasks(plan.inputs, io, stop, reading), plan.settings, { url: plan.queue, onRow, progress: quiet ? undefined : say, warn: (line) => io.err(line), stop });
+    } else await scoreInOrder(tasks(plan.inputs, io, stop, reading), plan.settings, { jobs, onRow, stop, onStep });
     await output.write(ending(plan, rows));
     await output.finish();
   } catch (e) {
@@ -211,6 +141,7 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
     const kept = output.abort();
     bar?.stop();
     if (e instanceof OutputClosed) return; // the reader has what it wanted
+    if (e instanceof Interrupted && rows === 0 && reading.stdinUnread) throw new Interrupted(e.signal, `while reading standard input, before any recipe: nothing ${plan.okWord}, 0 rows written${kept}`);
     if (e instanceof Interrupted) throw new Interrupted(e.signal, `${rows} row${rows === 1 ? '' : 's'} written${kept}`);
     throw e;
   } finally {
@@ -229,6 +160,23 @@ function ending(plan: BatchPlan, rows: number): string {
   return plan.prologue + (plan.jsonArray ? '[]\n' : '');
 }
 
+/** Each input file's `dev:ino`, by the name it is shown with: the same file given under two names (a link). */
+type FileIds = Map<string, string>;
+
+function fileIdentities(inputs: InputFile[]): FileIds {
+  const ids: FileIds = new Map();
+  for (const { name, path } of inputs) {
+    if (path === '-') continue;
+    try {
+      const st = statSync(path);
+      ids.set(name, `${st.dev}:${st.ino}`);
+    } catch {
+      // gone since it was checked: its read will say so
+    }
+  }
+  return ids;
+}
+
 /** Where each recipe id was first scored in this run (file and header line). */
 type SeenIds = Map<string, { file: string; line: number }>;
 
@@ -237,7 +185,7 @@ type SeenIds = Map<string, { file: string; line: number }>;
  * black-bean-salad-2.solution carries the id black-bean-salad-4): one note naming both places,
  * since rows without a file column would otherwise show the id twice with nothing to tell them apart.
  */
-function repeatedIdNote(row: RowResult, seen: SeenIds): string | null {
+function repeatedIdNote(row: RowResult, seen: SeenIds, fileIds: FileIds): string | null {
   if (!row.recipeId) return null;
   const first = seen.get(row.recipeId);
   if (!first) {
@@ -247,15 +195,17 @@ function repeatedIdNote(row: RowResult, seen: SeenIds): string | null {
   }
   // the same file named twice on the command line: not a file holding the id twice
   if (first.file === row.file && first.line === row.line) return `note: recipe ${row.recipeId} comes twice: ${row.file} is given twice; each time gets its row`;
+  const id = fileIds.get(row.file);
+  if (id && fileIds.get(first.file) === id && first.line === row.line) return `note: recipe ${row.recipeId} comes twice: ${row.file} and ${first.file} are the same file (a link); each time gets its row`;
   if (first.file === row.file)
     return `note: recipe ${row.recipeId} comes twice: ${row.file} line ${first.line} and line ${row.line}; each occurrence gets its row (the reference rejects the whole file)`;
   return `note: recipe ${row.recipeId} comes twice: ${first.file} (line ${first.line}) and ${row.file} (line ${row.line}) carry the same id; each gets its row`;
 }
 
 /** A row's messages on stderr, under one line naming the recipe; --quiet keeps errors only. */
-function report(row: RowResult, plan: BatchPlan, seen: SeenIds, say: (s: string) => void) {
+function report(row: RowResult, plan: BatchPlan, seen: SeenIds, fileIds: FileIds, say: (s: string) => void) {
   const lines: string[] = [];
-  const repeated = repeatedIdNote(row, seen);
+  const repeated = repeatedIdNote(row, seen, fileIds);
   if (repeated) lines.push(repeated);
   if (plan.messagesOnStderr) {
     if (row.status === 'error' || !plan.quiet) lines.push(...row.messages);

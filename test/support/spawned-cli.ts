@@ -60,3 +60,18 @@ export function cpuSeconds(pid: number): number {
     return 0;
   }
 }
+
+/**
+ * Waits until the command is blocked on its input: past its start-up (some processor time used)
+ * and its processor time no longer growing over 300 ms.
+ */
+export async function blockedOnInput(pid: number) {
+  let last = -1;
+  await until(async () => {
+    const now = cpuSeconds(pid);
+    const still = now > 0.1 && now === last;
+    last = now;
+    await sleep(300);
+    return still;
+  }, 'the command waits for standard input');
+}
