@@ -1,6 +1,6 @@
 // A rule file whose mode computes a slot that its effect needs but gives it no default (found by
-// the fuzzer: refrigerate without its default fridge): the run stops with no-value, naming the
-// rule, the effect, the mode and the slot, never with an internal error.
+// the fuzzer: refrigerate without its default fridge): refused when it loads, naming the rule, the
+// mode and the slot, never a run ending in an internal error.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseSolutionText } from '../src/language/parse-solution.ts';
 import { Simulator } from '../src/simulator.ts';
 import { glaze } from './support/glaze-rule.ts';
+import { refusal } from './support/thrown.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'irl-fuzzprobe-no-default-'));
 const file = join(dir, 'glaze.pl');
@@ -21,14 +22,12 @@ const run = (rule: string) => {
 describe('an effect given a slot no default fills', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('stops with no-value and names the mode and the slot, not an internal error', () => {
-    // mode 1 computes brush; without its default the effect gets nothing for it
-    const result = run(glaze((t) => t.replace('default(1, brush, retrieve(whisk)).\n', '').replace('pre(1, retrieved(brush)).\n', '')));
-    expect(result.status).toBe('error');
-    expect(result.execution?.error?.reason).toBe('no-value(brush)');
-    const message = result.messages.join('\n');
-    expect(message).not.toMatch(/internal error/);
-    expect(message).toContain(`${file}:11:11: effect mix_with_tool got no value for brush: mode 1 neither binds it nor gives it a default(1, brush, …)`);
+  it('is refused when it loads, naming the mode and the slot, rather than stopping every call', () => {
+    // mode 1 computes brush; without its default the effect would get nothing for it
+    const rule = glaze((t) => t.replace('default(1, brush, retrieve(whisk)).\n', '').replace('pre(1, retrieved(brush)).\n', ''));
+    expect(refusal(() => run(rule))).toBe(
+      `${file}:7:1: mode 1 computes brush, but neither a default nor its effect gives it a value (every call would stop with no-value(brush)): declare default(1, brush, How) or default(_, brush, How), or make it bound`,
+    );
   });
 
   it('runs the rule as written', () => {

@@ -38,9 +38,11 @@ describe('ontology files', () => {
     expect(said).toBe('lookup.yaml:3:5: before-lookup tbsp.factor: missing: the entry has no factor: key; give a number');
   });
 
-  it('a factor: key written with a typo is named as the likely reason', () => {
+  it('a factor: key written with a typo is named, with the key meant', () => {
     const said = files.refusal('typo.yaml', ['before-lookup:', '  tbsp:', '    unit: ml', '    factr: 15']);
-    expect(said).toBe('typo.yaml:3:5: before-lookup tbsp.factor: missing: the entry has no factor: key (it has factr:, is that factor: misspelt?); give a number');
+    expect(said).toBe('typo.yaml:4:5: unknown key "factr" in before-lookup tbsp (allowed: unit, factor) (did you mean factor?)');
+    // left out altogether: the entry says which key it lacks
+    expect(files.refusal('none.yaml', ['before-lookup:', '  tbsp:', '    unit: ml'])).toBe('none.yaml:3:5: before-lookup tbsp.factor: missing: the entry has no factor: key; give a number');
   });
 
   it('a factor: written with nothing after it is said to be empty', () => {

@@ -73,13 +73,16 @@ export function fixAt(text: string, where: number): string | undefined {
 /** The start of the hint for a predicate written without its parentheses. */
 export const BARE_PREDICATE = 'a predicate is written in parentheses';
 
+/** What a line of a network is: the hint for a line of words where a predicate was expected. */
+export const WHAT_A_LINE_IS = 'a line of a network is a predicate in parentheses such as (get-kitchen ?kitchen), a #recipe-id header or a ; comment';
+
 /** For a line of text where a predicate was expected (`get-kitchen ?k`): what a line of a network is. */
 function bareLineFix(text: string, where: number): string | undefined {
   if (where !== text.search(/\S/) || text.slice(0, where).includes('#')) return undefined;
   const line = text.trim();
   // an action and its arguments without the parentheses around them
   if (/^[a-z][a-z0-9-]*( +\S+)+$/i.test(line) && line.includes(' ?') && !/[()]/.test(line)) return `${BARE_PREDICATE}: (${line.length > 60 ? `${line.slice(0, 60)}…` : line})`;
-  return 'a line of a network is a predicate in parentheses such as (get-kitchen ?kitchen), a #recipe-id header or a ; comment';
+  return WHAT_A_LINE_IS;
 }
 
 /**

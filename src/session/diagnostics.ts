@@ -3,6 +3,7 @@
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseProblemDiagnostics } from '../diagnostics/explain.ts';
 import type { ParseProblem } from '../language/ast.ts';
+import { WHAT_A_LINE_IS } from '../language/syntax-hints.ts';
 import type { RecipeRun } from '../simulator.ts';
 import { SESSION_FILE } from './network.ts';
 
@@ -12,9 +13,9 @@ export type SessionDiagnostic = Diagnostic;
 const LINE_HINT =
   "each line is one action call, like (beat ?beaten ?ks-out ?ks-in ?bowl ?whisk), not words; a session's nearest(text) (POST /sessions/{id}/nearest) and admissible listing give lines that run";
 
-/** The lines a session could not read, as diagnostics; a syntax error says what a line looks like. */
+/** The lines a session could not read, as diagnostics; a syntax error says what a line looks like, and where lines that run are listed. */
 export function problemDiagnostics(problems: ParseProblem[]): Diagnostic[] {
-  return parseProblemDiagnostics(problems).map((d) => (d.code === 'E_SYNTAX' && d.hint === undefined ? { ...d, hint: LINE_HINT } : d));
+  return parseProblemDiagnostics(problems).map((d) => (d.code === 'E_SYNTAX' && (d.hint === undefined || d.hint === WHAT_A_LINE_IS) ? { ...d, hint: LINE_HINT } : d));
 }
 
 /** The diagnostics of a run: its own when it has them, else one per message. */

@@ -48,6 +48,6 @@ describe.skipIf(!BENCHMARK)('task arguments', () => {
     expect(() => dishScorer(task, 'sim' as never)).toThrow(/^dishScorer: simulator: expected a Simulator/);
     expect(() => goalChecker(task, simulator())(undefined as never)).toThrow(/^goal checker: run: expected a run/);
     expect(() => dishScorer(task, simulator())(null as never)).toThrow(/^dish scorer: run: expected a run/);
-    expect(() => sessionOptionsFor(task, 5 as never)).toThrow(/^sessionOptionsFor: base: options must be an object, got a number/);
+    expect(() => sessionOptionsFor(task, 5 as never)).toThrow(/^base: sessionOptionsFor takes an object, got a number/);
   }, 60_000);
 });
