@@ -185,14 +185,11 @@ describe.skipIf(!REDIS || !BENCHMARK)('the queue when things go wrong', () => {
 
   it('jobs put on the queue by another program: refused in words, the worker carries on', async () => {
     const { run: worker } = await startWorker(db(3));
-    const { Queue, QueueEvents } = await import('bullmq');
+    const { Queue } = await import('bullmq');
     const { Redis } = await import('ioredis');
     const connection = new Redis(db(3), { maxRetriesPerRequest: null });
     const queue = new Queue('irl-kitchen-evaluate', { connection });
-    const eventsConnection = connection.duplicate();
-    const events = new QueueEvents('irl-kitchen-evaluate', { connection: eventsConnection });
     try {
-      await events.waitUntilReady();
       const world = /world (\w+)/.exec(worker.output())![1];
       const segment = { file: '/etc/passwd', firstLine: 1, lines: ['#afghan-biscuits', '(get-kitchen ?k)'], wholeFile: true };
       const settings = { command: 'evaluate', format: 'csv', metrics: ['goal-condition-success'], fileColumn: false, semantics: 'reference', smatch: 'best', maxMillis: 1000, grammarMillis: 1000 };
@@ -205,7 +202,11 @@ describe.skipIf(!REDIS || !BENCHMARK)('the queue when things go wrong', () => {
       ];
       for (const [name, data, why] of cases) {
         const job = await queue.add('score', data as never, { jobId: `other-${name}`, attempts: 1 });
-        await expect(job.waitUntilFinished(events, 30_000), name).rejects.toThrow(why);
+        // the job's own state, read until it failed: an event of the queue's stream can be missed on a loaded machine
+        let state = await job.getState();
+        for (let i = 0; i < 600 && state !== 'failed' && state !== 'completed'; i++) state = await new Promise((done) => setTimeout(done, 50)).then(() => job.getState());
+        expect(state, name).toBe('failed');
+        expect((await queue.getJob(job.id!))?.failedReason, name).toMatch(why);
       }
       // still alive, and it said each refusal with the job and the queue
       expect(worker.child.exitCode).toBeNull();
@@ -214,9 +215,7 @@ describe.skipIf(!REDIS || !BENCHMARK)('the queue when things go wrong', () => {
       expect(refusals[0]).toMatch(/^irl-kitchen worker \S+: refused job "other-null" of queue irl-kitchen-evaluate at redis:\/\/127\.0\.0\.1:\d+\/3: invalid-job: /);
       expect(worker.output()).not.toMatch(/at \S+\.(js|ts):\d+/); // no stack
     } finally {
-      await events.close();
       await queue.close();
-      eventsConnection.disconnect();
       connection.disconnect();
       await stopWorker({ run: worker });
     }
