@@ -45,3 +45,12 @@ export function didYouMean(name: string, known: readonly string[]): string {
 
 /** ` (did you mean a or b?)` for names found close by other means, or '' for none. */
 export const didYouMeanOneOf = (close: readonly string[]): string => (close.length ? ` (did you mean ${close.join(' or ')}?)` : '');
+
+/**
+ * Known names one of whose words (parts between "-") is `name`, shortest first, at most three:
+ * `cocoa` for cocoa-powder, `swap` for swap-arguments, which no edit bound reaches.
+ */
+export function withWholeWord(name: string, known: readonly string[]): string[] {
+  const word = name.toLowerCase();
+  return known.filter((k) => k.split('-').includes(word)).sort((x, y) => x.length - y.length || (x < y ? -1 : 1)).slice(0, 3);
+}

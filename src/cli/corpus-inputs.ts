@@ -6,7 +6,8 @@
 import { existsSync, lstatSync, readdirSync, readlinkSync, statSync } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 import { benchmarkDir, goldDir, missingCorpus, solutionPath } from '../benchmark-dir.ts';
-import { closest, didYouMean } from '../did-you-mean.ts';
+import { didYouMean } from '../did-you-mean.ts';
+import { mendedPath } from '../mended-path.ts';
 import { InputError } from '../errors.ts';
 import { checkSolutionFile, solutionMaxBytes } from '../language/solution-input.ts';
 import { printable } from '../printable.ts';
@@ -121,34 +122,10 @@ function firstSolutionSubfolder(path: string): { folder: string; count: number }
   return null;
 }
 
-/** Path parts mended at most, and folders read for it: a hint stays cheap on any path. */
-const MENDED_PARTS = 16;
-
-/**
- * ` (did you mean examples/tutorial/x.solution?)` for a path whose folder is misspelt: each part
- * that does not exist is replaced by the closest entry of the folder above (one folder read a
- * level), and the hint is given only when the mended path exists.
- */
+/** ` (did you mean examples/tutorial/x.solution?)` for a path whose folder is misspelt (mended-path.ts). */
 function folderTypoHint(path: string): string {
-  const parts = path.split(sep);
-  if (parts.length < 2 || parts.length > MENDED_PARTS) return '';
-  let mended = false;
-  for (let i = 0; i < parts.length; i++) {
-    const here = parts.slice(0, i + 1).join(sep);
-    if (parts[i] === '' || parts[i] === '.' || parts[i] === '..' || existsSync(here)) continue;
-    const parent = parts.slice(0, i).join(sep) || (path.startsWith(sep) ? sep : '.');
-    let entries: string[];
-    try {
-      entries = readdirSync(parent);
-    } catch {
-      return '';
-    }
-    const [best] = closest(parts[i], entries);
-    if (!best) return '';
-    parts[i] = best;
-    mended = true;
-  }
-  return mended ? ` (did you mean ${printable(parts.join(sep))}?)` : '';
+  const mended = path.includes(sep) ? mendedPath(path) : null;
+  return mended ? ` (did you mean ${printable(mended)}?)` : '';
 }
 
 function siblings(path: string): string[] {

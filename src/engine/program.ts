@@ -1,6 +1,6 @@
 // From a parsed recipe to an executable program: variables numbered, constants turned into
 // fresh objects bound without time (spec: irl-engine §3.4), and the reference's program checks.
-import { didYouMean, didYouMeanOneOf } from '../did-you-mean.ts';
+import { didYouMean, didYouMeanOneOf, withWholeWord } from '../did-you-mean.ts';
 import type { Predicate, Recipe, SourcePlace, Term } from '../language/ast.ts';
 import { recipeVersion } from '../language/recipe-version.ts';
 import { unitWordAdvice } from '../language/unit-words.ts';
@@ -70,8 +70,9 @@ interface ProgramTemplate {
   /** The term of each constant, null for program variables. */
   constantTerms: (Term | null)[];
   problems: ProgramProblem[];
-  /** The names of the network's variables (`?KS-1`), for a name written without its `?`. */
-  variableNames: Set<string>;
+  /** The names of the network's variables (`?KS-1`), for a name written without its `?`: worked out
+   * only once a name is unknown, not for every network checked or line appended. */
+  variableNames: () => Set<string>;
 }
 
 // Each version of a recipe (a recipe changed in place is a new one: language/recipe-version.ts) is checked once per inventory.
@@ -95,7 +96,9 @@ export function buildProgram(
 }
 
 function checkProgram(recipe: Recipe, inventory: Inventory, ontology: Ontology): ProgramTemplate {
-  const template: ProgramTemplate = { variables: [], expressions: [], constantTerms: [], problems: [], variableNames: variableNamesOf(recipe.predicates) };
+  let names: Set<string> | undefined;
+  const variableNames = () => (names ??= variableNamesOf(recipe.predicates));
+  const template: ProgramTemplate = { variables: [], expressions: [], constantTerms: [], problems: [], variableNames };
   if (recipe.predicates.length > MAX_PREDICATES) {
     const message = `network of ${recipe.predicates.length} predicates refused: at most ${MAX_PREDICATES} per recipe`;
     template.problems.push({ place: recipe.place, message, code: 'E_NETWORK_TOO_LARGE' });
@@ -128,7 +131,8 @@ function commentHeaderHint(recipe: Recipe): string {
 export function extendProgram(program: Program, predicates: Predicate[], inventory: Inventory, factory: Factory): { program: Program | null; problems: ProgramProblem[] } {
   const byName = new Map<string, number>();
   program.variables.forEach((v, i) => !v.constant && byName.set(v.name, i));
-  const variableNames = new Set([...byName.keys(), ...variableNamesOf(predicates)]);
+  let names: Set<string> | undefined;
+  const variableNames = () => (names ??= new Set([...byName.keys(), ...variableNamesOf(predicates)]));
   const added: ProgramTemplate = { variables: [...program.variables], expressions: [], constantTerms: [], problems: [], variableNames };
   for (const p of predicates) checkPredicate(p, added, byName, inventory, factory.ontology);
   if (added.problems.length) return { program: null, problems: added.problems };
@@ -197,7 +201,7 @@ function checkPredicate(p: Predicate, into: ProgramTemplate, byName: Map<string,
 }
 
 /** The class a constant of the network is instantiated as, or why it cannot be. */
-function constantClass(term: Term, ontology: Ontology, slotType: KClass, variableNames: Set<string>): KClass | ConstantRefusal {
+function constantClass(term: Term, ontology: Ontology, slotType: KClass, variableNames: () => Set<string>): KClass | ConstantRefusal {
   switch (term.kind) {
     case 'number':
       return ontology.get('quantity');
@@ -227,10 +231,10 @@ function variableNamesOf(predicates: readonly Predicate[]): Set<string> {
 }
 
 /** Why a name is no constant: a unit slot's words get their unit; other names the closest class. */
-function unknownConstant(name: string, ontology: Ontology, slotType: KClass, variableNames: Set<string>): ConstantRefusal {
+function unknownConstant(name: string, ontology: Ontology, slotType: KClass, variableNames: () => Set<string>): ConstantRefusal {
   const names = conceptNames(ontology);
-  const withWord = namesWithWord(name, names);
-  if (!withWord && variableNames.has(`?${name}`.toUpperCase())) {
+  const withWord = didYouMeanOneOf(withWholeWord(name, names));
+  if (!withWord && variableNames().has(`?${name}`.toUpperCase())) {
     return { message: `unknown ingredient, tool or concept "${name}": no class of that name (did you mean the variable ?${name}? a variable starts with "?")`, unknown: { slot: 'class', suggested: true } };
   }
   if (slotType.ancestors.has('unit')) {
@@ -241,13 +245,6 @@ function unknownConstant(name: string, ontology: Ontology, slotType: KClass, var
   // a whole word of a class (`dill` in dried-dill-weed) says more than letters in common (milk)
   const near = withWord || didYouMean(name, names);
   return { message: `unknown ingredient, tool or concept "${name}": no class of that name${near}`, unknown: { slot: 'class', suggested: near !== '' } };
-}
-
-/** ` (did you mean cocoa-powder?)` for `cocoa`: classes one of whose words is the name. */
-function namesWithWord(name: string, names: string[]): string {
-  const word = name.toLowerCase();
-  const hits = names.filter((n) => n.split('-').includes(word)).sort((x, y) => x.length - y.length || (x < y ? -1 : 1)).slice(0, 3);
-  return didYouMeanOneOf(hits);
 }
 
 /** A constant of the network as the reference instantiates it (its class checked already). */

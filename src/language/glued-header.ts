@@ -15,6 +15,8 @@ import { foundAt } from './syntax-hints.ts';
  * gluedHeaderIn also leaves out the lines too long to be read.
  */
 export function gluedHeaderAt(text: string): number {
+  // every line of every file is asked, twice (read-segments.ts, parse-solution.ts): most have no ")#" at all
+  if (!text.includes(')#')) return -1;
   const start = text.search(/[^ \t\r\f]/);
   if (start < 0 || text[start] !== '(') return -1;
   let depth = 0;

@@ -1,8 +1,8 @@
 // What a rules folder holds: its rule files by name, read with readdir only (cheap enough to check
 // a `--rules` flag as the command line is parsed), and why a folder with none is not one.
 import { readdirSync, statSync } from 'node:fs';
-import { basename, dirname, join, sep } from 'node:path';
-import { closest } from '../did-you-mean.ts';
+import { basename, dirname, join } from 'node:path';
+import { mendedPath } from '../mended-path.ts';
 import { InputError } from '../errors.ts';
 import { ioReason } from '../io-reason.ts';
 import { printable } from '../printable.ts';
@@ -14,22 +14,17 @@ import { printable } from '../printable.ts';
  */
 const isRuleFileName = (name: string) => name.endsWith('.pl') && !name.startsWith('_') && !name.startsWith('.');
 
+/** What stands at `path`; null for nothing (or nothing that can be looked at). */
+const statOf = (path: string) => {
+  try {
+    return statSync(path, { throwIfNoEntry: false }) ?? null;
+  } catch {
+    return null;
+  }
+};
 /** Whether something other than a folder stands at `path` (readdir's ENOTDIR also means a part of the path above it). */
-const notAFolder = (path: string) => {
-  try {
-    return !statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-};
-
-const isFolder = (path: string) => {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-};
+const notAFolder = (path: string) => statOf(path)?.isDirectory() === false;
+const isFolder = (path: string) => statOf(path)?.isDirectory() === true;
 
 /** The names in a folder, or none when it cannot be read (for hints only: never an error of its own). */
 function namesOrNone(dir: string): string[] {
@@ -40,20 +35,10 @@ function namesOrNone(dir: string): string[] {
   }
 }
 
-/**
- * ` (did you mean rules?)` for a path of which a part does not exist: the first missing part is
- * put right by the closest folder beside it (`examples/extensoin/rules` → `examples/extension/rules`).
- */
+/** ` (did you mean rules?)` for a path of which a folder does not exist (`examples/extensoin/rules` → `examples/extension/rules`). */
 function didYouMeanFolder(dir: string): string {
-  const parts = dir.split(sep);
-  for (let i = 0; i < parts.length; i++) {
-    const upTo = parts.slice(0, i + 1).join(sep);
-    if (parts[i] === '' || parts[i] === '.' || parts[i] === '..' || isFolder(upTo)) continue;
-    const parent = i === 0 ? '.' : parts.slice(0, i).join(sep) || sep;
-    const folders = closest(parts[i], namesOrNone(parent).filter((n) => !n.startsWith('.'))).filter((n) => isFolder(join(parent, n)));
-    return folders.length ? ` (did you mean ${folders.map((n) => printable([...parts.slice(0, i), n, ...parts.slice(i + 1)].join(sep))).join(' or ')}?)` : '';
-  }
-  return '';
+  const mended = mendedPath(dir, (name, folder) => !name.startsWith('.') && isFolder(join(folder, name)));
+  return mended ? ` (did you mean ${printable(mended)}?)` : '';
 }
 
 function namesIn(dir: string): string[] {

@@ -1,7 +1,7 @@
 // The testing kit's arguments, checked when a function is called: a misspelt key or bounds the
 // wrong way round would otherwise be dropped without a word (or make a generator that never
 // yields a value), and a property would pass having checked less than its test says.
-import { closest, didYouMean } from '../did-you-mean.ts';
+import { closest, didYouMean, withWholeWord } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import { isRecord, kindOfValue } from '../language/check-recipe.ts';
 import type { Entity } from '../kitchen/entity.ts';
@@ -42,7 +42,7 @@ export function aboveLimit(name: string, value: unknown, limit: number, what: st
  */
 export function meantNames(name: string, known: readonly string[]): string[] {
   const near = closest(name, known);
-  return near.length ? near : known.filter((k) => k.split('-').includes(name)).slice(0, 3);
+  return near.length ? near : withWholeWord(name, known);
 }
 
 /** `unknown action mixx (did you mean mix?) (known: …)`, for the names of a simulator's inventory. */
