@@ -33,6 +33,8 @@ export interface BatchPlan {
   jobs?: number;
   /** Score on the BullMQ queue of this Redis URL instead of in this process (queue/submit.ts). */
   queue?: string;
+  /** With `queue`: seconds to keep trying while Redis cannot be reached (--wait-for-redis). */
+  waitForRedis?: number;
   quiet: boolean;
   /** `scored` (evaluate) or `ran` (run), for the summary line. */
   okWord: string;
@@ -128,7 +130,7 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
   try {
     if (plan.queue !== undefined) {
       const { scoreOnQueue } = await import('./queue/submit.ts'); // BullMQ loads only for --queue
-      await scoreOnQueue(tasks(plan.inputs, io, stop, reading), plan.settings, { url: plan.queue, onRow, progress: quiet ? undefined : say, warn: (line) => io.err(line), stop });
+      await scoreOnQueue(tasks(plan.inputs, io, stop, reading), plan.settings, { url: plan.queue, onRow, progress: quiet ? undefined : say, warn: (line) => io.err(line), stop, waitForRedis: plan.waitForRedis });
     } else await scoreInOrder(tasks(plan.inputs, io, stop, reading), plan.settings, { jobs, onRow, stop, onStep });
     await output.write(ending(plan, rows));
     await output.finish();
@@ -142,7 +144,8 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
     bar?.stop();
     if (e instanceof OutputClosed) return; // the reader has what it wanted
     if (e instanceof Interrupted && rows === 0 && reading.stdinUnread) throw new Interrupted(e.signal, `while reading standard input, before any recipe: nothing ${plan.okWord}, 0 rows written${kept}`);
-    if (e instanceof Interrupted) throw new Interrupted(e.signal, `${rows} row${rows === 1 ? '' : 's'} written${kept}`);
+    // what it was waiting for (Redis, for --wait-for-redis), then what was kept
+    if (e instanceof Interrupted) throw new Interrupted(e.signal, `${e.detail ? `${e.detail}: ` : ''}${rows} row${rows === 1 ? '' : 's'} written${kept}`);
     throw e;
   } finally {
     interrupt.dispose();

@@ -9,6 +9,7 @@
 // commander reads as `=2`.
 import { Command, InvalidArgumentError, type Option } from 'commander';
 import { didYouMean } from '../did-you-mean.ts';
+import { didYouMeanChoice } from './choice-hint.ts';
 
 type ParseArg = NonNullable<Option['parseArg']>;
 
@@ -39,7 +40,7 @@ export class CliCommand extends Command {
   override addOption(option: Option): this {
     const choices = option.argChoices;
     // a value close to one of the choices gets the "did you mean" too
-    if (choices && option.parseArg) option.parseArg = explained(option.parseArg, option, (value) => didYouMean(value, choices));
+    if (choices && option.parseArg) option.parseArg = explained(option.parseArg, option, (value) => didYouMeanChoice(value, choices));
     // `-j=2`: the '=' of the long form, which a short option does not take
     if (option.short && option.long && option.parseArg) {
       const { short, long } = option;

@@ -31,6 +31,8 @@ export interface EvaluateCommandOptions extends BatchFlags {
   show?: boolean;
   /** Score on the BullMQ queue of this Redis server (`irl-kitchen worker`s do the work). */
   queue?: string;
+  /** With --queue: seconds to keep trying while Redis cannot be reached. */
+  waitForRedis?: number;
   /** The kitchen predictions and gold networks start in (default full-kitchen). */
   kitchen?: string;
 }
@@ -89,6 +91,8 @@ export function evaluateSettings(opts: EvaluateCommandOptions, metrics: MetricNa
 }
 
 export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): Promise<void> {
+  // a local run reaches no Redis: the option would be ignored without a word
+  if (opts.waitForRedis !== undefined && opts.queue === undefined) throw new InputError(`--wait-for-redis ${opts.waitForRedis}: only with --queue URL (a local run needs no Redis)`);
   const notes: string[] = ruleNotes(opts.rules, opts.ontology);
   const metrics = parseMetrics(opts.metrics);
   const benchmark = requireBenchmarkDir(opts.benchmark);
@@ -122,6 +126,7 @@ export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): 
         jsonArray: opts.format === 'json',
         jobs: opts.jobs,
         queue: opts.queue,
+        waitForRedis: opts.waitForRedis,
         quiet: opts.quiet === true,
         okWord: 'scored',
         messagesOnStderr: true,

@@ -9,8 +9,8 @@ import { onSignals } from './signals.ts';
 export class Interrupted extends Error {
   constructor(
     readonly signal: NodeJS.Signals,
-    /** What was done and kept, for the message. */
-    detail = '',
+    /** What was done and kept, or what was awaited, for the message. */
+    readonly detail = '',
   ) {
     super(`interrupted (${signal === 'SIGINT' ? 'Ctrl-C' : signal})${detail ? `: ${detail}` : ''}`);
     this.name = 'Interrupted';

@@ -20,7 +20,8 @@ Exit status:
   2  usage, input-file or I/O error (nothing or not everything was written)
   130, 143  interrupted by Ctrl-C or SIGTERM (run, evaluate: the rows written are kept in
      FILE.partial; plan, repair: the best network found so far is printed, or kept in FILE.partial;
-     physics: the cases or points done are printed; view: the pages written are listed in an index)`;
+     physics: the cases or points done are printed; view: the pages written are listed in an index);
+     serve and worker end on one with 0 once they are serving: it is their normal end`;
 
 /** The environment variables the commands read, for the program's --help. */
 export const ENVIRONMENT_HELP = `

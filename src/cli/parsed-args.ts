@@ -60,20 +60,26 @@ function namedCommand(cli: Command, argv: readonly string[]): { options: Option[
   return { options };
 }
 
-/** Whether commander reads `-word` as short options: switches, then at most one option whose value follows without a letter (`-qj2`). */
-function shortOptionsCluster(word: string, options: readonly Option[]): boolean {
+/**
+ * How commander reads `-word` as short options: `cluster`, switches then at most one option whose
+ * value follows without a letter (`-qj2`); `letters`, an option whose value would be the letters
+ * after it (`-json`: `-j son`); `unknown`, a letter that is no short option.
+ */
+function shortOptionsReading(word: string, options: readonly Option[]): 'cluster' | 'letters' | 'unknown' {
   for (let i = 0; i < word.length; i++) {
     const option = options.find((o) => o.short === `-${word[i]}`);
-    if (!option) return false;
-    if (option.required || option.optional) return !/^[a-z]/i.test(word.slice(i + 1));
+    if (!option) return 'unknown';
+    if (option.required || option.optional) return /^[a-z]/i.test(word.slice(i + 1)) ? 'letters' : 'cluster';
   }
-  return true;
+  return 'cluster';
 }
 
 /**
  * Throws an InputError for `-input` or `-json`, a long option written with one dash, naming the
- * option meant; a word that is a real cluster of short options (`-qj2`) or close to no long option
- * is left to commander.
+ * option meant (or the option whose choice it is: `evaluate -json`, --format json); also for a
+ * word commander would read as a short option with letters for its value (`-jobz`: `-j obz`). A
+ * word that is a real cluster of short options (`-qj2`), or another unknown one, is left to
+ * commander.
  */
 export function checkSingleDashOptions(cli: Command, argv: readonly string[]): void {
   const { options } = namedCommand(cli, argv);
@@ -84,8 +90,21 @@ export function checkSingleDashOptions(cli: Command, argv: readonly string[]): v
     const word = /^-([a-z][a-z-]+)(?:=.*)?$/i.exec(arg)?.[1];
     if (!word) continue;
     const exact = longs.includes(`--${word}`);
-    if (!exact && shortOptionsCluster(word, options)) continue;
+    const reading = shortOptionsReading(word, options);
+    if (!exact && reading === 'cluster') continue;
+    const given = arg.split('=')[0];
     const hint = exact ? ` (did you mean --${word}?)` : didYouMean(`--${word}`, longs);
-    if (hint) throw new InputError(`unknown option '${arg.split('=')[0]}'${hint}: a long option takes two dashes (see --help)`);
+    if (hint) throw new InputError(`unknown option '${given}'${hint}: a long option takes two dashes (see --help)`);
+    // `evaluate -json`: the choice of an option, written as if it were one
+    const choice = choiceHint(word, options);
+    if (choice) throw new InputError(`unknown option '${given}'${choice} (see --help)`);
+    // commander would read `-jobz` as `-j obz` and refuse "obz" as a number of jobs
+    if (reading === 'letters') throw new InputError(`unknown option '${given}': a long option takes two dashes, and there is no --${word} here (see --help)`);
   }
+}
+
+/** ` (did you mean --format json?)` for `-json` where `json` is a choice of an option, not an option. */
+function choiceHint(word: string, options: readonly Option[]): string {
+  const option = options.find((o) => !o.hidden && o.long && o.argChoices?.includes(word.toLowerCase()));
+  return option ? ` (did you mean ${option.long} ${word.toLowerCase()}?)` : '';
 }

@@ -4,7 +4,7 @@ import { InputError } from '../errors.ts';
 import { checkUtf8, NotUtf8Error, solutionChunks } from '../language/solution-input.ts';
 import { Interrupted, whenAborted } from './interrupt.ts';
 import { type CliIO, noteTerminalInput } from './io.ts';
-import { beforeCommandListens } from './signals.ts';
+import { duringWait } from './signals.ts';
 
 /** Why a signal that came while standard input was awaited stopped the command. */
 export const STDIN_INTERRUPTED = 'while reading standard input, before any result: nothing written';
@@ -13,7 +13,7 @@ export async function readStandardInput(io: CliIO): Promise<string> {
   noteTerminalInput(io);
   // a signal must stop the wait at once, not when the writer closes the pipe (`sleep 30 | …`)
   const stop = new AbortController();
-  const stopListening = beforeCommandListens((signal) => stop.abort(new Interrupted(signal, STDIN_INTERRUPTED)));
+  const stopListening = duringWait((signal) => stop.abort(new Interrupted(signal, STDIN_INTERRUPTED)));
   const stopped = whenAborted(stop.signal);
   const chunks: Buffer[] = [];
   const source = solutionChunks('-', io.stdin)[Symbol.asyncIterator]();

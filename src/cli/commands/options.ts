@@ -78,6 +78,15 @@ export function batchOptions(cmd: Command): Command {
     .option('-q, --quiet', 'print errors only: no notes, warnings, progress or summary');
 }
 
+/** --wait-for-redis: `worker` and `evaluate --queue` started along with Redis (queue/wait-for-redis.ts). */
+export function waitForRedisOption(cmd: Command): Command {
+  return cmd.addOption(
+    new Option('--wait-for-redis <seconds>', 'while nothing answers at the --queue URL (Redis starting along with the command: connection refused, host not found, no answer), try again for up to SECONDS, saying so each second, instead of stopping at once with status 2; a wrong password, an unknown database or a TLS mismatch still stop at once').argParser(
+      numberFlag('--wait-for-redis', { integer: true, least: 0, most: 86_400 }),
+    ),
+  );
+}
+
 /** The options every batch command gets from commander. */
 export interface BatchFlags {
   benchmark?: string;

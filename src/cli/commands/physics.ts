@@ -1,7 +1,7 @@
 // `irl-kitchen physics validate | dam-break`: the particle engine's validation cases. The engine
 // (gpu.js, Rapier) is loaded when a subcommand runs.
 import { type Command, Option } from 'commander';
-import { didYouMean } from '../../did-you-mean.ts';
+import { didYouMeanChoice } from '../choice-hint.ts';
 import { InputError } from '../../errors.ts';
 import { figureText } from '../figure-text.ts';
 import { type NumberForm, numberValue } from '../number-flag.ts';
@@ -72,7 +72,7 @@ export async function validateCommand(opts: { backend?: string; size?: 'full' | 
   const only = opts.case !== undefined ? opts.case.split(',').map((s) => s.trim()) : undefined;
   // a misspelt case is told before the engine's packages are looked for
   if (only?.includes('')) throw new InputError(`--case: an empty case name in '${opts.case}' (a comma too many?)`);
-  for (const c of only ?? []) if (!VALIDATION_CASES.includes(c)) throw new InputError(`--case: unknown case '${c}' (cases: ${VALIDATION_CASES.join(', ')})${didYouMean(c, VALIDATION_CASES)}`);
+  for (const c of only ?? []) if (!VALIDATION_CASES.includes(c)) throw new InputError(`--case: unknown case '${c}' (cases: ${VALIDATION_CASES.join(', ')})${didYouMeanChoice(c, VALIDATION_CASES)}`);
   // gpu.js and Rapier, and what the chosen backend needs; the backends case says itself why it skips one
   await requirePhysics(backend);
   const { validateAll } = await import('../../../physics/validate/cases.ts');
@@ -151,6 +151,6 @@ function checkBackend(b: string): 'cpu' | 'webasm' | 'webgpu' | 'plain' | 'auto'
 /** `value` when it is one of `choices`, else an InputError naming the flag, the choices and the one meant (called as a function, commander's check is not there). */
 function oneOf<T extends string>(flag: string, value: unknown, choices: readonly T[]): T {
   if (typeof value === 'string' && (choices as readonly string[]).includes(value)) return value as T;
-  const shown = typeof value === 'string' ? `'${value}'${didYouMean(value, choices)}` : typeof value;
+  const shown = typeof value === 'string' ? `'${value}'${didYouMeanChoice(value, choices)}` : typeof value;
   throw new InputError(`${flag}: expected one of ${choices.join(', ')}, got ${shown}`);
 }

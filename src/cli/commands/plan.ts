@@ -39,7 +39,7 @@ export function register(cli: Command, io: CliIO): Command {
   semanticsOption(cmd, 'the reference simulator');
   cmd.action(async (taskId: string | undefined, flags: PlanFlags) => {
     // the id is optional only to --list; without it, commander's own message for a missing argument
-    if (taskId === undefined && !flags.list) cmd.error("error: missing required argument 'task-id'", { code: 'commander.missingArgument' });
+    if (taskId === undefined && !flags.list) cmd.error("error: missing required argument 'task-id' (plan --list prints the task ids)", { code: 'commander.missingArgument' });
     if (taskId !== undefined && flags.list) cmd.error(`error: --list takes no task id (got ${JSON.stringify(taskId)})`, { exitCode: 2 });
     const unused = flags.list ? searchOptionsGiven(cmd) : [];
     if (unused.length) cmd.error(`error: --list plans nothing, so ${unused.join(', ')} would do nothing: leave ${unused.length === 1 ? 'it' : 'them'} out`, { exitCode: 2 });

@@ -3,15 +3,16 @@ import { availableParallelism } from 'node:os';
 import { type Command, Option } from 'commander';
 import type { CliIO } from '../io.ts';
 import { numberFlag } from '../number-flag.ts';
-import { benchmarkOption, worldOptions } from './options.ts';
+import { benchmarkOption, waitForRedisOption, worldOptions } from './options.ts';
 import { nextSignal } from '../signals.ts';
 
 export function register(cli: Command, io: CliIO) {
   const cmd = cli
     .command('worker')
     .description('score the jobs `evaluate --queue` puts on a Redis queue, until interrupted (docs/SCALING.md)')
-    .option('--queue <url>', 'the Redis server of the queue: redis://HOST:PORT/DB (required)')
-    .addOption(new Option('--wait-for-redis <seconds>', 'while nothing answers at the --queue URL (Redis starting along with the worker: connection refused, host not found, no answer), try again for up to SECONDS, saying so each second, instead of stopping at once with status 2; a wrong password, an unknown database or a TLS mismatch still stop at once').argParser(numberFlag('--wait-for-redis', { integer: true, least: 0, most: 86_400 })))
+    .option('--queue <url>', 'the Redis server of the queue: redis://HOST:PORT/DB (required)');
+  waitForRedisOption(cmd);
+  cmd
     .addOption(new Option('--concurrency <n>', 'jobs scored at once, each in a thread of its own').argParser(numberFlag('--concurrency', { integer: true, least: 1, most: 256 })).default(Math.max(1, availableParallelism()), 'the available cores'));
   benchmarkOption(cmd);
   worldOptions(cmd);

@@ -7,6 +7,8 @@ import type { Job, Queue, QueueEvents } from 'bullmq';
 import { InputError } from '../../errors.ts';
 import { requirePackage } from '../../optional-packages.ts';
 import { connectWaiting } from './wait-for-redis.ts';
+import { Interrupted } from '../interrupt.ts';
+import { parseRedisUrl } from '../../redis/url.ts';
 import { Renderer, type RowResult, type ScoreSettings, type Task } from '../score-segment.ts';
 import { parseSegment } from '../../language/read-segments.ts';
 import { FATAL, REFUSED, type JobAnswer, type JobData, jobId, JOBS_IN_FLIGHT, jobSettings, QUEUE_NAME, SEGMENTS_PER_JOB, WORLD_MISMATCH } from './jobs.ts';
@@ -46,8 +48,11 @@ const CLOSE_MS = 3000;
 export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSettings, options: QueueRunOptions): Promise<void> {
   requirePackage('bullmq', '--queue');
   const world = worldHash(settings);
-  const wait = { seconds: options.waitForRedis ?? 0, say: (line: string) => options.warn?.(line) };
-  const { client, target } = await connectWaiting(options.url, '--queue', { blocking: true, name: 'irl-kitchen-evaluate', abort: options.stop }, wait);
+  // said as the worker says it, also under --quiet: the command would otherwise wait without a word
+  const wait = { seconds: options.waitForRedis ?? 0, say: (line: string) => options.warn?.(`irl-kitchen evaluate: ${line}`) };
+  const { client, target } = await connectWaiting(options.url, '--queue', { blocking: true, name: 'irl-kitchen-evaluate', abort: options.stop }, wait).catch((e: unknown) => {
+    throw e instanceof Interrupted ? new Interrupted(e.signal, `while waiting for Redis at ${parseRedisUrl(options.url, '--queue').shown}`) : e;
+  });
   try {
     await checkQueueAccess(client, target.shown);
   } catch (e) {
