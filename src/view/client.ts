@@ -168,7 +168,8 @@ export const CLIENT = String.raw`
     if (el) select(Number(el.getAttribute('data-line')));
   });
   document.addEventListener('keydown', function (ev) {
-    if (ev.key === 'Enter' && ev.target.getAttribute && ev.target.getAttribute('data-line')) select(Number(ev.target.getAttribute('data-line')));
+    // a focused node or bar is chosen as a button is: Enter or Space (which would scroll the page)
+    if ((ev.key === 'Enter' || ev.key === ' ') && ev.target.getAttribute && ev.target.getAttribute('data-line')) { ev.preventDefault(); select(Number(ev.target.getAttribute('data-line'))); }
   });
   var toggle = document.getElementById('toggle-states');
   if (toggle) toggle.addEventListener('click', function () {
@@ -197,9 +198,10 @@ export const CLIENT = String.raw`
     scale.textContent = toOrder ? 'time scale: linear' : 'time scale: event order';
   });
   // the network fitted to its panel, width and height both (never enlarged), or at its actual size;
-  // a network too large to fit readably (thousands of lines shrank to a strip) is fitted in the
-  // dimension that shrinks it least, never below MIN_FIT, and scrolls along the other
-  var MIN_FIT = 0.25;
+  // a network too large to fit readably (the largest gold network opened at 0.37, its 11 px text
+  // at 4 px) is fitted in the dimension that shrinks it least, never below MIN_FIT (text at
+  // 6.6 px, the smallest that reads), and scrolls for the rest
+  var MIN_FIT = 0.6;
   var fit = document.getElementById('toggle-fit');
   var graphSvg = document.getElementById('graph-svg');
   function setFit(on) {

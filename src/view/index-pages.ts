@@ -4,6 +4,7 @@
 import { type HtmlDocument, htmlDocument } from './document.ts';
 import { escapeHtml as h } from './html.ts';
 import { type GoalFigure, goalText } from './score.ts';
+import { type ExecutionSettings, settingsMeta } from './settings.ts';
 import { STYLE } from './style.ts';
 
 /** One recipe's line in an index: its page, status and figures (absent: not compared with a gold). */
@@ -49,11 +50,11 @@ function tally(entries: readonly RecipeEntry[]): string {
 }
 
 /** The page listing a file's recipes; `skipped`: recipes after them left without a page (the command was interrupted). */
-export function renderIndex(file: string, entries: readonly IndexEntry[], skipped = 0): HtmlDocument {
+export function renderIndex(file: string, entries: readonly IndexEntry[], skipped = 0, settings?: ExecutionSettings): HtmlDocument {
   const rows = entries.map((e) => `<tr class="recipe">${recipeCells(e)}</tr>`).join('');
   const stopped = skipped ? `<span class="meta" id="skipped" data-skipped="${skipped}">interrupted: the last ${skipped} recipe${skipped === 1 ? '' : 's'} of the file got no page</span>` : '';
   const body =
-    `<header><h1><bdi>${h(file)}</bdi></h1><span class="meta">${tally(entries)}</span>${stopped}</header><main class="single"><section class="panel">` +
+    `<header><h1><bdi>${h(file)}</bdi></h1><span class="meta">${tally(entries)}</span>${settings ? settingsMeta(settings) : ''}${stopped}</header><main class="single"><section class="panel">` +
     `<table class="grid index" id="recipes"><thead><tr><th>recipe</th>${FIGURE_HEADINGS}</tr></thead><tbody>${rows}</tbody></table>` +
     `</section></main>`;
   return htmlDocument({ title: file, style: STYLE, body });
@@ -65,7 +66,7 @@ export type BatchEntry =
   | { file: string; href: null; problems: readonly string[] };
 
 /** The index over every file of `evaluate --show`: one row per recipe, with its status and figures. */
-export function renderBatchIndex(entries: readonly BatchEntry[]): HtmlDocument {
+export function renderBatchIndex(entries: readonly BatchEntry[], settings?: ExecutionSettings): HtmlDocument {
   const recipes = entries.flatMap((e) => (e.href === null ? [] : e.pages));
   const rows = entries.map((e, i) => {
     const position = `<td class="num muted">${i + 1}</td>`;
@@ -81,7 +82,7 @@ export function renderBatchIndex(entries: readonly BatchEntry[]): HtmlDocument {
     );
   });
   const body =
-    `<header><h1>Evaluated networks</h1><span class="meta">${entries.length} file${entries.length === 1 ? '' : 's'} · ${tally(recipes)}</span></header>` +
+    `<header><h1>Evaluated networks</h1><span class="meta">${entries.length} file${entries.length === 1 ? '' : 's'} · ${tally(recipes)}</span>${settings ? settingsMeta(settings) : ''}</header>` +
     `<main class="single"><section class="panel"><table class="grid index" id="batch"><thead><tr><th>#</th><th>file</th><th>recipe</th>${FIGURE_HEADINGS}</tr></thead>` +
     `<tbody>${rows.join('')}</tbody></table></section></main>`;
   return htmlDocument({ title: 'irl-kitchen views', style: STYLE, body });

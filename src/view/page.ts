@@ -7,6 +7,7 @@ import { graphSvg, REFUSED_LINES_DRAWN } from './graph.ts';
 import { escapeHtml as h, scriptJson } from './html.ts';
 import type { ViewModel } from './model.ts';
 import { scorePanel } from './score-panel.ts';
+import { type ExecutionSettings, settingsMeta } from './settings.ts';
 import type { ScoreView } from './score.ts';
 import { STYLE } from './style.ts';
 
@@ -19,6 +20,8 @@ export interface PageLinks {
   refreshSeconds?: number | (() => number);
   /** Why the page shows no comparison with a gold network (when `score` is null), in words. */
   unscored?: string;
+  /** The semantics and kitchen the network was executed with, shown in the header. */
+  settings?: ExecutionSettings;
 }
 
 export async function renderPage(model: ViewModel, score: ScoreView | null, links: PageLinks = {}): Promise<HtmlDocument> {
@@ -33,6 +36,7 @@ export async function renderPage(model: ViewModel, score: ScoreView | null, link
     `<span class="meta"><bdi>${h(model.file)}</bdi></span>` +
     `<span class="meta">${count(model.lines.length, 'line')}: ${counts.ran} ran, ${counts.failed} failed, ${counts.never} never ran${twinNote(model)}</span>` +
     (model.executionTime !== null ? `<span class="meta">execution time <b>${h(model.executionTime)} s</b></span>` : '') +
+    (links.settings ? settingsMeta(links.settings) : '') +
     (links.index ? `<a href="${h(links.index)}">all recipes of the file</a>` : '') +
     `</header>`;
   const diagnostics = model.diagnostics.length

@@ -40,6 +40,8 @@ svg text { font: 11px ui-monospace, Menlo, Consolas, monospace; fill: var(--ink)
 .node .badge { fill: #b00020; font-weight: 700; font-size: 10px; }
 .node .ln { font-weight: 700; fill: #35557a; } .node .out { fill: #4a5a6a; font-size: 10.5px; }
 .node { cursor: pointer; } .node:focus { outline: none; }
+/* a node or bar reached with Tab shows it (the outline of an SVG group is not drawn round its shapes) */
+.node:focus-visible rect { stroke: #111; stroke-width: 3; stroke-dasharray: 2 2; } .bar:focus { outline: none; } .bar:focus-visible .row { fill: #d6e2f5; }
 .node.selected rect { stroke: #111; stroke-width: 3; }
 .node.hl rect { stroke: var(--hl); stroke-width: 3; } .node.hl-producer rect { fill: #efe1f7; }
 .edge path.wire { fill: none; stroke: #7a8ea6; stroke-width: 1.4; }
@@ -87,4 +89,12 @@ ul.triples { font-family: ui-monospace, monospace; font-size: 11px; padding-left
 button.toggle { font: inherit; font-size: 12px; padding: 1px 8px; border-radius: 6px; border: 1px solid #c9d1db; background: #fff; cursor: pointer; }
 a { color: #2962b3; }
 @media (max-width: 1100px) { main { grid-template-columns: 1fr; } #side { position: static; max-height: none; } }
+/* printed: every panel at its full length (a scroll box would print only what it shows), the
+   drawings within the paper's width, the header legible without its background, no buttons */
+@media print {
+  body { background: #fff; } header { background: none; color: var(--ink); border-bottom: 2px solid var(--ink); } header .meta { color: var(--ink); } header a { color: #2962b3; }
+  main { display: block; padding: 0; } #side { position: static; max-height: none; overflow: visible; }
+  .scroll, .scroll.short, .scroll.medium, ul.triples { max-height: none; overflow: visible; }
+  #graph-svg { max-width: 100%; height: auto; } button.toggle { display: none; }
+}
 `;

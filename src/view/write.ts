@@ -20,6 +20,7 @@ import { batchPageName, goldPageName, goldPageNamed, hrefOf, PageNames, pageStem
 import { type PageLinks, renderPage } from './page.ts';
 import { printable } from '../printable.ts';
 import { scoreView, type ScoreView, unscoredReason } from './score.ts';
+import { settingsOf } from './settings.ts';
 import { parseProblemDiagnostics } from '../diagnostics/index.ts';
 import { checkPageArguments, checkRecipeViewArguments, checkRowsArguments, checkViewsArguments } from './view-arguments.ts';
 
@@ -136,7 +137,7 @@ export async function writeViews(file: string, given: ViewOptions = {}): Promise
     if (path !== null) written.pages.push({ ...entry, path });
     entries.push(entry);
   }
-  if (several) written.index = attempt(written, null, () => writePage(dir, basename(output), renderIndex(file, entries, written.skipped).html));
+  if (several) written.index = attempt(written, null, () => writePage(dir, basename(output), renderIndex(file, entries, written.skipped, settingsOf(sim)).html));
   return written;
 }
 
@@ -194,7 +195,7 @@ export async function recipeView(recipe: Recipe, file: string, parsed: SolutionF
   const model = buildModel(recipe, run);
   const score = gold && !problems.length ? scoreView(sim, gold, recipe, file, run) : null;
   const unscored = links.unscored ?? unscoredReason(recipe.id, gold, problems.length > 0);
-  const { html, csp } = await renderPage(model, score, { ...links, unscored });
+  const { html, csp } = await renderPage(model, score, { ...links, unscored, settings: settingsOf(sim) });
   return { html, csp, run, model, score };
 }
 
@@ -214,7 +215,7 @@ class GoldPages {
     const name = goldPageName(recipeId);
     const std = this.gold!.get(recipeId);
     const goldRecipe = readSolutionFile(std.path).recipes.at(-1);
-    const html = goldRecipe && std.run ? (await renderPage(buildModel({ ...goldRecipe, id: recipeId }, std.run), null)).html : renderGoldProblem(recipeId, std.problem ?? null).html;
+    const html = goldRecipe && std.run ? (await renderPage(buildModel({ ...goldRecipe, id: recipeId }, std.run), null, { settings: settingsOf(this.sim) })).html : renderGoldProblem(recipeId, std.problem ?? null).html;
     const path = attempt(this.written, recipeId, () => writePage(this.dir, name, html));
     if (path !== null) this.written.gold.push(path);
     this.names.set(recipeId, path === null ? null : hrefOf(name));
@@ -265,7 +266,7 @@ export async function writeViewsForRows(rows: readonly { file: string }[], outpu
     const pagesHere = views.pages.map((p) => ({ ...p, href: hrefOf(basename(p.path)) }));
     entries.push(target ? { file, href: hrefOf(basename(target)), pages: pagesHere, problems } : { file, href: null, problems });
   }
-  const index = writePage(dir, 'index.html', renderBatchIndex(entries).html);
+  const index = writePage(dir, 'index.html', renderBatchIndex(entries, settingsOf(sim)).html);
   return { dir, index, pages, errors };
 }
 

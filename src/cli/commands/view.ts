@@ -33,8 +33,8 @@ export function register(cli: Command, io: CliIO): Command {
   // the E_SEARCH_BUDGET hint a page may show names them
   searchBoundOptions(cmd);
   cmd.action(async (file: string, flags: ViewFlags) => {
-    // an empty id would select nothing, and was taken as no --recipe at all
-    if (flags.recipe !== undefined && flags.recipe.trim() === '') throw new InputError('--recipe: the recipe id is empty');
+    // an empty id would select nothing, and was taken as no --recipe at all; `#` alone (the header's mark) is as empty
+    if (flags.recipe !== undefined && flags.recipe.trim().replace(/^#/, '').trim() === '') throw new InputError('--recipe: the recipe id is empty');
     // the page must not replace the network it shows (the default name is view/write.ts's: FILE's stem + .html)
     const { refuseOutputOverInput } = await import('../same-file.ts');
     refuseOutputOverInput(flags.output ?? `${basename(file).replace(/\.[^.]*$/, '')}.html`, [file]);
