@@ -4,6 +4,7 @@ standard library (socket.py, http.client) or a 400 from the server."""
 
 from __future__ import annotations
 
+import difflib
 import math
 import urllib.parse
 from typing import Any, Dict, List, Optional, Sequence, Tuple, TypeVar, cast
@@ -95,10 +96,18 @@ def boolean(name: str, value: bool) -> bool:
     return value
 
 
+def did_you_mean(value: Any, known: Sequence[Any]) -> str:
+    """" (did you mean X?)" for a misspelt name, as the server and the library say it; "" otherwise."""
+    if not isinstance(value, str):
+        return ""
+    close = difflib.get_close_matches(value, [k for k in known if isinstance(k, str)], n=1, cutoff=0.6)
+    return " (did you mean {!r}?)".format(close[0]) if close else ""
+
+
 def choice(name: str, value: _T, allowed: Sequence[Any]) -> _T:
     """One of ``allowed`` (which may hold None)."""
     if value not in allowed:
-        raise ValueError("{} must be one of {}, not {!r}".format(name, ", ".join(repr(a) for a in allowed), value))
+        raise ValueError("{} must be one of {}, not {!r}{}".format(name, ", ".join(repr(a) for a in allowed), value, did_you_mean(value, allowed)))
     return value
 
 
@@ -183,7 +192,7 @@ def reset_arguments(seed: Optional[int], options: Optional[Dict[str, Any]]) -> T
     options = options or {}
     unknown = sorted(set(options) - set(RESET_OPTIONS), key=repr)
     if unknown:
-        raise ValueError("unknown reset options {} (known: {})".format(unknown, ", ".join(RESET_OPTIONS)))
+        raise ValueError("unknown reset options {}{} (known: {})".format(unknown, did_you_mean(unknown[0], RESET_OPTIONS), ", ".join(RESET_OPTIONS)))
     goal = options.get("goal")
     if goal is not None:
         choice("options['goal']", goal, GOALS)

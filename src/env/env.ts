@@ -14,7 +14,7 @@ import type { GoalMode, Task } from '../tasks/task.ts';
 import { type GoalStatus, taskJudge } from './judge.ts';
 import { type Observation, observe } from './observation.ts';
 import { rankedLines } from './rank.ts';
-import { taskFor, type TaskSource } from './task-source.ts';
+import { taskFor, taskSourceOf, type TaskSource } from './task-source.ts';
 import { checkEnvOptions, checkResetOptions, checkSourceOptions, envStateProblem, shown } from './options.ts';
 import { optionalCount, requiredText } from '../session/arguments.ts';
 import { strandingProblems } from '../continuation/stranding.ts';
@@ -204,7 +204,7 @@ export class KitchenEnv {
   /** The admissible lines ranked by relevance to the task, best first: none once the episode is over (a step is refused then). */
   admissible(limit = 20): string[] {
     optionalCount(limit, 'limit', 'admissible', 0, false);
-    return this.state.done ? [] : rankedLines(this.current, this.task, this.state.goal, limit, this.source);
+    return this.state.done ? [] : rankedLines(this.current, this.task, this.state.goal, limit, taskSourceOf(this.source));
   }
 
   /** What the agent sees now. */

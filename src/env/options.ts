@@ -7,6 +7,7 @@ import { isRecord, kindOfValue } from '../language/check-recipe.ts';
 import { checkSessionOptions, optionsOf } from '../session/arguments.ts';
 import { isWhole as whole } from '../tasks/arguments.ts';
 import { quote } from '../tasks/quote.ts';
+import { MAX_STEPS } from './limits.ts';
 
 /** What createEnv takes (EnvOptions), and what reset and restoreEnv take of it. */
 export const ENV_OPTIONS = ['task', 'goal', 'seed', 'maxSteps', 'maxSeconds', 'shaping', 'commands', 'benchmark', 'split', 'derive', 'world'] as const;
@@ -33,7 +34,9 @@ function checkEpisode(o: Record<string, unknown>): void {
 function checkSource(o: Record<string, unknown>, method: string): void {
   if (o.benchmark !== undefined && typeof o.benchmark !== 'string') fail('benchmark', "the benchmark folder's path", o.benchmark);
   if (o.split !== undefined && o.split !== 'train' && o.split !== 'test') fail('split', 'train or test', o.split);
-  if (o.derive !== undefined && !(isRecord(o.derive) && whole(o.derive.seed, 0) && whole(o.derive.count, 0))) fail('derive', '{seed, count}, whole numbers from 0', o.derive);
+  // the seeds listTasks takes (any integer: its low 32 bits draw, docs/TASKS.md), so that an environment offers the tasks it lists
+  if (o.derive !== undefined && !(isRecord(o.derive) && Number.isSafeInteger(o.derive.seed) && whole(o.derive.count, 0)))
+    fail('derive', '{seed, count}: an integer seed and a whole count from 0, as listTasks takes them', o.derive);
   if (o.world !== undefined && !isRecord(o.world)) fail('world', 'an object of rules, ontology and semantics', o.world);
   // a misspelt key (`semantic`) would run the reference semantics without a word
   if (o.world !== undefined) checkSessionOptions(optionsOf(o.world, method, WORLD_OPTIONS, 'world'), method, 'world');
@@ -78,6 +81,8 @@ export function envStateProblem(env: Record<string, unknown>): string | null {
   } catch (err) {
     return `environment snapshot: env.${(err as Error).message}`;
   }
+  // a step limit no environment takes would end the restored episode at its next step, or never
+  if (!(whole(env.maxSteps, 1) && env.maxSteps <= MAX_STEPS)) return `environment snapshot: env.maxSteps must be an integer from 1 to ${MAX_STEPS}, not ${shown(env.maxSteps)}`;
   // sessionCalls is absent from snapshots made before it was kept
   for (const key of ['steps', 'sessionCalls'] as const)
     if ((key === 'steps' || env[key] !== undefined) && !whole(env[key], 0)) return `environment snapshot: env.${key} must be a whole number from 0, not ${shown(env[key])}`;

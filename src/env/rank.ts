@@ -21,8 +21,7 @@ import type { GoalMode, Task } from '../tasks/task.ts';
 import { taskJudge } from './judge.ts';
 import { addGoalScores } from './rank-goal.ts';
 import { rankingListing } from './rank-listing.ts';
-import { ENV_OPTIONS } from './options.ts';
-import type { TaskSource } from './task-source.ts';
+import { TASK_SOURCE_KEYS, type TaskSource } from './task-source.ts';
 
 /** An admissible line with its relevance score to the task. */
 export interface RankedEntry extends AdmissibleEntry {
@@ -63,8 +62,8 @@ export function rankedLines(session: Session, task: Task, goal: GoalMode, limit:
   return ranked(session, task, goal, limit, source, options, 'rankedLines').map((e) => e.line);
 }
 
-/** A task source's keys; createEnv's options, which hold one, are a source too (an environment passes its own). */
-const SOURCE_KEYS = [...new Set(['benchmark', 'split', 'derive', 'world', 'listedBy', ...ENV_OPTIONS])];
+/** A task source's keys (TaskSource): an environment's other options (maxSteps, seed, …) are no source, and are refused as misplaced. */
+const SOURCE_KEYS: readonly string[] = TASK_SOURCE_KEYS;
 const RANK_OPTIONS = ['maxTries', 'maxMillis'];
 
 /**

@@ -19,6 +19,16 @@ export interface TaskSource {
   listedBy?: string;
 }
 
+/** The keys of a TaskSource. */
+export const TASK_SOURCE_KEYS = ['benchmark', 'split', 'derive', 'world', 'listedBy'] as const;
+
+/** The task source within an environment's options (EnvOptions is a TaskSource with more). */
+export function taskSourceOf(options: TaskSource): TaskSource {
+  const source: Record<string, unknown> = {};
+  for (const key of TASK_SOURCE_KEYS) if (options[key] !== undefined) source[key] = options[key];
+  return source as TaskSource;
+}
+
 /** The task asked for: by id, as given, or (none) one of the split drawn by the seed. */
 export function taskFor(wanted: string | Task | undefined, source: TaskSource, seed = 0): Task {
   const options = { benchmark: source.benchmark, ...(source.derive ? { derive: source.derive } : {}) };
