@@ -38,6 +38,8 @@ export interface Condition {
   /** The slots it reads (hyphenated). */
   slots: string[];
   depends: Depends;
+  /** The slots (hyphenated) whose object it finds for the effect when it holds: a look-up's, both of an all_of's, those both sides of an any_of find. */
+  finds: string[];
   /** The error a `requires` of it stops with, where the condition names its own (`no-conversion-entry(Ingredient)`). */
   stops?: string;
   /** Null when it holds; else why not. A lookup also records what it found (`env.found`). */

@@ -11,9 +11,11 @@ import { type ConditionKind, classArg, slotArg } from './vocabulary-types.ts';
 export const LOOKUPS: Record<string, ConditionKind> = {
   in_kitchen: {
     args: [slotArg('object')],
+    finds: [0],
     depends: 'state',
-    codes: ['F_FAILED_INPUT', 'F_NOT_IN_KITCHEN'],
-    doc: 'the object is somewhere in the kitchen state (found by its persistent id; a failed object never is)',
+    // F_NO_UNUSED_OBJECT: the slot is empty because its retrieve default found nothing (why.ts notFound)
+    codes: ['F_FAILED_INPUT', 'F_NOT_IN_KITCHEN', 'F_NO_UNUSED_OBJECT'],
+    doc: 'the object is somewhere in the kitchen state (found by its persistent id; a failed object never is; a slot its `retrieve` default left empty gives F_NO_UNUSED_OBJECT)',
     build: ([slot]) => {
       const s = slot as string;
       return (env) => {
@@ -28,9 +30,10 @@ export const LOOKUPS: Record<string, ConditionKind> = {
 
   on_counter_top: {
     args: [slotArg('object')],
+    finds: [0],
     depends: 'state',
-    codes: ['F_FAILED_INPUT', 'F_NOT_ON_COUNTER_TOP', 'F_NOT_IN_KITCHEN'],
-    doc: 'the object lies on the counter-top (at any depth)',
+    codes: ['F_FAILED_INPUT', 'F_NOT_ON_COUNTER_TOP', 'F_NOT_IN_KITCHEN', 'F_NO_UNUSED_OBJECT'],
+    doc: 'the object lies on the counter-top (at any depth; a slot its `retrieve` default left empty gives F_NO_UNUSED_OBJECT)',
     build: ([slot]) => {
       const s = slot as string;
       return (env) => {
@@ -45,6 +48,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
 
   retrieved: {
     args: [slotArg('object')],
+    finds: [0],
     depends: 'state',
     codes: ['F_NO_UNUSED_OBJECT'],
     doc: 'the default retrieval of the slot found an unused object (and brought it to the counter-top)',
@@ -61,6 +65,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
 
   placed: {
     args: [slotArg('place'), classArg('class')],
+    finds: [0],
     depends: 'state',
     codes: ['F_NOT_IN_KITCHEN'],
     doc: "the kitchen has a place of this class (its slot's place(Class) default found one)",
@@ -77,6 +82,8 @@ export const LOOKUPS: Record<string, ConditionKind> = {
 
   stocked: {
     args: [slotArg('ingredient', 'conceptualizable')],
+    // the concept is no object of the kitchen: the effect takes from the stock it names, and needs no other look-up for it
+    finds: [0],
     depends: 'state',
     codes: ['F_NO_INGREDIENT'],
     doc: 'the kitchen holds the ingredient the concept names somewhere outside the counter-top',
@@ -92,6 +99,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
 
   stocked_class: {
     args: [classArg('ingredient')],
+    finds: [],
     depends: 'state',
     codes: ['F_NO_INGREDIENT'],
     doc: 'the kitchen holds an ingredient of the class somewhere outside the counter-top',
@@ -103,6 +111,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
 
   fetched: {
     args: [slotArg('concept', 'conceptualizable'), slotArg('quantity', 'quantity')],
+    finds: [0],
     depends: 'state',
     codes: ['F_NO_UNUSED_OBJECT'],
     doc: 'as many unused objects of the class the concept names as the quantity asks for were brought to the counter-top, one after the other (those brought stay there when too few are found); the effect gets them',
@@ -134,6 +143,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
 
   listed_on_counter_top: {
     args: [slotArg('list', 'list-of-kitchen-entities')],
+    finds: [0],
     depends: 'state',
     codes: ['F_FAILED_INPUT'],
     doc: "the list's own items that lie on the counter-top, found again (a failed list never is; a list whose items all share one persistent id and none of which lies there stops the reference)",
@@ -151,6 +161,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
 
   line_target: {
     args: [slotArg('thing')],
+    finds: [0],
     depends: 'state',
     codes: ['F_FAILED_INPUT', 'F_NO_UNUSED_OBJECT', 'F_NOT_ON_COUNTER_TOP', 'F_NOT_IN_KITCHEN'],
     doc: 'the thing to work on: for a concept, an unused object of its class brought to the counter-top; for an object, the object on the counter-top',
@@ -173,6 +184,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
 
   retrieves: {
     args: [slotArg('slot'), classArg('class')],
+    finds: [0],
     depends: 'state',
     codes: ['F_NO_UNUSED_OBJECT'],
     doc: "an unused object of the class was brought to the counter-top; the effect gets it in the slot's place",
@@ -190,6 +202,7 @@ export const LOOKUPS: Record<string, ConditionKind> = {
 
   took_cups: {
     args: [slotArg('tins', 'muffin-tins'), slotArg('lining')],
+    finds: [1],
     depends: 'state',
     codes: ['F_EMPTY'],
     doc: "one paper baking cup per tin was taken from the front of packs retrieved one after the other (an emptied pack leaves the counter-top; no pack left stops the reference); the effect gets the cups in the lining's place",

@@ -32,6 +32,8 @@ export interface ConditionKind {
   build(args: BuiltArg[]): (env: ConditionEnv) => FailureReason | null;
   /** The error a `requires` of it stops with, its own as the reference's (the reason carries it); absent: `requires(Condition)`. */
   stops?(args: BuiltArg[]): string;
+  /** For a look-up: the positions of the slot arguments whose object it finds for the effect (`keepFound`). */
+  finds?: readonly number[];
 }
 
 export const slotArg = (name: string, type = 'entity'): ConditionArg => ({ name, kind: 'slot', type });

@@ -4,7 +4,7 @@
 // at the term at fault.
 import type { Condition, Depends } from '../conditions/condition.ts';
 import { CONDITIONS, conditionNamed } from '../conditions/vocabulary.ts';
-import type { BuiltArg } from '../conditions/vocabulary-types.ts';
+import type { BuiltArg, ConditionKind } from '../conditions/vocabulary-types.ts';
 import type { KClass, Ontology } from '../kitchen/ontology.ts';
 import type { SlotDef } from './action.ts';
 import type { ProblemList } from './rule-problems.ts';
@@ -97,5 +97,13 @@ export function compileCondition(t: PTerm, ctx: TermContext): Condition | null {
   const depends: Depends = kind.depends !== 'derived' ? kind.depends : nested.every((c) => c.depends === 'value') ? 'value' : 'state';
   const test = kind.build(built);
   const stops = kind.stops?.(built);
-  return { name, text: show(t), slots: [...new Set([...slots, ...nested.flatMap((c) => c.slots)])], depends, test, ...(stops ? { stops } : {}) };
+  return { name, text: show(t), slots: [...new Set([...slots, ...nested.flatMap((c) => c.slots)])], depends, finds: findsOf(name, kind, built, nested), test, ...(stops ? { stops } : {}) };
+}
+
+/** What a condition finds for the effect: a look-up the slots of its `finds` arguments; all_of what either side finds, any_of what both sides find (either may be the one that held). */
+function findsOf(name: string, kind: ConditionKind, built: readonly BuiltArg[], nested: readonly Condition[]): string[] {
+  if (kind.finds) return kind.finds.map((i) => built[i] as string);
+  if (name === 'all_of') return [...new Set(nested.flatMap((c) => c.finds))];
+  if (name === 'any_of') return nested[0].finds.filter((s) => nested[1].finds.includes(s));
+  return [];
 }

@@ -9,8 +9,10 @@ import { Entity, type Value } from '../kitchen/entity.ts';
 import type { KClass } from '../kitchen/ontology.ts';
 import type { Effect } from './action.ts';
 import { compileEffect } from './compile-effect.ts';
-import type { TermContext } from './compile-conditions.ts';
+import { type TermContext, typesMeet } from './compile-conditions.ts';
 import { didYouMeanClass, didYouMeanWritten } from './suggest-names.ts';
+
+const underscored = (name: string) => name.replace(/-/g, '_');
 import { ontologyNearHint } from './rule-folder.ts';
 import type { Env } from './timing-terms.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
@@ -63,7 +65,12 @@ function maker(head: string, arg: PTerm | undefined, t: PTerm, ctx: TermContext 
   const ofClass = Object.hasOwn(BY_CLASS, head) ? BY_CLASS[head] : undefined;
   if (ofClass) {
     const c = cls();
-    return c === null ? null : (env) => ofClass(env, c);
+    if (c === null) return null;
+    // an object of a class the slot can never hold would stop every call with wrong-type(Slot)
+    const type = ctx.slots.get(slot)!.type;
+    if (!typesMeet(ctx.ontology, type, c))
+      return ctx.problems.add(arg!, `${head}(${show(arg!)}) makes ${underscored(c)} objects, which slot ${underscored(slot)} (holding ${underscored(type.name)}) cannot hold: every call would stop with wrong-type(${slot})`);
+    return (env) => ofClass(env, c);
   }
   switch (head) {
     case 'quantity': {

@@ -140,7 +140,7 @@ function ruleFault(env: Env, needed: readonly string[], effect: string, where: s
   const empty = needed.find((s) => objectOf(env, s) == null);
   if (empty === undefined) return null;
   const written = empty.replace(/-/g, '_');
-  return new SimulationError(`no-value(${empty})`, `${where}: effect ${effect} got no value for ${written}: mode ${env.mode} neither binds it nor gives it a default(${env.mode}, ${written}, …)`);
+  return new SimulationError(`no-value(${empty})`, `${where}: effect ${effect} got no value for ${written}: mode ${env.mode} neither binds it nor gives it a default(${env.mode.replace(/-/g, '_')}, ${written}, …)`);
 }
 
 /** A problem when the slot the result is bound to cannot hold what the effect gives (the engine would stop with wrong-type at run time). */

@@ -56,7 +56,7 @@ export function compileRule(rf: RuleFile, ctx: CompileContext): ActionDef {
     const s = slotMap.get(n);
     return s && !typesMeet(ctx.ontology, s.type, cls) ? s.type.name : null;
   };
-  const { compileExpr } = timingCompiler(name, slotMap, ctx.ontology, cannotBe);
+  const { compileExpr } = timingCompiler(name, slotMap, ctx.ontology, cannotBe, () => ontologyNearHint(file));
   /** The slot an atom names; null (and a problem) otherwise. */
   const slotName = (t: PTerm): string | null => {
     const n = t.t === 'atom' ? hyphenate(t.name) : null;

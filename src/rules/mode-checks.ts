@@ -2,6 +2,7 @@
 // check` report the same problems, each at its file:line:column): a mode that can never fire, one
 // that computes its input kitchen state, one without an effect, one that makes a kitchen state
 // but never sets the kitchen time, one whose effect changes an input no look-up condition finds.
+import type { Condition } from '../conditions/condition.ts';
 import type { SlotDef } from './action.ts';
 import type { ScopePlan } from './compile-mode.ts';
 import type { RuleClause } from './read-terms.ts';
@@ -11,12 +12,15 @@ import { didYouMeanWritten } from './suggest-names.ts';
 import { hyphenate, show } from './terms.ts';
 import { foundByLookups, livesInTheKitchen, unfoundInputWords } from './unfound-input.ts';
 
+/** A name as a rule file writes it: `with-tool` → `with_tool`. */
+const writtenName = (name: string) => name.replace(/-/g, '_');
+
 export interface CheckedMode {
   id: string;
   clause: RuleClause;
   bound: boolean[];
   mode: ScopePlan;
-  variants: { plan: ScopePlan }[];
+  variants: { condition: Condition; plan: ScopePlan }[];
 }
 
 export function checkModes(modes: CheckedMode[], slots: readonly SlotDef[], problems: ProblemList) {
@@ -32,9 +36,11 @@ export function checkModes(modes: CheckedMode[], slots: readonly SlotDef[], prob
     if (computesKs('in')) problems.add(at, `mode ${m.id} computes the input kitchen state (it must be bound)`);
     // every call needs an effect: the mode's, or its variant's
     const scopes = m.variants.length ? m.variants.map((v) => v.plan) : [m.mode];
-    if (m.mode.text.effect === null && scopes.some((s) => s.text.effect === null)) problems.add(at, `mode ${m.id} has no effect: declare effect(${m.id}, …) or effect(_, …)${m.variants.length ? ', or one for each of its variants' : ''}`);
+    // the scope as a fact writes it: mode with-tool is with_tool (with-tool would read as a subtraction)
+    const scope = writtenName(m.id);
+    if (m.mode.text.effect === null && scopes.some((s) => s.text.effect === null)) problems.add(at, `mode ${m.id} has no effect: declare effect(${scope}, …) or effect(_, …)${m.variants.length ? ', or one for each of its variants' : ''}`);
     if (ksIn >= 0 && computesKs('out') && m.mode.text.clock === null && scopes.some((s) => s.text.clock === null))
-      problems.add(at, `mode ${m.id} makes a kitchen state but no clock(${m.id}, Expr) or clock(_, Expr) sets its kitchen time`);
+      problems.add(at, `mode ${m.id} makes a kitchen state but no clock(${scope}, Expr) or clock(_, Expr) sets its kitchen time`);
     checkLookups(m, slots, problems);
     checkDefaults(m, slots, problems);
   }
@@ -47,6 +53,7 @@ export function checkModes(modes: CheckedMode[], slots: readonly SlotDef[], prob
  * call stops with no-value(Slot).
  */
 function checkDefaults(m: CheckedMode, slots: readonly SlotDef[], problems: ProblemList) {
+  const scope = writtenName(m.id);
   const given = (own: ScopePlan) => {
     const plan = own.effect ? own : m.mode;
     return new Set([...[m.mode, own].flatMap((p) => p.text.defaults.map((d) => hyphenate(d.slot))), ...(plan.effect?.gives ?? [])]);
@@ -54,9 +61,18 @@ function checkDefaults(m: CheckedMode, slots: readonly SlotDef[], problems: Prob
   const scopes = m.variants.length ? m.variants.map((v) => given(v.plan)) : [given(m.mode)];
   slots.forEach((s, i) => {
     if (i === 0 || m.bound[i] || s.type.isKitchenState || scopes.every((g) => g.has(s.name))) return;
-    const written = s.name.replace(/-/g, '_');
-    problems.add(m.clause, `mode ${m.id} computes ${written}, but neither a default nor its effect gives it a value (every call would stop with no-value(${s.name})): declare default(${m.id}, ${written}, How) or default(_, ${written}, How)${m.variants.length ? ' (or one for each of its variants)' : ''}, or make it bound`);
+    const written = writtenName(s.name);
+    problems.add(m.clause, `mode ${m.id} computes ${written}, but neither a default nor its effect gives it a value (every call would stop with no-value(${s.name})): declare default(${scope}, ${written}, How) or default(_, ${written}, How)${m.variants.length ? ' (or one for each of its variants)' : ''}, or make it bound${effectGives(m)}`);
   });
+}
+
+/** ` (effect transfer_contents gives container_with_rest, quantity)`: the slots the mode's effects bind by name, which a slot named otherwise does not get. */
+function effectGives(m: CheckedMode): string {
+  return [m.mode, ...m.variants.map((v) => v.plan)]
+    .map((p) => ({ effect: p.text.effect, gives: [...(p.effect?.gives ?? [])].map(writtenName) }))
+    .filter((e) => e.gives.length)
+    .map((e) => ` (effect ${e.effect} gives ${e.gives.join(', ')})`)
+    .join('');
 }
 
 /**
@@ -65,14 +81,17 @@ function checkDefaults(m: CheckedMode, slots: readonly SlotDef[], problems: Prob
  * effect as the input state's object, which it cannot change (the run would end in an internal error).
  */
 function checkLookups(m: CheckedMode, slots: readonly SlotDef[], problems: ProblemList) {
-  const scopes = m.variants.length ? m.variants.map((v) => ({ own: v.plan, guards: [...m.mode.guards, ...v.plan.guards] })) : [{ own: m.mode, guards: m.mode.guards }];
-  for (const { own, guards } of scopes) {
+  // a variant applies only where its condition holds, so what that condition finds is found too
+  const scopes = m.variants.length
+    ? m.variants.map((v) => ({ own: v.plan, guards: [...m.mode.guards, ...v.plan.guards], chosenBy: v.condition.finds }))
+    : [{ own: m.mode, guards: m.mode.guards, chosenBy: [] }];
+  for (const { own, guards, chosenBy } of scopes) {
     const plan = own.effect ? own : m.mode;
-    const found = foundByLookups(guards);
+    const found = new Set([...foundByLookups(guards), ...chosenBy]);
     for (const { slot, at } of plan.effect?.changes ?? []) {
       const i = slots.findIndex((s) => s.name === slot);
       if (i < 0 || !m.bound[i] || slots[i].type.isKitchenState || !livesInTheKitchen(slots[i].type) || found.has(slot)) continue;
-      problems.add(at, unfoundInputWords(plan.text.effect!, slot, m.id));
+      problems.add(at, unfoundInputWords(plan.text.effect!, slot, m.id, slots[i].type.name === 'conceptualizable'));
     }
   }
 }

@@ -2,6 +2,7 @@
 // each takes: checked at load, so that `rules check` names a misspelt procedure or a slot the
 // action does not have (the quantitative mode runs them: src/quantitative/procedures.ts).
 import { didYouMean } from '../did-you-mean.ts';
+import { ontologyNearHint } from './rule-folder.ts';
 import { didYouMeanProperty, didYouMeanWritten } from './suggest-names.ts';
 import type { Ontology } from '../kitchen/ontology.ts';
 import type { ProblemList } from './rule-problems.ts';
@@ -52,6 +53,6 @@ export function checkProcedure(term: PTerm, action: string, slots: ReadonlySet<s
     if (a.t !== 'atom') problems.add(a, `${what} must be a name, got ${show(a)}`);
     else if (kind === 'slot' && !slots.has(hyphenate(a.name))) problems.add(a, `${what}: ${a.name} is not a slot of ${action}${didYouMeanWritten(a.name, slots)}`);
     else if (kind === 'flag' && ![...ontology.classes.values()].some((c) => c.slots.includes(hyphenate(a.name))))
-      problems.add(a, `${what}: no class of the ontology has a slot ${a.name}${didYouMeanProperty(a.name, ontology)}`);
+      problems.add(a, `${what}: no class of the ontology has a slot ${a.name}${didYouMeanProperty(a.name, ontology)}${ontologyNearHint(problems.file)}`);
   });
 }

@@ -36,9 +36,16 @@ export function alwaysAvail(t: PTerm): string[] {
 /**
  * The compilers of one action's timing terms (`name` and `slots` name and check its slots (by
  * hyphenated name), `ontology` the classes `isa` names, `cannotBe` gives a slot's type when its
- * values can never be of a class).
+ * values can never be of a class, `classHint` what to add to a class the ontology lacks: the
+ * ontology files beside the rule file, as conditions and effects say).
  */
-export function timingCompiler(name: string, slots: ReadonlyMap<string, unknown>, ontology?: Ontology, cannotBe: (slot: string, cls: string) => string | null = () => null) {
+export function timingCompiler(
+  name: string,
+  slots: ReadonlyMap<string, unknown>,
+  ontology?: Ontology,
+  cannotBe: (slot: string, cls: string) => string | null = () => null,
+  classHint: () => string = () => '',
+) {
   /** The slot an atom names, which must be one of the action's. */
   function slotName(t: PTerm, where: string): string {
     const n = atomName(t, 'a slot name', where);
@@ -122,7 +129,7 @@ export function timingCompiler(name: string, slots: ReadonlyMap<string, unknown>
       const n = slotName(t.args[0], where);
       const c = atomName(t.args[1], 'a class name', where);
       // a misspelt class would make the test false for every value, without a word
-      if (ontology && !ontology.has(c)) refuse(t.args[1], where, `isa(${show(t.args[0])}, ${show(t.args[1])}): ${show(t.args[1])} is not a class of the ontology${didYouMeanClass(c, ontology)}`);
+      if (ontology && !ontology.has(c)) refuse(t.args[1], where, `isa(${show(t.args[0])}, ${show(t.args[1])}): ${show(t.args[1])} is not a class of the ontology${didYouMeanClass(c, ontology)}${classHint()}`);
       return (env) => {
         const v = env.values[n];
         return v instanceof Entity && v.isA(c);

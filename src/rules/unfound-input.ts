@@ -3,7 +3,6 @@
 // input state instead, which it cannot change. The same words say so wherever it is found: when
 // the rule is compiled (mode-checks.ts), and when its effect throws all the same (compile-effect.ts).
 // Which arguments an effect changes in place is its signature's (src/effects/signatures.ts).
-import { LOOKUPS } from '../conditions/lookups.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
 import type { GuardDef } from './compile-mode.ts';
 import type { PTerm } from './terms.ts';
@@ -23,15 +22,24 @@ export const livesInTheKitchen = (type: { ancestors: Set<string> }) => !NOT_IN_T
  * out: the reference semantics does not test it, so it finds nothing there.
  */
 export function foundByLookups(guards: readonly GuardDef[]): Set<string> {
-  return new Set(guards.filter((g) => g.kind !== 'advises' && g.condition.name in LOOKUPS).flatMap((g) => g.condition.slots));
+  return new Set(guards.filter((g) => g.kind !== 'advises').flatMap((g) => g.condition.finds));
 }
 
-/** What is wrong and what to add, for the effect `effect` (as written, with its place) of mode `mode`. */
-export function unfoundInputWords(effect: string, slot: string, mode: string): string {
+/**
+ * What is wrong and what to add, for the effect `effect` (as written, with its place) of mode
+ * `mode`. A slot declared `conceptualizable` holds a concept (a class a network names, `whisk`),
+ * which no kitchen holds: the look-ups to add are those that bring an object of its class.
+ */
+export function unfoundInputWords(effect: string, slot: string, mode: string, concept = false): string {
   const written = slot.replace(/-/g, '_');
+  // the scope as a fact writes it: mode with-tool is with_tool (with-tool would read as a subtraction)
+  const scope = mode.replace(/-/g, '_');
   return (
     `effect ${effect} changes ${written}, an input that no look-up condition of mode ${mode} finds ` +
-    `in the step's kitchen state: add pre(${mode}, on_counter_top(${written})) or pre(${mode}, in_kitchen(${written}))`
+    `in the step's kitchen state: add ` +
+    (concept
+      ? `a look-up that brings an object of the class it names, pre(${scope}, fetched(${written}, Quantity)) or pre(${scope}, line_target(${written}))`
+      : `pre(${scope}, on_counter_top(${written})) or pre(${scope}, in_kitchen(${written}))`)
   );
 }
 
