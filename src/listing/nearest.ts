@@ -34,7 +34,7 @@ interface Said {
 
 export function nearestEntries(entries: AdmissibleEntry[], text: string, actions: string[], k: number): NearestEntry[] {
   const said = saidBy(text);
-  const head = new Map(guessAction(text, said, actions).map((h) => [h.name, h.weight]));
+  const head = new Map(guessAction(spokenPart(text), said, actions).map((h) => [h.name, h.weight]));
   const scores = new Float64Array(entries.length);
   const extras = new Uint32Array(entries.length);
   const verbatim = new Uint32Array(entries.length);
@@ -63,7 +63,7 @@ export function nearestEntries(entries: AdmissibleEntry[], text: string, actions
  * is below the k-th best score found so far. Only actions a listing holds (never get-kitchen).
  */
 export function actionsByBound(text: string, actions: string[]): { name: string; bound: number }[] {
-  return guessAction(text, saidBy(text), actions.filter(isListedAction))
+  return guessAction(spokenPart(text), saidBy(text), actions.filter(isListedAction))
     .map((h) => ({ name: h.name, bound: round(ACTION_WEIGHT * h.weight + ARGUMENT_WEIGHT) }))
     .sort((a, b) => b.bound - a.bound || byText(a.name, b.name));
 }
@@ -135,7 +135,8 @@ function argumentMatch(e: AdmissibleEntry, said: Said): { shared: number; extra:
  */
 function saidBy(text: string, required = true): Said {
   const said: Said = { words: [], stems: [], ofConstant: [], args: [], written: new Set(), numbers: [] };
-  for (const arg of text.toLowerCase().split(/[\s(),;:!]+/)) {
+  // an entry's line has no comment; the text asked about is read as the reader reads a line
+  for (const arg of (required ? spokenPart(text) : text).toLowerCase().split(/[\s(),;:!]+/)) {
     if (!arg) continue;
     said.written.add(arg);
     // only a text that starts as a number can be one (most arguments are names)
@@ -170,6 +171,19 @@ function refuseUnsaid(text: string, said: Said): void {
   if (said.words.length || said.numbers.length) return;
   const common = [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter((w) => STOP.has(w));
   throw new InputError(`text: nearest takes a step or a line with at least one word, got ${shown}${common.length ? ` (${common.join(', ')}: too common to tell lines apart)` : ''}`);
+}
+
+/**
+ * The text without what the reader of a network skips: `#recipe-id` and comment lines, and the
+ * comment after a line written as a predicate (`(beat ?butter) ; the sugar next` is about the
+ * butter). A free-form step keeps its `;`, punctuation there.
+ */
+function spokenPart(text: string): string {
+  return text
+    .split(/\r\n|\n|\r/)
+    .filter(isActionLine)
+    .map((l) => (/^\s*\(/.test(l) ? l.replace(/;.*$/, '') : l))
+    .join('\n');
 }
 
 /** A number of an entry's parameter (a ratio is written `n/d`). */

@@ -16,6 +16,7 @@ import { buildPools } from '../listing/pools.ts';
 import { type CheckResult, checkLine } from './check.ts';
 import { evaluateSession, type EvaluationRowJson } from './evaluate.ts';
 import { SessionCore, type SessionOptions, type SessionSnapshot, type SessionState } from './session.ts';
+import { stopOf } from './stopped.ts';
 
 /**
  * A network built line by line in a kitchen (openSession()): `execute` appends lines and answers
@@ -54,6 +55,11 @@ export class Session extends SessionCore {
     if (options.limit === Infinity) delete options.limit;
     const state = this.state();
     const filtered = options.uses !== undefined || options.produces !== undefined;
+    if (stopOf(state.run)) {
+      // after a stop no line runs (stopped.ts); a filter naming what the network lacks is still refused
+      resolveFilter(this.admissibleContext(state), options);
+      return [];
+    }
     // a bound on tries lists what the state alone decides, whatever listing was made before
     if (this.cached?.state === state && !options.exhaustive && !options.tries) {
       // the whole listing at hand: filtered, it is the listing with the filter
@@ -85,7 +91,8 @@ export class Session extends SessionCore {
     const options = this.listingOptions<PageOptions>(given, 'admissiblePage', PAGE_OPTIONS);
     optionalCount(options.limit, 'limit', 'admissiblePage', 1, true);
     const state = this.state();
-    const whole = this.cached?.state === state ? this.cached.entries : null;
+    // after a stop the whole listing is empty (stopped.ts): a cursor and the filter are still checked
+    const whole = stopOf(state.run) ? [] : this.cached?.state === state ? this.cached.entries : null;
     // what the listing depends on: the lines and the world (not a time bound, which a replay may change)
     const { kitchen, semantics, rules, ontology } = this.options;
     return admissiblePage(this.admissibleContext(state), networkTag(this.lines, { kitchen, semantics, rules, ontology }), options, whole);
@@ -97,6 +104,7 @@ export class Session extends SessionCore {
     const state = this.state();
     const context = this.admissibleContext(state);
     const filter = resolveFilter(context, options);
+    if (stopOf(state.run)) return 0;
     if (this.cached?.state === state) return this.cached.entries.reduce((n, e) => (filter.keeps(e) ? n + 1 : n), 0);
     return countEntries(context, filter, options.maxMillis);
   }
@@ -111,6 +119,7 @@ export class Session extends SessionCore {
     optionalMillis(options.maxMillis, 'maxMillis', 'nearest');
     const names = this.sim.inventory.names();
     const state = this.state();
+    if (stopOf(state.run)) return [];
     if (this.cached?.state === state) return nearestEntries(this.cached.entries, text, names, k);
     // action by action, best bound first, until no other action's entries can reach the k-th
     // score: the same k entries as from the whole list, without listing actions the text does not name
@@ -128,7 +137,7 @@ export class Session extends SessionCore {
 
   /** Would this line run now? Every declared condition that does not hold, without changing the session (a line that is not a string: an InputError). */
   check(line: string): CheckResult {
-    return checkLine(this, line);
+    return checkLine(this, line, { appended: true });
   }
 
   /** A listing method's options, each checked (a copy: `limit: Infinity` may be left out). */

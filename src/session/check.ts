@@ -3,7 +3,7 @@
 // tested on the line's input kitchen state (on a step of its own: nothing of the session changes).
 // Only when every declared condition holds is the line dry-run, for what no declaration decides
 // (a stop inside an effect, e.g. an amount without a gram conversion).
-import { buildProgram, type Program } from '../engine/program.ts';
+import { buildProgram, type Expression, type Program } from '../engine/program.ts';
 import { fireOne, modeApplies } from '../engine/fire-one.ts';
 import { deepCopy, Entity, Factory, type Value } from '../kitchen/entity.ts';
 import type { Ontology } from '../kitchen/ontology.ts';
@@ -22,6 +22,7 @@ import type { SessionCore, SessionState } from './session.ts';
 import { strandingProblems } from '../continuation/stranding.ts';
 import { releasedFailures } from '../continuation/released.ts';
 import { notOneLine } from '../continuation/one-line.ts';
+import { AFTER_STOP_HINT, afterStopMessage, stopOf } from './stopped.ts';
 
 /** One thing that would keep the line from running cleanly. */
 export interface CheckFinding {
@@ -54,9 +55,13 @@ const finding = (code: string, message: string, more: Partial<CheckFinding> = {}
 /** A line refused before it runs, with the place and hint executing it gives. */
 const placedFinding = (d: Diagnostic): CheckFinding => finding(d.code, d.message, { ...(d.hint !== undefined ? { hint: d.hint } : {}), file: d.file, line: d.line, column: d.column });
 
-/** `released: false`: the waiting lines the line lets run are not judged (repair relinks them next). */
-export function checkLine(session: SessionCore, text: string, { released: judgeReleased = true } = {}): CheckResult {
-  const alone = checkAlone(session, text);
+/**
+ * `released: false`: the waiting lines the line lets run are not judged (repair relinks them next).
+ * `appended: true`: the line is judged as the next line of the network, which runs after a stop
+ * no more than any later line (stopped.ts); repair, which inserts lines earlier, leaves it out.
+ */
+export function checkLine(session: SessionCore, text: string, { released: judgeReleased = true, appended = false } = {}): CheckResult {
+  const alone = checkAlone(session, text, appended);
   if (!alone.admissible) return alone;
   // the line runs, but a waiting line it lets run fails (released.ts): executing it runs it anyway
   const released = judgeReleased ? releasedFailures(session, text) : [];
@@ -71,7 +76,7 @@ export function checkLine(session: SessionCore, text: string, { released: judgeR
 }
 
 /** What the line itself would do. */
-function checkAlone(session: SessionCore, text: string): CheckResult {
+function checkAlone(session: SessionCore, text: string, appended: boolean): CheckResult {
   requiredText(text, 'line', 'check', 'the text of one network line');
   const { lines } = splitText(text);
   const notOne = notOneLine(lines, 'check');
@@ -84,6 +89,9 @@ function checkAlone(session: SessionCore, text: string): CheckResult {
   const factory = new Factory(sim.world.ontology, state.factory);
   const built = buildProgram(read.recipe, sim.inventory, factory);
   if (!built.program) return { admissible: false, failed: explainProblems(built.problems).diagnostics.map(placedFinding) };
+  // the search stops at an earlier stop whatever comes after: the line would bind nothing
+  const stop = appended ? stopOf(state.run) : null;
+  if (stop) return { admissible: false, failed: [finding('E_NO_BINDING', afterStopMessage(stop), { hint: AFTER_STOP_HINT })] };
   const program = built.program;
   const expr = program.expressions[program.expressions.length - 1];
   const { action } = expr;
@@ -115,7 +123,7 @@ function checkAlone(session: SessionCore, text: string): CheckResult {
     values.push(value instanceof Entity && value.isA('list-of-kitchen-entities') ? deepCopy(value) : value);
     at.push(i === undefined || !current.execution ? null : current.execution.at[i]);
   }
-  const notRunnable = whyNotRunnable(action, values, expr.args.map((v) => program.variables[v].name.toLowerCase()));
+  const notRunnable = whyNotRunnable(action, values, expr.args.map((v) => program.variables[v].name.toLowerCase()), (slot) => waitingProducer(program, expr, slot));
   if (notRunnable) return { admissible: false, failed: [notRunnable] };
   const mode = action.modes.find((m) => !modeApplies(action, m, values))!;
   const call: CallInput = { values, avail: availIn(values, at), factory, units: sim.world.units, initialKitchen: current.initialKitchen!, semantics: sim.semantics };
@@ -159,8 +167,8 @@ function outcomeInRun(state: SessionState | null, line: number): CheckResult | n
   return { admissible: false, failed: [finding(d?.failure?.code ?? 'E_SIMULATION', d?.failure?.message ?? d?.message ?? 'the line fails')] };
 }
 
-/** The engine fires a line only when its bound and unbound arguments match a mode and its inputs have the slots' types. */
-function whyNotRunnable(action: ActionDef, values: Value[], names: string[]): CheckFinding | null {
+/** The engine fires a line only when its bound and unbound arguments match a mode and its inputs have the slots' types; `producer` names the line that outputs an unbound input, if one does. */
+function whyNotRunnable(action: ActionDef, values: Value[], names: string[], producer: (slot: number) => Expression | null): CheckFinding | null {
   if (action.modes.some((m) => !modeApplies(action, m, values))) return null;
   const bound = values.map((v) => v !== null);
   const byPattern = action.modes.find((m) => m.bound.every((b, i) => b === bound[i]));
@@ -171,6 +179,13 @@ function whyNotRunnable(action: ActionDef, values: Value[], names: string[]): Ch
   // the mode closest to the pattern: what it still waits for, or what is bound already
   const closest = [...action.modes].sort((a, b) => distance(a.bound, bound) - distance(b.bound, bound))[0];
   const waiting = closest.bound.findIndex((b, i) => b && !bound[i]);
+  const from = waiting >= 0 ? producer(waiting) : null;
+  // a line of the network outputs it but has not run: the line would wait for that one, as execution says (E_WAITING)
+  if (from)
+    return finding('E_WAITING', `${names[waiting]} (${action.slots[waiting].name}) is not bound yet: line ${from.predicate.place.line} (${from.action.name}), which outputs it, has not run (diagnostics() say why)`, {
+      slot: action.slots[waiting].name,
+      variable: names[waiting],
+    });
   if (waiting >= 0)
     return finding(action.slots[waiting].type.isKitchenState ? 'E_UNBOUND_KITCHEN_STATE' : 'E_UNBOUND_INPUT', `${names[waiting]} (${action.slots[waiting].name}) is not bound yet: no line so far produces it`, {
       slot: action.slots[waiting].name,
@@ -181,6 +196,12 @@ function whyNotRunnable(action: ActionDef, values: Value[], names: string[]): Ch
     slot: action.slots[already].name,
     variable: names[already],
   });
+}
+
+/** The earlier line that outputs the line's argument at `slot` (in some mode of its action); unbound, that line has not run. */
+function waitingProducer(program: Program, expr: Expression, slot: number): Expression | null {
+  const variable = expr.args[slot];
+  return program.expressions.find((e) => e !== expr && e.args.some((v, i) => v === variable && e.action.modes.some((m) => !m.bound[i]))) ?? null;
 }
 
 const distance = (a: boolean[], b: boolean[]) => a.reduce((n, x, i) => n + (x !== b[i] ? 1 : 0), 0);
