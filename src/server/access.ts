@@ -83,6 +83,9 @@ export class Access {
   }
 }
 
+/** A token a request can present as `Bearer TOKEN`: one word of visible ASCII (an empty one would ask nothing, one with a space could never be sent). */
+export const isTokenText = (token: string) => /^[\x21-\x7e]+$/.test(token);
+
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 const isJson = (type: string | undefined) => type !== undefined && /^application\/json\s*(;|$)/i.test(type.trim());

@@ -14,7 +14,7 @@ import { benchmarkDir } from '../benchmark-dir.ts';
 import { PROJECT_ROOT } from '../kitchen/world.ts';
 import type { Semantics } from '../rules/action.ts';
 import { Simulator } from '../simulator.ts';
-import { Access, type AccessOptions } from './access.ts';
+import { Access, type AccessOptions, isTokenText } from './access.ts';
 import { keepCallOrder } from './call-order.ts';
 import type { ServerContext } from './context.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers, MAX_PARAM_LENGTH, NOSNIFF } from './errors.ts';
@@ -29,6 +29,7 @@ import { statelessRoutes } from './routes/stateless.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { metricsRoute } from './metrics.ts';
 import { refuseUnknownQuery } from './no-query.ts';
+import { refuseUnreadBody } from './unread-body.ts';
 import { finishDocument } from './openapi.ts';
 import { formatSchemaErrors } from './schema-errors.ts';
 import { publishedSchemas, schemaName } from './schemas.ts';
@@ -66,6 +67,8 @@ function checkServerOptions(given: ServerOptions | null | undefined): ServerOpti
     if (v !== undefined && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) throw new InputError(`${where}: ${key} must be an array of strings, got ${kindOfValue(v)}`);
   }
   for (const key of ['benchmark', 'store', 'token'] as const) optionalString(options[key], `${where}: ${key}`);
+  if (options.token !== undefined && !isTokenText(options.token))
+    throw new InputError(`${where}: token must be one word of visible ASCII characters, not ${options.token === '' ? 'empty (which would let every request in)' : 'one with spaces or other characters no "Authorization: Bearer TOKEN" header can carry'}; leave it out for a server without a token`);
   if (options.semantics !== undefined) requireChoice(`${where}: semantics`, options.semantics, SEMANTICS);
   if (options.logger !== undefined && typeof options.logger !== 'boolean') throw new InputError(`${where}: logger must be true or false, got ${kindOfValue(options.logger)}`);
   for (const key of ['clock', 'heapUsed'] as const)
@@ -158,6 +161,7 @@ export async function buildServer(given: ServerOptions = {}): Promise<FastifyIns
     if (r.schema) for (const m of [r.method].flat()) routes.set(`${m} ${r.url}`, r.schema);
   });
   app.addHook('onRoute', refuseUnknownQuery);
+  app.addHook('onRoute', refuseUnreadBody);
 
   metricsRoute(app, ctx, options.store === undefined ? 'memory' : 'redis');
   catalogRoutes(app, ctx);

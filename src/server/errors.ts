@@ -2,6 +2,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { InputError } from '../errors.ts';
+import { validationHint } from './validation-hints.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -71,8 +72,8 @@ export function installErrorHandlers(app: FastifyInstance, bodyBytes: number) {
     if (error instanceof InputError)
       return reply.status(400).send(errorBody('invalid-input', `${route}: ${error.message}`, error.place ? { line: error.place.line, column: error.place.column } : undefined));
     if (err.validation) {
-      const body = err.validationContext === 'body' ? bodyNotAnObject(request.body) : null;
-      return reply.status(400).send(errorBody('invalid-request', `${route}: ${body ?? err.message}`));
+      const words = (err.validationContext === 'body' ? bodyNotAnObject(request.body) : null) ?? hintFor(request, err);
+      return reply.status(400).send(errorBody('invalid-request', `${route}: ${words ?? err.message}`));
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (known) return reply.status(known[0]).send(errorBody(known[1], `${route}: ${fastifyWords(known[1], err, request, bodyBytes)}`));
@@ -84,6 +85,14 @@ export function installErrorHandlers(app: FastifyInstance, bodyBytes: number) {
     const path = request.url.split('?')[0];
     return reply.status(404).send(errorBody('no-such-route', `no route ${request.method} ${path}${routeHint(app, request.method, path)} (see GET /openapi.json)`));
   });
+}
+
+/** The validator's words made more helpful for a body or query (validation-hints.ts), or null. */
+function hintFor(request: FastifyRequest, err: FastifyError): string | null {
+  const part = err.validationContext;
+  if (!err.validation || (part !== 'body' && part !== 'querystring')) return null;
+  const schema = request.routeOptions.schema?.[part] as Record<string, unknown> | undefined;
+  return validationHint(part, schema, part === 'body' ? request.body : request.query, err.validation, err.message);
 }
 
 /** Why a body that is no JSON object is refused, where the schema's words would not say what came; null to use those. */
@@ -108,6 +117,10 @@ function fastifyWords(code: string, err: FastifyError, request: FastifyRequest, 
 function routeHint(app: FastifyInstance, method: string, path: string): string {
   const trimmed = path.replace(/\/+$/, '');
   if (trimmed && trimmed !== path && app.findRoute({ method: method as 'GET', url: trimmed })) return ` (without the trailing slash: ${method} ${trimmed})`;
+  // paths are lower case with single slashes; an id is left as it is (only fixed paths are offered)
+  const tidy = (trimmed || '/').replace(/\/{2,}/g, '/').toLowerCase();
+  const meant = tidy !== path ? app.findRoute({ method: method as 'GET', url: tidy }) : null;
+  if (meant && Object.keys(meant.params ?? {}).length === 0) return ` (did you mean ${method} ${tidy}?)`;
   const methods = ['GET', 'POST', 'DELETE'].filter((m) => m !== method && app.findRoute({ method: m as 'GET', url: path }));
   return methods.length > 0 ? ` (${path} takes ${methods.join(', ')})` : '';
 }

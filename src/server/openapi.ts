@@ -73,7 +73,7 @@ function addUriTooLong(op: Operation): void {
 }
 
 /** The text of a query parameter the routes read as a whole number (a query string has no other type). */
-const DIGITS = '^[0-9]{1,9}$';
+export const DIGITS = '^[0-9]{1,9}$';
 
 /**
  * A number in the query string declared as the integer it is: the routes' schemas check its text

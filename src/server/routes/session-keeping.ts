@@ -7,6 +7,7 @@ import type { ServerContext } from '../context.ts';
 import { laneFor, runFirstCall } from '../dispatch.ts';
 import { ApiError } from '../errors.ts';
 import { networkLinesOf } from '../limits.ts';
+import { DIGITS } from '../openapi.ts';
 import { errorResponses, type JsonSchema, published, sessionIdParams } from '../schemas.ts';
 
 /** Sessions GET /sessions lists when no limit is asked for. */
@@ -23,7 +24,7 @@ export function sessionKeepingRoutes(app: FastifyInstance, ctx: ServerContext, o
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { limit: { type: 'string', pattern: '^[0-9]{1,9}$', description: `at most this many sessions: an integer from 1 to ${ctx.limits.maxListed} (default ${LIST_LIMIT})` } },
+          properties: { limit: { type: 'string', pattern: DIGITS, description: `at most this many sessions: an integer from 1 to ${ctx.limits.maxListed} (default ${LIST_LIMIT})` } },
         },
         response: { 200: s('session-list'), ...errorResponses() },
       },

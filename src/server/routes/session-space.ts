@@ -6,6 +6,7 @@ import { didYouMean } from '../../did-you-mean.ts';
 import type { ServerContext } from '../context.ts';
 import { laneFor, runSessionCall } from '../dispatch.ts';
 import { ApiError } from '../errors.ts';
+import { DIGITS } from '../openapi.ts';
 import { errorResponses, type JsonSchema, published, sessionIdParams } from '../schemas.ts';
 
 type Form = 'lines' | 'templates';
@@ -43,7 +44,7 @@ export function sessionSpaceRoutes(app: FastifyInstance, ctx: ServerContext) {
           properties: {
             form: { type: 'string', enum: ['lines', 'templates'], description: 'lines: a page {entries, next}; templates: {templates}; none: an array of entries, as before' },
             ...filterProperties,
-            limit: { type: 'string', pattern: '^[0-9]{1,9}$', description: `at most this many entries: an integer from 1 to ${ctx.limits.maxListed} (default ${PAGE_LIMIT} for form=lines, else ${ctx.limits.maxListed})` },
+            limit: { type: 'string', pattern: DIGITS, description: `at most this many entries: an integer from 1 to ${ctx.limits.maxListed} (default ${PAGE_LIMIT} for form=lines, else ${ctx.limits.maxListed})` },
             cursor: { type: 'string', pattern: '^[A-Za-z0-9_-]+$', maxLength: 12_000, description: 'form=lines: the next of the page before (with the same filter)' },
           },
         },

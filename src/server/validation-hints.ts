@@ -1,0 +1,81 @@
+// A schema violation of a body or query said as its author would fix it: a misspelt field named
+// with the one meant and those the route takes (also when the schema first saw the required field
+// missing, which the misspelling caused), a misspelt choice with the one meant, and a number or
+// true/false sent as a string said to be one.
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { didYouMean } from '../did-you-mean.ts';
+
+type Schema = Record<string, unknown>;
+
+/** The schema of the value at a JSON pointer of the body (through `properties` and `items`), if the route's schema spells it out. */
+function schemaAt(schema: Schema | undefined, pointer: string): Schema | undefined {
+  let at = schema;
+  for (const step of pointer.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))) {
+    if (!at) return undefined;
+    const properties = at.properties as Record<string, Schema> | undefined;
+    at = properties && Object.hasOwn(properties, step) ? properties[step] : /^\d+$/.test(step) ? (at.items as Schema | undefined) : undefined;
+  }
+  return at;
+}
+
+/** The value at a JSON pointer of the body. */
+function valueAt(body: unknown, pointer: string): unknown {
+  let at = body;
+  for (const step of pointer.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))) {
+    if (typeof at !== 'object' || at === null || !Object.hasOwn(at, step)) return undefined;
+    at = (at as Record<string, unknown>)[step];
+  }
+  return at;
+}
+
+/** The fields an object at `pointer` has that its closed schema does not take, in words with the ones meant; null when none. */
+function unknownFields(schema: Schema | undefined, body: unknown, pointer: string, part: string): string | null {
+  const own = schemaAt(schema, pointer);
+  const value = valueAt(body, pointer);
+  if (!own || own.additionalProperties !== false || typeof own.properties !== 'object' || typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const known = Object.keys(own.properties as Schema);
+  const unknown = Object.keys(value).filter((k) => !known.includes(k));
+  if (unknown.length === 0) return null;
+  const named = unknown.slice(0, 5).map((k) => `${JSON.stringify(k.slice(0, 40))}${didYouMean(k, known)}`).join(', ');
+  const takes = known.length ? `takes ${known.join(', ')}` : 'takes no fields';
+  return `${part}${pointer} has no property ${named} (${pointer ? 'this object' : 'this route'} ${takes})`;
+}
+
+/** A number as JSON writes it (`0x10` or `Infinity` in a string are no numbers to unquote). */
+const JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
+
+/** A number, or true or false, written as a string: the words to add, saying to send it unquoted. */
+function quotedValue(error: FastifySchemaValidationError, data: unknown): string | null {
+  if (error.keyword !== 'type') return null;
+  const wanted = String((error.params as { type?: unknown }).type ?? '');
+  const value = valueAt(data, error.instancePath);
+  if (typeof value !== 'string') return null;
+  const number = /^(integer|number)/.test(wanted) && JSON_NUMBER.test(value.trim());
+  const boolean = wanted.startsWith('boolean') && (value === 'true' || value === 'false');
+  return number || boolean ? ` (got the string ${JSON.stringify(value.slice(0, 40))}: send ${value.trim()} without quotes)` : null;
+}
+
+/** A choice not among the allowed values: the words to add, naming it and the one meant. */
+function misspeltChoice(error: FastifySchemaValidationError, data: unknown): string | null {
+  const allowed = (error.params as { allowedValues?: unknown }).allowedValues;
+  const value = valueAt(data, error.instancePath);
+  if (error.keyword !== 'enum' || !Array.isArray(allowed) || typeof value !== 'string') return null;
+  return `, not ${JSON.stringify(value.slice(0, 40))}${didYouMean(value, allowed.map(String))}`;
+}
+
+/**
+ * Better words for a schema violation of the request's `part` (body or querystring), or null to
+ * keep the validator's. `schema` is the route's schema of that part, `data` the part as parsed;
+ * `errors` what the validator found (its first error: allErrors is off).
+ */
+export function validationHint(part: string, schema: Schema | undefined, data: unknown, errors: readonly FastifySchemaValidationError[], words: string): string | null {
+  const first = errors[0];
+  if (!first) return null;
+  // a required field missing beside an unknown one: the unknown one is most likely it, misspelt
+  if (first.keyword === 'additionalProperties' || first.keyword === 'required') {
+    const unknown = unknownFields(schema, data, first.instancePath, part);
+    if (unknown) return unknown;
+  }
+  const more = quotedValue(first, data) ?? misspeltChoice(first, data);
+  return more ? `${words}${more}` : null;
+}
