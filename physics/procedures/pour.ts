@@ -97,7 +97,9 @@ export async function pour(o: PourOptions): Promise<PourResult> {
     for (let i = 0; i < p.capacity; i++) {
       if (p.kind[i] !== kind) continue;
       alive++;
-      if (Math.abs(p.px[i]) < half && p.py[i] > 2 * d && p.py[i] < base + height + 0.02) inTarget++;
+      // within the walls' first layer (half a spacing beyond the inner face): liquid pressed
+      // against a wall settles into it a little, and is still in the container
+      if (Math.abs(p.px[i]) < half + d / 2 && p.py[i] > 2 * d && p.py[i] < base + height + 0.02) inTarget++;
     }
     const gpp = count ? grams / count : 0;
     return {

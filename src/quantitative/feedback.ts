@@ -88,7 +88,7 @@ export function applyEffect(effect: Effect | undefined, action: ActionDef, args:
   // nothing of what was poured is in the container (the step put it elsewhere): nothing to take back
   if (!spilled.length) return out;
   rebind(values, args, slot, container, next, spilled);
-  out.push({ code: 'physics-spill', place, message: `${place}: ${action.name}: ${round(effect.spilledGrams)} g of ${effect.material} spilled onto the counter-top (${round(100 * kept)} % stayed in the ${detail.container})`, grams: effect.spilledGrams });
+  out.push({ code: 'physics-spill', place, message: `${place}: ${action.name}: ${round(effect.spilledGrams)} g of ${effect.material} spilled onto the counter-top (${round(100 * (effect.stayedShare ?? kept))} % stayed in the ${detail.container})`, grams: effect.spilledGrams });
   return out;
 }
 

@@ -49,7 +49,8 @@ export interface ProcedureContext {
 
 /** What a step's physics changes in the kitchen when measurements feed back (feedback.ts). */
 export type Effect =
-  | { kind: 'transfer'; slot: string; arrived: string[]; keptFraction: number; spilledGrams: number; overflow: boolean; material: string }
+  // keptFraction scales the arrived entities; stayedShare, where they are more than the liquid (a dressing with pieces in it), is the liquid's own share that stayed
+  | { kind: 'transfer'; slot: string; arrived: string[]; keptFraction: number; stayedShare?: number; spilledGrams: number; overflow: boolean; material: string }
   | { kind: 'temperature'; slot: string; endC: number; earned?: { flag: string; done: boolean; seconds: number; needS: number; atC: number } }
   | { kind: 'under-mixed'; slot: string; homogeneity: number; target: number; seconds: number };
 
@@ -140,8 +141,8 @@ const pressProc: Procedure = async (ctx, [out, portions]) => {
 
 export const PROCEDURES: Record<string, Procedure> = {
   pour: pourProc(placeItems),
-  scatter: scatterProc(placeProc),
-  sift: scatterProc(placeProc),
+  scatter: scatterProc(placeItems),
+  sift: scatterProc(placeItems),
   drain: drainProc,
   stir: stirProc,
   heat: heatProc,

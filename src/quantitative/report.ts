@@ -36,9 +36,19 @@ export function physicsText(p: StepPhysics): string {
   if (!(isRecord(p) && typeof p.procedure === 'string' && isRecord(p.detail))) throw new InputError(`physicsText: expected a step's physics (an entry of QuantitativeRun.physics), got ${kindOfValue(p)}`);
   const d = p.detail;
   const facts: string[] = [];
-  if (typeof d.material === 'string' && d.material !== 'none') facts.push(String(d.material));
-  if (p.measuredGrams > 0) facts.push(grams(p.measuredGrams));
-  if (p.spilledGrams > 0) facts.push(`${grams(p.spilledGrams)} spilled`);
+  const material = typeof d.material === 'string' && d.material !== 'none' ? d.material : null;
+  if (typeof d.displacedBy === 'string') {
+    // items put into a liquid: the items and the liquid are weighed each on its own
+    facts.push(`${grams(p.measuredGrams)} of ${d.displacedBy} into ${material ?? 'the liquid'}`);
+    if (p.spilledGrams > 0) facts.push(`${grams(p.spilledGrams)} of ${material ?? 'the liquid'} spilled`);
+  } else {
+    if (material) facts.push(material);
+    if (p.measuredGrams > 0) facts.push(grams(p.measuredGrams));
+    if (p.spilledGrams > 0) facts.push(`${grams(p.spilledGrams)} spilled`);
+  }
+  // a drain says what it separated: the liquid (its grams above), and the solids left behind
+  if (p.procedure === 'drain' && d.material === 'none') facts.push('no liquid to drain');
+  if (typeof d.solidsGrams === 'number' && d.solidsGrams > 0) facts.push(`${grams(d.solidsGrams)} of solids left`);
   if (d.overflow === true) facts.push('overflows');
   if (typeof d.homogeneity === 'number') facts.push(`mixing index ${d.homogeneity.toFixed(2)}`);
   if (typeof d.startC === 'number' && typeof d.endC === 'number') facts.push(`${d.startC} → ${d.endC} °C`);

@@ -8,6 +8,7 @@ import { type Geometry, geometryOf } from '../../physics/materials.ts';
 import { pour } from '../../physics/procedures/pour.ts';
 import { containerShape, pourScene } from '../../physics/procedures/pour-scene.ts';
 import { immerseInLiquid } from './immerse.ts';
+import { roomAbove } from './room.ts';
 import { compositionOf, type Part, SPILL_TOLERANCE } from './measure.ts';
 import type { placeItems, Procedure, ProcedureContext, ProcedureResult } from './procedures.ts';
 
@@ -46,9 +47,7 @@ async function transfer(ctx: ProcedureContext, outSlot: string, into: Entity | n
   const shape = containerShape(geometry);
   // what the container holds already raises its floor
   const heldVolume = held.length ? sum(held) / 1000 / blendOf(ctx.materials, held).material.density : 0;
-  const heldShare = Math.min(0.95, heldVolume / shape.volume);
-  const room: Geometry = { ...geometry, volumeM3: shape.volume * (1 - heldShare) };
-  const scene = pourScene({ grams, material, target: geometry.shape === 'bowl' ? { ...room, height: geometry.height * (1 - heldShare) } : { ...room, size: [geometry.size[0], geometry.size[1] * (1 - heldShare), geometry.size[2]] }, resolution: ctx.resolution, maxParticles: ctx.maxParticles });
+  const scene = pourScene({ grams, material, target: roomAbove(geometry, heldVolume), resolution: ctx.resolution, maxParticles: ctx.maxParticles });
   const r = await pour({ grams, material, kernels: ctx.kernels, halfWidth: scene.halfWidth, height: scene.height, spacing: scene.spacing, particles: scene.particles });
   const overflow = scene.amountVolume > scene.containerVolume;
   const spilledShare = r.particles ? r.spilled / r.particles : 0;
@@ -77,12 +76,14 @@ export const pourProc = (place: typeof placeItems): Procedure => async (ctx, [ou
 };
 
 /** Toppings, coatings and sifted powders: the topping poured onto the output's container. */
-export const scatterProc = (place: Procedure): Procedure => async (ctx, [out, topping]) => {
+export const scatterProc = (place: typeof placeItems): Procedure => async (ctx, [out, topping]) => {
   const outV = ctx.slot(out) ?? null;
   const toppingV = topping ? (ctx.slot(topping) ?? null) : null;
   const moving = compositionOf(ctx.units, toppingV ?? outV);
+  // solid pieces scattered are placed, and weighed without what they land on
+  const arrived = toppingV && moving.length ? new Set(moving.map((p) => p.pid)) : undefined;
   // a topping lies on the items: they do not fill the container's volume
-  return transfer(ctx, out, containerIn(outV), moving, [], () => place(ctx, [out, topping]));
+  return transfer(ctx, out, containerIn(outV), moving, [], () => place(ctx, out, topping, arrived));
 };
 
 /** Liquid separated from solids: the liquid leaves through the colander. */
