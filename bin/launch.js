@@ -2,8 +2,30 @@
 // is missing or older than the sources, loads the sources through tsx instead, so that edits
 // take effect without a build.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// Ctrl-C or SIGTERM while the command line itself loads (from the sources, tsx compiles it: up to
+// a second or more) would end the process without a word: said here, then the shell's status,
+// until the command's own handler (src/cli/main.ts, "while loading") is in place.
+const prog = basename(process.argv[1] ?? 'irl-kitchen').replace(/\.js$/, '');
+const interruptedWhileStarting = (signal) => {
+  process.stderr.write(`${prog}: interrupted (${signal === 'SIGINT' ? 'Ctrl-C' : signal}): while starting (loading the command line), before any result: nothing written\n`);
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+};
+const stepAside = () => {
+  process.off('SIGINT', interruptedWhileStarting);
+  process.off('SIGTERM', interruptedWhileStarting);
+  process.off('newListener', handOver);
+};
+// once the command's listener is in (not before: with no listener at all for a moment, Node would
+// stop watching the signal, and a Ctrl-C then would end the process by its default)
+const handOver = (event) => {
+  if (event === 'SIGINT' || event === 'SIGTERM') queueMicrotask(stepAside);
+};
+process.on('SIGINT', interruptedWhileStarting);
+process.on('SIGTERM', interruptedWhileStarting);
+process.on('newListener', handOver);
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 

@@ -43,7 +43,9 @@ describe('worker with an --ontology file it cannot load', () => {
     // nothing listens on port 1: the worker must stop on its files before it tries Redis
     const worker = await runCli(['worker', '--queue', 'redis://127.0.0.1:1/0', '--ontology', missing, '--benchmark', BENCHMARK!]);
     expect(worker.code).toBe(2);
-    expect(worker.err).toEqual([`irl-kitchen: ${missing}: no such YAML file`]);
+    const evaluate = await runCli(['evaluate', '--ontology', missing, '--benchmark', BENCHMARK!]);
+    expect(worker.err).toEqual(evaluate.err);
+    expect(worker.err).toEqual([expect.stringMatching(/^irl-kitchen: option '--ontology <file>' argument '.*mine\.yaml' is invalid\. .*mine\.yaml: no such file/)]);
     expect(worker.err.join('\n')).not.toMatch(/internal error|cannot reach Redis/);
   });
 });

@@ -17,6 +17,7 @@ import { checkKitchen, DEFAULT_KITCHEN } from './flag-checks.ts';
 import { refuseOutputOverInput } from './same-file.ts';
 import type { ScoreSettings } from './score-segment.ts';
 import { requirePhysics } from '../../physics/packages.ts';
+import { checkMaterialFiles } from './material-files.ts';
 
 
 export interface EvaluateCommandOptions extends BatchFlags {
@@ -101,6 +102,8 @@ export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): 
   checkCorpusInputs(inputs, benchmark);
   refuseOutputOverInput(opts.output, inputs.map((i) => i.path));
   checkModeFlags(opts);
+  // a queue's jobs carry no file: the workers' replays would use the project's materials, not these
+  if (opts.materials?.length && opts.queue !== undefined) throw new InputError(`--materials ${opts.materials[0]}: not with --queue (the queue's workers replay with the project's materials only)`);
   // a derived task's kitchen comes with a YAML of its own; queue workers make it themselves from
   // their own files (the world hash covers the files given, not a temporary one)
   const ontology = await checkKitchen(opts.kitchen ?? DEFAULT_KITCHEN, opts.ontology, opts.rules);
@@ -108,6 +111,7 @@ export async function evaluateCommand(opts: EvaluateCommandOptions, io: CliIO): 
   if (opts.mode === 'quantitative' && opts.format === 'csv')
     throw new InputError('--mode quantitative: the CSV (the default --format) has no columns for what the physics measured; use --format json or jsonl (each row\'s `physics`)');
   if (opts.mode === 'quantitative') await requirePhysics(opts.backend);
+  checkMaterialFiles(opts.materials ?? []); // a missing or malformed file is said before any recipe runs
   if (opts.queue !== undefined) (await import('../redis/url.ts')).parseRedisUrl(opts.queue, '--queue'); // a typo is said before any work
   if (opts.queue !== undefined && opts.jobs !== undefined) notes.push('--jobs is not used with --queue: each worker\'s --concurrency says how many recipes it scores at once');
   const nameNote = outputNameNote(opts.output, opts.format, opts.referenceColumns === true);

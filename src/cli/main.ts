@@ -21,6 +21,7 @@ import { register as registerView } from './commands/view.ts';
 import { register as registerWorker } from './commands/worker.ts';
 import { type CliIO, ENVIRONMENT_HELP, EXIT, EXIT_CODES_HELP, processIO } from './io.ts';
 import { Interrupted } from './interrupt.ts';
+import { exitWhenSafe } from './exit-guards.ts';
 import { ioReason, permissionDenied } from '../io-reason.ts';
 import { helpByWords } from './help-words.ts';
 import { checkParsedArgs, checkSingleDashOptions } from './parsed-args.ts';
@@ -99,11 +100,16 @@ export async function main(argv: string[], io: CliIO = processIO(), name = 'irl-
  * A signal before the command listens for one itself: it is still loading (the rules, the
  * ontology, the corpus) and has written nothing; said, then the shell's status (130, 143).
  */
-export function interruptedWhileLoading(prog: string, signal: NodeJS.Signals): never {
+export function interruptedWhileLoading(prog: string, signal: NodeJS.Signals): void {
+  if (leaving) return exitWhenSafe(leaving); // a second signal while worker threads finish loading: now
   const stopped = new Interrupted(signal, 'while loading (rules, ontology, inputs), before any result: nothing written');
   process.stderr.write(`${prog}: ${stopped.message}\n`);
-  process.exit(stopped.exitCode);
+  leaving = stopped.exitCode;
+  exitWhenSafe(stopped.exitCode);
 }
+
+/** The status an early exit under way will end with (0: none under way). */
+let leaving = 0;
 
 /** The exit status for an error that ended a command, with its one-line message. */
 export function failure(prog: string, e: unknown, io: CliIO): number {

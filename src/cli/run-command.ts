@@ -11,6 +11,7 @@ import { ruleNotes } from './rule-notes.ts';
 import { checkBenchmarkFlag, checkKitchen } from './flag-checks.ts';
 import type { ScoreSettings } from './score-segment.ts';
 import { requirePhysics } from '../../physics/packages.ts';
+import { checkMaterialFiles } from './material-files.ts';
 
 export interface RunCommandOptions extends BatchFlags {
   json?: boolean;
@@ -26,6 +27,7 @@ export async function runCommand(files: string[], opts: RunCommandOptions, io: C
   const ontology = await checkKitchen(opts.kitchen, opts.ontology, opts.rules);
   checkModeFlags(opts);
   if (opts.mode === 'quantitative') await requirePhysics(opts.backend);
+  checkMaterialFiles(opts.materials ?? []); // a missing or malformed file is said before any recipe runs
   const format = opts.jsonl ? 'jsonl' : opts.json ? 'json' : 'human';
   const output = openOutput('-', io.stdout);
   const settings: ScoreSettings = {

@@ -40,6 +40,8 @@ export interface ScoreSettings {
   mode?: 'qualitative' | 'quantitative';
   /** Particle backend of the quantitative mode (default: the fastest that works). */
   backend?: 'auto' | 'cpu' | 'webasm' | 'webgpu' | 'plain';
+  /** Quantitative mode: materials YAML files loaded after the project's (--materials). */
+  materialFiles?: string[];
   /** Quantitative mode: the physics changes the kitchen (src/quantitative/feedback.ts). */
   physicsFeedback?: boolean;
 }
@@ -191,7 +193,7 @@ export class SegmentScorer extends Renderer {
   private async quantitative(recipe: Recipe) {
     const { runQuantitative } = await import('../quantitative/index.ts');
     const onStep = this.onStep && ((s: QuantitativeStep) => this.onStep!(recipe.id ?? recipe.place.file, s));
-    return runQuantitative(this.sim, recipe, recipe.place.file, { backend: this.settings.backend, feedback: this.settings.physicsFeedback, signal: this.stop }, onStep);
+    return runQuantitative(this.sim, recipe, recipe.place.file, { backend: this.settings.backend, materialFiles: this.settings.materialFiles, feedback: this.settings.physicsFeedback, signal: this.stop }, onStep);
   }
 }
 

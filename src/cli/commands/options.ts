@@ -1,5 +1,6 @@
 // Options shared by several commands, declared once. Cheap to import: commander, and node:fs to
 // look into a --rules folder.
+import { statSync } from 'node:fs';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { numberFlag } from '../number-flag.ts';
 import { InputError } from '../../errors.ts';
@@ -26,10 +27,28 @@ function ruleFolder(value: string, previous: string[]): string[] {
   return collect(value, previous);
 }
 
+/**
+ * An --ontology file, refused as the command line is read when it is missing or a folder, so
+ * that the message names the option (the loader's own, for library callers, names no flag).
+ */
+export function ontologyFile(value: string, previous: string[]): string[] {
+  if (value !== '') {
+    let folder = false;
+    try {
+      folder = statSync(value).isDirectory();
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      throw new InvalidArgumentError(code === 'ENOENT' || code === 'ENOTDIR' ? `${value}: no such file.` : `${value}: cannot read it (${code}).`);
+    }
+    if (folder) throw new InvalidArgumentError(`${value} is a folder; --ontology takes one YAML file (repeat the option for more).`);
+  }
+  return collect(value, previous);
+}
+
 export function worldOptions(cmd: Command): Command {
   return cmd
     .addOption(new Option('--rules <dir>', 'extra rule folder adding or overriding actions (repeatable)').argParser(ruleFolder).default([]))
-    .addOption(new Option('--ontology <file>', 'extra ontology YAML: classes, units, kitchens (repeatable)').argParser(collect).default([]));
+    .addOption(new Option('--ontology <file>', 'extra ontology YAML: classes, units, kitchens (repeatable)').argParser(ontologyFile).default([]));
 }
 
 /** --kitchen: a kitchen the world knows, or a derived task's by the name `plan` runs its network in. */
@@ -47,7 +66,8 @@ const MODES = ['qualitative', 'quantitative'];
 export function modeOptions(cmd: Command): Command {
   cmd
     .addOption(new Option('--mode <mode>', 'qualitative: the symbolic kitchen; quantitative: each step also replayed physically (docs/PHYSICS.md)').choices(MODES).default('qualitative'))
-    .addOption(new Option('--backend <name>', 'with --mode quantitative: its particle backend (default auto: the fastest measured for each scene\'s size)').choices(['auto', 'cpu', 'webasm', 'webgpu', 'plain']));
+    .addOption(new Option('--backend <name>', 'with --mode quantitative: its particle backend (default auto: the fastest measured for each scene\'s size)').choices(['auto', 'cpu', 'webasm', 'webgpu', 'plain']))
+    .addOption(new Option('--materials <file>', 'with --mode quantitative: a materials YAML like ontology/materials.yaml, loaded after it (its materials and ingredient mappings add to or override the project\'s; repeatable; docs/PHYSICS.md)').argParser(collect).default([]));
   // `--quantitative` is how a newcomer guesses the mode's flag: refused as the line is read, naming the real one
   for (const mode of MODES) {
     cmd.addOption(new Option(`--${mode}`).hideHelp());
@@ -57,8 +77,9 @@ export function modeOptions(cmd: Command): Command {
 }
 
 /** The options that only the quantitative mode reads, refused without it rather than ignored. */
-export function checkModeFlags(flags: Pick<BatchFlags, 'mode' | 'backend' | 'physicsFeedback'>) {
+export function checkModeFlags(flags: Pick<BatchFlags, 'mode' | 'backend' | 'physicsFeedback' | 'materials'>) {
   if (flags.mode === 'quantitative') return;
+  if (flags.materials?.length) throw new InputError(`--materials ${flags.materials[0]}: only with --mode quantitative (the qualitative mode replays no step physically)`);
   if (flags.physicsFeedback) throw new InputError('--physics-feedback: only with --mode quantitative');
   if (flags.backend !== undefined) throw new InputError(`--backend ${flags.backend}: only with --mode quantitative (the qualitative mode replays no step physically)`);
 }
@@ -78,10 +99,10 @@ export function batchOptions(cmd: Command): Command {
     .option('-q, --quiet', 'print errors only: no notes, warnings, progress or summary');
 }
 
-/** --wait-for-redis: `worker` and `evaluate --queue` started along with Redis (queue/wait-for-redis.ts). */
-export function waitForRedisOption(cmd: Command): Command {
+/** --wait-for-redis: `worker`, `evaluate --queue` and `serve --store` started along with Redis (queue/wait-for-redis.ts). */
+export function waitForRedisOption(cmd: Command, urlFlag: '--queue' | '--store' = '--queue'): Command {
   return cmd.addOption(
-    new Option('--wait-for-redis <seconds>', 'while nothing answers at the --queue URL (Redis starting along with the command: connection refused, host not found, no answer), try again for up to SECONDS, saying so each second, instead of stopping at once with status 2; a wrong password, an unknown database or a TLS mismatch still stop at once').argParser(
+    new Option('--wait-for-redis <seconds>', `while nothing answers at the ${urlFlag} URL (Redis starting along with the command: connection refused, host not found, no answer), try again for up to SECONDS, saying so each second, instead of stopping at once with status 2; a wrong password, an unknown database or a TLS mismatch still stop at once`).argParser(
       numberFlag('--wait-for-redis', { integer: true, least: 0, most: 86_400 }),
     ),
   );
@@ -103,10 +124,12 @@ export interface BatchFlags {
   backend?: 'auto' | 'cpu' | 'webasm' | 'webgpu' | 'plain';
   /** --physics-feedback: measured transfers and temperatures change the kitchen (quantitative mode) */
   physicsFeedback?: boolean;
+  /** --materials: materials YAML files loaded after the project's (quantitative mode) */
+  materials?: string[];
 }
 
 /** What the batch flags set of a run's simulation (the rest of ScoreSettings is the command's own). */
-export function simulationSettings(flags: BatchFlags): Pick<ScoreSettings, 'semantics' | 'rules' | 'ontology' | 'maxMillis' | 'maxEvaluations' | 'grammarMillis' | 'mode' | 'backend' | 'physicsFeedback'> {
+export function simulationSettings(flags: BatchFlags): Pick<ScoreSettings, 'semantics' | 'rules' | 'ontology' | 'maxMillis' | 'maxEvaluations' | 'grammarMillis' | 'mode' | 'backend' | 'physicsFeedback' | 'materialFiles'> {
   return {
     semantics: flags.semantics,
     rules: flags.rules,
@@ -117,5 +140,6 @@ export function simulationSettings(flags: BatchFlags): Pick<ScoreSettings, 'sema
     mode: flags.mode,
     backend: flags.backend,
     ...(flags.physicsFeedback ? { physicsFeedback: true } : {}),
+    ...(flags.materials?.length ? { materialFiles: flags.materials } : {}),
   };
 }

@@ -4,7 +4,7 @@ import type { CliIO } from '../io.ts';
 import { EXIT, raiseExit } from '../io.ts';
 import { printable } from '../../printable.ts';
 import { ruleFilesIn, ruleFolderProblem } from '../../rules/rule-folder.ts';
-import { collect } from './options.ts';
+import { ontologyFile } from './options.ts';
 
 export function register(cli: Command, io: CliIO) {
   const rules = cli.command('rules').description('work with rule files');
@@ -12,7 +12,7 @@ export function register(cli: Command, io: CliIO) {
     .command('check')
     .description('check the rule files of a folder: syntax, modes, types, effects, timing')
     .argument('<dir>', 'folder of .pl rule files')
-    .addOption(new Option('--ontology <file>', 'extra ontology YAML the rules may use (repeatable)').argParser(collect).default([]))
+    .addOption(new Option('--ontology <file>', 'extra ontology YAML the rules may use (repeatable)').argParser(ontologyFile).default([]))
     .action(async (dir: string, opts: { ontology: string[] }) => {
       const [{ checkRuleFolder }, { World }, { problemPlace }, { ruleNoteLines }] = await Promise.all([
         import('../../rules/check-rules.ts'),

@@ -6,7 +6,7 @@ import type { CliIO } from '../io.ts';
 import type { RunningServer } from '../../server/listen.ts';
 import { DEFAULT_LIMITS } from '../../server/limits.ts'; // node:os only: the defaults --help states are the ones in force
 import { numberFlag } from '../number-flag.ts';
-import { benchmarkOption, semanticsOption, worldOptions, type Semantics } from './options.ts';
+import { benchmarkOption, semanticsOption, waitForRedisOption, worldOptions, type Semantics } from './options.ts';
 import { nextSignal, untilSignal } from '../signals.ts';
 
 interface ServeFlags {
@@ -32,6 +32,7 @@ interface ServeFlags {
   allowedHost: string[];
   log?: boolean;
   store?: string;
+  waitForRedis?: number;
 }
 
 /** A Host header value: a name or an address, with an optional port (`[::1]:8080` for IPv6). */
@@ -78,12 +79,16 @@ export function register(cli: Command, io: CliIO): Command {
     .addOption(new Option('--max-queued <n>', `requests that may wait for a worker thread (default ${DEFAULT_LIMITS.maxQueued})`).argParser(numberFlag('--max-queued', { integer: true, least: 1 })))
     .option('--store <url>', 'keep sessions in Redis (redis://HOST:PORT/DB), shared by every replica of the server (docs/SCALING.md); default: this process\'s memory')
     .option('--log', 'log every request (JSON lines on standard output)');
+  waitForRedisOption(cmd, '--store');
   worldOptions(cmd);
   benchmarkOption(cmd);
   semanticsOption(cmd, 'the reference simulator');
   return cmd.action(async (flags: ServeFlags) => {
     const { checkBenchmarkFlag } = await import('../flag-checks.ts');
     await checkBenchmarkFlag(flags.benchmark);
+    const { checkStoreWait, waitForStore } = await import('../store-wait.ts');
+    checkStoreWait(flags.store, flags.waitForRedis);
+    if (flags.store !== undefined && flags.waitForRedis !== undefined) await waitForStore(flags.store, flags.waitForRedis, io);
     const { startServer } = await import('../../server/listen.ts'); // fastify loads only for this command
     const server = await startServer({
       host: flags.host,

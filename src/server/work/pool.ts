@@ -12,6 +12,7 @@
 //   then runs under a time budget; past its deadline and a grace, the thread is stopped (422
 //   time-limit) and replaced. A thread over its heap limit dies alone (507 memory-limit).
 import { Piscina } from 'piscina';
+import { holdExitUntil } from '../../cli/exit-guards.ts';
 import { workerModule } from '../../worker-exec-argv.ts';
 import { errorAnswer } from './answers.ts';
 import type { Answer, Task, Work, WorkerConfig } from './protocol.ts';
@@ -94,7 +95,13 @@ export class WorkPool {
     // load the world in every thread now, not in the first requests' time
     const warm = (i: number, t: Thread) => new Promise<void>((done) => this.start(i, t, { work: { op: 'warm' }, lane: 'light', deadline: Date.now() + 60_000 }, () => done()));
     this.ready = Promise.all(this.threads.map((t, i) => warm(i, t))).then(() => undefined);
+    // an early exit (Ctrl-C while the server loads) waits until the threads have loaded their
+    // modules (a warm-up answered: loaded, failed or stopped) or were ended, see exit-guards.ts
+    holdExitUntil(Promise.race([this.ready, new Promise((ended) => (this.ended = ended))]));
   }
+
+  /** Resolves the exit's hold once close() has ended the threads. */
+  private ended: (value?: unknown) => void = () => {};
 
   /** Runs the work on a thread; always resolves, with an error answer when it could not be done. */
   run(dispatch: Dispatch): Promise<Done> {
@@ -134,7 +141,7 @@ export class WorkPool {
 
   /** Answers the waiting work 503 and ends the threads, the work they run answered 503 too; once, however often it is called. */
   close(): Promise<void> {
-    this.closing ??= Promise.all(this.threads.map((t) => t.pool.destroy())).then(() => undefined);
+    this.closing ??= Promise.all(this.threads.map((t) => t.pool.destroy())).then(() => this.ended());
     for (const w of this.queue.splice(0)) {
       clearTimeout(w.timer);
       w.resolve({ answer: closingAnswer(), thread: -1 });
