@@ -126,7 +126,7 @@ function scopeEntry(p: ModePlan, scope: ScopePlan, defaults: DefaultText[], guar
   const effectName = effectText?.replace(/\(.*$/s, '') ?? '';
   return {
     defaults: defaults.map((d) => ({ slot: hyphenate(d.slot), how: d.how })),
-    conditions: guards.map(guardEntry),
+    conditions: guards.map((g) => guardEntry(g, retrievedSlots(defaults))),
     effect: effectText === null ? null : { term: effectText, name: effectName, doc: effectDoc(effectName) },
     failedSlots: guards.some((g) => g.kind === 'pre' || g.kind === 'advises') ? failedSlots(p, scope, compiled) : null,
     clock: scope.text.clock ?? p.mode.text.clock,
@@ -137,22 +137,44 @@ function scopeEntry(p: ModePlan, scope: ScopePlan, defaults: DefaultText[], guar
 
 type DefaultText = ScopePlan['text']['defaults'][number];
 
-function guardEntry(g: GuardDef): GuardEntry {
-  const entry: GuardEntry = { kind: g.kind, ...conditionUse(g.condition), scope: g.scope };
+/** The slots (hyphenated) a `retrieve`/`retrieve_each` default of the scope fills: only these can be left empty by a retrieval that found nothing. */
+function retrievedSlots(defaults: DefaultText[]): Set<string> {
+  return new Set(defaults.filter((d) => /^retrieve(_each)?\(/.test(d.how)).map((d) => hyphenate(d.slot)));
+}
+
+function guardEntry(g: GuardDef, retrieved: ReadonlySet<string>): GuardEntry {
+  const entry: GuardEntry = { kind: g.kind, ...conditionUse(g.condition, retrieved), scope: g.scope };
   // as compile-mode.ts stops: the fact's error, else the condition's own, else requires(Condition)
   if (g.kind === 'requires') entry.stop = g.stop ?? g.condition.stops ?? `requires(${g.condition.text})`;
   return entry;
 }
 
-export function conditionUse(c: Condition): ConditionUse {
-  return { condition: c.text, name: c.name, slots: [...c.slots], depends: c.depends, codes: codesOf(c) };
+/** `retrieved`: the slots a retrieve default of the scope fills (when known), which decide whether a look-up can give F_NO_UNUSED_OBJECT. */
+export function conditionUse(c: Condition, retrieved?: ReadonlySet<string>): ConditionUse {
+  const codes = codesOf(c);
+  const unreachable = retrieved && onlyAfterRetrieval(c) && !c.slots.some((s) => retrieved.has(s));
+  return { condition: c.text, name: c.name, slots: [...c.slots], depends: c.depends, codes: unreachable ? codes.filter((k) => k !== 'F_NO_UNUSED_OBJECT') : codes };
+}
+
+/** Look-ups that give F_NO_UNUSED_OBJECT only for a slot their `retrieve` default left empty (diagnostics/why.ts `notFound`), not by retrieving anything themselves. */
+const AFTER_RETRIEVAL = new Set(['in_kitchen', 'on_counter_top']);
+
+/** Does the condition (and every condition it nests) give F_NO_UNUSED_OBJECT only after a retrieval of its slot? */
+function onlyAfterRetrieval(c: Condition): boolean {
+  const names = [c.name, ...nestedNames(c)];
+  return names.filter((n) => conditionNamed(n)?.codes.includes('F_NO_UNUSED_OBJECT')).every((n) => AFTER_RETRIEVAL.has(n));
+}
+
+/** The names of the conditions a condition's text nests. */
+function nestedNames(c: Condition): string[] {
+  return [...c.text.matchAll(/([a-z_][a-z0-9_]*)\(/g)].map((m) => m[1]).filter((n) => n !== c.name);
 }
 
 /** The vocabulary's codes; a condition nesting others (any_of) gives theirs, which its text names. */
 function codesOf(c: Condition): string[] {
   const kind = conditionNamed(c.name);
   if (kind && kind.depends !== 'derived') return [...kind.codes];
-  const nested = [...c.text.matchAll(/([a-z_][a-z0-9_]*)\(/g)].map((m) => m[1]).filter((n) => n !== c.name);
+  const nested = nestedNames(c);
   return [...new Set([...(kind?.codes ?? []), ...nested.flatMap((n) => conditionNamed(n)?.codes ?? [])])];
 }
 

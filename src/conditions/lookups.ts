@@ -82,8 +82,8 @@ export const LOOKUPS: Record<string, ConditionKind> = {
 
   stocked: {
     args: [slotArg('ingredient', 'conceptualizable')],
-    // the concept is no object of the kitchen: the effect takes from the stock it names, and needs no other look-up for it
-    finds: [0],
+    // a test of the stock only: it finds no object for the slot
+    finds: [],
     depends: 'state',
     codes: ['F_NO_INGREDIENT'],
     doc: 'the kitchen holds the ingredient the concept names somewhere outside the counter-top',

@@ -54,7 +54,8 @@ export function notFound(step: Step, role: string, value: Value | undefined, onC
     return about(subject, newReason('F_NOT_ON_COUNTER_TOP', `${what} is in the ${holder.cls.name}, not on the counter-top`, 'fetch it to the counter-top first, or check that the kitchen-state input comes after the line that put it there'));
   return about(
     subject,
-    newReason('F_NOT_IN_KITCHEN', `${what} is not in the kitchen state this line works on`, 'check that the kitchen-state input comes after the line that made this object'),
+    // why it is missing (made outside the kitchen, removed by a later retrieval, a kitchen state from before it came) only the run's history tells: diagnostics/vanished.ts
+    newReason('F_NOT_IN_KITCHEN', `${what} is not in the kitchen state this line works on`, 'pass a kitchen-state input that holds it: one of a line after the object was brought into the kitchen, before anything took it out'),
   );
 }
 

@@ -7,7 +7,8 @@
 //             only keeps the value on an object, where descriptions do not show it (listings
 //             share one dry run among the constants of such an input; see rules/stored-slots.ts).
 //             `unchanged`: the effect does not change the object in place (it works on a detached
-//             copy, or finds the object in the step's state itself), so no look-up need find it
+//             copy, finds the object in the step's state itself, or takes only the class a concept
+//             names, as fetch_and_proportion does), so no look-up need find it
 //   input     `input(Slot)`: the slot's value as bound before the step
 //   slot      `slot(Slot)`: the slot itself (its value, and whether it was given)
 //   property  the name of a slot that objects of class `holder` have (in the loaded ontology):
@@ -62,8 +63,9 @@ export const EFFECT_SIGNATURES: Readonly<Record<string, EffectSignature>> = Obje
     dip_contents: giving('container', value('container', 'container'), value('dip-container', 'container')),
     dip_items: giving('list', value('list', 'list-of-kitchen-entities'), value('dip-container', 'container')),
     drain: binding(['liquid-rests'], giving('container', value('container', 'container'), value('tool'), value('bowl', 'container'))),
+    // fetch's concept needs its look-up: the effect gives the objects `fetched` brought for it (else the concept itself)
     fetch: sig(value('concept', 'conceptualizable'), value('quantity', 'quantity')),
-    fetch_and_proportion: binding(['target-container'], giving('target', slot('target', 'container'), value('concept', 'conceptualizable'), value('quantity', 'quantity'), value('unit', 'unit'))),
+    fetch_and_proportion: binding(['target-container'], giving('target', slot('target', 'container'), unchanged('concept', 'conceptualizable'), value('quantity', 'quantity'), value('unit', 'unit'))),
     flatten: giving('portions', value('portions', 'list-of-kitchen-entities'), value('tool')),
     flour_container: giving('container', value('container', 'container'), slot('flour', 'container')),
     fry: giving('thing', value('thing', 'container'), value('stove', 'stove'), value('heating-mode', 'stove-mode')),
