@@ -176,8 +176,8 @@ describe('requests an agent framework sends by mistake', () => {
     expect(head.body).toBe('');
     expect((await s.app.inject({ method: 'HEAD', url: '/sessions/nope/bindings' })).statusCode).toBe(404);
     const options = await s.app.inject({ method: 'OPTIONS', url: '/sessions' });
-    expect(options.statusCode).toBe(404);
-    expect(options.json().error).toEqual({ code: 'no-such-route', message: 'no route OPTIONS /sessions (/sessions takes GET, POST) (see GET /openapi.json)' });
+    expect([options.statusCode, options.headers.allow]).toEqual([405, 'GET, HEAD, POST']);
+    expect(options.json().error).toEqual({ code: 'method-not-allowed', message: 'OPTIONS /sessions: this path takes GET, HEAD, POST, not OPTIONS (see GET /openapi.json)' });
   });
 
   it('a trailing slash: 404 naming the route without it', async () => {

@@ -71,6 +71,19 @@ def _answer(response: http.client.HTTPResponse) -> Any:
         raise _BadAnswer("HTTP {} answer says {} but is not JSON ({}): {!r}".format(response.status, kind, e, preview)) from None
 
 
+#: Routes whose 200 is not JSON, with its media type; their errors are JSON, as every route's.
+_OTHER_ANSWERS = ((re.compile(r"^/metrics$"), "text/plain"), (re.compile(r"^/sessions/[^/]+/view$"), "text/html"))
+
+
+def _accept(path: str) -> str:
+    """The Accept header of a request for ``path``: what its route answers, and JSON for its errors."""
+    route = path.split("?")[0]
+    for pattern, kind in _OTHER_ANSWERS:
+        if pattern.match(route):
+            return kind + ", application/json;q=0.5"
+    return "application/json"
+
+
 def _reason(e: Union[str, BaseException], timeout: Optional[float]) -> str:
     """An OS error's reason in words: ``connection refused (ECONNREFUSED)``, not ``[Errno 111] ...``."""
     if isinstance(e, str):
@@ -173,7 +186,7 @@ class Transport:
             if pairs:
                 url += "?" + urllib.parse.urlencode(pairs)
         data = None if body is None else _json_body(body, "{} {}".format(method, path))
-        headers = {"accept": "application/json"}
+        headers = {"accept": _accept(path)}
         if method == "POST":
             # every POST names its type, even without a body (undo, fork): the server refuses others
             headers["content-type"] = "application/json"

@@ -28,6 +28,7 @@ import { sessionRoutes } from './routes/sessions.ts';
 import { statelessRoutes } from './routes/stateless.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { metricsRoute } from './metrics.ts';
+import { installNoRoute } from './no-route.ts';
 import { refuseUnknownQuery } from './no-query.ts';
 import { refuseUnreadBody } from './unread-body.ts';
 import { finishDocument } from './openapi.ts';
@@ -139,6 +140,7 @@ export async function buildServer(given: ServerOptions = {}): Promise<FastifyIns
     reply.header(...NOSNIFF);
   });
   app.addHook('onRequest', async (request) => access.check(request));
+  installNoRoute(app);
   keepCallOrder(app);
   serverAccess.set(app, access);
   serverWork.set(app, pool);
@@ -146,7 +148,7 @@ export async function buildServer(given: ServerOptions = {}): Promise<FastifyIns
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'irl-kitchen', version: ctx.version, description: 'Execute, consult and score MUHAI cooking-action networks in a simulated kitchen (docs/HTTP.md).' },
+      info: { title: 'irl-kitchen', version: ctx.version, description: 'Execute, consult and score MUHAI cooking-action networks in a simulated kitchen (docs/HTTP.md). Every error is JSON, {error: {code, message}}; a method a path does not take (not an operation here) is a 405 method-not-allowed whose Allow header names those it takes.' },
       // a generated client has a place for the token; this server asks for it only when it has one
       components: { securitySchemes: { token: { type: 'http', scheme: 'bearer', description: 'the token of serve --token (or IRL_KITCHEN_TOKEN), as "Authorization: Bearer TOKEN"' } } },
       ...(options.token ? { security: [{ token: [] }] } : {}),

@@ -81,10 +81,6 @@ export function installErrorHandlers(app: FastifyInstance, bodyBytes: number) {
     request.log.error(err);
     return reply.status(500).send(errorBody('internal-error', `${route}: the server could not complete this request (${err.name}: ${err.message})`));
   });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    return reply.status(404).send(errorBody('no-such-route', `no route ${request.method} ${path}${routeHint(app, request.method, path)} (see GET /openapi.json)`));
-  });
 }
 
 /** The validator's words made more helpful for a body or query (validation-hints.ts), or null. */
@@ -92,7 +88,8 @@ function hintFor(request: FastifyRequest, err: FastifyError): string | null {
   const part = err.validationContext;
   if (!err.validation || (part !== 'body' && part !== 'querystring')) return null;
   const schema = request.routeOptions.schema?.[part] as Record<string, unknown> | undefined;
-  return validationHint(part, schema, part === 'body' ? request.body : request.query, err.validation, err.message);
+  const byId = (id: string) => request.server.getSchema(id) as Record<string, unknown> | undefined;
+  return validationHint(part, schema, part === 'body' ? request.body : request.query, err.validation, err.message, byId);
 }
 
 /** Why a body that is no JSON object is refused, where the schema's words would not say what came; null to use those. */
@@ -111,18 +108,6 @@ function fastifyWords(code: string, err: FastifyError, request: FastifyRequest, 
     return `a body of type ${JSON.stringify(String(request.headers['content-type'] ?? '').slice(0, 80))} is not accepted; send application/json, or no body`;
   if (code === 'invalid-content-length') return 'the body is not as long as its Content-Length header says';
   return err.message;
-}
-
-/** The route meant by a path that has none: the same path without its trailing slash, or the methods it takes. */
-function routeHint(app: FastifyInstance, method: string, path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  if (trimmed && trimmed !== path && app.findRoute({ method: method as 'GET', url: trimmed })) return ` (without the trailing slash: ${method} ${trimmed})`;
-  // paths are lower case with single slashes; an id is left as it is (only fixed paths are offered)
-  const tidy = (trimmed || '/').replace(/\/{2,}/g, '/').toLowerCase();
-  const meant = tidy !== path ? app.findRoute({ method: method as 'GET', url: tidy }) : null;
-  if (meant && Object.keys(meant.params ?? {}).length === 0) return ` (did you mean ${method} ${tidy}?)`;
-  const methods = ['GET', 'POST', 'DELETE'].filter((m) => m !== method && app.findRoute({ method: m as 'GET', url: path }));
-  return methods.length > 0 ? ` (${path} takes ${methods.join(', ')})` : '';
 }
 
 /** `POST /sessions/{id}/execute`: the route as the documentation names it. */

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ServerContext } from './context.ts';
 import { ANSWER_TYPE } from './openapi.ts';
-import { errorResponses } from './schemas.ts';
+import { errorResponses, STORE_ERRORS } from './schemas.ts';
 
 /** Latency buckets, in seconds: from a one-line step (milliseconds) to the request time limit. */
 const BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -53,7 +53,7 @@ export function metricsRoute(app: FastifyInstance, ctx: ServerContext, store: 'm
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { schema: { summary: 'the server\'s figures in Prometheus text format', response: { 200: { type: 'string', description: 'Prometheus text exposition format 0.0.4' }, ...errorResponses() }, [ANSWER_TYPE]: 'text/plain' } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { summary: 'the server\'s figures in Prometheus text format', response: { 200: { type: 'string', description: 'Prometheus text exposition format 0.0.4' }, ...errorResponses(...STORE_ERRORS) }, [ANSWER_TYPE]: 'text/plain' } }, async (_request, reply) => {
     const text = await registry.metrics();
     return reply.type(registry.contentType).send(text);
   });

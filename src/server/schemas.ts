@@ -51,13 +51,32 @@ export const errorSchema: JsonSchema = {
   },
 };
 
-/** Errors any route may give: a request refused before its route (408 and 431 by Node's parser), or work that could not be done. */
-const EVERY_ROUTE = [400, 401, 403, 408, 413, 415, 422, 429, 431, 500, 503, 507];
+/**
+ * Refusals any route may give before its own code runs: a malformed URL, query or request
+ * (400), the token (401), access (403), Node's parser (408, 431); and a fault of the server (500).
+ */
+const BEFORE_ROUTE = [400, 401, 403, 408, 431, 500];
 
-/** The error responses a route may give, besides its 200. */
+/** A route reading a body (a POST; a DELETE's body is read too, and refused): over the body limit (413), not JSON (415). */
+export const BODY_ERRORS = [413, 415] as const;
+
+/**
+ * Work done in a worker thread: its answer over --response-limit (413), over the time limit
+ * (422), the main thread over its memory share (429), no thread free in time, the server stopping
+ * or (with --store) the store not answering (503), the worker over its memory (507).
+ */
+export const WORK_ERRORS = [413, 422, 429, 503, 507] as const;
+
+/** A route naming a session: none such (404), too many of its calls waiting (429), the store (--store) not answering (503). */
+export const SESSION_ERRORS = [404, 429, 503] as const;
+
+/** A route reading the session store (a count, a list): with --store, Redis not answering (503). */
+export const STORE_ERRORS = [503] as const;
+
+/** The error responses a route may give, besides its 200: those of every route, and `statuses` (the groups above, and its own). */
 export function errorResponses(...statuses: number[]): Record<number, JsonSchema> {
   const out: Record<number, JsonSchema> = {};
-  for (const s of [...new Set([...EVERY_ROUTE, ...statuses])].sort()) out[s] = { description: ERROR_WORDS[s] ?? 'error', ...errorSchema };
+  for (const s of [...new Set([...BEFORE_ROUTE, ...statuses])].sort()) out[s] = { description: ERROR_WORDS[s] ?? 'error', ...errorSchema };
   return out;
 }
 
@@ -89,9 +108,10 @@ export const sessionIdParams: JsonSchema = {
 
 export const metricsSchema: JsonSchema = {
   type: 'array',
+  minItems: 1,
   maxItems: 4,
   items: { type: 'string', enum: ['smatch-score', 'goal-condition-success', 'dish-approximation-score', 'execution-time'] },
-  description: 'metrics to compute (default: goal-condition-success, dish-approximation-score, execution-time)',
+  description: 'metrics to compute, at least one (left out: goal-condition-success, dish-approximation-score, execution-time)',
 };
 
 /** A request's initial kitchen by name: one of the server's ontology, or a derived task's (docs/TASKS.md). */

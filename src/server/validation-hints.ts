@@ -7,13 +7,40 @@ import { didYouMean } from '../did-you-mean.ts';
 
 type Schema = Record<string, unknown>;
 
-/** The schema of the value at a JSON pointer of the body (through `properties` and `items`), if the route's schema spells it out. */
-function schemaAt(schema: Schema | undefined, pointer: string): Schema | undefined {
-  let at = schema;
-  for (const step of pointer.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))) {
+/** A schema added to the server, by its `$id` (fastify's getSchema). */
+export type SchemaById = (id: string) => Schema | undefined;
+
+/** The steps of a JSON pointer, unescaped. */
+const stepsOf = (pointer: string) => pointer.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+
+/**
+ * The schema a `$ref` stands for (a published schema by its `$id`, or a place in the document
+ * being read, `#/$defs/…`), with the document it is in; the schema itself when it has no `$ref`.
+ */
+function followRefs(at: Schema, root: Schema, byId: SchemaById): { at?: Schema; root: Schema } {
+  // a bound on the hops: a schema whose refs go round would otherwise never end
+  for (let hops = 0; typeof at.$ref === 'string'; hops++) {
+    if (hops === 16) return { root };
+    const [id, pointer = ''] = at.$ref.split('#');
+    const doc = id ? byId(id) : root;
+    let next: unknown = doc;
+    for (const step of stepsOf(pointer)) next = typeof next === 'object' && next !== null && Object.hasOwn(next, step) ? (next as Schema)[step] : undefined;
+    if (!doc || typeof next !== 'object' || next === null) return { root };
+    [at, root] = [next as Schema, doc];
+  }
+  return { at, root };
+}
+
+/** The schema of the value at a JSON pointer of the body (through `properties`, `items` and `$ref`s), if the route's schema spells it out. */
+function schemaAt(schema: Schema | undefined, pointer: string, byId: SchemaById): Schema | undefined {
+  if (!schema) return undefined;
+  let { at, root } = followRefs(schema, schema, byId);
+  for (const step of stepsOf(pointer)) {
     if (!at) return undefined;
     const properties = at.properties as Record<string, Schema> | undefined;
-    at = properties && Object.hasOwn(properties, step) ? properties[step] : /^\d+$/.test(step) ? (at.items as Schema | undefined) : undefined;
+    const next = properties && Object.hasOwn(properties, step) ? properties[step] : /^\d+$/.test(step) ? (at.items as Schema | undefined) : undefined;
+    if (!next) return undefined;
+    ({ at, root } = followRefs(next, root, byId));
   }
   return at;
 }
@@ -21,7 +48,7 @@ function schemaAt(schema: Schema | undefined, pointer: string): Schema | undefin
 /** The value at a JSON pointer of the body. */
 function valueAt(body: unknown, pointer: string): unknown {
   let at = body;
-  for (const step of pointer.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))) {
+  for (const step of stepsOf(pointer)) {
     if (typeof at !== 'object' || at === null || !Object.hasOwn(at, step)) return undefined;
     at = (at as Record<string, unknown>)[step];
   }
@@ -29,8 +56,8 @@ function valueAt(body: unknown, pointer: string): unknown {
 }
 
 /** The fields an object at `pointer` has that its closed schema does not take, in words with the ones meant; null when none. */
-function unknownFields(schema: Schema | undefined, body: unknown, pointer: string, part: string): string | null {
-  const own = schemaAt(schema, pointer);
+function unknownFields(schema: Schema | undefined, body: unknown, pointer: string, part: string, byId: SchemaById): string | null {
+  const own = schemaAt(schema, pointer, byId);
   const value = valueAt(body, pointer);
   if (!own || own.additionalProperties !== false || typeof own.properties !== 'object' || typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const known = Object.keys(own.properties as Schema);
@@ -66,14 +93,15 @@ function misspeltChoice(error: FastifySchemaValidationError, data: unknown): str
 /**
  * Better words for a schema violation of the request's `part` (body or querystring), or null to
  * keep the validator's. `schema` is the route's schema of that part, `data` the part as parsed;
- * `errors` what the validator found (its first error: allErrors is off).
+ * `errors` what the validator found (its first error: allErrors is off); `byId` finds the
+ * schemas its `$ref`s name.
  */
-export function validationHint(part: string, schema: Schema | undefined, data: unknown, errors: readonly FastifySchemaValidationError[], words: string): string | null {
+export function validationHint(part: string, schema: Schema | undefined, data: unknown, errors: readonly FastifySchemaValidationError[], words: string, byId: SchemaById = () => undefined): string | null {
   const first = errors[0];
   if (!first) return null;
   // a required field missing beside an unknown one: the unknown one is most likely it, misspelt
   if (first.keyword === 'additionalProperties' || first.keyword === 'required') {
-    const unknown = unknownFields(schema, data, first.instancePath, part);
+    const unknown = unknownFields(schema, data, first.instancePath, part, byId);
     if (unknown) return unknown;
   }
   const more = quotedValue(first, data) ?? misspeltChoice(first, data);

@@ -121,13 +121,14 @@ describe('HTTP API: request bodies', { timeout: 30_000 }, () => {
     expect(r.body.error).toEqual({ code: 'invalid-request', message: 'GET /sessions: querystring/limit is given more than once (give it once)' });
   });
 
-  it('a path with no route says which route was meant: without its trailing slash, or with another method', async () => {
+  it('a path with no route says which route was meant (without its trailing slash); a method the path does not take is a 405 naming those it takes', async () => {
     const slash = await s.call('GET', '/health/');
     expect(slash.body.error).toEqual({ code: 'no-such-route', message: 'no route GET /health/ (without the trailing slash: GET /health) (see GET /openapi.json)' });
     const put = await s.app.inject({ method: 'PUT', url: '/health' });
-    expect(put.json().error.message).toBe('no route PUT /health (/health takes GET) (see GET /openapi.json)');
+    expect([put.statusCode, put.headers.allow]).toEqual([405, 'GET, HEAD']);
+    expect(put.json().error).toEqual({ code: 'method-not-allowed', message: 'PUT /health: this path takes GET, HEAD, not PUT (see GET /openapi.json)' });
     const get = await s.call('GET', '/sessions/abc');
-    expect(get.body.error.message).toBe('no route GET /sessions/abc (/sessions/abc takes DELETE) (see GET /openapi.json)');
+    expect(get.body.error).toEqual({ code: 'method-not-allowed', message: 'GET /sessions/abc: this path takes DELETE, not GET (see GET /openapi.json)' });
     const none = await s.call('GET', '/kitchen');
     expect(none.body.error.message).toBe('no route GET /kitchen (see GET /openapi.json)');
   });

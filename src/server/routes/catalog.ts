@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { actionModel, actionNamed } from '../../action-model/model.ts';
 import type { ServerContext } from '../context.ts';
 import { ApiError, MAX_PARAM_LENGTH } from '../errors.ts';
-import { errorResponses, type JsonSchema, published } from '../schemas.ts';
+import { errorResponses, type JsonSchema, published, STORE_ERRORS } from '../schemas.ts';
 import { EXECUTION_MODES } from '../work/protocol.ts';
 
 const slotSchema: JsonSchema = {
@@ -67,7 +67,7 @@ export const actionsResponse: JsonSchema = {
 };
 
 export function catalogRoutes(app: FastifyInstance, ctx: ServerContext) {
-  app.get('/health', { schema: { summary: 'liveness and what the server offers', response: { 200: healthResponse, ...errorResponses() } } }, async () => ({
+  app.get('/health', { schema: { summary: 'liveness and what the server offers', response: { 200: healthResponse, ...errorResponses(...STORE_ERRORS) } } }, async () => ({
     status: 'ok' as const,
     version: ctx.version,
     sessions: await ctx.sessions.count('GET /health'),

@@ -7,8 +7,8 @@ import type { ServerContext } from '../context.ts';
 import { laneFor, runFirstCall, runSessionCall } from '../dispatch.ts';
 import { ApiError, notAnEnvironment } from '../errors.ts';
 import { checkGrowth, growthOf } from '../guards.ts';
-import { noBodyIsEmpty, OPTIONAL_BODY } from '../openapi.ts';
-import { errorResponses, type JsonSchema, sessionIdParams } from '../schemas.ts';
+import { DIGITS, noBodyIsEmpty, OPTIONAL_BODY } from '../openapi.ts';
+import { BODY_ERRORS, errorResponses, type JsonSchema, SESSION_ERRORS, sessionIdParams, WORK_ERRORS } from '../schemas.ts';
 import type { EnvCall } from '../work/protocol.ts';
 
 type IdParams = { Params: { id: string } };
@@ -41,7 +41,7 @@ export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
       schema: {
         summary: 'a new environment on a task, reset: {env, observation, info}',
         body: { type: 'object', additionalProperties: false, properties: optionProperties },
-        response: { 200: answer, ...errorResponses(404, 429, 503) },
+        response: { 200: answer, ...errorResponses(...BODY_ERRORS, ...WORK_ERRORS, 404, 409) },
         [OPTIONAL_BODY]: true,
       },
       preValidation: noBodyIsEmpty,
@@ -61,7 +61,7 @@ export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
         summary: 'start the episode again (optionally on another task): {observation, info}',
         params: sessionIdParams,
         body: { type: 'object', additionalProperties: false, properties: { task: optionProperties.task, goal: optionProperties.goal, seed: optionProperties.seed } },
-        response: { 200: answer, ...errorResponses(404, 409) },
+        response: { 200: answer, ...errorResponses(...BODY_ERRORS, ...SESSION_ERRORS, ...WORK_ERRORS, 409) },
         [OPTIONAL_BODY]: true,
       },
       preValidation: noBodyIsEmpty,
@@ -84,7 +84,7 @@ export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
           additionalProperties: false,
           properties: { line: { type: 'string', maxLength: 10_000 }, lines: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string', maxLength: 10_000 } } },
         },
-        response: { 200: answer, ...errorResponses(404, 409, 413) },
+        response: { 200: answer, ...errorResponses(...BODY_ERRORS, ...SESSION_ERRORS, ...WORK_ERRORS, 409) },
       },
     },
     async (request, reply) => {
@@ -106,8 +106,8 @@ export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
       schema: {
         summary: 'the admissible lines ranked by relevance to the task, best first',
         params: sessionIdParams,
-        querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'string', pattern: '^[0-9]{1,9}$', description: `how many lines: 0 to ${ctx.limits.maxListed} (default 20; 0: none, as the library's admissible(0))` } } },
-        response: { 200: { type: 'array', items: { type: 'string' } }, ...errorResponses(404, 422) },
+        querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'string', pattern: DIGITS, description: `how many lines: 0 to ${ctx.limits.maxListed} (default 20; 0: none, as the library's admissible(0))` } } },
+        response: { 200: { type: 'array', items: { type: 'string' } }, ...errorResponses(...SESSION_ERRORS, ...WORK_ERRORS) },
       },
     },
     async (request, reply) => {
@@ -122,7 +122,7 @@ export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.get<IdParams>(
     '/envs/:id',
-    { schema: { summary: 'the observation and info of now', params: sessionIdParams, response: { 200: answer, ...errorResponses(404) } } },
+    { schema: { summary: 'the observation and info of now', params: sessionIdParams, response: { 200: answer, ...errorResponses(...SESSION_ERRORS, ...WORK_ERRORS) } } },
     async (request, reply) => {
       const route = 'GET /envs/{id}';
       const entry = await envOf(request.params.id, route);
@@ -136,7 +136,7 @@ export function envRoutes(app: FastifyInstance, ctx: ServerContext) {
       schema: {
         summary: 'close an environment',
         params: sessionIdParams,
-        response: { 200: { type: 'object', required: ['deleted'], additionalProperties: false, properties: { deleted: { type: 'boolean', enum: [true] } } }, ...errorResponses(404) },
+        response: { 200: { type: 'object', required: ['deleted'], additionalProperties: false, properties: { deleted: { type: 'boolean', enum: [true] } } }, ...errorResponses(...BODY_ERRORS, ...SESSION_ERRORS) },
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { runWork } from '../dispatch.ts';
-import { errorResponses, published } from '../schemas.ts';
+import { BODY_ERRORS, errorResponses, published, WORK_ERRORS } from '../schemas.ts';
 
 /** Default and largest budget of one plan, in seconds. */
 export const PLAN_ROUTE_SECONDS = { default: 60, max: 600 };
@@ -41,7 +41,7 @@ export function planRoutes(app: FastifyInstance, ctx: ServerContext) {
             timing: { type: 'boolean', description: 'false: leave the wall time out (byte-identical answers for the same body)' },
           },
         },
-        response: { 200: published(ctx.schemas, 'plan-result'), ...errorResponses(404, 413) },
+        response: { 200: published(ctx.schemas, 'plan-result'), ...errorResponses(...BODY_ERRORS, ...WORK_ERRORS, 404) },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { runWork } from '../dispatch.ts';
 import { checkLines } from '../guards.ts';
-import { errorResponses, published } from '../schemas.ts';
+import { BODY_ERRORS, errorResponses, published, WORK_ERRORS } from '../schemas.ts';
 
 export function repairRoutes(app: FastifyInstance, ctx: ServerContext) {
   app.post<{ Body: { network: string; seed?: number; budgetSeconds?: number } }>(
@@ -23,7 +23,7 @@ export function repairRoutes(app: FastifyInstance, ctx: ServerContext) {
             budgetSeconds: { type: 'number', exclusiveMinimum: 0, maximum: 600, description: 'bound of the search (default 10; never beyond the server\'s --request-ms)' },
           },
         },
-        response: { 200: published(ctx.schemas, 'repair-result'), ...errorResponses(413) },
+        response: { 200: published(ctx.schemas, 'repair-result'), ...errorResponses(...BODY_ERRORS, ...WORK_ERRORS) },
       },
     },
     async (request, reply) => {

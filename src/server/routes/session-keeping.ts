@@ -8,7 +8,7 @@ import { laneFor, runFirstCall } from '../dispatch.ts';
 import { ApiError } from '../errors.ts';
 import { networkLinesOf } from '../limits.ts';
 import { DIGITS } from '../openapi.ts';
-import { errorResponses, type JsonSchema, published, sessionIdParams } from '../schemas.ts';
+import { BODY_ERRORS, errorResponses, type JsonSchema, published, SESSION_ERRORS, sessionIdParams, STORE_ERRORS, WORK_ERRORS } from '../schemas.ts';
 
 /** Sessions GET /sessions lists when no limit is asked for. */
 export const LIST_LIMIT = 100;
@@ -26,7 +26,7 @@ export function sessionKeepingRoutes(app: FastifyInstance, ctx: ServerContext, o
           additionalProperties: false,
           properties: { limit: { type: 'string', pattern: DIGITS, description: `at most this many sessions: an integer from 1 to ${ctx.limits.maxListed} (default ${LIST_LIMIT})` } },
         },
-        response: { 200: s('session-list'), ...errorResponses() },
+        response: { 200: s('session-list'), ...errorResponses(...STORE_ERRORS) },
       },
     },
     async (request) => {
@@ -39,7 +39,7 @@ export function sessionKeepingRoutes(app: FastifyInstance, ctx: ServerContext, o
 
   app.get<{ Params: { id: string } }>(
     '/sessions/:id/snapshot',
-    { schema: { summary: 'the session as plain data (its options, lines and calls): POST /sessions/restore makes a session of it again', params: sessionIdParams, response: { 200: s('session-snapshot'), ...errorResponses(404) } } },
+    { schema: { summary: 'the session as plain data (its options, lines and calls): POST /sessions/restore makes a session of it again', params: sessionIdParams, response: { 200: s('session-snapshot'), ...errorResponses(...SESSION_ERRORS) } } },
     async (request) => {
       const route = 'GET /sessions/{id}/snapshot';
       const entry = await ctx.sessions.get(request.params.id, route);
@@ -54,7 +54,7 @@ export function sessionKeepingRoutes(app: FastifyInstance, ctx: ServerContext, o
       schema: {
         summary: 'a new session from a snapshot (GET /sessions/{id}/snapshot): its lines run again, in the kitchen and semantics it names',
         body: { type: 'object', required: ['snapshot'], additionalProperties: false, properties: { snapshot: s('session-snapshot') } },
-        response: { 200: opened, ...errorResponses(413, 429) },
+        response: { 200: opened, ...errorResponses(...BODY_ERRORS, ...WORK_ERRORS) },
       },
     },
     async (request, reply) => {

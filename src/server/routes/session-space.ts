@@ -7,7 +7,7 @@ import type { ServerContext } from '../context.ts';
 import { laneFor, runSessionCall } from '../dispatch.ts';
 import { ApiError } from '../errors.ts';
 import { DIGITS } from '../openapi.ts';
-import { errorResponses, type JsonSchema, published, sessionIdParams } from '../schemas.ts';
+import { errorResponses, type JsonSchema, published, SESSION_ERRORS, sessionIdParams, WORK_ERRORS } from '../schemas.ts';
 
 type Form = 'lines' | 'templates';
 interface Filter {
@@ -28,8 +28,9 @@ export function sessionSpaceRoutes(app: FastifyInstance, ctx: ServerContext) {
     produces: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 100, description: 'only lines whose first output is of this class (or one below it), e.g. medium-bowl' },
   };
   const checkAction = (route: string, action: string | undefined) => {
-    if (action !== undefined && !ctx.inventory.get(action))
-      throw new ApiError(400, 'invalid-input', `${route}: action: unknown action ${JSON.stringify(action)}${didYouMean(action, ctx.inventory.names())} (GET /actions lists them)`);
+    // any case, as a line's action word is read (BEAT is beat)
+    if (action !== undefined && !ctx.inventory.get(action.toLowerCase()))
+      throw new ApiError(400, 'invalid-input', `${route}: action: unknown action ${JSON.stringify(action)}${didYouMean(action.toLowerCase(), ctx.inventory.names())} (GET /actions lists them)`);
   };
 
   app.get<{ Params: { id: string }; Querystring: Query }>(
@@ -56,7 +57,7 @@ export function sessionSpaceRoutes(app: FastifyInstance, ctx: ServerContext) {
               { type: 'object', required: ['templates'], additionalProperties: false, properties: { templates: { type: 'array', items: s('admissible-template') } } },
             ],
           },
-          ...errorResponses(404, 422),
+          ...errorResponses(...SESSION_ERRORS, ...WORK_ERRORS),
         },
       },
     },
@@ -86,7 +87,7 @@ export function sessionSpaceRoutes(app: FastifyInstance, ctx: ServerContext) {
         querystring: { type: 'object', additionalProperties: false, properties: filterProperties },
         response: {
           200: { type: 'object', required: ['count'], additionalProperties: false, properties: { count: { type: 'integer', minimum: 0, description: 'the entries a whole listing with this filter holds' } } },
-          ...errorResponses(404, 422),
+          ...errorResponses(...SESSION_ERRORS, ...WORK_ERRORS),
         },
       },
     },

@@ -7,7 +7,7 @@ import { laneFor, runFirstCall, runSessionCall } from '../dispatch.ts';
 import { ApiError } from '../errors.ts';
 import { checkGrowth, checkLines } from '../guards.ts';
 import { ANSWER_TYPE, NO_FIELDS, noBodyIsEmpty, OPTIONAL_BODY } from '../openapi.ts';
-import { errorResponses, type JsonSchema, kitchenSchema, metricsSchema, published, sessionIdParams } from '../schemas.ts';
+import { BODY_ERRORS, errorResponses, type JsonSchema, kitchenSchema, metricsSchema, published, SESSION_ERRORS, sessionIdParams, WORK_ERRORS } from '../schemas.ts';
 import type { SessionView } from '../store/sessions.ts';
 import { sessionKeepingRoutes } from './session-keeping.ts';
 import { sessionSpaceRoutes } from './session-space.ts';
@@ -38,7 +38,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
             semantics: { type: 'string', enum: ['reference', 'corrected'], description: "reference: the reference simulator, defects included; corrected: docs/DEVIATIONS.md (default: the server's --semantics)" },
           },
         },
-        response: { 200: opened, ...errorResponses(429, 503) },
+        response: { 200: opened, ...errorResponses(...BODY_ERRORS, ...WORK_ERRORS) },
         [OPTIONAL_BODY]: true,
       },
       preValidation: noBodyIsEmpty,
@@ -61,7 +61,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
         summary: 'add lines to the session network and execute what can run',
         params: sessionIdParams,
         body: { type: 'object', required: ['network'], additionalProperties: false, properties: { network: { type: 'string', description: 'one or more lines, any order' } } },
-        response: { 200: s('session-step'), ...errorResponses(404, 409, 413) },
+        response: { 200: s('session-step'), ...errorResponses(...BODY_ERRORS, ...SESSION_ERRORS, ...WORK_ERRORS, 409) },
       },
     },
     async (request, reply) => {
@@ -88,7 +88,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
           additionalProperties: false,
           properties: { line: { type: 'string', maxLength: 10_000 }, k: { type: 'integer', minimum: 1, maximum: ctx.limits.maxListed, default: 5 } },
         },
-        response: { 200: { type: 'array', items: s('admissible-entry') }, ...errorResponses(404, 422) },
+        response: { 200: { type: 'array', items: s('admissible-entry') }, ...errorResponses(...BODY_ERRORS, ...SESSION_ERRORS, ...WORK_ERRORS) },
       },
     },
     async (request, reply) => {
@@ -105,7 +105,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
         summary: 'why a proposed line would or would not run now: every declared condition that does not hold (the session does not change)',
         params: sessionIdParams,
         body: { type: 'object', required: ['line'], additionalProperties: false, properties: { line: { type: 'string', maxLength: 10_000, description: 'one network line' } } },
-        response: { 200: s('check-result'), ...errorResponses(404, 422) },
+        response: { 200: s('check-result'), ...errorResponses(...BODY_ERRORS, ...SESSION_ERRORS, ...WORK_ERRORS) },
       },
     },
     async (request, reply) => {
@@ -117,7 +117,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.get<IdParams>(
     '/sessions/:id/bindings',
-    { schema: { summary: 'every binding of the network so far', params: sessionIdParams, response: { 200: s('bindings'), ...errorResponses(404) } } },
+    { schema: { summary: 'every binding of the network so far', params: sessionIdParams, response: { 200: s('bindings'), ...errorResponses(...SESSION_ERRORS, ...WORK_ERRORS) } } },
     async (request, reply) => {
       const route = 'GET /sessions/{id}/bindings';
       const entry = await sessionOf(request.params.id, route);
@@ -127,7 +127,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.get<IdParams>(
     '/sessions/:id/kitchen',
-    { schema: { summary: 'the current kitchen state', params: sessionIdParams, response: { 200: s('entity'), ...errorResponses(404) } } },
+    { schema: { summary: 'the current kitchen state', params: sessionIdParams, response: { 200: s('entity'), ...errorResponses(...SESSION_ERRORS, ...WORK_ERRORS) } } },
     async (request, reply) => {
       const route = 'GET /sessions/{id}/kitchen';
       const entry = await sessionOf(request.params.id, route);
@@ -141,7 +141,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
       schema: {
         summary: 'the network text so far',
         params: sessionIdParams,
-        response: { 200: { type: 'object', required: ['network'], additionalProperties: false, properties: { network: { type: 'string' } } }, ...errorResponses(404) },
+        response: { 200: { type: 'object', required: ['network'], additionalProperties: false, properties: { network: { type: 'string' } } }, ...errorResponses(...SESSION_ERRORS) },
       },
     },
     async (request) => ({ network: (await sessionOf(request.params.id, 'GET /sessions/{id}/network')).snapshot.lines.join('\n') }),
@@ -153,7 +153,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
       schema: {
         summary: 'the web view of the network so far (HTML; reloads itself, so it follows the lines as they are executed: every 3 s, or twice its render time when that is longer)',
         params: sessionIdParams,
-        response: { 200: { type: 'string', description: 'a self-contained HTML page' }, ...errorResponses(404) },
+        response: { 200: { type: 'string', description: 'a self-contained HTML page' }, ...errorResponses(...SESSION_ERRORS, ...WORK_ERRORS) },
         [ANSWER_TYPE]: 'text/html',
       },
     },
@@ -173,7 +173,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
         ...NO_FIELDS,
         response: {
           200: { type: 'object', required: ['undone', 'bindings'], additionalProperties: false, properties: { undone: { type: 'boolean', description: 'false when there was nothing to undo' }, bindings: s('bindings') } },
-          ...errorResponses(404, 409),
+          ...errorResponses(...BODY_ERRORS, ...SESSION_ERRORS, ...WORK_ERRORS, 409),
         },
       },
       preValidation: noBodyIsEmpty,
@@ -187,7 +187,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   app.post<IdParams>(
     '/sessions/:id/fork',
-    { schema: { summary: 'an independent copy of the session, as a new session', params: sessionIdParams, ...NO_FIELDS, response: { 200: opened, ...errorResponses(404, 429) } }, preValidation: noBodyIsEmpty },
+    { schema: { summary: 'an independent copy of the session, as a new session', params: sessionIdParams, ...NO_FIELDS, response: { 200: opened, ...errorResponses(...BODY_ERRORS, ...SESSION_ERRORS, ...WORK_ERRORS) } }, preValidation: noBodyIsEmpty },
     async (request, reply) => {
       const route = 'POST /sessions/{id}/fork';
       const from = await sessionOf(request.params.id, route);
@@ -211,7 +211,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
           additionalProperties: false,
           properties: { recipeId: { type: 'string', minLength: 1, maxLength: 200 }, metrics: metricsSchema },
         },
-        response: { 200: published(ctx.schemas, 'evaluation-row'), ...errorResponses(404, 503) },
+        response: { 200: published(ctx.schemas, 'evaluation-row'), ...errorResponses(...BODY_ERRORS, ...SESSION_ERRORS, ...WORK_ERRORS) },
       },
     },
     async (request, reply) => {
@@ -228,7 +228,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext) {
       schema: {
         summary: 'close a session',
         params: sessionIdParams,
-        response: { 200: { type: 'object', required: ['deleted'], additionalProperties: false, properties: { deleted: { type: 'boolean', enum: [true] } } }, ...errorResponses(404) },
+        response: { 200: { type: 'object', required: ['deleted'], additionalProperties: false, properties: { deleted: { type: 'boolean', enum: [true] } } }, ...errorResponses(...BODY_ERRORS, ...SESSION_ERRORS) },
       },
     },
     async (request) => {

@@ -7,7 +7,7 @@ import { ApiError } from '../errors.ts';
 import { checkLines } from '../guards.ts';
 import { EXECUTION_MODES, type ExecutionMode } from '../work/protocol.ts';
 import { FEEDBACK_CODES } from '../../quantitative/feedback.ts';
-import { errorResponses, type JsonSchema, kitchenSchema, metricsSchema, published, statusSchema } from '../schemas.ts';
+import { BODY_ERRORS, errorResponses, type JsonSchema, kitchenSchema, metricsSchema, published, statusSchema, WORK_ERRORS } from '../schemas.ts';
 
 export function executeResponse(ctx: ServerContext): JsonSchema {
   return {
@@ -68,7 +68,7 @@ export function statelessRoutes(app: FastifyInstance, ctx: ServerContext) {
             kitchen: kitchenSchema,
           },
         },
-        response: { 200: executeResponse(ctx), ...errorResponses(413) },
+        response: { 200: executeResponse(ctx), ...errorResponses(...BODY_ERRORS, ...WORK_ERRORS) },
       },
     },
     async (request, reply) => {
@@ -94,7 +94,7 @@ export function statelessRoutes(app: FastifyInstance, ctx: ServerContext) {
           additionalProperties: false,
           properties: { solution: { type: 'string', description: 'solution text: #recipe-id lines, each followed by its network' }, metrics: metricsSchema, kitchen: kitchenSchema },
         },
-        response: { 200: evaluationRows(ctx), ...errorResponses(413, 503) },
+        response: { 200: evaluationRows(ctx), ...errorResponses(...BODY_ERRORS, ...WORK_ERRORS) },
       },
     },
     async (request, reply) => {

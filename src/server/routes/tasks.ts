@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { runWork } from '../dispatch.ts';
 import { ApiError } from '../errors.ts';
-import { errorResponses, type JsonSchema, published } from '../schemas.ts';
+import { DIGITS } from '../openapi.ts';
+import { errorResponses, type JsonSchema, published, WORK_ERRORS } from '../schemas.ts';
 import type { TasksCall } from '../work/protocol.ts';
 
 type Goal = TasksCall['goal'];
@@ -32,13 +33,13 @@ export function taskRoutes(app: FastifyInstance, ctx: ServerContext) {
           properties: {
             split: { type: 'string', enum: ['train', 'test'], description: 'only the tasks of this split' },
             goal: goalQuery,
-            count: { type: 'string', pattern: '^[0-9]{1,9}$', description: `also list this many derived tasks (0 to ${MAX_DERIVED}), after the corpus tasks (docs/TASKS.md)` },
-            seed: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'which derived tasks: an integer (default 0); only with count' },
+            count: { type: 'string', pattern: DIGITS, description: `also list this many derived tasks (0 to ${MAX_DERIVED}), after the corpus tasks (docs/TASKS.md)` },
+            seed: { type: 'string', pattern: DIGITS, description: 'which derived tasks: an integer (default 0); only with count' },
           },
         },
         response: {
           200: { type: 'object', required: ['tasks'], additionalProperties: false, properties: { tasks: { type: 'array', items: summary, description: 'sorted by id' } } },
-          ...errorResponses(503),
+          ...errorResponses(...WORK_ERRORS),
         },
       },
     },
@@ -66,7 +67,7 @@ export function taskRoutes(app: FastifyInstance, ctx: ServerContext) {
           properties: { id: { type: 'string', minLength: 1, maxLength: 100, description: 'a task id from GET /tasks, or a derived task id (docs/TASKS.md)' } },
         },
         querystring: { type: 'object', additionalProperties: false, properties: { goal: goalQuery } },
-        response: { 200: published(ctx.schemas, 'task'), ...errorResponses(404, 503) },
+        response: { 200: published(ctx.schemas, 'task'), ...errorResponses(...WORK_ERRORS, 404) },
       },
     },
     async (request, reply) => {
