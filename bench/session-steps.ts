@@ -4,6 +4,8 @@
 // replays through sessions that run the whole network at every call (as before steps continued
 // from the state, docs/SESSIONS.md) give the figures to compare with. One replay of every
 // network comes first (compiled code, a server's steady state), then three timed ones.
+// A long session apart (a chain of 1,000 lines, each call adding one step): what a call costs at
+// 100, 500 and 1,000 lines, which stays flat when a call costs what it adds, not the network.
 // `npx tsx bench/session-steps.ts` prints the figures alone; `npm run bench -- --only steps` too.
 import { readFileSync } from 'node:fs';
 import { requireBenchmarkDir } from '../src/benchmark-dir.ts';
@@ -78,9 +80,27 @@ function figures(files: string[][], whole: boolean, prefix: string): Figures {
   return out;
 }
 
+/** Lines at which a long session's calls are timed (the median of the 50 calls up to each). */
+const LONG_AT = [100, 500, 1000];
+
+/** One fetch, then beats on its bowl, each on the kitchen state the one before left: every call adds one step. */
+function chainLines(n: number): string[] {
+  const lines = ['(fetch-and-proportion ?w0 ?ks0 ?kitchen ?bowl butter 200 g)\n'];
+  for (let i = 1; i < n; i++) lines.push(`(beat ?w${i} ?ks${i} ?ks${i - 1} ?w${i - 1} ?whisk)\n`);
+  return lines;
+}
+
+/** Median milliseconds of a long session's calls near each of LONG_AT, each call's best of the passes. */
+function longSessionFigures(): Figures {
+  const lines = chainLines(Math.max(...LONG_AT));
+  const passes = Array.from({ length: PASSES }, () => replay(lines, false).map((c) => c.ms));
+  const best = lines.map((_, i) => Math.min(...passes.map((p) => p[i])));
+  return Object.fromEntries(LONG_AT.map((n) => [`stepLongSession${n}MedianMs`, ms(quantile(best.slice(n - 50, n), 0.5))]));
+}
+
 export function measureSteps(benchmark: string): Figures {
   const files = goldRecipes(benchmark).map((r) => linesOf(r.file));
-  return { ...figures(files, false, 'step'), ...figures(files, true, 'wholeRunStep') };
+  return { ...figures(files, false, 'step'), ...figures(files, true, 'wholeRunStep'), ...longSessionFigures() };
 }
 
 export const stepsGroup: FigureGroup = {
@@ -92,6 +112,7 @@ export const stepsGroup: FigureGroup = {
     `session step, last 5 lines of each gold network: median ${f.stepLast5MedianMs} ms, p99 ${f.stepLast5P99Ms} ms; each call's best of ${PASSES}: ${f.stepLast5BestMedianMs}, ${f.stepLast5BestP99Ms} ms (target: median ≤ 10 ms, p99 ≤ 50 ms, no growth)`,
     `  whole runs at every call: median ${f.wholeRunStepLast5MedianMs} ms, p99 ${f.wholeRunStepLast5P99Ms} ms; best of ${PASSES}: ${f.wholeRunStepLast5BestMedianMs}, ${f.wholeRunStepLast5BestP99Ms} ms`,
     `  last 5 lines continued from the state: ${Math.round(f.stepLast5ContinuedShare * 100)} %, their p99 ${f.stepLast5ContinuedP99Ms} ms, best of ${PASSES} ${f.stepLast5ContinuedBestP99Ms} ms (the others ran the whole network)`,
+    `session step of a long chain, one step per call, median of the 50 calls up to ${LONG_AT.map((n) => `${n} lines: ${f[`stepLongSession${n}MedianMs`]} ms`).join(', ')} (each call's best of ${PASSES})`,
   ],
 };
 

@@ -6,10 +6,12 @@ import type { Entity, Factory } from '../kitchen/entity.ts';
 import type { Recipe } from '../language/ast.ts';
 import { type BindingsJson, timelineEntryJson, writeBindings } from '../json/run.ts';
 import type { RecipeRun } from '../simulator.ts';
+import { BindingLayers } from './binding-layers.ts';
 import { WrittenLayers } from './increments.ts';
 import type { Mention } from './mentions.ts';
 import { type ConstantsAdded, Numbering } from './numbering.ts';
-import { classesShown, renumberedBinding } from './renumber-json.ts';
+import { renumberedBinding } from './renumber-json.ts';
+import { type ShownVariables, withShown } from './shown-variables.ts';
 import type { SessionState } from '../session/session.ts';
 
 export interface Carry {
@@ -19,12 +21,14 @@ export interface Carry {
   constantCounts: Uint32Array;
   /** The entities the bindings wrote, with their places (later ones are refs to them). */
   written: WrittenLayers;
+  /** The state's bindings, as layers (the state's `bindings` is their whole object). */
+  bindings: BindingLayers;
   /** No run that led here took a step back. */
   straight: boolean;
   /** From the numbers this execution gave to those a whole run gives. */
   numbering: Numbering;
   /** Per class name: the variables (by index) whose bindings show ids of that class. */
-  shown: ReadonlyMap<string, readonly number[]>;
+  shown: ShownVariables;
   /** The ids the failure reasons and the error name, as their messages write them. */
   mentions: Mention[];
 }
@@ -33,25 +37,9 @@ export interface Carry {
 export function wholeRunState(recipe: Recipe, run: RecipeRun, factory: Factory, constantCounts: Uint32Array, mentions: Mention[]): SessionState {
   const written = WrittenLayers.empty();
   const bindings = run.program && run.execution ? writeBindings({}, run.program, run.execution, written) : {};
-  const shown = new Map<string, number[]>();
-  if (run.program) noteShown(shown, run.program, bindings, 0);
-  const carry: Carry = { recipe, constantCounts, written, straight: run.execution?.backtracks === 0, numbering: Numbering.identity, shown, mentions };
+  const shown = run.program ? withShown(new Map(), run.program, bindings, 0) : new Map();
+  const carry: Carry = { recipe, constantCounts, written, bindings: BindingLayers.of(bindings), straight: run.execution?.backtracks === 0, numbering: Numbering.identity, shown, mentions };
   return { run, factory, bindings, timeline: run.timeline.map(timelineEntryJson), carry };
-}
-
-/** Adds the variables from `from` on whose bindings show ids, by class (new lists where it adds: earlier states keep theirs). */
-function noteShown(shown: Map<string, readonly number[]>, program: Program, bindings: BindingsJson, from: number) {
-  const added = new Map<string, number[]>();
-  for (let i = from; i < program.variables.length; i++) {
-    const b = bindings[program.variables[i].name.toLowerCase()];
-    if (!b || program.variables[i].constant) continue;
-    for (const name of classesShown(b.value, new Set())) {
-      const list = added.get(name);
-      if (list) list.push(i);
-      else added.set(name, [i]);
-    }
-  }
-  for (const [name, list] of added) shown.set(name, [...(shown.get(name) ?? []), ...list]);
 }
 
 /** The ids to show for entities a continued execution numbered, where the numbering moves them. */
@@ -69,7 +57,7 @@ export function shownIds(numbering: Numbering): ((e: Entity) => string | null) |
 /**
  * The bindings after a continued call: the earlier ones as they were, but for ids the new
  * constants move (rewritten in their JSON), and those of the variables the new lines bound.
- * `changed` holds the rewritten ones that differ and the new ones, in variable order.
+ * `changed` holds the rewritten ones that differ and the new ones, in variable order; `layers` all of them.
  */
 export function newBindingsOf(state: SessionState, carry: Carry, program: Program, result: ExecutionResult, added: ConstantsAdded[], numbering: Numbering) {
   const oldVariables = state.run.program!.variables.length;
@@ -79,18 +67,13 @@ export function newBindingsOf(state: SessionState, carry: Carry, program: Progra
   const changed: BindingsJson = {};
   for (const i of [...touched].sort((a, b) => a - b)) {
     const name = program.variables[i].name.toLowerCase();
-    const b = state.bindings[name];
+    const b = carry.bindings.get(name);
     const moved = b && renumberedBinding(b, shifts);
     if (moved && moved !== b) changed[name] = moved;
   }
   const written = carry.written.above();
   const fresh = writeBindings({}, program, result, written, oldVariables, { ids: shownIds(numbering) });
   Object.assign(changed, fresh);
-  let shown = carry.shown;
-  if (Object.keys(fresh).length) {
-    const more = new Map(carry.shown);
-    noteShown(more, program, fresh, oldVariables);
-    shown = more;
-  }
-  return { all: { ...state.bindings, ...changed }, changed, written, shown };
+  const shown = withShown(carry.shown, program, fresh, oldVariables);
+  return { layers: carry.bindings.with(changed), changed, written, shown };
 }

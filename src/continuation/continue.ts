@@ -80,13 +80,17 @@ export function continueState(sim: Simulator, state: SessionState, firstLine: nu
   const clean = result.status === 'ok' && !result.steps.some((s) => s.failed);
   const { messages, diagnostics } = clean ? { messages: [], diagnostics: [] } : explainExecution(recipe, program, result);
   tally('continued');
+  const { layers } = bindings;
   return {
     state: {
       run: { ...run, status: result.status, executionTime: result.executionTime, timeline: timeline.timeline, messages, diagnostics, program, execution: result },
       factory,
-      bindings: bindings.all,
+      // written whole only when read (a listing, bindings()): a call costs what it adds
+      get bindings() {
+        return layers.all();
+      },
       timeline: timeline.json,
-      carry: { recipe, constantCounts, written: bindings.written, straight: (result.backtracks ?? 1) === 0, numbering, shown: bindings.shown, mentions: allMentions },
+      carry: { recipe, constantCounts, written: bindings.written, bindings: layers, straight: (result.backtracks ?? 1) === 0, numbering, shown: bindings.shown, mentions: allMentions },
     },
     newBindings: bindings.changed,
     newTimeline: timeline.changed,

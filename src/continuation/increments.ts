@@ -7,35 +7,33 @@ import type { TimelineEntry } from '../engine/schedule.ts';
 import { timelineEntryJson, type TimelineEntryJson } from '../json/run.ts';
 import { compare } from '../numbers/num.ts';
 
-/** Layers past which the layers are merged into one (a look-up walks every layer). */
-const MAX_LAYERS = 16;
-
 /**
  * The entities a session's bindings wrote, with their places: each execution adds a layer of its
  * own over the one it continues, which stays as it was (an undo, a fork or a fallback may still
- * write from it).
+ * write from it). A layer no more than twice the size of the one above it takes that one in (new
+ * layers for both, as a binary counter merges), so a look-up walks a few layers and an entity is
+ * copied a few times over the session's life, whatever its length.
  */
 export class WrittenLayers extends Map<Entity, string> {
-  private constructor(
-    private readonly below: WrittenLayers | null,
-    private readonly depth: number,
-  ) {
+  private constructor(private readonly below: WrittenLayers | null) {
     super();
   }
 
   /** A bottom layer, for the bindings of a whole run. */
   static empty(): WrittenLayers {
-    return new WrittenLayers(null, 0);
+    return new WrittenLayers(null);
   }
 
-  /** An empty layer over this one (merged into one layer when the stack grows deep). */
+  /** An empty layer over this one, with the layers under it merged where they grew alike. */
   above(): WrittenLayers {
-    if (this.depth < MAX_LAYERS) return new WrittenLayers(this, this.depth + 1);
-    const layers: WrittenLayers[] = [];
-    for (let l: WrittenLayers | null = this; l; l = l.below) layers.unshift(l);
-    const merged = new WrittenLayers(null, 0);
-    for (const l of layers) for (const [e, path] of l.own()) merged.set(e, path);
-    return new WrittenLayers(merged, 1);
+    let top: WrittenLayers = this;
+    while (top.below && top.below.ownSize() <= 2 * top.ownSize()) {
+      const merged = new WrittenLayers(top.below.below);
+      for (const [e, path] of top.below.own()) merged.set(e, path);
+      for (const [e, path] of top.own()) merged.set(e, path);
+      top = merged;
+    }
+    return new WrittenLayers(top);
   }
 
   override get(e: Entity): string | undefined {
@@ -44,6 +42,10 @@ export class WrittenLayers extends Map<Entity, string> {
 
   override has(e: Entity): boolean {
     return super.has(e) || (this.below?.has(e) ?? false);
+  }
+
+  private ownSize(): number {
+    return super.size;
   }
 
   private own(): IterableIterator<[Entity, string]> {
@@ -74,8 +76,9 @@ export function extendTimeline(program: Program, ex: ExecutionResult, from: numb
   const changed: TimelineEntryJson[] = [];
   const overlap = (a: TimelineEntry, b: TimelineEntry) => a !== b && compare(a.start, b.end) < 0 && compare(b.start, a.end) < 0;
   old.forEach((b, i) => {
+    // most old entries overlap no new step: no list is made for them
+    if (!added.some((a) => overlap(b, a))) return;
     const lines = added.filter((a) => overlap(b, a)).map((a) => a.line);
-    if (!lines.length) return;
     timeline[i] = { ...b, overlaps: [...b.overlaps, ...lines] };
     json[i] = timelineEntryJson(timeline[i]);
     changed.push(json[i]);
