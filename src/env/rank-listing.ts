@@ -34,7 +34,9 @@ export function rankingListing(session: Session, first: string[], then: string[]
     const maxMillis = Math.floor(bound.deadline - performance.now());
     if (tries.left <= 0 || maxMillis <= 0) return null;
     const given = tries.left;
-    const listed = session.admissible({ action, limit: action ? LISTED_AT_MOST : Math.max(wanted, LISTED_AT_MOST), maxMillis, tries, partial: true });
+    // a partial listing takes a finite limit: `wanted` Infinity (no limit) lists what the bound allows
+    const limit = action ? LISTED_AT_MOST : Math.max(Math.min(wanted, Number.MAX_SAFE_INTEGER), LISTED_AT_MOST);
+    const listed = session.admissible({ action, limit, maxMillis, tries, partial: true });
     bound.tries.left -= given - tries.left;
     return listed;
   };

@@ -4,8 +4,9 @@
 //           earliest unmet condition, less for later ones; 70 when it is the condition's object
 //           but for numbers — an amount, a temperature), and its action is the earliest unmet
 //           condition's (30) or another unmet one's (5) (rank-goal.ts);
-//   text    the share of the line's constants (ingredients, tools, units, numbers) that the
-//           recipe text names (10);
+//   text    in `visible` mode, the share of the line's constants (ingredients, tools, units,
+//           numbers) that the recipe text names (10); in `text` mode, the line read against the
+//           text's lines, taking the quantity the text gives (rank-text.ts);
 //   recency 5 / (1 + the age of its most recent input).
 // Ties keep the listing's order. In `visible` mode only the actions of the next unmet
 // conditions are listed (those of every unmet condition, then every action, when that gives
@@ -21,6 +22,7 @@ import type { GoalMode, Task } from '../tasks/task.ts';
 import { taskJudge } from './judge.ts';
 import { addGoalScores } from './rank-goal.ts';
 import { rankingListing } from './rank-listing.ts';
+import { doneLines, readRecipeWords, redescribe, textScore, UNIT_WORDS } from './rank-text.ts';
 import { TASK_SOURCE_KEYS, type TaskSource } from './task-source.ts';
 
 /** An admissible line with its relevance score to the task. */
@@ -94,18 +96,34 @@ function ranked(session: Session, task: Task, goal: GoalMode, limit: number, giv
   const visible = goal === 'visible';
   const actionsOf = (goals: typeof unmet) => [...new Set(goals.map(({ c }) => c.action))];
   const entries = visible ? rankingListing(session, actionsOf(unmet.slice(0, NEXT_GOALS)), actionsOf(unmet), limit, bound) : rankingListing(session, [], [], limit, bound);
+  const copy = (entry: AdmissibleEntry): RankedEntry => ({ ...entry, parameters: entry.parameters.map((p) => ({ ...p })), score: 0 });
+  if (!visible) return rankedByText(session, task, entries.map(copy), limit);
   const words = textWords(task);
   const scored = entries.map((entry, order) => {
-    const e: RankedEntry = { ...entry, parameters: entry.parameters.map((p) => ({ ...p })), score: 0 };
+    const e = copy(entry);
     return { e, order, score: score(e, words) };
   });
-  if (visible) addGoalScores(scored, session, judge, unmet, bound.deadline);
+  addGoalScores(scored, session, judge, unmet, bound.deadline);
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
   return scored.slice(0, limit).map(({ e, score: s }) => ({ ...e, score: Math.round(s * 100) / 100 }));
 }
 
-/** Units as recipe texts write them, as lines write them. */
-const UNIT_WORDS: Record<string, string> = { grams: 'g', gram: 'g', kilograms: 'kg', milliliters: 'ml', millilitres: 'ml', liters: 'l', litres: 'l', teaspoons: 'teaspoon', tablespoons: 'tablespoon', cups: 'cup', minutes: 'minute', hours: 'hour', pieces: 'piece', cloves: 'clove', degrees: 'degrees-celsius', celsius: 'degrees-celsius', tsp: 'teaspoon', tbsp: 'tablespoon' };
+/** `text` mode: the lines read against the recipe text, taking its quantities, what the episode ran already ranked lower. */
+function rankedByText(session: Session, task: Task, entries: RankedEntry[], limit: number): RankedEntry[] {
+  const text = readRecipeWords(task);
+  const done = doneLines(session);
+  const changed = new Set<RankedEntry>();
+  const scored = entries.map((e, order) => {
+    const found = textScore(e, text, done);
+    if (found.change) changed.add(Object.assign(e, found.change));
+    e.score = Math.round((found.score + recencyScore(e)) * 100) / 100;
+    return { e, order };
+  });
+  scored.sort((a, b) => b.e.score - a.e.score || a.order - b.order);
+  return redescribe(scored.map(({ e }) => e), changed, session, limit);
+}
+
+const recencyScore = (e: AdmissibleEntry) => 5 / (1 + Math.max(0, e.recency));
 
 /** The words of the recipe text, lower-cased, units as lines write them, plurals also singular. */
 function textWords(task: Task): Set<string> {
@@ -129,5 +147,5 @@ function score(e: AdmissibleEntry, words: Set<string>): number {
   let found = 0;
   for (const c of constants) if (c.split('-').every((part) => words.has(part))) found++;
   const text = constants.length ? (10 * found) / constants.length : 0;
-  return text + 5 / (1 + Math.max(0, e.recency));
+  return text + recencyScore(e);
 }
