@@ -1,4 +1,5 @@
-// " (did you mean x?)" for a mistyped name: the known names within a small edit distance.
+// " (did you mean x?)" for a mistyped name: the known names within a small edit distance (and,
+// among a few fixed choices, those sharing its first letters).
 
 /** Levenshtein distance, stopping early once it exceeds `limit`. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
@@ -53,4 +54,29 @@ export const didYouMeanOneOf = (close: readonly string[]): string => (close.leng
 export function withWholeWord(name: string, known: readonly string[]): string[] {
   const word = name.toLowerCase();
   return known.filter((k) => k.split('-').includes(word)).sort((x, y) => x.length - y.length || (x < y ? -1 : 1)).slice(0, 3);
+}
+
+/** Letters a value must share with the start of a choice to be offered it, past the edit bound. */
+const SHARED_START = 3;
+
+/** How many first letters `a` and `b` share. */
+function sharedStart(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
+/**
+ * ` (did you mean x?)` for `value`, a mistyped one of a few fixed `choices` (a semantics, a mode,
+ * a metric), or '' when none is close. The choices are few and known, so the hint reaches further
+ * than for a name among many: a misspelling three edits away (`corect` for corrected) still keeps
+ * the choice's first letters.
+ */
+export function didYouMeanChoice(value: string, choices: readonly string[]): string {
+  const near = didYouMean(value, choices);
+  if (near) return near;
+  const given = value.toLowerCase();
+  const shared = choices.map((c) => ({ c, n: sharedStart(given, c.toLowerCase()) }));
+  const most = Math.max(SHARED_START, ...shared.map((x) => x.n));
+  return didYouMeanOneOf(shared.filter((x) => x.n === most && x.c !== value).map((x) => x.c).slice(0, 3));
 }

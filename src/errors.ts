@@ -1,5 +1,5 @@
 // The error kinds of irl-kitchen. Each carries what a user needs to find the cause.
-import { didYouMean } from './did-you-mean.ts';
+import { didYouMeanChoice } from './did-you-mean.ts';
 import type { SourcePlace } from './language/ast.ts';
 
 /** Bad input: a file, a rule, an ontology entry or a request we cannot accept. */
@@ -19,7 +19,7 @@ export function requireChoice(label: string, value: unknown, choices: readonly s
   if (typeof value === 'string' && choices.includes(value)) return;
   const named = choices.map((c) => JSON.stringify(c));
   const expected = named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : named.join('');
-  const hint = typeof value === 'string' ? didYouMean(value, choices) : '';
+  const hint = typeof value === 'string' ? didYouMeanChoice(value, choices) : '';
   throw new InputError(`${label}: expected ${expected}, got ${JSON.stringify(value)}${hint}`);
 }
 

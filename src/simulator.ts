@@ -6,7 +6,6 @@ import { explainExecution, explainProblems, explainRefused } from './diagnostics
 import { execute, type ExecutionResult } from './engine/execute.ts';
 import { buildProgram, type Program } from './engine/program.ts';
 import { timeline, type TimelineEntry } from './engine/schedule.ts';
-import { didYouMean } from './did-you-mean.ts';
 import { InputError, requireChoice } from './errors.ts';
 import type { Recipe } from './language/ast.ts';
 import { kindOfValue, recipeShapeProblem, requireRecipe } from './language/check-recipe.ts';
@@ -18,6 +17,7 @@ import { SEMANTICS, type Semantics } from './rules/action.ts';
 import { ruleFilesIn } from './rules/load-rules.ts';
 import { type Inventory, loadInventory, RULES_DIR } from './rules/registry.ts';
 import { optionsOf } from './tasks/arguments.ts';
+import { kitchenOntology } from './tasks/derived-kitchen.ts';
 
 /** `ok`: every action ran and every variable is bound; `unexecutable`: some action never became applicable; `error`: malformed input, or the reference simulator would have stopped with an error. */
 export type RunStatus = 'ok' | 'unexecutable' | 'error';
@@ -70,11 +70,13 @@ export class Simulator {
   constructor(options: SimulatorOptions | null = {}) {
     options = checkOptions(options ?? {});
     this.options = { ...options };
-    ({ world: this.world, inventory: this.inventory } = loadWorld(options.ontologyFiles ?? [], options.rulesDirs ?? []));
+    const files = { ontologyFiles: options.ontologyFiles ?? [], rulesDirs: options.rulesDirs ?? [] };
     this.kitchenName = options.kitchen ?? 'full-kitchen';
-    // an unknown kitchen is said here, not by the first run
-    if (!this.world.kitchenNames().includes(this.kitchenName))
-      throw new InputError(`kitchen: unknown kitchen ${JSON.stringify(this.kitchenName)}${didYouMean(this.kitchenName, this.world.kitchenNames())} (known: ${this.world.kitchenNames().map((n) => JSON.stringify(n)).join(', ')})`);
+    let loaded = loadWorld(files.ontologyFiles, files.rulesDirs);
+    // a derived task's kitchen is made from its name, as --kitchen makes it; any other unknown
+    // name is refused here (with the closest names and the derived form), not by the first run
+    if (!loaded.world.kitchenNames().includes(this.kitchenName)) loaded = loadWorld([...files.ontologyFiles, ...kitchenOntology(this.kitchenName, files)], files.rulesDirs);
+    ({ world: this.world, inventory: this.inventory } = loaded);
     this.maxEvaluations = options.maxEvaluations;
     this.maxMillis = options.maxMillis;
     this.semantics = options.semantics ?? 'reference';

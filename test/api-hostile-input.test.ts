@@ -128,7 +128,7 @@ describe('formatDiagnostics and renderCsv given odd values', () => {
     expect(formatDiagnostics(undefined)).toBe('');
     expect(formatDiagnostics(null)).toBe('');
     expect(renderCsv([], DEFAULT_METRICS, null)).toBe('recipe-id,goal-condition-success,dish-approximation-score,execution-time\n');
-    expect(() => renderCsv([], ['smatch'])).toThrow('renderCsv: unknown metric "smatch" (metrics: smatch-score, goal-condition-success, dish-approximation-score, execution-time)');
+    expect(() => renderCsv([], ['smatch'])).toThrow('renderCsv: unknown metric "smatch" (did you mean smatch-score?) (metrics: smatch-score, goal-condition-success, dish-approximation-score, execution-time)');
   });
 });
 
@@ -149,8 +149,8 @@ describe.skipIf(!BENCHMARK)('evaluateRecipe', () => {
   });
 
   it('refuses an unknown metric or option, and wrong arguments, naming them', () => {
-    expect(() => evaluateRecipe(sim, gold, prediction, 'p.solution', ['smatch' as never])).toThrow('evaluateRecipe: unknown metric "smatch" (metrics: smatch-score, goal-condition-success, dish-approximation-score, execution-time)');
-    expect(() => evaluateRecipe(sim, gold, prediction, 'p.solution', DEFAULT_METRICS, { semantics: 'corected' as never })).toThrow('evaluateRecipe: semantics: expected "reference" or "corrected", got "corected"');
+    expect(() => evaluateRecipe(sim, gold, prediction, 'p.solution', ['smatch' as never])).toThrow('evaluateRecipe: unknown metric "smatch" (did you mean smatch-score?) (metrics: smatch-score, goal-condition-success, dish-approximation-score, execution-time)');
+    expect(() => evaluateRecipe(sim, gold, prediction, 'p.solution', DEFAULT_METRICS, { semantics: 'corected' as never })).toThrow('evaluateRecipe: semantics: expected "reference" or "corrected", got "corected" (did you mean corrected?)');
     expect(() => evaluateRecipe(sim, gold, prediction, 'p.solution', DEFAULT_METRICS, { mergeOrder: 'x' as never })).toThrow(/^evaluateRecipe: mergeOrder: /);
     expect(() => evaluateRecipe(sim, null as never, prediction, 'p.solution', DEFAULT_METRICS)).toThrow(/^evaluateRecipe: expected GoldStandards second/);
     expect(() => evaluateRecipe(sim, gold, null as never, 'p.solution', DEFAULT_METRICS)).toThrow(/^evaluateRecipe: expected a Recipe, got null/);

@@ -3,7 +3,7 @@
 // the project's " (did you mean …?)", while real clusters of short options still work.
 import { describe, expect, it } from 'vitest';
 import { runCli } from './support/cli.ts';
-import { didYouMeanChoice } from '../src/cli/choice-hint.ts';
+import { didYouMeanChoice } from '../src/did-you-mean.ts';
 
 describe('a long option with one dash', () => {
   it('evaluate -json: json is a choice of --format, not an option, and is named as such', async () => {

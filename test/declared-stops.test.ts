@@ -30,12 +30,19 @@ describe('declared stops', () => {
     expect(s.check(bake('?butter')).failed[0].message).toContain('(no-applicable-method(setf-baked)): cannot set baked of a butter');
   });
 
-  it('executing the line stops with the error check predicted, and no listed line bakes the sugar', () => {
+  it('executing the line stops with the error check predicted, and once it is undone no listed line bakes the sugar', () => {
     const s = twoBowls();
     const step = s.execute(bake('?sugar'));
     expect(step.status).toBe('error');
     expect(step.diagnostics[0]).toMatchObject({ code: 'E_SIMULATION', message: 'cannot set temperature of a white-sugar [no-applicable-method(setf-temperature)]' });
-    expect(s.admissible({ action: 'bake' }).some((e) => / \?ks-2 \?sugar /.test(e.line))).toBe(false);
+    // after a stop nothing is listed; without the stopping line the listing is the two bowls' again
+    s.undo();
+    expect(s.network()).not.toContain('(bake ');
+    const listed = s.admissible().map((e) => e.line);
+    // the listing draws on ?ks-2 and holds bake lines: the stop is what keeps these two out
+    expect(listed.some((l) => / \?ks-2 /.test(l))).toBe(true);
+    expect(listed.some((l) => l.startsWith('(bake '))).toBe(true);
+    expect(listed.filter((l) => /^\(bake .* \?ks-2 \?(sugar|butter) /.test(l))).toEqual([]);
   });
 
   it('refuses a slot list that is not a list of known slot names, naming the place', async () => {

@@ -74,6 +74,9 @@ describe('a session given wrong arguments', () => {
   it('refuses metrics that are not a list of names, and a recipe id that is not one', () => {
     expect(thrown(() => loose.evaluate('almond-crescent-cookies', 'smatch-score'))).toBe('InputError: metrics: evaluate takes an array of metric names, got a string');
     expect(thrown(() => loose.evaluate('almond-crescent-cookies', [5]))).toMatch(/^InputError: metrics: unknown metric a number \(metrics: /);
+    // no metric at all would be a row of nulls; a metric named by its first word gets its full name
+    expect(thrown(() => loose.evaluate('almond-crescent-cookies', []))).toMatch(/^InputError: metrics: evaluate names no metric; leave it out for the default ones/);
+    expect(thrown(() => loose.evaluate('almond-crescent-cookies', ['smatch']))).toMatch(/^InputError: metrics: unknown metric "smatch" \(did you mean smatch-score\?\)/);
     expect(thrown(() => loose.evaluate(null))).toBe('InputError: recipeId: evaluate takes a recipe id, e.g. almond-crescent-cookies, got null');
     expect(thrown(() => s.evaluate('x'.repeat(100_000))).length).toBeLessThan(200);
   });

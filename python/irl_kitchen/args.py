@@ -142,6 +142,8 @@ def names(what: str, value: Optional[Sequence[str]]) -> Optional[List[str]]:
         return None
     if isinstance(value, str) or not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
         raise TypeError("{} must be a list of names (e.g. [{!r}]), not {!r}".format(what, value if isinstance(value, str) else "goal-condition-success", value))
+    if not value:
+        raise ValueError("{} names none: leave it out (None) for the default ones".format(what))
     return list(value)
 
 

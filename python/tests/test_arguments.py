@@ -70,6 +70,10 @@ class ClientArgumentsTest(unittest.TestCase):
                 with self.assertRaises(TypeError, msg=metrics) as caught:
                     call(metrics)
                 self.assertIn("metrics", str(caught.exception))
+            # an empty list was sent as no list: the default metrics, where the library and the server refuse it
+            with self.assertRaises(ValueError) as caught:
+                call([])
+            self.assertIn("leave it out", str(caught.exception))
         for call, name in ((client.plan, "task"), (Session(client, "s1").evaluate, "recipe_id"), (client.create_env, "task")):
             for value, error in ((None, TypeError), ("", ValueError), (3, TypeError)):
                 if call == client.create_env and value is None:

@@ -8,8 +8,7 @@
 // without a word: `--output a.csv --output b.csv` wrote only b.csv), and `-j=2`, whose value
 // commander reads as `=2`.
 import { Command, InvalidArgumentError, type Option } from 'commander';
-import { didYouMean } from '../did-you-mean.ts';
-import { didYouMeanChoice } from './choice-hint.ts';
+import { didYouMean, didYouMeanChoice } from '../did-you-mean.ts';
 
 type ParseArg = NonNullable<Option['parseArg']>;
 

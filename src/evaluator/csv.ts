@@ -2,6 +2,7 @@
 // fixed order, one row per recipe, scores with two decimals as Lisp's `~$` prints a single-float,
 // times as Lisp prints the number, NIL for a metric requested but not computed. Smatch's column
 // is the two decimals smatch.py printed (Python's `%.2f`), which `~$` prints back unchanged.
+import { didYouMeanChoice } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import { kindOfValue } from '../language/check-recipe.ts';
 import { F32, formatNumPrinc, Ratio, ratio, toF32 } from '../numbers/num.ts';
@@ -31,7 +32,10 @@ export function renderCsv(rows: readonly EvaluationRow[], metrics: readonly stri
   // a misspelt metric would otherwise lose its column without a word
   const unknown = Array.isArray(metrics) ? metrics.filter((m) => !(METRIC_NAMES as readonly string[]).includes(m)) : null;
   if (!unknown) throw new InputError(`renderCsv: metrics must be an array of metric names (${METRIC_NAMES.join(', ')})`);
-  if (unknown.length) throw new InputError(`renderCsv: unknown metric ${unknown.map((m) => JSON.stringify(m)).join(', ')} (metrics: ${METRIC_NAMES.join(', ')})`);
+  if (unknown.length) {
+    const near = typeof unknown[0] === 'string' ? didYouMeanChoice(unknown[0], METRIC_NAMES) : '';
+    throw new InputError(`renderCsv: unknown metric ${unknown.map((m) => JSON.stringify(m)).join(', ')}${near} (metrics: ${METRIC_NAMES.join(', ')})`);
+  }
   if (!Array.isArray(rows)) throw new InputError('renderCsv: rows must be an array of evaluation rows (evaluateRecipe gives one)');
   options ??= {};
   if (typeof options !== 'object' || (options.fileColumn !== undefined && typeof options.fileColumn !== 'boolean'))

@@ -1,7 +1,7 @@
 // The arguments of evaluateRecipe, checked before any work: a misspelt metric or semantics would
 // otherwise be ignored (a column of NIL, the reference's figures where the corrected ones were
 // asked for), and a wrong value would fail deep inside with a TypeError.
-import { didYouMean } from '../did-you-mean.ts';
+import { didYouMeanChoice } from '../did-you-mean.ts';
 import { InputError, requireChoice } from '../errors.ts';
 import { kindOfValue, requireRecipe } from '../language/check-recipe.ts';
 import { SEMANTICS } from '../rules/action.ts';
@@ -14,15 +14,20 @@ const WHERE = 'evaluateRecipe';
 /** What EvaluateOptions takes: a misspelt `semantic` would score with the reference's figures silently. */
 const EVALUATE_OPTIONS: readonly (keyof EvaluateOptions)[] = ['semantics', 'mergeOrder', 'smatch'];
 
-/** The metrics asked for (the default ones when none are given), or an InputError naming an unknown one. */
+/** The metrics asked for (the default ones when none are given), or an InputError for none or an unknown one (one named twice counts once). */
 export function checkedMetrics(metrics: readonly MetricName[] | undefined): readonly MetricName[] {
   if (metrics === undefined) return DEFAULT_METRICS;
   if (!Array.isArray(metrics)) throw new InputError(`${WHERE}: metrics must be an array of metric names (${METRIC_NAMES.join(', ')}), got ${kindOfValue(metrics)}`);
+  const named = `(metrics: ${METRIC_NAMES.join(', ')})`;
+  // a row of nulls would read as a prediction that scored nothing (--metrics refuses none too)
+  if (!metrics.length) throw new InputError(`${WHERE}: metrics names no metric ${named}; leave it out for the default ones`);
   const unknown = metrics.filter((m) => !METRIC_NAMES.includes(m));
   if (unknown.length) {
-    const near = typeof unknown[0] === 'string' ? didYouMean(unknown[0], METRIC_NAMES) : '';
-    throw new InputError(`${WHERE}: unknown metric ${unknown.map((m) => JSON.stringify(m)).join(', ')}${near} (metrics: ${METRIC_NAMES.join(', ')})`);
+    const near = typeof unknown[0] === 'string' ? didYouMeanChoice(unknown[0], METRIC_NAMES) : '';
+    throw new InputError(`${WHERE}: unknown metric ${unknown.map((m) => JSON.stringify(m)).join(', ')}${near} ${named}`);
   }
+  // the metrics are a set, as --metrics, the CSV's columns and POST /evaluate take them: a name
+  // repeated asks for the same figure again, which the row holds once
   return metrics;
 }
 

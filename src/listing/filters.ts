@@ -9,7 +9,7 @@ import type { ActionDef } from '../rules/action.ts';
 import type { AdmissibleContext, AdmissibleEntry, Arg } from './entry.ts';
 
 export interface ListingFilter {
-  /** Only this action. */
+  /** Only this action (its name in any case, as lines are read). */
   action?: string;
   /** Only lines that take this bound variable (`?butter`) as an input. */
   uses?: string;
@@ -38,9 +38,11 @@ export const isListedAction = (name: string) => name !== 'get-kitchen';
 
 export function resolveFilter(ctx: AdmissibleContext, filter: ListingFilter = {}): ResolvedFilter {
   const { sim } = ctx;
-  if (filter.action !== undefined && !sim.inventory.get(filter.action)) throw new InputError(`action: unknown action ${filter.action}`);
-  if (filter.action !== undefined && !isListedAction(filter.action))
-    throw new InputError(`action: ${filter.action} is never listed (a network has one ${filter.action} line, which the session supplies until the network holds its own)`);
+  // case-insensitive, as a line's action word is read (BEAT is beat)
+  const action = filter.action?.toLowerCase();
+  if (action !== undefined && !sim.inventory.get(action)) throw new InputError(`action: unknown action ${filter.action}${didYouMean(action, sim.inventory.names())}`);
+  if (action !== undefined && !isListedAction(action))
+    throw new InputError(`action: ${action} is never listed (a network has one ${action} line, which the session supplies until the network holds its own)`);
   const ontology = sim.world.ontology;
   let produces: KClass | null = null;
   if (filter.produces !== undefined) {
@@ -51,7 +53,7 @@ export function resolveFilter(ctx: AdmissibleContext, filter: ListingFilter = {}
   }
   const uses = filter.uses === undefined ? null : filter.uses.toLowerCase();
   if (uses !== null && !(uses in lowerCased(ctx))) throw new InputError(`uses: ${JSON.stringify(filter.uses)} is not a variable the network binds${boundLike(uses, ctx)}`);
-  const names = (filter.action ? [filter.action] : sim.inventory.names()).filter(isListedAction).sort(byText);
+  const names = (action ? [action] : sim.inventory.names()).filter(isListedAction).sort(byText);
   // an action whose first output can never be of the class lists nothing
   const actions = names.flatMap((n) => sim.inventory.get(n) ?? []).filter((a) => !produces || mayBeBoth(ontology, a.slots[0].type, produces!));
   const classes = new Map<string, boolean>();
@@ -68,7 +70,7 @@ export function resolveFilter(ctx: AdmissibleContext, filter: ListingFilter = {}
     wanted: uses === null ? null : (c) => c.kind === 'var' && c.v.name === uses,
     outputFits,
     keeps: (e) => listed.has(e.action) && outputFits(e.output) && (uses === null || takes(e.line, uses)),
-    key: JSON.stringify([filter.action ?? null, uses, produces?.name ?? null]),
+    key: JSON.stringify([action ?? null, uses, produces?.name ?? null]),
   };
 }
 

@@ -136,8 +136,20 @@ function argumentMatch(e: AdmissibleEntry, said: Said): { shared: number; extra:
 function saidBy(text: string, required = true): Said {
   const said: Said = { words: [], stems: [], ofConstant: [], args: [], written: new Set(), numbers: [] };
   // an entry's line has no comment; the text asked about is read as the reader reads a line
-  for (const arg of (required ? spokenPart(text) : text).toLowerCase().split(/[\s(),;:!]+/)) {
+  const spoken = required ? spokenPart(text) : text;
+  // the first word of a line written as a predicate names its action, scored as such: an entry's
+  // arguments never hold it, so that a line written exactly as an entry scores 1
+  let action: string | null = null;
+  let first = required && /^\s*\(/.test(spoken);
+  for (const arg of spoken.toLowerCase().split(/[\s(),;:!]+/)) {
     if (!arg) continue;
+    if (first) {
+      first = false;
+      if (/^[a-z][\w-]*$/.test(arg) && !STOP.has(arg)) {
+        action = arg;
+        continue;
+      }
+    }
     said.written.add(arg);
     // only a text that starts as a number can be one (most arguments are names)
     const n = /^[-+.\d]/.test(arg) ? parseNumberToken(arg) : null;
@@ -156,7 +168,7 @@ function saidBy(text: string, required = true): Said {
       }
     if (at.length) said.args.push(at);
   }
-  if (required) refuseUnsaid(text, said);
+  if (required && action === null) refuseUnsaid(text, said);
   return said;
 }
 

@@ -63,7 +63,8 @@ export function optionalAction(sim: Simulator, value: unknown, method: string): 
   optionalText(value, 'action', method, "an action's name");
   const name = value as string;
   if (!name) throw new InputError(`action: ${method} takes an action's name, got an empty text`);
-  if (!sim.inventory.get(name)) throw new InputError(`action: unknown action ${cut(name)}${didYouMean(name, sim.inventory.names())}`);
+  // any case, as a line's action word is read (BEAT is beat): the listing's filter lower-cases it
+  if (!sim.inventory.get(name.toLowerCase())) throw new InputError(`action: unknown action ${cut(name)}${didYouMean(name.toLowerCase(), sim.inventory.names())}`);
 }
 
 /** The options a session is opened with (SessionOptions). */

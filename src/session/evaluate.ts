@@ -1,6 +1,7 @@
 // Scores a session's network so far against a recipe's gold, as `evaluate --format json` does.
 import { jsonRow } from '../cli/json-row.ts';
 import { InputError } from '../errors.ts';
+import { didYouMeanChoice } from '../did-you-mean.ts';
 import { DEFAULT_METRICS, evaluateRecipe, METRIC_NAMES, type MetricName, nearGoldId } from '../evaluator/evaluate.ts';
 import { GOLD_ENVIRONMENTS, GoldStandards } from '../evaluator/gold-standards.ts';
 import type { Simulator } from '../simulator.ts';
@@ -40,7 +41,9 @@ export function evaluateSession(sim: Simulator, network: readonly string[], reci
   if (metrics !== undefined && metrics !== null && !Array.isArray(metrics)) throw new InputError(`metrics: evaluate takes an array of metric names, got ${kindOfValue(metrics)}`);
   const wanted = metrics ?? [...DEFAULT_METRICS];
   const unknown = Array.from(wanted).filter((m) => !METRIC_NAMES.includes(m));
-  if (unknown.length) throw new InputError(`metrics: unknown metric ${unknown.map((m) => (typeof m === 'string' ? quote(m) : kindOfValue(m))).join(', ')} (metrics: ${METRIC_NAMES.join(', ')})`);
+  if (!wanted.length) throw new InputError(`metrics: evaluate names no metric; leave it out for the default ones (metrics: ${METRIC_NAMES.join(', ')})`);
+  const near = typeof unknown[0] === 'string' ? didYouMeanChoice(unknown[0], METRIC_NAMES) : '';
+  if (unknown.length) throw new InputError(`metrics: unknown metric ${unknown.map((m) => (typeof m === 'string' ? quote(m) : kindOfValue(m))).join(', ')}${near} (metrics: ${METRIC_NAMES.join(', ')})`);
   const read = readNetwork([...network]);
   if (!read.recipe) throw new InputError(`the session's network cannot be read: ${read.problems.map((p) => p.message).join('; ')}`);
   const recipe = { ...read.recipe, id };

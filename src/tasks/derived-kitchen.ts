@@ -52,7 +52,9 @@ export function kitchenOntology(name: string, world: KitchenWorld, label: Kitche
   if (!tools) {
     // a plain name: the loaded kitchens first, then the forms; the closest of either named
     const near = didYouMean(name, [...known, ...derivedNames(files, known)]);
-    throw new UnknownKitchenError(`${head} (known: ${known.join(', ')})${near}; ${derivedKitchenForms(known)}`);
+    // each as its caller has always said it: the option's value bare, the library's quoted
+    const said = label.flag ? ` (known: ${known.join(', ')})${near}` : `${near} (known: ${known.map((k) => JSON.stringify(k)).join(', ')})`;
+    throw new UnknownKitchenError(`${head}${said}; ${derivedKitchenForms(known)}`);
   }
   if (!known.includes(tools.base)) throw refuse(`no kitchen ${JSON.stringify(tools.base)}${didYouMean(tools.base, known)}`);
   if (!EXTRA_TOOLS.includes(tools.extra)) throw refuse(`no derived task adds ${tools.extra} tools`);

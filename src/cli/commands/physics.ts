@@ -1,7 +1,7 @@
 // `irl-kitchen physics validate | dam-break`: the particle engine's validation cases. The engine
 // (gpu.js, Rapier) is loaded when a subcommand runs.
 import { type Command, Option } from 'commander';
-import { didYouMeanChoice } from '../choice-hint.ts';
+import { didYouMeanChoice } from '../../did-you-mean.ts';
 import { InputError } from '../../errors.ts';
 import { figureText } from '../figure-text.ts';
 import { type NumberForm, numberValue } from '../number-flag.ts';
