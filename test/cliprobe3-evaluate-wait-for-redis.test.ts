@@ -3,21 +3,14 @@
 // end the wait with one line each; without --queue the option is refused, not ignored.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from './support/cli.ts';
 import { BENCHMARK, VARIANTS_DIR } from './support/simulate.ts';
-import { findRedisServer, NO_REDIS, type RedisProcess, startRedis, startRedisOn } from './support/redis-server.ts';
-import { type Command, start, until } from './support/spawned-cli.ts';
+import { deadRedisPort, findRedisServer, NO_REDIS, type RedisProcess, startRedisOn } from './support/redis-server.ts';
+import { afterEachTest, start, until } from './support/spawned-cli.ts';
 
 const REDIS = findRedisServer();
 if (!REDIS) console.warn(`skipping the evaluate --wait-for-redis tests: ${NO_REDIS}`);
-
-/** A loopback port with no server on it: one a redis-server just had (it can be started there again). */
-async function deadPort(): Promise<number> {
-  const redis = await startRedis();
-  await redis.stop();
-  return redis.port;
-}
 
 const stderrLines = (err: string) => err.split('\n').filter(Boolean);
 const firstVariant = () => join(VARIANTS_DIR!, readdirSync(VARIANTS_DIR!).filter((f) => f.endsWith('.solution')).sort()[0]);
@@ -38,20 +31,10 @@ describe('evaluate --wait-for-redis without --queue', () => {
 });
 
 describe.skipIf(!REDIS || !BENCHMARK)('evaluate --queue --wait-for-redis', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    for (const clean of cleanups.splice(0).reverse()) await clean();
-  });
-  const track = (cmd: Command) => {
-    cleanups.push(async () => {
-      if (cmd.child.exitCode === null && cmd.child.signalCode === null) cmd.child.kill('SIGKILL');
-      await cmd.exited;
-    });
-    return cmd;
-  };
+  const { track, later } = afterEachTest();
 
   it('a submitter started before Redis waits for it, says so, then writes the rows of a local run', async () => {
-    const port = await deadPort();
+    const port = await deadRedisPort();
     const url = `redis://127.0.0.1:${port}/0`;
     const input = firstVariant();
     const submitter = track(start(['evaluate', '--input', input, '--quiet', '--output', '-', '--queue', url, '--wait-for-redis', '120']));
@@ -59,7 +42,7 @@ describe.skipIf(!REDIS || !BENCHMARK)('evaluate --queue --wait-for-redis', () =>
     submitter.child.stderr!.on('data', (d) => (err += d));
     await until(() => /waiting for Redis/.test(err), 'the submitter says it waits');
     const redis: RedisProcess = await startRedisOn(port);
-    cleanups.push(() => redis.stop());
+    later(() => redis.stop());
     track(start(['worker', '--queue', url, '--concurrency', '1']));
     const queued = await submitter.exited;
     const local = await start(['evaluate', '--input', input, '--quiet', '--output', '-']).exited;
@@ -69,7 +52,7 @@ describe.skipIf(!REDIS || !BENCHMARK)('evaluate --queue --wait-for-redis', () =>
   }, 180_000);
 
   it('past the bound: the one line of a submitter without the option, saying how long it tried, and status 2', async () => {
-    const port = await deadPort();
+    const port = await deadRedisPort();
     const r = await track(start(['evaluate', '--input', firstVariant(), '--queue', `redis://127.0.0.1:${port}/0`, '--wait-for-redis', '1'])).exited;
     expect(r.code).toBe(2);
     const lines = stderrLines(r.err);
@@ -78,7 +61,7 @@ describe.skipIf(!REDIS || !BENCHMARK)('evaluate --queue --wait-for-redis', () =>
   }, 60_000);
 
   it('Ctrl-C during the wait: one line naming what it waited for, and status 130', async () => {
-    const port = await deadPort();
+    const port = await deadRedisPort();
     const submitter = track(start(['evaluate', '--input', firstVariant(), '--queue', `redis://127.0.0.1:${port}/0`, '--wait-for-redis', '600']));
     let err = '';
     submitter.child.stderr!.on('data', (d) => (err += d));

@@ -4,11 +4,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from './support/cli.ts';
-import { findRedisServer, NO_REDIS, type RedisProcess, startRedis, startRedisOn } from './support/redis-server.ts';
+import { deadRedisPort, findRedisServer, NO_REDIS, type RedisProcess, startRedisOn } from './support/redis-server.ts';
 import { BENCHMARK } from './support/simulate.ts';
-import { type Command, start, until } from './support/spawned-cli.ts';
+import { afterEachTest, start, until } from './support/spawned-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cliprobe4-'));
 const missing = join(dir, 'nonexistent.yaml');
@@ -79,26 +79,10 @@ const REDIS = findRedisServer();
 if (!REDIS) console.warn(`skipping the serve --wait-for-redis tests: ${NO_REDIS}`);
 
 describe.skipIf(!REDIS)('serve --store URL --wait-for-redis', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    for (const clean of cleanups.splice(0).reverse()) await clean();
-  });
-  const track = (cmd: Command) => {
-    cleanups.push(async () => {
-      if (cmd.child.exitCode === null && cmd.child.signalCode === null) cmd.child.kill('SIGKILL');
-      await cmd.exited;
-    });
-    return cmd;
-  };
-  /** A loopback port with no server on it: one a redis-server just had. */
-  const deadPort = async () => {
-    const redis = await startRedis();
-    await redis.stop();
-    return redis.port;
-  };
+  const { track, later } = afterEachTest();
 
   it('a server started before Redis waits for it, says so, then serves', async () => {
-    const port = await deadPort();
+    const port = await deadRedisPort();
     const url = `redis://127.0.0.1:${port}/0`;
     const server = track(start(['serve', '--port', '0', '--workers', '1', '--store', url, '--wait-for-redis', '120']));
     let err = '';
@@ -106,14 +90,14 @@ describe.skipIf(!REDIS)('serve --store URL --wait-for-redis', () => {
     await until(() => /waiting for Redis/.test(err), 'the server says it waits');
     expect(err.split('\n')[0]).toMatch(new RegExp(`^irl-kitchen serve: --store: waiting for Redis at ${url.replace(/[/.]/g, '\\$&')} \\(\\d+ s of 120\\): connect ECONNREFUSED`));
     const redis: RedisProcess = await startRedisOn(port);
-    cleanups.push(() => redis.stop());
+    later(() => redis.stop());
     await until(() => /serving on/.test(server.output()), 'the server serves');
     server.child.kill('SIGINT');
     expect((await server.exited).code).toBe(0);
   }, 180_000);
 
   it('Ctrl-C during the wait: one line and 130', async () => {
-    const port = await deadPort();
+    const port = await deadRedisPort();
     const url = `redis://127.0.0.1:${port}/0`;
     const server = track(start(['serve', '--port', '0', '--store', url, '--wait-for-redis', '120']));
     let err = '';

@@ -4,48 +4,31 @@
 // is accepted.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from './support/cli.ts';
 import { BENCHMARK, VARIANTS_DIR } from './support/simulate.ts';
-import { findRedisServer, NO_REDIS, type RedisProcess, startRedis, startRedisOn } from './support/redis-server.ts';
-import { type Command, start, until } from './support/spawned-cli.ts';
+import { deadRedisPort, findRedisServer, NO_REDIS, type RedisProcess, startRedis, startRedisOn } from './support/redis-server.ts';
+import { afterEachTest, start, until } from './support/spawned-cli.ts';
 import { refusal } from './support/thrown.ts';
 import { heapShares, leastHeapMiB, resolveLimits } from '../src/server/limits.ts';
 
 const REDIS = findRedisServer();
 if (!REDIS) console.warn(`skipping the --wait-for-redis tests: ${NO_REDIS}`);
 
-/** A loopback port with no server on it: one a redis-server just had (it can be started there again). */
-async function deadPort(): Promise<number> {
-  const redis = await startRedis();
-  await redis.stop();
-  return redis.port;
-}
-
 const stderrLines = (err: string) => err.split('\n').filter(Boolean);
 
 describe.skipIf(!REDIS || !BENCHMARK)('worker --wait-for-redis', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    for (const clean of cleanups.splice(0).reverse()) await clean();
-  });
-  const track = (worker: Command) => {
-    cleanups.push(async () => {
-      if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill('SIGKILL');
-      await worker.exited;
-    });
-    return worker;
-  };
+  const { track, later } = afterEachTest();
 
   it('a worker started before Redis waits for it, says so, then takes a job and scores it as a local run does', async () => {
-    const port = await deadPort();
+    const port = await deadRedisPort();
     const url = `redis://127.0.0.1:${port}/0`;
     const worker = track(start(['worker', '--queue', url, '--concurrency', '1', '--wait-for-redis', '120']));
     let err = '';
     worker.child.stderr!.on('data', (d) => (err += d));
     await until(() => /waiting for Redis/.test(err), 'the worker says it waits');
     const redis: RedisProcess = await startRedisOn(port);
-    cleanups.push(() => redis.stop());
+    later(() => redis.stop());
     await until(() => /taking jobs/.test(worker.output()) || worker.child.exitCode !== null, 'the worker takes jobs');
     expect(worker.output()).toMatch(/taking jobs from redis:\/\/127\.0\.0\.1:\d+\/0/);
     const first = stderrLines(err)[0];
@@ -61,7 +44,7 @@ describe.skipIf(!REDIS || !BENCHMARK)('worker --wait-for-redis', () => {
 
   it('a wrong password, an unknown database, TLS to a plain server stop the worker at once, even with the option: waiting would not mend it', async () => {
     const redis = await startRedis();
-    cleanups.push(() => redis.stop());
+    later(() => redis.stop());
     const { Redis } = await import('ioredis');
     const admin = new Redis(redis.url, { lazyConnect: true });
     await admin.connect();
@@ -86,7 +69,7 @@ describe.skipIf(!REDIS || !BENCHMARK)('worker --wait-for-redis', () => {
   }, 60_000);
 
   it('past the bound: the one line of a worker without the option, saying how long it tried, and status 2', async () => {
-    const port = await deadPort();
+    const port = await deadRedisPort();
     const r = await track(start(['worker', '--queue', `redis://127.0.0.1:${port}/0`, '--wait-for-redis', '1'])).exited;
     expect(r.code).toBe(2);
     const lines = stderrLines(r.err);
@@ -95,7 +78,7 @@ describe.skipIf(!REDIS || !BENCHMARK)('worker --wait-for-redis', () => {
   }, 60_000);
 
   it('Ctrl-C during the wait: one line saying so, and status 130', async () => {
-    const port = await deadPort();
+    const port = await deadRedisPort();
     const worker = track(start(['worker', '--queue', `redis://127.0.0.1:${port}/0`, '--wait-for-redis', '600']));
     let err = '';
     worker.child.stderr!.on('data', (d) => (err += d));

@@ -96,3 +96,10 @@ function startOn(bin: string, port: number): Promise<RedisProcess> {
     });
   });
 }
+
+/** A loopback port with no server on it: one a redis-server just had. */
+export async function deadRedisPort(): Promise<number> {
+  const redis = await startRedis();
+  await redis.stop();
+  return redis.port;
+}

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { afterEach } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const BIN = join(ROOT, 'bin/irl-kitchen.js');
@@ -24,6 +25,26 @@ export function start(args: string[]): Command {
   const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
   const exited = new Promise<Awaited<Command['exited']>>((done) => child.on('exit', (code) => (clearTimeout(timer), done({ code, out, err }))));
   return { child, output: () => out, exited };
+}
+
+/**
+ * Clean-ups run after each test of the suite, the last first: `track(cmd)` kills a command that
+ * still runs and waits for its exit; `later(clean)` runs any other (a redis-server stopped).
+ */
+export function afterEachTest() {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const clean of cleanups.splice(0).reverse()) await clean();
+  });
+  const later = (clean: () => Promise<unknown>) => void cleanups.push(clean);
+  const track = (cmd: Command) => {
+    later(async () => {
+      if (cmd.child.exitCode === null && cmd.child.signalCode === null) cmd.child.kill('SIGKILL');
+      await cmd.exited;
+    });
+    return cmd;
+  };
+  return { track, later };
 }
 
 /** Whether a process of this id still runs. */
