@@ -120,14 +120,12 @@ function simulationHint(action: ActionDef | undefined, reason: string): string {
  */
 function failedSteps(program: Program, ex: ExecutionResult): Map<number, Diagnostic> {
   const out = new Map<number, Diagnostic>();
+  const kept = keptFacts(program, ex);
+  const facts: Facts = { expressions: program.expressions, variables: program.variables, values: ex.values, steps: ex.steps };
   ex.steps.forEach((s: StepRecord, at: number) => {
     if (!s.failed) return;
     const { predicate, action } = program.expressions[s.expression];
-    let reason: FailureReason = s.reason ?? { code: 'F_UNSPECIFIED', action: action.name, file: predicate.place.file, line: predicate.place.line, column: predicate.place.column, message: 'the action could not do its job' };
-    // an object a retrieval removed after a failed line left it on the counter-top follows from that failure
-    const vanished = vanishedObject(program, ex, at, reason);
-    if (vanished) reason = vanished.reason;
-    const root = vanished?.cause ? rootReason(vanished.cause) : rootReason(reason);
+    const { reason, root } = whyStepFailed(program, ex, s, at, facts, kept);
     const cascade = root !== reason;
     const causes: CauseRef[] = cascade && root.line ? [{ code: 'W_ACTION_FAILED', line: root.line, column: root.column }] : [];
     out.set(
@@ -142,6 +140,58 @@ function failedSteps(program: Program, ex: ExecutionResult): Map<number, Diagnos
     );
   });
   return out;
+}
+
+/** What a failed step's diagnostic was made from: the facts of the execution it was worked out in. */
+interface StepWhy {
+  reason: FailureReason;
+  root: FailureReason;
+  facts: Facts;
+}
+
+/** The parts of an execution a failed step's reason is read from (vanished.ts reads the steps before it and the values). */
+interface Facts {
+  expressions: Program['expressions'];
+  variables: Program['variables'];
+  values: ExecutionResult['values'];
+  steps: StepRecord[];
+}
+
+// A session's continued call keeps the earlier steps, their bindings and lines (continuation/continue.ts):
+// their failures are explained once, not again at every call.
+const whyByStep = new WeakMap<StepRecord, StepWhy>();
+
+/** Why step `at` failed: from an earlier explanation whose facts this execution keeps, or worked out now. */
+function whyStepFailed(program: Program, ex: ExecutionResult, s: StepRecord, at: number, facts: Facts, kept: (facts: Facts) => boolean): StepWhy {
+  const known = whyByStep.get(s);
+  if (known && kept(known.facts)) {
+    // held by these facts from now on: the steps of a long session are checked against one set of facts, not one per call
+    known.facts = facts;
+    return known;
+  }
+  const { predicate, action } = program.expressions[s.expression];
+  let reason: FailureReason = s.reason ?? { code: 'F_UNSPECIFIED', action: action.name, file: predicate.place.file, line: predicate.place.line, column: predicate.place.column, message: 'the action could not do its job' };
+  // an object a retrieval removed after a failed line left it on the counter-top follows from that failure
+  const vanished = vanishedObject(program, ex, at, reason);
+  if (vanished) reason = vanished.reason;
+  const root = vanished?.cause ? rootReason(vanished.cause) : rootReason(reason);
+  const why = { reason, root, facts };
+  whyByStep.set(s, why);
+  return why;
+}
+
+/** Whether this execution keeps earlier facts: the same lines, variables, bindings and steps, and more after them (checked once per facts). */
+function keptFacts(program: Program, ex: ExecutionResult): (facts: Facts) => boolean {
+  const checked = new Map<Facts, boolean>();
+  const startsWith = <T>(whole: readonly T[], part: readonly T[]) => whole.length >= part.length && part.every((x, i) => whole[i] === x);
+  return (facts) => {
+    let kept = checked.get(facts);
+    if (kept === undefined) {
+      kept = startsWith(program.expressions, facts.expressions) && startsWith(program.variables, facts.variables) && startsWith(ex.values, facts.values) && startsWith(ex.steps, facts.steps);
+      checked.set(facts, kept);
+    }
+    return kept;
+  };
 }
 
 /** `its output ?x was already bound by another action`, in the plural for several, naming constants as such. */

@@ -10,7 +10,7 @@ import { compare, type Num } from '../numbers/num.ts';
 import type { ModeDef, Semantics } from '../rules/action.ts';
 import { failureOf, internalError } from './step-failure.ts';
 import { Call, type RunContext } from './call.ts';
-import type { Program } from './program.ts';
+import { type Program, programExtended } from './program.ts';
 import { blockedLines } from './blocked.ts';
 import { twinsOf } from './twins.ts';
 
@@ -52,7 +52,8 @@ export interface ExecutionResult {
 /**
  * Where a search resumes (continuation/continue.ts): the bindings, steps and evaluations an earlier run
  * of the program's first expressions ended with, without a step taken back; the expressions after
- * them are new, and the constants among their arguments are bound already.
+ * them are new, and the constants among their arguments are bound already. The search binds into
+ * `values` and `at` in place (the result holds them): pass arrays of its own, not an earlier result's.
  */
 export interface SearchStart {
   values: Value[];
@@ -91,8 +92,9 @@ export function resume(program: Program, start: SearchStart, initialKitchen: Ent
 function search(program: Program, initialKitchen: Entity, factory: Factory, units: Units, options: ExecuteOptions, start?: SearchStart): ExecutionResult | null {
   const { expressions, variables } = program;
   const n = expressions.length;
-  const values: Value[] = start ? [...start.values] : [...program.constants];
-  const at: (Num | null)[] = start ? [...start.at] : variables.map(() => null);
+  // a start's bindings are the search's own (continue.ts makes them for it): bound in place
+  const values: Value[] = start ? start.values : [...program.constants];
+  const at: (Num | null)[] = start ? start.at : variables.map(() => null);
   const done = new Uint8Array(n);
   const steps: StepRecord[] = start ? [...start.steps] : [];
   // a line written twice runs once: its copies are done with it
@@ -109,7 +111,9 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
   const deadline = performance.now() + maxMillis;
   let evaluations = start?.evaluations ?? 0;
   let backtracks = 0;
-  let deepest: { steps: StepRecord[]; values: Value[]; at: (Num | null)[]; done: Uint8Array } = { steps: [], values: [...values], at: [...at], done: done.slice() };
+  // set at the first dead end; before one, the deepest is where the search began (no step of its own)
+  let deepest: { steps: StepRecord[]; values: Value[]; at: (Num | null)[]; done: Uint8Array } | null = null;
+  const deepestOrStart = () => deepest ?? { steps: [], values: [...values], at: [...at], done: done.slice() };
 
   const context: RunContext = { values, at, variables, factory, units, initialKitchen, semantics: options.semantics ?? 'reference' };
 
@@ -117,7 +121,10 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
   // bound and unbound: whether a mode applies is then one comparison.
   const uses = usesOf(program);
   const boundMask = new Int32Array(n);
-  expressions.forEach(({ args }, e) => args.forEach((v, i) => values[v] !== null && (boundMask[e] |= 1 << i)));
+  for (let e = 0; e < n; e++) {
+    const { args } = expressions[e];
+    for (let i = 0; i < args.length; i++) if (values[args[i]] !== null) boundMask[e] |= 1 << i;
+  }
   const bind = (v: number, value: Value, time: Num | null) => {
     if ((values[v] === null) !== (value === null)) {
       const u = uses[v];
@@ -182,7 +189,7 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
     }
     deadEnds.add(String.fromCharCode(...done));
     // remember the deepest dead end, to say what the never-fired actions waited for
-    if (steps.length >= deepest.steps.length) deepest = { steps: [...steps], values: [...values], at: [...at], done: done.slice() };
+    if (steps.length >= (deepest?.steps.length ?? 0)) deepest = { steps: [...steps], values: [...values], at: [...at], done: done.slice() };
     if (blocked && doneCount === n - blocked) throw new NoSolution();
     return false;
   };
@@ -199,7 +206,7 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
       return {
         ...base,
         status: 'error',
-        steps: deepest.steps,
+        steps: deepestOrStart().steps,
         executionTime: null,
         evaluations,
         error: {
@@ -222,28 +229,41 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
     if (!(err instanceof NoSolution)) throw err;
   }
   if (start) return null;
+  const end = deepestOrStart();
   return {
     ...base,
     status: 'unexecutable',
-    steps: deepest.steps,
+    steps: end.steps,
     // the bindings of the deepest dead end, with their times (a session continues from them)
-    values: deepest.values,
-    at: deepest.at,
+    values: end.values,
+    at: end.at,
     executionTime: null,
     evaluations,
-    waiting: diagnose(program, deepest.values, deepest.done),
+    waiting: diagnose(program, end.values, end.done),
   };
 }
 
 /** Per variable: the expressions using it and the bit of its slot, in pairs. Programs of one
- * recipe share their expressions, so this is worked out once per recipe. */
+ * recipe share their expressions, so this is worked out once per recipe; an extended program's
+ * from the program it extends, for its new lines only (a session's call costs what it adds). */
 const usesByExpressions = new WeakMap<Program['expressions'], { variables: Program['variables']; uses: number[][] }>();
 
-function usesOf({ expressions, variables }: Program): number[][] {
+export function usesOf(program: Program): number[][] {
+  const { expressions, variables } = program;
   const known = usesByExpressions.get(expressions);
   if (known?.variables === variables) return known.uses;
-  const uses: number[][] = variables.map(() => []);
-  expressions.forEach(({ args }, e) => args.forEach((v, i) => uses[v].push(e, 1 << i)));
+  const base = programExtended(expressions);
+  const earlier = base && usesByExpressions.get(base.expressions);
+  const from = earlier?.variables === base?.variables && base ? base.expressions.length : 0;
+  const uses: number[][] = from ? [...earlier!.uses] : [];
+  // an earlier variable's list grows as a new array, once: the earlier program keeps its own
+  const copied = new Uint8Array(uses.length);
+  for (let v = uses.length; v < variables.length; v++) uses.push([]);
+  for (let e = from; e < expressions.length; e++)
+    expressions[e].args.forEach((v, i) => {
+      if (v < copied.length && !copied[v]) (copied[v] = 1), (uses[v] = [...uses[v]]);
+      uses[v].push(e, 1 << i);
+    });
   usesByExpressions.set(expressions, { variables, uses });
   return uses;
 }

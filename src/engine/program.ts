@@ -129,8 +129,7 @@ function commentHeaderHint(recipe: Recipe): string {
  * one of them does not pass the checks.
  */
 export function extendProgram(program: Program, predicates: Predicate[], inventory: Inventory, factory: Factory): { program: Program | null; problems: ProgramProblem[] } {
-  const byName = new Map<string, number>();
-  program.variables.forEach((v, i) => !v.constant && byName.set(v.name, i));
+  const byName = takeVariableNumbers(program.variables);
   let names: Set<string> | undefined;
   const variableNames = () => (names ??= new Set([...byName.keys(), ...variableNamesOf(predicates)]));
   const added: ProgramTemplate = { variables: [...program.variables], expressions: [], constantTerms: [], problems: [], variableNames };
@@ -141,7 +140,29 @@ export function extendProgram(program: Program, predicates: Predicate[], invento
     const term = added.constantTerms[v - program.variables.length];
     constants.push(term ? makeConstant(term, factory) : null);
   }
-  return { program: { variables: added.variables, expressions: [...program.expressions, ...added.expressions], constants }, problems: [] };
+  const extended: Program = { variables: added.variables, expressions: [...program.expressions, ...added.expressions], constants };
+  numbersByVariables.set(extended.variables, byName);
+  extendedFrom.set(extended.expressions, new WeakRef(program));
+  return { program: extended, problems: [] };
+}
+
+// The program each extended one extends, held weakly: a session's latest program keeps no chain of earlier ones alive.
+const extendedFrom = new WeakMap<Program['expressions'], WeakRef<Program>>();
+
+/** The program `expressions` were made from by extendProgram (its expressions their first ones), while it is alive: engine/twins.ts, blocked.ts and execute.ts derive theirs from it. */
+export function programExtended(expressions: Program['expressions']): Program | undefined {
+  return extendedFrom.get(expressions)?.deref();
+}
+
+// Variable numbers by name, handed on to the extending program: a call numbers only its own lines' variables.
+const numbersByVariables = new WeakMap<Program['variables'], Map<string, number>>();
+
+/** The numbers of the program variables (not constants) by name, for extending: a map no other program holds any longer. */
+function takeVariableNumbers(variables: Program['variables']): Map<string, number> {
+  const known = numbersByVariables.get(variables);
+  // taken, not shared: the extension adds its names to it (extending this program again builds a new one)
+  numbersByVariables.delete(variables);
+  return known ?? new Map(variables.flatMap((v, i) => (v.constant ? [] : [[v.name, i] as const])));
 }
 
 /** Checks one predicate and adds its variables and expression to `into` (`byName`: its variables so far). */
