@@ -6,6 +6,7 @@ import { setMaxListeners } from 'node:events';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { goldDir, requireBenchmarkDir } from '../src/benchmark-dir.ts';
+import { GOLD_ENVIRONMENTS } from '../src/evaluator/gold-standards.ts';
 import type { ServerLimits } from '../src/server/limits.ts';
 import { startServer } from '../src/server/listen.ts';
 
@@ -27,7 +28,8 @@ export function goldNetworks(benchmark?: string): GoldNetwork[] {
       const name = f.replace(/\.solution$/, '');
       return {
         name,
-        recipeId: /^#(\S+)/m.exec(text)?.[1] ?? name,
+        // by file, not by the file's #id line: black-bean-salad-2.solution's says black-bean-salad-4
+        recipeId: GOLD_ENVIRONMENTS.find((e) => e.file === name)?.recipeId ?? name,
         lines: text
           .split('\n')
           .map((l) => l.trim())

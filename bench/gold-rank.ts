@@ -3,6 +3,8 @@
 // gold file is looked up), and the gold line counts as found when an entry stands for it
 // (test/admissible-match.ts: fresh variables renamed, numbers within the entry's range).
 import { readLine, entryMatches } from '../test/admissible-match.ts';
+import { didYouMean } from '../src/did-you-mean.ts';
+import { InputError } from '../src/errors.ts';
 import { rankedEntries } from '../src/env/rank.ts';
 import { openSession } from '../src/session/index.ts';
 import { listTasks, taskFromJson, taskToJson } from '../src/tasks/index.ts';
@@ -15,10 +17,15 @@ export function goldRanks(benchmark: string, only?: string[]) {
   const tasks = new Map(listTasks({ benchmark }).map((t) => [t.id, taskFromJson(JSON.parse(JSON.stringify(taskToJson(t))))]));
   const ranks: number[] = [];
   const byNetwork: Record<string, number[]> = {};
-  for (const network of goldNetworks(benchmark)) {
-    if (only && !only.includes(network.name)) continue;
-    const task = tasks.get(network.name);
-    if (!task) continue;
+  // a network's task is its gold environment's recipe (vegan-black-bean-and-sweet-potato-salad is
+  // black-bean-and-sweet-potato-salad's), as goldNetworks gives it
+  const networks = goldNetworks(benchmark).filter((n) => tasks.has(n.recipeId));
+  // a misspelt recipe would rank nothing and report 0 steps as if measured
+  const names = [...new Set(networks.flatMap((n) => [n.name, n.recipeId]))];
+  for (const name of only ?? []) if (!names.includes(name)) throw new InputError(`gold-rank: no gold network of a task named "${name}"${didYouMean(name, names)}`);
+  for (const network of networks) {
+    if (only && !only.includes(network.name) && !only.includes(network.recipeId)) continue;
+    const task = tasks.get(network.recipeId)!;
     const session = openSession({ benchmark });
     const mine: number[] = (byNetwork[network.name] = []);
     for (const line of network.lines) {
@@ -49,7 +56,13 @@ export function goldRanks(benchmark: string, only?: string[]) {
 
 // `npx tsx bench/gold-rank.ts [recipe …]`: the figures and each network's ranks
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = goldRanks(process.env.IRL_KITCHEN_BENCHMARK ?? '../shared/benchmark', process.argv.slice(2).length ? process.argv.slice(2) : undefined);
-  for (const [name, ranks] of Object.entries(r.byNetwork)) console.log(name, ranks.join(' '));
-  console.log(JSON.stringify({ ...r, byNetwork: undefined }));
+  try {
+    const r = goldRanks(process.env.IRL_KITCHEN_BENCHMARK ?? '../shared/benchmark', process.argv.slice(2).length ? process.argv.slice(2) : undefined);
+    for (const [name, ranks] of Object.entries(r.byNetwork)) console.log(name, ranks.join(' '));
+    console.log(JSON.stringify({ ...r, byNetwork: undefined }));
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    console.error(e.message);
+    process.exitCode = 2;
+  }
 }

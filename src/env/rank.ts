@@ -22,7 +22,7 @@ import type { GoalMode, Task } from '../tasks/task.ts';
 import { taskJudge } from './judge.ts';
 import { addGoalScores } from './rank-goal.ts';
 import { rankingListing } from './rank-listing.ts';
-import { doneLines, readRecipeWords, redescribe, textScore, UNIT_WORDS } from './rank-text.ts';
+import { doneLines, readRecipeWords, redescribe, textScore } from './rank-text.ts';
 import { TASK_SOURCE_KEYS, type TaskSource } from './task-source.ts';
 
 /** An admissible line with its relevance score to the task. */
@@ -90,15 +90,16 @@ function checkRankArguments(session: unknown, task: unknown, goal: unknown, limi
 function ranked(session: Session, task: Task, goal: GoalMode, limit: number, givenSource: TaskSource | null, givenOptions: RankOptions | null, where: string): RankedEntry[] {
   const [source, options] = checkRankArguments(session, task, goal, limit, givenSource, givenOptions, where);
   const bound = { tries: { left: options.maxTries ?? RANK_TRIES }, deadline: performance.now() + (options.maxMillis ?? RANK_MILLIS) };
+  const copy = (entry: AdmissibleEntry): RankedEntry => ({ ...entry, parameters: entry.parameters.map((p) => ({ ...p })), score: 0 });
+  // text mode reads no goal: neither the task's judge nor the goal status is made for it
+  if (goal === 'text') return rankedByText(session, task, rankingListing(session, [], [], limit, bound).map(copy), limit);
   const judge = taskJudge(task, source);
   const status = judge.goal(session.state().run);
   const unmet = task.goal.conditions.map((c, i) => ({ c, i })).filter(({ i }) => !status.met[i]);
-  const visible = goal === 'visible';
   const actionsOf = (goals: typeof unmet) => [...new Set(goals.map(({ c }) => c.action))];
-  const entries = visible ? rankingListing(session, actionsOf(unmet.slice(0, NEXT_GOALS)), actionsOf(unmet), limit, bound) : rankingListing(session, [], [], limit, bound);
-  const copy = (entry: AdmissibleEntry): RankedEntry => ({ ...entry, parameters: entry.parameters.map((p) => ({ ...p })), score: 0 });
-  if (!visible) return rankedByText(session, task, entries.map(copy), limit);
-  const words = textWords(task);
+  const entries = rankingListing(session, actionsOf(unmet.slice(0, NEXT_GOALS)), actionsOf(unmet), limit, bound);
+  // the same words as text mode reads: sentence marks stripped (`oven.` is `oven`)
+  const words = readRecipeWords(task).all;
   const scored = entries.map((entry, order) => {
     const e = copy(entry);
     return { e, order, score: score(e, words) };
@@ -124,19 +125,6 @@ function rankedByText(session: Session, task: Task, entries: RankedEntry[], limi
 }
 
 const recencyScore = (e: AdmissibleEntry) => 5 / (1 + Math.max(0, e.recency));
-
-/** The words of the recipe text, lower-cased, units as lines write them, plurals also singular. */
-function textWords(task: Task): Set<string> {
-  const words = new Set<string>();
-  for (const line of [task.title, ...task.text.ingredients, ...task.text.instructions])
-    for (const raw of line.toLowerCase().split(/[^a-z0-9./]+/)) {
-      if (!raw) continue;
-      words.add(raw);
-      if (UNIT_WORDS[raw]) words.add(UNIT_WORDS[raw]);
-      if (raw.endsWith('s')) words.add(raw.slice(0, -1));
-    }
-  return words;
-}
 
 function score(e: AdmissibleEntry, words: Set<string>): number {
   const constants = e.line
