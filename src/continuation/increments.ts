@@ -77,8 +77,9 @@ export function extendTimeline(program: Program, ex: ExecutionResult, from: numb
   const overlap = (a: TimelineEntry, b: TimelineEntry) => a !== b && compare(a.start, b.end) < 0 && compare(b.start, a.end) < 0;
   old.forEach((b, i) => {
     // most old entries overlap no new step: no list is made for them
-    if (!added.some((a) => overlap(b, a))) return;
-    const lines = added.filter((a) => overlap(b, a)).map((a) => a.line);
+    let lines: number[] | null = null;
+    for (const a of added) if (overlap(b, a)) (lines ??= []).push(a.line);
+    if (!lines) return;
     timeline[i] = { ...b, overlaps: [...b.overlaps, ...lines] };
     json[i] = timelineEntryJson(timeline[i]);
     changed.push(json[i]);

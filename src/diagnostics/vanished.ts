@@ -24,21 +24,15 @@ function binderOf(program: Program, steps: StepRecord[], upTo: number, v: number
   return null;
 }
 
-/** The value of the kitchen-state input of an expression. */
-function kitchenIn(program: Program, ex: ExecutionResult, expression: number): { variable: number; ks: Entity } | null {
+/** The variable and value of an expression's kitchen-state input (`in`) or output (`out`). */
+function kitchenAt(program: Program, ex: ExecutionResult, expression: number, dir: 'in' | 'out'): { variable: number; ks: Entity } | null {
   const { action, args } = program.expressions[expression];
-  const slot = action.slots.findIndex((s) => s.dir === 'in' && s.type.isKitchenState);
+  const slot = action.slots.findIndex((s) => s.dir === dir && s.type.isKitchenState);
   const ks = slot < 0 ? null : ex.values[args[slot]];
   return ks instanceof Entity ? { variable: args[slot], ks } : null;
 }
 
-/** The value of the kitchen-state output of an expression. */
-function kitchenOut(program: Program, ex: ExecutionResult, expression: number): Entity | null {
-  const { action, args } = program.expressions[expression];
-  const slot = action.slots.findIndex((s) => s.dir === 'out' && s.type.isKitchenState);
-  const ks = slot < 0 ? null : ex.values[args[slot]];
-  return ks instanceof Entity ? ks : null;
-}
+const kitchenIn = (program: Program, ex: ExecutionResult, expression: number) => kitchenAt(program, ex, expression, 'in');
 
 /** Does the kitchen state hold the object unused on its counter-top? */
 function lyingUnusedOnCounterTop(ks: Entity, object: Entity): boolean {
@@ -110,8 +104,8 @@ function removedLater(program: Program, ex: ExecutionResult, at: number, object:
 
 /** An object its line made outside the kitchen (a `new(Class)` default, or an object an effect keeps to itself): no kitchen state ever held it. */
 function madeOutside(program: Program, ex: ExecutionResult, binder: StepRecord, object: Entity, reason: FailureReason): Vanished | null {
-  const after = kitchenOut(program, ex, binder.expression);
-  if (!after || pidPath(after, object, null)) return null;
+  const after = kitchenAt(program, ex, binder.expression, 'out');
+  if (!after || pidPath(after.ks, object, null)) return null;
   const by = program.expressions[binder.expression];
   const message = `${reason.message}: ${by.action.name} (line ${by.predicate.place.line}) made it outside the kitchen (as a new(Class) default does), and no kitchen state holds it`;
   return { reason: { ...reason, message, hint: 'pass an object that is in the kitchen (one a line fetched or retrieved there) instead' }, cause: null };

@@ -64,8 +64,6 @@ export function rankedLines(session: Session, task: Task, goal: GoalMode, limit:
   return ranked(session, task, goal, limit, source, options, 'rankedLines').map((e) => e.line);
 }
 
-/** A task source's keys (TaskSource): an environment's other options (maxSteps, seed, …) are no source, and are refused as misplaced. */
-const SOURCE_KEYS: readonly string[] = TASK_SOURCE_KEYS;
 const RANK_OPTIONS = ['maxTries', 'maxMillis'];
 
 /**
@@ -79,7 +77,8 @@ function checkRankArguments(session: unknown, task: unknown, goal: unknown, limi
   requireChoice(`${where}: goal`, goal, ['visible', 'text']);
   if (limit === undefined) throw new InputError(`limit: ${where} takes a whole number from 0 (Infinity for no limit), got nothing`);
   optionalCount(limit, 'limit', where, 0, true);
-  const s = optionsOf<TaskSource>(source as TaskSource, `${where}: source`, SOURCE_KEYS);
+  // a task source's keys only: an environment's other options (maxSteps, seed, …) are refused as misplaced
+  const s = optionsOf<TaskSource>(source as TaskSource, `${where}: source`, TASK_SOURCE_KEYS);
   optionalString(s.benchmark, `${where}: source.benchmark`);
   const o = optionsOf<RankOptions>(options as RankOptions, `${where}: options`, RANK_OPTIONS);
   optionalCount(o.maxTries, 'maxTries', where, 0, true);

@@ -5,6 +5,7 @@
 // kind costs nothing more.
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SessionCore, SessionStep } from '../session/session.ts';
+import { isStopDiagnostic, stoppedForGood } from '../session/stopped.ts';
 import { wrongTypeInputsRun } from './wrong-type-inputs.ts';
 
 /** The session before a step: how many lines its network held, and its status. */
@@ -19,8 +20,8 @@ export function runRefusals(session: SessionCore, before: BeforeStep, step: Sess
   const { run } = session.state();
   // a stop is final (the search stops at it whatever comes later), unless the network stopped
   // before the step already; a search that ran out of time is not: a later run may get further
-  if (run.status === 'error' && before.status !== 'error' && run.execution?.error?.reason !== 'search-budget') {
-    const stops = step.diagnostics.filter((d) => d.code === 'E_SIMULATION' || d.code === 'E_INTERNAL');
+  if (stoppedForGood(run) && before.status !== 'error') {
+    const stops = step.diagnostics.filter(isStopDiagnostic);
     return stops.length ? stops : step.diagnostics;
   }
   return wrongTypeInputsRun(session, before.lines);

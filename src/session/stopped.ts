@@ -1,8 +1,15 @@
 // A network whose simulation stopped for good: the engine's search stops at the step that stops
 // it, whatever comes after, so no line appended later runs (env/run-refusals.ts takes such steps
 // back for the same reason). A search that ran out of budget is no such stop: a later run may get further.
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { RecipeRun } from '../simulator.ts';
 import { runDiagnostics } from './diagnostics.ts';
+
+/** Whether the run's search stopped for good: an error, not a search out of budget. */
+export const stoppedForGood = (run: RecipeRun): boolean => run.status === 'error' && run.execution?.error?.reason !== 'search-budget';
+
+/** The diagnostic of the stop itself (the others followed from it or came before). */
+export const isStopDiagnostic = (d: Diagnostic): boolean => d.code === 'E_SIMULATION' || d.code === 'E_INTERNAL';
 
 /** Where and why the run stopped for good, null when a line appended now could still run. */
 export interface Stop {
@@ -13,8 +20,8 @@ export interface Stop {
 
 export function stopOf(run: RecipeRun): Stop | null {
   const error = run.execution?.error;
-  if (run.status !== 'error' || !error || error.reason === 'search-budget') return null;
-  const d = runDiagnostics(run).find((x) => x.code === 'E_SIMULATION' || x.code === 'E_INTERNAL');
+  if (!error || !stoppedForGood(run)) return null;
+  const d = runDiagnostics(run).find(isStopDiagnostic);
   const expression = error.expression === undefined ? undefined : run.program?.expressions[error.expression];
   return {
     line: d?.line ?? expression?.predicate.place.line ?? 0,

@@ -27,21 +27,24 @@ function ruleFolder(value: string, previous: string[]): string[] {
   return collect(value, previous);
 }
 
+/** What keeps a path from being one file to read: `no such file`, `cannot read it (CODE)` or `folder`; null for a file. */
+export function notAFile(path: string): string | null {
+  try {
+    return statSync(path).isDirectory() ? 'folder' : null;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? 'no such file' : `cannot read it (${code})`;
+  }
+}
+
 /**
  * An --ontology file, refused as the command line is read when it is missing or a folder, so
  * that the message names the option (the loader's own, for library callers, names no flag).
  */
 export function ontologyFile(value: string, previous: string[]): string[] {
-  if (value !== '') {
-    let folder = false;
-    try {
-      folder = statSync(value).isDirectory();
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      throw new InvalidArgumentError(code === 'ENOENT' || code === 'ENOTDIR' ? `${value}: no such file.` : `${value}: cannot read it (${code}).`);
-    }
-    if (folder) throw new InvalidArgumentError(`${value} is a folder; --ontology takes one YAML file (repeat the option for more).`);
-  }
+  const problem = value === '' ? null : notAFile(value);
+  if (problem === 'folder') throw new InvalidArgumentError(`${value} is a folder; --ontology takes one YAML file (repeat the option for more).`);
+  if (problem) throw new InvalidArgumentError(`${value}: ${problem}.`);
   return collect(value, previous);
 }
 
