@@ -17,23 +17,35 @@ export interface RunContext {
   semantics: Semantics;
 }
 
-/** One action call's input: its argument values and the reference's available-at look-up. */
+/**
+ * An action call's input: its argument values and the reference's available-at look-up. A search
+ * loads one Call for each of its calls in turn (`load`), as no call outlives its run: a Call and
+ * its values array saved per evaluation.
+ */
 export class Call implements CallInput {
-  readonly values: Value[];
+  values: Value[] = [];
   readonly factory: Factory;
   readonly units: Units;
   readonly initialKitchen: Entity;
   readonly semantics: Semantics;
+  private args: number[] = [];
+  /** A values array per number of arguments, refilled by each call. */
+  private readonly byArity: Value[][] = [];
 
-  constructor(
-    private readonly run: RunContext,
-    private readonly args: number[],
-  ) {
-    this.values = args.map((v) => run.values[v]);
+  constructor(private readonly run: RunContext) {
     this.factory = run.factory;
     this.units = run.units;
     this.initialKitchen = run.initialKitchen;
     this.semantics = run.semantics;
+  }
+
+  /** This call's arguments, read from the run's bindings now. */
+  load(args: number[]): this {
+    const values = (this.byArity[args.length] ??= new Array<Value>(args.length));
+    for (let i = 0; i < args.length; i++) values[i] = this.run.values[args[i]];
+    this.values = values;
+    this.args = args;
+    return this;
   }
 
   avail(slot: number): Num {

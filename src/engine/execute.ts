@@ -3,16 +3,17 @@
 // pattern of its arguments is exactly one of its modes; dead ends backtrack (spec: irl-engine §4).
 import { clearPendingReason, type FailureReason } from '../diagnostics/failure.ts';
 import { SimulationError } from '../errors.ts';
-import { Entity, type Factory, type Value } from '../kitchen/entity.ts';
+import type { Entity, Factory, Value } from '../kitchen/entity.ts';
 import { InPlaceChange } from '../kitchen/in-place.ts';
 import type { Units } from '../kitchen/units.ts';
 import { compare, type Num } from '../numbers/num.ts';
-import type { ModeDef, Semantics } from '../rules/action.ts';
+import type { Semantics } from '../rules/action.ts';
 import { failureOf, internalError } from './step-failure.ts';
 import { Call, type RunContext } from './call.ts';
 import { type Program, programExtended } from './program.ts';
 import { blockedLines } from './blocked.ts';
 import { twinsOf } from './twins.ts';
+import { applicableMode, modeTablesOf } from './mode-table.ts';
 
 export interface StepRecord {
   /** Index of the expression in the program. */
@@ -116,6 +117,7 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
   const deepestOrStart = () => deepest ?? { steps: [], values: [...values], at: [...at], done: done.slice() };
 
   const context: RunContext = { values, at, variables, factory, units, initialKitchen, semantics: options.semantics ?? 'reference' };
+  const call = new Call(context);
 
   // Which arguments of each expression are bound, as a bit mask kept up to date as variables are
   // bound and unbound: whether a mode applies is then one comparison.
@@ -134,21 +136,7 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
     at[v] = time;
   };
 
-  const applicableMode = (e: number): ModeDef | null => {
-    const { action, args } = expressions[e];
-    const mask = boundMask[e];
-    for (const mode of action.modes) {
-      if (mode.boundMask !== mask) continue;
-      // bound inputs must be instances of their slot types
-      for (let i = 0; i < args.length; i++) {
-        const v = values[args[i]];
-        const type = action.slots[i].type.name;
-        if (v !== null && type !== 'entity' && !(v instanceof Entity && v.isA(type))) return null;
-      }
-      return mode;
-    }
-    return null;
-  };
+  const tables = modeTablesOf(expressions);
 
   const blocked = blockedLines(program);
   const dive = (): boolean => {
@@ -157,16 +145,16 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
     if (deadEnds.size && deadEnds.has(String.fromCharCode(...done))) return false;
     for (let e = 0; e < n; e++) {
       if (done[e] || twins[e][0] !== e) continue;
-      const mode = applicableMode(e);
+      const args = expressions[e].args;
+      const mode = applicableMode(tables[e], boundMask[e], args, values);
       if (!mode) continue;
       if (++evaluations > maxEvaluations || ((evaluations & 63) === 0 && performance.now() > deadline)) throw new BudgetExceeded();
-      const args = expressions[e].args;
       let alternatives;
       // a step taken back gives back the objects it made: the bound is on one execution, not the search
       const charged = factory.objectsCharged;
       clearPendingReason();
       try {
-        alternatives = mode.run(new Call(context, args));
+        alternatives = mode.run(call.load(args));
       } catch (err) {
         // an action that throws anything else has a bug; the run still ends with a status and
         // a message (reason internal-error(...)), which the fuzzer and property tests treat as a crash
@@ -175,7 +163,9 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
         (known as SimulationError & { expression?: number }).expression = e;
         throw known;
       }
-      for (const alt of alternatives ?? []) {
+      const tried = alternatives ? alternatives.length : 0;
+      for (let a = 0; a < tried; a++) {
+        const alt = alternatives![a];
         for (const p of alt.produced) bind(args[p.slot], p.value, p.at);
         setDone(e, 1);
         steps.push({ expression: e, mode: mode.id, start: alt.start, end: alt.end, failed: alt.failed, reason: alt.failed ? failureOf(expressions[e], alt.produced) : null });

@@ -71,10 +71,13 @@ export interface ModePlan {
   startText: string | null;
 }
 
+const NO_TIMES: Record<string, Num> = Object.freeze({}) as Record<string, Num>;
+
 /** One call's environment: what effects, defaults, conditions and timing expressions read. */
 export class ModeEnv implements Env {
   start: Num;
-  times: Record<string, Num> = {};
+  /** Shared and empty until an effect reports times (most do not): an object saved per call. */
+  times: Record<string, Num> = NO_TIMES;
   found: Map<string, Value> | null = null;
 
   constructor(
@@ -210,7 +213,10 @@ export function compileModeRun(p: ModePlan) {
       const result = effect ? effect(env) : {};
       if (result.result !== undefined) values[slots[0].name] = result.result;
       for (const k in result.outputs) if (result.outputs[k] !== undefined) values[k] = result.outputs[k]!;
-      for (const k in result.times) env.times[k] = result.times[k];
+      for (const k in result.times) {
+        if (env.times === NO_TIMES) env.times = {};
+        env.times[k] = result.times[k];
+      }
     }
     return [finish(env, scope, failed)];
   };
@@ -233,8 +239,8 @@ export function compileModeRun(p: ModePlan) {
       if (time !== null && compare(time, end) > 0) end = time;
       produced[n++] = { slot: t.index, value, at: time };
     }
-    const clockOf = (s: ScopePlan) => (failed ? (s.failureClock !== undefined ? s.failureClock : s.clock) : s.clock);
-    const clockExpr = clockOf(scope) !== undefined ? clockOf(scope) : clockOf(p.mode);
+    const own = clockOf(scope, failed);
+    const clockExpr = own !== undefined ? own : clockOf(p.mode, failed);
     if (step && clockExpr) {
       const c = clockExpr(env);
       if (c !== null) step.ks.s['kitchen-time'] = c;
@@ -277,6 +283,11 @@ export function compileModeRun(p: ModePlan) {
   };
 
   return { run, check };
+}
+
+/** A scope's clock for a call that failed or not (undefined: the scope states none). */
+function clockOf(s: ScopePlan, failed: boolean): Expr | null | undefined {
+  return failed ? (s.failureClock !== undefined ? s.failureClock : s.clock) : s.clock;
 }
 
 function byLine<T extends { line: number }>(xs: T[]): T[] {
