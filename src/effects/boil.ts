@@ -1,6 +1,6 @@
 // boil: boil the contents of a container on a stove (spec: primitives-a §2.3). Spices and
 // liquids become the cooking liquid; every other item is boiled in it.
-import { makeMixture, ownContents } from '../kitchen/amounts.ts';
+import { makeMixture, takeContents } from '../kitchen/amounts.ts';
 import { copyEntity, Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { Effect, EffectResult } from '../rules/action.ts';
@@ -25,7 +25,7 @@ export const effects: Record<string, Effect> = {
   boil: (env, pot: Entity, hob: Entity, mode: Value): EffectResult => {
     const { step } = env;
     hob.s.temperature = heatTemperature(step, mode);
-    const items = ownContents(step, pot);
+    const items = takeContents(step, pot); // refilled below
     const spices = items.filter((i) => i.isA('spice'));
     const liquids = items.filter((i) => i.isA('liquid'));
     // the reference's set difference builds the rest in reversed order

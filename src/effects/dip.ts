@@ -1,6 +1,7 @@
 // dip: give each portion (a container's contents or a list's items) a share of the first item
 // of a dip container (spec: primitives-a §2.8). The rule's conditions have found the portions and
 // the dip container on the counter-top.
+import { ownContents } from '../kitchen/amounts.ts';
 import { Entity, setSlot } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { Effect } from '../rules/action.ts';
@@ -25,7 +26,7 @@ export const effects: Record<string, Effect> = {
     return { result: list };
   },
   dip_contents: (env, container: Entity, dip: Entity) => {
-    dipPortions(env.step, container.contents.map((c) => env.step.tx.own([container, c])), dip);
+    dipPortions(env.step, ownContents(env.step, container), dip);
     return { result: container };
   },
 };

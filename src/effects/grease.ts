@@ -1,5 +1,6 @@
 // grease: brush a container with butter, a default 10 g from the stock or a given bowl's whole
 // content (spec: primitives-a §2.16). `takeTenGrams` is shared with flour.
+import { ownContent } from '../kitchen/amounts.ts';
 import { Entity, setSlot } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import { type Num, sub } from '../numbers/num.ts';
@@ -16,7 +17,7 @@ export function takeTenGrams(step: Step, stock: { container: Entity; location: E
   const bowl = step.copyOf(container);
   const portion = bowl.contents[0];
   portion.s.amount = step.amount(10, 'g');
-  const item = step.tx.own([container, container.contents[0]]);
+  const item = ownContent(step, container, container.contents[0]);
   const quantity = step.tx.ownSlot(step.tx.ownSlot(item, 'amount'), 'quantity');
   quantity.s.value = sub(quantity.s.value as Num, 10);
   const counterTop = step.counterTop();
@@ -39,7 +40,7 @@ export const effects: Record<string, Effect> = {
     // the bowl's first content is the grease; the bowl is left empty
     const bowl = grease.value as Entity;
     const first = bowl.contents[0];
-    const butter = first instanceof Entity ? step.tx.own([bowl, first]) : null;
+    const butter = first instanceof Entity ? ownContent(step, bowl, first) : null;
     bowl.s.contents = [];
     setSlot(butter, 'spread', true);
     setSlot(target, 'brushed-with', butter);

@@ -1,6 +1,7 @@
 // The items of a list found again by `find-kitchen-entities`, which several reference actions
 // (shape, flatten, dip, sprinkle, top-with, line) change in place.
 import { SimulationError } from '../errors.ts';
+import { ownContent } from '../kitchen/amounts.ts';
 import { copyEntity, Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import type { Step } from '../kitchen/step.ts';
 import type { EffectEnv } from '../rules/action.ts';
@@ -34,8 +35,8 @@ function detach(step: Step, holder: Entity, targets: Set<Entity>, pks: number[])
   const contents = holder.contents;
   for (let i = 0; i < contents.length; i++) {
     const c = contents[i];
-    if (targets.has(c)) step.tx.own([holder, c]);
-    else if (holdsBelow(c, targets, pks, step)) detach(step, step.tx.own([holder, c]), targets, pks);
+    if (targets.has(c)) ownContent(step, holder, c);
+    else if (holdsBelow(c, targets, pks, step)) detach(step, ownContent(step, holder, c), targets, pks);
   }
 }
 

@@ -15,7 +15,8 @@ function doughOf(bowl: Entity): Entity {
 
 /** A copy of the dough (same ids, like the reference's deep copy) with its own component list. */
 function copyDough(step: Step, dough: Entity, amount: Entity): Entity {
-  const copy = copyEntity(dough, { amount });
+  const copy = copyEntity(dough); // set below rather than passed as changes: no record per portion
+  copy.s.amount = amount;
   if (Array.isArray(copy.s.components)) copy.s.components = [...copy.s.components];
   return step.tx.adopt(copy);
 }
@@ -84,7 +85,10 @@ export const effects: Record<string, Effect> = {
     const unitCopy = step.tx.adopt(copyEntity(doughUnit));
     // total / n, exact for exact amounts; one amount object shared by all portions
     const size = step.make('amount', { quantity: step.make('quantity', { value: div(amountValue(doughAmount), n) }), unit: unitCopy });
-    for (let i = 0; compare(i, n) < 0; i++) tins.s.contents = [copyDough(step, dough, size), ...tins.contents];
+    // each portion goes in front of the tins' contents (one copy of the list, not one per portion)
+    const portions: Entity[] = [];
+    for (let i = 0; compare(i, n) < 0; i++) portions.push(copyDough(step, dough, size));
+    if (portions.length) tins.s.contents = [...portions.reverse(), ...tins.contents];
     bowl.s.contents = [];
     tins.s.arrangement = pattern;
     return { result: tins, outputs: { quantity: size.s.quantity as Entity, unit: unitCopy } };

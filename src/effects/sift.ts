@@ -1,4 +1,5 @@
 // sift: pass a container's contents through a sift into a target bowl (spec: primitives-b §2.15).
+import { ownContent } from '../kitchen/amounts.ts';
 import type { Entity } from '../kitchen/entity.ts';
 import type { Effect, SlotRef } from '../rules/action.ts';
 
@@ -16,7 +17,7 @@ export const effects: Record<string, Effect> = {
     from.s.contents = [];
     bowl.s.used = true;
     sift.s.used = true;
-    for (const item of bowl.contents) if (item.isA('siftable')) step.tx.own([bowl, item]).s.sifted = true;
+    for (const item of bowl.contents) if (item.isA('siftable')) ownContent(step, bowl, item).s.sifted = true;
     return { result: bowl, outputs: targetOut };
   },
 };

@@ -1,6 +1,7 @@
 // spread: spread a container's content over the items of another container, or into it when it
 // is empty (spec: primitives-b §2.16).
 import { SimulationError } from '../errors.ts';
+import { ownContent } from '../kitchen/amounts.ts';
 import { amountUnit, amountValue, Entity, setSlot, type Value } from '../kitchen/entity.ts';
 import { toF32 } from '../numbers/num.ts';
 import type { Effect } from '../rules/action.ts';
@@ -20,7 +21,7 @@ export const effects: Record<string, Effect> = {
       const per = toF32(share(amountValue(s.s.amount), count));
       const unitClass = amountUnit(s.s.amount).cls.name;
       for (const c of target.contents) {
-        const item = step.tx.own([target, c]);
+        const item = ownContent(step, target, c);
         const copy = step.copyOf(s);
         copy.s.amount = step.make('amount', { quantity: step.make('quantity', { value: per }), unit: step.make(unitClass) });
         setSlot(copy, 'spread', true);

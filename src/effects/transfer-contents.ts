@@ -11,24 +11,29 @@ export const effects: Record<string, Effect> = {
     const to = target.value as Entity;
     let sum: Num = 0;
     let unit: Entity | null = null;
-    for (const item of from.contents) {
+    const moved = from.contents;
+    // each item lands in front of the target's contents, so they come out reversed; built in one
+    // list rather than one copy per item
+    const contents: Entity[] = new Array(moved.length + to.contents.length);
+    for (let i = 0; i < moved.length; i++) {
+      const item = moved[i];
       const amount = item.s.amount;
       if (amount instanceof Entity) {
         sum = add(sum, amountValue(amount));
         unit = amount.s.unit as Entity;
       }
-      to.s.contents = [item, ...to.contents];
+      contents[moved.length - 1 - i] = item;
     }
+    for (let i = 0; i < to.contents.length; i++) contents[moved.length + i] = to.contents[i];
+    if (moved.length) to.s.contents = contents;
     from.s.contents = [];
     to.s.used = true;
-    return {
-      result: to,
-      outputs: {
-        'container-with-rest': from,
-        quantity: step.make('quantity', { value: sum }),
-        unit: unit ?? step.make('piece'),
-        ...(target.given ? {} : { 'target-container': step.inInput(to) ?? to }),
-      },
+    const outputs: Record<string, Entity> = {
+      'container-with-rest': from,
+      quantity: step.make('quantity', { value: sum }),
+      unit: unit ?? step.make('piece'),
     };
+    if (!target.given) outputs['target-container'] = step.inInput(to) ?? to;
+    return { result: to, outputs };
   },
 };

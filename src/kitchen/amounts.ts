@@ -43,27 +43,52 @@ function mixtureGrams(units: Units, mixture: Entity, value: Num, unit: string): 
  * components with their share of the grams as a `percent` fraction.
  */
 export function makeMixture(step: Step, items: Entity[], className: 'homogeneous-mixture' | 'heterogeneous-mixture', flag: string | null): Entity {
-  const gramsOf = items.map((i) => grams(step.units, i));
+  const gramsOf: Num[] = new Array(items.length);
   let total: Num = 0;
-  for (const g of gramsOf) total = add(total, g);
+  for (let i = 0; i < items.length; i++) total = add(total, (gramsOf[i] = grams(step.units, items[i])));
   // the reference divides once per item: no items, no division (a 0 g mixture without components)
   if (isZero(total) && items.length) throw new SimulationError('division-by-zero', 'a mixture of zero grams');
   const mixture = step.make(className, { amount: step.amount(total, 'g'), components: items });
-  items.forEach((item, i) => {
-    item.s.amount = step.amount(div(gramsOf[i], total), 'percent');
-  });
+  for (let i = 0; i < items.length; i++) items[i].s.amount = step.amount(div(gramsOf[i], total), 'percent');
   if (flag) mixture.s[flag] = true;
   return mixture;
 }
 
+/** One path reused by `ownContent`: `own` reads its path and keeps none, so no pair is made per call. */
+const PAIR: Entity[] = [];
+
+/** Makes the direct content `c` of a writable container writable, and returns it. */
+export function ownContent(step: Step, container: Entity, c: Entity): Entity {
+  PAIR[0] = container;
+  PAIR[1] = c;
+  return step.tx.own(PAIR);
+}
+
 /** Makes every direct content of a writable container writable, and returns them. */
 export function ownContents(step: Step, container: Entity): Entity[] {
-  return container.contents.map((c) => step.tx.own([container, c]));
+  return ownEach(step, container, container.contents);
+}
+
+function ownEach(step: Step, container: Entity, contents: Entity[]): Entity[] {
+  const owned: Entity[] = new Array(contents.length);
+  for (let i = 0; i < contents.length; i++) owned[i] = ownContent(step, container, contents[i]);
+  return owned;
+}
+
+/**
+ * Like `ownContents`, for a caller that then gives the container new contents: the container is
+ * left empty, so the writable copies are not linked into its list (which would copy the list,
+ * only for it to be dropped).
+ */
+export function takeContents(step: Step, container: Entity): Entity[] {
+  const contents = container.contents;
+  if (step.tx.isOwned(container)) container.s.contents = null; // else `own` refuses, as for ownContents
+  return ownEach(step, container, contents);
 }
 
 /** `create-homogeneous-mixture-in-container` (and the heterogeneous variant). */
 export function mixContainer(step: Step, container: Entity, className: 'homogeneous-mixture' | 'heterogeneous-mixture', flag: string | null): Entity {
-  const mixture = makeMixture(step, ownContents(step, container), className, flag);
+  const mixture = makeMixture(step, takeContents(step, container), className, flag);
   container.s.contents = [mixture];
   return mixture;
 }
@@ -91,7 +116,7 @@ function stockOf(step: Step, source: Entity, helper: string): [Entity, Entity] {
     const held = source.contents.map((c) => c.cls.name).join(', ');
     throw new SimulationError(`assertion-failed(${helper})`, `the ${source.cls.name} the ingredient is taken from holds ${source.contents.length} objects (${held}); a stock container holds its ingredient alone`);
   }
-  const [stock] = ownContents(step, source);
+  const stock = ownContent(step, source, source.contents[0]);
   return [stock, stock.s.amount as Entity];
 }
 
@@ -161,11 +186,13 @@ export function cooledTemperature(step: Step, item: Entity, duration: Num): Enti
 /** `change-temperature`: sets (or, for a time amount, cools) the temperature of direct contents. */
 export function changeTemperature(step: Step, container: Entity, amount: Entity) {
   const cooling = amountUnit(amount).isA('time-unit');
-  container.contents.forEach((c) => {
-    if (!c.isA('has-temperature')) return;
-    const item = step.tx.own([container, c]);
+  const contents = container.contents;
+  for (let i = 0; i < contents.length; i++) {
+    const c = contents[i];
+    if (!c.isA('has-temperature')) continue;
+    const item = ownContent(step, container, c);
     item.s.temperature = cooling ? cooledTemperature(step, item, amountValue(amount)) : amount;
-  });
+  }
 }
 
 /** True for any failed-object among the values (`has-failed-objects`). */

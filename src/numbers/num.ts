@@ -86,9 +86,14 @@ export function toDouble(x: Num): number {
 
 /** The nearest single-float, as the reference's `(float x 1.0)`. */
 export function toF32(x: Num): F32 {
-  if (x instanceof F32) return x;
-  if (typeof x === 'number') return new F32(x);
-  return new F32(x.sn === x.sn ? x.sn / x.sd : exactRatioToDouble(x.n, x.d));
+  return x instanceof F32 ? x : new F32(f32Value(x));
+}
+
+/** The value of `toF32(x)`, without making the F32 when `x` is not one already. */
+function f32Value(x: Num): number {
+  if (x instanceof F32) return x.v;
+  if (typeof x === 'number') return Math.fround(x);
+  return Math.fround(x.sn === x.sn ? x.sn / x.sd : exactRatioToDouble(x.n, x.d));
 }
 
 /** n/d as a double: one rounding for the ranges met here (rounding to binary32 follows). */
@@ -135,9 +140,9 @@ const floatOps: Record<'+' | '-' | '*' | '/', (a: number, b: number) => number> 
 
 function arith(op: '+' | '-' | '*' | '/', x: Num, y: Num): Num {
   if (x instanceof F32 || y instanceof F32) {
-    const b = toF32(y).v;
+    const b = f32Value(y);
     if (op === '/' && b === 0) throw new SimulationError('division-by-zero', 'division by zero');
-    const r = new F32(floatOps[op](toF32(x).v, b));
+    const r = new F32(floatOps[op](f32Value(x), b));
     if (!Number.isFinite(r.v))
       throw new SimulationError('floating-point-overflow', `${formatNum(x)} ${op} ${formatNum(y)} is out of the single-float range`);
     return r;
@@ -154,25 +159,27 @@ function arith(op: '+' | '-' | '*' | '/', x: Num, y: Num): Num {
   return ratio(n, m);
 }
 
-/** The numerator and denominator of an exact number when both are small, else null. */
-function smallParts(x: number | Ratio): [number, number] | null {
-  if (typeof x === 'number') return x > -SMALL && x < SMALL ? [x, 1] : null;
-  return x.sn === x.sn ? [x.sn, x.sd] : null;
-}
+// The numerator and denominator of an exact number when both are small, read apart so that no
+// pair is allocated (arithmetic and comparison run at every amount change).
+const smallNum = (x: number | Ratio): number => (typeof x === 'number' ? (x > -SMALL && x < SMALL ? x : NaN) : x.sn);
+const smallDen = (x: number | Ratio): number => (typeof x === 'number' ? 1 : x.sd);
 
 function smallGcd(a: number, b: number): number {
   a = Math.abs(a);
-  while (b) [a, b] = [b, a % b];
+  while (b) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
   return a;
 }
 
 function smallArith(op: '+' | '-' | '*' | '/', x: number | Ratio, y: number | Ratio): Num | null {
-  const p = smallParts(x);
-  if (!p) return null;
-  const q = smallParts(y);
-  if (!q) return null;
-  const [a, b] = p;
-  const [c, d] = q;
+  const a = smallNum(x);
+  const c = smallNum(y);
+  if (a !== a || c !== c) return null;
+  const b = smallDen(x);
+  const d = smallDen(y);
   let n = op === '+' ? a * d + c * b : op === '-' ? a * d - c * b : op === '*' ? a * c : a * d;
   let m = op === '/' ? b * c : b * d;
   if (m === 0) throw new SimulationError('division-by-zero', 'division by zero');
@@ -209,11 +216,11 @@ export function compare(x: Num, y: Num): number {
   }
   const ex = x instanceof F32 ? doubleToExact(x.v) : x;
   const ey = y instanceof F32 ? doubleToExact(y.v) : y;
-  const p = smallParts(ex as number | Ratio);
-  const q = smallParts(ey as number | Ratio);
-  if (p && q) {
-    const l = p[0] * q[1];
-    const r = q[0] * p[1];
+  const pn = smallNum(ex as number | Ratio);
+  const qn = smallNum(ey as number | Ratio);
+  if (pn === pn && qn === qn) {
+    const l = pn * smallDen(ey as number | Ratio);
+    const r = qn * smallDen(ex as number | Ratio);
     return l < r ? -1 : l > r ? 1 : 0;
   }
   const [a, b] = parts(ex as number | Ratio);
