@@ -19,7 +19,7 @@ export class Entity {
   /** Cached summary of what lies below (set once the entity can no longer change; summary.ts). */
   below: unknown = undefined;
   /** Remembered answers of searches below this entity, once it can no longer change (search.ts). */
-  searches: Map<number, unknown> | undefined = undefined;
+  searches: unknown[] | Map<number, unknown> | undefined = undefined;
   /** The slot record has exactly its class's slots (see `copySlots`). */
   regular = false;
 

@@ -160,9 +160,8 @@ export class Step {
   move(entity: Entity, from: Entity, to: Entity) {
     // in place: both lists belong to this step (a big cabinet's list is not copied twice more);
     // from and to the same place, the entity leaves it (the reference's quirk)
-    const into = this.tx.ownList(to);
+    this.tx.prepend(to, entity);
     const out = this.tx.ownList(from);
-    into.unshift(entity);
     let kept = 0;
     for (let i = 0; i < out.length; i++) if (out[i] !== entity) out[kept++] = out[i];
     out.length = kept;

@@ -71,6 +71,20 @@ export class Transaction {
     return own;
   }
 
+  /** Puts `x` at the front of an owned entity's contents. A list the step does not own yet is
+   * copied with `x` already in front: copying it first and then inserting would allocate it twice. */
+  prepend(e: Entity, x: Entity): void {
+    if (!this.isOwned(e)) throw new Error('the entity must be owned');
+    const list = e.s.contents as Entity[];
+    if (this.privateLists.includes(list)) {
+      list.unshift(x);
+      return;
+    }
+    const own = Array.isArray(list) ? [x].concat(list) : [x];
+    this.privateLists.push(own);
+    e.s.contents = own;
+  }
+
   /** Entities copied or created in this step: only these may be mutated. */
   isOwned(e: Entity): boolean {
     return e.owner === this;
