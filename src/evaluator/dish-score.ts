@@ -35,6 +35,12 @@ export interface DishContext {
    * to the last bit only this way, through the single-float summation order), 'keep' keeps them.
    */
   mergeOrder?: 'keep' | 'reverse';
+  /**
+   * Unfold additions as copies, as the corrected semantics does, while keeping the reference's
+   * other choices: the reference semantics scores a dish once more so, to warn where its in-place
+   * unfolding changed the figure (docs/DEVIATIONS.md, "Unfolding changes the objects it compares").
+   */
+  copyAdditions?: boolean;
 }
 
 /** Points over a maximum, each test worth one point. */

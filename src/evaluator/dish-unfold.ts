@@ -158,7 +158,7 @@ const goldCache = new WeakMap<Entity, Map<string, Unfolded[] | Error>>();
  * is the same each time and nothing changes it afterwards, so once is enough.
  */
 export function unfoldGold(Q: Entity, ctx: DishContext): Unfolded[] {
-  const key = `${ctx.semantics ?? 'reference'}/${ctx.mergeOrder ?? 'reverse'}`;
+  const key = `${ctx.semantics ?? 'reference'}/${ctx.mergeOrder ?? 'reverse'}/${copiesAdditions(ctx)}`;
   let byKey = goldCache.get(Q);
   if (!byKey) goldCache.set(Q, (byKey = new Map()));
   if (!byKey.has(key)) {
@@ -230,7 +230,7 @@ function* mixtureSteps(mixture: Entity, amount: Amount, parents: Around | null, 
     const found = foundAdditions(original, u.origins);
     const copy = () => componentCopy(original, scaled, found, u);
     if (original.isA('mixture')) {
-      const holder = whole || (u.ctx.semantics !== 'corrected' && found.length) ? copy() : original;
+      const holder = whole || (!copiesAdditions(u.ctx) && found.length) ? copy() : original;
       if (copies) copies[i] = holder;
       yield mixtureSteps(holder, scaled, around, u, whole);
     } else if (copies) u.parts.push(Part.of((copies[i] = copy()), original, hierarchy()));
@@ -257,9 +257,12 @@ function foundAdditions(comp: Entity, origins: Origins): readonly [string, Entit
 function componentCopy(original: Entity, amount: Amount, found: readonly [string, Entity][], u: Unfolding): Entity {
   const copy = shallowCopy(original, u.origins);
   copy.s.amount = u.ctx.factory.amount(amount.value, amount.unit);
-  if (u.ctx.semantics !== 'corrected') for (const [slot, a] of found) copy.s[slot] = a;
+  if (!copiesAdditions(u.ctx)) for (const [slot, a] of found) copy.s[slot] = a;
   return copy;
 }
+
+/** Whether unfolded additions are copies beside their component (corrected) or the very objects in its slots (reference). */
+const copiesAdditions = (ctx: DishContext): boolean => ctx.semantics === 'corrected' || ctx.copyAdditions === true;
 
 /** An addition found on a component (already a copy), unfolded whole. */
 function* additionSteps(a: Entity, u: Unfolding): Steps {

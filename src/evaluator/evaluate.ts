@@ -9,7 +9,7 @@ import { Entity, Factory } from '../kitchen/entity.ts';
 import type { Recipe } from '../language/ast.ts';
 import { formatPlace } from '../language/parse-solution.ts';
 import type { Num } from '../numbers/num.ts';
-import { toF32 } from '../numbers/num.ts';
+import { F32, formatNum, toF32 } from '../numbers/num.ts';
 import type { RecipeRun, Simulator } from '../simulator.ts';
 import { allIngredients, type DishContext, dishScore } from './dish-score.ts';
 import { type GoalConditions, goalConditions, goalNodes, unreachableGoals } from './goal-conditions.ts';
@@ -129,6 +129,8 @@ export function evaluateRecipe(
   }
   if (run.status === 'unexecutable') {
     row.status = 'unexecutable';
+    // Smatch alone was asked for and given: a note on the NIL of metrics nobody asked for is noise
+    if (!metrics.some((m) => m !== 'smatch-score')) return row;
     const never = neverRan(run);
     if (semantics === 'reference')
       row.warnings.push(`known reference defect (no partial credit): ${never}, so every simulation metric of this row is NIL`);
@@ -166,7 +168,10 @@ export function evaluateRecipe(
       }
       const ctx: DishContext = { units: sim.world.units, factory: new Factory(sim.world.ontology), semantics, mergeOrder: options.mergeOrder };
       row.dishApproximationScore = toF32(dishScore(predicted, goldNode, ctx)).v;
-      if (semantics === 'reference') warnDish(row, environment.recipeId, environment.dish, goldNode, ctx);
+      if (semantics === 'reference') {
+        warnDish(row, environment.recipeId, environment.dish, goldNode, ctx);
+        warnInPlaceUnfolding(row, predicted, goldNode, ctx);
+      }
     }
   } catch (e) {
     if (!(e instanceof SimulationError)) throw e;
@@ -221,6 +226,27 @@ function warnUnreachable(row: EvaluationRow, goldNodes: ExecNode[]) {
     `known reference defect (failed gold steps count as goals): in the gold network ${failed.map((n) => `${n.action} (line ${n.line})`).join(', ')} ` +
       `produced a failed object, which no prediction can match, so goal-condition success is at most ${total - failed.length}/${total}`,
   );
+}
+
+/**
+ * Reference semantics: the dish score once more with additions unfolded as copies; where the
+ * figure differs, the reference's in-place unfolding changed a slot it then compared.
+ */
+function warnInPlaceUnfolding(row: EvaluationRow, predicted: ExecNode[], goldNode: ExecNode, ctx: DishContext) {
+  const score = row.dishApproximationScore;
+  if (score === null) return;
+  let copied: number;
+  try {
+    copied = toF32(dishScore(predicted, goldNode, { ...ctx, copyAdditions: true })).v;
+  } catch (e) {
+    if (e instanceof SimulationError) return; // the check must never cost the row its figure
+    throw e;
+  }
+  if (copied !== score)
+    row.warnings.push(
+      `known reference defect (unfolding changes the objects it compares): unfolding the dishes changed what was sprinkled on or dipped into their ingredients before they were compared; ` +
+        `unfolded as copies, as --semantics corrected unfolds them, the dish approximation score would be ${formatNum(new F32(copied))}, not ${formatNum(new F32(score))}`,
+    );
 }
 
 /** Reference semantics: name what makes the gold dish a poor or wrong reference. */
