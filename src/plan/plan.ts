@@ -5,6 +5,7 @@ import { taskJudge } from '../env/judge.ts';
 import { InputError } from '../errors.ts';
 import { countedAfter, runSteps, runStepsUntil, type SearchSteps } from '../search-steps.ts';
 import { openSession } from '../session/api.ts';
+import { checkSessionOptions } from '../session/arguments.ts';
 import type { Session } from '../session/api.ts';
 import { Simulator } from '../simulator.ts';
 import { getTask, missingTask, taskFromJson } from '../tasks/index.ts';
@@ -62,6 +63,8 @@ export async function planAsync(task: Task | string, options: PlanAsyncOptions =
 function* planning(task: Task | string, options: PlanOptions): SearchSteps<PlanResult> {
   const started = performance.now();
   optionalString(options.benchmark, 'benchmark');
+  // named as plan takes them: the Simulator built from them would name its own rulesDirs, ontologyFiles
+  checkSessionOptions({ rules: options.rules, ontology: options.ontology }, 'plan');
   const t = resolveTask(task, options);
   const goal = options.goal ?? PLAN_DEFAULTS.goal;
   if (goal !== 'visible' && goal !== 'text') throw new InputError(`goal must be visible or text, not ${quote(goal)}`);

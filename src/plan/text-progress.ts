@@ -4,7 +4,8 @@
 //                names (every part of its ingredient constant is a word of the line; one line per fetch);
 //   steps        the instruction verbs (`beat`, `bake`, `sprinkle` …) whose actions the network
 //                holds, each verb counted as often as the text uses it;
-//   combined     the fetched ingredients whose container a later line takes as an input.
+//   combined     the fetched ingredients whose container a later line takes as an input (none
+//                while nothing is fetched).
 import type { Task } from '../tasks/task.ts';
 
 /** Instruction words and the actions that carry them out. */
@@ -69,6 +70,8 @@ export function textProgress(goal: TextGoal, lines: string[]): { value: number; 
     }
   }
   const share = (n: number, d: number) => (d ? n / d : 1);
-  const value = (share(fetched.size, goal.ingredients.length) + share(steps, goal.verbs.length) + share(used, fetches)) / 3;
+  // nothing fetched is nothing combined: counted as all of it, the bare network would outscore its first fetch
+  const combined = fetches ? used / fetches : 0;
+  const value = (share(fetched.size, goal.ingredients.length) + share(steps, goal.verbs.length) + combined) / 3;
   return { value, fetched };
 }

@@ -5,6 +5,7 @@ import { InputError } from '../errors.ts';
 import { formatProblem, parseSolutionText } from '../language/parse-solution.ts';
 import { runSteps, runStepsUntil, type SearchSteps } from '../search-steps.ts';
 import { Simulator } from '../simulator.ts';
+import { checkSessionOptions } from '../session/arguments.ts';
 import { checkAsyncOptions, optionalString, optionsOf, requireWhole } from '../tasks/arguments.ts';
 import { quote } from '../tasks/quote.ts';
 import type { RepairContext } from './context.ts';
@@ -60,6 +61,8 @@ function checkOptions(o: RepairOptions): void {
   if (s !== undefined && !(typeof s === 'number' && s > 0 && Number.isFinite(s))) throw new InputError(`budgetSeconds must be a positive number of seconds, not ${quote(s)}`);
   optionalString(o.benchmark, 'benchmark');
   optionalString(o.file, 'file');
+  // named as repair takes them: the Simulator built from them would name its own rulesDirs, ontologyFiles
+  checkSessionOptions({ rules: o.rules, ontology: o.ontology }, 'repair');
 }
 
 /** The repair of one recipe's network, paused between the networks it tries (search-steps.ts). */
