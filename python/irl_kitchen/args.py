@@ -31,6 +31,10 @@ def base_url(value: str) -> str:
     if not isinstance(value, str) or not value.startswith(("http://", "https://")):
         raise ValueError("base_url must be an http:// or https:// URL, not {!r}".format(value))
     parts = urllib.parse.urlsplit(value)
+    if "@" in parts.netloc:
+        # urllib would take "user:password@host" for the host's name, and every message would repeat the password
+        bare = urllib.parse.urlunsplit(parts._replace(netloc=parts.netloc.rsplit("@", 1)[1]))
+        raise ValueError("base_url must hold no user name or password (the server takes a token: Client(token=...), Env(token=...)): {!r}".format(bare))
     try:
         parts.port  # a port that is no number, or beyond 65535, raises here
     except ValueError:

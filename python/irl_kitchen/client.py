@@ -76,15 +76,15 @@ class Client(Transport):
 
     def health(self) -> Health:
         """``{status, version, sessions, executionModes, benchmark, workers}``."""
-        return cast(Health, self.request("GET", "/health"))
+        return cast(Health, self.request("GET", "/health", expect=("status", "version", "sessions", "executionModes")))
 
     def metrics(self) -> str:
         """The server's figures in Prometheus text format (a string)."""
-        return cast(str, self.request("GET", "/metrics"))
+        return cast(str, self.request("GET", "/metrics", expect=str))
 
     def openapi(self) -> Dict[str, Any]:
         """The OpenAPI document of every route."""
-        return cast(Dict[str, Any], self.request("GET", "/openapi.json"))
+        return cast(Dict[str, Any], self.request("GET", "/openapi.json", expect=("openapi", "paths")))
 
     def actions(self) -> List[Dict[str, Any]]:
         """The action inventory: names, descriptions, slots with types, modes."""
@@ -92,11 +92,11 @@ class Client(Transport):
 
     def action(self, name: str) -> Dict[str, Any]:
         """One action of the action model: slots, modes, defaults, conditions with failure codes, effect, timing."""
-        return cast(Dict[str, Any], self.request("GET", "/actions/" + _segment(args.name("name", name))))
+        return cast(Dict[str, Any], self.request("GET", "/actions/" + _segment(args.name("name", name)), expect=("name", "slots", "modes")))
 
     def action_model(self) -> Dict[str, Any]:
         """Every action as ``action`` gives it, the condition vocabulary and the failure codes."""
-        return cast(Dict[str, Any], self.request("GET", "/action-model"))
+        return cast(Dict[str, Any], self.request("GET", "/action-model", expect=("actions", "conditions", "failureCodes")))
 
     # -- stateless ----------------------------------------------------------------------------
 
@@ -115,7 +115,7 @@ class Client(Transport):
         if physics_feedback is not None:
             body["physicsFeedback"] = args.boolean("physics_feedback", physics_feedback)  # bool("false") is True
         _put_kitchen(body, kitchen)
-        return cast(Execution, self.request("POST", "/execute", body))
+        return cast(Execution, self.request("POST", "/execute", body, expect=("status", "executionTime", "bindings", "timeline", "diagnostics")))
 
     def evaluate(self, solution: Lines, metrics: Optional[Sequence[str]] = None, *, kitchen: Optional[str] = None) -> List[EvaluationRow]:
         """Scores a solution text: one row per recipe, as ``irl-kitchen evaluate --format json``.
@@ -128,7 +128,7 @@ class Client(Transport):
         if chosen:
             body["metrics"] = chosen
         _put_kitchen(body, kitchen)
-        return cast(List[EvaluationRow], self.request("POST", "/evaluate", body))
+        return cast(List[EvaluationRow], self.request("POST", "/evaluate", body, expect=list))
 
     def repair(self, network: Lines, seed: Optional[int] = None, budget_seconds: Optional[float] = None) -> RepairResult:
         """The fewest edits that make a network execute with no failed object (``POST /repair``).
@@ -143,7 +143,7 @@ class Client(Transport):
             body["seed"] = seed
         if budget_seconds is not None:
             body["budgetSeconds"] = budget_seconds
-        return cast(RepairResult, self.request("POST", "/repair", body))
+        return cast(RepairResult, self.request("POST", "/repair", body, expect=("recipeId", "hints", "repaired", "network", "edits", "before", "after", "nodes", "stopped")))
 
     def plan(self, task: str, goal: Optional[str] = None, seed: Optional[int] = None, budget_seconds: Optional[float] = None, max_nodes: Optional[int] = None, timing: Optional[bool] = None) -> PlanResult:
         """A network that reaches a task's goal, found by search (``POST /plan``).
@@ -166,7 +166,7 @@ class Client(Transport):
         budget: float = PLAN_SECONDS
         if budget_seconds is not None and _seconds(budget_seconds):  # else the server refuses it
             budget = budget_seconds
-        return cast(PlanResult, self.request("POST", "/plan", body, least_timeout=budget / 0.9 + PLAN_MARGIN_SECONDS))
+        return cast(PlanResult, self.request("POST", "/plan", body, expect=("task", "reached", "network", "lines", "status", "progress", "search"), least_timeout=budget / 0.9 + PLAN_MARGIN_SECONDS))
 
     # -- tasks --------------------------------------------------------------------------------
 
@@ -184,7 +184,7 @@ class Client(Transport):
 
     def task(self, task_id: str, goal: Optional[str] = None) -> Task:
         """One task (``GET /tasks/{id}``): recipe text, kitchen, goal conditions, target dish."""
-        return cast(Task, self.request("GET", "/tasks/" + _segment(args.name("task_id", task_id)), query={"goal": goal}))
+        return cast(Task, self.request("GET", "/tasks/" + _segment(args.name("task_id", task_id)), query={"goal": goal}, expect=("id", "source", "split", "title", "text", "kitchen", "variation")))
 
     # -- sessions -----------------------------------------------------------------------------
 
@@ -204,10 +204,12 @@ class Client(Transport):
     def list_sessions(self, limit: Optional[int] = None) -> SessionList:
         """The open sessions, most recently used first (``GET /sessions``): ``{sessions: [{id,
         lines, lastUsed}], total}``."""
-        return cast(SessionList, self.request("GET", "/sessions", query={"limit": args.count_or_none("limit", limit, 1)}))
+        return cast(SessionList, self.request("GET", "/sessions", query={"limit": args.count_or_none("limit", limit, 1)}, expect=("sessions", "total")))
 
     def restore_session(self, snapshot: Union[SessionSnapshot, Dict[str, Any]]) -> Session:
         """A new session rebuilt from a snapshot (``POST /sessions/restore`` with ``{snapshot}``)."""
+        if not isinstance(snapshot, dict):  # None would be sent as JSON null
+            raise TypeError("snapshot must be a dict, as Session.snapshot() gives it, not {!r}".format(snapshot))
         opened = self.request("POST", "/sessions/restore", {"snapshot": snapshot}, expect=("session",))
         return Session(self, opened["session"], opened.get("bindings"))
 
@@ -256,7 +258,7 @@ class Client(Transport):
 
     def env_admissible(self, env_id: str, limit: Optional[int] = None) -> List[str]:
         """The admissible lines ranked by relevance to the task (``GET /envs/{id}/admissible``)."""
-        return cast(List[str], self.request("GET", "/envs/{}/admissible".format(_env_segment(env_id)), query={"limit": args.count_or_none("limit", limit, 1)}))
+        return cast(List[str], self.request("GET", "/envs/{}/admissible".format(_env_segment(env_id)), query={"limit": args.count_or_none("limit", limit, 1)}, expect=list))
 
     def env_state(self, env_id: str) -> EnvState:
         """``{observation, info}`` of now (``GET /envs/{id}``)."""
@@ -264,7 +266,7 @@ class Client(Transport):
 
     def delete_env(self, env_id: str) -> Deleted:
         """Closes an environment (``DELETE /envs/{id}``): ``{deleted: true}``."""
-        return cast(Deleted, self.request("DELETE", "/envs/" + _env_segment(env_id)))
+        return cast(Deleted, self.request("DELETE", "/envs/" + _env_segment(env_id), expect=("deleted",)))
 
 
 def _seconds(value: object) -> bool:

@@ -7,11 +7,12 @@ from typing import Any, Dict, Iterator, List, Literal, Optional, Sequence, Union
 
 from . import args
 from .types import AdmissibleEntry, AdmissiblePage, AdmissibleTemplate, Bindings, CheckResult, Deleted, EvaluationRow, Lines, SessionSnapshot, SessionStep, Templates
-from .wire import ApiError, _segment, page_count, page_cursor, page_items
+from .wire import ApiError, Expect, _segment, page_count, page_cursor, page_items
 
 __all__ = ["Session"]
 
 FORMS = (None, "lines", "templates")
+_FORM_ANSWERS: Dict[Optional[str], Expect] = {None: list, "lines": ("entries", "next"), "templates": ("templates",)}
 
 
 def _check_form(form: Optional[str]) -> None:
@@ -42,7 +43,7 @@ class Session:
     def _path(self, suffix: str = "") -> str:
         return "/sessions/" + _segment(self.id) + suffix
 
-    def _request(self, method: str, suffix: str = "", body: Any = None, query: Optional[Dict[str, Any]] = None, expect: Optional[Sequence[str]] = None) -> Any:
+    def _request(self, method: str, suffix: str = "", body: Any = None, query: Optional[Dict[str, Any]] = None, expect: Optional[Expect] = None) -> Any:
         return self.client.request(method, self._path(suffix), body, query, expect=expect)
 
     def execute(self, lines: Lines) -> SessionStep:
@@ -50,7 +51,7 @@ class Session:
 
         Returns ``{status, accepted, newBindings, newTimeline, diagnostics, executionTime}``.
         """
-        step: SessionStep = self._request("POST", "/execute", {"network": _text(lines)}, expect=())
+        step: SessionStep = self._request("POST", "/execute", {"network": _text(lines)}, expect=("status", "accepted", "newBindings", "newTimeline", "diagnostics", "executionTime"))
         if self.bindings is not None and isinstance(step.get("newBindings"), dict):
             self.bindings = dict(self.bindings, **step.get("newBindings", {}))
         return step
@@ -77,7 +78,7 @@ class Session:
         """The lines that can run now (``GET /sessions/{id}/admissible``).
 
         Without ``form``: a list of entries ``{line, action, mode, parameters, produces, duration,
-        recency}``, the head of the listing. ``form="lines"``: a page ``{entries, next}``, and
+        output, recency}``, the head of the listing. ``form="lines"``: a page ``{entries, next}``, and
         ``cursor`` (a page's ``next``) asks for the page after it; ``form="templates"``:
         ``{templates}``, per action and mode what each slot may take (only ``action`` applies).
         ``uses`` (a bound variable, ``?butter``) keeps the lines that take it as an input,
@@ -88,12 +89,12 @@ class Session:
         if limit is not None:
             args.count("limit", limit, 1)  # True would be sent as "true"
         query = {"action": action, "limit": limit, "form": form, "cursor": cursor, "uses": uses, "produces": produces}
-        answer: Union[List[AdmissibleEntry], AdmissiblePage, Templates] = self._request("GET", "/admissible", query=query)
+        answer: Union[List[AdmissibleEntry], AdmissiblePage, Templates] = self._request("GET", "/admissible", query=query, expect=_FORM_ANSWERS[form])
         return answer
 
     def admissible_count(self, action: Optional[str] = None, uses: Optional[str] = None, produces: Optional[str] = None) -> int:
         """How many admissible lines there are now, so filtered (``GET /sessions/{id}/admissible/count``): an int."""
-        return page_count(self._request("GET", "/admissible/count", query={"action": action, "uses": uses, "produces": produces}))
+        return page_count(self._request("GET", "/admissible/count", query={"action": action, "uses": uses, "produces": produces}, expect=("count",)))
 
     @overload
     def iter_admissible(
@@ -142,24 +143,25 @@ class Session:
                 return
 
     def nearest(self, line: str, k: int = 5) -> List[AdmissibleEntry]:
-        """The k admissible lines closest to a free-form or malformed line, each with a ``score``."""
-        entries: List[AdmissibleEntry] = self._request("POST", "/nearest", {"line": args.line("line", line), "k": k})
+        """The k admissible lines closest to a free-form or malformed line, each with a ``score``
+        (0..1); ``k`` an integer from 1 to the server's ``--max-listed``."""
+        entries: List[AdmissibleEntry] = self._request("POST", "/nearest", {"line": args.line("line", line), "k": args.count("k", k, 1)}, expect=list)
         return entries
 
     def check(self, line: str) -> CheckResult:
         """Whether a proposed line would run now, and every declared condition that does not hold (nothing changes)."""
-        result: CheckResult = self._request("POST", "/check", {"line": args.line("line", line)})
+        result: CheckResult = self._request("POST", "/check", {"line": args.line("line", line)}, expect=("admissible", "failed"))
         return result
 
     def fetch_bindings(self) -> Bindings:
         """Every binding of the network so far (``GET /sessions/{id}/bindings``); also kept in ``bindings``."""
-        bindings: Bindings = self._request("GET", "/bindings")
+        bindings: Bindings = self._request("GET", "/bindings", expect=())
         self.bindings = bindings
         return bindings
 
     def kitchen(self) -> Dict[str, Any]:
         """The current kitchen state, with everything it holds."""
-        kitchen: Dict[str, Any] = self._request("GET", "/kitchen")
+        kitchen: Dict[str, Any] = self._request("GET", "/kitchen", expect=("kind", "id", "class"))
         return kitchen
 
     def network(self) -> str:
@@ -168,10 +170,12 @@ class Session:
 
     def view(self) -> str:
         """The web view of the network so far (an HTML page, as a string)."""
-        return cast(str, self._request("GET", "/view"))
+        return cast(str, self._request("GET", "/view", expect=str))
 
     def undo(self) -> bool:
-        """Takes back the last accepted execute call; False when there was none."""
+        """Takes back the last execute call (``POST /sessions/{id}/undo``): its lines, or nothing for a
+        refused call, so an undo right after a refusal keeps the accepted call before it; False when
+        no call is left. ``bindings`` becomes the session's after it."""
         result = self._request("POST", "/undo", expect=("undone", "bindings"))
         self.bindings = result["bindings"]
         return cast(bool, result["undone"])
@@ -199,17 +203,17 @@ class Session:
         chosen = args.names("metrics", metrics)
         if chosen:
             body["metrics"] = chosen
-        row: EvaluationRow = self._request("POST", "/evaluate", body)
+        row: EvaluationRow = self._request("POST", "/evaluate", body, expect=("file", "recipeId", "status", "goalConditionSuccess", "dishApproximationScore", "executionTime"))
         return row
 
     def snapshot(self) -> SessionSnapshot:
         """The session as plain JSON (``GET /sessions/{id}/snapshot``), for :meth:`Client.restore_session`."""
-        snapshot: SessionSnapshot = self._request("GET", "/snapshot")
+        snapshot: SessionSnapshot = self._request("GET", "/snapshot", expect=("format", "version", "options", "lines", "calls", "recipeId"))
         return snapshot
 
     def close(self) -> Deleted:
         """Closes the session on the server (``DELETE /sessions/{id}``)."""
-        deleted: Deleted = self._request("DELETE")
+        deleted: Deleted = self._request("DELETE", expect=("deleted",))
         return deleted
 
     delete = close

@@ -13,7 +13,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from typing import TYPE_CHECKING, Any, List, Mapping, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, List, Mapping, Optional, Union
 
 if TYPE_CHECKING:  # checked as if ssl were there
     import ssl
@@ -24,7 +24,7 @@ else:
         ssl = None
 
 from . import args
-from .wire import RETRYABLE, ApiError, ServerUnreachable, _json_body, _query_value, _shape_error
+from .wire import RETRYABLE, ApiError, Expect, ServerUnreachable, _json_body, _query_value, _shape_error
 
 __all__: List[str] = []
 
@@ -54,8 +54,9 @@ class _EarlyAnswerHandler(urllib.request.HTTPHandler):
 _OPENER = urllib.request.build_opener(_EarlyAnswerHandler)
 
 
-def _answer(response: http.client.HTTPResponse) -> Any:
-    """The decoded JSON of a 2xx answer, or its text when it is not JSON."""
+def _answer(response: http.client.HTTPResponse, text_route: bool = False) -> Any:
+    """The decoded JSON of a 2xx answer, or its text when it is not JSON. ``text_route``: the route
+    answers text (metrics, the view), so JSON is another service's answer."""
     raw = response.read()
     kind = response.headers.get("content-type", "")
     try:
@@ -64,6 +65,8 @@ def _answer(response: http.client.HTTPResponse) -> Any:
         raise _BadAnswer("HTTP {} answer is not UTF-8 text ({})".format(response.status, e.reason)) from None
     if "json" not in kind:
         return text
+    if text_route:
+        raise _BadAnswer("the HTTP {} answer is not irl-kitchen's ({} where this route gives text): {!r}".format(response.status, kind, text[:80]))
     try:
         return json.loads(text)
     except ValueError as e:
@@ -167,12 +170,12 @@ class Transport:
     retries: int
 
     def request(
-        self, method: str, path: str, body: Any = None, query: Optional[Mapping[str, Any]] = None, expect: Optional[Sequence[str]] = None, *, least_timeout: Optional[float] = None
+        self, method: str, path: str, body: Any = None, query: Optional[Mapping[str, Any]] = None, expect: Optional[Expect] = None, *, least_timeout: Optional[float] = None
     ) -> Any:
         """Sends one request; returns the decoded JSON answer (or its text when it is not JSON).
 
         ``path``: the route, starting with ``/``. ``expect``: the fields the answer must hold (an
-        object); an answer that is no object, or lacks one, is not irl-kitchen's:
+        object), or ``list`` (a JSON array) or ``str`` (text, not JSON); an answer that is not so is not irl-kitchen's:
         :class:`ServerUnreachable`. ``least_timeout``: seconds this answer is waited for at least,
         whatever ``timeout`` says (a plan's search runs for its budget).
         """
@@ -196,7 +199,7 @@ class Transport:
             req = urllib.request.Request(url, data=data, method=method, headers=headers)
             try:
                 with _OPENER.open(req, timeout=timeout) as response:
-                    answer = _answer(response)
+                    answer = _answer(response, text_route=expect is str)
                 break
             except urllib.error.HTTPError as e:
                 error = self._error_of(e, timeout)
@@ -213,8 +216,8 @@ class Transport:
             self._expect(answer, "{} {}".format(method, path.split("?")[0]), expect)
         return answer
 
-    def _expect(self, answer: Any, what: str, fields: Sequence[str]) -> Any:
-        """``answer`` when it is an object holding ``fields``; else ServerUnreachable (not irl-kitchen's answer)."""
+    def _expect(self, answer: Any, what: str, fields: Expect) -> Any:
+        """``answer`` when it is what ``fields`` expects (:data:`Expect`); else ServerUnreachable (not irl-kitchen's answer)."""
         why = _shape_error(answer, what, fields)
         if why is not None:
             raise ServerUnreachable(self.base_url, why)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import urllib.parse
 from fractions import Fraction
-from typing import Any, Iterable, List, Literal, Optional, Set, Tuple, Union, cast, overload
+from typing import Any, Iterable, List, Literal, Optional, Set, Tuple, Type, Union, cast, overload
 
 from .types import Number
 
@@ -163,11 +163,21 @@ def _preview(value: Any, size: int = 200) -> str:
     return text if len(text) <= size else text[:size] + "..."
 
 
-def _shape_error(answer: Any, what: str, fields: Iterable[str]) -> Optional[str]:
-    """Why an answer is not the object holding ``fields`` that irl-kitchen gives, or None."""
+#: What a route's 200 answer is: an object holding these fields, a JSON array (``list``) or text (``str``)
+Expect = Union[Iterable[str], Type[List[Any]], Type[str]]
+
+
+def _shape_error(answer: Any, what: str, fields: Expect) -> Optional[str]:
+    """Why an answer is not what irl-kitchen gives (an object holding ``fields``, a JSON array for
+    ``list``, text for ``str``), or None."""
+    if fields is list or fields is str:
+        if isinstance(answer, list if fields is list else str):
+            return None
+        kind = "not a JSON array" if fields is list else "JSON, not text"
+        return "the answer to {} is not irl-kitchen's ({}): {}".format(what, kind, _preview(answer))
     if not isinstance(answer, dict):
         return "the answer to {} is not irl-kitchen's (not a JSON object): {}".format(what, _preview(answer))
-    missing = [f for f in fields if f not in answer]
+    missing = [f for f in cast(Iterable[str], fields) if f not in answer]
     if missing:
         return "the answer to {} is not irl-kitchen's (no {}): {}".format(what, ", ".join(repr(f) for f in missing), _preview(answer))
     return None
@@ -184,11 +194,16 @@ def _json_body(body: Any, what: str) -> bytes:
     """The JSON bytes of a request body; NaN and infinities (which JSON cannot carry) and values
     that are not JSON are refused here, naming the request, instead of a 400 from the server."""
     try:
-        return json.dumps(body, allow_nan=False).encode("utf-8")
+        text = json.dumps(body, allow_nan=False, ensure_ascii=False)
     except ValueError as e:  # NaN, an infinity, a circular reference
         raise ValueError("{}: the body cannot be sent as JSON ({}): {!r}".format(what, e, body)) from None
     except TypeError as e:  # an object json does not know
         raise TypeError("{}: the body cannot be sent as JSON ({}): {!r}".format(what, e, body)) from None
+    try:
+        # as UTF-8, not \u escapes: "é" is 2 bytes of the server's --body-limit, not 6
+        return text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate, which only an escape can carry
+        return json.dumps(body, allow_nan=False).encode("ascii")
 
 
 def _segment(value: object) -> str:

@@ -181,8 +181,9 @@ class RetryTest(unittest.TestCase):
         # docs/HTTP.md: those that pass with time, which the server gives a Retry-After
         for status, code in ((429, "too-many-sessions"), (429, "memory-limit"), (409, "session-conflict"), (503, "store-unavailable")):
             refusal = (status, {"error": {"code": code, "message": "POST /execute: try again"}})
-            server = self.serve(lambda m, p, b, n, refusal=refusal: refusal if n == 1 else (200, {"status": "ok"}))
-            self.assertEqual(Client(server.url, retries=1).execute("(x)"), {"status": "ok"}, code)
+            executed = {"status": "ok", "executionTime": 0, "bindings": {}, "timeline": [], "diagnostics": []}
+            server = self.serve(lambda m, p, b, n, refusal=refusal: refusal if n == 1 else (200, executed))
+            self.assertEqual(Client(server.url, retries=1).execute("(x)"), executed, code)
             self.assertEqual(len(server.seen), 2, code)
 
     def test_other_refusals_are_not(self):

@@ -207,7 +207,7 @@ class EnvRequestsTest(unittest.TestCase):
         def handle(method, path, body, n):
             if path == "/envs":
                 return 200, env_answer()
-            return 200, {"id": TASK}
+            return 200, {"id": TASK, "source": TASK, "split": "train", "title": TASK, "text": "", "kitchen": "full-kitchen", "variation": None}
 
         server = serve(self, handle)
         env = Env(server.url, task=TASK, goal="text", commands=0)

@@ -252,8 +252,9 @@ class RetryTest(unittest.TestCase):
 
     def test_busy_then_answered(self):
         busy = (503, {"error": {"code": "server-busy", "message": "POST /execute: busy"}})
-        url, seen = self.serve([busy, busy, (200, {"status": "ok"})])
-        self.assertEqual(Client(url, retries=2, token="t").execute("(x)"), {"status": "ok"})
+        executed = {"status": "ok", "executionTime": 0, "bindings": {}, "timeline": [], "diagnostics": []}
+        url, seen = self.serve([busy, busy, (200, executed)])
+        self.assertEqual(Client(url, retries=2, token="t").execute("(x)"), executed)
         self.assertEqual(len(seen), 3)
         self.assertEqual(seen[0], ("/execute", "application/json", "Bearer t"))
 

@@ -1,7 +1,7 @@
 // A schema violation of a body or query said as its author would fix it: a misspelt field named
 // with the one meant and those the route takes (also when the schema first saw the required field
-// missing, which the misspelling caused), a misspelt choice with the one meant, and a number or
-// true/false sent as a string said to be one.
+// missing, which the misspelling caused), a misspelt choice with the one meant, a number or
+// true/false sent as a string said to be one, and a field sent as null said to be left out.
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { didYouMean } from '../did-you-mean.ts';
 
@@ -82,6 +82,21 @@ function quotedValue(error: FastifySchemaValidationError, data: unknown): string
   return number || boolean ? ` (got the string ${JSON.stringify(value.slice(0, 40))}: send ${value.trim()} without quotes)` : null;
 }
 
+/**
+ * A field sent as JSON null, which is no value of its type: the words to add, saying to leave an
+ * optional field out (null does not ask for its default) or to send a value of a required one.
+ */
+function nullField(error: FastifySchemaValidationError, data: unknown, schema: Schema | undefined, byId: SchemaById): string | null {
+  const pointer = error.instancePath;
+  if (error.keyword !== 'type' || pointer === '' || valueAt(data, pointer) !== null) return null;
+  const field = stepsOf(pointer).at(-1) as string;
+  const parent = schemaAt(schema, pointer.slice(0, pointer.lastIndexOf('/')), byId);
+  const properties = parent?.properties as Schema | undefined;
+  if (!properties || !Object.hasOwn(properties, field)) return ' (got null)'; // an item of an array
+  const required = Array.isArray(parent?.required) && parent.required.includes(field);
+  return required ? ' (got null: send a value)' : ' (got null: leave the field out for its default)';
+}
+
 /** A choice not among the allowed values: the words to add, naming it and the one meant. */
 function misspeltChoice(error: FastifySchemaValidationError, data: unknown): string | null {
   const allowed = (error.params as { allowedValues?: unknown }).allowedValues;
@@ -104,6 +119,6 @@ export function validationHint(part: string, schema: Schema | undefined, data: u
     const unknown = unknownFields(schema, data, first.instancePath, part, byId);
     if (unknown) return unknown;
   }
-  const more = quotedValue(first, data) ?? misspeltChoice(first, data);
+  const more = quotedValue(first, data) ?? misspeltChoice(first, data) ?? nullField(first, data, schema, byId);
   return more ? `${words}${more}` : null;
 }
