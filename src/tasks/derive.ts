@@ -4,6 +4,7 @@
 // variation whose network does not execute completely, or fails a step the gold network did not,
 // gives no task. A seed fixes which variations `deriveTasks` draws, so its result is the same
 // on every run and machine.
+import { didYouMean } from '../did-you-mean.ts';
 import { InputError } from '../errors.ts';
 import { type GoldStandard, GoldStandards } from '../evaluator/gold-standards.ts';
 import { nodeSequence } from '../evaluator/nodes.ts';
@@ -55,7 +56,13 @@ export function deriveTasks(base: Task[], options: DeriveOptions, benchmarkDir: 
   return out;
 }
 
+/** What `derive` holds. */
+const DERIVE_KEYS = ['seed', 'count'];
+
 export function checkDeriveOptions(options: DeriveOptions): void {
+  // a misspelt key (`cout`) would otherwise be ignored, and its value with it
+  const unknown = typeof options === 'object' && options !== null ? Object.keys(options).find((k) => !DERIVE_KEYS.includes(k)) : undefined;
+  if (unknown !== undefined) throw new InputError(`derive: no option ${JSON.stringify(unknown)}${didYouMean(unknown, DERIVE_KEYS)} (its options: ${DERIVE_KEYS.join(', ')})`);
   if (!Number.isSafeInteger(options?.seed)) throw new InputError(`derive.seed: must be an integer, got ${quote(options?.seed)}`);
   if (!Number.isSafeInteger(options.count) || options.count < 0) throw new InputError(`derive.count: must be an integer ≥ 0, got ${quote(options.count)}`);
 }

@@ -56,6 +56,9 @@ export function kitchenOntology(name: string, world: KitchenWorld, label: Kitche
     const said = label.flag ? ` (known: ${known.join(', ')})${near}` : `${near} (known: ${known.map((k) => JSON.stringify(k)).join(', ')})`;
     throw new UnknownKitchenError(`${head}${said}; ${derivedKitchenForms(known)}`);
   }
+  // `full-kitchen+2-baking-tray+1-whisk`: the base is a name this function accepts, but no task derives twice
+  if (!known.includes(tools.base) && parseToolsKitchen(tools.base))
+    throw refuse(`${JSON.stringify(tools.base)} is itself a derived kitchen, and a derived task adds tools to a loaded kitchen once`);
   if (!known.includes(tools.base)) throw refuse(`no kitchen ${JSON.stringify(tools.base)}${didYouMean(tools.base, known)}`);
   if (!EXTRA_TOOLS.includes(tools.extra)) throw refuse(`no derived task adds ${tools.extra} tools`);
   const cabinet = cabinetClasses(files, tools.base);

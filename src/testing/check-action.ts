@@ -9,11 +9,13 @@ import type { Simulator } from '../simulator.ts';
 import { looksLikeSimulator } from '../tasks/arguments.ts';
 import { type ActionCall, type ActionCallChoices, actionCallChoicesArbitrary, actionCallOf, actionOf } from './action-calls.ts';
 import { admissibleCase } from './admissible-calls.ts';
-import { runFingerprint } from './fingerprint.ts';
+import { firstDifference, runFingerprint } from './fingerprint.ts';
 import { conservationViolations, crashViolations, timeViolations, typeViolations } from './invariants.ts';
 import { toolViolations } from './tool-invariants.ts';
+import { ruleTermsOf } from './rule-terms.ts';
+import { unfailedWrongTypeStops } from './wrong-type-stops.ts';
 import { optionsProblem } from './check-options.ts';
-import { failer, requireText, unknownActionIn } from './argument-checks.ts';
+import { failer, unknownActionIn } from './argument-checks.ts';
 import { kitchenFacts } from './kitchen-facts.ts';
 import { type KitchenSetup, kitchenSetupArbitrary, standardKitchen } from './kitchen-states.ts';
 import { lineText, type Network } from './network.ts';
@@ -172,8 +174,12 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
   // report names, and the second run and fingerprints of `deterministic` are not made for every candidate
   let focus: ActionProperty | null = null;
   const has = (p: ActionProperty) => properties.includes(p) && (focus === null || focus === p);
+  // the run of the case being checked, and of the last case that failed: what the report's rule line reads
+  let caseRun: NetworkRun | null = null;
+  let failure: { run: NetworkRun | null; violations: string[] } | null = null;
   const violated = (p: ActionProperty, message: string) => {
     focus = p;
+    failure = { run: caseRun, violations: message.split('\n') };
     return new Violation(p, message);
   };
   const limit = options.timeLimitMs ?? 5000;
@@ -196,8 +202,10 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
       return;
     }
     made++;
+    caseRun = null;
     const started = performance.now();
     const first = run(c);
+    caseRun = first;
     const ms = performance.now() - started;
     if (has('bounded') && ms > limit) throw violated('bounded', `the run took ${Math.round(ms)} ms, more than ${limit} ms`);
     const own = first.execution?.steps.filter((s) => first.program!.expressions[s.expression].action.name === actionName) ?? [];
@@ -207,7 +215,8 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
     const check = (p: ActionProperty, violations: string[]) => {
       if (has(p) && violations.length) throw violated(p, violations.join('\n'));
     };
-    check('declared-types', typeViolations(first, simulator.world.ontology));
+    const types = typeViolations(first, simulator.world.ontology);
+    check('declared-types', types.length ? types : unfailedWrongTypeStops(first, simulator, actionName));
     check('time-forward', timeViolations(first));
     check('conservation', conservationViolations(first, simulator.world.units, [actionName]));
     check('tools-used', toolViolations(first, [actionName]));
@@ -232,6 +241,8 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
     .map(([k, v]) => `, ${k}: ${JSON.stringify(v)}`)
     .join('');
   const replay = `checkActionProperties(sim, '${actionName}', { seed: ${details.seed}, path: '${details.counterexamplePath}', numRuns: 1${others} })`;
+  const failed = failure as { run: NetworkRun | null; violations: string[] } | null;
+  const rule = violation && failed ? ruleTermsOf(violation.property, failed.run, actionName, failed.violations) : null;
   return {
     ...base,
     ok: false,
@@ -241,6 +252,7 @@ export function checkActionProperties(simulator: Simulator, actionName: string, 
       violation?.message ?? String(error),
       counterexample ? `counterexample:\n${counterexample}` : '',
       `replay: ${replay}`,
+      rule ?? '',
     ]
       .filter(Boolean)
       .join('\n'),
@@ -284,13 +296,4 @@ export function assertActionProperties(simulator: Simulator, actionName: string,
   const report = checkActionProperties(simulator, actionName, options);
   if (!report.ok) throw new Error(report.message);
   return report;
-}
-
-/** The neighbourhood of the first character where two texts differ. */
-export function firstDifference(a: string, b: string): string {
-  requireText('firstDifference', a, 'a');
-  requireText('firstDifference', b, 'b');
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  return `…${a.slice(Math.max(0, i - 80), i + 80)}…\n  vs\n…${b.slice(Math.max(0, i - 80), i + 80)}…`;
 }

@@ -7,7 +7,7 @@
 import { Entity, type Value } from '../kitchen/entity.ts';
 import { formatNum, F32, Ratio } from '../numbers/num.ts';
 import type { RecipeRun } from '../simulator.ts';
-import { checkedKeys, failer, requireEntityPart, requireFlag, requireKitRun, shown } from './argument-checks.ts';
+import { checkedKeys, failer, requireEntityPart, requireFlag, requireKitRun, requireText, shown } from './argument-checks.ts';
 
 /** What a run fingerprint includes. */
 export interface FingerprintOptions {
@@ -129,4 +129,13 @@ export function shape(value: Value, ids = false): Shape {
     return ids ? { class: v.cls.name, id: `${v.id}/${v.pid}`, slots } : { class: v.cls.name, slots };
   };
   return go(value);
+}
+
+/** The neighbourhood of the first character where two texts differ. */
+export function firstDifference(a: string, b: string): string {
+  requireText('firstDifference', a, 'a');
+  requireText('firstDifference', b, 'b');
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `…${a.slice(Math.max(0, i - 80), i + 80)}…\n  vs\n…${b.slice(Math.max(0, i - 80), i + 80)}…`;
 }
