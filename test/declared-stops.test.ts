@@ -1,6 +1,9 @@
 // Stops an effect would meet, declared in rule files as `requires` conditions (settable,
 // contents_settable): check names them without executing, execution stops with the same error,
 // and a rule file that writes them wrongly is refused at load.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONDITIONS } from '../src/conditions/vocabulary.ts';
 import type { ConditionEnv } from '../src/conditions/condition.ts';
@@ -50,7 +53,9 @@ describe('declared stops', () => {
     const notList = rule.replace('contents_settable(thing_to_bake, [temperature, baked])', 'contents_settable(thing_to_bake, baked)');
     expect((await checkRuleFile('bake.pl', notList, world)).map((p) => p.message)).toEqual(['argument 2 (slots) of contents_settable must be a list of slot names, e.g. [temperature, baked], got baked']);
     const typo = rule.replace('[temperature, baked]', '[temperature, bakd]');
-    const problems = await checkRuleFile('bake.pl', typo, world);
+    // in a folder with no ontology file near it, wherever the checkout lies: the message then has no hint to load one
+    const alone = join(mkdtempSync(join(tmpdir(), 'irl-declared-')), 'rules', 'bake.pl');
+    const problems = await checkRuleFile(alone, typo, world);
     expect(problems.map((p) => `${p.line}:${p.column}: ${p.message}`)).toEqual([expect.stringMatching(/^\d+:\d+: argument 2 \(slots\) of contents_settable: no class of the ontology has a slot bakd \(did you mean baked\?\)$/)]);
   });
 
