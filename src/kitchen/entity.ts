@@ -16,7 +16,8 @@ const NO_CONTENTS: Entity[] = [];
 export class Entity {
   /** The step (transaction) allowed to change this entity; see transaction.ts. */
   owner: object | null = null;
-  /** Cached summary of what lies below (set once the entity can no longer change; summary.ts). */
+  /** Cached summary of what lies below (set once the entity can no longer change), or the original
+   * whose summary a copy's derives from (summary.ts). */
   below: unknown = undefined;
   /** Remembered answers of searches below this entity, once it can no longer change (search.ts). */
   searches: unknown[] | Map<number, unknown> | undefined = undefined;
@@ -59,6 +60,10 @@ export function copyEntity(e: Entity, changes?: Record<string, Value>): Entity {
   }
   const copy = new Entity(e.cls, e.id, e.pid, e.pk, s);
   copy.regular = regular;
+  // a big container's copy (a summary without persistent ids) derives its summary from the
+  // original's: see summary.ts
+  const below = e.below as { pids?: unknown } | null | undefined;
+  if (below && below.pids === null && !(below instanceof Entity)) copy.below = e;
   return copy;
 }
 

@@ -14,18 +14,57 @@ export interface Summary {
   /** The `pk` numbers of the persistent ids below; null where they are not kept (enter the
    * container to look). */
   pids: number[] | null;
+  /** Where `pids` is null: the `pk` numbers below hashed into a bit set (a kitchen place holds
+   * hundreds, and most searches by persistent id look for something elsewhere); null when some
+   * are not known. */
+  pks: Uint32Array | null;
 }
 
 /** The summary of a container with nothing in it (searches skip it at once). */
-const EMPTY: Summary = { pids: [], bits: new Uint32Array(0), words: 0 };
+const EMPTY: Summary = { pids: [], pks: null, bits: new Uint32Array(0), words: 0 };
+
+/** Bits of a `pks` set: a few hundred numbers set about a sixth of them. */
+const PK_BITS = 1024;
+
+/** The bit of a `pk` in a `pks` set (pk numbers of a class are consecutive: they are spread). */
+function pkBit(pk: number): number {
+  return Math.imul(pk, 0x9e3779b1) >>> 22;
+}
+
+function hasPk(pks: Uint32Array, pk: number): boolean {
+  const b = pkBit(pk);
+  return (pks[b >>> 5] & (1 << (b & 31))) !== 0;
+}
+
+function setPk(pks: Uint32Array, pk: number) {
+  const b = pkBit(pk);
+  pks[b >>> 5] |= 1 << (b & 31);
+}
+
+/** Whether `c` and what lies below it (summarised by `below`) are all in `pks`; null: not known. */
+function pksHave(pks: Uint32Array, c: Entity, below: Summary): boolean | null {
+  if (!hasPk(pks, c.pk)) return false;
+  if (below.pids) {
+    for (const p of below.pids) if (!hasPk(pks, p)) return false;
+    return true;
+  }
+  if (!below.pks) return null;
+  for (let i = 0; i < pks.length; i++) if ((below.pks[i] & ~pks[i]) !== 0) return false;
+  return true;
+}
+
+/** Adds `c` and what lies below it to `pks`; false when what lies below is not known. */
+function addPks(pks: Uint32Array, c: Entity, below: Summary): boolean {
+  setPk(pks, c.pk);
+  if (below.pids) for (const p of below.pids) setPk(pks, p);
+  else if (below.pks) for (let i = 0; i < pks.length; i++) pks[i] |= below.pks[i];
+  else return false;
+  return true;
+}
 
 /** Persistent ids are kept for containers with few below them: big ones hold hundreds of ids, so
  * keeping their lists would cost more than scanning them. */
 const MAX_PIDS_KEPT = 24;
-/** The kitchen's places change at nearly every step (the counter-top at each one, a cabinet or a
- * pantry whenever something is taken out) and hold hundreds of objects: summarising them anew
- * at every change costs more than scanning them, so they have no summary. */
-const PLACES = new Set(['kitchen-state', 'counter-top', 'kitchen-sink', 'stove', 'microwave', 'oven', 'fridge', 'freezer', 'pantry', 'kitchen-cabinet']);
 
 function orInto(target: Uint32Array, at: number, source: Uint32Array, from: number, words: number) {
   for (let i = 0; i < words; i++) target[at + i] |= source[from + i];
@@ -33,34 +72,120 @@ function orInto(target: Uint32Array, at: number, source: Uint32Array, from: numb
 
 /**
  * The summary of everything reachable through `contents` below `e`, which must be immutable;
- * null for a place, or when some class below comes from another ontology (enter it).
+ * null for a kitchen state or a counter-top (they change at nearly every step: summarising each
+ * version costs more than it saves), or when some class below comes from another ontology
+ * (enter it). `e.below` holds the original of a copy whose summary derives from it (entity.ts).
  */
 export function summary(e: Entity): Summary | null {
-  const cached = e.below as Summary | null | undefined;
-  if (cached !== undefined) return cached;
+  const cached = e.below as Summary | Entity | null | undefined;
+  if (cached !== undefined && !(cached instanceof Entity)) return cached;
   const contents = e.s.contents;
   if (!Array.isArray(contents) || contents.length === 0) return (e.below = EMPTY);
-  if (PLACES.has(e.cls.name)) return (e.below = null);
+  if (e.cls.isKitchenState || e.cls.name === 'counter-top') return (e.below = null);
+  return (e.below = cached instanceof Entity ? derived(contents as Entity[], cached) : computed(e, contents as Entity[]));
+}
+
+/** Adds what `c` and the entities below it hold to `bits` (`words` per set); false when `c`'s classes do not fit. */
+function addEntity(bits: Uint32Array, words: number, c: Entity, below: Summary | null): boolean {
+  if (!below || c.cls.bits.length > words || below.words > words) return false;
+  orInto(bits, 0, c.cls.bits, 0, c.cls.bits.length);
+  if (c.s.used !== true) orInto(bits, words, c.cls.bits, 0, c.cls.bits.length);
+  orInto(bits, 0, below.bits, 0, below.words);
+  orInto(bits, words, below.bits, below.words, below.words);
+  return true;
+}
+
+/**
+ * The summary of a copy of a big container (a kitchen place: a step copies it to take one thing
+ * out or put one in) from its original's: what both hold is already in it, so only the entities
+ * that are not the original's are added. A walk comparing the two lists costs a fraction of
+ * summarising the hundreds of entries anew. What was taken out stays in the bits: a search that
+ * trusts them enters the container to look, as it would without a summary.
+ */
+function derived(contents: Entity[], original: Entity): Summary | null {
+  const base = original.below as Summary;
+  const words = base.words;
+  const before = original.s.contents as Entity[];
+  // copied at the first entry added that brings something new: a copy that only lost entries, or
+  // had one replaced by a copy of it (a smaller amount), shares the original's summary
+  let bits: Uint32Array | null = null;
+  let pks = base.pks;
+  let pksCopied = false;
+  let j = 0;
+  for (const c of contents) {
+    // the same entry, or the next one after one taken out
+    if (before[j] === c) j++;
+    else if (before[j + 1] === c) j += 2;
+    else if (c instanceof Entity) {
+      const below = summary(c);
+      if (!below || c.cls.bits.length > words || below.words > words) return null;
+      if (bits !== null || !addsNothing(base, c, below)) addEntity((bits ??= base.bits.slice()), words, c, below);
+      if (pks === null || pksHave(pks, c, below) === true) continue;
+      if (!pksCopied) pks = pks.slice();
+      pksCopied = true;
+      if (!addPks(pks, c, below)) pks = null;
+    }
+  }
+  return bits || pksCopied ? { pids: null, pks, bits: bits ?? base.bits, words } : base;
+}
+
+/** Whether `c` (a copy with a changed amount, mostly) holds only classes the summary already has: then it need not be copied. */
+function addsNothing(s: Summary, c: Entity, below: Summary): boolean {
+  const words = s.words;
+  const own = c.cls.bits;
+  const unused = c.s.used !== true;
+  for (let i = 0; i < own.length; i++) if ((own[i] & ~s.bits[i]) !== 0 || (unused && (own[i] & ~s.bits[words + i]) !== 0)) return false;
+  for (let i = 0; i < below.words; i++)
+    if ((below.bits[i] & ~s.bits[i]) !== 0 || (below.bits[below.words + i] & ~s.bits[words + i]) !== 0) return false;
+  return true;
+}
+
+function computed(e: Entity, contents: Entity[]): Summary | null {
   const words = e.cls.bits.length;
+  const only = contents.length === 1 ? contents[0] : null;
+  if (only instanceof Entity && summary(only) === EMPTY && only.cls.bits.length === words)
+    return { pids: [only.pk], pks: null, bits: singleBits(only.cls.bits, only.s.used !== true), words };
   const bits = new Uint32Array(2 * words);
   let pids: number[] | null = [];
   for (const c of contents) {
     if (!(c instanceof Entity)) continue;
     const below = summary(c);
-    if (!below || c.cls.bits.length > words || below.words > words) return (e.below = null);
-    orInto(bits, 0, c.cls.bits, 0, c.cls.bits.length);
-    if (c.s.used !== true) orInto(bits, words, c.cls.bits, 0, c.cls.bits.length);
-    orInto(bits, 0, below.bits, 0, below.words);
-    orInto(bits, words, below.bits, below.words, below.words);
+    if (!addEntity(bits, words, c, below)) return null;
     if (pids) {
-      if (!below.pids || pids.length + 1 + below.pids.length > MAX_PIDS_KEPT) pids = null;
+      if (!below!.pids || pids.length + 1 + below!.pids.length > MAX_PIDS_KEPT) pids = null;
       else {
         pids.push(c.pk);
-        for (const p of below.pids) pids.push(p);
+        for (const p of below!.pids) pids.push(p);
       }
     }
   }
-  return (e.below = { pids, bits, words });
+  return { pids, pks: pids ? null : pksBelow(contents), bits, words };
+}
+
+/** The bits of a container holding one entity with nothing below it (a bowl with one
+ * ingredient: containers are summarised anew at every change), by the entity's class bits (a
+ * class linked again gets new ones) and unused or not: shared, as a summary's bits never change. */
+const singles = new WeakMap<Uint32Array, (Uint32Array | undefined)[]>();
+
+function singleBits(classBits: Uint32Array, unused: boolean): Uint32Array {
+  const words = classBits.length;
+  let known = singles.get(classBits);
+  if (!known) singles.set(classBits, (known = []));
+  let bits = known[+unused];
+  if (bits === undefined) {
+    bits = new Uint32Array(2 * words);
+    bits.set(classBits);
+    if (unused) bits.set(classBits, words);
+    known[+unused] = bits;
+  }
+  return bits;
+}
+
+/** The `pks` set of what lies below (all summarised already); null when some are not known. */
+function pksBelow(contents: Entity[]): Uint32Array | null {
+  const pks = new Uint32Array(PK_BITS / 32);
+  for (const c of contents) if (c instanceof Entity && !addPks(pks, c, summary(c)!)) return null;
+  return pks;
 }
 
 /** Whether the summary's classes (or, `unused`, its classes not marked used) include this index. */
@@ -73,7 +198,7 @@ export function summaryHas(s: Summary, index: number, unused: boolean): boolean 
 export function mayHoldPid(s: Summary | null, pk: number): boolean {
   if (s === null) return true;
   const pids = s.pids;
-  if (pids === null) return true;
+  if (pids === null) return s.pks === null || hasPk(s.pks, pk);
   for (let i = 0; i < pids.length; i++) if (pids[i] === pk) return true;
   return false;
 }
