@@ -22,7 +22,10 @@ import { documentRefusal, isCommentLikeHeader, proseToldOnce } from './prose-lin
 /** Exported for the tests of the fast reader. */
 export { readLineWithGrammar };
 
-/** Longest line we hand to the grammar; longer ones are refused, which bounds the parse time. */
+/**
+ * Longest line we hand to the grammar, in characters (code points: an emoji is one, as a user
+ * counts it); longer ones are refused, which bounds the parse time.
+ */
 export const MAX_LINE_LENGTH = 100_000;
 /** Deepest list nesting accepted (the predicate itself is level 1). */
 export const MAX_NESTING = 32;
@@ -37,12 +40,34 @@ export function formatProblem(problem: ParseProblem): string {
   return `${formatPlace(problem.place)}: ${problem.message}`;
 }
 
+/** Characters (code points) of the text: a surrogate pair is one, a lone surrogate one too. */
+function charactersIn(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
+/** True when the line has more than MAX_LINE_LENGTH characters; most lines are decided by their UTF-16 length alone. */
+function overLong(text: string): boolean {
+  if (text.length <= MAX_LINE_LENGTH) return false;
+  return text.length > 2 * MAX_LINE_LENGTH || charactersIn(text) > MAX_LINE_LENGTH;
+}
+
 /** Refuses lines that could make the grammar slow or recurse deeply; null when the line is fine. */
 function oversizeProblem(text: string, ctx: LineContext): ParseProblem | null {
-  if (text.length > MAX_LINE_LENGTH) {
+  if (overLong(text)) {
     return {
       place: at(ctx, 0),
-      message: `line is ${text.length} characters long, more than the ${MAX_LINE_LENGTH} accepted: line not read`,
+      message: `line is ${charactersIn(text)} characters long, more than the ${MAX_LINE_LENGTH} accepted: line not read`,
     };
   }
   if (/^[ \t\r\f]*#/.test(text)) return null; // a header's text after the id is never parsed
@@ -93,12 +118,12 @@ export interface GrammarClock {
 
 /** True when the line is a recipe header (`#id`) for the reader, as readLine would find. */
 export function isHeaderLine(text: string): boolean {
-  return text.length <= MAX_LINE_LENGTH && /^[ \t\r\f]*#/.test(text);
+  return !overLong(text) && /^[ \t\r\f]*#/.test(text);
 }
 
 /** Offset of a recipe header glued to the end of the line's predicate (glued-header.ts), in a line short enough to be read; else -1. */
 export function gluedHeaderIn(text: string): number {
-  return text.length <= MAX_LINE_LENGTH ? gluedHeaderAt(text) : -1;
+  return overLong(text) ? -1 : gluedHeaderAt(text);
 }
 
 /** The file name of text parsed without one: the places of its recipes and problems name it. */

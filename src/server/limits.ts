@@ -1,7 +1,16 @@
 // What one server accepts: every limit has a default here and a `serve` flag. A request over a
 // limit gets a 4xx (or 503 when the server is busy) naming the limit; the server keeps serving.
 import { availableParallelism } from 'node:os';
+import { MAX_PREDICATES } from '../engine/program.ts';
 import { InputError } from '../errors.ts';
+
+/**
+ * Most lines a session holds: its network also holds a `(get-kitchen ?kitchen)` (the one the
+ * session supplies, or its own), and all of it must fit the engine's MAX_PREDICATES, so a session
+ * meets its 413 `session-too-long` before the engine's E_NETWORK_TOO_LARGE (an environment's
+ * MAX_STEPS is one less for the same reason).
+ */
+export const MAX_SESSION_LINES = MAX_PREDICATES - 1;
 
 export interface ServerLimits {
   /** Largest request body, in bytes (413 body-too-large). */
@@ -34,7 +43,7 @@ export const DEFAULT_LIMITS: Readonly<ServerLimits> = Object.freeze({
   bodyBytes: 1024 * 1024,
   responseBytes: 16 * 1024 * 1024,
   linesPerRequest: 500,
-  linesPerSession: 2000,
+  linesPerSession: MAX_SESSION_LINES,
   sessionBytes: 1024 * 1024,
   requestMillis: 10_000,
   maxSessions: 1000,
@@ -45,10 +54,12 @@ export const DEFAULT_LIMITS: Readonly<ServerLimits> = Object.freeze({
   maxQueued: 256,
 });
 
-/** Defaults completed with what was given. */
+/** Defaults completed with what was given; a session limit the engine could not hold is refused. */
 export function resolveLimits(given: Partial<ServerLimits> = {}): ServerLimits {
   const limits = { ...DEFAULT_LIMITS };
   for (const [k, v] of Object.entries(given) as [keyof ServerLimits, number | undefined][]) if (v !== undefined) limits[k] = v;
+  if (limits.linesPerSession > MAX_SESSION_LINES)
+    throw new InputError(`--max-session-lines ${limits.linesPerSession} is more than a session can hold: at most ${MAX_SESSION_LINES} (a network holds at most ${MAX_PREDICATES} predicates, the session's get-kitchen included)`);
   return limits;
 }
 
