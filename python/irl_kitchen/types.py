@@ -136,7 +136,7 @@ class EvaluationRow(_EvaluationRow, total=False):
 
 
 class RepairEdit(TypedDict):
-    kind: Literal["insert", "relink", "swap", "constant", "drop"]
+    kind: Literal["insert", "relink", "swap", "constant", "drop", "rename"]
     line: int
     before: Optional[str]
     after: Optional[str]

@@ -17,6 +17,10 @@ export const COSTS = {
   defaultedSlotUnlike: 1.2,
   /** Swap two arguments of a line given in each other's place: every argument kept. */
   swap: 1.5,
+  /** Give a line's output that repeats one of its inputs a name of its own, the later readers relinked to it. */
+  rename: 2,
+  /** Added to such a rename that leaves the later readers on the old name. */
+  renameUnlinked: 0.5,
   /** Change a constant to one the kitchen has. */
   constant: 3,
   /** Drop a line. */

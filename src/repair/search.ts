@@ -20,6 +20,7 @@ import { namedIngredientCandidates } from './named-ingredient.ts';
 import { type Net, netText, orphanWeight } from './network.ts';
 import { executeNet, type Outcome, type Problem } from './outcome.ts';
 import { chainRelinkCandidates, relinkCandidates } from './relink.ts';
+import { repeatedOutputCandidates } from './repeated-output.ts';
 import { swapCandidates } from './swap.ts';
 import type { RepairEdit } from './types.ts';
 
@@ -125,12 +126,14 @@ export function candidatesFor(ctx: RepairContext, net: Net, outcome: Outcome, pr
   // another problem of a line whose arguments do not match its slots (a missing get-kitchen found on
   // it): every edit below reads the line slot by slot, so only its own E_ARITY can mend it
   if (l.args.length !== action.slots.length) return [];
+  // an output that repeats an input: given a name of its own before anything else is tried
+  const renames = problem.code === 'E_REPEATED_ARGUMENT' ? repeatedOutputCandidates(ctx, net, line, why) : [];
   // an input of the failing line relinked to a value nothing uses yet (its kitchen state to the
   // end of the chain), a constant changed, an implausible amount or an ingredient unlike its
   // output's name, of it or of a line its inputs come from, changed, the line dropped
   const relinks = l.args.flatMap((a, p) => (a.startsWith('?') && action.slots[p]?.dir === 'in' && !action.slots[p].type.isKitchenState ? relinkCandidates(ctx, net, outcome, line, a, why, 'this-line') : []));
   const chain = chainRelinkCandidates(ctx, net, line, why);
-  return [...relinks.filter((c) => c.cost < 2), ...chain, ...swapCandidates(ctx, net, outcome, line, why), ...defaultedSwapCandidates(ctx, net, outcome, line, why), ...constantCandidates(ctx, net, line, why, asked), ...amountCandidates(ctx, net, line, why), ...namedIngredientCandidates(ctx, net, line, why), ...dropCandidate(ctx, net, line, why)];
+  return [...renames, ...relinks.filter((c) => c.cost < 2), ...chain, ...swapCandidates(ctx, net, outcome, line, why), ...defaultedSwapCandidates(ctx, net, outcome, line, why), ...constantCandidates(ctx, net, line, why, asked), ...amountCandidates(ctx, net, line, why), ...namedIngredientCandidates(ctx, net, line, why), ...dropCandidate(ctx, net, line, why)];
 }
 
 /** The open node of least priority (ties by their key, unique): removed from `open`. */

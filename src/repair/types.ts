@@ -36,8 +36,8 @@ export interface RepairAsyncOptions extends RepairOptions {
 /** `repair`'s defaults: seed 0, 10 seconds, 300 nodes, 6 edits at most. */
 export const REPAIR_DEFAULTS = { seed: 0, budgetSeconds: 10, nodeBudget: 300, maxEdits: 6 } as const;
 
-/** What an edit does: insert a line, relink a variable, swap two arguments of a line, change a constant, drop a line. */
-export type RepairEditKind = 'insert' | 'relink' | 'swap' | 'constant' | 'drop';
+/** What an edit does: insert a line, relink a variable, swap two arguments of a line, rename a line's output, change a constant, drop a line. */
+export type RepairEditKind = 'insert' | 'relink' | 'swap' | 'rename' | 'constant' | 'drop';
 
 /**
  * One edit. `line` is the line of the input file the edit concerns (for an insert, the line it

@@ -16,7 +16,9 @@ import type { Task } from './task.ts';
 /**
  * A scorer of runs (complete or not) against the task's target dish: the evaluator's value as a
  * single-float's number. 0 when the task has no dish, when no step ran, or when scoring stops
- * where the reference would (an ingredient without a gram conversion).
+ * where the reference would (an ingredient without a gram conversion). The dish is the task's, as
+ * its semantics chose it: in the reference's, broccoli-salad's is the raw fetched broccoli, so a
+ * network that has only fetched its broccoli scores 1 there, as the evaluator does (docs/TASKS.md).
  */
 export function dishScorer(task: Task, sim: Simulator): (run: RecipeRun) => number {
   requireTask(task, 'dishScorer: task');
