@@ -16,9 +16,8 @@ export interface ConditionEnv {
   /** The inputs as bound before the step. */
   readonly inputs: Record<string, Value>;
   /** Objects the lookups found, by slot: the step's writable copies, which the effect then works on
-   * (null until a lookup finds one: most calls have none, and a map per step is a fifth of a
-   * step's garbage outside the kitchen). Set through `keepFound`. */
-  found: Map<string, Value> | null;
+   * (null until a lookup finds one: most calls have none). Set through `keepFound`. */
+  found: Found | null;
   /** The kitchen state `get-kitchen` binds: what a stock was before any step (absent where a listing tests early). */
   readonly initialKitchen?: Entity;
 }
@@ -49,10 +48,27 @@ export interface Condition {
 /** A slot's name in words, for messages: `container-with-ingredients` → `container with ingredients`. */
 export const roleOf = (slot: string) => slot.replace(/-/g, ' ');
 
+/**
+ * What the lookups of a call found, the latest first: a call finds one or two, so a short chain
+ * is searched as fast as a map and costs a tenth of its bytes (an array grown by a push costs
+ * as much as the map).
+ */
+export interface Found {
+  readonly slot: string;
+  readonly value: Value;
+  readonly next: Found | null;
+}
+
+/** What a lookup found for the slot (undefined: none did); the latest record of a slot wins. */
+export function foundFor(found: Found | null | undefined, slot: string): Value | undefined {
+  for (let f = found; f; f = f.next) if (f.slot === slot) return f.value;
+  return undefined;
+}
+
 /** The object a lookup found for the slot, else the slot's value: what effects and later conditions work on. */
-export const objectOf = (env: ConditionEnv, slot: string): Value => env.found?.get(slot) ?? env.values[slot];
+export const objectOf = (env: ConditionEnv, slot: string): Value => foundFor(env.found, slot) ?? env.values[slot];
 
 /** Records what a lookup found for the slot. */
 export function keepFound(env: ConditionEnv, slot: string, value: Value): void {
-  (env.found ??= new Map()).set(slot, value);
+  env.found = { slot, value, next: env.found ?? null };
 }

@@ -84,15 +84,20 @@ export class Step {
     return path ? path[path.length - 1] : null;
   }
 
-  /** Places looked up so far: a step looks up one or two, so the first is kept apart from the others. */
+  /** Places looked up so far: a step looks up one or two (a retrieval's place and the
+   * counter-top), so those two are kept in fields and only the others in a map (a map per such
+   * step cost it about 100 bytes). */
   private firstPlace: string | null = null;
   private firstFound: Entity | null = null;
+  private secondPlace: string | null = null;
+  private secondFound: Entity | null = null;
   private morePlaces: Map<string, Entity | null> | null = null;
 
   /** `find-in-kitchen-state-contents`: first entity of exactly this class, depth-first from the state. */
   place(className: string): Entity | null {
     // actions never move the kitchen's places, so a step looks each one up once
     if (className === this.firstPlace) return this.firstFound;
+    if (className === this.secondPlace) return this.secondFound;
     let found = this.morePlaces?.get(className);
     if (found === undefined) {
       const path = classPath(this.ks, this.classIndex(className), this.tx);
@@ -100,6 +105,9 @@ export class Step {
       if (this.firstPlace === null) {
         this.firstPlace = className;
         this.firstFound = found;
+      } else if (this.secondPlace === null) {
+        this.secondPlace = className;
+        this.secondFound = found;
       } else (this.morePlaces ??= new Map()).set(className, found);
     }
     return found;

@@ -41,8 +41,19 @@ export class Transaction {
   }
 
   /** Lists this step made itself (copies, or new lists): only these may change in place. A step
-   * makes a few, so a plain list is cheaper than a set. */
-  private readonly privateLists: Entity[][] = [];
+   * makes a few, so a plain list is cheaper than a set; none until the step changes a list (a
+   * step that changes none saves the array). */
+  private privateLists: Entity[][] | null = null;
+
+  /** Is this one of the lists this step made itself? */
+  private isPrivate(list: Entity[]): boolean {
+    return this.privateLists !== null && this.privateLists.includes(list);
+  }
+
+  /** Records a list this step made itself. */
+  private keepPrivate(list: Entity[]): void {
+    (this.privateLists ??= []).push(list);
+  }
 
   /** A shallow copy; same id and persistent id. Its contents list stays shared with the
    * original until the step changes it (`ownList`): a container the step only passes through on
@@ -64,9 +75,9 @@ export class Transaction {
   ownList(e: Entity): Entity[] {
     if (!this.isOwned(e)) throw new Error('the entity must be owned');
     const list = e.s.contents as Entity[];
-    if (this.privateLists.includes(list)) return list;
+    if (this.isPrivate(list)) return list;
     const own = Array.isArray(list) ? [...list] : [];
-    this.privateLists.push(own);
+    this.keepPrivate(own);
     e.s.contents = own;
     return own;
   }
@@ -76,12 +87,12 @@ export class Transaction {
   prepend(e: Entity, x: Entity): void {
     if (!this.isOwned(e)) throw new Error('the entity must be owned');
     const list = e.s.contents as Entity[];
-    if (this.privateLists.includes(list)) {
+    if (this.isPrivate(list)) {
       list.unshift(x);
       return;
     }
     const own = Array.isArray(list) ? [x].concat(list) : [x];
-    this.privateLists.push(own);
+    this.keepPrivate(own);
     e.s.contents = own;
   }
 

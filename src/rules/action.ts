@@ -1,4 +1,5 @@
 // What the engine needs of an action: its typed slots and its modes, each a plain function.
+import type { Found } from '../conditions/condition.ts';
 import type { Entity, Factory, Value } from '../kitchen/entity.ts';
 import type { KClass } from '../kitchen/ontology.ts';
 import type { Step } from '../kitchen/step.ts';
@@ -102,7 +103,7 @@ export interface EffectEnv {
   initialKitchen: Entity;
   semantics: Semantics;
   /** What the lookup conditions found, by slot (the step's writable copies; for some, a list). */
-  found: Map<string, Value> | null;
+  found: Found | null;
 }
 
 /** What an effect made: the state changes are in the step; these are the outputs. */

@@ -6,7 +6,7 @@ import { effectNamed } from '../effects/index.ts';
 import { describeSignature, EFFECT_SIGNATURES, type EffectSignature, hasSignature } from '../effects/signatures.ts';
 import type { Effect, EffectArg, SlotDef } from './action.ts';
 import { slotOfType, type TermContext, typesMeet } from './compile-conditions.ts';
-import { objectOf } from '../conditions/condition.ts';
+import { foundFor, objectOf } from '../conditions/condition.ts';
 import { SimulationError } from '../errors.ts';
 import { Entity } from '../kitchen/entity.ts';
 import type { Env } from './timing-terms.ts';
@@ -102,15 +102,11 @@ export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<str
   checkResult(name, sig, args, into, t, ctx);
   const where = `${ctx.problems.file}:${t.at ? `${t.at.line}:${t.at.column}` : '0'}`;
   const text = show(t);
-  const run: CompiledEffect = (env) => {
-    const given = compiled.map((c) => c(env));
-    try {
-      return fn(env, ...given);
-    } catch (e) {
-      if (e instanceof SimulationError) throw e;
-      throw ruleFault(env, needed, name, where) ?? unfoundInputFault(env, changes, text, where) ?? e;
-    }
+  const fault = (env: Env, e: unknown): never => {
+    if (e instanceof SimulationError) throw e;
+    throw ruleFault(env, needed, name, where) ?? unfoundInputFault(env, changes, text, where) ?? e;
   };
+  const run: CompiledEffect = caller(fn, compiled, fault);
   run.changes = changes;
   run.gives = new Set([...(sig.binds ?? []), ...slotArgs]);
   return run;
@@ -125,7 +121,7 @@ export function compileEffect(t: PTerm, ctx: TermContext & { effects: Record<str
 function unfoundInputFault(env: Env, changes: readonly ChangedSlot[], effect: string, where: string): SimulationError | null {
   const unfound = changes.find(({ slot }) => {
     const input = env.inputs[slot];
-    return input instanceof Entity && !env.found?.has(slot) && holds(env.step?.ks, input);
+    return input instanceof Entity && foundFor(env.found, slot) === undefined && holds(env.step?.ks, input);
   });
   if (unfound === undefined) return null;
   return new SimulationError(`unfound-input(${unfound.slot})`, `${where}: ${unfoundInputWords(effect, unfound.slot, env.mode)}`);
@@ -164,4 +160,36 @@ function checkResult(name: string, sig: EffectSignature, args: readonly PTerm[],
   }
   if (!typesMeet(ctx.ontology, into.type, gives))
     ctx.problems.add(t, `effect ${name} gives ${what} as its result, bound to slot ${into.name.replace(/-/g, '_')}, which holds ${slotType(into)}: the types do not meet`);
+}
+
+type Arg = (env: Env) => EffectArg;
+
+/**
+ * Calls the effect with its arguments, each computed in order before the call (a fault of one is
+ * not the effect's); a call of up to five arguments makes no array (an array and its spread per
+ * call cost a step about 170 bytes). Those it has not are passed as undefined, as if left out.
+ */
+function caller(fn: Effect, args: Arg[], fault: (env: Env, e: unknown) => never): CompiledEffect {
+  if (args.length > 5)
+    return (env) => {
+      const given = args.map((c) => c(env));
+      try {
+        return fn(env, ...given);
+      } catch (e) {
+        return fault(env, e);
+      }
+    };
+  const [c0, c1, c2, c3, c4] = args;
+  return (env) => {
+    const a = c0?.(env);
+    const b = c1?.(env);
+    const c = c2?.(env);
+    const d = c3?.(env);
+    const e = c4?.(env);
+    try {
+      return fn(env, a, b, c, d, e);
+    } catch (thrown) {
+      return fault(env, thrown);
+    }
+  };
 }

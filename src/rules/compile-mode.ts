@@ -4,7 +4,7 @@
 // the simulation stops, as the reference does; `applies`: the action binds nothing) — and only
 // then the effect, which makes the state changes. `check` tests every condition of a call
 // without stopping at the first, for `session.check` and listings.
-import type { Condition } from '../conditions/condition.ts';
+import type { Condition, Found } from '../conditions/condition.ts';
 import type { FailureReason } from '../diagnostics/failure.ts';
 import { SimulationError } from '../errors.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
@@ -78,7 +78,7 @@ export class ModeEnv implements Env {
   start: Num;
   /** Shared and empty until an effect reports times (most do not): an object saved per call. */
   times: Record<string, Num> = NO_TIMES;
-  found: Map<string, Value> | null = null;
+  found: Found | null = null;
 
   constructor(
     readonly action: string,
