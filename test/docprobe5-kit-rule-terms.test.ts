@@ -38,13 +38,13 @@ describe('a failing property names the rule file, the mode and the terms behind 
   });
 
   it('time-forward: a clock that runs backwards', () => {
-    const { sim, file, modeLine } = brokenFold('rewindfold', 'clock(_, start + 90)', 'clock(_, start - 10)');
+    const { sim, file, modeLine } = brokenFold('rewindfold', 'clock(_, start + 90)', 'clock(_, kt - 10)');
     const report = checkActionProperties(sim, 'rewindfold', { numRuns: 10, seed: 2024 });
     expect(report.ok).toBe(false);
     if (report.ok) return;
     expect(report.property).toBe('time-forward');
     expect(report.message).toMatch(/rewindfold: output kitchen time \d+ is before the input kitchen time \d+/);
-    expect(report.message.split('\n').at(-1)).toBe(`rule: ${file}:${modeLine}, mode 1: clock start - 10; kitchen_state_out at start + 90`);
+    expect(report.message.split('\n').at(-1)).toBe(`rule: ${file}:${modeLine}, mode 1: clock kt - 10; kitchen_state_out at start + 90`);
   });
 
   it('time-forward: an output timed from kt where the step starts later names that time term', () => {

@@ -10,9 +10,8 @@ import type { KClass } from '../kitchen/ontology.ts';
 import type { Effect } from './action.ts';
 import { compileEffect } from './compile-effect.ts';
 import { type TermContext, typesMeet } from './compile-conditions.ts';
+import { propertyPathProblem, typedMaker } from './default-types.ts';
 import { didYouMeanClass, didYouMeanWritten } from './suggest-names.ts';
-
-const underscored = (name: string) => name.replace(/-/g, '_');
 import { ontologyNearHint } from './rule-folder.ts';
 import type { Env } from './timing-terms.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
@@ -27,6 +26,8 @@ export interface CompiledDefault {
   /** Reads the kitchen state alone (no slot): a listing can make it as soon as the input state is chosen (listing/grounding.ts). */
   stateOnly: boolean;
 }
+
+const underscored = (name: string) => name.replace(/-/g, '_');
 
 const KEPT = new Set(['place', 'new', 'concept', 'quantity', 'input_place', 'property', 'on_counter_top']);
 /** The forms that read no slot, only the kitchen state (or nothing). */
@@ -52,7 +53,9 @@ export function compileDefault(slot: string, t: PTerm, ctx: TermContext & { effe
   if (!make) return null;
   const retrieved = arg?.t === 'atom' ? ctx.ontology.classes.get(hyphenate(arg.name)) : undefined;
   const moves = head === 'effect' ? 'anything' : head.startsWith('retrieve') ? (retrieved ?? 'anything') : undefined;
-  return { slot, make, keptOnFailure: KEPT.has(head), stateOnly: STATE_ONLY.has(head), ...(moves ? { moves } : {}) };
+  // what the load cannot tell (a property path, an effect's result) is checked as it is made
+  const checked = typedMaker(make, slot, ctx.slots.get(slot)!.type, ctx.action, show(t));
+  return { slot, make: checked, keptOnFailure: KEPT.has(head), stateOnly: STATE_ONLY.has(head), ...(moves ? { moves } : {}) };
 }
 
 function maker(head: string, arg: PTerm | undefined, t: PTerm, ctx: TermContext & { effects: Record<string, Effect> }, slot: string): ((env: Env) => Value) | null {
@@ -81,7 +84,7 @@ function maker(head: string, arg: PTerm | undefined, t: PTerm, ctx: TermContext 
     case 'retrieve_each': {
       const c = cls();
       const list = t.t === 'compound' ? t.args[1] : undefined;
-      const ls = list && list.t === 'atom' && ctx.slots.has(hyphenate(list.name)) ? hyphenate(list.name) : ctx.problems.add(list ?? t, 'retrieve_each(Class, ListSlot) needs a slot holding a list');
+      const ls = slotOf(list, t, 'retrieve_each(Class, ListSlot) needs a slot holding a list', ctx);
       if (c === null || ls === null) return null;
       // one retrieval per item, none excluded: the same object may come back
       return (env) => {
@@ -92,9 +95,11 @@ function maker(head: string, arg: PTerm | undefined, t: PTerm, ctx: TermContext 
     case 'property': {
       const path = t.t === 'compound' ? t.args[1] : undefined;
       const source = arg && arg.t === 'atom' ? hyphenate(arg.name) : null;
-      if (source === null || (source !== 'kitchen' && !ctx.slots.has(source))) return ctx.problems.add(arg ?? t, 'property(Source, Path) needs a slot or kitchen as its source');
+      if (source === null || (source !== 'kitchen' && !ctx.slots.has(source))) return ctx.problems.add(arg ?? t, `property(Source, Path) needs a slot of ${ctx.action} or kitchen as its source, got ${arg ? show(arg) : 'none'}${arg?.t === 'atom' ? didYouMeanWritten(arg.name, [...ctx.slots.keys(), 'kitchen']) : ''}`);
       if (!path || path.t !== 'list' || !path.items.every((p) => p.t === 'atom')) return ctx.problems.add(path ?? t, 'property(Source, Path) needs a list of slot names');
       const names = path.items.map((p) => hyphenate((p as { name: string }).name));
+      const wrong = propertyPathProblem(names, slot, ctx.slots.get(slot)!.type, ctx.ontology, ctx.problems.file);
+      if (wrong !== null) return ctx.problems.add(path, `${show(t)}: ${wrong}`);
       return (env) => {
         let v: Value = source === 'kitchen' ? env.step.ks : env.values[source] instanceof Entity ? env.step.findByPid(env.values[source]) : null;
         for (const n of names) v = v instanceof Entity ? (v.s[n] ?? null) : null;
@@ -102,7 +107,7 @@ function maker(head: string, arg: PTerm | undefined, t: PTerm, ctx: TermContext 
       };
     }
     case 'on_counter_top': {
-      const s = arg && arg.t === 'atom' && ctx.slots.has(hyphenate(arg.name)) ? hyphenate(arg.name) : ctx.problems.add(arg ?? t, 'on_counter_top(Slot) needs a slot');
+      const s = slotOf(arg, t, 'on_counter_top(Slot) needs a slot', ctx);
       return s === null ? null : (env) => (env.values[s] instanceof Entity ? env.step.findByPid(env.values[s], env.step.counterTop()) : null);
     }
     case 'effect': {
@@ -111,4 +116,10 @@ function maker(head: string, arg: PTerm | undefined, t: PTerm, ctx: TermContext 
     }
   }
   return ctx.problems.add(t, `unknown default ${show(t)}${head ? didYouMeanWritten(head, DEFAULT_HEADS) : ''} (known: ${DEFAULT_FORMS})`);
+}
+
+/** The slot an argument names; null (and a problem, with the closest slot names) otherwise. */
+function slotOf(a: PTerm | undefined, t: PTerm, need: string, ctx: TermContext): string | null {
+  if (a?.t === 'atom' && ctx.slots.has(hyphenate(a.name))) return hyphenate(a.name);
+  return ctx.problems.add(a ?? t, `${need} of ${ctx.action}, got ${a ? show(a) : 'none'}${a?.t === 'atom' ? didYouMeanWritten(a.name, ctx.slots.keys()) : ''}`);
 }

@@ -2,7 +2,7 @@
 // A+B, max(A,B), if(Cond,A,B), …) compiled to arithmetic functions over a call's environment.
 import { InputError, SimulationError } from '../errors.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
-import { add, max, mul, type Num, sub } from '../numbers/num.ts';
+import { add, compare, max, mul, type Num, sub } from '../numbers/num.ts';
 import type { Ontology } from '../kitchen/ontology.ts';
 import type { EffectEnv } from './action.ts';
 import { didYouMeanClass, didYouMeanWritten } from './suggest-names.ts';
@@ -62,7 +62,17 @@ export function timingCompiler(
     return n;
   }
 
+  /** A timing term, refused where it always comes before the step's start (a step cannot end before it starts). */
   function compileExpr(t: PTerm, where: string): Expr {
+    const offset = startOffset(t);
+    if (offset !== null && compare(offset, 0) < 0) {
+      const early = show({ t: 'num', value: sub(0, offset) });
+      refuse(t, where, `${show(t)} is always ${early} second${early === '1' ? '' : 's'} before the step's start: a time or clock cannot run backwards (write start + N with N >= 0)`);
+    }
+    return compileTerm(t, where);
+  }
+
+  function compileTerm(t: PTerm, where: string): Expr {
     if (t.t === 'num') {
       const v = t.value;
       return () => v;
@@ -83,14 +93,14 @@ export function timingCompiler(
         case '+/2':
         case '-/2':
         case '*/2': {
-          const x = compileExpr(a, where);
-          const y = compileExpr(b, where);
+          const x = compileTerm(a, where);
+          const y = compileTerm(b, where);
           const op = t.name === '+' ? add : t.name === '-' ? sub : mul;
           return (env) => op(need(x(env)), need(y(env)));
         }
         case 'max/2': {
-          const x = compileExpr(a, where);
-          const y = compileExpr(b, where);
+          const x = compileTerm(a, where);
+          const y = compileTerm(b, where);
           return (env) => max(need(x(env)), need(y(env)));
         }
         case 'avail/1': {
@@ -114,8 +124,8 @@ export function timingCompiler(
         }
         case 'if/3': {
           const cond = compileCond(a, where);
-          const x = compileExpr(b, where);
-          const y = compileExpr(c, where);
+          const x = compileTerm(b, where);
+          const y = compileTerm(c, where);
           return (env) => (cond(env) ? x(env) : y(env));
         }
       }
@@ -144,6 +154,30 @@ export function timingCompiler(
     refuse(t, where, `unknown condition ${show(t)}${head ? didYouMeanWritten(head, ['isa', 'bound', 'corrected']) : ''} (known: isa(Slot, Class), bound(Slot), corrected)`);
   }
   return { compileExpr, slotName };
+}
+
+/** `start` plus a constant (`start - 10`, `(start + 5) - 20`, `-3 + start`, `start + (0 - 10)`): the constant; null for any other term. */
+export function startOffset(t: PTerm): Num | null {
+  if (t.t === 'atom' && t.name === 'start') return 0;
+  if (t.t !== 'compound' || t.args.length !== 2 || (t.name !== '+' && t.name !== '-')) return null;
+  const [a, b] = t.args;
+  const n = constant(b);
+  if (n !== null) {
+    const o = startOffset(a);
+    return o === null ? null : t.name === '+' ? add(o, n) : sub(o, n);
+  }
+  const m = t.name === '+' ? constant(a) : null;
+  const o = m === null ? null : startOffset(b);
+  return o === null ? null : add(o, m!);
+}
+
+/** The number a term of numbers and arithmetic always is, else null. */
+function constant(t: PTerm): Num | null {
+  if (t.t === 'num') return t.value;
+  if (t.t !== 'compound' || t.args.length !== 2 || !['+', '-', '*'].includes(t.name)) return null;
+  const [x, y] = t.args.map(constant);
+  if (x === null || y === null) return null;
+  return t.name === '+' ? add(x, y) : t.name === '-' ? sub(x, y) : mul(x, y);
 }
 
 function quantityValue(v: Value, slot: string): Num {

@@ -10,6 +10,7 @@ import type { Ontology } from '../kitchen/ontology.ts';
 import type { Num } from '../numbers/num.ts';
 import type { ActionDef, CallInput, Semantics } from '../rules/action.ts';
 import type { CheckFailure } from '../rules/compile-mode.ts';
+import { SimulationError } from '../errors.ts';
 import { requiredText } from './arguments.ts';
 import { problemDiagnostics, runDiagnostics } from './diagnostics.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -127,7 +128,14 @@ function checkAlone(session: SessionCore, text: string, appended: boolean): Chec
   if (notRunnable) return { admissible: false, failed: [notRunnable] };
   const mode = action.modes.find((m) => !modeApplies(action, m, values))!;
   const call: CallInput = { values, avail: availIn(values, at), factory, units: sim.world.units, initialKitchen: current.initialKitchen!, semantics: sim.semantics };
-  const checked = mode.check(call);
+  let checked;
+  try {
+    checked = mode.check(call);
+  } catch (e) {
+    // a default the call cannot make (a value of the wrong type) stops the simulation, as executing the line would
+    if (!(e instanceof SimulationError)) throw e;
+    return { admissible: false, failed: [finding('E_SIMULATION', `the simulation would stop (${e.reason}): ${e.message}`)] };
+  }
   const names = expr.args.map((v) => program.variables[v].name.toLowerCase());
   const failed = checked.failures.map((f) => fromCondition(f, action, names, sim.semantics));
   // a start time that reads the available-at of a constant (or of an output bound without one)

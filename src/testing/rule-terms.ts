@@ -4,7 +4,7 @@
 // says where the generated case went wrong, not which fact of the action to fix.
 //
 //   ruleTermsOf('time-forward', run, 'fold', ['network.solution:3: fold: output kitchen time 20 is before the input kitchen time 30'])
-//   // 'rule: my-rules/fold.pl:13, mode 1: clock start - 10; kitchen_state_out at start - 10'
+//   // 'rule: my-rules/fold.pl:13, mode 1: clock kt - 10; kitchen_state_out at start + 90'
 import type { ModePlan } from '../rules/compile-mode.ts';
 import type { RecipeRun } from '../simulator.ts';
 import { type StepView, stepViews } from './invariants.ts';
