@@ -47,7 +47,7 @@ describe('run\'s text for people', () => {
     const text = formatHuman(report);
     expect(text).toContain('x.solution #r: ok, execution time 1650.1 s');
     expect(text).toContain('0 → 1650.1');
-    expect(text).toContain('critical path: lines 2 (1650.1 s)');
+    expect(text).toContain('critical path: line 2 (1650.1 s)');
   });
 });
 

@@ -120,6 +120,8 @@ class _EvaluationRow(TypedDict):
     recipeId: Optional[str]
     status: Status
     goalConditionSuccess: Optional[Dict[str, Any]]
+    goalConditionsReached: Optional[int]
+    goalConditionsTotal: Optional[int]
     dishApproximationScore: Optional[float]
     executionTime: Optional[Number]  # a str for a fraction ("6011960/7") or an integer beyond 2**53
     messages: List[str]

@@ -1,6 +1,7 @@
 // What `run` and `evaluate` share: input files read recipe by recipe (`-`: standard input),
 // rows written as they are scored, messages grouped per recipe on stderr, a progress bar on a
-// terminal, a summary line, and the exit status (0 all ran/scored, 1 some could not be).
+// terminal, a summary line, and the exit status (0 all ran/scored, 1 some could not be; with
+// `--metrics smatch-score` alone, an unexecutable network is scored all the same).
 import { statSync } from 'node:fs';
 import { InputError } from '../errors.ts';
 import { gluedHeaderIn, isHeaderLine } from '../language/parse-solution.ts';
@@ -108,8 +109,7 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
   }
   const onStep = bar && quantitative ? (recipe: string, s: QuantitativeStep) => bar!.update({ step: ` · ${recipe}: step ${s.step} of ${s.of} (${s.action}, ${s.place})` }) : undefined;
 
-  const seen: SeenIds = new Map();
-  const fileIds = fileIdentities(plan.inputs);
+  const repeats = new RepeatedIds(fileIdentities(plan.inputs));
   let rows = 0;
   const interrupt = watchInterrupt();
   const { signal: stop } = interrupt;
@@ -120,7 +120,7 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
     await output.write(rows === 0 ? plan.prologue + (plan.jsonArray ? '[\n' : '') + row.text : (plan.jsonArray ? ',\n' : '') + row.text);
     rows++;
     counts[row.status]++;
-    report(row, plan, seen, fileIds, say);
+    report(row, plan, repeats, say);
     if (bar) {
       if (rows > bar.getTotal()) bar.setTotal(rows);
       bar.increment();
@@ -152,9 +152,15 @@ export async function runBatch(plan: BatchPlan, io: CliIO): Promise<void> {
   }
   bar?.stop();
   const n = counts.ok + counts.unexecutable + counts.error;
-  if (!quiet)
-    io.err(`${n} recipe${n === 1 ? '' : 's'}: ${counts.ok} ${plan.okWord}, ${counts.unexecutable} unexecutable, ${counts.error} error${counts.error === 1 ? '' : 's'}`);
-  raiseExit(io, counts.unexecutable + counts.error > 0 ? EXIT.someFailed : EXIT.ok);
+  const summary = repeats.summary();
+  if (!quiet && summary) io.err(printable(summary)); // the id is the user's
+  // Smatch compares texts and is given for an unexecutable network: when it is all that was
+  // asked for, such a row got every figure asked for, and the run did not fail
+  const textsOnly = plan.settings.command === 'evaluate' && plan.settings.metrics.every((m) => m === 'smatch-score');
+  const scored = counts.ok + (textsOnly ? counts.unexecutable : 0);
+  const unexecutable = textsOnly && counts.unexecutable ? `of which ${counts.unexecutable} unexecutable (Smatch needs no execution)` : `${counts.unexecutable} unexecutable`;
+  if (!quiet) io.err(`${n} recipe${n === 1 ? '' : 's'}: ${scored} ${plan.okWord}, ${unexecutable}, ${counts.error} error${counts.error === 1 ? '' : 's'}`);
+  raiseExit(io, scored < n ? EXIT.someFailed : EXIT.ok);
 }
 
 /** What completes the output after `rows` rows: the JSON array closed, or, with no row, what a run of no recipe prints. */
@@ -180,35 +186,87 @@ function fileIdentities(inputs: InputFile[]): FileIds {
   return ids;
 }
 
-/** Where each recipe id was first scored in this run (file and header line). */
-type SeenIds = Map<string, { file: string; line: number }>;
+/** Where a recipe id was first met in this run (file and header line), and in how many files. */
+interface SeenId {
+  file: string;
+  line: number;
+  files: number;
+}
 
 /**
- * A recipe id met a second time in one run, in the same file or another (the corpus's
- * black-bean-salad-2.solution carries the id black-bean-salad-4): one note naming both places,
- * since rows without a file column would otherwise show the id twice with nothing to tell them apart.
+ * Recipe ids met more than once in one run. Within one file a repeat is a fault (the reference
+ * rejects the whole file): each repeat is noted, with its count. Across files a repeat is what a
+ * folder of several models' predictions holds: only its first repeat is noted (the corpus's
+ * black-bean-salad-2.solution carries the id black-bean-salad-4, which this note shows), and the
+ * run's end says how many ids came in more than two files.
  */
-function repeatedIdNote(row: RowResult, seen: SeenIds, fileIds: FileIds): string | null {
-  if (!row.recipeId) return null;
-  const first = seen.get(row.recipeId);
-  if (!first) {
-    // a copy: the id may be a slice of a whole chunk of the input, which the map would keep alive
-    seen.set(Buffer.from(row.recipeId).toString(), { file: row.file, line: row.line });
-    return null;
+class RepeatedIds {
+  private readonly seen = new Map<string, SeenId>();
+  /** The name each file read so far was first read under, by its dev:ino (or its name). */
+  private readonly read = new Map<string, string>();
+  /**
+   * The file in hand (rows come in input order, the rows of one file together): its ids, and the
+   * name it was read under before when it is read again (given twice, or through a link).
+   */
+  private current = { file: '', ids: new Map<string, { line: number; count: number }>(), earlier: null as string | null, lastLine: 0 };
+
+  constructor(private readonly fileIds: FileIds) {}
+
+  note(row: RowResult): string | null {
+    if (!row.recipeId) return null;
+    // a header at or above the last one: the same file begins again (named twice in a row)
+    if (this.current.file !== row.file || row.line <= this.current.lastLine) this.startFile(row.file);
+    this.current.lastLine = row.line;
+    const first = this.seen.get(row.recipeId);
+    if (!first) {
+      // a copy: the id may be a slice of a whole chunk of the input, which the maps would keep alive
+      const id = Buffer.from(row.recipeId).toString();
+      this.seen.set(id, { file: row.file, line: row.line, files: 1 });
+      this.current.ids.set(id, { line: row.line, count: 1 });
+      return null;
+    }
+    // the same file read again: not a file holding the id twice
+    const { earlier } = this.current;
+    if (earlier === row.file) return `note: recipe ${row.recipeId} comes twice: ${row.file} is given twice; each time gets its row`;
+    if (earlier !== null) return `note: recipe ${row.recipeId} comes twice: ${row.file} and ${earlier} are the same file (a link); each time gets its row`;
+    const inFile = this.current.ids.get(row.recipeId);
+    if (inFile) {
+      inFile.count++;
+      const times = inFile.count === 2 ? `twice: ${row.file} line ${inFile.line} and line ${row.line}` : `${inFile.count} times in ${row.file}: first at line ${inFile.line}, now at line ${row.line}`;
+      return `note: recipe ${row.recipeId} comes ${times}; each occurrence gets its row (the reference rejects the whole file)`;
+    }
+    this.current.ids.set(Buffer.from(row.recipeId).toString(), { line: row.line, count: 1 });
+    if (++first.files > 2) return null;
+    return `note: recipe ${row.recipeId} comes twice: ${first.file} (line ${first.line}) and ${row.file} (line ${row.line}) carry the same id; each gets its row`;
   }
-  // the same file named twice on the command line: not a file holding the id twice
-  if (first.file === row.file && first.line === row.line) return `note: recipe ${row.recipeId} comes twice: ${row.file} is given twice; each time gets its row`;
-  const id = fileIds.get(row.file);
-  if (id && fileIds.get(first.file) === id && first.line === row.line) return `note: recipe ${row.recipeId} comes twice: ${row.file} and ${first.file} are the same file (a link); each time gets its row`;
-  if (first.file === row.file)
-    return `note: recipe ${row.recipeId} comes twice: ${row.file} line ${first.line} and line ${row.line}; each occurrence gets its row (the reference rejects the whole file)`;
-  return `note: recipe ${row.recipeId} comes twice: ${first.file} (line ${first.line}) and ${row.file} (line ${row.line}) carry the same id; each gets its row`;
+
+  private startFile(file: string) {
+    const identity = this.fileIds.get(file);
+    const key = identity === undefined ? `name ${file}` : `file ${identity}`;
+    const earlier = this.read.get(key) ?? null;
+    if (earlier === null) this.read.set(key, file);
+    this.current = { file, ids: new Map(), earlier, lastLine: 0 };
+  }
+
+  /** The ids met in more than two files, whose later repeats were not noted one by one. */
+  summary(): string | null {
+    let ids = 0;
+    let most: [string, SeenId] | null = null;
+    for (const entry of this.seen) {
+      if (entry[1].files <= 2) continue;
+      ids++;
+      if (!most || entry[1].files > most[1].files) most = entry;
+    }
+    if (!most) return null;
+    const which = ids === 1 ? `recipe ${most[0]} comes in ${most[1].files} files` : `${ids} recipe ids come in more than two files (${most[0]} in ${most[1].files})`;
+    return `note: ${which}; each occurrence gets its row, and only the first repeat of an id is noted`;
+  }
 }
 
 /** A row's messages on stderr, under one line naming the recipe; --quiet keeps errors only. */
-function report(row: RowResult, plan: BatchPlan, seen: SeenIds, fileIds: FileIds, say: (s: string) => void) {
+function report(row: RowResult, plan: BatchPlan, repeats: RepeatedIds, say: (s: string) => void) {
   const lines: string[] = [];
-  const repeated = repeatedIdNote(row, seen, fileIds);
+  const repeated = repeats.note(row);
   if (repeated) lines.push(repeated);
   if (plan.messagesOnStderr) {
     if (row.status === 'error' || !plan.quiet) lines.push(...row.messages);

@@ -10,6 +10,9 @@ export function jsonRow(r: EvaluationRow) {
     status: r.status,
     ...(r.reason ? { reason: r.reason } : {}),
     goalConditionSuccess: goalConditionsJson(r.goalConditionSuccess),
+    // the counts behind the fraction, which is reduced (15 of 25 goals reads "3/5")
+    goalConditionsReached: r.goalConditionSuccess?.reached ?? null,
+    goalConditionsTotal: r.goalConditionSuccess?.total ?? null,
     dishApproximationScore: r.dishApproximationScore,
     // exact: a ratio (`6011960/7`) or an integer beyond 2^53 as text, as the CSV prints it
     executionTime: r.executionTime === null ? null : numberJson(r.executionTime),

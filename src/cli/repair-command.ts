@@ -11,8 +11,9 @@ import { formatDiagnostics } from '../diagnostics/format.ts';
 import { parseProblemDiagnostics } from '../diagnostics/explain.ts';
 import { parseSolutionText } from '../language/parse-solution.ts';
 import { NotUtf8Error, readSolutionBytes } from '../language/solution-input.ts';
+import { printableText } from '../printable.ts';
 import { readStandardInput } from './stdin-text.ts';
-import { REPAIR_DEFAULTS, repairing, type RepairEdit, type RepairResult } from '../repair/index.ts';
+import { REPAIR_DEFAULTS, repairing, type RepairEdit, type RepairResult, type RepairStatus } from '../repair/index.ts';
 import { hintsNote } from '../repair/hint-source.ts';
 import { netOfRecipe } from '../repair/network.ts';
 import { runStepsUntil } from '../search-steps.ts';
@@ -84,7 +85,8 @@ async function repairFile({ name: file, path }: InputFile, flags: RepairFlags, i
   const { kept, failure } = await networks.save(results.map((r) => r.network).join(''), interrupted !== null);
   // networks that could not be written are printed: a search's result is never lost
   if (flags.json) io.out(JSON.stringify(results.map((r) => ({ file, ...r })), null, 2));
-  else for (const r of results) io.out(report(file, r, flags.output === undefined || failure !== null, sourceLines));
+  // the file name is the user's: an escape sequence in it must not reach the terminal (as run prints it)
+  else for (const r of results) io.out(printableText(report(file, r, flags.output === undefined || failure !== null, sourceLines)));
   // only a network that was changed is printed: with none, nothing was lost, and "printed above" would send the reader looking for it
   if (failure) throw new InputError(`${failure.message}; ${results.some(printsNetwork) ? 'the repaired networks are printed above' : 'no network was changed, so none is lost'}`);
   if (interrupted) {
@@ -112,18 +114,27 @@ const printsNetwork = (r: RepairResult) => r.repaired && r.edits.length > 0;
 function report(file: string, r: RepairResult, withNetwork: boolean, sourceLines: string[]): string {
   const name = `${file}${r.recipeId ? ` #${r.recipeId}` : ''}`;
   const lines: string[] = [];
-  if (r.edits.length === 0 && r.repaired) lines.push(`${name}: ${r.before.status}, nothing to repair`);
+  if (r.edits.length === 0 && r.repaired) lines.push(`${name}: ${statusText(r.before)}, nothing to repair`);
   else if (!r.repaired) {
-    lines.push(`${name}: ${r.before.status}, no repair found (${tried(r)})`);
+    lines.push(`${name}: ${statusText(r.before)}, no repair found (${tried(r)})`);
     for (const p of r.before.problems) lines.push(`  ${placedProblem(p, file, sourceLines)}`);
   } else {
-    lines.push(`${name}: ${r.before.status} → ${r.after.status} with ${r.edits.length} edit${r.edits.length === 1 ? '' : 's'} (${tried(r)}), execution time ${r.after.executionTime}`);
+    lines.push(`${name}: ${statusText(r.before)} → ${statusText(r.after)} with ${r.edits.length} edit${r.edits.length === 1 ? '' : 's'} (${tried(r)}), execution time ${r.after.executionTime}`);
     for (const e of r.edits) lines.push(`  line ${e.line}: ${e.kind} ${editText(e)}\n    ${e.reason}`);
   }
   // the hints matter once the search ran; an id that fits the network poorly matters always
   if (r.edits.length > 0 || !r.repaired || r.hints.idMayBeWrong) lines.push(`  note: ${hintsNote(r.hints, r.recipeId)}`);
   if (withNetwork && printsNetwork(r)) lines.push('', r.network.replace(/\n$/, ''));
   return lines.join('\n');
+}
+
+/**
+ * A network's status with the lines that bound a failed object: a network that executes to its
+ * end may still have failed steps, and those are what the repair removes.
+ */
+function statusText(s: RepairStatus): string {
+  const n = s.failedLines.length;
+  return n ? `${s.status} with failed objects on ${n} line${n === 1 ? '' : 's'}` : s.status;
 }
 
 /**

@@ -118,7 +118,7 @@ function humanLines(r: RunReport): string[] {
   }
   if (r.physicsFeedback?.length) lines.push('  physics feedback:', ...r.physicsFeedback.map((d) => `    ${d.message}`));
   if (r.criticalPath.length && r.executionTime !== null)
-    lines.push(`  critical path: lines ${lineRuns(r.criticalPath).join(' → ')} (${timeText(r.executionTime, r[LISP_TEXT])} s)`);
+    lines.push(`  critical path: line${r.criticalPath.length === 1 ? '' : 's'} ${lineRuns(r.criticalPath).join(' → ')} (${timeText(r.executionTime, r[LISP_TEXT])} s)`);
   if (r.dishes.length) {
     lines.push('  on the counter-top:');
     for (const d of r.dishes) lines.push(`    ${d}`);
