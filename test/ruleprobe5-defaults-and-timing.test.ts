@@ -8,20 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { parseSolutionText } from '../src/language/parse-solution.ts';
 import { checkRuleText } from '../src/rules/check-rules.ts';
 import { simulator, simulatorWithRule } from './support/simulate.ts';
+import { stirRule } from './support/stir-rule.ts';
 
 /** A stirring action whose tool comes from `toolDefault`, with the timing of `timing`. */
-const stir = (toolDefault: string, timing = 'time(_, stirred, kt + 30).\ntime(_, kitchen_state_out, kt + 30).\nclock(_, kt + 30).\n') => `action(stir, 'stir the contents of a container with a tool').
-slot(stirred, out, transferable_container).
-slot(kitchen_state_out, out, kitchen_state).
-slot(kitchen_state_in, in, kitchen_state).
-slot(container_with_ingredients, in, transferable_container).
-slot(tool, in, can_mix).
-mode(1, [kitchen_state_in, container_with_ingredients], [stirred, kitchen_state_out, tool]).
-default(1, tool, ${toolDefault}).
-pre(_, on_counter_top(container_with_ingredients)).
-effect(_, mix_with_tool(container_with_ingredients, tool, mixed)).
-${timing}time(1, tool, none).
-`;
+const stir = stirRule;
 
 const problemsOf = (text: string) => checkRuleText('stir.pl', text, simulator().world).map((p) => `${p.line}:${p.column}: ${p.message}`);
 

@@ -6,22 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openSession } from '../src/session/index.ts';
+import { stirRule } from './support/stir-rule.ts';
 
-const STIR = `action(stir, 'stir the contents of a container with a tool').
-slot(stirred, out, transferable_container).
-slot(kitchen_state_out, out, kitchen_state).
-slot(kitchen_state_in, in, kitchen_state).
-slot(container_with_ingredients, in, transferable_container).
-slot(tool, in, can_mix).
-mode(1, [kitchen_state_in, container_with_ingredients], [stirred, kitchen_state_out, tool]).
-default(1, tool, property(kitchen, [arrangement])).
-pre(_, on_counter_top(container_with_ingredients)).
-effect(_, mix_with_tool(container_with_ingredients, tool, mixed)).
-time(_, stirred, kt + 30).
-time(_, kitchen_state_out, kt + 30).
-clock(_, kt + 30).
-time(1, tool, none).
-`;
+const STIR = stirRule('property(kitchen, [arrangement])');
 
 describe('check of a line whose default gives its slot a value of the wrong type', () => {
   it('refuses the line with the stop executing it meets, and executing it stops so', () => {
