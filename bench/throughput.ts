@@ -2,7 +2,7 @@
 // the same runs with every action call answered from a recording, which leaves the engine's own
 // share of a step (search, bindings, schedule, run set-up) without any action's work.
 import type { Recipe } from '../src/language/ast.ts';
-import type { Alternative, ModeDef } from '../src/rules/action.ts';
+import type { ModeDef, Outcome } from '../src/rules/action.ts';
 import type { Simulator } from '../src/simulator.ts';
 
 export type Recipes = { file: string; recipe: Recipe }[];
@@ -57,14 +57,15 @@ export function withWrappedModes<T>(sim: Simulator, wrap: (original: ModeDef['ru
  * The simulator's actions are restored afterwards.
  */
 export function engineOnlyStepsPerSecond(sim: Simulator, recipes: Recipes, seconds: number): number {
-  const recorded: (Alternative[] | null)[][] = recipes.map(() => []);
+  const recorded: (Outcome | null)[][] = recipes.map(() => []);
   let recipe = 0;
   let call = 0;
   withWrappedModes(
     sim,
     (original) => (input) => {
       const answer = original(input);
-      recorded[recipe].push(answer);
+      // a copy: the mode refills its own record at its next call
+      recorded[recipe].push(answer && { ...answer, values: [...answer.values], at: [...answer.at] });
       return answer;
     },
     () =>

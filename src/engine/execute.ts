@@ -7,7 +7,7 @@ import type { Entity, Factory, Value } from '../kitchen/entity.ts';
 import { InPlaceChange } from '../kitchen/in-place.ts';
 import type { Units } from '../kitchen/units.ts';
 import { compare, type Num } from '../numbers/num.ts';
-import type { Semantics } from '../rules/action.ts';
+import type { Outcome, Semantics } from '../rules/action.ts';
 import { failureOf, internalError } from './step-failure.ts';
 import { Call, type RunContext } from './call.ts';
 import { type Program, programExtended } from './program.ts';
@@ -149,12 +149,12 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
       const mode = applicableMode(tables[e], boundMask[e], args, values);
       if (!mode) continue;
       if (++evaluations > maxEvaluations || ((evaluations & 63) === 0 && performance.now() > deadline)) throw new BudgetExceeded();
-      let alternatives;
+      let out;
       // a step taken back gives back the objects it made: the bound is on one execution, not the search
       const charged = factory.objectsCharged;
       clearPendingReason();
       try {
-        alternatives = mode.run(call.load(args));
+        out = mode.run(call.load(args));
       } catch (err) {
         // an action that throws anything else has a bug; the run still ends with a status and
         // a message (reason internal-error(...)), which the fuzzer and property tests treat as a crash
@@ -163,17 +163,17 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
         (known as SimulationError & { expression?: number }).expression = e;
         throw known;
       }
-      const tried = alternatives ? alternatives.length : 0;
-      for (let a = 0; a < tried; a++) {
-        const alt = alternatives![a];
-        for (const p of alt.produced) bind(args[p.slot], p.value, p.at);
+      if (out) {
+        // the outcome is the mode's own record, refilled by its next call: read before diving
+        const { slots } = out;
+        for (let k = 0; k < slots.length; k++) bind(args[slots[k]], out.values[k], out.at[k]);
         setDone(e, 1);
-        steps.push({ expression: e, mode: mode.id, start: alt.start, end: alt.end, failed: alt.failed, reason: alt.failed ? failureOf(expressions[e], alt.produced) : null });
+        steps.push({ expression: e, mode: mode.id, start: out.start, end: out.end, failed: out.failed, reason: out.failed ? failureOf(expressions[e], producedOf(out)) : null });
         if (dive()) return true;
         backtracks++;
         steps.pop();
         setDone(e, 0);
-        for (const p of alt.produced) bind(args[p.slot], null, null);
+        for (let k = 0; k < slots.length; k++) bind(args[slots[k]], null, null);
       }
       factory.objectsCharged = charged;
     }
@@ -231,6 +231,11 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
     evaluations,
     waiting: diagnose(program, end.values, end.done),
   };
+}
+
+/** A failed step's outputs, as the failure's bookkeeping reads them (failed steps are few). */
+function producedOf(out: Outcome): { value: Value }[] {
+  return out.values.map((value) => ({ value }));
 }
 
 /** Per variable: the expressions using it and the bit of its slot, in pairs. Programs of one

@@ -20,7 +20,7 @@ export interface FireOneInput {
 }
 
 export type FireOneResult =
-  | { outcome: 'ok'; alternative: Alternative; alternatives: number }
+  | { outcome: 'ok'; alternative: Alternative }
   /** Not applicable (pattern or input types), inconsistent (binds nothing), or stopped with an error. */
   | { outcome: 'not-applicable' | 'inconsistent' | 'error'; reason: string };
 
@@ -61,9 +61,11 @@ export function fireOne(input: FireOneInput): FireOneResult {
     },
   };
   try {
-    const alternatives = mode.run(call);
-    if (!alternatives || !alternatives.length) return { outcome: 'inconsistent', reason: `${action.name} binds nothing here` };
-    return { outcome: 'ok', alternative: alternatives[0], alternatives: alternatives.length };
+    const out = mode.run(call);
+    if (!out) return { outcome: 'inconsistent', reason: `${action.name} binds nothing here` };
+    // copied out of the mode's own record, which its next call refills
+    const produced = out.slots.map((slot, k) => ({ slot, value: out.values[k], at: out.at[k] }));
+    return { outcome: 'ok', alternative: { produced, start: out.start, end: out.end, failed: out.failed } };
   } catch (e) {
     if (e instanceof SimulationError) return { outcome: 'error', reason: `${e.message} [${e.reason}]` };
     return { outcome: 'error', reason: `internal error: ${e instanceof Error ? e.message : String(e)}` };

@@ -21,6 +21,7 @@ export interface Produced {
   at: Num | null;
 }
 
+/** A call's outputs as a list of records: what a single dry run (fire-one.ts) gives its callers. */
 export interface Alternative {
   produced: Produced[];
   /** When the step starts and when its last output is ready, for the timeline. */
@@ -43,6 +44,23 @@ export interface CallInput {
   semantics: Semantics;
 }
 
+/**
+ * What a call of a mode made. Each mode fills one record of its own at every call (a step then
+ * allocates no result): read it before the mode runs again, and copy what must outlive that.
+ */
+export interface Outcome {
+  /** The output slots, in the order of `values` and `at` (the same at every call of the mode). */
+  readonly slots: readonly number[];
+  /** Per output: its value and its available-at. */
+  readonly values: Value[];
+  readonly at: (Num | null)[];
+  /** When the step starts and when its last output is ready, for the timeline. */
+  start: Num;
+  end: Num;
+  /** The action could not do its job and bound failed objects. */
+  failed: boolean;
+}
+
 export type Semantics = 'reference' | 'corrected';
 
 /** Every semantics, the reference's first (the default). */
@@ -62,8 +80,8 @@ export interface ModeDef {
   availRead: number[];
   /** Inputs the mode only stores (see stored-slots.ts): a listing dry-runs one of their constants for all. */
   storedOnly: number[];
-  /** Runs the mode: alternatives, or null when it is inconsistent (binds nothing). */
-  run(input: CallInput): Alternative[] | null;
+  /** Runs the mode: its outcome (the mode's own record, refilled by its next call), or null when it is inconsistent (binds nothing). */
+  run(input: CallInput): Outcome | null;
   /** Tests every declared condition of a call, on a step of its own: the caller's state never changes. */
   check(input: CallInput): ModeCheck;
   /** What the rule file declares for the mode (variants, defaults, conditions, effect, timing). */

@@ -11,7 +11,7 @@ import { Entity, type Value } from '../kitchen/entity.ts';
 import { Step } from '../kitchen/step.ts';
 import { compare, type Num } from '../numbers/num.ts';
 import { recordCopier } from '../record-copier.ts';
-import type { Alternative, CallInput, Produced, Semantics, SlotDef } from './action.ts';
+import type { CallInput, Outcome, Semantics, SlotDef } from './action.ts';
 import type { CompiledDefault } from './compile-defaults.ts';
 import type { CompiledEffect } from './compile-effect.ts';
 import type { Env, Expr } from './timing-terms.ts';
@@ -173,7 +173,7 @@ export function compileModeRun(p: ModePlan) {
     });
   };
 
-  const run = (input: CallInput): Alternative[] | null => {
+  const run = (input: CallInput): Outcome | null => {
     const env = envOf(input);
     const { values, step } = env;
     let scope: ScopePlan = p.mode;
@@ -218,18 +218,19 @@ export function compileModeRun(p: ModePlan) {
         env.times[k] = result.times[k];
       }
     }
-    return [finish(env, scope, failed)];
+    return finish(env, scope, failed);
   };
 
-  /** Times and the clock of a call whose outputs are in `env.values`. */
-  const finish = (env: ModeEnv, scope: ScopePlan, failed: boolean): Alternative => {
+  // the mode's one outcome record, refilled by each call: a call allocates no result
+  const outcome: Outcome = { slots: p.times.map((t) => t.index), values: p.times.map(() => null), at: p.times.map(() => null), start: 0, end: 0, failed: false };
+
+  /** Times and the clock of a call whose outputs are in `env.values`: the mode's outcome, refilled. */
+  const finish = (env: ModeEnv, scope: ScopePlan, failed: boolean): Outcome => {
     const { values, step } = env;
     env.start = p.start(env) ?? env.kt;
-    // sized once (growing by pushes allocates a larger array), filled in order
-    const produced: Produced[] = new Array(p.times.length);
-    let n = 0;
     let end = env.start;
-    for (const t of p.times) {
+    for (let n = 0; n < p.times.length; n++) {
+      const t = p.times[n];
       let value = values[t.slot];
       if (t.index === ksOut && (value === null || value === undefined)) value = step!.ks;
       if (value === undefined || value === null) throw noValue(t.slot);
@@ -237,7 +238,8 @@ export function compileModeRun(p: ModePlan) {
       if (value instanceof Entity ? !value.isA(type) : type !== 'entity') throw new SimulationError(`wrong-type(${t.slot})`, `${p.action}: ${t.slot} is not a ${type}`);
       const time = t.expr(env);
       if (time !== null && compare(time, end) > 0) end = time;
-      produced[n++] = { slot: t.index, value, at: time };
+      outcome.values[n] = value;
+      outcome.at[n] = time;
     }
     const own = clockOf(scope, failed);
     const clockExpr = own !== undefined ? own : clockOf(p.mode, failed);
@@ -245,7 +247,10 @@ export function compileModeRun(p: ModePlan) {
       const c = clockExpr(env);
       if (c !== null) step.ks.s['kitchen-time'] = c;
     }
-    return { produced, start: env.start, end, failed };
+    outcome.start = env.start;
+    outcome.end = end;
+    outcome.failed = failed;
+    return outcome;
   };
 
   /** Every condition of a call, tested on a step of its own (nothing of the caller's state changes). */
