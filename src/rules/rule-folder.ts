@@ -27,6 +27,14 @@ const notAFolder = (path: string) => statOf(path)?.isDirectory() === false;
 const isFolder = (path: string) => statOf(path)?.isDirectory() === true;
 
 /** The names in a folder, or none when it cannot be read (for hints only: never an error of its own). */
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
 function namesOrNone(dir: string): string[] {
   try {
     return readdirSync(dir);
@@ -94,9 +102,11 @@ export function ruleFolderProblem(dir: string): string | null {
 /**
  * The ontology files (`*.yaml`, `*.yml`) in a rule file's folder and in the folder above it, as
  * an example lays them out (`ontology.yaml` beside `rules/`): named where a rule refers to a class
- * or slot the loaded ontology lacks. Only the folders are listed; no file is read.
+ * or slot the loaded ontology lacks. Only for a rule file on disk (a name given with text in memory is no place); only the folders are listed, no file is read.
  */
 export function ontologyFilesNear(ruleFile: string): string[] {
+  // a name given with text in memory (`checkRuleText('r.pl', …)`) is a label, not a place on disk
+  if (!isFile(ruleFile)) return [];
   const folder = dirname(ruleFile);
   // one folder once: the folder above `/` is `/`; `join`, not `dirname`, so that the one above `.` is `..`
   return [...new Set([folder, join(folder, '..')])].flatMap((d) =>
