@@ -6,6 +6,7 @@
 import { SimulationError } from '../errors.ts';
 import { Entity } from './entity.ts';
 import { hasBit } from './ontology.ts';
+import { recall, remember } from './search-memory.ts';
 import { mayHoldPid, summary, summaryHas } from './summary.ts';
 
 const NONE: Entity[] = [];
@@ -20,7 +21,7 @@ const REMEMBERED_MIN = 16;
  * The path a search is on: entries [0, depth) of one array that every search shares (none runs
  * inside another, except a remembered walk, which extends the path it was entered from). A search
  * copies its answer out at the end: one array of the path's length, where a stack of its own,
- * grown by pushes, made several.
+ * grown by pushes, made several (a step's look-ups use only the end: `endOf` copies nothing).
  */
 const trail: (Entity | null)[] = [];
 let depth = 0;
@@ -39,6 +40,22 @@ function taken(found: boolean, from: number): Entity[] | null {
   const out = found ? (trail.slice(from, depth) as Entity[]) : null;
   popTo(from);
   return out;
+}
+
+/** Makes the entities of a path writable: the step's transaction (transaction.ts). */
+export interface PathOwner {
+  /** The writable end of the path's first `length` entries (from an owned container on). */
+  own(path: readonly (Entity | null)[], length: number): Entity;
+  /** The writable version of `child`, held by the writable `parent`. */
+  ownChild(parent: Entity, child: Entity): Entity;
+}
+
+/** The end of the path a walk found, or null: made writable by the step `tx` (none: read only)
+ * from the trail, where copying the path out first allocated an array per search. */
+function endOf(found: boolean, tx: PathOwner | null): Entity | null {
+  const end = !found ? null : tx ? tx.own(trail, depth) : trail[depth - 1];
+  popTo(0);
+  return end;
 }
 
 /** Pushes `c`, then a remembered path below it. */
@@ -81,43 +98,6 @@ const enum Search {
   Holder,
 }
 
-/**
- * A container's remembered answers are kept as keys and answers in turn in an array of their
- * exact length while they are few (most containers are searched for a class or two before a
- * step copies them: a map costs several times more), in a map once there are many.
- */
-const MAX_LISTED = 32;
-
-/** The remembered answer of a search for a class below `c`; undefined when not searched yet. */
-function recall(c: Entity, search: Search, index: number): unknown {
-  const known = c.searches;
-  if (known === undefined) return undefined;
-  const key = index * 3 + search;
-  if (!Array.isArray(known)) return known.get(key);
-  for (let i = 0; i < known.length; i += 2) if (known[i] === key) return known[i + 1];
-  return undefined;
-}
-
-function remember<T>(c: Entity, search: Search, index: number, answer: T): T {
-  const known = c.searches;
-  const key = index * 3 + search;
-  if (known === undefined) c.searches = [key, answer];
-  else if (!Array.isArray(known)) known.set(key, answer);
-  else if (known.length < 2 * MAX_LISTED) {
-    // not `concat`: it would spread an answer that is a path
-    const grown = new Array<unknown>(known.length + 2);
-    for (let i = 0; i < known.length; i++) grown[i] = known[i];
-    grown[known.length] = key;
-    grown[known.length + 1] = answer;
-    c.searches = grown;
-  } else {
-    const map = new Map<number, unknown>();
-    for (let i = 0; i < known.length; i += 2) map.set(known[i] as number, known[i + 1]);
-    c.searches = map.set(key, answer);
-  }
-  return answer;
-}
-
 /** A search that pushes the path it finds below `c` onto the trail. */
 type Walk = (c: Entity, index: number, owner: object | null) => boolean;
 
@@ -139,6 +119,12 @@ function rememberedPath(c: Entity, search: Search, index: number, walk: Walk): E
 export function pidPath(root: Entity, object: Entity, owner: object | null): Entity[] | null {
   startAt(root);
   return taken(walkPid(root, object.pid, object.pk, owner), 0);
+}
+
+/** `pidPath`'s end, made writable by the step `tx` (then `root` is writable); none: read only. */
+export function pidEnd(root: Entity, object: Entity, tx: PathOwner | null): Entity | null {
+  startAt(root);
+  return endOf(walkPid(root, object.pid, object.pk, tx), tx);
 }
 
 function enterPid(c: Entity, pid: string, pk: number, owner: object | null): boolean {
@@ -174,6 +160,13 @@ export function classPath(root: Entity, index: number, owner: object | null): En
   if (root.cls.index === index) return [root];
   startAt(root);
   return taken(walkClass(root, index, owner), 0);
+}
+
+/** `classPath`'s end, made writable by the step `tx` (then `root` is writable); none: read only. */
+export function classEnd(root: Entity, index: number, tx: PathOwner | null): Entity | null {
+  if (root.cls.index === index) return root;
+  startAt(root);
+  return endOf(walkClass(root, index, tx), tx);
 }
 
 function enterClass(c: Entity, index: number, owner: object | null): boolean {
@@ -240,17 +233,29 @@ function rememberedUnused(e: Entity, index: number): Unused | null {
 // ---------------------------------------------------------------------------------------------
 // An ingredient's container
 
+/** Where `find-ingredient` found an ingredient: its container and that container's holder. */
+export interface Stock {
+  container: Entity;
+  location: Entity;
+}
+
 /**
  * `find-ingredient`'s search: below `root`, leaving counter-tops out, the first entity of the
- * class among a container's contents, else inside each of its containers in order. The path
- * ends at what the reference returns: the container holding that entity, or the entity itself
- * when it lies directly in `root`.
+ * class among a container's contents, else inside each of its containers in order. What the
+ * reference returns, made writable by the step `tx` (`root` is writable): the container holding
+ * that entity (the entity itself when it lies directly in `root`) and that container's holder.
  */
-export function findIngredient(root: Entity, index: number, owner: object | null): Entity[] | null {
+export function ownIngredient(root: Entity, index: number, tx: PathOwner): Stock | null {
   const direct = directIngredient(root, index);
-  if (direct) return [root, direct];
+  if (direct) return { container: tx.ownChild(root, direct), location: root };
   startAt(root);
-  return taken(holderBelow(root, index, owner), 0);
+  let stock: Stock | null = null;
+  if (holderBelow(root, index, tx)) {
+    const location = tx.own(trail, depth - 1);
+    stock = { container: tx.ownChild(location, trail[depth - 1]!), location };
+  }
+  popTo(0);
+  return stock;
 }
 
 /** The first content of the class that is not a counter-top. */

@@ -18,10 +18,13 @@ export interface Summary {
    * hundreds, and most searches by persistent id look for something elsewhere); null when some
    * are not known. */
   pks: Uint32Array | null;
+  /** Known for big containers only: no two entities below share a `pk`, so a search by
+   * persistent id for an entity that lies below finds that entity (step.ts). */
+  uniquePks: boolean;
 }
 
 /** The summary of a container with nothing in it (searches skip it at once). */
-const EMPTY: Summary = { pids: [], pks: null, bits: new Uint32Array(0), words: 0 };
+const EMPTY: Summary = { pids: [], pks: null, bits: new Uint32Array(0), words: 0, uniquePks: false };
 
 /** Bits of a `pks` set: a few hundred numbers set about a sixth of them. */
 const PK_BITS = 1024;
@@ -74,15 +77,46 @@ function orInto(target: Uint32Array, at: number, source: Uint32Array, from: numb
  * The summary of everything reachable through `contents` below `e`, which must be immutable;
  * null for a kitchen state or a counter-top (they change at nearly every step: summarising each
  * version costs more than it saves), or when some class below comes from another ontology
- * (enter it). `e.below` holds the original of a copy whose summary derives from it (entity.ts).
+ * (enter it). `e.below` holds the original of a copy whose summary derives from it (entity.ts), or
+ * a `Trimmed` mark over that original.
  */
 export function summary(e: Entity): Summary | null {
-  const cached = e.below as Summary | Entity | null | undefined;
-  if (cached !== undefined && !(cached instanceof Entity)) return cached;
+  let cached = e.below as Summary | Entity | Trimmed | null | undefined;
+  if (cached !== undefined && !(cached instanceof Entity)) {
+    if (!(cached instanceof Trimmed)) return cached;
+    if (e.s.contents === cached.list && cached.list.length === cached.length) return (e.below = cached.original.below as Summary);
+    cached = cached.original;
+  }
   const contents = e.s.contents;
   if (!Array.isArray(contents) || contents.length === 0) return (e.below = EMPTY);
   if (e.cls.isKitchenState || e.cls.name === 'counter-top') return (e.below = null);
   return (e.below = cached instanceof Entity ? derived(contents as Entity[], cached) : computed(e, contents as Entity[]));
+}
+
+/**
+ * A copy of a big container whose new list is its original's less one entry (a step took it
+ * out): `derived` would find nothing new and answer the original's summary, which is taken over
+ * without that walk of hundreds while the copy keeps this list at this length. A step that
+ * changes the list in place otherwise drops the mark (`unmarkTrimmed`).
+ */
+class Trimmed {
+  constructor(
+    readonly original: Entity,
+    readonly list: Entity[],
+    readonly length: number,
+  ) {}
+}
+
+/** Marks `copy`, whose summary derives from its original's, as holding `list`: the original's
+ * contents, `from`, less one entry. */
+export function markTrimmed(copy: Entity, from: Entity[], list: Entity[]): void {
+  const original = copy.below;
+  if (original instanceof Entity && original.s.contents === from) copy.below = new Trimmed(original, list, list.length);
+}
+
+/** The list of `e` is about to change in place: its summary derives from its original's again. */
+export function unmarkTrimmed(e: Entity): void {
+  if (e.below instanceof Trimmed) e.below = e.below.original;
 }
 
 /** Adds what `c` and the entities below it hold to `bits` (`words` per set); false when `c`'s classes do not fit. */
@@ -111,6 +145,7 @@ function derived(contents: Entity[], original: Entity): Summary | null {
   let bits: Uint32Array | null = null;
   let pks = base.pks;
   let pksCopied = false;
+  let unique = base.uniquePks;
   let j = 0;
   for (const c of contents) {
     // the same entry, or the next one after one taken out
@@ -120,13 +155,50 @@ function derived(contents: Entity[], original: Entity): Summary | null {
       const below = summary(c);
       if (!below || c.cls.bits.length > words || below.words > words) return null;
       if (bits !== null || !addsNothing(base, c, below)) addEntity((bits ??= base.bits.slice()), words, c, below);
+      // what was taken out stays in `pks`: a number found there may be a duplicate
+      if (unique) unique = pks !== null && pksAbsent(pks, c, below);
       if (pks === null || pksHave(pks, c, below) === true) continue;
       if (!pksCopied) pks = pks.slice();
       pksCopied = true;
       if (!addPks(pks, c, below)) pks = null;
     }
   }
-  return bits || pksCopied ? { pids: null, pks, bits: bits ?? base.bits, words } : base;
+  if (bits || pksCopied) return { pids: null, pks, bits: bits ?? base.bits, words, uniquePks: unique };
+  return unique === base.uniquePks ? base : { ...base, uniquePks: false };
+}
+
+/** Whether `c` and the entities below it have `pk` numbers different from each other and from all in `pks`. */
+function pksAbsent(pks: Uint32Array, c: Entity, below: Summary): boolean {
+  const pids = below.pids;
+  if (pids === null || hasPk(pks, c.pk)) return false;
+  for (let i = 0; i < pids.length; i++) {
+    const p = pids[i];
+    if (p === c.pk || hasPk(pks, p)) return false;
+    for (let k = 0; k < i; k++) if (pids[k] === p) return false;
+  }
+  return true;
+}
+
+/** Whether no two entities below (all summarised already) share a `pk` number: known only when
+ * those below keep their lists. Computed once per place: its copies' summaries derive from it. */
+function pksUnique(contents: Entity[]): boolean {
+  let n = 0;
+  for (const c of contents) {
+    if (!(c instanceof Entity)) continue;
+    const pids = summary(c)!.pids;
+    if (pids === null) return false;
+    n += 1 + pids.length;
+  }
+  const all = new Int32Array(n);
+  n = 0;
+  for (const c of contents) {
+    if (!(c instanceof Entity)) continue;
+    all[n++] = c.pk;
+    for (const p of summary(c)!.pids!) all[n++] = p;
+  }
+  all.sort();
+  for (let i = 1; i < all.length; i++) if (all[i] === all[i - 1]) return false;
+  return true;
 }
 
 /** Whether `c` (a copy with a changed amount, mostly) holds only classes the summary already has: then it need not be copied. */
@@ -144,7 +216,7 @@ function computed(e: Entity, contents: Entity[]): Summary | null {
   const words = e.cls.bits.length;
   const only = contents.length === 1 ? contents[0] : null;
   if (only instanceof Entity && summary(only) === EMPTY && only.cls.bits.length === words)
-    return { pids: [only.pk], pks: null, bits: singleBits(only.cls.bits, only.s.used !== true), words };
+    return { pids: [only.pk], pks: null, bits: singleBits(only.cls.bits, only.s.used !== true), words, uniquePks: false };
   const bits = new Uint32Array(2 * words);
   let pids: number[] | null = [];
   for (const c of contents) {
@@ -159,7 +231,9 @@ function computed(e: Entity, contents: Entity[]): Summary | null {
       }
     }
   }
-  return { pids, pks: pids ? null : pksBelow(contents), bits, words };
+  if (pids) return { pids, pks: null, bits, words, uniquePks: false };
+  const pks = pksBelow(contents);
+  return { pids, pks, bits, words, uniquePks: pks !== null && pksUnique(contents) };
 }
 
 /** The bits of a container holding one entity with nothing below it (a bowl with one

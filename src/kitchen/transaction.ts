@@ -4,6 +4,7 @@
 // the reference gets by deep-copying the whole state at every step.
 import { SimulationError } from '../errors.ts';
 import { copyEntity, Entity, type Factory } from './entity.ts';
+import { markTrimmed, unmarkTrimmed } from './summary.ts';
 
 /**
  * New objects one step may make. Real steps make a few dozen; a step asked for millions of
@@ -75,7 +76,10 @@ export class Transaction {
   ownList(e: Entity): Entity[] {
     if (!this.isOwned(e)) throw new Error('the entity must be owned');
     const list = e.s.contents as Entity[];
-    if (this.isPrivate(list)) return list;
+    if (this.isPrivate(list)) {
+      unmarkTrimmed(e);
+      return list;
+    }
     const own = Array.isArray(list) ? [...list] : [];
     this.keepPrivate(own);
     e.s.contents = own;
@@ -88,6 +92,7 @@ export class Transaction {
     if (!this.isOwned(e)) throw new Error('the entity must be owned');
     const list = e.s.contents as Entity[];
     if (this.isPrivate(list)) {
+      unmarkTrimmed(e);
       list.unshift(x);
       return;
     }
@@ -102,34 +107,48 @@ export class Transaction {
   }
 
   /**
-   * Makes the last entity of a containment path (starting at `ks` or at an owned container)
-   * writable, copying every unowned container on the way and relinking it in its parent.
+   * Makes the last entity of a containment path (starting at `ks` or at an owned container; its
+   * first `length` entries) writable, copying every unowned container on the way and relinking it in its parent.
    */
-  own(path: Entity[]): Entity {
-    if (!this.isOwned(path[0])) throw new Error('a path must start at an owned container');
-    let parent = path[0];
-    for (let i = 1; i < path.length; i++) parent = this.ownChild(parent, path[i]);
+  own(path: readonly (Entity | null)[], length = path.length): Entity {
+    let parent = path[0]!;
+    if (!this.isOwned(parent)) throw new Error('a path must start at an owned container');
+    for (let i = 1; i < length; i++) parent = this.ownChild(parent, path[i]!);
     return parent;
   }
 
-  /** Like `own`, returning the writable version of every entity on the path. */
-  ownPath(path: Entity[]): Entity[] {
-    if (!this.isOwned(path[0])) throw new Error('a path must start at an owned container');
-    // sized once: a path is short, and growing an array by pushes allocates a larger one
-    const out: Entity[] = new Array(path.length);
-    out[0] = path[0];
-    for (let i = 1; i < path.length; i++) out[i] = this.ownChild(out[i - 1], path[i]);
-    return out;
-  }
-
   /** The writable version of `child`, copied and relinked in its owned parent's contents when not yet owned. */
-  private ownChild(parent: Entity, child: Entity): Entity {
+  ownChild(parent: Entity, child: Entity): Entity {
     if (this.isOwned(child)) return child;
     const copy = this.copy(child);
     const list = parent.s.contents;
     const at = Array.isArray(list) ? list.indexOf(child) : -1;
     if (at >= 0) this.ownList(parent)[at] = copy;
     return copy;
+  }
+
+  /**
+   * Takes `child`, held once by the owned `parent`, out of its contents and returns a writable
+   * version of it: `ownChild` and then dropping it, without copying a shared list and then
+   * filtering the copy again (a big place's list is hundreds of entries).
+   */
+  takeOut(parent: Entity, child: Entity): Entity {
+    if (!this.isOwned(parent)) throw new Error('the parent must be owned');
+    const out = this.isOwned(child) ? child : this.copy(child);
+    const list = parent.s.contents as Entity[];
+    const at = list.indexOf(child);
+    if (at < 0) throw new Error('the child must be among the contents');
+    if (this.isPrivate(list)) {
+      unmarkTrimmed(parent);
+      list.splice(at, 1);
+    } else {
+      const own = list.slice();
+      own.splice(at, 1);
+      this.keepPrivate(own);
+      parent.s.contents = own;
+      markTrimmed(parent, list, own);
+    }
+    return out;
   }
 
   /** A writable version of an entity held in a slot of an owned entity (e.g. its amount). */
