@@ -135,7 +135,7 @@ class Client(Transport):
 
         Answers ``{recipeId, hints, repaired, network, edits, before, after, nodes, stopped}``; each
         edit is ``{kind, line, before, after, reason}`` (kind ``insert``, ``relink``, ``swap``,
-        ``constant`` or ``drop``); ``hints``: where the amounts and kinds it inserts came from.
+        ``constant``, ``drop`` or ``rename``); ``hints``: where the amounts and kinds it inserts came from.
         ``network``: the text (its ``#recipe-id`` line is kept in the repaired one), or a list of lines.
         """
         body: Dict[str, Any] = {"network": _text(network, "network")}

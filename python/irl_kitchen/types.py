@@ -40,7 +40,6 @@ class _Health(TypedDict):
 
 class Health(_Health, total=False):
     """``GET /health``."""
-
     benchmark: bool
     workers: Workers
 
@@ -239,7 +238,6 @@ class AdmissibleTemplate(TypedDict):
 
 class Templates(TypedDict):
     """The answer of ``form="templates"``."""
-
     templates: List[AdmissibleTemplate]
 
 

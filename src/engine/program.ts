@@ -9,6 +9,7 @@ import type { Num } from '../numbers/num.ts';
 import type { ActionDef } from '../rules/action.ts';
 import type { Inventory } from '../rules/registry.ts';
 import type { KClass, Ontology } from '../kitchen/ontology.ts';
+import { MAX_PREDICATES } from '../network-size.ts';
 
 export interface Variable {
   /** `?NAME` for program variables, the constant's text for constants. */
@@ -60,8 +61,7 @@ interface ConstantRefusal {
 
 export type ProgramProblemCode = 'E_NETWORK_TOO_LARGE' | 'E_GET_KITCHEN_COUNT' | 'E_UNKNOWN_ACTION' | 'E_ARITY' | 'E_REPEATED_ARGUMENT' | 'E_UNKNOWN_CONCEPT' | 'E_CONSTANT_TYPE';
 
-/** Networks larger than this are refused (the search is exhaustive in the worst case). */
-export const MAX_PREDICATES = 2000;
+export { MAX_PREDICATES };
 
 /** A checked program whose constants are still terms: made into fresh objects for each run. */
 interface ProgramTemplate {

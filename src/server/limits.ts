@@ -1,7 +1,7 @@
 // What one server accepts: every limit has a default here and a `serve` flag. A request over a
 // limit gets a 4xx (or 503 when the server is busy) naming the limit; the server keeps serving.
 import { availableParallelism } from 'node:os';
-import { MAX_PREDICATES } from '../engine/program.ts';
+import { MAX_PREDICATES } from '../network-size.ts';
 import { InputError } from '../errors.ts';
 
 /**
