@@ -46,7 +46,7 @@ export function dryRunMicroseconds(sim: Simulator, recipes: Recipes): number {
   withWrappedModes(
     sim,
     (original) => (input) => {
-      calls.push({ run: original, input });
+      calls.push({ run: original, input: frozen(input) });
       return original(input);
     },
     () => recipes.forEach((r) => sim.run(r.recipe, r.file)),
@@ -65,4 +65,30 @@ export function dryRunMicroseconds(sim: Simulator, recipes: Recipes): number {
     return ((performance.now() - t0) * 1000) / 20;
   });
   return Math.round(median(times) * 100) / 100;
+}
+
+/**
+ * A call's input as it stands now: the engine reloads one input for each of its calls and reads
+ * available-at times from bindings the search goes on changing, so a replay needs a copy.
+ */
+function frozen(input: CallInput): CallInput {
+  const times = input.values.map((_, slot) => {
+    try {
+      return { at: input.avail(slot) };
+    } catch (e) {
+      return { error: e };
+    }
+  });
+  return {
+    values: [...input.values],
+    avail: (slot) => {
+      const t = times[slot];
+      if ('error' in t) throw t.error;
+      return t.at;
+    },
+    factory: input.factory,
+    units: input.units,
+    initialKitchen: input.initialKitchen,
+    semantics: input.semantics,
+  };
 }
