@@ -54,14 +54,9 @@ export function makeMixture(step: Step, items: Entity[], className: 'homogeneous
   return mixture;
 }
 
-/** One path reused by `ownContent`: `own` reads its path and keeps none, so no pair is made per call. */
-const PAIR: Entity[] = [];
-
 /** Makes the direct content `c` of a writable container writable, and returns it. */
 export function ownContent(step: Step, container: Entity, c: Entity): Entity {
-  PAIR[0] = container;
-  PAIR[1] = c;
-  return step.tx.own(PAIR);
+  return step.tx.ownIn(container, c);
 }
 
 /** Makes every direct content of a writable container writable, and returns them. */
@@ -82,7 +77,7 @@ function ownEach(step: Step, container: Entity, contents: Entity[]): Entity[] {
  */
 export function takeContents(step: Step, container: Entity): Entity[] {
   const contents = container.contents;
-  if (step.tx.isOwned(container)) container.s.contents = null; // else `own` refuses, as for ownContents
+  if (step.tx.isOwned(container)) container.s.contents = null; // else `ownIn` refuses, as for ownContents
   return ownEach(step, container, contents);
 }
 

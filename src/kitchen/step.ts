@@ -128,7 +128,7 @@ export class Step {
     if (!start) throw new Error('findByPid needs a container of the new state');
     if (object.isA('list-of-kitchen-entities') && container.isA('counter-top')) {
       const hit = container.contents.find((e) => e.pid === object.pid);
-      return hit ? this.tx.own([container, hit]) : null;
+      return hit ? this.tx.ownChild(container, hit) : null;
     }
     return pidEnd(container, object, this.tx);
   }

@@ -119,9 +119,14 @@ export function unmarkTrimmed(e: Entity): void {
   if (e.below instanceof Trimmed) e.below = e.below.original;
 }
 
+/** Whether `c` and the entities below it are summarised in bit sets of at most `words` words. */
+function fits(c: Entity, below: Summary | null, words: number): below is Summary {
+  return below !== null && c.cls.bits.length <= words && below.words <= words;
+}
+
 /** Adds what `c` and the entities below it hold to `bits` (`words` per set); false when `c`'s classes do not fit. */
 function addEntity(bits: Uint32Array, words: number, c: Entity, below: Summary | null): boolean {
-  if (!below || c.cls.bits.length > words || below.words > words) return false;
+  if (!fits(c, below, words)) return false;
   orInto(bits, 0, c.cls.bits, 0, c.cls.bits.length);
   if (c.s.used !== true) orInto(bits, words, c.cls.bits, 0, c.cls.bits.length);
   orInto(bits, 0, below.bits, 0, below.words);
@@ -153,7 +158,7 @@ function derived(contents: Entity[], original: Entity): Summary | null {
     else if (before[j + 1] === c) j += 2;
     else if (c instanceof Entity) {
       const below = summary(c);
-      if (!below || c.cls.bits.length > words || below.words > words) return null;
+      if (!fits(c, below, words)) return null;
       if (bits !== null || !addsNothing(base, c, below)) addEntity((bits ??= base.bits.slice()), words, c, below);
       // what was taken out stays in `pks`: a number found there may be a duplicate
       if (unique) unique = pks !== null && pksAbsent(pks, c, below);

@@ -117,6 +117,12 @@ export class Transaction {
     return parent;
   }
 
+  /** `own([parent, child])`, without the path: the writable version of `child`, held by the owned `parent`. */
+  ownIn(parent: Entity, child: Entity): Entity {
+    if (!this.isOwned(parent)) throw new Error('a path must start at an owned container');
+    return this.ownChild(parent, child);
+  }
+
   /** The writable version of `child`, copied and relinked in its owned parent's contents when not yet owned. */
   ownChild(parent: Entity, child: Entity): Entity {
     if (this.isOwned(child)) return child;

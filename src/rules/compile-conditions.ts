@@ -9,7 +9,7 @@ import type { KClass, Ontology } from '../kitchen/ontology.ts';
 import type { SlotDef } from './action.ts';
 import type { ProblemList } from './rule-problems.ts';
 import { written } from './scope-checks.ts';
-import { didYouMeanClass, didYouMeanProperty, didYouMeanWritten } from './suggest-names.ts';
+import { didYouMeanClass, didYouMeanProperty, didYouMeanWritten, underscored } from './suggest-names.ts';
 import { ontologyNearHint } from './rule-folder.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
 
@@ -41,8 +41,14 @@ export function slotOfType(t: PTerm, want: string, what: string, ctx: TermContex
 function declaredSlots(at: PTerm, written: string[], what: string, ctx: TermContext): string[] | null {
   const names = written.map(hyphenate);
   // a slot no class declares could never be set or found: the condition would always stop or fail
-  const unknown = names.find((n) => ![...ctx.ontology.classes.values()].some((c) => c.slots.includes(n)));
-  return unknown === undefined ? names : ctx.problems.add(at, `${what}: no class of the ontology has a slot ${unknown.replace(/-/g, '_')}${didYouMeanProperty(unknown, ctx.ontology)}${ontologyNearHint(ctx.problems.file)}`);
+  const unknown = undeclaredSlot(names, ctx.ontology, ctx.problems.file);
+  return unknown === null ? names : ctx.problems.add(at, `${what}: ${unknown}`);
+}
+
+/** `no class of the ontology has a slot …` for the first of these (hyphenated) names no class declares; null when every one is declared. */
+export function undeclaredSlot(names: string[], ontology: Ontology, file: string): string | null {
+  const unknown = names.find((n) => ![...ontology.classes.values()].some((c) => c.slots.includes(n)));
+  return unknown === undefined ? null : `no class of the ontology has a slot ${underscored(unknown)}${didYouMeanProperty(unknown, ontology)}${ontologyNearHint(file)}`;
 }
 
 export function compileCondition(t: PTerm, ctx: TermContext): Condition | null {

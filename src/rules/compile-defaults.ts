@@ -11,7 +11,7 @@ import type { Effect } from './action.ts';
 import { compileEffect } from './compile-effect.ts';
 import { type TermContext, typesMeet } from './compile-conditions.ts';
 import { propertyPathProblem, typedMaker } from './default-types.ts';
-import { didYouMeanClass, didYouMeanWritten } from './suggest-names.ts';
+import { didYouMeanClass, didYouMeanWritten, underscored } from './suggest-names.ts';
 import { ontologyNearHint } from './rule-folder.ts';
 import type { Env } from './timing-terms.ts';
 import { hyphenate, type PTerm, show } from './terms.ts';
@@ -26,8 +26,6 @@ export interface CompiledDefault {
   /** Reads the kitchen state alone (no slot): a listing can make it as soon as the input state is chosen (listing/grounding.ts). */
   stateOnly: boolean;
 }
-
-const underscored = (name: string) => name.replace(/-/g, '_');
 
 const KEPT = new Set(['place', 'new', 'concept', 'quantity', 'input_place', 'property', 'on_counter_top']);
 /** The forms that read no slot, only the kitchen state (or nothing). */

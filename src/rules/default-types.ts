@@ -6,11 +6,8 @@
 import { SimulationError } from '../errors.ts';
 import { Entity, type Value } from '../kitchen/entity.ts';
 import type { KClass, Ontology } from '../kitchen/ontology.ts';
-import { typesMeet } from './compile-conditions.ts';
-import { ontologyNearHint } from './rule-folder.ts';
-import { didYouMeanProperty } from './suggest-names.ts';
-
-const underscored = (name: string) => name.replace(/-/g, '_');
+import { typesMeet, undeclaredSlot } from './compile-conditions.ts';
+import { underscored } from './suggest-names.ts';
 
 /**
  * The values the simulator always keeps in these slots, whatever the class: a list (the objects a
@@ -29,8 +26,8 @@ const SLOT_VALUES: Record<string, { kind: 'list' | 'number' } | { kind: 'object'
 /** The problem of a property default's path (hyphenated names) for a slot of `type`, else null. */
 export function propertyPathProblem(names: string[], slot: string, type: KClass, ontology: Ontology, file: string): string | null {
   // a name no class declares could never be found: the default would always give nothing
-  const unknown = names.find((n) => ![...ontology.classes.values()].some((c) => c.slots.includes(n)));
-  if (unknown !== undefined) return `property path: no class of the ontology has a slot ${underscored(unknown)}${didYouMeanProperty(unknown, ontology)}${ontologyNearHint(file)}`;
+  const unknown = undeclaredSlot(names, ontology, file);
+  if (unknown !== null) return `property path: ${unknown}`;
   const last = Object.hasOwn(SLOT_VALUES, names[names.length - 1]) ? SLOT_VALUES[names[names.length - 1]] : undefined;
   if (!last || type.name === 'entity') return null;
   const gives = last.kind === 'object' ? (typesMeet(ontology, type, last.cls) ? null : `${underscored(last.cls)} objects`) : last.kind === 'list' ? 'a list of objects' : 'a number';

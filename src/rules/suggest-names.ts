@@ -5,7 +5,8 @@
 import { didYouMean } from '../did-you-mean.ts';
 import type { Ontology } from '../kitchen/ontology.ts';
 
-const underscored = (name: string) => name.replace(/-/g, '_');
+/** A hyphenated name as rule files write it (`kitchen_state_out`). */
+export const underscored = (name: string) => name.replace(/-/g, '_');
 
 /** The closest of the known names (in either spelling), in rule-file spelling; '' when none is close. */
 export function didYouMeanWritten(written: string, known: Iterable<string>): string {
