@@ -11,6 +11,8 @@ export interface BenchOptions {
   seconds: number;
   benchmark?: string;
   sources: boolean;
+  /** Leave V8's allocation-site pretenuring on, which the command line turns off (src/collector-tuning.ts). */
+  pretenuring: boolean;
   /** The planning group's budget per plan, and the tasks it plans (undefined: all). */
   planSeconds: number;
   planTasks?: string[];
@@ -32,6 +34,9 @@ Options:
   --seconds N          seconds each throughput loop runs (default 3)
   --benchmark DIR      the corpus (default: $IRL_KITCHEN_BENCHMARK, else ../shared/benchmark)
   --sources            measure the sources through tsx instead of the built package
+  --pretenuring        leave V8's allocation-site pretenuring on, as a program using the
+                       library gets unless it calls keepRunStateYoung() (the command line,
+                       and so the bench by default, turn it off)
   --plan-seconds N     planning group: each plan's budget in seconds (default 60)
   --plan-tasks a,b     planning group: plan these tasks only
   -h, --help           print this help
@@ -45,6 +50,7 @@ const OPTIONS = {
   seconds: { type: 'string' },
   benchmark: { type: 'string' },
   sources: { type: 'boolean' },
+  pretenuring: { type: 'boolean' },
   'plan-seconds': { type: 'string' },
   'plan-tasks': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -75,6 +81,7 @@ export function benchOptions(argv: string[]): BenchOptions {
     seconds: seconds('--seconds', values.seconds, 3),
     benchmark: values.benchmark,
     sources: values.sources === true,
+    pretenuring: values.pretenuring === true,
     planSeconds: seconds('--plan-seconds', values['plan-seconds'], 60),
     planTasks: list('--plan-tasks', values['plan-tasks']),
   };

@@ -3,13 +3,15 @@
 // newer): what `irl-kitchen` and `import 'irl-kitchen'` run. Through tsx the sources carry
 // esbuild's keepNames wrappers (a property defined on every function made at run time), which
 // cost a quarter to a third of an action step. `--sources` measures the sources through tsx
-// instead, the basis of the figures in bench/HISTORY.md before 2026-11-28.
+// instead, the basis of the figures in bench/HISTORY.md before 2026-11-28. The collector is tuned
+// as the command line tunes it (src/collector-tuning.ts) unless `--pretenuring` is given.
 import { register } from 'node:module';
 import { ensureBuilt } from './built.ts';
 import { benchOptions } from './options.ts';
 
 // the options first: --help and a usage error answer before any build
-if (!benchOptions(process.argv.slice(2)).sources) {
+const options = benchOptions(process.argv.slice(2));
+if (!options.sources) {
   try {
     ensureBuilt();
   } catch (e) {
@@ -19,4 +21,6 @@ if (!benchOptions(process.argv.slice(2)).sources) {
   }
   register('./built-package-hooks.mjs', import.meta.url);
 }
+// after the hooks: the module is the built one
+if (!options.pretenuring) (await import('../src/collector-tuning.ts')).keepRunStateYoung();
 await import('./main.ts');

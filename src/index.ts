@@ -10,6 +10,8 @@ export type { Predicate, Recipe, SolutionFile, Term, SourcePlace } from './langu
 
 /** Executing networks in the simulated kitchen. */
 export { Simulator, type RecipeRun, type SimulatorOptions, type RunStatus } from './simulator.ts';
+/** For a process of one's own that executes many networks: keeps V8 from moving a step's objects to the old generation (the command line does so). */
+export { keepRunStateYoung } from './collector-tuning.ts';
 
 /** Scoring like the benchmark's `cookingbot-evaluator`: goal-condition success, dish approximation, execution time, Smatch. */
 export { evaluateRecipe, METRIC_NAMES, DEFAULT_METRICS, type EvaluationRow, type MetricName } from './evaluator/evaluate.ts';

@@ -26,6 +26,7 @@ import { ioReason, permissionDenied } from '../io-reason.ts';
 import { helpByWords } from './help-words.ts';
 import { checkParsedArgs, checkSingleDashOptions } from './parsed-args.ts';
 import { beforeCommandListens } from './signals.ts';
+import { keepRunStateYoung } from '../collector-tuning.ts';
 
 /**
  * The commands, in the order `--help` lists them. A command is a module of `./commands/` whose
@@ -75,6 +76,7 @@ function addExitCodesHelp(commands: readonly Command[]) {
 /** Runs the CLI; returns the exit status (0 all ran/scored, 1 some recipe could not be, 2 usage, input or I/O error). */
 export async function main(argv: string[], io: CliIO = processIO(), name = 'irl-kitchen'): Promise<number> {
   guardProcess(name);
+  keepRunStateYoung();
   useCommandLineWording();
   let code: number;
   const stopListening = beforeCommandListens((signal) => interruptedWhileLoading(name, signal));
