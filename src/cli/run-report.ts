@@ -3,6 +3,7 @@
 import { describe } from '../describe.ts';
 import { type Diagnostic, formatDiagnostics } from '../diagnostics/index.ts';
 import { criticalPathLines } from '../engine/critical-path.ts';
+import { twinsOf } from '../engine/twins.ts';
 import { Entity } from '../kitchen/entity.ts';
 import { numberJson, type NumberJson } from '../json/values.ts';
 import { F32, formatNum } from '../numbers/num.ts';
@@ -18,6 +19,12 @@ import { physicsText } from '../quantitative/report.ts';
  * A symbol key, so that JSON.stringify leaves it out and a spread copy (withPhysics) keeps it.
  */
 export const LISP_TEXT = Symbol('times as the reference prints them');
+
+/** The lines that repeat an earlier line word for word (`of`): they run as one with it, so the timeline has no row of theirs. Text only, as the page says it. */
+export const REPEATS = Symbol('lines written twice');
+
+/** How many repeats the text names one by one; the rest are counted. */
+const REPEATS_NAMED = 3;
 
 type TimelineEntry = { line: number; action: string; start: NumberJson; end: NumberJson; failed: boolean; overlaps: number[]; physics?: StepPhysics | null; [LISP_TEXT]?: { start: string; end: string } };
 
@@ -39,6 +46,7 @@ export interface RunReport {
   physicsFeedback?: FeedbackDiagnostic[];
   /** executionTime as the reference prints it (absent: read from executionTime). */
   [LISP_TEXT]?: string | null;
+  [REPEATS]?: { line: number; of: number }[];
 }
 
 export function runReport(file: string, r: RecipeRun): RunReport {
@@ -56,7 +64,23 @@ export function runReport(file: string, r: RecipeRun): RunReport {
     criticalPath: criticalPathLines(r.program, r.execution),
     messages: r.messages,
     diagnostics: r.diagnostics ?? [],
+    [REPEATS]: repeatedLines(r),
   };
+}
+
+/** Each line that repeats an earlier one word for word, with the line it repeats (engine/twins.ts). */
+function repeatedLines(r: RecipeRun): { line: number; of: number }[] {
+  const exprs = r.program?.expressions;
+  if (!exprs) return [];
+  const lineOf = (e: number) => exprs[e].predicate.place.line;
+  return twinsOf(exprs).flatMap((group, e) => (group[0] === e ? [] : [{ line: lineOf(e), of: lineOf(group[0]) }]));
+}
+
+/** In the words of the page's header (view/page.ts): the first few, then how many more. */
+function repeatsText(repeats: readonly { line: number; of: number }[]): string {
+  const named = repeats.slice(0, REPEATS_NAMED).map((t) => `line ${t.line} repeats line ${t.of} word for word, and the two run as one`);
+  const more = repeats.length - named.length;
+  return `${named.join('; ')}${more ? `; ${more} more line${more === 1 ? '' : 's'} like these` : ''} (no row of ${repeats.length === 1 ? 'its' : 'their'} own in the timeline)`;
 }
 
 /** What lies on the counter-top of the last kitchen state of the execution. */
@@ -116,6 +140,7 @@ function humanLines(r: RunReport): string[] {
         ...(t.physics ? [`           ${physicsText(t.physics)}`] : []),
       );
   }
+  if (r[REPEATS]?.length && r.timeline.length) lines.push(`  ${repeatsText(r[REPEATS])}`);
   if (r.physicsFeedback?.length) lines.push('  physics feedback:', ...r.physicsFeedback.map((d) => `    ${d.message}`));
   if (r.criticalPath.length && r.executionTime !== null)
     lines.push(`  critical path: line${r.criticalPath.length === 1 ? '' : 's'} ${lineRuns(r.criticalPath).join(' → ')} (${timeText(r.executionTime, r[LISP_TEXT])} s)`);

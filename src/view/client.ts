@@ -141,7 +141,10 @@ export const CLIENT = String.raw`
     var changed = {};
     s.changed.forEach(function (n) { changed[n] = true; });
     var open = openPaths(s.kitchen, changed);
-    panel.innerHTML = '<h2>Kitchen after line ' + s.line + ' <span class="muted">(' + s.changed.length + ' objects changed, highlighted)</span></h2>' +
+    // get-kitchen changes nothing: no "0 objects changed, highlighted" (nor "1 objects")
+    var n = s.changed.length;
+    var changes = n === 0 ? 'nothing changed' : n + (n === 1 ? ' object' : ' objects') + ' changed, highlighted';
+    panel.innerHTML = '<h2>Kitchen after line ' + s.line + ' <span class="muted">(' + changes + ')</span></h2>' +
       treeHtml(s.kitchen, changed, open, 0);
     if (pid) {
       var target = panel.querySelector('[data-pid="' + CSS.escape(pid) + '"]');

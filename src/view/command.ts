@@ -1,5 +1,6 @@
 // `irl-kitchen view FILE`: writes the pages and says where they are.
 import { statSync } from 'node:fs';
+import { BENCHMARK_ENV, benchmarkDir, missingCorpus } from '../benchmark-dir.ts';
 import type { ViewFlags } from '../cli/commands/view.ts';
 import { folderHint } from '../cli/batch.ts';
 import { checkCorpusInputs, corpusInputs } from '../cli/corpus-inputs.ts';
@@ -36,6 +37,9 @@ export async function viewCommand(file: string, flags: ViewFlags, io: CliIO): Pr
   const sim = new Simulator({ rulesDirs: flags.rules, ontologyFiles: flags.ontology, kitchen: flags.kitchen, semantics: flags.semantics, maxMillis: flags.maxSeconds * 1000, maxEvaluations: flags.maxEvaluations });
   // what --rules replaces, said as run and evaluate say it
   for (const n of ruleNoteLines(sim.inventory.notes)) io.err(printable(`note: ${n}`));
+  // a corpus the environment names but that is not there: the pages still come, without the comparison, but not without a word
+  if (flags.benchmark === undefined && process.env[BENCHMARK_ENV] && benchmarkDir() === null)
+    io.err(printable(`note: ${missingCorpus().message} The pages are written without the comparison with the gold.`));
   const text = stdin ? await readStandardInput(io) : undefined;
   // from here Ctrl-C (SIGTERM) stops after the page in hand, not before standard input is read
   const interrupt = watchInterrupt();

@@ -1,6 +1,6 @@
 // Writing the page files. A page that cannot be written is that page's problem, said in one
 // line (the path and the reason), never a crash that stops the other pages.
-import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, type Stats, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, ftruncateSync, lstatSync, mkdirSync, openSync, type Stats, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { InputError } from '../errors.ts';
 import { inside } from './names.ts';
@@ -74,6 +74,9 @@ export function makeOwnFolder(dir: string): void {
   }
 }
 
+/** A file of several names where a page goes, in words: writing it would change every other name's content (the input's, when one is it). */
+export const A_HARD_LINK = 'it has other names (a hard link): writing it would change their content too';
+
 /** What stands at a page's place when it is not a plain file, in words (`it is a named pipe`); also the words of `view --output`'s check. */
 export const kindOf = (st: Stats) => (st.isFIFO() ? 'a named pipe' : st.isCharacterDevice() || st.isBlockDevice() ? 'a device' : st.isSocket() ? 'a socket' : 'not a plain file');
 
@@ -81,15 +84,19 @@ export const kindOf = (st: Stats) => (st.isFIFO() ? 'a named pipe' : st.isCharac
  * Writes `html` to `dir/name` and returns the path. Never through a symbolic link: someone who
  * can write the output folder (a shared /tmp) must not make a page overwrite another file. Opened
  * without waiting (O_NONBLOCK, which plain files ignore), so a named pipe in the way is refused
- * instead of hanging the command until someone reads it.
+ * instead of hanging the command until someone reads it. Nor through a hard link (a file of
+ * several names, the network's own file among them maybe): emptied only once it is known to be
+ * the page's alone.
  */
 export function writePage(dir: string, name: string, html: string): string {
   const path = inside(dir, name);
   let fd: number | null = null;
   try {
-    fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0), 0o644);
+    fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0), 0o644);
     const st = fstatSync(fd);
     if (!st.isFile()) throw new WriteError(path, `it is ${kindOf(st)} (a page is a plain file)`);
+    if (st.nlink > 1) throw new WriteError(path, A_HARD_LINK);
+    ftruncateSync(fd);
     const bytes = Buffer.from(html, 'utf8');
     for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
   } catch (e) {

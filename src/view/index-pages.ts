@@ -12,6 +12,8 @@ export interface RecipeEntry {
   /** The link to the page from the index (`hrefOf` its name); null when it could not be written. */
   href?: string | null;
   recipeId: string | null;
+  /** The recipe's header line, where its id comes more than once in the file (else absent): the rows would read alike. */
+  line?: number | null;
   status: string;
   executionTime?: string | null;
   goal?: GoalFigure | null;
@@ -33,8 +35,10 @@ const FIGURE_HEADINGS = '<th>status</th><th>goal conditions met</th><th>dish</th
 /** A recipe's cells: linked id, status, figures. */
 function recipeCells(e: RecipeEntry): string {
   const link = e.href ? `<a href="${h(e.href)}">${id(e.recipeId)}</a>` : id(e.recipeId);
+  // `#cyc (line 52)`, as `run` names a repeated id
+  const line = e.line ? ` <span class="muted repeated">(line ${e.line})</span>` : '';
   return (
-    `<td>${link}</td><td>${status(e.status)}</td><td class="num">${figure(e.goal ? goalText(e.goal) : null)}</td>` +
+    `<td>${link}${line}</td><td>${status(e.status)}</td><td class="num">${figure(e.goal ? goalText(e.goal) : null)}</td>` +
     `<td class="num">${figure(e.dish?.toFixed(3))}</td><td class="num">${figure(e.executionTime === null || e.executionTime === undefined ? null : `${e.executionTime} s`)}</td>` +
     `<td class="num">${figure(e.smatchF?.toFixed(3))}</td>`
   );

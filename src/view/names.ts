@@ -61,6 +61,14 @@ export const goldPageName = (recipeId: string) => `gold-${slug(recipeId)}.${hash
 /** The recipe id among `ids` whose gold network's page would be named `name` (and so overwrite a page of that name), if any. */
 export const goldPageNamed = (name: string, ids: readonly (string | null)[]): string | undefined => ids.find((id) => id !== null && goldPageName(id) === name) ?? undefined;
 
+/** The ids that more than one recipe of a file carries: their pages are told apart by occurrence, their index rows by line. */
+export function repeatedIds(ids: readonly (string | null)[]): Set<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const id of ids) if (id !== null) (seen.has(id) ? repeated : seen).add(id);
+  return repeated;
+}
+
 /**
  * Names of the pages of one file's recipes, in file order. Each id keeps the name of its first
  * occurrence; should two ids share a slug and a short hash, the later one gets the full hash.

@@ -9,7 +9,8 @@ body { margin: 0; font: 13px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, 
 header { padding: 12px 20px; background: #1f2d3d; color: #fff; display: flex; flex-wrap: wrap; gap: 6px 22px; align-items: baseline; }
 header h1 { font-size: 18px; margin: 0; font-weight: 600; min-width: 0; overflow-wrap: anywhere; }
 header .meta { color: #c9d3de; min-width: 0; overflow-wrap: anywhere; }
-header .status, td .status { padding: 1px 8px; border-radius: 9px; font-weight: 600; }
+/* a status is one word: never broken, however narrow a long id leaves its column */
+header .status, td .status { padding: 1px 8px; border-radius: 9px; font-weight: 600; white-space: nowrap; }
 td .status { color: #fff; font-size: 11.5px; background: #6b7785; }
 .status.ok { background: #2e7d32; } .status.unexecutable { background: #8d6e00; } .status.error { background: #b23b2e; }
 header a { color: #9ecbff; }

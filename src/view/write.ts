@@ -16,7 +16,7 @@ import { HEADER_ONLY_DIRECTIVES } from './csp.ts';
 import { makeFolder, makeOwnFolder, WriteError, writePage } from './files.ts';
 import { type BatchEntry, type IndexEntry, type RecipeEntry, renderBatchIndex, renderGoldProblem, renderIndex } from './index-pages.ts';
 import { buildModel, type ViewModel } from './model.ts';
-import { batchPageName, goldPageName, goldPageNamed, hrefOf, PageNames, pageStem, stemOf } from './names.ts';
+import { batchPageName, goldPageName, goldPageNamed, hrefOf, PageNames, pageStem, repeatedIds, stemOf } from './names.ts';
 import { type PageLinks, renderPage } from './page.ts';
 import { printable } from '../printable.ts';
 import { scoreView, type ScoreView, unscoredReason } from './score.ts';
@@ -116,6 +116,7 @@ export async function writeViews(file: string, given: ViewOptions = {}): Promise
   const goldPages = new GoldPages(dir, sim, gold, written);
   // a recipe id may come back in one file: each occurrence gets its own page
   const names = new PageNames(pageStem(output));
+  const repeated = repeatedIds(recipes.map((r) => r.id));
   for (const [i, recipe] of recipes.entries()) {
     if (options.stop && (await stopped(options.stop))) {
       written.skipped = recipes.length - i;
@@ -128,6 +129,7 @@ export async function writeViews(file: string, given: ViewOptions = {}): Promise
     const entry: IndexEntry = {
       href: path === null ? null : hrefOf(name),
       recipeId: recipe.id,
+      ...(recipe.id !== null && repeated.has(recipe.id) ? { line: recipe.place.line } : {}),
       status,
       executionTime: page.model?.executionTime ?? null,
       goal: page.score?.goalConditionSuccess ?? null,
