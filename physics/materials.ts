@@ -44,6 +44,8 @@ export interface MaterialTable {
 
 const MODELS: readonly Model[] = ['liquid', 'granular', 'solid'];
 const MATERIALS_FILE_KEYS = ['materials', 'ingredients', 'by-property', 'default'];
+/** The keys of a by-property entry. */
+const BY_PROPERTY_KEYS = ['class', 'material'];
 const MATERIAL_KEYS = ['model', 'density', 'viscosity', 'cohesion', 'wall-viscosity', 'static-friction', 'kinetic-friction', 'bond-number', 'particle-grams', 'melts-at', 'dynamic-viscosity', 'specific-heat', 'cooked-at', 'cooked-for'];
 /** Doneness where a material gives none: a core of 70 °C held for 2 minutes (materials.yaml says why). */
 const COOKED_AT_C = 70;
@@ -152,6 +154,9 @@ export function loadMaterials(files: string[] = [MATERIALS_FILE]): MaterialTable
       if (!Array.isArray(byProperty)) throw new InputError(`${placeOf(top, file, 'by-property')}: by-property: expected a list`);
       for (const [k, raw] of byProperty.entries()) {
         const e = asRecord(raw, `${placeOf(byProperty, file, k)}: by-property[${k}]`);
+        // a misspelt key (`materal`) is named with the one meant, not only the entry's shape
+        const unknown = Object.keys(e).find((key) => !BY_PROPERTY_KEYS.includes(key));
+        if (unknown !== undefined) throw unknownKeyError(`${placeOf(e, file, unknown, { key: true })}: by-property[${k}]`, unknown, BY_PROPERTY_KEYS);
         if (typeof e.class !== 'string' || typeof e.material !== 'string') throw new InputError(`${placeOf(byProperty, file, k)}: by-property[${k}]: expected {class, material}`);
         t.byProperty.push({ cls: e.class, material: e.material });
         // keyed as the check below looks it up: by the entry's class

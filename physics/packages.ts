@@ -46,11 +46,13 @@ export function cpuBackendProblem(): string | null {
  * Throws an InputError (one line, exit status 2 in the CLI) when quantitative mode cannot run on
  * the backend here: a package missing, or for webgpu, Dawn finding no adapter.
  */
-export async function requirePhysics(backend: string | undefined): Promise<void> {
+export async function requirePhysics(backend: string | undefined, defaultBackend: 'auto' | 'cpu' = 'auto'): Promise<void> {
   const problem = physicsPackagesProblem(backend ?? '');
   if (problem) throw new InputError(problem);
   if (backend !== 'webgpu') return;
   const { installWebGpu } = await import('./backend.ts');
   const why = await installWebGpu();
-  if (why) throw new InputError(`--backend webgpu: ${why}; --backend auto (the default), webasm or cpu runs without a GPU`);
+  // the command's own default is named as such (run and evaluate: auto; physics: cpu)
+  const without = defaultBackend === 'auto' ? 'auto (the default), webasm or cpu' : 'cpu (the default), plain, webasm or auto';
+  if (why) throw new InputError(`--backend webgpu: ${why}; --backend ${without} runs without a GPU`);
 }

@@ -29,10 +29,17 @@ export function parseYaml(text: string, file: string): unknown {
   } catch (e) {
     if (e instanceof yaml.YAMLException) {
       const mark = e.mark;
-      throw new InputError(`${file}:${mark ? `${mark.line + 1}:${mark.column + 1}` : '1:1'}: ${e.reason}`);
+      // js-yaml names no key: the mark stands on the repeated one, so it is read from there
+      const key = e.reason === 'duplicated mapping key' && mark ? keyAt(text, mark.position) : undefined;
+      throw new InputError(`${file}:${mark ? `${mark.line + 1}:${mark.column + 1}` : '1:1'}: ${e.reason}${key ? ` ${/^["']/.test(key) ? key : `'${key}'`}` : ''}`);
     }
     throw e;
   }
+}
+
+/** The mapping key (plain or quoted) that starts at `offset`, as the file spells it. */
+function keyAt(text: string, offset: number): string | undefined {
+  return /^(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\n]|'')*'|[^\s:,{}[\]]+)/.exec(text.slice(offset, offset + 200))?.[0];
 }
 
 function stripStringsAndComments(line: string): string {
@@ -92,7 +99,11 @@ function placeRecorder(text: string, file: string) {
         if (!Object.hasOwn(result, key)) continue;
         // Object.is: a `.nan` value is not === to itself
         const hasValue = i + 1 < kids.length && Object.is(kids[i + 1].value, (result as Record<string, unknown>)[key]);
-        entries.set(key, { key: at(kids[i].start), ...(hasValue ? { value: at(kids[i + 1].start) } : {}) });
+        const keyPlace = at(kids[i].start);
+        const valuePlace = hasValue ? at(kids[i + 1].start) : undefined;
+        // an empty value (`w:` and nothing) starts where the next line does: its key is the place
+        const emptyValue = valuePlace !== undefined && kids[i + 1].value === null && valuePlace[0] > keyPlace[0];
+        entries.set(key, { key: keyPlace, ...(valuePlace && !emptyValue ? { value: valuePlace } : {}) });
         if (hasValue) i++;
       }
     places.set(result, { file, self: at(frame.start), entries });
@@ -138,5 +149,5 @@ export function unknownKeyError(place: string, key: string, known: readonly stri
 
 /** The error for a value that is not one of `choices` (a material's model, a shape). */
 export function choiceError(place: string, name: string, v: unknown, choices: readonly string[]): InputError {
-  return new InputError(`${place}: ${name} must be one of ${choices.join(', ')}${typeof v === 'string' ? didYouMean(v, choices) : ''}`);
+  return new InputError(`${place}: ${name} must be one of ${choices.join(', ')}, got ${shownValue(v)}${typeof v === 'string' ? didYouMean(v, choices) : ''}`);
 }

@@ -1,5 +1,7 @@
 // The validation cases of `irl-kitchen physics validate`, each with its figures and verdict.
 // Sizes: `full` for the command, `small` for quick checks.
+import { abortable } from '../abort-scope.ts';
+import { InputError } from '../../src/errors.ts';
 import { BACKENDS, type BackendName, installWebGpu } from '../backend.ts';
 import { kernelsNamed } from '../auto-backend.ts';
 import { liquidParams, loadMaterials } from '../materials.ts';
@@ -8,7 +10,7 @@ import { pour } from '../procedures/pour.ts';
 import type { LiquidParams } from '../solver.ts';
 import { backendAgreement } from './agreement.ts';
 import { archimedesCase } from './archimedes-case.ts';
-import { COLUMN_WIDTH, compareWithMeasurement, type DamBreakComparison, type FrontPoint, martinMoyce, onExperimentClock, RELEASE_SECONDS } from './dam-break.ts';
+import { COLUMN_WIDTH, compareWithMeasurement, type DamBreakComparison, type FrontPoint, martinMoyce, martinMoyceFile, onExperimentClock, RELEASE_SECONDS } from './dam-break.ts';
 import { simulateAll } from './simulation-pool.ts';
 import type { DamBreakRun } from './simulations.ts';
 import { granularPileCase } from './granular-case.ts';
@@ -72,6 +74,8 @@ export async function validateAll(o: ValidateOptions = {}): Promise<CaseResult[]
     }
     return damRuns.get(resolution)!;
   };
+  // read before any case runs: a missing or unusable series is told before the minutes of simulation
+  const judged = !o.only || o.only.includes('dam-break') ? judgedSeries(until) : undefined;
   const cases: [string, () => Promise<CaseResult>][] = [
     ['hydrostatic', async () => {
       // settled: 3 s (2 s small) of plain simulation from the lattice, then the rms speed over 0.5 s
@@ -80,8 +84,7 @@ export async function validateAll(o: ValidateOptions = {}): Promise<CaseResult[]
       return { name: 'hydrostatic', pass, figures: { material: water.name, ...r } };
     }],
     ['dam-break', async () => {
-      // read first: a missing series is told before the minutes of simulation
-      const measured = martinMoyce();
+      const measured = judged!;
       const { series, cappedSpeeds } = await damBreakAt(finest);
       // on the experiment's clock (its release took RELEASE_SECONDS), and as if released at once
       const cmp = compareWithMeasurement(onExperimentClock(series, COLUMN_WIDTH), measured, until);
@@ -150,12 +153,21 @@ export async function validateAll(o: ValidateOptions = {}): Promise<CaseResult[]
   for (const [k, [name, run]] of chosen.entries()) {
     say(`[${k + 1}/${chosen.length}] ${name} (about ${formatSeconds(expected(name))}) …`);
     const t0 = performance.now();
-    const r = await run();
+    // Ctrl-C (the command's abort scope) stops a case that runs in worker threads too
+    const r = await abortable(run());
     say(`[${k + 1}/${chosen.length}] ${name}: ${r.pass === null ? 'skipped' : r.pass ? 'pass' : 'FAIL'} in ${formatSeconds((performance.now() - t0) / 1000)}`);
     out.push(r);
     o.onResult?.(r);
   }
   return out;
+}
+
+/** The measured dam-break series, refused when it has no point the case's verdict reads (T from 1 to `until`): it would pass, judging nothing. */
+function judgedSeries(until: number): FrontPoint[] {
+  const measured = martinMoyce();
+  if (!measured.some((m) => m.T >= 1 && m.T <= until))
+    throw new InputError(`${martinMoyceFile()}: no measured point from T = 1 to ${until}, which the dam-break case judges (T ${measured.map((m) => m.T).join(', ')})`);
+  return measured;
 }
 
 function formatSeconds(s: number): string {

@@ -112,10 +112,14 @@ export const ritterBound = (T: number) => 1 + 2 * T;
 export const PHYSICS_DATA_ENV = 'IRL_KITCHEN_PHYSICS_DATA';
 const SERIES = 'martin-moyce-1952-n2-2-a2.25in.csv';
 
+/** Where the measured series is read from. */
+export function martinMoyceFile(dir?: string): string {
+  return join(dir ?? process.env[PHYSICS_DATA_ENV] ?? resolve(PACKAGE_ROOT, '../shared/physics'), SERIES);
+}
+
 /** The measured series (T, Z), from $IRL_KITCHEN_PHYSICS_DATA or ../shared/physics. */
 export function martinMoyce(dir?: string): FrontPoint[] {
-  const folder = dir ?? process.env[PHYSICS_DATA_ENV] ?? resolve(PACKAGE_ROOT, '../shared/physics');
-  const file = join(folder, SERIES);
+  const file = martinMoyceFile(dir);
   if (!existsSync(file)) throw new InputError(`dam-break reference data not found: ${file} (set ${PHYSICS_DATA_ENV} to the folder holding ${SERIES})`);
   return measuredSeries(readFileSync(file, 'utf8'), file);
 }
@@ -124,7 +128,7 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 
 /**
  * The rows of a measured series: the header `T,Z`, then at least one row of two plain decimals,
- * T increasing. A header-only file would compare no point and pass every bound; a row out of
+ * T increasing, Z > 0. A header-only file would compare no point and pass every bound; a row out of
  * order would be matched to the wrong stretch of the simulated front.
  */
 export function measuredSeries(text: string, file: string): FrontPoint[] {
@@ -133,7 +137,10 @@ export function measuredSeries(text: string, file: string): FrontPoint[] {
   const points = lines.slice(1).map((line, k) => {
     const fields = line.split(',').map((f) => f.trim());
     if (fields.length !== 2 || !fields.every((f) => DECIMAL.test(f))) throw new InputError(`${file}:${k + 2}: expected two numbers T,Z, got '${line.slice(0, 40)}'`);
-    return { T: Number(fields[0]), Z: Number(fields[1]) };
+    const point = { T: Number(fields[0]), Z: Number(fields[1]) };
+    // each comparison divides by Z: a front of 0 would make it infinite (the front starts at 1)
+    if (point.Z <= 0) throw new InputError(`${file}:${k + 2}: Z must be > 0 (the front over the column's width), got '${fields[1]}'`);
+    return point;
   });
   if (!points.length) throw new InputError(`${file}: no measured point after the header T,Z`);
   const back = points.findIndex((p, k) => k > 0 && p.T <= points[k - 1].T);

@@ -3,6 +3,7 @@
 // and computes the same on any thread, so the figures are those of running them one after the
 // other.
 import { availableParallelism } from 'node:os';
+import { scopeSignal } from '../abort-scope.ts';
 import { workerModule } from '../../src/worker-exec-argv.ts';
 import { simulate, type SimulationBackend, type SimulationJob, type SimulationKind, type Simulations } from './simulations.ts';
 
@@ -21,7 +22,9 @@ export async function simulateAll<K extends SimulationKind>(backend: SimulationB
   const { Piscina } = await import('piscina');
   const pool = new Piscina({ ...workerModule(import.meta.url, './simulation-worker'), minThreads: threads, maxThreads: threads });
   try {
-    return await Promise.all(jobs.map((job) => pool.run(job) as Promise<Simulations[K][1]>));
+    // an abort (Ctrl-C) ends the workers' simulations too: otherwise they would hold the process
+    const signal = scopeSignal();
+    return await Promise.all(jobs.map((job) => pool.run(job, signal ? { signal } : {}) as Promise<Simulations[K][1]>));
   } finally {
     await pool.destroy();
   }

@@ -37,7 +37,7 @@ describe('materials YAML', () => {
 
   it('suggests the key, model or top-level section meant', () => {
     expect(refused('materials:\n  w: {model: liquid, densty: 1000, particle-grams: 1}\n')).toMatch(/^m\.yaml:2:22: material w: unknown key 'densty' \(expected .*\) \(did you mean density\?\)$/);
-    expect(refused('materials:\n  w: {model: liqid, density: 1000, particle-grams: 1}\n')).toBe('m.yaml:2:14: material w: model must be one of liquid, granular, solid (did you mean liquid?)');
+    expect(refused('materials:\n  w: {model: liqid, density: 1000, particle-grams: 1}\n')).toBe('m.yaml:2:14: material w: model must be one of liquid, granular, solid, got "liqid" (did you mean liquid?)');
     expect(refused('materals:\n  w: {model: liquid}\n')).toMatch(/^m\.yaml:1:1: unknown key 'materals' \(expected .*\) \(did you mean materials\?\)$/);
   });
 });

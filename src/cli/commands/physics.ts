@@ -10,7 +10,8 @@ import { EXIT, raiseExit } from '../io.ts';
 import { Interrupted, watchInterrupt } from '../interrupt.ts';
 import { requirePhysics } from '../../../physics/packages.ts';
 import { COLUMNS, RELEASE_SECONDS } from '../../../physics/validate/columns.ts';
-import type { ValidateOptions } from '../../../physics/validate/cases.ts';
+import type { CaseResult, ValidateOptions } from '../../../physics/validate/cases.ts';
+import { withAbortSignal } from '../../../physics/abort-scope.ts';
 import type { FrontPoint } from '../../../physics/validate/dam-break.ts';
 
 const BACKEND_CHOICES = ['cpu', 'webasm', 'webgpu', 'plain', 'auto'];
@@ -30,15 +31,26 @@ export function register(cli: Command, io: CliIO) {
     .option('--json', 'print the results as JSON')
     .action(async (opts: { backend: string; size: 'full' | 'small'; case?: string; json?: boolean }) => {
       // each case's line as it ends: a run stopped with Ctrl-C keeps the cases done
-      const onResult = opts.json
-        ? undefined
-        : (r: { name: string; pass: boolean | null; figures: Record<string, unknown>; note?: string }) => {
-            const figures = figureText(r.figures);
-            io.out(`${r.pass === null ? 'SKIP' : r.pass ? 'PASS' : 'FAIL'} ${r.name}${figures ? `: ${figures}` : ''}${r.note ? ` (${r.note})` : ''}`);
-          };
-      const results = await validateCommand({ ...opts, progress: (line) => io.err(line), onResult });
-      if (opts.json) io.out(JSON.stringify(results, null, 2));
-      raiseExit(io, results.every((r) => r.pass !== false) ? EXIT.ok : EXIT.someFailed);
+      const done: CaseResult[] = [];
+      const onResult = (r: CaseResult) => {
+        done.push(r);
+        if (opts.json) return;
+        const figures = figureText(r.figures);
+        io.out(`${r.pass === null ? 'SKIP' : r.pass ? 'PASS' : 'FAIL'} ${r.name}${figures ? `: ${figures}` : ''}${r.note ? ` (${r.note})` : ''}`);
+      };
+      // Ctrl-C stops the case under way (its solver steps, or its wait for worker threads)
+      const watch = watchInterrupt();
+      try {
+        const results = await withAbortSignal(watch.signal, () => validateCommand({ ...opts, progress: (line) => io.err(line), onResult }));
+        if (opts.json) io.out(JSON.stringify(results, null, 2));
+        raiseExit(io, results.every((r) => r.pass !== false) ? EXIT.ok : EXIT.someFailed);
+      } catch (e) {
+        if (!(e instanceof Interrupted)) throw e;
+        if (opts.json) io.out(JSON.stringify(done, null, 2));
+        throw new Interrupted(e.signal, done.length ? `the cases done (${done.map((r) => r.name).join(', ')}) are printed` : 'no case was done');
+      } finally {
+        watch.dispose();
+      }
     });
   physics
     .command('dam-break')
@@ -50,10 +62,10 @@ export function register(cli: Command, io: CliIO) {
     .option('--release-ms <ms>', 'milliseconds from the experiment\'s time zero to the column\'s release (its gate; 0: released at once)', String(RELEASE_SECONDS * 1000))
     .option('--json', 'print [{T, Z}] as JSON (with the measured Z and the relative error where the 2.25 in series has a point)')
     .action(async (opts: { backend: string; resolution: string; column: string; until: string; releaseMs: string; json?: boolean }) => {
-      // Ctrl-C stops the simulation at its next point (every 0.25 in T) and prints the points done
+      // Ctrl-C stops the simulation at its next solver step and prints the points done
       const watch = watchInterrupt();
       try {
-        const { points, interrupted } = await damBreakRun(opts, { progress: (line) => io.err(line), pause: () => watch.pause() });
+        const { points, interrupted } = await damBreakRun(opts, { progress: (line) => io.err(line), pause: () => watch.pause(), signal: watch.signal });
         if (opts.json) io.out(JSON.stringify(points));
         else for (const p of points) io.out(`T ${p.T.toFixed(3)}  Z ${p.Z.toFixed(3)}${p.measured === undefined ? '' : `  measured ${p.measured.toFixed(3)}  ${(100 * p.relError!).toFixed(1)} %`}`);
         if (interrupted) throw new Interrupted(interrupted.signal, points.length ? `the points up to T = ${points.at(-1)!.T} are printed` : 'no point was simulated');
@@ -74,7 +86,7 @@ export async function validateCommand(opts: { backend?: string; size?: 'full' | 
   if (only?.includes('')) throw new InputError(`--case: an empty case name in '${opts.case}' (a comma too many?)`);
   for (const c of only ?? []) if (!VALIDATION_CASES.includes(c)) throw new InputError(`--case: unknown case '${c}' (cases: ${VALIDATION_CASES.join(', ')})${didYouMeanChoice(c, VALIDATION_CASES)}`);
   // gpu.js and Rapier, and what the chosen backend needs; the backends case says itself why it skips one
-  await requirePhysics(backend);
+  await requirePhysics(backend, 'cpu');
   const { validateAll } = await import('../../../physics/validate/cases.ts');
   return validateAll({ backend, size, only, progress: opts.progress, onResult: opts.onResult });
 }
@@ -91,9 +103,10 @@ const flagNumber = (flag: string, value: string | undefined, fallback: number, f
 
 /**
  * damBreakCommand with progress on `progress` and, after each point, `pause` (which throws
- * Interrupted once Ctrl-C came): an interrupted run gives the points simulated so far.
+ * Interrupted once Ctrl-C came; `signal`, aborted by it, also stops a point under way): an
+ * interrupted run gives the points simulated so far.
  */
-async function damBreakRun(opts: DamBreakFlags, hooks: { progress?: (line: string) => void; pause?: () => Promise<void> } = {}) {
+async function damBreakRun(opts: DamBreakFlags, hooks: { progress?: (line: string) => void; pause?: () => Promise<void>; signal?: AbortSignal } = {}) {
   const backend = checkBackend(opts.backend ?? 'cpu');
   const resolution = flagNumber('--resolution', opts.resolution, 40, { integer: true, least: 4, most: 200 });
   const column = opts.column ?? '2.25in';
@@ -101,7 +114,7 @@ async function damBreakRun(opts: DamBreakFlags, hooks: { progress?: (line: strin
   let until = flagNumber('--until', opts.until, 9.25, { least: 0.25, most: 20 });
   const releaseMs = flagNumber('--release-ms', opts.releaseMs, RELEASE_SECONDS * 1000, { least: 0, most: 1000 });
   // the flags are checked before the engine's packages are looked for
-  await requirePhysics(backend);
+  await requirePhysics(backend, 'cpu');
   const [{ damBreak, martinMoyce, frontAt, onExperimentClock }, { kernelsNamed }, { liquidParams, loadMaterials }] = await Promise.all([
     import('../../../physics/validate/dam-break.ts'),
     import('../../../physics/auto-backend.ts'),
@@ -122,7 +135,8 @@ async function damBreakRun(opts: DamBreakFlags, hooks: { progress?: (line: strin
     await hooks.pause?.();
   };
   try {
-    await damBreak({ resolution, width: COLUMNS[column], liquid, until, kernels: kernelsNamed(backend), onPoint });
+    // the signal also stops a point under way between two solver steps: a large column's point takes minutes
+    await withAbortSignal(hooks.signal, () => damBreak({ resolution, width: COLUMNS[column], liquid, until, kernels: kernelsNamed(backend), onPoint }));
   } catch (e) {
     if (!(e instanceof Interrupted)) throw e;
     interrupted = e;
