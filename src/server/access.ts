@@ -45,7 +45,11 @@ export class Access {
   check(request: FastifyRequest): void {
     // the route as the documentation names it (`POST /sessions/{id}/execute`), as every other refusal does
     const route = routeOf(request);
-    const host = String(request.headers.host ?? '').toLowerCase();
+    // Node keeps the first of several Host headers, a proxy may forward another: HTTP allows one
+    const hosts = hostHeaders(request.raw?.rawHeaders ?? []);
+    if (hosts > 1) throw new ApiError(403, 'unknown-host', `${route}: the request names ${hosts} hosts (Host headers); it may name one, this server's own address`);
+    // a target in absolute form (`GET http://NAME/health`) names the host, and HTTP says to go by it, not the Host header
+    const host = (absoluteAuthority(request.url) ?? String(request.headers.host ?? '')).toLowerCase();
     if (!host) throw new ApiError(403, 'unknown-host', `${route}: the request names no host (a Host header); this server answers to its own address`);
     if (!this.hostAccepted(host))
       throw new ApiError(403, 'unknown-host', `${route}: this server does not answer to the host ${JSON.stringify(host)}; it answers to its own address (serve --allowed-host NAME adds a name, e.g. behind a reverse proxy)`);
@@ -85,6 +89,16 @@ export class Access {
 
 /** A token a request can present as `Bearer TOKEN`: one word of visible ASCII (an empty one would ask nothing, one with a space could never be sent). */
 export const isTokenText = (token: string) => /^[\x21-\x7e]+$/.test(token);
+
+/** How many Host headers a request has (`rawHeaders` alternates names and values). */
+function hostHeaders(raw: readonly string[]): number {
+  let n = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() === 'host') n++;
+  return n;
+}
+
+/** The host and port of a request target in absolute form (`http://NAME:PORT/path`), or undefined for a path. */
+const absoluteAuthority = (target: string | undefined): string | undefined => /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(target ?? '')?.[1];
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 

@@ -19,7 +19,7 @@ import { keepCallOrder } from './call-order.ts';
 import type { ServerContext } from './context.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers, MAX_PARAM_LENGTH, NOSNIFF } from './errors.ts';
 import { jsonBodyParser } from './json-body.ts';
-import { DEFAULT_LIMITS, heapShares, resolveLimits, type ServerLimits } from './limits.ts';
+import { DEFAULT_LIMITS, heapShares, REQUEST_ARRIVAL_MS, resolveLimits, type ServerLimits } from './limits.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { envRoutes } from './routes/envs.ts';
 import { planRoutes } from './routes/plan.ts';
@@ -123,9 +123,11 @@ export async function buildServer(given: ServerOptions = {}): Promise<FastifyIns
     // no coercion: a number where a string is expected is a 400, not the text "42"
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     // a slow client cannot hold a connection for long
-    requestTimeout: 60_000,
-    // Node would answer a request without Host with an empty 400 of its own; access.ts refuses it in words
-    http: { requireHostHeader: false },
+    requestTimeout: REQUEST_ARRIVAL_MS,
+    // Node would answer a request without Host with an empty 400 of its own; access.ts refuses it in words;
+    // Node looks for requests past their time every 30 s by default, so a slow client held its
+    // connection for up to 90 s: looked for every second, the 408 comes within 61 s
+    http: { requireHostHeader: false, connectionsCheckingInterval: 1_000 },
     clientErrorHandler,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
@@ -141,7 +143,7 @@ export async function buildServer(given: ServerOptions = {}): Promise<FastifyIns
   });
   app.addHook('onRequest', async (request) => access.check(request));
   installNoRoute(app);
-  keepCallOrder(app);
+  keepCallOrder(app, sessions);
   serverAccess.set(app, access);
   serverWork.set(app, pool);
 

@@ -5,6 +5,7 @@
 // (and, with Redis, across replicas); this only keeps the order of arrival in this server.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, routeOf } from './errors.ts';
+import type { Sessions } from './store/sessions.ts';
 
 /** Calls of one session that may wait behind the one running (429 session-busy beyond). */
 export const MAX_WAITING_PER_SESSION = 16;
@@ -18,7 +19,8 @@ interface Queue {
 /** Routes of one session or environment, by the id in their path. */
 const SESSION_ROUTE = /^\/(sessions|envs)\/:id(\/|$)/;
 
-export function keepCallOrder(app: FastifyInstance): void {
+/** `sessions` is told of each call as it arrives, so that its session is not closed as idle meanwhile. */
+export function keepCallOrder(app: FastifyInstance, sessions: Pick<Sessions, 'hold'>): void {
   const queues = new Map<string, Queue>();
   const turns = new WeakMap<FastifyRequest, Promise<void>>();
 
@@ -32,6 +34,7 @@ export function keepCallOrder(app: FastifyInstance): void {
     if (queue.waiting > MAX_WAITING_PER_SESSION)
       throw new ApiError(429, 'session-busy', `${routeOf(request)}: ${queue.waiting} calls of this session are running or waiting; send the next when one is answered`);
     queue.waiting++;
+    const unhold = sessions.hold?.(id);
     let answered!: () => void;
     const done = new Promise<void>((resolve) => (answered = resolve));
     turns.set(request, queue.tail);
@@ -41,6 +44,7 @@ export function keepCallOrder(app: FastifyInstance): void {
     const release = () => {
       if (released) return;
       released = true;
+      unhold?.();
       answered();
       if (--mine.waiting === 0 && queues.get(id) === mine) queues.delete(id);
     };

@@ -12,6 +12,9 @@ import { InputError } from '../errors.ts';
  */
 export const MAX_SESSION_LINES = MAX_PREDICATES - 1;
 
+/** The time a client has to send its request (no flag: docs/SECURITY.md); a 408 beyond it. */
+export const REQUEST_ARRIVAL_MS = 60_000;
+
 export interface ServerLimits {
   /** Largest request body, in bytes (413 body-too-large). */
   bodyBytes: number;

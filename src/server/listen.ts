@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { InputError } from '../errors.ts';
 import { isLoopbackAddress, isWildcard } from './access.ts';
 import { accessOf, buildServer, type ServerOptions, workOf } from './app.ts';
+import { REQUEST_ARRIVAL_MS } from './limits.ts';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8080;
@@ -60,10 +61,15 @@ export async function startServer(options: ServerOptions & { host?: string; port
     // a keep-alive connection whose request ends after the close began would hold it for the
     // keep-alive timeout (72 s): idle ones are closed as they become idle
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    // Node stops timing requests once its server closes: a client sending its request a byte a
+    // second, or never reading its answer, would hold the close for as long as it goes on. Past
+    // the time a request has to arrive, counted from the close, every connection left is cut
+    const cut = setTimeout(() => app.server.closeAllConnections(), app.server.requestTimeout || REQUEST_ARRIVAL_MS);
     try {
       await app.close();
     } finally {
       clearInterval(sweep);
+      clearTimeout(cut);
     }
   };
   return { app, url: serverUrl(address, actualPort), address, loopback: isLoopbackAddress(address), close, inProgress, endWork: () => work.close() };

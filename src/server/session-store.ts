@@ -24,6 +24,8 @@ export class SessionStore implements Sessions {
   private readonly entries = new Map<string, SessionEntry>();
   private readonly sweeper: NodeJS.Timeout;
   private bytes = 0;
+  /** Calls arrived per session id and not yet answered (call-order.ts): those sessions are not closed to make room. */
+  private readonly arrived = new Map<string, number>();
 
   constructor(
     private readonly limits: ServerLimits,
@@ -134,6 +136,18 @@ export class SessionStore implements Sessions {
     return this.serial(e, route, async () => this.remove(e));
   }
 
+  hold(id: string): () => void {
+    this.arrived.set(id, (this.arrived.get(id) ?? 0) + 1);
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      const left = (this.arrived.get(id) ?? 1) - 1;
+      if (left > 0) this.arrived.set(id, left);
+      else this.arrived.delete(id);
+    };
+  }
+
   /** Closes every session unused for longer than the idle limit; returns how many. */
   expire(): number {
     let n = 0;
@@ -159,10 +173,10 @@ export class SessionStore implements Sessions {
     }
   }
 
-  /** Closes the least recently used session with no call running or waiting (never `keep`). */
+  /** Closes the least recently used session with no call arrived, running or waiting (never `keep`). */
   private evictIdle(keep?: SessionView): boolean {
     for (const e of this.entries.values())
-      if (e.busy === 0 && e !== keep) {
+      if (this.unused(e) && e !== keep) {
         this.remove(e);
         return true;
       }
@@ -184,8 +198,14 @@ export class SessionStore implements Sessions {
     return new ApiError(404, 'unknown-session', `${route}: no session ${JSON.stringify(id)} (never opened, deleted, closed after ${this.limits.sessionIdleSeconds} s unused, closed to make room for newer ones, or gone with a restart of the server: without --store sessions live in its memory only)`);
   }
 
+  /** Unused for longer than the idle limit: a call arriving now finds it closed (a hold is no use). */
   private idle(e: SessionEntry): boolean {
     return e.busy === 0 && this.now() - e.lastUsed > this.limits.sessionIdleSeconds * 1000;
+  }
+
+  /** No call of the session has arrived (its body may still be coming), runs or waits. */
+  private unused(e: SessionEntry): boolean {
+    return e.busy === 0 && !this.arrived.has(e.id);
   }
 }
 

@@ -4,6 +4,7 @@
 // true/false sent as a string said to be one, and a field sent as null said to be left out.
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { didYouMean } from '../did-you-mean.ts';
+import { patternWords } from './schema-errors.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -105,6 +106,15 @@ function misspeltChoice(error: FastifySchemaValidationError, data: unknown): str
   return `, not ${JSON.stringify(value.slice(0, 40))}${didYouMean(value, allowed.map(String))}`;
 }
 
+/** A value other than the one a field may hold (a snapshot's `version: 2`), or not of a pattern said in words: the words to add, naming it. */
+function otherValue(error: FastifySchemaValidationError, data: unknown): string | null {
+  const named = error.keyword === 'pattern' && patternWords((error.params as { pattern?: unknown }).pattern);
+  if (error.keyword !== 'const' && !named) return null;
+  const value = valueAt(data, error.instancePath);
+  const shown = typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : typeof value === 'number' || typeof value === 'boolean' || value === null ? String(value) : Array.isArray(value) ? 'an array' : 'an object';
+  return `, not ${shown}`;
+}
+
 /**
  * Better words for a schema violation of the request's `part` (body or querystring), or null to
  * keep the validator's. `schema` is the route's schema of that part, `data` the part as parsed;
@@ -119,6 +129,6 @@ export function validationHint(part: string, schema: Schema | undefined, data: u
     const unknown = unknownFields(schema, data, first.instancePath, part, byId);
     if (unknown) return unknown;
   }
-  const more = quotedValue(first, data) ?? misspeltChoice(first, data) ?? nullField(first, data, schema, byId);
+  const more = quotedValue(first, data) ?? misspeltChoice(first, data) ?? otherValue(first, data) ?? nullField(first, data, schema, byId);
   return more ? `${words}${more}` : null;
 }

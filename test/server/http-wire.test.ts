@@ -1,29 +1,13 @@
 // Requests refused before any route, as they arrive on a socket: the error says what Node's HTTP
 // parser refused, and a URL too long for the request line is named as such.
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveServer } from './live.ts';
+import { exchange as rawExchange } from '../support/raw-http.ts';
 
 type Server = Awaited<ReturnType<typeof liveServer>>;
 
-/** Sends raw bytes and reads until the server closes the connection (bounded: 10 s). */
-function exchange(url: string, raw: string): Promise<string> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.end(raw));
-    let got = '';
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no answer in 10 s; got ${JSON.stringify(got)}`));
-    }, 10_000);
-    socket.on('data', (d) => (got += d));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve(got);
-    });
-  });
-}
+/** Sends raw bytes, half-closed, and reads until the server closes the connection (bounded: 10 s). */
+const exchange = (url: string, raw: string) => rawExchange(Number(new URL(url).port), raw, { end: true, timeoutMs: 10_000 });
 
 const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
 

@@ -63,7 +63,7 @@ export function sessionKeepingRoutes(app: FastifyInstance, ctx: ServerContext, o
       const part = sessionPart(request.body.snapshot);
       const snapshot = { ...part, options: { ...part.options, semantics: part.options.semantics ?? ctx.semantics } };
       const total = snapshot.calls.reduce((a, b) => a + b, 0);
-      if (total !== snapshot.lines.length) throw new ApiError(400, 'invalid-request', `${route}: snapshot.calls add up to ${total} lines, snapshot.lines holds ${snapshot.lines.length}`);
+      if (total !== snapshot.lines.length) throw new ApiError(400, 'invalid-request', `${route}: snapshot.calls add up to ${total} line${total === 1 ? '' : 's'}, snapshot.lines holds ${snapshot.lines.length}`);
       const lines = networkLinesOf(snapshot.lines);
       if (lines > ctx.limits.linesPerSession) throw new ApiError(413, 'session-too-long', `${route}: the snapshot holds ${lines} network lines, more than the limit of ${ctx.limits.linesPerSession} per session`);
       const bytes = snapshot.lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0);

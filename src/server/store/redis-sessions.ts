@@ -225,7 +225,7 @@ export class RedisSessions implements Sessions {
   }
 
   private unknown(id: string, route: string): ApiError {
-    return new ApiError(404, 'unknown-session', `${route}: no session ${JSON.stringify(id)} (never opened, deleted, closed after ${this.limits.sessionIdleSeconds} s unused, or closed to make room for newer ones)`);
+    return new ApiError(404, 'unknown-session', `${route}: no session ${JSON.stringify(id)} (never opened, deleted, closed after ${this.limits.sessionIdleSeconds} s unused, closed to make room for newer ones, or lost by Redis: a restart of Redis without persistence forgets every session, docs/SCALING.md)`);
   }
 
   /** A Redis failure is a 503 naming the store; the request changed nothing it can see. */

@@ -39,6 +39,12 @@ export interface Sessions {
   add(snapshot: SessionSnapshot, from: SessionView | undefined, route: string): Maybe<SessionView>;
   /** The session, marked as used; 404 when unknown or expired. */
   get(id: string, route: string): Maybe<SessionView>;
+  /**
+   * A call of session `id` has arrived (its body may still be coming): until the function returned
+   * is called the session is not closed to make room for another. Only the memory store has it;
+   * Redis decides which session to close across replicas (redis-scripts.ts).
+   */
+  hold?(id: string): () => void;
   /** Runs a call of the session after its earlier calls (on any replica); `e` is current when `call` starts. */
   serial<T>(e: SessionView, route: string, call: () => Promise<T>): Promise<T>;
   /** Keeps a call's new snapshot (inside `serial`). */
