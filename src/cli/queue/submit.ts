@@ -20,6 +20,8 @@ import { checkAnswer } from './job-check.ts';
 import { watchOutages } from '../../redis/outages.ts';
 import { checkQueueAccess, isRedisRefusal, redisRefusal } from './redis-refusal.ts';
 import { jobKey } from './queue-keys.ts';
+import { isQueuePaused, pausedInWords } from './queue-paused.ts';
+import { evictionWarning, muteBullmqEvictionLines } from './eviction-policy.ts';
 
 export interface QueueRunOptions {
   /** The Redis URL given with --queue. */
@@ -59,7 +61,12 @@ export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSe
     client.disconnect();
     throw e;
   }
+  // also under --quiet: the command would otherwise wait without a word
+  if (await isQueuePaused(client)) options.warn?.(`warning: ${pausedInWords(target.shown)}; the rows come then`);
+  const evicting = await evictionWarning(client, target.shown);
+  if (evicting) options.warn?.(evicting);
   const { Queue, QueueEvents } = await import('bullmq');
+  const unmute = muteBullmqEvictionLines();
   const queue = new Queue<JobData, JobAnswer>(QUEUE_NAME, { connection: client });
   const eventsClient = client.duplicate();
   const events = new QueueEvents(QUEUE_NAME, { connection: eventsClient });
@@ -77,7 +84,7 @@ export async function scoreOnQueue(tasks: AsyncIterable<Task>, settings: ScoreSe
   const ticker = options.progress ? setInterval(() => !outages.down() && void progress(queue, target.db, rowsOut, target.shown).then(options.progress, () => {}), PROGRESS_EVERY_MS) : null;
   const lonely = options.warn && !options.progress ? warnWithoutWorkers(queue, target.db, target.shown, options.warn, outages) : null;
   try {
-    await events.waitUntilReady();
+    await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]).finally(unmute);
     const results = new Map<number, RowResult[][]>();
     const inFlight = new Set<Promise<void>>();
     let submitted = 0;
@@ -220,8 +227,9 @@ async function workersOf(queue: Queue, db: number): Promise<number> {
 }
 
 async function progress(queue: Queue, db: number, rows: number, where: string): Promise<string> {
-  const [counts, workers] = await Promise.all([queue.getJobCounts('waiting', 'active', 'prioritized', 'delayed'), workersOf(queue, db)]);
+  const [counts, workers, paused] = await Promise.all([queue.getJobCounts('waiting', 'active', 'prioritized', 'delayed'), workersOf(queue, db), queue.isPaused()]);
   const waiting = counts.waiting + counts.prioritized + counts.delayed;
   const none = workers === 0 ? ` (no worker: start \`irl-kitchen worker --queue ${where}\`)` : '';
-  return `queue: ${rows} rows written; ${waiting} jobs waiting, ${counts.active} being scored; ${workers} worker${workers === 1 ? '' : 's'}${none}`;
+  const stopped = paused ? `; the queue is paused: no worker takes a job until it is resumed (Queue.resume())` : '';
+  return `queue: ${rows} rows written; ${waiting} jobs waiting, ${counts.active} being scored; ${workers} worker${workers === 1 ? '' : 's'}${none}${stopped}`;
 }

@@ -26,6 +26,8 @@ import { worldHash } from './world-hash.ts';
 import { checkQueueAccess } from './redis-refusal.ts';
 import { workerErrorInWords } from './worker-errors.ts';
 import { checkKitchen, DEFAULT_KITCHEN } from '../flag-checks.ts';
+import { isQueuePaused, pausedInWords } from './queue-paused.ts';
+import { evictionWarning, muteBullmqEvictionLines } from './eviction-policy.ts';
 
 /** A job's lock: renewed every half of it while the job runs; a dead worker's jobs move on after it. */
 const LOCK_MS = 5000;
@@ -33,6 +35,8 @@ const LOCK_MS = 5000;
 const STALLED_CHECK_MS = 2500;
 /** A job whose workers died this many times fails (its rows become error rows). */
 const MAX_STALLED = 3;
+/** Other worlds whose refusal a worker says (once each). */
+const FOREIGN_WORLDS_SAID = 16;
 
 export interface WorkerFlags {
   queue: string;
@@ -74,12 +78,19 @@ export async function workerCommand(flags: WorkerFlags, io: CliIO, stopped: Prom
     if (!files) kitchens.set(kitchen, (files = checkKitchen(kitchen, flags.ontology, flags.rules)));
     return files;
   };
+  const foreignWorlds = new Set<string>();
   const processor = async (job: Job<JobData, JobAnswer>): Promise<JobAnswer> => {
     const data: unknown = job.data;
     // a job of another world (another version's form too) says so before its form is checked
     const theirs = (data as { world?: unknown } | null)?.world;
-    if (typeof theirs === 'string' && theirs !== world.hash)
+    if (typeof theirs === 'string' && theirs !== world.hash) {
+      // said here too, once per world (a few: any program may add jobs): the command stops, and this worker's operator learns why
+      if (!foreignWorlds.has(theirs) && foreignWorlds.size < FOREIGN_WORLDS_SAID) {
+        foreignWorlds.add(theirs);
+        io.err(`irl-kitchen worker ${me}: refused job ${JSON.stringify(job.id)} of ${where}: it was made with other files (world ${theirs}; this worker's is ${world.hash}), so its command stops; start every worker with the same --rules, --ontology and --benchmark as the command (docs/SCALING.md)`);
+      }
       throw new UnrecoverableError(`${WORLD_MISMATCH}: worker ${me} has world ${world.hash} (${JSON.stringify(world.parts)}), the job was made with ${theirs}`);
+    }
     const refusal = checkJobData(data);
     if (refusal) {
       io.err(`irl-kitchen worker ${me}: refused job ${JSON.stringify(job.id)} of ${where}: ${refusal.code}: ${refusal.message}`);
@@ -95,6 +106,9 @@ export async function workerCommand(flags: WorkerFlags, io: CliIO, stopped: Prom
       throw e;
     }
   };
+  const evicting = await evictionWarning(client, target.shown);
+  if (evicting) io.err(`irl-kitchen worker ${me}: ${evicting}`);
+  const unmute = muteBullmqEvictionLines();
   const worker = new Worker<JobData, JobAnswer>(QUEUE_NAME, processor, {
     connection: client,
     concurrency: flags.concurrency,
@@ -105,8 +119,9 @@ export async function workerCommand(flags: WorkerFlags, io: CliIO, stopped: Prom
   });
   const outages = watchOutages(client, where, (line) => io.err(`irl-kitchen worker ${me}: ${line}`));
   worker.on('error', (e) => outages.onError(new Error(workerErrorInWords(e?.message ?? String(e)))));
-  await worker.waitUntilReady();
+  await worker.waitUntilReady().finally(unmute);
   io.out(`irl-kitchen worker ${me}: taking jobs from ${target.shown} (queue ${QUEUE_NAME}, ${flags.concurrency} at a time, world ${world.hash}; stop with Ctrl-C)`);
+  if (await isQueuePaused(client)) io.err(`irl-kitchen worker ${me}: warning: ${pausedInWords(target.shown)}`);
   await stopped;
   await stopWorking(worker, scorer, outages, (how) => io.err(`irl-kitchen worker ${me}: ${how} (${where}); the jobs in hand go back on the queue${how === 'stopping now' ? '' : ' once their locks lapse'}`));
   outages.dispose();
