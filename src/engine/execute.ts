@@ -14,6 +14,7 @@ import { type Program, programExtended } from './program.ts';
 import { blockedLines } from './blocked.ts';
 import { twinsOf } from './twins.ts';
 import { applicableMode, modeTablesOf } from './mode-table.ts';
+import { flatUsesOf } from './flat-uses.ts';
 
 export interface StepRecord {
   /** Index of the expression in the program. */
@@ -127,11 +128,10 @@ function search(program: Program, initialKitchen: Entity, factory: Factory, unit
     const { args } = expressions[e];
     for (let i = 0; i < args.length; i++) if (values[args[i]] !== null) boundMask[e] |= 1 << i;
   }
+  const { start: useStart, pairs: usePairs } = flatUsesOf(uses);
   const bind = (v: number, value: Value, time: Num | null) => {
-    if ((values[v] === null) !== (value === null)) {
-      const u = uses[v];
-      for (let k = 0; k < u.length; k += 2) boundMask[u[k]] ^= u[k + 1];
-    }
+    if ((values[v] === null) !== (value === null))
+      for (let k = useStart[v], end = useStart[v + 1]; k < end; k += 2) boundMask[usePairs[k]] ^= usePairs[k + 1];
     values[v] = value;
     at[v] = time;
   };

@@ -13,6 +13,9 @@ export type Value = null | true | Num | string | Entity | Value[];
 
 const NO_CONTENTS: Entity[] = [];
 
+/** The slot values of an object made with its defaults only: shared, as `make` only reads them (an object saved per call). */
+export const NO_INIT: Readonly<Record<string, Value>> = Object.freeze({});
+
 export class Entity {
   /** The step (transaction) allowed to change this entity; see transaction.ts. */
   owner: object | null = null;
@@ -188,7 +191,7 @@ export class Factory {
   }
 
   /** A fresh instance with its class defaults, then `init` slot values on top. */
-  make(className: string | KClass, init: Record<string, Value> = {}): Entity {
+  make(className: string | KClass, init: Record<string, Value> = NO_INIT): Entity {
     const cls = typeof className === 'string' ? this.ontology.get(className) : className;
     if (cls.broken) throw new InputError(`cannot create a ${cls.name}: ${cls.broken}`);
     const plan = planOf(cls);

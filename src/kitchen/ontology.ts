@@ -39,6 +39,8 @@ export interface KClass {
   isContainer: boolean;
   /** Precomputed `ancestors.has('kitchen-state')`: every new object is tested for it. */
   isKitchenState: boolean;
+  /** Precomputed `ancestors.has('counter-top')`: an ingredient's search tests every container it passes. */
+  isCounterTop: boolean;
   /** Position in the ontology; the bit of this class in every `bits` set. */
   index: number;
   /** The class and its superclasses as a bit set over class indexes (see `hasBit`). */
@@ -104,6 +106,7 @@ export class Ontology {
         ancestors: new Set(),
         isContainer: false,
         isKitchenState: false,
+        isCounterTop: false,
         index: old ? old.index : this.classes.size,
         bits: new Uint32Array(0),
       });
@@ -187,6 +190,7 @@ export class Ontology {
     c.ancestors = new Set(c.cpl.map((k) => k.name));
     c.isContainer = c.ancestors.has('container');
     c.isKitchenState = c.ancestors.has('kitchen-state');
+    c.isCounterTop = c.ancestors.has('counter-top');
     c.bits = new Uint32Array(this.words);
     for (const k of c.cpl) c.bits[k.index >>> 5] |= 1 << (k.index & 31);
     // effective slots: least specific first, so inherited slots keep their place; the most specific default wins

@@ -9,7 +9,8 @@ import { hasBit } from './ontology.ts';
 import { recall, remember } from './search-memory.ts';
 import { mayHoldPid, summary, summaryHas } from './summary.ts';
 
-const NONE: Entity[] = [];
+/** No entities: shared (only ever read), e.g. a search that excludes none. */
+export const NONE: Entity[] = [];
 
 /**
  * Big containers that no step changes (a pantry, a fridge, a cabinet nothing was taken from)
@@ -260,7 +261,7 @@ export function ownIngredient(root: Entity, index: number, tx: PathOwner): Stock
 
 /** The first content of the class that is not a counter-top. */
 function directIngredient(place: Entity, index: number): Entity | null {
-  for (const c of contentsOf(place)) if (c instanceof Entity && hasBit(c.cls.bits, index) && !c.isA('counter-top')) return c;
+  for (const c of contentsOf(place)) if (c instanceof Entity && hasBit(c.cls.bits, index) && !c.cls.isCounterTop) return c;
   return null;
 }
 
@@ -270,7 +271,7 @@ function directIngredient(place: Entity, index: number): Entity | null {
  */
 function holderBelow(place: Entity, index: number, owner: object | null): boolean {
   for (const c of contentsOf(place)) {
-    if (!(c instanceof Entity) || !c.cls.isContainer || c.isA('counter-top') || !mayHold(c, index, owner, false)) continue;
+    if (!(c instanceof Entity) || !c.cls.isContainer || c.cls.isCounterTop || !mayHold(c, index, owner, false)) continue;
     if (remembers(c, owner)) {
       const below = rememberedPath(c, Search.Holder, index, walkHolder);
       if (below) {

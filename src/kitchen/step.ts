@@ -3,8 +3,8 @@
 // the new state is writable for this step.
 import { type FailureReason, markFailed, newReason, setPendingReason } from '../diagnostics/failure.ts';
 import { SimulationError } from '../errors.ts';
-import { deepCopy, copyEntity, Entity, type Factory, type Value } from './entity.ts';
-import { classEnd, findUnused, ownIngredient, pidEnd, type Stock, type Unused } from './search.ts';
+import { deepCopy, copyEntity, Entity, type Factory, NO_INIT, type Value } from './entity.ts';
+import { classEnd, findUnused, NONE, ownIngredient, pidEnd, type Stock, type Unused } from './search.ts';
 import { summary } from './summary.ts';
 import { Transaction } from './transaction.ts';
 import type { Units } from './units.ts';
@@ -35,7 +35,7 @@ export class Step {
   }
 
   /** A fresh entity, writable in this step. */
-  make(className: string, init: Record<string, Value> = {}): Entity {
+  make(className: string, init: Record<string, Value> = NO_INIT): Entity {
     return this.tx.adopt(this.factory.make(className, init));
   }
 
@@ -134,12 +134,12 @@ export class Step {
   }
 
   /** `find-unused-kitchen-entity`: direct contents first, then each container in order. */
-  findUnused(type: string, place: Entity, excluded: Entity[] = []): Unused | null {
+  findUnused(type: string, place: Entity, excluded: Entity[] = NONE): Unused | null {
     return findUnused(place, this.classIndex(type), this.tx, excluded);
   }
 
   /** `retrieve-concept-instance-and-bring-to-countertop`, including the counter-top self-move quirk. */
-  retrieve(type: string, excluded: Entity[] = []): Entity | null {
+  retrieve(type: string, excluded: Entity[] = NONE): Entity | null {
     const hit = this.findUnused(type, this.ks, excluded);
     if (!hit) {
       (this.misses ??= []).push(type);

@@ -223,6 +223,19 @@ export function compileModeRun(p: ModePlan) {
 
   // the mode's one outcome record, refilled by each call: a call allocates no result
   const outcome: Outcome = { slots: p.times.map((t) => t.index), values: p.times.map(() => null), at: p.times.map(() => null), start: 0, end: 0, failed: false };
+  // each output's type, read by every call: looked up here once
+  const outputTypes = p.times.map((t) => slots[t.index].type.name);
+  // per output: the ancestry (a class's, replaced when the class is linked again) last found of
+  // the output's type: most calls bind objects of the same classes again, and skip the look-up
+  const typeSeen: (Set<string> | null)[] = p.times.map(() => null);
+
+  /** Whether a class of these ancestors is of output `n`'s type (`Entity.isA`), remembered when it is. */
+  const ofType = (ancestors: Set<string>, n: number, type: string): boolean => {
+    if (ancestors === typeSeen[n]) return true;
+    if (!ancestors.has(type)) return false;
+    typeSeen[n] = ancestors;
+    return true;
+  };
 
   /** Times and the clock of a call whose outputs are in `env.values`: the mode's outcome, refilled. */
   const finish = (env: ModeEnv, scope: ScopePlan, failed: boolean): Outcome => {
@@ -234,8 +247,8 @@ export function compileModeRun(p: ModePlan) {
       let value = values[t.slot];
       if (t.index === ksOut && (value === null || value === undefined)) value = step!.ks;
       if (value === undefined || value === null) throw noValue(t.slot);
-      const type = slots[t.index].type.name;
-      if (value instanceof Entity ? !value.isA(type) : type !== 'entity') throw new SimulationError(`wrong-type(${t.slot})`, `${p.action}: ${t.slot} is not a ${type}`);
+      const type = outputTypes[n];
+      if (value instanceof Entity ? !ofType(value.cls.ancestors, n, type) : type !== 'entity') throw new SimulationError(`wrong-type(${t.slot})`, `${p.action}: ${t.slot} is not a ${type}`);
       const time = t.expr(env);
       if (time !== null && compare(time, end) > 0) end = time;
       outcome.values[n] = value;
