@@ -38,3 +38,20 @@ describe('the host a request names', () => {
     expect((await get('/health', `Host: ${own}`)).body.status).toBe('ok');
   });
 });
+
+describe('the token a request presents', () => {
+  it('refuses two Authorization headers, though the first holds the token (Node reads only that one)', async () => {
+    const guarded = await liveServer({ token: 'right-token' });
+    try {
+      const port = Number(new URL(guarded.url).port);
+      const host = new URL(guarded.url).host;
+      const ask = (...auth: string[]) => exchange(port, `GET /health HTTP/1.1\r\nHost: ${host}\r\n${auth.map((a) => `Authorization: ${a}\r\n`).join('')}Connection: close\r\n\r\n`).then(parsed);
+      const two = await ask('Bearer right-token', 'Bearer other');
+      expect(two.status).toBe('HTTP/1.1 401 Unauthorized');
+      expect(two.body.error.message).toMatch(/^GET \/health: the request sends 2 Authorization headers, not one; /);
+      expect((await ask('Bearer right-token')).status).toBe('HTTP/1.1 200 OK');
+    } finally {
+      await guarded.close();
+    }
+  });
+});

@@ -46,7 +46,7 @@ export class Access {
     // the route as the documentation names it (`POST /sessions/{id}/execute`), as every other refusal does
     const route = routeOf(request);
     // Node keeps the first of several Host headers, a proxy may forward another: HTTP allows one
-    const hosts = hostHeaders(request.raw?.rawHeaders ?? []);
+    const hosts = headerCount(request.raw?.rawHeaders ?? [], 'host');
     if (hosts > 1) throw new ApiError(403, 'unknown-host', `${route}: the request names ${hosts} hosts (Host headers); it may name one, this server's own address`);
     // a target in absolute form (`GET http://NAME/health`) names the host, and HTTP says to go by it, not the Host header
     const host = (absoluteAuthority(request.url) ?? String(request.headers.host ?? '')).toLowerCase();
@@ -57,7 +57,9 @@ export class Access {
     if (origin !== undefined && !this.originAccepted(String(origin)))
       throw new ApiError(403, 'foreign-origin', `${route}: requests from the web page ${JSON.stringify(String(origin))} are refused (only this server's own address may send requests from a browser)`);
     if (request.headers['sec-fetch-site'] === 'cross-site') throw new ApiError(403, 'cross-site-request', `${route}: a request another site's page makes is refused`);
-    const refused = this.token ? this.tokenRefusal(request.headers.authorization) : null;
+    // Node keeps the first of several Authorization headers too, where a proxy may check another
+    const tokens = this.token ? headerCount(request.raw?.rawHeaders ?? [], 'authorization') : 0;
+    const refused = !this.token ? null : tokens > 1 ? `the request sends ${tokens} Authorization headers, not one` : this.tokenRefusal(request.headers.authorization);
     if (refused) throw new ApiError(401, 'unauthorized', `${route}: ${refused}; this server needs its token: send the header "Authorization: Bearer TOKEN" (serve --token, or IRL_KITCHEN_TOKEN)`);
     if (request.method === 'POST' && !isJson(request.headers['content-type']))
       throw new ApiError(415, 'unsupported-media-type', `${route}: a POST must have the header "Content-Type: application/json" (even with no body)`);
@@ -90,10 +92,10 @@ export class Access {
 /** A token a request can present as `Bearer TOKEN`: one word of visible ASCII (an empty one would ask nothing, one with a space could never be sent). */
 export const isTokenText = (token: string) => /^[\x21-\x7e]+$/.test(token);
 
-/** How many Host headers a request has (`rawHeaders` alternates names and values). */
-function hostHeaders(raw: readonly string[]): number {
+/** How many headers named `name` (lower case) a request has (`rawHeaders` alternates names and values). */
+function headerCount(raw: readonly string[], name: string): number {
   let n = 0;
-  for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() === 'host') n++;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() === name) n++;
   return n;
 }
 
