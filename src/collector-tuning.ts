@@ -12,8 +12,6 @@
 // pretenuring every process runs as the fast ones do, and a run's objects die young.
 import { setFlagsFromString } from 'node:v8';
 
-let tuned = false;
-
 /**
  * Turns V8's allocation-site pretenuring off for this process (the same as starting node with
  * `--no-allocation-site-pretenuring`). The command line does so as it starts; a program of one's
@@ -21,7 +19,5 @@ let tuned = false;
  * the whole process's collector, so the library does not call it by itself.
  */
 export function keepRunStateYoung(): void {
-  if (tuned) return;
-  tuned = true;
   setFlagsFromString('--no-allocation-site-pretenuring');
 }

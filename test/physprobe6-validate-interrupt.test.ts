@@ -11,21 +11,30 @@ import { afterEachTest, start, until } from './support/spawned-cli.ts';
 
 const { track } = afterEachTest();
 
+/**
+ * `irl-kitchen physics ARGS` in this process, with Ctrl-C sent (to the handler the command
+ * installed, called as Node would) when the command writes a standard-error line starting with
+ * `ctrlCAt`; also the listeners of SIGINT before it, and what it printed.
+ */
+function physicsInterrupted(args: string[], ctrlCAt: string) {
+  const before = process.listeners('SIGINT');
+  const out: string[] = [];
+  const io: CliIO = {
+    out: (s) => out.push(s),
+    err: (s) => {
+      if (s.startsWith(ctrlCAt)) for (const l of process.listeners('SIGINT')) if (!before.includes(l)) (l as (s: string) => void)('SIGINT');
+    },
+    stdout: process.stdout, stdin: process.stdin, errIsTTY: false, exitCode: 0,
+  };
+  const cli = new Command('irl-kitchen').exitOverride();
+  register(cli, io);
+  return { before, out, run: cli.parseAsync(['physics', ...args], { from: 'user' }) };
+}
+
 describe('physics validate interrupted', () => {
   it('with --json prints the cases done, and says which', async () => {
-    const before = process.listeners('SIGINT');
-    const out: string[] = [];
-    const io: CliIO = {
-      out: (s) => out.push(s),
-      // Ctrl-C as the first case ends: the handler the command installed, called as Node would
-      err: (s) => {
-        if (s.startsWith('[1/2] conservation: pass')) for (const l of process.listeners('SIGINT')) if (!before.includes(l)) (l as (s: string) => void)('SIGINT');
-      },
-      stdout: process.stdout, stdin: process.stdin, errIsTTY: false, exitCode: 0,
-    };
-    const cli = new Command('irl-kitchen').exitOverride();
-    register(cli, io);
-    const run = cli.parseAsync(['physics', 'validate', '--case', 'rigid,conservation', '--size', 'small', '--backend', 'plain', '--json'], { from: 'user' });
+    // Ctrl-C as the first case ends
+    const { before, out, run } = physicsInterrupted(['validate', '--case', 'rigid,conservation', '--size', 'small', '--backend', 'plain', '--json'], '[1/2] conservation: pass');
     await expect(run).rejects.toBeInstanceOf(Interrupted);
     await expect(run).rejects.toThrow('interrupted (Ctrl-C): the cases done (conservation) are printed');
     const results = JSON.parse(out.join('\n')) as { name: string; pass: boolean }[];
@@ -78,19 +87,8 @@ describe('physics commands without a usable GPU', () => {
 
 describe('physics dam-break interrupted', () => {
   it('stops the point under way at its next solver step rather than at the end of the point', async () => {
-    const before = process.listeners('SIGINT');
-    const out: string[] = [];
-    const io: CliIO = {
-      out: (s) => out.push(s),
-      // Ctrl-C as the simulation starts, before its first point (T = 0.25) is reached
-      err: (s) => {
-        if (s.startsWith('physics dam-break:')) for (const l of process.listeners('SIGINT')) if (!before.includes(l)) (l as (s: string) => void)('SIGINT');
-      },
-      stdout: process.stdout, stdin: process.stdin, errIsTTY: false, exitCode: 0,
-    };
-    const cli = new Command('irl-kitchen').exitOverride();
-    register(cli, io);
-    const run = cli.parseAsync(['physics', 'dam-break', '--backend', 'plain', '--resolution', '12', '--json'], { from: 'user' });
+    // Ctrl-C as the simulation starts, before its first point (T = 0.25) is reached
+    const { before, out, run } = physicsInterrupted(['dam-break', '--backend', 'plain', '--resolution', '12', '--json'], 'physics dam-break:');
     await expect(run).rejects.toThrow('interrupted (Ctrl-C): no point was simulated');
     expect(JSON.parse(out.join('\n'))).toEqual([]);
     expect(process.listeners('SIGINT')).toEqual(before);

@@ -4,6 +4,7 @@ import { describe } from '../describe.ts';
 import { type Diagnostic, formatDiagnostics } from '../diagnostics/index.ts';
 import { criticalPathLines } from '../engine/critical-path.ts';
 import { twinsOf } from '../engine/twins.ts';
+import { repeatsInWords } from '../twin-words.ts';
 import { Entity } from '../kitchen/entity.ts';
 import { numberJson, type NumberJson } from '../json/values.ts';
 import { F32, formatNum } from '../numbers/num.ts';
@@ -22,9 +23,6 @@ export const LISP_TEXT = Symbol('times as the reference prints them');
 
 /** The lines that repeat an earlier line word for word (`of`): they run as one with it, so the timeline has no row of theirs. Text only, as the page says it. */
 export const REPEATS = Symbol('lines written twice');
-
-/** How many repeats the text names one by one; the rest are counted. */
-const REPEATS_NAMED = 3;
 
 type TimelineEntry = { line: number; action: string; start: NumberJson; end: NumberJson; failed: boolean; overlaps: number[]; physics?: StepPhysics | null; [LISP_TEXT]?: { start: string; end: string } };
 
@@ -76,12 +74,8 @@ function repeatedLines(r: RecipeRun): { line: number; of: number }[] {
   return twinsOf(exprs).flatMap((group, e) => (group[0] === e ? [] : [{ line: lineOf(e), of: lineOf(group[0]) }]));
 }
 
-/** In the words of the page's header (view/page.ts): the first few, then how many more. */
-function repeatsText(repeats: readonly { line: number; of: number }[]): string {
-  const named = repeats.slice(0, REPEATS_NAMED).map((t) => `line ${t.line} repeats line ${t.of} word for word, and the two run as one`);
-  const more = repeats.length - named.length;
-  return `${named.join('; ')}${more ? `; ${more} more line${more === 1 ? '' : 's'} like these` : ''} (no row of ${repeats.length === 1 ? 'its' : 'their'} own in the timeline)`;
-}
+/** In the words of the page's header (twin-words.ts), and why the timeline has no row of theirs. */
+const repeatsText = (repeats: readonly { line: number; of: number }[]) => `${repeatsInWords(repeats)} (no row of ${repeats.length === 1 ? 'its' : 'their'} own in the timeline)`;
 
 /** What lies on the counter-top of the last kitchen state of the execution. */
 function dishes(r: RecipeRun): string[] {

@@ -42,9 +42,9 @@ function doubleTimes(steps: StepRecord[]): boolean {
 export function timeline(program: Program, ex: ExecutionResult): TimelineEntry[] {
   const { steps } = ex;
   const n = steps.length;
-  const doubles = doubleTimes(steps);
-  const overlap = (a: number, b: number) =>
-    doubles ? starts[a] < ends[b] && starts[b] < ends[a] : compare(steps[a].start, steps[b].end) < 0 && compare(steps[b].start, steps[a].end) < 0;
+  const overlap = doubleTimes(steps)
+    ? (a: number, b: number) => starts[a] < ends[b] && starts[b] < ends[a]
+    : (a: number, b: number) => compare(steps[a].start, steps[b].end) < 0 && compare(steps[b].start, steps[a].end) < 0;
   // each list is made at its size, counted first: one grown by push would hold room for 16 lines,
   // a fifth of a timeline's allocation; overlapping is symmetric, so each pair is tried once
   for (let e = 0; e < n; e++) counts[e] = 0;

@@ -1,5 +1,6 @@
 // One self-contained HTML page per recipe: the drawings are laid out when the page is written,
 // style, script and data are inlined, and nothing is fetched, so it opens from file://.
+import { repeatsInWords } from '../twin-words.ts';
 import { CLIENT } from './client.ts';
 import { type HtmlDocument, htmlDocument } from './document.ts';
 import { ganttSvg } from './gantt.ts';
@@ -112,11 +113,8 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** The lines that repeat an earlier line word for word, which run as one with it and count as it does. */
 function twinNote(model: ViewModel): string {
-  const twins = model.lines.filter((l) => l.twinOf);
-  if (!twins.length) return '';
-  const shown = twins.slice(0, 3).map((l) => `line ${l.line} repeats line ${l.twinOf} word for word, and the two run as one`);
-  const more = twins.length > shown.length ? `; ${count(twins.length - shown.length, 'more line')} like these` : '';
-  return ` (${shown.join('; ')}${more})`;
+  const twins = model.lines.flatMap((l) => (l.twinOf ? [{ line: l.line, of: l.twinOf }] : []));
+  return twins.length ? ` (${repeatsInWords(twins)})` : '';
 }
 
 /** `line 3`, or `line 3, column 51` where the column says more than the line's start. */
